@@ -1,0 +1,19 @@
+# syntax=docker/dockerfile:1
+# Build stage: all dependencies (sqlite3 compiles here), then check that the code compiles.
+FROM node:20-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run typecheck && npm prune --omit=dev
+
+# Final stage: production dependencies only, run as a non-root user.
+FROM node:20-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME ["/app/data"]
+CMD ["npm", "start"]

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+/** keyv adapters the store knows how to open; anything else is a typo or an unsupported backend. */
+const STORE_SCHEMES = [
+  'sqlite:',
+  'redis:',
+  'rediss:',
+  'postgres:',
+  'postgresql:',
+  'mysql:',
+  'mongodb:',
+  'memory:',
+];
+
+const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const ConfigSchema = z.object({
+  DISCORD_TOKEN: z.string({ error: 'is required' }).min(1, 'is required'),
+  DISCORD_APP_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
+  DEV_GUILD_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
+  STORE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('sqlite://data/hegemony.sqlite')
+      .refine((url) => STORE_SCHEMES.some((s) => url.startsWith(s)), {
+        message: `must start with one of ${STORE_SCHEMES.join(' ')}`,
+      }),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  /** Where Discord's REST API lives; only changed to point the bot at a stand-in (tests, benchmarks). */
+  DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+/** Validates the environment; every problem is one plain line that names the variable and .env.example. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration');
+    const shown = env[name] === undefined ? '' : ` (got "${name === 'DISCORD_TOKEN' ? '…' : env[name]}")`;
+    return `${name} ${issue.message}${shown} — see .env.example`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** Reads .env (or the file named by ENV_FILE), if present, into process.env, then validates it. */
+export function loadConfig(envFile = process.env.ENV_FILE ?? '.env'): Config {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseConfig(process.env);
+}

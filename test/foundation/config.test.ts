@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../src/config.ts';
+
+const valid = { DISCORD_TOKEN: 'abc.def.ghi' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('fills defaults for everything but the token', () => {
+    const config = parseConfig(valid);
+    expect(config.STORE_URL).toBe('sqlite://data/hegemony.sqlite');
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.DEV_GUILD_ID).toBeUndefined();
+  });
+
+  it('names every bad value, one line each, and points at .env.example', () => {
+    const problems = problemsOf({ ...valid, LOG_LEVEL: 'loud', STORE_URL: 'ftp://x' });
+    expect(problems).toHaveLength(2);
+    expect(problems.some((p) => p.startsWith('LOG_LEVEL') && p.includes('"loud"'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('STORE_URL') && p.includes('ftp://x'))).toBe(true);
+    for (const p of problems) {
+      expect(p).toContain('.env.example');
+      expect(p).not.toContain('\n');
+    }
+  });
+
+  it('requires the token and never echoes it', () => {
+    expect(problemsOf({})).toEqual([expect.stringMatching(/^DISCORD_TOKEN is required.*\.env\.example/)]);
+    const problems = problemsOf({ DISCORD_TOKEN: 'secret-token', DEV_GUILD_ID: 'not-an-id' });
+    expect(problems).toHaveLength(1);
+    expect(problems.join(' ')).not.toContain('secret-token');
+  });
+
+  it('accepts any keyv backend URL it knows', () => {
+    for (const url of ['redis://localhost:6379', 'postgresql://u@h/db', 'sqlite://data/x.sqlite']) {
+      expect(parseConfig({ ...valid, STORE_URL: url }).STORE_URL).toBe(url);
+    }
+  });
+});

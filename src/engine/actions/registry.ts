@@ -1,0 +1,44 @@
+/**
+ * Basic and Free Actions. Each is declared once with who may take it, when it is possible, and
+ * the steps it starts; the turn menu, Action cards ("then Assign Workers") and automas all start
+ * actions through here, so each rule is written once.
+ */
+import type { ClassId } from '../../data/common.ts';
+import type { Ctx } from '../flow.ts';
+import type { GameState } from '../state.ts';
+
+export interface ActionDef {
+  id: string;
+  name: string;
+  kind: 'basic' | 'free';
+  classes: readonly ClassId[];
+  /** Only in 4-player games (the State's Benefits). */
+  fourPlayersOnly?: boolean;
+  /** True when the action can be carried out now with at least one legal choice. */
+  can(g: GameState, cls: ClassId): boolean;
+  /** Queues the steps of the action. */
+  start(x: Ctx, cls: ClassId): void;
+}
+
+const actions = new Map<string, ActionDef>();
+
+export function defineAction(def: ActionDef): ActionDef {
+  if (actions.has(def.id)) throw new Error(`action ${def.id} is defined twice`);
+  actions.set(def.id, def);
+  return def;
+}
+
+export function actionById(id: string): ActionDef | undefined {
+  return actions.get(id);
+}
+
+/** The actions of one kind a class may take now, in declaration order. */
+export function availableActions(g: GameState, cls: ClassId, kind: ActionDef['kind']): ActionDef[] {
+  const out: ActionDef[] = [];
+  for (const a of actions.values()) {
+    if (a.kind !== kind || !a.classes.includes(cls)) continue;
+    if (a.fourPlayersOnly && g.options.players !== 4) continue;
+    if (a.can(g, cls)) out.push(a);
+  }
+  return out;
+}

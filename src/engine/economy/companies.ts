@@ -1,0 +1,124 @@
+/**
+ * Companies on the board: who works there, whether they are operational, what they pay and make.
+ * A Company holds all its required Workers or none (base-rulebook.txt, Assign Workers); a Middle
+ * Class Company's Working Class employee is optional.
+ */
+import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
+import { type CompanyCard, companyById } from '../../data/companies.ts';
+import { FISCAL, LABOR_MARKET } from '../../data/tables.ts';
+import type { Company, GameState, Worker } from '../state.ts';
+
+export function cardOf(company: Company): CompanyCard {
+  return companyById(company.card);
+}
+
+export function findCompany(g: GameState, id: string): Company | undefined {
+  return g.companies.find((c) => c.id === id);
+}
+
+export function isAutomated(card: CompanyCard): boolean {
+  return card.owner === 'capitalist' && card.automated;
+}
+
+/** The slots a class's Workers fill; for a Middle Class Company the employee slot comes last. */
+export interface SlotSpec {
+  index: number;
+  skill: Industry | null;
+  /** Which classes' Workers may fill it (the whole Company must then be of that class, decisions #12). */
+  classes: ReadonlyArray<'working' | 'middle'>;
+  employee: boolean;
+}
+
+export function slotsOf(card: CompanyCard): SlotSpec[] {
+  if (card.owner === 'middle') {
+    const own: SlotSpec[] = card.slots.map((s, index) => ({
+      index,
+      skill: s.skill,
+      classes: ['middle'],
+      employee: false,
+    }));
+    if (card.employee) {
+      own.push({ index: own.length, skill: card.employee.skill, classes: ['working'], employee: true });
+    }
+    return own;
+  }
+  if (card.owner === 'cooperative') {
+    return card.slots.map((s, index) => ({ index, skill: s.skill, classes: ['working'], employee: false }));
+  }
+  if (card.owner === 'capitalist' && card.automated) return [];
+  return card.slots.map((s, index) => ({ index, skill: s.skill, classes: ['working', 'middle'], employee: false }));
+}
+
+export function workersIn(g: GameState, companyId: string): Worker[] {
+  return g.workers.filter((w) => w.at === 'company' && w.company === companyId);
+}
+
+/** The Workers a Company needs to operate (all but a Middle Class Company's optional employee). */
+export function requiredSlots(card: CompanyCard): SlotSpec[] {
+  return slotsOf(card).filter((s) => !s.employee);
+}
+
+export function isOperational(g: GameState, company: Company): boolean {
+  const card = cardOf(company);
+  if (isAutomated(card)) return true;
+  const filled = new Set(workersIn(g, company.id).map((w) => w.slot));
+  return requiredSlots(card).every((s) => filled.has(s.index));
+}
+
+/** Middle Class scoring counts Companies with every slot filled, the employee's too. */
+export function isFullyOperational(g: GameState, company: Company): boolean {
+  const filled = new Set(workersIn(g, company.id).map((w) => w.slot));
+  return slotsOf(cardOf(company)).every((s) => filled.has(s.index));
+}
+
+export function employeeOf(g: GameState, company: Company): Worker | undefined {
+  const card = cardOf(company);
+  if (card.owner !== 'middle' || !card.employee) return undefined;
+  const slot = card.slots.length;
+  return workersIn(g, company.id).find((w) => w.slot === slot);
+}
+
+/** The class whose Workers are in the Company (the employee's class for a Middle Class Company). */
+export function workforceClass(g: GameState, company: Company): 'working' | 'middle' | null {
+  const workers = workersIn(g, company.id);
+  if (company.owner === 'middle') return workers.some((w) => w.cls === 'working') ? 'working' : null;
+  return workers[0]?.cls ?? null;
+}
+
+/** The Wage this Company pays at its level (for a Middle Class Company: its employee's Wage). */
+export function wageAmount(company: Company, level: WageLevel = company.wage): number {
+  const card = cardOf(company);
+  if (card.owner === 'cooperative' || !card.wages) return 0;
+  return card.wages[level - 1] ?? 0;
+}
+
+export function hasWages(company: Company): boolean {
+  const card = cardOf(company);
+  return card.owner !== 'cooperative' && card.wages !== null && !(card.owner === 'capitalist' && card.automated);
+}
+
+export function minimumWage(g: GameState): WageLevel {
+  return LABOR_MARKET.minimumWage[g.policies[2]];
+}
+
+/** Public Sector positions open under the current Fiscal Policy (three per row). */
+export function openPublicSlots(g: GameState): number {
+  return FISCAL.publicCompanies[g.policies[1]];
+}
+
+export function companiesOf(g: GameState, owner: Company['owner']): Company[] {
+  return g.companies.filter((c) => c.owner === owner);
+}
+
+/** Companies whose owner is a class; the State owns the Public Companies. */
+export function ownerClass(company: Company): ClassId {
+  return company.owner;
+}
+
+export function industryOf(company: Company): Industry {
+  return cardOf(company).industry;
+}
+
+export function companyName(company: Company): string {
+  return cardOf(company).name;
+}

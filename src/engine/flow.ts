@@ -1,0 +1,168 @@
+/**
+ * The game as a state machine. `state.flow` is a stack of steps; the top one runs next. A step is
+ * either automatic (`run`) or a question: one seat answers (`ask`/`answer`) or several seats answer
+ * in secret at once (`asks`/`record`/`complete`). Multi-part actions push the steps they need, so a
+ * card that says "then Assign Workers" pushes the same steps as the Basic Action.
+ */
+import type { ClassId } from '../data/common.ts';
+import type { GameState, Step } from './state.ts';
+
+export interface Option {
+  /** Stable id of the answer, e.g. `card:working.strike/1` or `done`. */
+  id: string;
+  /** Short text for a button or select option (≤ 100 characters). */
+  label: string;
+}
+
+export interface Question {
+  seat: ClassId;
+  /** What kind of question this is, e.g. `turn`, `assign.company`, `bid`. */
+  kind: string;
+  prompt: string;
+  options: Option[];
+  /** True when the answer stays hidden until every asked seat has answered. */
+  secret?: boolean;
+}
+
+/** Something that happened, for the channel log (`to: 'public'`) or one seat only. */
+export interface GameEvent {
+  to: 'public' | ClassId;
+  text: string;
+}
+
+export class Refusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The working context of one `apply`: the (already copied) state and the events it produced. */
+export interface Ctx {
+  g: GameState;
+  events: GameEvent[];
+}
+
+export function log(x: Ctx, text: string, to: GameEvent['to'] = 'public') {
+  x.events.push({ to, text });
+}
+
+interface AutoStep<S extends Step> {
+  run(x: Ctx, step: S): void;
+}
+interface QuestionStep<S extends Step> {
+  /** The question, or null when there is nothing to ask (the step is then skipped). */
+  ask(x: Ctx, step: S): Question | null;
+  /** The step has already been popped; push what comes next. */
+  answer(x: Ctx, step: S, optionId: string): void;
+}
+interface SecretStep<S extends Step> {
+  /** Questions to every seat that still has to answer (empty when all have). */
+  asks(x: Ctx, step: S): Question[];
+  record(x: Ctx, step: S, seat: ClassId, optionId: string): void;
+  /** All answers are in (the step has been popped). */
+  complete(x: Ctx, step: S): void;
+}
+type StepDef = { kind: 'auto'; def: AutoStep<Step> } | { kind: 'question'; def: QuestionStep<Step> } | { kind: 'secret'; def: SecretStep<Step> };
+
+const registry = new Map<string, StepDef>();
+
+function register(t: string, def: StepDef) {
+  if (registry.has(t)) throw new Error(`step ${t} is defined twice`);
+  registry.set(t, def);
+}
+
+/** Declares an automatic step type and returns a constructor for it. */
+export function auto<P extends object>(t: string, run: (x: Ctx, step: P & Step) => void) {
+  register(t, { kind: 'auto', def: { run } as AutoStep<Step> });
+  return (params: P): Step => ({ t, ...params });
+}
+
+export function question<P extends object>(t: string, def: QuestionStep<P & Step>) {
+  register(t, { kind: 'question', def: def as unknown as QuestionStep<Step> });
+  return (params: P): Step => ({ t, ...params });
+}
+
+export function secret<P extends object>(t: string, def: SecretStep<P & Step>) {
+  register(t, { kind: 'secret', def: def as unknown as SecretStep<Step> });
+  return (params: P): Step => ({ t, ...params });
+}
+
+/** Queues steps to run next, in the order given (before anything already queued). */
+export function then(x: Ctx, ...steps: Step[]) {
+  for (let i = steps.length - 1; i >= 0; i--) x.g.flow.push(steps[i] as Step);
+}
+
+function definition(step: Step): StepDef {
+  const def = registry.get(step.t);
+  if (!def) throw new Error(`unknown step ${step.t}`);
+  return def;
+}
+
+/** The questions waiting at the top of the flow (several only for a secret step). */
+export function currentQuestions(x: Ctx): Question[] {
+  const step = x.g.flow[x.g.flow.length - 1];
+  if (!step) return [];
+  const d = definition(step);
+  if (d.kind === 'question') {
+    const q = d.def.ask(x, step);
+    return q ? [q] : [];
+  }
+  if (d.kind === 'secret') return d.def.asks(x, step);
+  return [];
+}
+
+/** Runs automatic steps until a question is waiting or the game is over. */
+export function advance(x: Ctx) {
+  const flow = x.g.flow;
+  for (let guard = 0; flow.length > 0; guard++) {
+    if (guard > 1_000_000) throw new Error('the game flow does not settle');
+    const step = flow[flow.length - 1] as Step;
+    const d = definition(step);
+    if (d.kind === 'auto') {
+      flow.pop();
+      d.def.run(x, step);
+      continue;
+    }
+    if (d.kind === 'question') {
+      const q = d.def.ask(x, step);
+      if (q === null) {
+        flow.pop();
+        continue;
+      }
+      if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
+      return;
+    }
+    if (d.def.asks(x, step).length === 0) {
+      flow.pop();
+      d.def.complete(x, step);
+      continue;
+    }
+    return;
+  }
+}
+
+/** Applies one seat's answer to the question at the top of the flow. Throws Refusal if not offered. */
+export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
+  const flow = x.g.flow;
+  const step = flow[flow.length - 1];
+  if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
+  const d = definition(step);
+  const questions = d.kind === 'question' ? [d.def.ask(x, step)] : d.kind === 'secret' ? d.def.asks(x, step) : [];
+  const mine = questions.find((q) => q?.seat === seat);
+  if (!mine) {
+    const waiting = questions.map((q) => q?.seat).filter(Boolean);
+    throw new Refusal('not-your-turn', `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`);
+  }
+  if (!mine.options.some((o) => o.id === optionId)) {
+    throw new Refusal('not-offered', `"${optionId}" is not one of the choices for: ${mine.prompt}`);
+  }
+  if (d.kind === 'question') {
+    flow.pop();
+    d.def.answer(x, step, optionId);
+  } else if (d.kind === 'secret') {
+    d.def.record(x, step, seat, optionId);
+  }
+}

@@ -1,29 +1,9 @@
-import type { ClassId, Good, Industry, PolicyId, Section } from '../data/common.ts';
+import type { Industry, PolicyId, Section } from '../data/common.ts';
+import { CLASS_NAMES, INDUSTRY_NAMES, RESOURCE_NAMES } from '../data/names.ts';
 import { POLICY_NAMES } from '../data/tables.ts';
 
 /** How the game names things in player-facing text. */
-export const CLASS_NAMES: Record<ClassId, string> = {
-  working: 'Working Class',
-  middle: 'Middle Class',
-  capitalist: 'Capitalist Class',
-  state: 'State',
-};
-
-export const GOOD_NAMES: Record<Good | 'influence', string> = {
-  food: 'Food',
-  luxury: 'Luxury',
-  health: 'Health',
-  education: 'Education',
-  influence: 'Influence',
-};
-
-export const INDUSTRY_NAMES: Record<Industry, string> = {
-  food: 'Agriculture',
-  luxury: 'Luxury',
-  health: 'Healthcare',
-  education: 'Education',
-  media: 'Media',
-};
+export { CLASS_NAMES, INDUSTRY_NAMES, RESOURCE_NAMES as GOOD_NAMES };
 
 export const SKILL_NAMES: Record<Industry, string> = {
   food: 'food-skilled',

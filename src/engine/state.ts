@@ -145,6 +145,21 @@ export interface Step {
   [key: string]: unknown;
 }
 
+/** An election under way (bills-and-elections.txt "Carrying out an election"). */
+export interface Vote {
+  policy: PolicyId;
+  section: Section;
+  proposer: ClassId;
+  immediate: boolean;
+  sides: Partial<Record<ClassId, 'for' | 'against'>>;
+  /** Cubes drawn from the bag, by colour. */
+  drawn: Record<VotingClass, number>;
+  /** Secret Influence spent, per seat; hidden until everyone asked has answered. */
+  bids: Partial<Record<ClassId, number>>;
+  /** Cubes revealed before the vote was called (Public Opinion Polling). */
+  predrawn: boolean;
+}
+
 export interface TurnState {
   seat: ClassId;
   number: number;
@@ -162,6 +177,7 @@ export interface GameState {
   turn: TurnState | null;
   policies: Record<PolicyId, Section>;
   bills: Partial<Record<PolicyId, Bill>>;
+  vote: Vote | null;
   treasury: number;
   /** Loans on the Treasury in 2–3 player games (with 4 players the State's own `loans`). */
   treasuryLoans: number;

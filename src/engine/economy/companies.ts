@@ -9,7 +9,9 @@ import { FISCAL, LABOR_MARKET } from '../../data/tables.ts';
 import type { Company, GameState, Worker } from '../state.ts';
 
 export function cardOf(company: Company): CompanyCard {
-  return companyById(company.card);
+  const card = companyById(company.card);
+  if (!card) throw new Error(`unknown Company card ${company.card}`);
+  return card;
 }
 
 export function findCompany(g: GameState, id: string): Company | undefined {

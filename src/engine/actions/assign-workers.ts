@@ -1,0 +1,323 @@
+/**
+ * Assign Workers (base-rulebook.txt, Working Class Basic Actions; Middle Class "as Working Class"):
+ * up to 3 Workers, from anywhere unless committed, onto available Companies — each Company gets
+ * all its required Workers or none — or skilled Workers into Trade Unions. Assigned Workers are
+ * committed. Cards reuse these steps with other limits (any number, unemployed only, other
+ * classes' Workers, payment per Worker).
+ */
+import type { ClassId, Industry } from '../../data/common.ts';
+import { ACTIONS } from '../../data/tables.ts';
+import {
+  cardOf,
+  companyName,
+  employeeOf,
+  findCompany,
+  industryOf,
+  openPublicSlots,
+  type SlotSpec,
+  slotsOf,
+  workersIn,
+} from '../economy/companies.ts';
+import { payTo } from '../economy/money.ts';
+import { detach, isMovable, placeInCompany } from '../economy/workers.ts';
+import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { CLASS_NAMES, INDUSTRY_NAMES, SKILL_NAMES } from '../names.ts';
+import type { Company, GameState, Worker } from '../state.ts';
+import { afterWorkersMoved } from './worker-checks.ts';
+import { defineAction } from './registry.ts';
+
+export type WorkerClass = 'working' | 'middle';
+
+export interface AssignOptions {
+  /** Whose Workers move (default: the acting class's own). */
+  workers?: WorkerClass;
+  /** How many Workers may be placed in all (default 3; Infinity = any number). */
+  budget?: number;
+  unemployedOnly?: boolean;
+  /** Only Companies of these owners (e.g. the Middle Class's own Companies). */
+  owners?: Company['owner'][];
+  /** Only this Company. */
+  companyId?: string;
+  /** After each Worker placed: `payer` pays `amount` to the Workers' class ('owner' = the Company's owner). */
+  payPerWorker?: { payer: ClassId | 'owner'; amount: number };
+  /** Trade Unions may be joined (the Working Class's own Assign Workers). */
+  unions?: boolean;
+}
+
+interface AssignStep extends AssignOptions {
+  seat: ClassId;
+  placed: number;
+}
+
+function workerClassOf(s: AssignStep): WorkerClass {
+  return s.workers ?? (s.seat === 'middle' ? 'middle' : 'working');
+}
+
+function budgetLeft(s: AssignStep): number {
+  return (s.budget ?? ACTIONS.workersPerAssign) - s.placed;
+}
+
+/** Companies Workers can be assigned to now: Private Sector, open Public Sector and Cooperative Farms. */
+export function availableCompanies(g: GameState): Company[] {
+  const open = openPublicSlots(g);
+  return g.companies.filter((c) => c.owner !== 'state' || (c.publicSlot ?? 99) < open);
+}
+
+/** Workers that may move for this assignment. */
+function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
+  const cls = workerClassOf(s);
+  return g.workers.filter(
+    (w) =>
+      w.cls === cls &&
+      (s.unemployedOnly ? w.at === 'unemployed' : isMovable(g, w)) &&
+      (exclude === undefined || w.company !== exclude),
+  );
+}
+
+/** The slots this assignment would fill in a Company, or null if it is not a target now. */
+export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): SlotSpec[] | null {
+  const card = cardOf(company);
+  const present = workersIn(g, company.id);
+  const slots = slotsOf(card);
+  if (company.owner === 'middle') {
+    if (present.length === 0) return cls === 'middle' ? slots.filter((sl) => !sl.employee) : null;
+    // A Working Class employee joins only a Company its Middle Class Worker(s) already run.
+    const employee = slots.find((sl) => sl.employee);
+    if (cls !== 'working' || !employee || employeeOf(g, company)) return null;
+    const running = slots.filter((sl) => !sl.employee).every((sl) => present.some((w) => w.slot === sl.index));
+    return running ? [employee] : null;
+  }
+  if (present.length > 0 || slots.length === 0) return null;
+  if (!slots.every((sl) => sl.classes.includes(cls))) return null;
+  return slots;
+}
+
+/** Can these slots be filled from the pool? Skilled slots first, then any Worker for the rest. */
+export function fillable(slots: SlotSpec[], workers: Worker[]): boolean {
+  const free = [...workers];
+  const ordered = [...slots].sort((a, b) => Number(a.skill === null) - Number(b.skill === null));
+  for (const slot of ordered) {
+    const i = free.findIndex((w) => slot.skill === null || w.skill === slot.skill);
+    // For an unskilled slot take an unskilled Worker if there is one, keeping skilled ones free.
+    const j = slot.skill === null ? free.findIndex((w) => w.skill === null) : -1;
+    const pick = j >= 0 ? j : i;
+    if (pick < 0) return false;
+    free.splice(pick, 1);
+  }
+  return true;
+}
+
+function targetCompanies(g: GameState, s: AssignStep): Array<[Company, SlotSpec[]]> {
+  const cls = workerClassOf(s);
+  const left = budgetLeft(s);
+  const out: Array<[Company, SlotSpec[]]> = [];
+  for (const company of availableCompanies(g)) {
+    if (s.companyId && company.id !== s.companyId) continue;
+    if (s.owners && !s.owners.includes(company.owner)) continue;
+    if (company.owner === 'working' && cls !== 'working') continue;
+    const slots = slotsToFill(g, company, cls);
+    if (!slots || slots.length === 0 || slots.length > left) continue;
+    if (fillable(slots, pool(g, s, company.id))) out.push([company, slots]);
+  }
+  return out;
+}
+
+/** Workers of the class employed in Companies of an industry (decisions.md #20). */
+export function industryWorkers(g: GameState, cls: WorkerClass, industry: Industry, except?: Worker): number {
+  let n = 0;
+  for (const w of g.workers) {
+    if (w.cls !== cls || w.at !== 'company' || w === except) continue;
+    const company = findCompany(g, w.company as string);
+    if (company && industryOf(company) === industry) n++;
+  }
+  return n;
+}
+
+function unionTargets(g: GameState, s: AssignStep): Array<[Industry, Worker]> {
+  if (!s.unions || workerClassOf(s) !== 'working' || budgetLeft(s) < 1) return [];
+  const out: Array<[Industry, Worker]> = [];
+  const taken = new Set(g.workers.filter((w) => w.at === 'union').map((w) => w.skill));
+  for (const w of pool(g, s)) {
+    const industry = w.skill;
+    if (!industry || taken.has(industry) || out.some(([i]) => i === industry)) continue;
+    if (industryWorkers(g, 'working', industry, w) >= ACTIONS.tradeUnionMinWorkers) out.push([industry, w]);
+  }
+  return out;
+}
+
+export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {}): boolean {
+  const s: AssignStep = { seat, placed: 0, ...opts };
+  return targetCompanies(g, s).length > 0 || unionTargets(g, s).length > 0;
+}
+
+export const assignPick = question<AssignStep>('assign.pick', {
+  ask(x, s) {
+    const g = x.g;
+    const options: Option[] = targetCompanies(g, s).map(([company, slots]) => ({
+      id: `co:${company.id}`,
+      label: `${companyName(company)} (${ownerLabel(company)}) — ${slots.map(slotLabel).join(' + ')}`,
+    }));
+    for (const [industry] of unionTargets(g, s)) {
+      options.push({ id: `tu:${industry}`, label: `${INDUSTRY_NAMES[industry]} Trade Union — a ${SKILL_NAMES[industry]} Worker` });
+    }
+    if (options.length === 0) return null;
+    if (s.placed > 0) options.push({ id: 'done', label: 'Done assigning' });
+    const left = budgetLeft(s);
+    const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
+    return { seat: s.seat, kind: 'assign.pick', prompt: `Assign Workers: choose where${limit}.`, options };
+  },
+  answer(x, s, id) {
+    if (id === 'done') return;
+    const g = x.g;
+    if (id.startsWith('tu:')) {
+      const industry = id.slice(3) as Industry;
+      const pair = unionTargets(g, s).find(([i]) => i === industry);
+      if (!pair) return;
+      const worker = pair[1];
+      detach(g, worker);
+      worker.at = 'union';
+      worker.committed = true;
+      log(x, `A ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`);
+      afterWorkersMoved(x);
+      then(x, assignPick({ ...s, placed: s.placed + 1 }));
+      return;
+    }
+    const company = findCompany(g, id.slice(3));
+    const slots = company && slotsToFill(g, company, workerClassOf(s));
+    if (!company || !slots) return;
+    fillCompany(x, s, company, slots, []);
+  },
+});
+
+/**
+ * Fills the chosen Company slot by slot. A slot where every candidate is the same (same class,
+ * skill and place) is filled at once; otherwise the player chooses which Worker goes there.
+ */
+function fillCompany(x: Ctx, s: AssignStep, company: Company, slots: SlotSpec[], placedIds: number[]) {
+  const g = x.g;
+  const filled = new Set(workersIn(g, company.id).map((w) => w.slot));
+  const open = slots.filter((sl) => !filled.has(sl.index));
+  const next = open[0];
+  if (!next) {
+    finishCompany(x, s, company, placedIds);
+    return;
+  }
+  const groups = candidateGroups(g, s, company, next, open.slice(1));
+  if (groups.length === 1) {
+    const worker = groups[0]?.[0] as Worker;
+    placeWorker(x, worker, company, next);
+    fillCompany(x, s, company, slots, [...placedIds, worker.id]);
+    return;
+  }
+  then(x, assignSlot({ ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index, placedIds }));
+}
+
+interface SlotStep extends AssignStep {
+  company: string;
+  slots: number[];
+  slot: number;
+  placedIds: number[];
+}
+
+function stepSlots(company: Company, s: SlotStep): SlotSpec[] {
+  return slotsOf(cardOf(company)).filter((sl) => s.slots.includes(sl.index));
+}
+
+const assignSlot = question<SlotStep>('assign.slot', {
+  ask(x, s) {
+    const company = findCompany(x.g, s.company);
+    if (!company) return null;
+    const slots = stepSlots(company, s);
+    const slot = slots.find((sl) => sl.index === s.slot);
+    if (!slot) return null;
+    const filled = new Set(workersIn(x.g, company.id).map((w) => w.slot));
+    const rest = slots.filter((sl) => sl !== slot && !filled.has(sl.index));
+    const options = candidateGroups(x.g, s, company, slot, rest).map((group) => ({
+      id: `w:${(group[0] as Worker).id}`,
+      label: groupLabel(x.g, group),
+    }));
+    return {
+      seat: s.seat,
+      kind: 'assign.slot',
+      prompt: `Which Worker takes the ${slotLabel(slot)} slot of ${companyName(company)}?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const g = x.g;
+    const company = findCompany(g, s.company);
+    const worker = g.workers.find((w) => w.id === Number(id.slice(2)));
+    if (!company || !worker) return;
+    const slots = stepSlots(company, s);
+    const slot = slots.find((sl) => sl.index === s.slot);
+    if (!slot) return;
+    placeWorker(x, worker, company, slot);
+    const { company: _c, slots: _s, slot: _sl, placedIds, ...assign } = s;
+    fillCompany(x, assign, company, slots, [...placedIds, worker.id]);
+  },
+});
+
+function candidateGroups(g: GameState, s: AssignStep, company: Company, slot: SlotSpec, rest: SlotSpec[]): Worker[][] {
+  const candidates = pool(g, s, company.id).filter((w) => slot.skill === null || w.skill === slot.skill);
+  const groups = new Map<string, Worker[]>();
+  for (const w of candidates) {
+    const others = pool(g, s, company.id).filter((o) => o !== w);
+    if (!fillable(rest, others)) continue;
+    const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(w);
+    else groups.set(key, [w]);
+  }
+  return [...groups.values()].sort((a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'));
+}
+
+function placeWorker(x: Ctx, worker: Worker, company: Company, slot: SlotSpec) {
+  detach(x.g, worker);
+  placeInCompany(worker, company.id, slot.index, true);
+}
+
+function finishCompany(x: Ctx, s: AssignStep, company: Company, placedIds: number[]) {
+  const g = x.g;
+  const cls = workerClassOf(s);
+  log(x, `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}.`);
+  if (s.payPerWorker) {
+    const payer = s.payPerWorker.payer === 'owner' ? company.owner : s.payPerWorker.payer;
+    const amount = s.payPerWorker.amount * placedIds.length;
+    if (payer !== cls && amount > 0) {
+      payTo(x, payer, cls, amount);
+      log(x, `The ${CLASS_NAMES[payer]} pays ${amount} to the ${CLASS_NAMES[cls]}.`);
+    }
+  }
+  afterWorkersMoved(x);
+  then(x, assignPick({ ...s, placed: s.placed + placedIds.length }));
+}
+
+function ownerLabel(company: Company): string {
+  return company.owner === 'state' ? 'Public' : company.owner === 'working' ? 'Cooperative' : CLASS_NAMES[company.owner];
+}
+
+export function slotLabel(slot: SlotSpec): string {
+  return slot.skill ? SKILL_NAMES[slot.skill] : 'unskilled';
+}
+
+function groupLabel(g: GameState, group: Worker[]): string {
+  const w = group[0] as Worker;
+  const kind = w.skill ? `${SKILL_NAMES[w.skill]} Worker` : 'Unskilled Worker';
+  const where = w.at === 'unemployed' ? 'unemployed' : `from ${companyName(findCompany(g, w.company as string) as Company)}`;
+  return `${kind}, ${where}${group.length > 1 ? ` (${group.length})` : ''}`;
+}
+
+/** Queues an assignment (the Basic Action or a card's). */
+export function assignWorkers(x: Ctx, seat: ClassId, opts: AssignOptions = {}) {
+  then(x, assignPick({ seat, placed: 0, ...opts }));
+}
+
+defineAction({
+  id: 'assign-workers',
+  name: 'Assign Workers',
+  kind: 'basic',
+  classes: ['working', 'middle'],
+  can: (g, cls) => canAssign(g, cls, { unions: cls === 'working' }),
+  start: (x, cls) => assignWorkers(x, cls, { unions: cls === 'working' }),
+});
+

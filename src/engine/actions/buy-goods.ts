@@ -1,0 +1,189 @@
+/**
+ * Buy Goods & Services (base-rulebook.txt, Working and Middle Class Basic Actions): one good or
+ * service, from up to 2 sources, up to Population from each, into the Goods & Services area. The
+ * Middle Class may take from its own Storage for free as one of the sources. Cards reuse these
+ * steps with other limits (half price, no tariffs, more sources, only the State).
+ */
+import type { ClassId, Good } from '../../data/common.ts';
+import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
+import { canAfford, gainMoney, moneyOf, spend } from '../economy/money.ts';
+import { offerOf, type Offer, type Seller, sellersFor, type Ware } from '../economy/market.ts';
+import { gainVp } from '../economy/vp.ts';
+import { populationOf } from '../economy/workers.ts';
+import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { changeLegitimacy } from '../legitimacy.ts';
+import { CLASS_NAMES, GOOD_NAMES } from '../names.ts';
+import { statePlays } from '../seats.ts';
+import type { GameState } from '../state.ts';
+import { defineAction } from './registry.ts';
+
+export type Buyer = 'working' | 'middle';
+
+export interface BuyOptions {
+  wares?: Ware[];
+  sellers?: Seller[];
+  maxSources?: number;
+  /** Units per source, as a multiple of Population (default 1). */
+  perSourceFactor?: number;
+  /** Pay half the total, rounded up (Healthcare Benefits, State Scholarship). */
+  halfPrice?: boolean;
+  noTariff?: boolean;
+}
+
+interface BuyStep extends BuyOptions {
+  seat: Buyer;
+  ware?: Ware;
+  used: Seller[];
+}
+
+const WARES: readonly Ware[] = ['food', 'luxury', 'health', 'education', 'influence'];
+
+function price(offer: Offer, n: number, s: BuyOptions): number {
+  const unit = s.noTariff ? offer.unitPrice - offer.tariff : offer.unitPrice;
+  return s.halfPrice ? Math.ceil((unit * n) / 2) : unit * n;
+}
+
+/** How many units the buyer could take from this offer now. */
+function maxUnits(g: GameState, s: BuyStep, offer: Offer): number {
+  const cap = Math.min(offer.stock, populationOf(g, s.seat) * (s.perSourceFactor ?? 1));
+  const isSelf = offer.seller === s.seat;
+  let n = cap;
+  while (n > 0 && !isSelf && !canAfford(g, s.seat, price(offer, n, s))) n--;
+  return n;
+}
+
+function offers(g: GameState, s: BuyStep, ware: Ware): Offer[] {
+  const out: Offer[] = [];
+  for (const seller of s.sellers ?? sellersFor(s.seat)) {
+    if (s.used.includes(seller)) continue;
+    const offer = offerOf(g, seller, ware);
+    if (!offer) continue;
+    const self = seller === s.seat;
+    if (self && ware === 'influence') continue;
+    if (maxUnits(g, s, self ? { ...offer, unitPrice: 0, tariff: 0 } : offer) > 0) out.push(self ? { ...offer, unitPrice: 0, tariff: 0 } : offer);
+  }
+  return out;
+}
+
+export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}): boolean {
+  const s: BuyStep = { seat, used: [], ...opts };
+  return (opts.wares ?? WARES).some((w) => offers(g, s, w).length > 0);
+}
+
+const chooseWare = question<BuyStep>('buy.ware', {
+  ask(x, s) {
+    const options: Option[] = (s.wares ?? WARES)
+      .filter((w) => offers(x.g, s, w).length > 0)
+      .map((w) => ({ id: w, label: GOOD_NAMES[w] }));
+    if (options.length === 0) return null;
+    return { seat: s.seat, kind: 'buy.ware', prompt: 'Buy Goods & Services: which good or service?', options };
+  },
+  answer(x, s, id) {
+    then(x, chooseSeller({ ...s, ware: id as Ware }));
+  },
+});
+
+function sellerName(seller: Seller, seat: Buyer): string {
+  if (seller === seat) return 'your own Storage';
+  if (seller === 'foreign') return 'the Foreign Market';
+  if (seller === 'state') return 'the State';
+  return `the ${CLASS_NAMES[seller]}`;
+}
+
+const chooseSeller = question<BuyStep>('buy.seller', {
+  ask(x, s) {
+    const ware = s.ware as Ware;
+    if (s.used.length >= (s.maxSources ?? ACTIONS.buySourcesMax)) return null;
+    const options: Option[] = offers(x.g, s, ware).map((o) => ({
+      id: o.seller,
+      label: `From ${sellerName(o.seller, s.seat)}: ${o.unitPrice === 0 ? 'free' : `${price(o, 1, { ...s, halfPrice: false })} each`}${Number.isFinite(o.stock) ? ` (${o.stock} there)` : ''}`,
+    }));
+    if (options.length === 0) return null;
+    if (s.used.length > 0) options.push({ id: 'done', label: 'Done buying' });
+    return {
+      seat: s.seat,
+      kind: 'buy.seller',
+      prompt: `Buy ${GOOD_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    if (id === 'done') return;
+    then(x, chooseAmount({ ...s, used: [...s.used, id as Seller] }));
+  },
+});
+
+const chooseAmount = question<BuyStep>('buy.amount', {
+  ask(x, s) {
+    const seller = s.used[s.used.length - 1] as Seller;
+    const offer = currentOffer(x.g, s, seller);
+    if (!offer) return null;
+    const max = maxUnits(x.g, s, offer);
+    const options: Option[] = [];
+    for (let n = max; n >= 1; n--) options.push({ id: String(n), label: `${n} for ${price(offer, n, s)}` });
+    return {
+      seat: s.seat,
+      kind: 'buy.amount',
+      prompt: `How much ${GOOD_NAMES[offer.ware]} from ${sellerName(seller, s.seat)}? (You have ${moneyOf(x.g, s.seat)}.)`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const seller = s.used[s.used.length - 1] as Seller;
+    const offer = currentOffer(x.g, s, seller);
+    if (!offer) return;
+    buy(x, s, offer, Number(id));
+    then(x, chooseSeller(s));
+  },
+});
+
+function currentOffer(g: GameState, s: BuyStep, seller: Seller): Offer | null {
+  const offer = offerOf(g, seller, s.ware as Ware);
+  if (!offer) return null;
+  return seller === s.seat ? { ...offer, unitPrice: 0, tariff: 0 } : offer;
+}
+
+/** Moves the goods and the money of one purchase, with the State's welfare-tile rewards. */
+export function buy(x: Ctx, s: BuyOptions & { seat: Buyer }, offer: Offer, n: number) {
+  const g = x.g;
+  const total = price(offer, n, s);
+  const tariff = s.noTariff ? 0 : Math.min(total, offer.tariff * n);
+  spend(x, s.seat, total);
+  if (offer.seller === 'foreign') gainMoney(x, 'state', tariff);
+  else if (offer.seller !== s.seat) gainMoney(x, offer.seller, total);
+  takeFromSeller(g, offer, n);
+  if (offer.ware === 'influence') g.classes[s.seat].influence += n;
+  else g.classes[s.seat].goods[offer.ware] += n;
+  log(x, `The ${CLASS_NAMES[s.seat]} buys ${n} ${GOOD_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}.`);
+  if (offer.seller === 'state' && (offer.ware === 'health' || offer.ware === 'education') && statePlays(g)) {
+    if (offer.unitPrice === WELFARE_TILE.vpAtPrice) gainVp(x, 'state', WELFARE_TILE.vp, 'sold public services');
+    if (offer.unitPrice === 0) changeLegitimacy(x, s.seat, Math.floor(n / WELFARE_TILE.freePerLegitimacy));
+  }
+}
+
+function takeFromSeller(g: GameState, offer: Offer, n: number) {
+  if (offer.seller === 'foreign') return;
+  if (offer.seller === 'capitalist' || offer.seller === 'middle') {
+    g.classes[offer.seller].storage[offer.ware as Good] -= n;
+  } else if (offer.ware === 'health' || offer.ware === 'education' || offer.ware === 'influence') {
+    g.publicServices[offer.ware] -= n;
+  } else {
+    g.classes.state.goods[offer.ware] -= n;
+  }
+}
+
+/** Queues a purchase (the Basic Action or a card's). */
+export function buyGoods(x: Ctx, seat: Buyer, opts: BuyOptions = {}) {
+  then(x, chooseWare({ seat, used: [], ...opts }));
+}
+
+defineAction({
+  id: 'buy-goods',
+  name: 'Buy Goods & Services',
+  kind: 'basic',
+  classes: ['working', 'middle'],
+  can: (g, cls) => canBuy(g, cls as Buyer),
+  start: (x, cls) => buyGoods(x, cls as Buyer),
+});
+
+export type { ClassId };

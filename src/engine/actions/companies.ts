@@ -1,0 +1,301 @@
+/**
+ * Build Company and Sell Company (base-rulebook.txt, Capitalist and Middle Class Basic Actions).
+ * Building takes a card from the class's Market, pays its cost, sets a Wage the Labor Market
+ * allows, and may staff it at once with unemployed Workers — for the Capitalist Class all of one
+ * class (decisions.md #12), for the Middle Class its own Workers plus an optional Working Class
+ * employee. Cards reuse the same steps with discounts, other payers or cards from the deck.
+ */
+import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
+import { type CompanyCard, companyById } from '../../data/companies.ts';
+import { COMPANY_LIMITS } from '../../data/tables.ts';
+import {
+  cardOf,
+  companiesOf,
+  findCompany,
+  hasWages,
+  minimumWage,
+  slotsOf,
+  wageAmount,
+  workersIn,
+} from '../economy/companies.ts';
+import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
+import { emptyCompany, placeInCompany, unemployedOf } from '../economy/workers.ts';
+import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { CLASS_NAMES } from '../names.ts';
+import { staffingPlan } from '../public-sector.ts';
+import type { Company, GameState } from '../state.ts';
+import { defineAction } from './registry.ts';
+import { afterWorkersMoved } from './worker-checks.ts';
+
+export type Builder = 'capitalist' | 'middle';
+
+export interface BuildOptions {
+  /** Subtracted from the cost (Investment Opportunities, Growing Business). */
+  discount?: number;
+  /** Added to the cost (searching the deck with Investment Opportunities). */
+  surcharge?: number;
+  /** Who pays: the builder (default), or the State pays all or half (cards, Historical Events). */
+  payer?: 'builder' | 'state-all' | 'state-half' | 'free';
+  industries?: Industry[];
+  /** Choose from the whole Company deck instead of the Market. */
+  fromDeck?: boolean;
+  /** Discount applies only to Companies of this industry (Growing Business). */
+  discountIndustry?: Industry;
+  /** Only Companies that are not automated (Marshall Plan). */
+  noAutomated?: boolean;
+  /** Only Companies costing at least this much (Infant Industry Requires Help). */
+  minCost?: number;
+}
+
+interface BuildStep extends BuildOptions {
+  seat: Builder;
+  /** The class that pays and chooses when it is not the owner (an Event builds for another class). */
+  actor?: ClassId;
+}
+
+export function builderCost(card: CompanyCard, opts: BuildOptions): number {
+  const discount = opts.discountIndustry && opts.discountIndustry !== card.industry ? 0 : (opts.discount ?? 0);
+  return Math.max(0, card.cost - discount + (opts.surcharge ?? 0));
+}
+
+/** What the owner itself pays (nothing when the State or a card pays). */
+function ownerShare(card: CompanyCard, opts: BuildOptions): number {
+  const cost = builderCost(card, opts);
+  if (opts.payer === 'state-all' || opts.payer === 'free') return 0;
+  if (opts.payer === 'state-half') return cost - Math.floor(cost / 2);
+  return cost;
+}
+
+function candidates(g: GameState, s: BuildStep): string[] {
+  const cls = s.seat;
+  if (companiesOf(g, cls).length >= COMPANY_LIMITS[cls]) return [];
+  const pool = s.fromDeck ? g.decks.companies[cls].draw : g.classes[cls].market;
+  const seen = new Set<string>();
+  return pool.filter((id) => {
+    const card = companyById(id);
+    if (!card || seen.has(id)) return false;
+    if (s.industries && !s.industries.includes(card.industry)) return false;
+    if (s.noAutomated && card.owner === 'capitalist' && card.automated) return false;
+    if (s.minCost !== undefined && card.cost < s.minCost) return false;
+    const payer = s.actor && s.actor !== cls ? s.actor : cls;
+    if (!canAfford(g, payer, ownerShare(card, s))) return false;
+    if (cls === 'middle' && !middleCanRun(g, card)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** The Middle Class builds only Companies its unemployed Workers can run. */
+function middleCanRun(g: GameState, card: CompanyCard): boolean {
+  const probe: Company = { id: '?', card: card.id, owner: 'middle', wage: 1, machinery: false, strike: false };
+  return staffingPlan(g, probe, unemployedOf(g, 'middle')) !== null;
+}
+
+export function canBuild(g: GameState, seat: Builder, opts: BuildOptions = {}): boolean {
+  return candidates(g, { seat, ...opts }).length > 0;
+}
+
+const chooseCompany = question<BuildStep>('build.company', {
+  ask(x, s) {
+    const options: Option[] = candidates(x.g, s).map((id) => {
+      const card = companyById(id) as CompanyCard;
+      return { id, label: `${card.name} — costs ${ownerShare(card, s)}: ${card.text}`.slice(0, 100) };
+    });
+    if (options.length === 0) return null;
+    return { seat: s.actor ?? s.seat, kind: 'build.company', prompt: 'Build a Company: which one?', options };
+  },
+  answer(x, s, id) {
+    const g = x.g;
+    const card = companyById(id) as CompanyCard;
+    const pool = s.fromDeck ? g.decks.companies[s.seat].draw : g.classes[s.seat].market;
+    pool.splice(pool.indexOf(id), 1);
+    const share = ownerShare(card, s);
+    const cost = builderCost(card, s);
+    spend(x, s.actor ?? s.seat, share);
+    if (s.payer === 'state-all' || s.payer === 'state-half') payMandatory(x, 'state', cost - share);
+    const company: Company = {
+      id: `c${g.nextId++}`,
+      card: id,
+      owner: s.seat,
+      wage: minimumWage(g),
+      machinery: false,
+      strike: false,
+    };
+    g.companies.push(company);
+    log(x, `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`);
+    if (s.seat === 'middle') {
+      staffWith(x, company.id, 'middle');
+      then(x, chooseWage({ seat: s.seat, company: company.id }), middleStaff({ seat: 'middle', company: company.id }));
+    } else {
+      then(x, chooseWage({ seat: s.seat, company: company.id }), staff({ seat: s.seat, company: company.id }));
+    }
+  },
+});
+
+/** Setting a Wage at build time, or changing it with Adjust Wages. */
+export const chooseWage = question<{ seat: ClassId; company: string; adjusting?: boolean }>('build.wage', {
+  ask(x, s) {
+    const company = findCompany(x.g, s.company);
+    if (!company || !hasWages(company)) return null;
+    const options = allowedWages(x.g, company)
+      .filter((level) => !s.adjusting || level !== company.wage)
+      .map((level) => ({ id: String(level), label: `L${level}: ${wageAmount(company, level)}` }));
+    if (options.length <= (s.adjusting ? 0 : 1)) return null;
+    return {
+      seat: s.seat,
+      kind: 'build.wage',
+      prompt: `Wage for ${cardOf(company).name}?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const company = findCompany(x.g, s.company);
+    if (!company) return;
+    const level = Number(id) as WageLevel;
+    const raised = level > company.wage;
+    company.wage = level;
+    if (s.adjusting) {
+      log(x, `The ${CLASS_NAMES[s.seat]} sets the Wage at ${cardOf(company).name} to L${level}.`);
+      // A raise by the owner's Free Action commits the Workers there (components.md §3.1 FAQ).
+      if (raised) for (const w of workersIn(x.g, company.id)) w.committed = true;
+    }
+  },
+});
+
+/** Wage levels the owner may set: at least the Labor Market minimum, never lower with committed Workers. */
+export function allowedWages(g: GameState, company: Company): WageLevel[] {
+  const committed = workersIn(g, company.id).some((w) => w.committed);
+  const levels: WageLevel[] = [];
+  for (const level of [1, 2, 3] as const) {
+    if (level < minimumWage(g)) continue;
+    if (committed && level < company.wage) continue;
+    levels.push(level);
+  }
+  return levels;
+}
+
+const staff = question<{ seat: Builder; company: string }>('build.staff', {
+  ask(x, s) {
+    const g = x.g;
+    const company = findCompany(g, s.company);
+    if (!company || workersIn(g, company.id).length > 0) return null;
+    const options: Option[] = [];
+    for (const cls of ['working', 'middle'] as const) {
+      if (staffingPlan(g, company, unemployedOf(g, cls))) {
+        options.push({ id: cls, label: `Hire unemployed ${CLASS_NAMES[cls]} Workers` });
+      }
+    }
+    if (options.length === 0) return null;
+    options.push({ id: 'none', label: 'Leave it empty for now' });
+    return { seat: s.seat, kind: 'build.staff', prompt: `Staff ${cardOf(company).name} now?`, options };
+  },
+  answer(x, s, id) {
+    if (id === 'none') return;
+    staffWith(x, s.company, id as 'working' | 'middle');
+  },
+});
+
+function staffWith(x: Ctx, companyId: string, cls: 'working' | 'middle') {
+  const company = findCompany(x.g, companyId);
+  if (!company) return;
+  const plan = staffingPlan(x.g, company, unemployedOf(x.g, cls));
+  if (!plan) return;
+  for (const [worker, slot] of plan) placeInCompany(worker, company.id, slot, true);
+  log(x, `Unemployed ${CLASS_NAMES[cls]} Workers start at ${cardOf(company).name}.`);
+  afterWorkersMoved(x);
+}
+
+/** A Middle Class Company is run by its own Workers at once, then may hire an employee. */
+const middleStaff = question<{ seat: 'middle'; company: string }>('build.employee', {
+  ask(x, s) {
+    const g = x.g;
+    const company = findCompany(g, s.company);
+    if (!company) return null;
+    const employee = slotsOf(cardOf(company)).find((sl) => sl.employee);
+    const present = workersIn(g, company.id);
+    if (!employee || present.some((w) => w.slot === employee.index)) return null;
+    const fits = unemployedOf(g, 'working').some((w) => employee.skill === null || w.skill === employee.skill);
+    if (!fits || present.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'build.employee',
+      prompt: `Hire an unemployed Working Class employee at ${cardOf(company).name} (Wage L${company.wage}: ${wageAmount(company)})?`,
+      options: [
+        { id: 'hire', label: 'Hire an employee' },
+        { id: 'none', label: 'No employee' },
+      ],
+    };
+  },
+  answer(x, s, id) {
+    if (id !== 'hire') return;
+    const g = x.g;
+    const company = findCompany(g, s.company);
+    const employee = company && slotsOf(cardOf(company)).find((sl) => sl.employee);
+    if (!company || !employee) return;
+    const pool = unemployedOf(g, 'working').filter((w) => employee.skill === null || w.skill === employee.skill);
+    const worker = pool.find((w) => w.skill === null) ?? pool[0];
+    if (!worker) return;
+    placeInCompany(worker, company.id, employee.index, true);
+    log(x, `A Working Class employee starts at ${cardOf(company).name}.`);
+    afterWorkersMoved(x);
+  },
+});
+
+/** Queues a build (the Basic Action, a card's, or an Event's when `actor` builds for `seat`). */
+export function buildCompany(x: Ctx, seat: Builder, opts: BuildOptions = {}, actor?: ClassId) {
+  then(x, chooseCompany({ seat, actor, ...opts }));
+}
+
+export function sellableCompanies(g: GameState, seat: Builder): Company[] {
+  return companiesOf(g, seat).filter((c) => !workersIn(g, c.id).some((w) => w.committed));
+}
+
+/** Sells a Company: its Workers go to Unemployed, its card to the discard, the owner gains `price`. */
+export function sellCompany(x: Ctx, company: Company, price: number) {
+  const g = x.g;
+  emptyCompany(g, company.id);
+  g.companies.splice(g.companies.indexOf(company), 1);
+  if (company.owner === 'capitalist' || company.owner === 'middle') g.decks.companies[company.owner].discard.push(company.card);
+  gainMoney(x, company.owner, price);
+  log(x, `The ${CLASS_NAMES[company.owner]} sells ${cardOf(company).name} for ${price}.`);
+  afterWorkersMoved(x);
+}
+
+export const sellStep = question<{ seat: Builder; factor: number; noMachinery?: boolean }>('sell.company', {
+  ask(x, s) {
+    const options = sellableCompanies(x.g, s.seat)
+      .filter((c) => !s.noMachinery || sellableWithoutMachinery(c))
+      .map((c) => ({ id: c.id, label: `${cardOf(c).name} — for ${cardOf(c).cost * s.factor}` }));
+    if (options.length === 0) return null;
+    return { seat: s.seat, kind: 'sell.company', prompt: 'Sell which Company?', options };
+  },
+  answer(x, s, id) {
+    const company = findCompany(x.g, id);
+    if (company) sellCompany(x, company, cardOf(company).cost * s.factor);
+  },
+});
+
+/** Exit Strategy: Companies with no Machinery icon and not automated. */
+export function sellableWithoutMachinery(c: Company): boolean {
+  const card = cardOf(c);
+  return card.owner === 'capitalist' ? !card.automated && card.machinery === undefined : true;
+}
+
+for (const seat of ['capitalist', 'middle'] as const) {
+  defineAction({
+    id: `build-company-${seat}`,
+    name: 'Build a Company',
+    kind: 'basic',
+    classes: [seat],
+    can: (g) => canBuild(g, seat),
+    start: (x) => buildCompany(x, seat),
+  });
+  defineAction({
+    id: `sell-company-${seat}`,
+    name: 'Sell a Company',
+    kind: 'basic',
+    classes: [seat],
+    can: (g) => sellableCompanies(g, seat).length > 0,
+    start: (x) => then(x, sellStep({ seat, factor: 1 })),
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Propose Bill (bills-and-elections.txt "Proposing a Bill", "Immediate Vote"): a Bill marker on a
+ * Policy with no Bill yet, one section away; then, for 1 Influence, an Immediate Vote.
+ */
+import { CLASS_IDS, type ClassId, POLICY_IDS, type PolicyId, SECTIONS, type Section } from '../../data/common.ts';
+import { ACTIONS, BILLS } from '../../data/tables.ts';
+import { immediateVote } from '../elections.ts';
+import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { CLASS_NAMES, policyLabel } from '../names.ts';
+import { adjacentSections } from '../policies.ts';
+import type { GameState } from '../state.ts';
+import { defineAction } from './registry.ts';
+
+export interface ProposeOptions {
+  /** Only this Policy (cards such as Healthcare Movement). */
+  policy?: PolicyId;
+  /** Any section, not only the next one (Radical Reforms); such Bills get no Immediate Vote. */
+  anySection?: boolean;
+  /** May call the Immediate Vote without paying Influence (Pressing Matters, Post-WWII Decolonization). */
+  freeImmediateVote?: boolean;
+  noImmediateVote?: boolean;
+}
+
+export function billMarkersLeft(g: GameState, cls: ClassId): number {
+  const used = Object.values(g.bills).filter((b) => b?.owner === cls).length;
+  return BILLS.markers - used;
+}
+
+/** Policies a Bill may be put on now (none with a Bill; none locked or closed to Bills). */
+export function openPolicies(g: GameState): PolicyId[] {
+  const blocked = (g.roundFlags.blockedPolicies as string | undefined)?.split(',') ?? [];
+  return POLICY_IDS.filter((p) => !g.bills[p] && !blocked.includes(String(p)));
+}
+
+export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[PolicyId, Section]> {
+  const out: Array<[PolicyId, Section]> = [];
+  for (const policy of openPolicies(g)) {
+    if (opts.policy && policy !== opts.policy) continue;
+    const current = g.policies[policy];
+    const sections = opts.anySection ? SECTIONS.filter((s) => s !== current) : adjacentSections(current);
+    for (const section of sections) out.push([policy, section]);
+  }
+  return out;
+}
+
+export function canPropose(g: GameState, cls: ClassId, opts: ProposeOptions = {}): boolean {
+  return !g.roundFlags.noElections && billMarkersLeft(g, cls) > 0 && billTargets(g, opts).length > 0;
+}
+
+export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bill.propose', {
+  ask(x, s) {
+    if (!canPropose(x.g, s.seat, s)) return null;
+    const options: Option[] = billTargets(x.g, s).map(([policy, section]) => ({
+      id: `${policy}${section}`,
+      label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
+    }));
+    return { seat: s.seat, kind: 'bill.propose', prompt: 'Propose a Bill: which Policy, and to which section?', options };
+  },
+  answer(x, s, id) {
+    const policy = Number(id[0]) as PolicyId;
+    const section = id[1] as Section;
+    x.g.bills[policy] = { owner: s.seat, section };
+    log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill: ${policyLabel(policy)} → ${section}.`);
+    if (!s.noImmediateVote && !s.anySection) then(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
+  },
+});
+
+const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boolean }>('bill.immediate', {
+  ask(x, s) {
+    const g = x.g;
+    const free = s.free || !!g.roundFlags.freeImmediateVotes;
+    if (!g.bills[s.policy] || (!free && g.classes[s.seat].influence < ACTIONS.immediateVoteCost)) return null;
+    return {
+      seat: s.seat,
+      kind: 'bill.immediate',
+      prompt: free ? 'Call an Immediate Vote now (free)?' : 'Spend 1 Influence to call an Immediate Vote now?',
+      options: [
+        { id: 'vote', label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)' },
+        { id: 'wait', label: 'Wait for the Elections phase' },
+      ],
+    };
+  },
+  answer(x, s, id) {
+    if (id !== 'vote') return;
+    if (!s.free && !x.g.roundFlags.freeImmediateVotes) x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
+    immediateVote(x, s.policy);
+  },
+});
+
+/** Queues a Bill proposal with the given limits (Basic Action and cards alike). */
+export function proposeBill(x: Ctx, seat: ClassId, opts: ProposeOptions = {}) {
+  then(x, proposeBillStep({ seat, ...opts }));
+}
+
+defineAction({
+  id: 'propose-bill',
+  name: 'Propose a Bill',
+  kind: 'basic',
+  classes: CLASS_IDS,
+  can: (g, cls) => canPropose(g, cls),
+  start: (x, cls) => proposeBill(x, cls),
+});

@@ -1,0 +1,57 @@
+/**
+ * The one-step Basic Actions: Apply Political Pressure, Pay Off Loan, Lobby
+ * (base-rulebook.txt, each class's Basic Actions).
+ */
+import type { ClassId, VotingClass } from '../../data/common.ts';
+import { ACTIONS, LOANS } from '../../data/tables.ts';
+import { addCubes } from '../elections.ts';
+import { canAfford, spend, spendCapital } from '../economy/money.ts';
+import { log } from '../flow.ts';
+import { gainInfluence, influenceLeft } from '../influence.ts';
+import { CLASS_NAMES } from '../names.ts';
+import { defineAction } from './registry.ts';
+
+defineAction({
+  id: 'political-pressure',
+  name: 'Apply Political Pressure',
+  kind: 'basic',
+  classes: ['working', 'middle', 'capitalist'],
+  can: (g, cls) => g.supply.cubes[cls as VotingClass] > 0,
+  start(x, cls) {
+    const added = addCubes(x.g, cls as VotingClass, ACTIONS.politicalPressureCubes);
+    log(x, `The ${CLASS_NAMES[cls]} adds ${added} Voting cubes to the bag.`);
+  },
+});
+
+/** Pays off one Loan for 50 (the Capitalist Class from Capital only). */
+function canPayOffLoan(g: Parameters<typeof canAfford>[0], cls: ClassId) {
+  if (g.classes[cls].loans <= 0) return false;
+  return cls === 'capitalist' ? g.classes.capitalist.capital >= LOANS.payOff : canAfford(g, cls, LOANS.payOff);
+}
+
+const payOffLoan = {
+  name: 'Pay Off a Loan',
+  can: canPayOffLoan,
+  start(x: Parameters<typeof spend>[0], cls: ClassId) {
+    if (cls === 'capitalist') spendCapital(x, LOANS.payOff);
+    else spend(x, cls, LOANS.payOff);
+    x.g.classes[cls].loans -= 1;
+    log(x, `The ${CLASS_NAMES[cls]} pays off a Loan (${LOANS.payOff}).`);
+  },
+};
+
+defineAction({ id: 'pay-off-loan', kind: 'basic', classes: ['working', 'middle', 'capitalist', 'state'], ...payOffLoan });
+defineAction({ id: 'pay-off-loan-free', kind: 'free', classes: ['state'], ...payOffLoan });
+
+defineAction({
+  id: 'lobby',
+  name: 'Lobby',
+  kind: 'basic',
+  classes: ['capitalist'],
+  can: (g) => g.classes.capitalist.capital >= ACTIONS.lobby.cost && influenceLeft(g) > 0,
+  start(x) {
+    spendCapital(x, ACTIONS.lobby.cost);
+    const got = gainInfluence(x.g, 'capitalist', ACTIONS.lobby.influence);
+    log(x, `The Capitalist Class lobbies: pays ${ACTIONS.lobby.cost} from Capital for ${got} Influence.`);
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * The Action phase (base-rulebook.txt "Action Phase"): five turns each, in the order Working,
+ * Middle, Capitalist, State. A turn is one Main Action — a card played for its effect, or a card
+ * discarded for a Basic Action — and at most one Free Action, before or after it.
+ */
+import type { ClassId } from '../../data/common.ts';
+import { GAME } from '../../data/tables.ts';
+import { actionById, availableActions } from '../actions/registry.ts';
+import { cardLabel, discardFromHand, playableCards, playCard } from '../cards/play.ts';
+import { auto, type Ctx, log, type Option, question, then } from '../flow.ts';
+import { CLASS_NAMES } from '../names.ts';
+import { seatsInOrder } from '../seats.ts';
+
+export const actionPhase = auto('action.start', (x) => {
+  x.g.phase = 'action';
+  log(x, `Round ${x.g.round}: the Action phase begins.`);
+  const turns = [];
+  for (let number = 1; number <= GAME.turnsPerRound; number++) {
+    for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
+  }
+  then(x, ...turns, endActionPhase({}));
+});
+
+const endActionPhase = auto('action.end', (x) => {
+  x.g.turn = null;
+});
+
+const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {
+  x.g.turn = { seat: s.seat, number: s.number, mainDone: false, freeUsed: false };
+  then(x, turnMenu({ seat: s.seat }));
+});
+
+/** "Pass": discard a card with no effect, only when no Basic Action is possible at all. */
+const PASS = 'basic:pass';
+
+export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
+  ask(x, s) {
+    const g = x.g;
+    const turn = g.turn;
+    if (!turn) return null;
+    const options: Option[] = [];
+    if (!turn.mainDone) {
+      for (const card of playableCards(g, s.seat)) options.push({ id: `play:${card}`, label: `Play ${cardLabel(card)}` });
+      const basics = availableActions(g, s.seat, 'basic');
+      for (const a of basics) options.push({ id: `basic:${a.id}`, label: `${a.name} (discard a card)` });
+      if (basics.length === 0) options.push({ id: PASS, label: 'Discard a card and pass (no Basic Action is possible)' });
+    }
+    if (!turn.freeUsed) {
+      for (const a of availableActions(g, s.seat, 'free')) options.push({ id: `free:${a.id}`, label: `Free Action: ${a.name}` });
+    }
+    if (turn.mainDone) {
+      if (options.length === 0) return null;
+      options.push({ id: 'end', label: 'End your turn' });
+    }
+    const prompt = turn.mainDone
+      ? 'You may take a Free Action, or end your turn.'
+      : `Turn ${turn.number} of ${GAME.turnsPerRound}: play a card, or discard one for a Basic Action${turn.freeUsed ? '' : ' (a Free Action may come before or after)'}.`;
+    return { seat: s.seat, kind: 'turn', prompt, options };
+  },
+  answer(x, s, id) {
+    const turn = x.g.turn;
+    if (!turn || id === 'end') return;
+    const [kind, rest] = splitOnce(id);
+    if (kind === 'play') {
+      turn.mainDone = true;
+      then(x, turnMenu(s));
+      playCard(x, s.seat, rest);
+    } else if (kind === 'basic') {
+      then(x, discardForBasic({ seat: s.seat, action: rest }), turnMenu(s));
+    } else if (kind === 'free') {
+      turn.freeUsed = true;
+      then(x, turnMenu(s));
+      const action = actionById(rest);
+      log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
+      action?.start(x, s.seat);
+    }
+  },
+});
+
+const discardForBasic = question<{ seat: ClassId; action: string }>('turn.discard', {
+  ask(x, s) {
+    const hand = x.g.classes[s.seat].hand;
+    const name = s.action === 'pass' ? 'pass' : actionById(s.action)?.name;
+    return {
+      seat: s.seat,
+      kind: 'turn.discard',
+      prompt: `Which card do you discard for ${name}?`,
+      options: hand.map((card) => ({ id: card, label: cardLabel(card) })),
+    };
+  },
+  answer(x, s, card) {
+    const turn = x.g.turn;
+    if (turn) turn.mainDone = true;
+    discardFromHand(x, s.seat, card);
+    if (s.action === 'pass') {
+      log(x, `${CLASS_NAMES[s.seat]} discards a card and passes.`);
+      return;
+    }
+    const action = actionById(s.action);
+    log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
+    action?.start(x, s.seat);
+  },
+});
+
+export function splitOnce(id: string): [string, string] {
+  const i = id.indexOf(':');
+  return i < 0 ? [id, ''] : [id.slice(0, i), id.slice(i + 1)];
+}
+
+export type { Ctx };

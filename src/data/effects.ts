@@ -156,8 +156,9 @@ export const EFFECTS = {
   ),
   'unemployment-initiative': spec(
     A,
-    'Assign unemployed Workers (up to `maxWorkers` if given) to `target`; the State pays `perWorker` per Worker assigned.',
+    'Assign unemployed Workers of `workers` (up to `maxWorkers` if given) to `target`; the State pays `perWorker` per Worker assigned.',
     p({
+      workers: z.enum(['working', 'any']),
       target: z.enum(['own-companies', 'one-non-operational-own-company']),
       maxWorkers: pos.optional(),
       perWorker: n,

@@ -239,6 +239,7 @@ export const COMPONENT_LIMITS = {
 export function taxMultiplier(policies: Record<3 | 4 | 5, Section>): number {
   return (
     TAXATION.base[policies[3]] +
-    TAXATION.welfareFactor[policies[3]] * (WELFARE.taxModifier[policies[4]] + WELFARE.taxModifier[policies[5]])
+    TAXATION.welfareFactor[policies[3]] *
+      (WELFARE.taxModifier[policies[4]] + WELFARE.taxModifier[policies[5]])
   );
 }

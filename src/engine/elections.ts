@@ -3,7 +3,13 @@
  * first: sides in player order, 5 cubes drawn, secret Influence spent by everyone at once, count
  * (ties pass), score, clean up. An Immediate Vote is the same election without the refill.
  */
-import { type ClassId, type PolicyId, type Section, VOTING_CLASSES, type VotingClass } from '../data/common.ts';
+import {
+  type ClassId,
+  type PolicyId,
+  type Section,
+  VOTING_CLASSES,
+  type VotingClass,
+} from '../data/common.ts';
 import { BILLS, GAME, LEGITIMACY_INFLUENCE } from '../data/tables.ts';
 import { cardOf, companiesOf, isOperational } from './economy/companies.ts';
 import { gainVp } from './economy/vp.ts';
@@ -36,14 +42,18 @@ export function discardAllBills(x: Ctx, why: string) {
     if (!bill) continue;
     delete x.g.bills[Number(policy) as PolicyId];
     gainInfluence(x.g, bill.owner, 1);
-    log(x, `The ${CLASS_NAMES[bill.owner]}'s Bill on Policy ${policy} is discarded (${why}); it gains 1 Influence.`);
+    log(
+      x,
+      `The ${CLASS_NAMES[bill.owner]}'s Bill on Policy ${policy} is discarded (${why}); it gains 1 Influence.`,
+    );
   }
 }
 
 /** Cubes each class adds at Refill Bag (bills-and-elections.txt "Refill the bag"). */
 export function refillCubes(g: GameState, cls: VotingClass): number {
   const half = (n: number) => Math.ceil(n / 2);
-  const operational = (owner: 'capitalist' | 'middle') => companiesOf(g, owner).filter((c) => isOperational(g, c)).length;
+  const operational = (owner: 'capitalist' | 'middle') =>
+    companiesOf(g, owner).filter((c) => isOperational(g, c)).length;
   if (cls === 'working') return half(populationOf(g, 'working'));
   if (cls === 'capitalist') return half(operational('capitalist'));
   if (!inGame(g, 'middle')) return GAME.twoPlayerMiddleCubes;
@@ -108,28 +118,34 @@ export function drawVoteCubes(x: Ctx) {
   }
 }
 
-export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: boolean }>('election', (x, s) => {
-  const g = x.g;
-  const bill = g.bills[s.policy];
-  if (!bill) return;
-  if (!s.predrawn || !g.vote) {
-    g.vote = {
-      policy: s.policy,
-      section: bill.section,
-      proposer: bill.owner,
-      immediate: s.immediate,
-      sides: { [bill.owner]: 'for' },
-      drawn: { working: 0, middle: 0, capitalist: 0 },
-      bids: {},
-      predrawn: false,
-    };
-  }
-  log(x, `${s.immediate ? 'Immediate Vote' : 'Election'}: the ${CLASS_NAMES[bill.owner]}'s Bill to move ${policyLabel(s.policy)} to ${bill.section}.`);
-  const sides = seatsInOrder(g)
-    .filter((c) => c !== bill.owner && (c !== 'state' || g.classes.state.influence > 0))
-    .map((seat) => chooseSide({ seat }));
-  then(x, ...sides, drawStep({}), bidStep({}), countVotes({}));
-});
+export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: boolean }>(
+  'election',
+  (x, s) => {
+    const g = x.g;
+    const bill = g.bills[s.policy];
+    if (!bill) return;
+    if (!s.predrawn || !g.vote) {
+      g.vote = {
+        policy: s.policy,
+        section: bill.section,
+        proposer: bill.owner,
+        immediate: s.immediate,
+        sides: { [bill.owner]: 'for' },
+        drawn: { working: 0, middle: 0, capitalist: 0 },
+        bids: {},
+        predrawn: false,
+      };
+    }
+    log(
+      x,
+      `${s.immediate ? 'Immediate Vote' : 'Election'}: the ${CLASS_NAMES[bill.owner]}'s Bill to move ${policyLabel(s.policy)} to ${bill.section}.`,
+    );
+    const sides = seatsInOrder(g)
+      .filter((c) => c !== bill.owner && (c !== 'state' || g.classes.state.influence > 0))
+      .map((seat) => chooseSide({ seat }));
+    then(x, ...sides, drawStep({}), bidStep({}), countVotes({}));
+  },
+);
 
 const chooseSide = question<{ seat: ClassId }>('vote.side', {
   ask(x, s) {
@@ -184,7 +200,11 @@ const bidStep = secret<Record<string, never>>('vote.bid', {
       .map((seat) => {
         const have = g.classes[seat].influence;
         const options: Option[] = [];
-        for (let n = 0; n <= have; n++) options.push({ id: `bid:${n}`, label: n === 0 ? 'Spend nothing' : `Spend ${plural(n, 'Influence', 'Influence')}` });
+        for (let n = 0; n <= have; n++)
+          options.push({
+            id: `bid:${n}`,
+            label: n === 0 ? 'Spend nothing' : `Spend ${plural(n, 'Influence', 'Influence')}`,
+          });
         return {
           seat,
           kind: 'vote.bid',

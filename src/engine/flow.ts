@@ -65,7 +65,10 @@ interface SecretStep<S extends Step> {
   /** All answers are in (the step has been popped). */
   complete(x: Ctx, step: S): void;
 }
-type StepDef = { kind: 'auto'; def: AutoStep<Step> } | { kind: 'question'; def: QuestionStep<Step> } | { kind: 'secret'; def: SecretStep<Step> };
+type StepDef =
+  | { kind: 'auto'; def: AutoStep<Step> }
+  | { kind: 'question'; def: QuestionStep<Step> }
+  | { kind: 'secret'; def: SecretStep<Step> };
 
 const registry = new Map<string, StepDef>();
 
@@ -77,17 +80,17 @@ function register(t: string, def: StepDef) {
 /** Declares an automatic step type and returns a constructor for it. */
 export function auto<P extends object>(t: string, run: (x: Ctx, step: P & Step) => void) {
   register(t, { kind: 'auto', def: { run } as AutoStep<Step> });
-  return (params: P): Step => ({ t, ...params });
+  return (params: P): Step => ({ ...params, t });
 }
 
 export function question<P extends object>(t: string, def: QuestionStep<P & Step>) {
   register(t, { kind: 'question', def: def as unknown as QuestionStep<Step> });
-  return (params: P): Step => ({ t, ...params });
+  return (params: P): Step => ({ ...params, t });
 }
 
 export function secret<P extends object>(t: string, def: SecretStep<P & Step>) {
   register(t, { kind: 'secret', def: def as unknown as SecretStep<Step> });
-  return (params: P): Step => ({ t, ...params });
+  return (params: P): Step => ({ ...params, t });
 }
 
 /** Queues steps to run next, in the order given (before anything already queued). */
@@ -150,7 +153,8 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   const step = flow[flow.length - 1];
   if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
   const d = definition(step);
-  const questions = d.kind === 'question' ? [d.def.ask(x, step)] : d.kind === 'secret' ? d.def.asks(x, step) : [];
+  const questions =
+    d.kind === 'question' ? [d.def.ask(x, step)] : d.kind === 'secret' ? d.def.asks(x, step) : [];
   const mine = questions.find((q) => q?.seat === seat);
   if (!mine) {
     const waiting = questions.map((q) => q?.seat).filter(Boolean);

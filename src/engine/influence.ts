@@ -8,7 +8,13 @@ import type { GameState } from './state.ts';
 
 export function influenceInPlay(g: GameState): number {
   const c = g.classes;
-  return c.working.influence + c.middle.influence + c.capitalist.influence + c.state.influence + g.publicServices.influence;
+  return (
+    c.working.influence +
+    c.middle.influence +
+    c.capitalist.influence +
+    c.state.influence +
+    g.publicServices.influence
+  );
 }
 
 export function influenceLeft(g: GameState): number {

@@ -10,7 +10,6 @@ import { emptyCompany, placeInCompany, unemployedOf } from './economy/workers.ts
 import { type Ctx, log } from './flow.ts';
 import type { Company, GameState, Worker } from './state.ts';
 
-
 export function publicCompanyAt(g: GameState, slot: number): Company | undefined {
   return g.companies.find((c) => c.owner === 'state' && c.publicSlot === slot);
 }
@@ -32,7 +31,10 @@ export function openPublicSlot(x: Ctx, slot: number) {
   g.companies.push(company);
   const cost = cardOf(company).cost * (Number(g.roundFlags.publicCostFactor ?? 1) || 0);
   if (cost > 0) payMandatory(x, 'state', Math.floor(cost));
-  log(x, `The Public Sector grows: ${cardOf(company).name} opens${cost > 0 ? ` (the Treasury pays ${cost})` : ''}.`);
+  log(
+    x,
+    `The Public Sector grows: ${cardOf(company).name} opens${cost > 0 ? ` (the Treasury pays ${cost})` : ''}.`,
+  );
   autoStaff(x, company);
 }
 
@@ -54,7 +56,10 @@ function autoStaff(x: Ctx, company: Company) {
     const plan = staffingPlan(x.g, company, unemployedOf(x.g, cls));
     if (!plan) continue;
     for (const [worker, slot] of plan) placeInCompany(worker, company.id, slot, true);
-    log(x, `Unemployed ${cls === 'working' ? 'Working' : 'Middle'} Class Workers staff ${cardOf(company).name}.`);
+    log(
+      x,
+      `Unemployed ${cls === 'working' ? 'Working' : 'Middle'} Class Workers staff ${cardOf(company).name}.`,
+    );
     return;
   }
 }
@@ -71,8 +76,11 @@ export function staffingPlan(g: GameState, company: Company, pool: Worker[]): Ar
   const plan: Array<[Worker, number]> = [];
   const ordered = [...slots].sort((a, b) => Number(a.skill === null) - Number(b.skill === null));
   for (const slot of ordered) {
-    const candidates = free.filter((w) => slot.classes.includes(w.cls) && (slot.skill === null || w.skill === slot.skill));
-    const pick = slot.skill === null ? (candidates.find((w) => w.skill === null) ?? candidates[0]) : candidates[0];
+    const candidates = free.filter(
+      (w) => slot.classes.includes(w.cls) && (slot.skill === null || w.skill === slot.skill),
+    );
+    const pick =
+      slot.skill === null ? (candidates.find((w) => w.skill === null) ?? candidates[0]) : candidates[0];
     if (!pick) return null;
     free.splice(free.indexOf(pick), 1);
     plan.push([pick, slot.index]);

@@ -23,8 +23,8 @@ import { detach, isMovable, placeInCompany } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, then } from '../flow.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
-import { afterWorkersMoved } from './worker-checks.ts';
 import { defineAction } from './registry.ts';
+import { afterWorkersMoved } from './worker-checks.ts';
 
 export type WorkerClass = 'working' | 'middle';
 
@@ -84,7 +84,9 @@ export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): S
     // A Working Class employee joins only a Company its Middle Class Worker(s) already run.
     const employee = slots.find((sl) => sl.employee);
     if (cls !== 'working' || !employee || employeeOf(g, company)) return null;
-    const running = slots.filter((sl) => !sl.employee).every((sl) => present.some((w) => w.slot === sl.index));
+    const running = slots
+      .filter((sl) => !sl.employee)
+      .every((sl) => present.some((w) => w.slot === sl.index));
     return running ? [employee] : null;
   }
   if (present.length > 0 || slots.length === 0) return null;
@@ -158,7 +160,10 @@ export const assignPick = question<AssignStep>('assign.pick', {
       label: `${companyName(company)} (${ownerLabel(company)}) — ${slots.map(slotLabel).join(' + ')}`,
     }));
     for (const [industry] of unionTargets(g, s)) {
-      options.push({ id: `tu:${industry}`, label: `${INDUSTRY_NAMES[industry]} Trade Union — a ${SKILL_NAMES[industry]} Worker` });
+      options.push({
+        id: `tu:${industry}`,
+        label: `${INDUSTRY_NAMES[industry]} Trade Union — a ${SKILL_NAMES[industry]} Worker`,
+      });
     }
     if (options.length === 0) return null;
     if (s.placed > 0) options.push({ id: 'done', label: 'Done assigning' });
@@ -191,32 +196,40 @@ export const assignPick = question<AssignStep>('assign.pick', {
 
 /**
  * Fills the chosen Company slot by slot. A slot where every candidate is the same (same class,
- * skill and place) is filled at once; otherwise the player chooses which Worker goes there.
+ * skill and place) is filled at once; otherwise the player chooses which Worker goes there. Workers
+ * move only when every slot has one, so the Company is never seen half staffed.
  */
-function fillCompany(x: Ctx, s: AssignStep, company: Company, slots: SlotSpec[], placedIds: number[]) {
+function fillCompany(
+  x: Ctx,
+  s: AssignStep,
+  company: Company,
+  slots: SlotSpec[],
+  chosen: Array<[number, number]>,
+) {
   const g = x.g;
-  const filled = new Set(workersIn(g, company.id).map((w) => w.slot));
-  const open = slots.filter((sl) => !filled.has(sl.index));
+  const open = slots.filter((sl) => !chosen.some(([, index]) => index === sl.index));
   const next = open[0];
   if (!next) {
-    finishCompany(x, s, company, placedIds);
+    finishCompany(x, s, company, chosen);
     return;
   }
-  const groups = candidateGroups(g, s, company, next, open.slice(1));
+  const groups = candidateGroups(g, s, company, next, open.slice(1), chosen);
   if (groups.length === 1) {
     const worker = groups[0]?.[0] as Worker;
-    placeWorker(x, worker, company, next);
-    fillCompany(x, s, company, slots, [...placedIds, worker.id]);
+    fillCompany(x, s, company, slots, [...chosen, [worker.id, next.index]]);
     return;
   }
-  then(x, assignSlot({ ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index, placedIds }));
+  then(
+    x,
+    assignSlot({ ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index, chosen }),
+  );
 }
 
 interface SlotStep extends AssignStep {
   company: string;
   slots: number[];
   slot: number;
-  placedIds: number[];
+  chosen: Array<[number, number]>;
 }
 
 function stepSlots(company: Company, s: SlotStep): SlotSpec[] {
@@ -230,9 +243,8 @@ const assignSlot = question<SlotStep>('assign.slot', {
     const slots = stepSlots(company, s);
     const slot = slots.find((sl) => sl.index === s.slot);
     if (!slot) return null;
-    const filled = new Set(workersIn(x.g, company.id).map((w) => w.slot));
-    const rest = slots.filter((sl) => sl !== slot && !filled.has(sl.index));
-    const options = candidateGroups(x.g, s, company, slot, rest).map((group) => ({
+    const rest = slots.filter((sl) => sl !== slot && !s.chosen.some(([, index]) => index === sl.index));
+    const options = candidateGroups(x.g, s, company, slot, rest, s.chosen).map((group) => ({
       id: `w:${(group[0] as Worker).id}`,
       label: groupLabel(x.g, group),
     }));
@@ -244,42 +256,56 @@ const assignSlot = question<SlotStep>('assign.slot', {
     };
   },
   answer(x, s, id) {
-    const g = x.g;
-    const company = findCompany(g, s.company);
-    const worker = g.workers.find((w) => w.id === Number(id.slice(2)));
-    if (!company || !worker) return;
-    const slots = stepSlots(company, s);
-    const slot = slots.find((sl) => sl.index === s.slot);
-    if (!slot) return;
-    placeWorker(x, worker, company, slot);
-    const { company: _c, slots: _s, slot: _sl, placedIds, ...assign } = s;
-    fillCompany(x, assign, company, slots, [...placedIds, worker.id]);
+    const company = findCompany(x.g, s.company);
+    if (!company) return;
+    const { company: _c, slots: _s, slot, chosen, ...assign } = s;
+    fillCompany(x, assign, company, stepSlots(company, s), [...chosen, [Number(id.slice(2)), slot]]);
   },
 });
 
-function candidateGroups(g: GameState, s: AssignStep, company: Company, slot: SlotSpec, rest: SlotSpec[]): Worker[][] {
-  const candidates = pool(g, s, company.id).filter((w) => slot.skill === null || w.skill === slot.skill);
+function candidateGroups(
+  g: GameState,
+  s: AssignStep,
+  company: Company,
+  slot: SlotSpec,
+  rest: SlotSpec[],
+  chosen: Array<[number, number]>,
+): Worker[][] {
+  const taken = new Set(chosen.map(([id]) => id));
+  const free = pool(g, s, company.id).filter((w) => !taken.has(w.id));
   const groups = new Map<string, Worker[]>();
-  for (const w of candidates) {
-    const others = pool(g, s, company.id).filter((o) => o !== w);
-    if (!fillable(rest, others)) continue;
+  for (const w of free) {
+    if (slot.skill !== null && w.skill !== slot.skill) continue;
+    if (
+      !fillable(
+        rest,
+        free.filter((o) => o !== w),
+      )
+    )
+      continue;
     const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
     const group = groups.get(key);
     if (group) group.push(w);
     else groups.set(key, [w]);
   }
-  return [...groups.values()].sort((a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'));
+  return [...groups.values()].sort(
+    (a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'),
+  );
 }
 
-function placeWorker(x: Ctx, worker: Worker, company: Company, slot: SlotSpec) {
-  detach(x.g, worker);
-  placeInCompany(worker, company.id, slot.index, true);
-}
-
-function finishCompany(x: Ctx, s: AssignStep, company: Company, placedIds: number[]) {
+function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[number, number]>) {
   const g = x.g;
   const cls = workerClassOf(s);
-  log(x, `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}.`);
+  const placedIds = chosen.map(([id]) => id);
+  for (const [id, slot] of chosen) {
+    const worker = g.workers.find((w) => w.id === id) as Worker;
+    detach(g, worker);
+    placeInCompany(worker, company.id, slot, true);
+  }
+  log(
+    x,
+    `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}.`,
+  );
   if (s.payPerWorker) {
     const payer = s.payPerWorker.payer === 'owner' ? company.owner : s.payPerWorker.payer;
     const amount = s.payPerWorker.amount * placedIds.length;
@@ -293,7 +319,11 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, placedIds: numbe
 }
 
 function ownerLabel(company: Company): string {
-  return company.owner === 'state' ? 'Public' : company.owner === 'working' ? 'Cooperative' : CLASS_NAMES[company.owner];
+  return company.owner === 'state'
+    ? 'Public'
+    : company.owner === 'working'
+      ? 'Cooperative'
+      : CLASS_NAMES[company.owner];
 }
 
 export function slotLabel(slot: SlotSpec): string {
@@ -303,7 +333,10 @@ export function slotLabel(slot: SlotSpec): string {
 function groupLabel(g: GameState, group: Worker[]): string {
   const w = group[0] as Worker;
   const kind = w.skill ? `${SKILL_NAMES[w.skill]} Worker` : 'Unskilled Worker';
-  const where = w.at === 'unemployed' ? 'unemployed' : `from ${companyName(findCompany(g, w.company as string) as Company)}`;
+  const where =
+    w.at === 'unemployed'
+      ? 'unemployed'
+      : `from ${companyName(findCompany(g, w.company as string) as Company)}`;
   return `${kind}, ${where}${group.length > 1 ? ` (${group.length})` : ''}`;
 }
 
@@ -320,4 +353,3 @@ defineAction({
   can: (g, cls) => canAssign(g, cls, { unions: cls === 'working' }),
   start: (x, cls) => assignWorkers(x, cls, { unions: cls === 'working' }),
 });
-

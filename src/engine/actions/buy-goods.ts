@@ -6,8 +6,8 @@
  */
 import type { ClassId, Good } from '../../data/common.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
+import { type Offer, offerOf, type Seller, sellersFor, type Ware } from '../economy/market.ts';
 import { canAfford, gainMoney, moneyOf, spend } from '../economy/money.ts';
-import { offerOf, type Offer, type Seller, sellersFor, type Ware } from '../economy/market.ts';
 import { gainVp } from '../economy/vp.ts';
 import { populationOf } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, then } from '../flow.ts';
@@ -60,7 +60,8 @@ function offers(g: GameState, s: BuyStep, ware: Ware): Offer[] {
     if (!offer) continue;
     const self = seller === s.seat;
     if (self && ware === 'influence') continue;
-    if (maxUnits(g, s, self ? { ...offer, unitPrice: 0, tariff: 0 } : offer) > 0) out.push(self ? { ...offer, unitPrice: 0, tariff: 0 } : offer);
+    if (maxUnits(g, s, self ? { ...offer, unitPrice: 0, tariff: 0 } : offer) > 0)
+      out.push(self ? { ...offer, unitPrice: 0, tariff: 0 } : offer);
   }
   return out;
 }
@@ -76,7 +77,12 @@ const chooseWare = question<BuyStep>('buy.ware', {
       .filter((w) => offers(x.g, s, w).length > 0)
       .map((w) => ({ id: w, label: GOOD_NAMES[w] }));
     if (options.length === 0) return null;
-    return { seat: s.seat, kind: 'buy.ware', prompt: 'Buy Goods & Services: which good or service?', options };
+    return {
+      seat: s.seat,
+      kind: 'buy.ware',
+      prompt: 'Buy Goods & Services: which good or service?',
+      options,
+    };
   },
   answer(x, s, id) {
     then(x, chooseSeller({ ...s, ware: id as Ware }));
@@ -154,9 +160,13 @@ export function buy(x: Ctx, s: BuyOptions & { seat: Buyer }, offer: Offer, n: nu
   takeFromSeller(g, offer, n);
   if (offer.ware === 'influence') g.classes[s.seat].influence += n;
   else g.classes[s.seat].goods[offer.ware] += n;
-  log(x, `The ${CLASS_NAMES[s.seat]} buys ${n} ${GOOD_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}.`);
+  log(
+    x,
+    `The ${CLASS_NAMES[s.seat]} buys ${n} ${GOOD_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}.`,
+  );
   if (offer.seller === 'state' && (offer.ware === 'health' || offer.ware === 'education') && statePlays(g)) {
-    if (offer.unitPrice === WELFARE_TILE.vpAtPrice) gainVp(x, 'state', WELFARE_TILE.vp, 'sold public services');
+    if (offer.unitPrice === WELFARE_TILE.vpAtPrice)
+      gainVp(x, 'state', WELFARE_TILE.vp, 'sold public services');
     if (offer.unitPrice === 0) changeLegitimacy(x, s.seat, Math.floor(n / WELFARE_TILE.freePerLegitimacy));
   }
 }

@@ -54,7 +54,8 @@ interface BuildStep extends BuildOptions {
 }
 
 export function builderCost(card: CompanyCard, opts: BuildOptions): number {
-  const discount = opts.discountIndustry && opts.discountIndustry !== card.industry ? 0 : (opts.discount ?? 0);
+  const discount =
+    opts.discountIndustry && opts.discountIndustry !== card.industry ? 0 : (opts.discount ?? 0);
   return Math.max(0, card.cost - discount + (opts.surcharge ?? 0));
 }
 
@@ -87,7 +88,14 @@ function candidates(g: GameState, s: BuildStep): string[] {
 
 /** The Middle Class builds only Companies its unemployed Workers can run. */
 function middleCanRun(g: GameState, card: CompanyCard): boolean {
-  const probe: Company = { id: '?', card: card.id, owner: 'middle', wage: 1, machinery: false, strike: false };
+  const probe: Company = {
+    id: '?',
+    card: card.id,
+    owner: 'middle',
+    wage: 1,
+    machinery: false,
+    strike: false,
+  };
   return staffingPlan(g, probe, unemployedOf(g, 'middle')) !== null;
 }
 
@@ -122,12 +130,23 @@ const chooseCompany = question<BuildStep>('build.company', {
       strike: false,
     };
     g.companies.push(company);
-    log(x, `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`);
+    log(
+      x,
+      `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`,
+    );
     if (s.seat === 'middle') {
       staffWith(x, company.id, 'middle');
-      then(x, chooseWage({ seat: s.seat, company: company.id }), middleStaff({ seat: 'middle', company: company.id }));
+      then(
+        x,
+        chooseWage({ seat: s.seat, company: company.id }),
+        middleStaff({ seat: 'middle', company: company.id }),
+      );
     } else {
-      then(x, chooseWage({ seat: s.seat, company: company.id }), staff({ seat: s.seat, company: company.id }));
+      then(
+        x,
+        chooseWage({ seat: s.seat, company: company.id }),
+        staff({ seat: s.seat, company: company.id }),
+      );
     }
   },
 });
@@ -214,7 +233,9 @@ const middleStaff = question<{ seat: 'middle'; company: string }>('build.employe
     const employee = slotsOf(cardOf(company)).find((sl) => sl.employee);
     const present = workersIn(g, company.id);
     if (!employee || present.some((w) => w.slot === employee.index)) return null;
-    const fits = unemployedOf(g, 'working').some((w) => employee.skill === null || w.skill === employee.skill);
+    const fits = unemployedOf(g, 'working').some(
+      (w) => employee.skill === null || w.skill === employee.skill,
+    );
     if (!fits || present.length === 0) return null;
     return {
       seat: s.seat,
@@ -232,7 +253,9 @@ const middleStaff = question<{ seat: 'middle'; company: string }>('build.employe
     const company = findCompany(g, s.company);
     const employee = company && slotsOf(cardOf(company)).find((sl) => sl.employee);
     if (!company || !employee) return;
-    const pool = unemployedOf(g, 'working').filter((w) => employee.skill === null || w.skill === employee.skill);
+    const pool = unemployedOf(g, 'working').filter(
+      (w) => employee.skill === null || w.skill === employee.skill,
+    );
     const worker = pool.find((w) => w.skill === null) ?? pool[0];
     if (!worker) return;
     placeInCompany(worker, company.id, employee.index, true);
@@ -255,7 +278,8 @@ export function sellCompany(x: Ctx, company: Company, price: number) {
   const g = x.g;
   emptyCompany(g, company.id);
   g.companies.splice(g.companies.indexOf(company), 1);
-  if (company.owner === 'capitalist' || company.owner === 'middle') g.decks.companies[company.owner].discard.push(company.card);
+  if (company.owner === 'capitalist' || company.owner === 'middle')
+    g.decks.companies[company.owner].discard.push(company.card);
   gainMoney(x, company.owner, price);
   log(x, `The ${CLASS_NAMES[company.owner]} sells ${cardOf(company).name} for ${price}.`);
   afterWorkersMoved(x);

@@ -2,7 +2,14 @@
  * Propose Bill (bills-and-elections.txt "Proposing a Bill", "Immediate Vote"): a Bill marker on a
  * Policy with no Bill yet, one section away; then, for 1 Influence, an Immediate Vote.
  */
-import { CLASS_IDS, type ClassId, POLICY_IDS, type PolicyId, SECTIONS, type Section } from '../../data/common.ts';
+import {
+  CLASS_IDS,
+  type ClassId,
+  POLICY_IDS,
+  type PolicyId,
+  SECTIONS,
+  type Section,
+} from '../../data/common.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { immediateVote } from '../elections.ts';
 import { type Ctx, log, type Option, question, then } from '../flow.ts';
@@ -54,14 +61,20 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
       id: `${policy}${section}`,
       label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
     }));
-    return { seat: s.seat, kind: 'bill.propose', prompt: 'Propose a Bill: which Policy, and to which section?', options };
+    return {
+      seat: s.seat,
+      kind: 'bill.propose',
+      prompt: 'Propose a Bill: which Policy, and to which section?',
+      options,
+    };
   },
   answer(x, s, id) {
     const policy = Number(id[0]) as PolicyId;
     const section = id[1] as Section;
     x.g.bills[policy] = { owner: s.seat, section };
     log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill: ${policyLabel(policy)} → ${section}.`);
-    if (!s.noImmediateVote && !s.anySection) then(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
+    if (!s.noImmediateVote && !s.anySection)
+      then(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
   },
 });
 
@@ -73,16 +86,22 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
     return {
       seat: s.seat,
       kind: 'bill.immediate',
-      prompt: free ? 'Call an Immediate Vote now (free)?' : 'Spend 1 Influence to call an Immediate Vote now?',
+      prompt: free
+        ? 'Call an Immediate Vote now (free)?'
+        : 'Spend 1 Influence to call an Immediate Vote now?',
       options: [
-        { id: 'vote', label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)' },
+        {
+          id: 'vote',
+          label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
+        },
         { id: 'wait', label: 'Wait for the Elections phase' },
       ],
     };
   },
   answer(x, s, id) {
     if (id !== 'vote') return;
-    if (!s.free && !x.g.roundFlags.freeImmediateVotes) x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
+    if (!s.free && !x.g.roundFlags.freeImmediateVotes)
+      x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
     immediateVote(x, s.policy);
   },
 });

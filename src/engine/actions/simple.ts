@@ -4,8 +4,8 @@
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { ACTIONS, LOANS } from '../../data/tables.ts';
-import { addCubes } from '../elections.ts';
 import { canAfford, spend, spendCapital } from '../economy/money.ts';
+import { addCubes } from '../elections.ts';
 import { log } from '../flow.ts';
 import { gainInfluence, influenceLeft } from '../influence.ts';
 import { CLASS_NAMES } from '../names.ts';
@@ -26,7 +26,9 @@ defineAction({
 /** Pays off one Loan for 50 (the Capitalist Class from Capital only). */
 function canPayOffLoan(g: Parameters<typeof canAfford>[0], cls: ClassId) {
   if (g.classes[cls].loans <= 0) return false;
-  return cls === 'capitalist' ? g.classes.capitalist.capital >= LOANS.payOff : canAfford(g, cls, LOANS.payOff);
+  return cls === 'capitalist'
+    ? g.classes.capitalist.capital >= LOANS.payOff
+    : canAfford(g, cls, LOANS.payOff);
 }
 
 const payOffLoan = {
@@ -40,7 +42,12 @@ const payOffLoan = {
   },
 };
 
-defineAction({ id: 'pay-off-loan', kind: 'basic', classes: ['working', 'middle', 'capitalist', 'state'], ...payOffLoan });
+defineAction({
+  id: 'pay-off-loan',
+  kind: 'basic',
+  classes: ['working', 'middle', 'capitalist', 'state'],
+  ...payOffLoan,
+});
 defineAction({ id: 'pay-off-loan-free', kind: 'free', classes: ['state'], ...payOffLoan });
 
 defineAction({

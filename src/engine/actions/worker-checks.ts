@@ -16,7 +16,10 @@ export function afterWorkersMoved(x: Ctx) {
     if (w.at !== 'union' || !w.skill) continue;
     if (industryWorkers(g, 'working', w.skill) < ACTIONS.tradeUnionMinWorkers) {
       toUnemployed(w);
-      log(x, `The ${INDUSTRY_NAMES[w.skill]} Trade Union no longer has 4 Workers behind it: its Worker is unemployed again.`);
+      log(
+        x,
+        `The ${INDUSTRY_NAMES[w.skill]} Trade Union no longer has 4 Workers behind it: its Worker is unemployed again.`,
+      );
     }
   }
   const wc = g.classes.working;

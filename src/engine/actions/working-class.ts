@@ -38,10 +38,18 @@ interface StrikeStep {
 export const strikeStep = question<StrikeStep>('strike.pick', {
   ask(x, s) {
     if (s.left <= 0 || strikeTokensLeft(x.g) <= 0) return null;
-    const options: Option[] = strikeTargets(x.g).map((c) => ({ id: c.id, label: `${companyName(c)} (L${c.wage})` }));
+    const options: Option[] = strikeTargets(x.g).map((c) => ({
+      id: c.id,
+      label: `${companyName(c)} (L${c.wage})`,
+    }));
     if (options.length === 0) return null;
     if (s.placed > 0) options.push({ id: 'done', label: 'No more Strike tokens' });
-    return { seat: s.seat, kind: 'strike.pick', prompt: `Strike: put a Strike token on which Company? (${s.left} more at most)`, options };
+    return {
+      seat: s.seat,
+      kind: 'strike.pick',
+      prompt: `Strike: put a Strike token on which Company? (${s.left} more at most)`,
+      options,
+    };
   },
   answer(x, s, id) {
     if (id === 'done') return;

@@ -48,7 +48,12 @@ export function slotsOf(card: CompanyCard): SlotSpec[] {
     return card.slots.map((s, index) => ({ index, skill: s.skill, classes: ['working'], employee: false }));
   }
   if (card.owner === 'capitalist' && card.automated) return [];
-  return card.slots.map((s, index) => ({ index, skill: s.skill, classes: ['working', 'middle'], employee: false }));
+  return card.slots.map((s, index) => ({
+    index,
+    skill: s.skill,
+    classes: ['working', 'middle'],
+    employee: false,
+  }));
 }
 
 export function workersIn(g: GameState, companyId: string): Worker[] {
@@ -96,7 +101,9 @@ export function wageAmount(company: Company, level: WageLevel = company.wage): n
 
 export function hasWages(company: Company): boolean {
   const card = cardOf(company);
-  return card.owner !== 'cooperative' && card.wages !== null && !(card.owner === 'capitalist' && card.automated);
+  return (
+    card.owner !== 'cooperative' && card.wages !== null && !(card.owner === 'capitalist' && card.automated)
+  );
 }
 
 export function minimumWage(g: GameState): WageLevel {

@@ -44,20 +44,39 @@ export function welfarePrice(g: GameState, good: 'health' | 'education'): number
 export function offerOf(g: GameState, seller: Seller, ware: Ware): Offer | null {
   if (seller === 'capitalist' || seller === 'middle') {
     if (ware === 'influence' || !g.options.seats[seller]) return null;
-    return { seller, ware, stock: g.classes[seller].storage[ware], unitPrice: classPrice(g, seller, ware), tariff: 0 };
+    return {
+      seller,
+      ware,
+      stock: g.classes[seller].storage[ware],
+      unitPrice: classPrice(g, seller, ware),
+      tariff: 0,
+    };
   }
   if (seller === 'state') {
     if (ware === 'health' || ware === 'education') {
       return { seller, ware, stock: g.publicServices[ware], unitPrice: welfarePrice(g, ware), tariff: 0 };
     }
-    if (ware === 'influence') return { seller, ware, stock: g.publicServices.influence, unitPrice: STATE_PRICES.influence, tariff: 0 };
+    if (ware === 'influence')
+      return {
+        seller,
+        ware,
+        stock: g.publicServices.influence,
+        unitPrice: STATE_PRICES.influence,
+        tariff: 0,
+      };
     if (!statePlays(g)) return null;
     return { seller, ware, stock: g.classes.state.goods[ware], unitPrice: STATE_PRICES[ware], tariff: 0 };
   }
   if (ware !== 'food' && ware !== 'luxury') return null;
   if (g.roundFlags.foreignMarketClosed) return null;
   const tariff = importTariff(g, ware);
-  return { seller, ware, stock: Number.POSITIVE_INFINITY, unitPrice: importBasePrice(g, ware) + tariff, tariff };
+  return {
+    seller,
+    ware,
+    stock: Number.POSITIVE_INFINITY,
+    unitPrice: importBasePrice(g, ware) + tariff,
+    tariff,
+  };
 }
 
 export const SELLERS: readonly Seller[] = ['state', 'capitalist', 'middle', 'foreign'];

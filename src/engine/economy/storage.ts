@@ -5,6 +5,7 @@
  */
 import type { Good } from '../../data/common.ts';
 import { PUBLIC_SERVICES, STORAGE } from '../../data/tables.ts';
+import { influenceLeft } from '../influence.ts';
 import type { GameState } from '../state.ts';
 import { cardOf, companiesOf, openPublicSlots } from './companies.ts';
 
@@ -27,7 +28,13 @@ export function freeTradeZoneRoom(g: GameState, good: 'food' | 'luxury'): number
  * Puts produced or bought goods into a Storage; what does not fit is lost, except that the
  * Capitalist Class's Food and Luxury overflow into its Free Trade Zone. Returns the amount kept.
  */
-export function store(g: GameState, cls: StoringClass, good: Good, amount: number, overflowToZone = true): number {
+export function store(
+  g: GameState,
+  cls: StoringClass,
+  good: Good,
+  amount: number,
+  overflowToZone = true,
+): number {
   const room = storageRoom(g, cls, good);
   const kept = Math.min(room, amount);
   g.classes[cls].storage[good] += kept;
@@ -56,7 +63,8 @@ export function publicServiceLimit(g: GameState, service: Service): number {
 
 /** Adds to a Public Service up to its limit; returns what was kept. */
 export function addPublicService(g: GameState, service: Service, amount: number): number {
-  const room = Math.max(0, publicServiceLimit(g, service) - g.publicServices[service]);
+  let room = Math.max(0, publicServiceLimit(g, service) - g.publicServices[service]);
+  if (service === 'influence') room = Math.min(room, influenceLeft(g));
   const kept = Math.min(room, amount);
   g.publicServices[service] += kept;
   return kept;

@@ -40,13 +40,16 @@ export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
     if (!turn) return null;
     const options: Option[] = [];
     if (!turn.mainDone) {
-      for (const card of playableCards(g, s.seat)) options.push({ id: `play:${card}`, label: `Play ${cardLabel(card)}` });
+      for (const card of playableCards(g, s.seat))
+        options.push({ id: `play:${card}`, label: `Play ${cardLabel(card)}` });
       const basics = availableActions(g, s.seat, 'basic');
       for (const a of basics) options.push({ id: `basic:${a.id}`, label: `${a.name} (discard a card)` });
-      if (basics.length === 0) options.push({ id: PASS, label: 'Discard a card and pass (no Basic Action is possible)' });
+      if (basics.length === 0)
+        options.push({ id: PASS, label: 'Discard a card and pass (no Basic Action is possible)' });
     }
     if (!turn.freeUsed) {
-      for (const a of availableActions(g, s.seat, 'free')) options.push({ id: `free:${a.id}`, label: `Free Action: ${a.name}` });
+      for (const a of availableActions(g, s.seat, 'free'))
+        options.push({ id: `free:${a.id}`, label: `Free Action: ${a.name}` });
     }
     if (turn.mainDone) {
       if (options.length === 0) return null;

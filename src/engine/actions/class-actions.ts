@@ -1,0 +1,272 @@
+/**
+ * Basic Actions of one class each: the Middle Class's Extra Shift, the Capitalist Class's Make
+ * Business Deal, and the State's Meet with a Party's MPs, Extra Tax and Campaign
+ * (base-rulebook.txt, each class's Basic Actions).
+ */
+import { type ClassId, VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
+import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../data/decks.ts';
+import { ACTIONS } from '../../data/tables.ts';
+import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../economy/companies.ts';
+import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
+import { produce, wageDue } from '../economy/produce.ts';
+import { freeTradeZoneRoom, store } from '../economy/storage.ts';
+import { log, type Option, question, then } from '../flow.ts';
+import { changeLegitimacy } from '../legitimacy.ts';
+import { CLASS_NAMES } from '../names.ts';
+import { seatsInOrder } from '../seats.ts';
+import type { Company, GameState } from '../state.ts';
+import { defineAction } from './registry.ts';
+
+// Extra Shift (Middle Class): a Company whose Middle Class Workers are not committed produces now.
+function extraShiftTargets(g: GameState): Company[] {
+  return companiesOf(g, 'middle').filter((c) => {
+    if (!isOperational(g, c)) return false;
+    const own = workersIn(g, c.id).filter((w) => w.cls === 'middle');
+    if (own.length === 0 || own.some((w) => w.committed)) return false;
+    // Optional actions are never paid with a Loan (components.md §3.3).
+    return canAfford(g, 'middle', wageDue(g, c, c.strike).amount);
+  });
+}
+
+const extraShiftStep = question<{ seat: 'middle' }>('extra-shift.pick', {
+  ask(x, s) {
+    const options = extraShiftTargets(x.g).map((c) => ({ id: c.id, label: companyName(c) }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'extra-shift.pick',
+      prompt: 'Extra Shift: which of your Companies works it?',
+      options,
+    };
+  },
+  answer(x, _s, id) {
+    const company = findCompany(x.g, id);
+    if (!company) return;
+    for (const w of workersIn(x.g, company.id)) if (w.cls === 'middle') w.committed = true;
+    // A struck Company still lets its Middle Class Worker produce here (components.md §3.1 FAQ).
+    const result = produce(x, company, { struckEmployee: company.strike });
+    log(x, `The Middle Class works an Extra Shift at ${companyName(company)}: ${result.kept} produced.`);
+  },
+});
+
+defineAction({
+  id: 'extra-shift',
+  name: 'Extra Shift',
+  kind: 'basic',
+  classes: ['middle'],
+  can: (g) => extraShiftTargets(g).length > 0,
+  start: (x) => then(x, extraShiftStep({ seat: 'middle' })),
+});
+
+// Make Business Deal (Capitalist Class): into Storage (cost + tariff) or the Free Trade Zone (cost).
+function dealOf(id: string): BusinessDeal | undefined {
+  return BUSINESS_DEALS.find((d) => d.id === id.split('#')[0]);
+}
+
+function dealChoices(g: GameState): Option[] {
+  const options: Option[] = [];
+  for (const id of g.decks.deals.revealed) {
+    const deal = dealOf(id);
+    if (!deal) continue;
+    const goods = [deal.food ? `${deal.food} Food` : '', deal.luxury ? `${deal.luxury} Luxury` : '']
+      .filter(Boolean)
+      .join(' + ');
+    const tariff = businessDealTariff(deal, g.policies[6]);
+    if (canAfford(g, 'capitalist', deal.cost + tariff)) {
+      options.push({
+        id: `${id}|storage`,
+        label: `${goods} into Storage for ${deal.cost + tariff}${tariff ? ` (${tariff} tariff)` : ''}`,
+      });
+    }
+    const fits = freeTradeZoneRoom(g, 'food') >= deal.food && freeTradeZoneRoom(g, 'luxury') >= deal.luxury;
+    if (fits && canAfford(g, 'capitalist', deal.cost)) {
+      options.push({
+        id: `${id}|zone`,
+        label: `${goods} into the Free Trade Zone for ${deal.cost} (export only)`,
+      });
+    }
+  }
+  return options;
+}
+
+const dealStep = question<{ seat: 'capitalist' }>('deal.pick', {
+  ask(x, s) {
+    const options = dealChoices(x.g);
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'deal.pick',
+      prompt: 'Make a Business Deal: which, and where do the goods go?',
+      options,
+    };
+  },
+  answer(x, _s, id) {
+    const g = x.g;
+    const [card, where] = id.split('|');
+    const deal = dealOf(card as string);
+    if (!deal) return;
+    g.decks.deals.revealed.splice(g.decks.deals.revealed.indexOf(card as string), 1);
+    g.decks.deals.discard.push(card as string);
+    if (where === 'zone') {
+      spend(x, 'capitalist', deal.cost);
+      g.classes.capitalist.freeTradeZone.food += deal.food;
+      g.classes.capitalist.freeTradeZone.luxury += deal.luxury;
+      log(
+        x,
+        `The Capitalist Class makes a Business Deal for ${deal.cost}; the goods wait in its Free Trade Zone.`,
+      );
+      return;
+    }
+    // decisions.md #29: the tariff is by the Foreign Trade Policy in effect now.
+    const tariff = businessDealTariff(deal, g.policies[6]);
+    spend(x, 'capitalist', deal.cost + tariff);
+    gainMoney(x, 'state', tariff);
+    store(g, 'capitalist', 'food', deal.food);
+    store(g, 'capitalist', 'luxury', deal.luxury);
+    log(
+      x,
+      `The Capitalist Class makes a Business Deal for ${deal.cost}${tariff ? ` plus ${tariff} tariff to the State` : ''}.`,
+    );
+  },
+});
+
+export function canMakeDeal(g: GameState): boolean {
+  return !g.roundFlags.foreignMarketClosed && dealChoices(g).length > 0;
+}
+
+export function makeDeal(x: Parameters<typeof log>[0]) {
+  then(x, dealStep({ seat: 'capitalist' }));
+}
+
+defineAction({
+  id: 'business-deal',
+  name: 'Make a Business Deal',
+  kind: 'basic',
+  classes: ['capitalist'],
+  can: canMakeDeal,
+  start: makeDeal,
+});
+
+// Meet with a Party's MPs (State): 2 Personal Influence to a class, whose Legitimacy rises by 1.
+const mpsStep = question<{ seat: 'state' }>('mps.pick', {
+  ask(x, s) {
+    const options = seatsInOrder(x.g)
+      .filter((c) => c !== 'state')
+      .map((c) => ({ id: c, label: `Meet the ${CLASS_NAMES[c]}'s MPs` }));
+    return {
+      seat: s.seat,
+      kind: 'mps.pick',
+      prompt: `Give ${ACTIONS.meetMps.influence} Influence to which class?`,
+      options,
+    };
+  },
+  answer(x, _s, id) {
+    const cls = id as VotingClass;
+    x.g.classes.state.influence -= ACTIONS.meetMps.influence;
+    x.g.classes[cls].influence += ACTIONS.meetMps.influence;
+    log(
+      x,
+      `The State meets the ${CLASS_NAMES[cls]}'s MPs and gives them ${ACTIONS.meetMps.influence} Influence.`,
+    );
+    changeLegitimacy(x, cls, ACTIONS.meetMps.legitimacy);
+  },
+});
+
+defineAction({
+  id: 'meet-mps',
+  name: "Meet with a Party's MPs",
+  kind: 'basic',
+  classes: ['state'],
+  can: (g) => g.classes.state.influence >= ACTIONS.meetMps.influence,
+  start: (x) => then(x, mpsStep({ seat: 'state' })),
+});
+
+// Extra Tax (State): 10 from each other class, then −1 Legitimacy with the two lowest.
+/** The two classes with the lowest Legitimacy; ties for the second place are the State's choice. */
+export function lowestTwoChoices(g: GameState): VotingClass[][] {
+  const legit = g.classes.state.legitimacy;
+  const sorted = [...VOTING_CLASSES].sort((a, b) => legit[a] - legit[b]);
+  const first = legit[sorted[0] as VotingClass];
+  const second = legit[sorted[1] as VotingClass];
+  const lowest = VOTING_CLASSES.filter((c) => legit[c] === first);
+  if (lowest.length >= 2) {
+    if (lowest.length === 2) return [lowest];
+    return [
+      [lowest[0], lowest[1]],
+      [lowest[0], lowest[2]],
+      [lowest[1], lowest[2]],
+    ] as VotingClass[][];
+  }
+  const seconds = VOTING_CLASSES.filter((c) => legit[c] === second);
+  return seconds.map((c) => [lowest[0] as VotingClass, c]);
+}
+
+/** Not playable if a class that would lose Legitimacy is already at 1 (components.md §3.1 FAQ). */
+function extraTaxPairs(g: GameState): VotingClass[][] {
+  return lowestTwoChoices(g).filter((pair) => pair.every((c) => g.classes.state.legitimacy[c] > 1));
+}
+
+const extraTaxStep = question<{ seat: 'state' }>('extra-tax.pick', {
+  ask(x, s) {
+    const pairs = extraTaxPairs(x.g);
+    if (pairs.length <= 1) return null;
+    const options = pairs.map((pair) => ({
+      id: pair.join('+'),
+      label: `Lose Legitimacy with ${pair.map((c) => CLASS_NAMES[c]).join(' and ')}`,
+    }));
+    return {
+      seat: s.seat,
+      kind: 'extra-tax.pick',
+      prompt: 'Extra Tax: the two lowest classes tie; which two lose Legitimacy?',
+      options,
+    };
+  },
+  answer(x, _s, id) {
+    for (const cls of id.split('+')) changeLegitimacy(x, cls as ClassId, -1);
+  },
+});
+
+defineAction({
+  id: 'extra-tax',
+  name: 'Extra Tax',
+  kind: 'basic',
+  classes: ['state'],
+  can: (g) => extraTaxPairs(g).length > 0,
+  start(x) {
+    for (const cls of seatsInOrder(x.g)) if (cls !== 'state') payTo(x, cls, 'state', ACTIONS.extraTax);
+    log(x, `The State levies an Extra Tax of ${ACTIONS.extraTax} on every class.`);
+    const pairs = extraTaxPairs(x.g);
+    if (pairs.length === 1) for (const cls of pairs[0] as VotingClass[]) changeLegitimacy(x, cls, -1);
+    else then(x, extraTaxStep({ seat: 'state' }));
+  },
+});
+
+// Campaign (State): up to 3 Media Influence from the Public Services become Personal Influence.
+const campaignStep = question<{ seat: 'state' }>('campaign.amount', {
+  ask(x, s) {
+    const max = Math.min(ACTIONS.campaignMax, x.g.publicServices.influence);
+    const options: Option[] = [];
+    for (let n = max; n >= 1; n--) options.push({ id: String(n), label: `Take ${n} Media Influence` });
+    return {
+      seat: s.seat,
+      kind: 'campaign.amount',
+      prompt: 'Campaign: how much Media Influence becomes yours?',
+      options,
+    };
+  },
+  answer(x, _s, id) {
+    const n = Number(id);
+    x.g.publicServices.influence -= n;
+    x.g.classes.state.influence += n;
+    log(x, `The State campaigns: ${n} Media Influence becomes Personal Influence.`);
+  },
+});
+
+defineAction({
+  id: 'campaign',
+  name: 'Campaign',
+  kind: 'basic',
+  classes: ['state'],
+  can: (g) => g.publicServices.influence > 0,
+  start: (x) => then(x, campaignStep({ seat: 'state' })),
+});

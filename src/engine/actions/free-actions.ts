@@ -1,0 +1,283 @@
+/**
+ * The other Free Actions: Swap Workers (Working and Middle Class), Adjust Prices, Adjust Wages,
+ * Give Bonus and Buy Storage (Capitalist and Middle Class, the State adjusts its Wages), and
+ * Receive Benefits (base-rulebook.txt, each class's Free Actions).
+ */
+import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
+import { ACTIONS, COMPONENT_LIMITS, PRICE_TRACKS, STORAGE } from '../../data/tables.ts';
+import {
+  cardOf,
+  companiesOf,
+  companyName,
+  findCompany,
+  hasWages,
+  isOperational,
+  slotsOf,
+  wageAmount,
+  workersIn,
+  workforceClass,
+} from '../economy/companies.ts';
+import { canAfford, gainMoney, spend } from '../economy/money.ts';
+import { store } from '../economy/storage.ts';
+import { gainVp } from '../economy/vp.ts';
+import { placeInCompany, toUnemployed } from '../economy/workers.ts';
+import { addCubes } from '../elections.ts';
+import { log, type Option, question, then } from '../flow.ts';
+import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
+import type { Company, GameState, Worker } from '../state.ts';
+import { allowedWages, chooseWage } from './companies.ts';
+import { defineAction } from './registry.ts';
+
+// Swap Workers: a skilled Worker in an unskilled slot changes place with an unemployed Worker.
+type Swapper = 'working' | 'middle';
+
+function swapPairs(g: GameState, cls: Swapper): Array<[Worker, Worker]> {
+  const pairs: Array<[Worker, Worker]> = [];
+  const unemployed = g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
+  const seen = new Set<string>();
+  for (const w of g.workers) {
+    if (w.cls !== cls || w.at !== 'company' || w.skill === null) continue;
+    const company = findCompany(g, w.company as string);
+    if (!company) continue;
+    const slot = slotsOf(cardOf(company)).find((s) => s.index === w.slot);
+    if (!slot || slot.skill !== null) continue;
+    for (const u of unemployed) {
+      const key = `${w.company}:${w.slot}:${u.skill}`;
+      if (seen.has(key) || (u.skill !== null && u.skill === w.skill)) continue;
+      seen.add(key);
+      pairs.push([w, u]);
+    }
+  }
+  return pairs;
+}
+
+const swapStep = question<{ seat: Swapper; done: number; slots: string[] }>('swap.pick', {
+  ask(x, s) {
+    // Each job changes hands at most once per Free Action, so swaps cannot go round in circles.
+    const pairs = swapPairs(x.g, s.seat).filter(([w]) => !s.slots.includes(`${w.company}:${w.slot}`));
+    const options: Option[] = pairs.map(([w, u]) => ({
+      id: `${w.id}:${u.id}`,
+      label:
+        `${SKILL_NAMES[w.skill as keyof typeof SKILL_NAMES]} Worker at ${companyName(findCompany(x.g, w.company as string) as Company)} ⇄ unemployed ${u.skill ? SKILL_NAMES[u.skill] : 'unskilled'} Worker`.slice(
+          0,
+          100,
+        ),
+    }));
+    if (options.length === 0) return null;
+    if (s.done > 0) options.push({ id: 'done', label: 'Done swapping' });
+    return { seat: s.seat, kind: 'swap.pick', prompt: 'Swap Workers: which swap?', options };
+  },
+  answer(x, s, id) {
+    if (id === 'done') return;
+    const [a, b] = id.split(':').map(Number);
+    const employed = x.g.workers.find((w) => w.id === a);
+    const unemployed = x.g.workers.find((w) => w.id === b);
+    if (!employed || !unemployed) return;
+    const { company, slot, committed } = employed;
+    toUnemployed(employed);
+    placeInCompany(unemployed, company as string, slot as number, committed);
+    log(x, `The ${CLASS_NAMES[s.seat]} swaps a skilled Worker out of an unskilled job.`);
+    then(x, swapStep({ seat: s.seat, done: s.done + 1, slots: [...s.slots, `${company}:${slot}`] }));
+  },
+});
+
+defineAction({
+  id: 'swap-workers',
+  name: 'Swap Workers',
+  kind: 'free',
+  classes: ['working', 'middle'],
+  can: (g, cls) => swapPairs(g, cls as Swapper).length > 0,
+  start: (x, cls) => then(x, swapStep({ seat: cls as Swapper, done: 0, slots: [] })),
+});
+
+// Adjust Prices: set any of the four price markers, in one Free Action.
+type Trader = 'capitalist' | 'middle';
+
+const priceStep = question<{ seat: Trader; changed: Good[] }>('prices.pick', {
+  ask(x, s) {
+    const prices = x.g.classes[s.seat].prices;
+    const options: Option[] = [];
+    for (const good of GOODS) {
+      if (x.g.roundFlags[`pricesLocked.${good}`] || s.changed.includes(good)) continue;
+      PRICE_TRACKS[good].forEach((value, level) => {
+        if (level !== prices[good])
+          options.push({ id: `${good}:${level}`, label: `${GOOD_NAMES[good]} at ${value}` });
+      });
+    }
+    if (options.length === 0) return null;
+    if (s.changed.length > 0) options.push({ id: 'done', label: 'Done adjusting prices' });
+    return { seat: s.seat, kind: 'prices.pick', prompt: 'Adjust Prices: set which price?', options };
+  },
+  answer(x, s, id) {
+    if (id === 'done') return;
+    const [good, level] = id.split(':');
+    x.g.classes[s.seat].prices[good as Good] = Number(level) as 0 | 1 | 2;
+    log(
+      x,
+      `The ${CLASS_NAMES[s.seat]} sells ${GOOD_NAMES[good as Good]} at ${PRICE_TRACKS[good as Good][Number(level)]} now.`,
+    );
+    then(x, priceStep({ seat: s.seat, changed: [...s.changed, good as Good] }));
+  },
+});
+
+defineAction({
+  id: 'adjust-prices',
+  name: 'Adjust Prices',
+  kind: 'free',
+  classes: ['capitalist', 'middle'],
+  can: (g) => GOODS.some((good) => !g.roundFlags[`pricesLocked.${good}`]),
+  start: (x, cls) => then(x, priceStep({ seat: cls as Trader, changed: [] })),
+});
+
+// Adjust Wages: any of the class's Companies, one at a time.
+type Employer = 'capitalist' | 'middle' | 'state';
+
+function wageCompanies(g: GameState, seat: Employer): Company[] {
+  return companiesOf(g, seat).filter((c) => hasWages(c) && allowedWages(g, c).some((l) => l !== c.wage));
+}
+
+const wagesStep = question<{ seat: Employer; changed: string[] }>('wages.pick', {
+  ask(x, s) {
+    const companies = wageCompanies(x.g, s.seat).filter((c) => !s.changed.includes(c.id));
+    const options: Option[] = companies.map((c) => ({
+      id: c.id,
+      label: `${companyName(c)} (now L${c.wage}: ${wageAmount(c)})`,
+    }));
+    if (options.length === 0) return null;
+    if (s.changed.length > 0) options.push({ id: 'done', label: 'Done adjusting Wages' });
+    return { seat: s.seat, kind: 'wages.pick', prompt: 'Adjust Wages: which Company?', options };
+  },
+  answer(x, s, id) {
+    if (id === 'done') return;
+    then(
+      x,
+      chooseWage({ seat: s.seat, company: id, adjusting: true }),
+      wagesStep({ seat: s.seat, changed: [...s.changed, id] }),
+    );
+  },
+});
+
+defineAction({
+  id: 'adjust-wages',
+  name: 'Adjust Wages',
+  kind: 'free',
+  classes: ['capitalist', 'middle', 'state'],
+  can: (g, cls) => wageCompanies(g, cls as Employer).length > 0,
+  start: (x, cls) => then(x, wagesStep({ seat: cls as Employer, changed: [] })),
+});
+
+// Give Bonus: 5 to the Workers of one operational Company, who are then committed.
+function bonusTargets(g: GameState): Company[] {
+  return companiesOf(g, 'capitalist').filter((c) => isOperational(g, c) && workforceClass(g, c) !== null);
+}
+
+const bonusStep = question<{ seat: 'capitalist' }>('bonus.pick', {
+  ask(x, s) {
+    const options = bonusTargets(x.g).map((c) => ({ id: c.id, label: companyName(c) }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'bonus.pick',
+      prompt: `Give a Bonus of ${ACTIONS.bonus}: to the Workers of which Company?`,
+      options,
+    };
+  },
+  answer(x, _s, id) {
+    const company = findCompany(x.g, id);
+    const cls = company && workforceClass(x.g, company);
+    if (!company || !cls) return;
+    spend(x, 'capitalist', ACTIONS.bonus);
+    gainMoney(x, cls, ACTIONS.bonus);
+    for (const w of workersIn(x.g, company.id)) w.committed = true;
+    log(
+      x,
+      `The Capitalist Class gives a Bonus of ${ACTIONS.bonus} to the Workers at ${companyName(company)}.`,
+    );
+  },
+});
+
+defineAction({
+  id: 'give-bonus',
+  name: 'Give a Bonus',
+  kind: 'free',
+  classes: ['capitalist'],
+  can: (g) => canAfford(g, 'capitalist', ACTIONS.bonus) && bonusTargets(g).length > 0,
+  start: (x) => then(x, bonusStep({ seat: 'capitalist' })),
+});
+
+// Buy Storage: 20 for a Storage tile, at most one per good.
+function tilesInPlay(g: GameState): number {
+  return g.classes.capitalist.tiles.length + g.classes.middle.tiles.length;
+}
+
+function storageChoices(g: GameState): Good[] {
+  if (tilesInPlay(g) >= COMPONENT_LIMITS.storageTiles) return [];
+  return GOODS.filter((good) => !g.classes.capitalist.tiles.includes(good));
+}
+
+const storageStep = question<{ seat: 'capitalist' }>('storage.pick', {
+  ask(x, s) {
+    const options = storageChoices(x.g).map((good) => ({
+      id: good,
+      label: `${GOOD_NAMES[good]} Storage (+${STORAGE.tile[good]})`,
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'storage.pick',
+      prompt: `Buy Storage for ${STORAGE.tileCost}: for which good?`,
+      options,
+    };
+  },
+  answer(x, _s, id) {
+    spend(x, 'capitalist', STORAGE.tileCost);
+    x.g.classes.capitalist.tiles.push(id as Good);
+    log(x, `The Capitalist Class buys a ${GOOD_NAMES[id as Good]} Storage.`);
+  },
+});
+
+defineAction({
+  id: 'buy-storage',
+  name: 'Buy Storage',
+  kind: 'free',
+  classes: ['capitalist'],
+  can: (g) => canAfford(g, 'capitalist', STORAGE.tileCost) && storageChoices(g).length > 0,
+  start: (x) => then(x, storageStep({ seat: 'capitalist' })),
+});
+
+// Receive Benefits (4 players): take what the State provided; the State gains 1 VP.
+function hasBenefits(g: GameState, cls: VotingClass): boolean {
+  const b = g.classes[cls].benefits;
+  return !!b && (b.money > 0 || b.influence > 0 || b.cubes > 0 || GOODS.some((good) => b.goods[good] > 0));
+}
+
+const receiveBenefits = {
+  name: 'Receive Benefits',
+  fourPlayersOnly: true,
+  can: (g: GameState, cls: string) => hasBenefits(g, cls as VotingClass),
+  start(x: Parameters<typeof log>[0], c: string) {
+    const cls = c as VotingClass;
+    const seat = x.g.classes[cls];
+    const b = seat.benefits;
+    if (!b) return;
+    seat.benefits = null;
+    gainMoney(x, cls, b.money);
+    x.g.classes[cls].influence += b.influence;
+    addCubes(x.g, cls, b.cubes);
+    for (const good of GOODS) {
+      if (b.goods[good] === 0) continue;
+      if (cls === 'capitalist') store(x.g, 'capitalist', good, b.goods[good]);
+      else x.g.classes[cls].goods[good] += b.goods[good];
+    }
+    log(x, `The ${CLASS_NAMES[cls]} receives the benefits the State provided.`);
+    gainVp(x, 'state', 1, 'benefits received');
+  },
+};
+
+defineAction({ id: 'receive-benefits-free', kind: 'free', classes: ['working'], ...receiveBenefits });
+defineAction({
+  id: 'receive-benefits',
+  kind: 'basic',
+  classes: ['middle', 'capitalist'],
+  ...receiveBenefits,
+});

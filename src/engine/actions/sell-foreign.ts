@@ -1,0 +1,156 @@
+/**
+ * Sell to the Foreign Market (base-rulebook.txt, Capitalist, Middle Class and State Basic
+ * Actions): by the current Export card, each transaction at most once per action. The Middle
+ * Class sells only from its Storages and scores 1 VP per transaction (decisions.md #8); the
+ * Capitalist Class sells from its Storages and Free Trade Zone; the State only its own goods.
+ */
+import type { ClassId, Good } from '../../data/common.ts';
+import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
+import { gainMoney, payMandatory } from '../economy/money.ts';
+import { gainVp } from '../economy/vp.ts';
+import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { CLASS_NAMES, GOOD_NAMES } from '../names.ts';
+import type { GameState } from '../state.ts';
+import { defineAction } from './registry.ts';
+
+export type Exporter = 'capitalist' | 'middle' | 'state';
+
+export interface SellOptions {
+  /** How often each transaction may be used (Foreign Market Insight: twice). */
+  timesEach?: number;
+  /** The State pays this much per transaction (Export Subsidy, Asian Tigers). */
+  statePaysPerTransaction?: number;
+  /** A card-granted extra: sell up to `max` of a good at `price` each (Global Food Crisis). */
+  extra?: { good: Good; max: number; price: number };
+  /** Only these goods (some Events). */
+  goods?: Good[];
+  /** Stop after this many transactions. */
+  maxTransactions?: number;
+}
+
+interface SellStep extends SellOptions {
+  seat: Exporter;
+  used: number[];
+  extraUsed?: boolean;
+}
+
+export function currentExport(g: GameState): ExportTransaction[] {
+  const id = g.decks.exports.current;
+  return EXPORT_CARDS.find((c) => c.id === id)?.transactions ?? [];
+}
+
+/** What this class may sell from (Free Trade Zone goods count for the Capitalist Class). */
+export function exportable(g: GameState, seat: Exporter, good: Good): number {
+  if (seat === 'state') return good === 'food' || good === 'luxury' ? g.classes.state.goods[good] : 0;
+  const storage = g.classes[seat].storage[good];
+  if (seat === 'capitalist' && (good === 'food' || good === 'luxury'))
+    return storage + g.classes.capitalist.freeTradeZone[good];
+  return storage;
+}
+
+function takeExported(g: GameState, seat: Exporter, good: Good, amount: number) {
+  if (seat === 'state') {
+    g.classes.state.goods[good as 'food' | 'luxury'] -= amount;
+    return;
+  }
+  let rest = amount;
+  if (seat === 'capitalist' && (good === 'food' || good === 'luxury')) {
+    // Free Trade Zone goods can only be exported, so they go first.
+    const zone = g.classes.capitalist.freeTradeZone;
+    const fromZone = Math.min(zone[good], rest);
+    zone[good] -= fromZone;
+    rest -= fromZone;
+  }
+  g.classes[seat].storage[good] -= rest;
+}
+
+function usable(g: GameState, s: SellStep): number[] {
+  if (g.roundFlags.foreignMarketClosed) return [];
+  if (s.maxTransactions !== undefined && s.used.length >= s.maxTransactions) return [];
+  const times = s.timesEach ?? 1;
+  return currentExport(g)
+    .map((t, i) => [t, i] as const)
+    .filter(([t, i]) => {
+      if (s.goods && !s.goods.includes(t.good)) return false;
+      if (s.seat === 'state' && t.good !== 'food' && t.good !== 'luxury') return false;
+      const usedCount = s.used.filter((u) => u === i).length;
+      return usedCount < times && exportable(g, s.seat, t.good) >= t.amount;
+    })
+    .map(([, i]) => i);
+}
+
+export function canSellForeign(g: GameState, seat: Exporter, opts: SellOptions = {}): boolean {
+  const s: SellStep = { seat, used: [], ...opts };
+  return usable(g, s).length > 0 || (!!opts.extra && exportable(g, seat, opts.extra.good) > 0);
+}
+
+const sellStep = question<SellStep>('sell.foreign', {
+  ask(x, s) {
+    const g = x.g;
+    const export_ = currentExport(g);
+    const options: Option[] = usable(g, s).map((i) => {
+      const t = export_[i] as ExportTransaction;
+      return { id: `t:${i}`, label: `Sell ${t.amount} ${GOOD_NAMES[t.good]} for ${t.price}` };
+    });
+    if (s.extra && !s.extraUsed && exportable(g, s.seat, s.extra.good) > 0) {
+      options.push({
+        id: 'extra',
+        label: `Sell up to ${s.extra.max} ${GOOD_NAMES[s.extra.good]} at ${s.extra.price} each`,
+      });
+    }
+    if (options.length === 0) return null;
+    if (s.used.length > 0 || s.extraUsed) options.push({ id: 'done', label: 'Done selling' });
+    return {
+      seat: s.seat,
+      kind: 'sell.foreign',
+      prompt: 'Sell to the Foreign Market: which transaction?',
+      options,
+    };
+  },
+  answer(x, s, id) {
+    if (id === 'done') return;
+    const g = x.g;
+    if (id === 'extra' && s.extra) {
+      const n = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
+      takeExported(g, s.seat, s.extra.good, n);
+      gainMoney(x, s.seat, n * s.extra.price);
+      log(
+        x,
+        `The ${CLASS_NAMES[s.seat]} sells ${n} ${GOOD_NAMES[s.extra.good]} abroad for ${n * s.extra.price}.`,
+      );
+      then(x, sellStep({ ...s, extraUsed: true }));
+      return;
+    }
+    const i = Number(id.slice(2));
+    const t = currentExport(g)[i] as ExportTransaction;
+    sellTransaction(x, s, t);
+    then(x, sellStep({ ...s, used: [...s.used, i] }));
+  },
+});
+
+function sellTransaction(x: Ctx, s: SellStep, t: ExportTransaction) {
+  takeExported(x.g, s.seat, t.good, t.amount);
+  gainMoney(x, s.seat, t.price);
+  log(x, `The ${CLASS_NAMES[s.seat]} sells ${t.amount} ${GOOD_NAMES[t.good]} abroad for ${t.price}.`);
+  if (s.seat === 'middle') gainVp(x, 'middle', 1, 'exported');
+  if (s.statePaysPerTransaction) {
+    payMandatory(x, 'state', s.statePaysPerTransaction);
+    gainMoney(x, s.seat, s.statePaysPerTransaction);
+  }
+}
+
+/** Queues a sale (the Basic Action or a card's). */
+export function sellForeign(x: Ctx, seat: Exporter, opts: SellOptions = {}) {
+  then(x, sellStep({ seat, used: [], ...opts }));
+}
+
+defineAction({
+  id: 'sell-foreign',
+  name: 'Sell to the Foreign Market',
+  kind: 'basic',
+  classes: ['capitalist', 'middle', 'state'],
+  can: (g, cls) => canSellForeign(g, cls as Exporter),
+  start: (x, cls) => sellForeign(x, cls as Exporter),
+});
+
+export type { ClassId };

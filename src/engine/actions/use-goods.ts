@@ -1,0 +1,86 @@
+/**
+ * Use Healthcare, Use Education, Use Luxury (base-rulebook.txt, Working Class Free Actions; the
+ * Middle Class has the same): spend that good equal to Population for +1 Prosperity, scoring the
+ * new Prosperity value; Healthcare also gives 2 VP and a new unskilled Worker, Education upgrades a
+ * Worker to skilled. At the top of the track the class stays and scores it again.
+ */
+import { INDUSTRIES, type Industry } from '../../data/common.ts';
+import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
+import { gainVp } from '../economy/vp.ts';
+import { addWorker, populationOf } from '../economy/workers.ts';
+import { type Ctx, log, question, then } from '../flow.ts';
+import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
+import type { GameState } from '../state.ts';
+import { defineAction } from './registry.ts';
+
+type Consumer = 'working' | 'middle';
+
+export function raiseProsperity(x: Ctx, cls: Consumer, reason: string) {
+  const seat = x.g.classes[cls];
+  const track = PROSPERITY_VP[cls];
+  seat.prosperity = Math.min(track.length - 1, seat.prosperity + 1);
+  gainVp(x, cls, track[seat.prosperity] ?? 0, reason);
+  log(x, `The ${CLASS_NAMES[cls]}'s Prosperity rises to ${seat.prosperity}.`);
+}
+
+function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'luxury'): boolean {
+  return g.classes[cls].goods[good] >= populationOf(g, cls);
+}
+
+const upgradeWorker = question<{ seat: Consumer }>('use.upgrade', {
+  ask(x, s) {
+    const groups = new Map<string, string>();
+    for (const w of x.g.workers) {
+      if (w.cls !== s.seat || w.skill !== null) continue;
+      const key = w.at === 'unemployed' ? 'unemployed' : 'employed';
+      if (!groups.has(key)) groups.set(key, `w:${w.id}`);
+    }
+    if (groups.size === 0) return null;
+    const options = [];
+    for (const [key, wid] of groups) {
+      for (const industry of INDUSTRIES) {
+        options.push({
+          id: `${wid}:${industry}`,
+          label: `An ${key} unskilled Worker becomes ${SKILL_NAMES[industry]}`,
+        });
+      }
+    }
+    return {
+      seat: s.seat,
+      kind: 'use.upgrade',
+      prompt: 'Education: which Worker is trained, and in what?',
+      options,
+    };
+  },
+  answer(x, _s, id) {
+    const [, wid, industry] = id.split(':');
+    const worker = x.g.workers.find((w) => w.id === Number(wid));
+    if (!worker) return;
+    worker.skill = industry as Industry;
+    log(x, `A Worker is trained: now ${SKILL_NAMES[industry as Industry]}.`);
+  },
+});
+
+for (const good of ['health', 'education', 'luxury'] as const) {
+  const name = good === 'health' ? 'Use Healthcare' : good === 'education' ? 'Use Education' : 'Use Luxury';
+  defineAction({
+    id: `use-${good}`,
+    name,
+    kind: 'free',
+    classes: ['working', 'middle'],
+    can: (g, cls) => canUse(g, cls as Consumer, good),
+    start(x, c) {
+      const cls = c as Consumer;
+      const spent = populationOf(x.g, cls);
+      x.g.classes[cls].goods[good] -= spent;
+      log(x, `The ${CLASS_NAMES[cls]} uses ${spent} ${GOOD_NAMES[good]}.`);
+      raiseProsperity(x, cls, `used ${GOOD_NAMES[good].toLowerCase()}`);
+      if (good === 'health') {
+        gainVp(x, cls, HEALTHCARE_BONUS_VP, 'used healthcare');
+        if (addWorker(x.g, cls, null))
+          log(x, `A new unskilled ${CLASS_NAMES[cls]} Worker joins the unemployed.`);
+      }
+      if (good === 'education') then(x, upgradeWorker({ seat: cls }));
+    },
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Playing an Action card from the hand: for its effect when its requirement holds and its effect
+ * can be carried out, or discarded for a Basic Action (base-rulebook.txt "Action Cards").
+ * Legitimacy icons apply only in 4-player games and only when the card is played for its effect;
+ * fixed changes apply here, the ones that count something are applied by the effect itself.
+ */
+
+import { type ActionCard, actionCardById } from '../../data/action-cards.ts';
+import type { ClassId } from '../../data/common.ts';
+import { cardIdOf } from '../decks.ts';
+import { type Ctx, log } from '../flow.ts';
+import { changeLegitimacy } from '../legitimacy.ts';
+import { CLASS_NAMES } from '../names.ts';
+import type { GameState } from '../state.ts';
+import { effectById } from './effects.ts';
+
+export function cardOfInstance(instance: string): ActionCard | undefined {
+  return actionCardById(cardIdOf(instance));
+}
+
+export function cardLabel(instance: string): string {
+  const card = cardOfInstance(instance);
+  return card ? `${card.name}: ${card.text}`.slice(0, 100) : instance;
+}
+
+export function requirementMet(g: GameState, card: ActionCard): boolean {
+  return card.requirement.every((r) => r.sections.includes(g.policies[r.policy]));
+}
+
+export function isPlayable(g: GameState, cls: ClassId, instance: string): boolean {
+  const card = cardOfInstance(instance);
+  if (!card || !requirementMet(g, card)) return false;
+  const effect = effectById(card.effect);
+  return !!effect && effect.can(g, cls, card.params);
+}
+
+/** Cards in the hand that can be played for their effect now (one entry per distinct card). */
+export function playableCards(g: GameState, cls: ClassId): string[] {
+  const seen = new Set<string>();
+  return g.classes[cls].hand.filter((instance) => {
+    const id = cardIdOf(instance);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return isPlayable(g, cls, instance);
+  });
+}
+
+export function discardFromHand(x: Ctx, cls: ClassId, instance: string) {
+  const hand = x.g.classes[cls].hand;
+  const i = hand.indexOf(instance);
+  if (i < 0) return;
+  hand.splice(i, 1);
+  x.g.decks.actions[cls].discard.push(instance);
+}
+
+export function playCard(x: Ctx, cls: ClassId, instance: string) {
+  const card = cardOfInstance(instance);
+  if (!card) return;
+  discardFromHand(x, cls, instance);
+  log(x, `The ${CLASS_NAMES[cls]} plays ${card.name}.`);
+  if (x.g.options.players === 4) {
+    for (const icon of card.legitimacy)
+      if (icon.kind === 'change' && icon.class !== 'target') changeLegitimacy(x, icon.class, icon.delta);
+  }
+  effectById(card.effect)?.start(x, cls, card.params, instance);
+}

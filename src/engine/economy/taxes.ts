@@ -1,0 +1,83 @@
+/**
+ * Pay Taxes (base-rulebook.txt, each class's Production; components.md §2.4). All taxes go to the
+ * Treasury and are mandatory (Loans if needed).
+ * - Working Class: income tax rate × Population.
+ * - Middle Class: income tax rate × Capitalist and Public Companies employing its Workers, plus
+ *   Employment Tax = its operational Companies × Tax Multiplier.
+ * - Capitalist Class: Employment Tax = operational Companies × Tax Multiplier, then Corporate Tax
+ *   by the Revenue left.
+ */
+import { CORPORATE_TAX, INCOME_TAX_RATE } from '../../data/tables.ts';
+import { type Ctx, log } from '../flow.ts';
+import { CLASS_NAMES } from '../names.ts';
+import { currentTaxMultiplier } from '../policies.ts';
+import type { GameState } from '../state.ts';
+import { companiesOf, isOperational, openPublicSlots, workersIn } from './companies.ts';
+import { gainMoney, payMandatory } from './money.ts';
+import { populationOf } from './workers.ts';
+
+export function incomeTaxRate(g: GameState): number {
+  // decisions.md #3: after an IMF change of Policy 2 the old Labor Market section still applies.
+  const labor = g.incomeTaxLabor ?? g.policies[2];
+  return INCOME_TAX_RATE[labor][g.policies[3]];
+}
+
+export function operationalCount(g: GameState, owner: 'capitalist' | 'middle'): number {
+  return companiesOf(g, owner).filter((c) => isOperational(g, c)).length;
+}
+
+/** Capitalist and open Public Companies where Middle Class Workers work. */
+export function companiesEmployingMiddle(g: GameState): number {
+  const open = openPublicSlots(g);
+  return g.companies.filter(
+    (c) =>
+      (c.owner === 'capitalist' || (c.owner === 'state' && (c.publicSlot ?? 99) < open)) &&
+      workersIn(g, c.id).some((w) => w.cls === 'middle'),
+  ).length;
+}
+
+export function corporateTax(g: GameState, revenue: number): number {
+  let tax = 0;
+  for (const band of CORPORATE_TAX) if (revenue >= band.minRevenue) tax = band[g.policies[3]];
+  return tax;
+}
+
+export interface TaxBill {
+  income: number;
+  employment: number;
+  corporate: number;
+}
+
+/** What a class owes now (the Capitalist Class's Corporate Tax assumes Employment Tax comes from Revenue). */
+export function taxBill(g: GameState, cls: 'working' | 'middle' | 'capitalist'): TaxBill {
+  const tm = currentTaxMultiplier(g);
+  if (cls === 'working')
+    return { income: incomeTaxRate(g) * populationOf(g, 'working'), employment: 0, corporate: 0 };
+  if (cls === 'middle') {
+    return {
+      income: incomeTaxRate(g) * companiesEmployingMiddle(g),
+      employment: operationalCount(g, 'middle') * tm,
+      corporate: 0,
+    };
+  }
+  const employment = operationalCount(g, 'capitalist') * tm;
+  const revenueLeft = Math.max(0, g.classes.capitalist.revenue - employment);
+  return { income: 0, employment, corporate: corporateTax(g, revenueLeft) };
+}
+
+export function payTaxes(x: Ctx, cls: 'working' | 'middle' | 'capitalist') {
+  const bill = taxBill(x.g, cls);
+  const total = bill.income + bill.employment + bill.corporate;
+  if (total === 0) return;
+  if (cls === 'capitalist') {
+    payMandatory(x, cls, bill.employment);
+    payMandatory(x, cls, bill.corporate);
+  } else payMandatory(x, cls, total);
+  gainMoney(x, 'state', total);
+  const parts = [
+    bill.income ? `income tax ${bill.income}` : '',
+    bill.employment ? `employment tax ${bill.employment}` : '',
+    bill.corporate ? `corporate tax ${bill.corporate}` : '',
+  ].filter(Boolean);
+  log(x, `The ${CLASS_NAMES[cls]} pays ${total} in taxes (${parts.join(', ')}).`);
+}

@@ -1,0 +1,115 @@
+/**
+ * The rules engine: pure and deterministic. `createGame(options, seed)` sets a game up;
+ * `pending(state)` says who must answer what; `apply(state, seat, answer)` returns the next state
+ * (never changing its argument) or a refusal; `view` hides what a seat may not see; `score` gives
+ * each class's points line by line.
+ */
+import { CLASS_IDS, type ClassId } from '../data/common.ts';
+import './actions/all.ts';
+import {
+  advance,
+  answerTop,
+  type Ctx,
+  currentQuestions,
+  type GameEvent,
+  type Question,
+  Refusal,
+} from './flow.ts';
+import { initialState, setUp } from './setup.ts';
+import type { GameOptions, GameState } from './state.ts';
+
+export type { GameEvent, Option, Question } from './flow.ts';
+export { type ScoreSheet, score } from './score.ts';
+export type { GameOptions, GameState } from './state.ts';
+export { type GameView, view } from './view.ts';
+
+export const DEFAULT_MODULES: GameOptions['modules'] = {
+  historicalEvents: false,
+  crisisResponse: false,
+  alternativeEvents: false,
+  hiddenAgendas: false,
+  extraActionCards: false,
+};
+
+/** Options for a game of `players` human players with no modules. */
+export function defaultOptions(players: 2 | 3 | 4): GameOptions {
+  const classes: ClassId[] =
+    players === 2
+      ? ['working', 'capitalist']
+      : players === 3
+        ? ['working', 'middle', 'capitalist']
+        : [...CLASS_IDS];
+  return {
+    players,
+    seats: Object.fromEntries(classes.map((c) => [c, { kind: 'human' as const }])),
+    modules: { ...DEFAULT_MODULES },
+  };
+}
+
+export function createGame(options: GameOptions, seed: string): GameState {
+  const g = initialState(options, seed);
+  const x: Ctx = { g, events: [] };
+  setUp(x);
+  advance(x);
+  return g;
+}
+
+export function pending(state: GameState): Question[] {
+  return currentQuestions({ g: state, events: [] });
+}
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; code: string; message: string };
+
+function refuse(code: string, message: string): ApplyResult {
+  return { ok: false, code, message };
+}
+
+function checkInput(seat: unknown, answer: unknown): ApplyResult | null {
+  if (typeof seat !== 'string' || !(CLASS_IDS as readonly string[]).includes(seat)) {
+    return refuse('malformed', 'That is not a seat of this game.');
+  }
+  if (typeof answer !== 'string' || answer.length === 0 || answer.length > 200) {
+    return refuse('malformed', 'That answer is not in a form the game understands.');
+  }
+  return null;
+}
+
+/**
+ * Applies one answer in place (the state must be the caller's own copy). Returns the events, or a
+ * refusal — in which case the state is unchanged, because every answer is checked against the
+ * offered options before anything moves.
+ */
+export function applyInPlace(g: GameState, seat: ClassId, answer: string): ApplyResult {
+  const bad = checkInput(seat, answer);
+  if (bad) return bad;
+  const x: Ctx = { g, events: [] };
+  try {
+    answerTop(x, seat, answer);
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(error.code, error.message);
+    throw error;
+  }
+  advance(x);
+  g.version += 1;
+  return { ok: true, state: g, events: x.events };
+}
+
+export function apply(state: GameState, seat: ClassId, answer: string): ApplyResult {
+  const bad = checkInput(seat, answer);
+  if (bad) return bad;
+  return applyInPlace(structuredClone(state), seat, answer);
+}
+
+/** A compound action (a slash command, an automa's turn): all answers or none. */
+export function applyAll(state: GameState, seat: ClassId, answers: readonly string[]): ApplyResult {
+  const g = structuredClone(state);
+  const events: GameEvent[] = [];
+  for (const answer of answers) {
+    const result = applyInPlace(g, seat, answer);
+    if (!result.ok) return result;
+    events.push(...result.events);
+  }
+  return { ok: true, state: g, events };
+}

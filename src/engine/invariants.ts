@@ -1,0 +1,138 @@
+/**
+ * Facts that hold in every reachable state. The simulator checks them after every answer; a
+ * violation is a bug in the engine, never a player's mistake.
+ */
+import { GOODS, VOTING_CLASSES } from '../data/common.ts';
+import { COMPANY_LIMITS, COMPONENT_LIMITS, STORAGE } from '../data/tables.ts';
+import { cardOf, isOperational, requiredSlots, slotsOf, workersIn } from './economy/companies.ts';
+import { freeTradeZoneRoom, publicServiceLimit, storageLimit } from './economy/storage.ts';
+import { influenceInPlay } from './influence.ts';
+import { seatsInOrder } from './seats.ts';
+import type { GameState } from './state.ts';
+
+export function invariantViolations(g: GameState): string[] {
+  const out: string[] = [];
+  const check = (ok: boolean, message: string) => {
+    if (!ok) out.push(message);
+  };
+  const c = g.classes;
+  check(c.working.money >= 0 && c.middle.money >= 0, 'a class has negative money');
+  check(c.capitalist.revenue >= 0 && c.capitalist.capital >= 0, 'the Capitalist Class has negative money');
+  check(g.treasury >= 0, 'the Treasury is negative');
+  for (const good of GOODS) {
+    check(c.working.goods[good] >= 0 && c.middle.goods[good] >= 0, `negative ${good} in Goods & Services`);
+    for (const cls of ['capitalist', 'middle'] as const) {
+      const n = c[cls].storage[good];
+      check(
+        n >= 0 && n <= storageLimit(g, cls, good),
+        `${cls} ${good} storage ${n} outside 0..${storageLimit(g, cls, good)}`,
+      );
+    }
+  }
+  check(
+    freeTradeZoneRoom(g, 'food') >= 0 && freeTradeZoneRoom(g, 'luxury') >= 0,
+    'Free Trade Zone over its limit',
+  );
+  check(
+    c.capitalist.freeTradeZone.food <= STORAGE.freeTradeZone.food &&
+      c.capitalist.freeTradeZone.luxury <= STORAGE.freeTradeZone.luxury,
+    'Free Trade Zone over its limit',
+  );
+  check(c.state.goods.food >= 0 && c.state.goods.luxury >= 0, 'the State has negative goods');
+  for (const s of ['health', 'education', 'influence'] as const) {
+    check(
+      g.publicServices[s] >= 0 &&
+        g.publicServices[s] <=
+          Math.max(publicServiceLimit(g, s), g.publicServices[s] === 0 ? 0 : publicServiceLimit(g, s)),
+      `Public Services ${s} outside its limit`,
+    );
+  }
+  for (const cls of seatsInOrder(g)) check(c[cls].influence >= 0, `${cls} has negative Influence`);
+  check(influenceInPlay(g) <= COMPONENT_LIMITS.influence, 'more Influence than the box holds');
+
+  // Workers: one place each, slots respected, counts match the supply.
+  const slotTaken = new Set<string>();
+  const unions = new Set<string>();
+  for (const w of g.workers) {
+    if (w.at === 'company') {
+      const company = g.companies.find((co) => co.id === w.company);
+      if (!company) {
+        out.push(`worker ${w.id} is in a Company that is not on the board`);
+        continue;
+      }
+      const slot = slotsOf(cardOf(company)).find((s) => s.index === w.slot);
+      check(!!slot, `worker ${w.id} is in a slot the Company does not have`);
+      if (slot) {
+        check(
+          slot.classes.includes(w.cls),
+          `worker ${w.id} (${w.cls}) in a slot for ${slot.classes.join('/')}`,
+        );
+        check(slot.skill === null || slot.skill === w.skill, `worker ${w.id} lacks the skill of its slot`);
+      }
+      const key = `${w.company}:${w.slot}`;
+      check(!slotTaken.has(key), `two Workers share slot ${key}`);
+      slotTaken.add(key);
+    } else if (w.at === 'union') {
+      check(
+        w.cls === 'working' && w.skill !== null && !unions.has(w.skill),
+        `bad Trade Union Worker ${w.id}`,
+      );
+      if (w.skill) unions.add(w.skill);
+    } else check(w.at === 'unemployed', `worker ${w.id} is nowhere`);
+  }
+  for (const cls of ['working', 'middle'] as const) {
+    const inPlay = g.workers.filter((w) => w.cls === cls).length;
+    check(
+      inPlay + g.supply[cls] === COMPONENT_LIMITS.workers[cls],
+      `${cls} Workers: ${inPlay} in play + ${g.supply[cls]} in supply`,
+    );
+  }
+  for (const company of g.companies) {
+    const workers = workersIn(g, company.id);
+    const required = requiredSlots(cardOf(company));
+    const filled = required.filter((s) => workers.some((w) => w.slot === s.index)).length;
+    check(filled === 0 || filled === required.length, `${cardOf(company).name} is partly staffed`);
+    if (company.owner !== 'middle')
+      check(new Set(workers.map((w) => w.cls)).size <= 1, `${cardOf(company).name} mixes classes`);
+    if (company.owner === 'middle' && workers.some((w) => w.cls === 'working')) {
+      check(isOperational(g, company), `${cardOf(company).name} has an employee but no Middle Class Worker`);
+    }
+  }
+  check(
+    g.companies.filter((co) => co.owner === 'capitalist').length <= COMPANY_LIMITS.capitalist,
+    'too many Capitalist Companies',
+  );
+  check(
+    g.companies.filter((co) => co.owner === 'middle').length <= COMPANY_LIMITS.middle,
+    'too many Middle Class Companies',
+  );
+  check(
+    g.companies.filter((co) => co.machinery).length <= COMPONENT_LIMITS.machinery,
+    'too many Machinery tokens',
+  );
+  check(
+    g.companies.filter((co) => co.strike).length <= COMPONENT_LIMITS.strikeTokens,
+    'too many Strike tokens',
+  );
+  check(
+    c.capitalist.tiles.length + c.middle.tiles.length <= COMPONENT_LIMITS.storageTiles,
+    'too many Storage tiles',
+  );
+  const tokens = c.state.tokens;
+  check(
+    tokens.working + tokens.middle + tokens.capitalist <= COMPONENT_LIMITS.legitimacyTokens,
+    'too many Legitimacy tokens',
+  );
+
+  // Voting cubes: bag + supply + on the Vote Results spaces = 25 of each colour.
+  for (const cls of VOTING_CLASSES) {
+    const total = g.bag[cls] + g.supply.cubes[cls] + (g.vote?.drawn[cls] ?? 0);
+    check(total === COMPONENT_LIMITS.votingCubesPerColour, `${cls} cubes add up to ${total}`);
+  }
+  // Scores equal their breakdown.
+  for (const cls of seatsInOrder(g)) {
+    const sum = g.ledger.filter((e) => e[0] === cls).reduce((n, e) => n + e[3], 0);
+    check(sum === c[cls].vp, `${cls} score ${c[cls].vp} but its breakdown adds to ${sum}`);
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+/**
+ * Cover Needs (base-rulebook.txt, Production): the Middle and Working Classes each need Food equal
+ * to their Population. Food they hold is eaten first (the Middle Class: Goods & Services, then
+ * Storage; decisions.md #30); the rest must be bought, from any source, taking Loans if needed.
+ */
+
+import { type Offer, offerOf, type Seller } from '../economy/market.ts';
+import { canAfford, gainMoney, payMandatory } from '../economy/money.ts';
+import { populationOf } from '../economy/workers.ts';
+import { auto, log, type Option, question, then } from '../flow.ts';
+import { CLASS_NAMES } from '../names.ts';
+import { inGame } from '../seats.ts';
+import type { GameState, Step } from '../state.ts';
+
+type Eater = 'working' | 'middle';
+
+export function coverNeedsSteps(g: GameState): Step[] {
+  return (['middle', 'working'] as const).filter((c) => inGame(g, c)).map((seat) => eatOwn({ seat }));
+}
+
+const eatOwn = auto<{ seat: Eater }>('needs.eat', (x, s) => {
+  const g = x.g;
+  const seat = g.classes[s.seat];
+  let need = populationOf(g, s.seat);
+  const fromGoods = Math.min(seat.goods.food, need);
+  seat.goods.food -= fromGoods;
+  need -= fromGoods;
+  if (s.seat === 'middle') {
+    const fromStorage = Math.min(g.classes.middle.storage.food, need);
+    g.classes.middle.storage.food -= fromStorage;
+    need -= fromStorage;
+  }
+  log(
+    x,
+    `The ${CLASS_NAMES[s.seat]} needs ${populationOf(g, s.seat)} Food${need > 0 ? `: ${need} must be bought` : ' and has it'}.`,
+  );
+  if (need > 0) then(x, buyFood({ seat: s.seat, need }));
+});
+
+function foodOffers(g: GameState, seat: Eater): Offer[] {
+  const out: Offer[] = [];
+  for (const seller of ['capitalist', 'middle', 'state', 'foreign'] as Seller[]) {
+    if (seller === seat) continue;
+    const offer = offerOf(g, seller, 'food');
+    if (offer && offer.stock > 0) out.push(offer);
+  }
+  return out;
+}
+
+function sellerLabel(seller: Seller): string {
+  return seller === 'foreign'
+    ? 'the Foreign Market'
+    : seller === 'state'
+      ? 'the State'
+      : `the ${CLASS_NAMES[seller]}`;
+}
+
+const buyFood = question<{ seat: Eater; need: number }>('needs.buy', {
+  ask(x, s) {
+    const offers = foodOffers(x.g, s.seat);
+    if (s.need <= 0 || offers.length === 0) return null;
+    const options: Option[] = offers.map((o) => {
+      const n = Math.min(s.need, o.stock);
+      const cost = n * o.unitPrice;
+      const loan = canAfford(x.g, s.seat, cost) ? '' : ' (needs a Loan)';
+      return {
+        id: o.seller,
+        label: `${n} Food from ${sellerLabel(o.seller)} for ${cost} (${o.unitPrice} each)${loan}`,
+      };
+    });
+    return {
+      seat: s.seat,
+      kind: 'needs.buy',
+      prompt: `Cover Needs: you must buy ${s.need} more Food. From where?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const g = x.g;
+    const offer = offerOf(g, id as Seller, 'food');
+    if (!offer) return;
+    const n = Math.min(s.need, offer.stock);
+    const cost = n * offer.unitPrice;
+    payMandatory(x, s.seat, cost);
+    if (offer.seller === 'foreign') gainMoney(x, 'state', offer.tariff * n);
+    else gainMoney(x, offer.seller, cost);
+    if (offer.seller === 'capitalist' || offer.seller === 'middle') g.classes[offer.seller].storage.food -= n;
+    if (offer.seller === 'state') g.classes.state.goods.food -= n;
+    log(x, `The ${CLASS_NAMES[s.seat]} buys ${n} Food from ${sellerLabel(offer.seller)} for ${cost}.`);
+    then(x, buyFood({ seat: s.seat, need: s.need - n }));
+  },
+});

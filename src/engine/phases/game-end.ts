@@ -1,0 +1,160 @@
+/**
+ * Game end (game-end-and-scoring.txt): after round 5's Scoring, Loans are settled (the Capitalist
+ * Class −5 VP each; everyone else may pay 55 each, in steps of 5, −1 VP per 5 unpaid), each class
+ * scores its final points, and ties are broken.
+ */
+import type { ClassId, VotingClass } from '../../data/common.ts';
+import { POLITICAL_AGENDAS } from '../../data/decks.ts';
+import { END_GAME, LOANS, POLICY_END_VP, PREFERRED_SECTION } from '../../data/tables.ts';
+import { moneyOf } from '../economy/money.ts';
+import { gainVp } from '../economy/vp.ts';
+import { auto, type Ctx, log, question, then } from '../flow.ts';
+import { runHooks } from '../hooks.ts';
+import { CLASS_NAMES } from '../names.ts';
+import { seatsInOrder } from '../seats.ts';
+import type { GameState } from '../state.ts';
+
+export const gameEnd = auto('game.end', (x) => {
+  const g = x.g;
+  log(x, 'The game ends after round 5. Settling Loans and final scoring.');
+  const cc = g.classes.capitalist;
+  if (cc.loans > 0) gainVp(x, 'capitalist', cc.loans * LOANS.capitalistEndGameVp, 'loans at game end');
+  const steps = seatsInOrder(g)
+    .filter((c) => c !== 'capitalist' && g.classes[c].loans > 0)
+    .map((seat) => settleLoans({ seat }));
+  then(x, ...steps, finalScoring({}));
+});
+
+function loanDebt(g: GameState, cls: ClassId) {
+  return g.classes[cls].loans * LOANS.endGamePayOff;
+}
+
+/** What paying as much as possible would pay (steps of 5) and the VP it would still cost. */
+export function loanSettlement(g: GameState, cls: ClassId, pay: boolean) {
+  const debt = loanDebt(g, cls);
+  const paid = pay ? Math.min(debt, Math.floor(moneyOf(g, cls) / LOANS.endGameStep) * LOANS.endGameStep) : 0;
+  const vpLost = Math.ceil((debt - paid) / LOANS.endGameStep);
+  return { paid, vpLost };
+}
+
+/** decisions.md #28: paying is the player's choice. */
+const settleLoans = question<{ seat: ClassId }>('end.loans', {
+  ask(x, s) {
+    const g = x.g;
+    const loans = g.classes[s.seat].loans;
+    if (loans === 0) return null;
+    const pay = loanSettlement(g, s.seat, true);
+    const none = loanSettlement(g, s.seat, false);
+    return {
+      seat: s.seat,
+      kind: 'end.loans',
+      prompt: `Game end: you hold ${loans} Loan${loans > 1 ? 's' : ''} (${loanDebt(g, s.seat)} to repay at ${LOANS.endGamePayOff} each).`,
+      options: [
+        { id: 'pay', label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}` },
+        { id: 'none', label: `Pay nothing and lose ${none.vpLost} VP` },
+      ],
+    };
+  },
+  answer(x, s, id) {
+    const g = x.g;
+    const { paid, vpLost } = loanSettlement(g, s.seat, id === 'pay');
+    if (s.seat === 'state') g.treasury -= paid;
+    else (g.classes[s.seat] as { money: number }).money -= paid;
+    g.classes[s.seat].loans = 0;
+    if (vpLost > 0) gainVp(x, s.seat, -vpLost, 'unpaid loans');
+    log(
+      x,
+      `The ${CLASS_NAMES[s.seat]} pays ${paid} toward its Loans${vpLost ? ` and loses ${vpLost} VP` : ''}.`,
+    );
+  },
+});
+
+/** Policies 1–5 in a class's own section (the State: matching its Political Agenda, if any). */
+export function policiesInOwnSection(g: GameState, cls: ClassId): number {
+  if (cls === 'state') {
+    const agenda = POLITICAL_AGENDAS.find((a) => a.id === g.classes.state.agenda);
+    if (!agenda) return 0;
+    return ([1, 2, 3, 4, 5] as const).filter((p) => g.policies[p] === agenda.policies[p]).length;
+  }
+  const section = PREFERRED_SECTION[cls];
+  return ([1, 2, 3, 4, 5] as const).filter((p) => g.policies[p] === section).length;
+}
+
+/** VP for a pile of goods: 1 per 2 Food, 1 per 3 of each other good (and Media Influence). */
+function goodsVp(goods: Partial<Record<string, number>>): number {
+  let vp = 0;
+  for (const [good, n] of Object.entries(goods)) {
+    const per = END_GAME.goodsPerVp[good as keyof typeof END_GAME.goodsPerVp];
+    if (per && n) vp += Math.floor(n / per);
+  }
+  return vp;
+}
+
+const finalScoring = auto('game.final', (x) => {
+  const g = x.g;
+  for (const cls of seatsInOrder(g)) {
+    if (cls !== 'state') {
+      const n = policiesInOwnSection(g, cls);
+      const vp = POLICY_END_VP[cls as VotingClass][n] ?? 0;
+      if (vp > 0) gainVp(x, cls, vp, `${n} policies in section ${PREFERRED_SECTION[cls as VotingClass]}`);
+    }
+    const per = END_GAME.moneyPerVp[cls];
+    if (per) {
+      let vp = Math.floor(moneyOf(g, cls) / per);
+      if (cls === 'working') vp = Math.min(vp, END_GAME.workingMoneyVpMax);
+      if (vp > 0) gainVp(x, cls, vp, 'money at game end');
+    }
+    const goods = endGoods(g, cls);
+    const vp = goodsVp(goods);
+    if (vp > 0) gainVp(x, cls, vp, 'goods at game end');
+  }
+  runHooks(x, 'game:end');
+  g.winners = winners(g);
+  g.phase = 'game-over';
+  log(
+    x,
+    `Final scores: ${seatsInOrder(g)
+      .map((c) => `${CLASS_NAMES[c]} ${g.classes[c].vp}`)
+      .join(
+        ', ',
+      )}. ${g.winners.length > 1 ? 'Shared victory' : 'Winner'}: ${g.winners.map((c) => CLASS_NAMES[c]).join(' and ')}.`,
+  );
+});
+
+/** Goods a class scores at game end, pooled across its storages (decisions.md #15, #16). */
+export function endGoods(g: GameState, cls: ClassId): Record<string, number> {
+  const c = g.classes;
+  if (cls === 'middle') return { ...c.middle.storage };
+  if (cls === 'capitalist') {
+    const goods: Record<string, number> = { ...c.capitalist.storage };
+    goods.food = (goods.food ?? 0) + c.capitalist.freeTradeZone.food;
+    goods.luxury = (goods.luxury ?? 0) + c.capitalist.freeTradeZone.luxury;
+    return goods;
+  }
+  if (cls === 'state') {
+    return {
+      food: c.state.goods.food,
+      luxury: c.state.goods.luxury,
+      health: g.publicServices.health,
+      education: g.publicServices.education,
+      influence: g.publicServices.influence,
+    };
+  }
+  return {};
+}
+
+/** Most VP; ties: more Policies in own section, then the State, then most cubes in the bag (decisions.md #17). */
+export function winners(g: GameState): ClassId[] {
+  const seats = seatsInOrder(g);
+  const best = Math.max(...seats.map((c) => g.classes[c].vp));
+  let tied = seats.filter((c) => g.classes[c].vp === best);
+  if (tied.length === 1) return tied;
+  const policyScore = (c: ClassId) => policiesInOwnSection(g, c);
+  const mostPolicies = Math.max(...tied.map(policyScore));
+  tied = tied.filter((c) => policyScore(c) === mostPolicies);
+  if (tied.length === 1) return tied;
+  if (tied.includes('state')) return ['state'];
+  const cubes = (c: ClassId) => (c === 'state' ? 0 : g.bag[c as VotingClass]);
+  const mostCubes = Math.max(...tied.map(cubes));
+  return tied.filter((c) => cubes(c) === mostCubes);
+}

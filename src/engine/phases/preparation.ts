@@ -1,0 +1,190 @@
+/**
+ * The Preparation phase (base-rulebook.txt, each class's "Preparation Phase"), skipped in round 1.
+ * The Capitalist Class's new Business Deals and Export card come first ("before the other Classes
+ * get new Workers"); then each class in player order pays interest and does its own steps.
+ */
+import { type ClassId, INDUSTRIES, type Industry } from '../../data/common.ts';
+import { companyById } from '../../data/companies.ts';
+import { IMMIGRATION_CARDS } from '../../data/decks.ts';
+import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../data/tables.ts';
+import { drawActionCards, drawFrom } from '../decks.ts';
+import { payMandatory } from '../economy/money.ts';
+import { addWorker } from '../economy/workers.ts';
+import { auto, type Ctx, log, type Option, question, then } from '../flow.ts';
+import { runHooks } from '../hooks.ts';
+import { CLASS_NAMES, SKILL_NAMES } from '../names.ts';
+import { inGame, statePlays } from '../seats.ts';
+import type { Step } from '../state.ts';
+
+export const preparationPhase = auto('preparation.start', (x) => {
+  const g = x.g;
+  g.round += 1;
+  g.phase = 'preparation';
+  g.roundFlags = {};
+  log(x, `Round ${g.round} begins: Preparation.`);
+  runHooks(x, 'preparation:start');
+  dealsAndExport(x);
+  const steps: Step[] = [];
+  for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {
+    if (!inGame(g, cls)) continue;
+    payInterest(x, cls);
+    if (cls === 'working' || cls === 'middle') dropProsperity(x, cls);
+    if (cls === 'state') revealEventsAndAgenda(x);
+    drawActionCards(g, cls, GAME.drawPerRound);
+    if (cls === 'working') newWorkers(x, 'working');
+    if (cls === 'middle' || cls === 'capitalist')
+      steps.push(marketDiscard({ seat: cls }), refillMarket({ seat: cls }));
+    if (cls === 'middle') steps.push(middleSkilledWorker({ seat: 'middle' }), middleImmigration({}));
+  }
+  if (!statePlays(g)) treasuryLoans(x);
+  then(x, ...steps, endPreparation({}));
+});
+
+const endPreparation = auto('preparation.end', (x) => runHooks(x, 'preparation:end'));
+
+function payInterest(x: Ctx, cls: ClassId) {
+  const loans = x.g.classes[cls].loans;
+  if (loans === 0) return;
+  payMandatory(x, cls, loans * LOANS.interest);
+  log(
+    x,
+    `The ${CLASS_NAMES[cls]} pays ${loans * LOANS.interest} interest on ${loans} Loan${loans > 1 ? 's' : ''}.`,
+  );
+}
+
+function dropProsperity(x: Ctx, cls: 'working' | 'middle') {
+  const seat = x.g.classes[cls];
+  seat.prosperity = Math.max(0, seat.prosperity - PROSPERITY_DROP[cls]);
+}
+
+/** 2–3 players: the Treasury pays interest on its Loans, and pays them off while it holds more than 50. */
+function treasuryLoans(x: Ctx) {
+  const g = x.g;
+  if (g.treasuryLoans === 0) return;
+  payMandatory(x, 'state', g.treasuryLoans * LOANS.interest);
+  while (g.treasuryLoans > 0 && g.treasury > LOANS.payOff) {
+    g.treasury -= LOANS.payOff;
+    g.treasuryLoans -= 1;
+    log(x, 'The Treasury pays off a Loan.');
+  }
+}
+
+function dealsAndExport(x: Ctx) {
+  const g = x.g;
+  if (!inGame(g, 'capitalist')) return;
+  const deals = g.decks.deals;
+  // Business Deals not taken last round are discarded before the new ones (docs/rules-decisions.md).
+  deals.discard.push(...deals.revealed);
+  deals.revealed = [];
+  for (let i = 0; i < FOREIGN_TRADE.businessDeals[g.policies[6]]; i++) {
+    const card = drawFrom(g, deals);
+    if (card) deals.revealed.push(card);
+  }
+  const exports = g.decks.exports;
+  if (exports.current) exports.discard.push(exports.current);
+  exports.current = drawFrom(g, exports) ?? null;
+  log(
+    x,
+    `A new Export card is revealed; ${deals.revealed.length} Business Deal${deals.revealed.length === 1 ? ' is' : 's are'} on offer.`,
+  );
+}
+
+/** Immigration: reveal cards and add the Worker each shows for this class (card back to the bottom). */
+export function immigrate(x: Ctx, cls: 'working' | 'middle', cards: number) {
+  const g = x.g;
+  for (let i = 0; i < cards; i++) {
+    const id = g.decks.immigration.pop();
+    if (!id) break;
+    g.decks.immigration.unshift(id);
+    const card = IMMIGRATION_CARDS.find((c) => c.id === id);
+    if (!card) continue;
+    const skill = card[cls];
+    if (addWorker(g, cls, skill)) {
+      log(
+        x,
+        `Immigration: a ${skill ? SKILL_NAMES[skill] : 'unskilled'} ${CLASS_NAMES[cls]} Worker arrives.`,
+      );
+    }
+  }
+}
+
+function newWorkers(x: Ctx, cls: 'working') {
+  const g = x.g;
+  let added = 0;
+  for (let i = 0; i < GAME.newWorkers.working.unskilled; i++) if (addWorker(g, cls, null)) added++;
+  log(x, `${added} new unskilled Working Class Workers join the unemployed.`);
+  immigrate(x, cls, IMMIGRATION.extraWorkers[g.policies[7]]);
+}
+
+export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean }>('prep.skilled', {
+  ask(x, s) {
+    if (x.g.supply.middle <= 0) return null;
+    const options: Option[] = INDUSTRIES.map((i) => ({ id: i, label: `A ${SKILL_NAMES[i]} Worker` }));
+    return {
+      seat: s.seat,
+      kind: 'prep.skilled',
+      prompt: s.setup
+        ? 'Setup: choose the skill of your extra Middle Class Worker.'
+        : 'New Workers: which skilled Worker joins you?',
+      options,
+    };
+  },
+  answer(x, s, id) {
+    addWorker(x.g, 'middle', id as Industry);
+    if (!s.setup) addWorker(x.g, 'middle', null);
+    log(
+      x,
+      `New Middle Class Workers: ${s.setup ? '' : 'an unskilled one and '}a ${SKILL_NAMES[id as Industry]} one.`,
+    );
+  },
+});
+
+const middleImmigration = auto('prep.middle-immigration', (x) => {
+  immigrate(x, 'middle', IMMIGRATION.extraWorkers[x.g.policies[7]]);
+});
+
+const marketDiscard = question<{ seat: 'capitalist' | 'middle' }>('prep.market-discard', {
+  ask(x, s) {
+    const market = x.g.classes[s.seat].market;
+    if (market.length === 0) return null;
+    const options: Option[] = market.map((id) => ({ id, label: `Discard ${companyById(id)?.name ?? id}` }));
+    options.push({ id: 'keep', label: 'Keep the rest' });
+    return {
+      seat: s.seat,
+      kind: 'prep.market-discard',
+      prompt: 'New Companies: discard any from your Market before it is refilled?',
+      options,
+    };
+  },
+  answer(x, s, id) {
+    if (id === 'keep') return;
+    const g = x.g;
+    const market = g.classes[s.seat].market;
+    market.splice(market.indexOf(id), 1);
+    g.decks.companies[s.seat].discard.push(id);
+    then(x, marketDiscard(s));
+  },
+});
+
+export const refillMarket = auto<{ seat: 'capitalist' | 'middle' }>('prep.market-refill', (x, s) => {
+  const g = x.g;
+  const size = s.seat === 'capitalist' ? 4 : 3;
+  const market = g.classes[s.seat].market;
+  while (market.length < size) {
+    const card = drawFrom(g, g.decks.companies[s.seat]);
+    if (!card) break;
+    market.push(card);
+  }
+});
+
+function revealEventsAndAgenda(x: Ctx) {
+  const g = x.g;
+  const state = g.classes.state;
+  for (let i = state.events.length; i < GAME.eventsPerRound; i++) {
+    const card = drawFrom(g, g.decks.events);
+    if (card) state.events.push(card);
+  }
+  if (state.agenda) g.decks.agendas.discard.push(state.agenda);
+  state.agenda = drawFrom(g, g.decks.agendas) ?? null;
+  log(x, 'The State reveals new Events and a new Political Agenda.');
+}

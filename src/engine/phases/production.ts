@@ -1,0 +1,184 @@
+/**
+ * The Production phase (base-rulebook.txt "Production Phase"), each step for every class before
+ * the next, in reverse player order: strikes and the Demonstration resolve, Companies produce,
+ * Cover Needs, Check IMF, Pay Taxes.
+ */
+import type { ClassId } from '../../data/common.ts';
+import { COMPANY_LIMITS } from '../../data/tables.ts';
+import {
+  cardOf,
+  companiesOf,
+  companyName,
+  isOperational,
+  openPublicSlots,
+  workersIn,
+} from '../economy/companies.ts';
+import { produce, releaseWorkers } from '../economy/produce.ts';
+import { payTaxes } from '../economy/taxes.ts';
+import { gainVp } from '../economy/vp.ts';
+import { tradeUnions, unemployedOf } from '../economy/workers.ts';
+import { auto, type Ctx, log, type Option, question, then } from '../flow.ts';
+import { runHooks } from '../hooks.ts';
+import { checkImf } from '../imf.ts';
+import { gainInfluence } from '../influence.ts';
+import { CLASS_NAMES, INDUSTRY_NAMES } from '../names.ts';
+import { inGame } from '../seats.ts';
+import type { Company, GameState } from '../state.ts';
+import { coverNeedsSteps } from './cover-needs.ts';
+
+export const productionPhase = auto('production.start', (x) => {
+  x.g.phase = 'production';
+  log(x, `Round ${x.g.round}: Production.`);
+  runHooks(x, 'production:start');
+  then(
+    x,
+    resolveStrikes({}),
+    resolveDemonstration({}),
+    produceAll({}),
+    ...coverNeedsSteps(x.g),
+    imfStep({}),
+    taxesStep({}),
+    endProduction({}),
+  );
+});
+
+const endProduction = auto('production.end', (x) => {
+  x.g.incomeTaxLabor = null;
+  runHooks(x, 'production:end');
+});
+
+/**
+ * Strike tokens on L3 Companies are discarded; every operational Company still struck does not
+ * produce (no Wage, no goods) and the Working Class gains 1 Influence for it. The tokens stay
+ * until production is done so the Companies can be skipped.
+ */
+const resolveStrikes = auto('production.strikes', (x) => {
+  const g = x.g;
+  for (const c of g.companies) {
+    if (!c.strike) continue;
+    if (c.wage === 3) {
+      c.strike = false;
+      log(x, `The strike at ${companyName(c)} ends: it pays L3 Wages.`);
+      continue;
+    }
+    if (isOperational(g, c) && workersIn(g, c.id).some((w) => w.cls === 'working')) {
+      const got = gainInfluence(g, 'working', 1);
+      log(
+        x,
+        `${companyName(c)} is on strike and does not produce; the Working Class gains ${got} Influence.`,
+      );
+    }
+  }
+});
+
+/** Empty spaces a Demonstration's VP loss may take from each class (decisions.md #19). */
+export function emptySpaces(g: GameState, cls: ClassId): number {
+  if (cls === 'capitalist' || cls === 'middle') return COMPANY_LIMITS[cls] - companiesOf(g, cls).length;
+  if (cls === 'state') {
+    const open = openPublicSlots(g);
+    return companiesOf(g, 'state')
+      .filter((c) => (c.publicSlot ?? 99) < open)
+      .reduce((n, c) => n + Math.max(0, cardOf(c).slots.length - workersIn(g, c.id).length), 0);
+  }
+  return 0;
+}
+
+const resolveDemonstration = auto('production.demonstration', (x) => {
+  const g = x.g;
+  const wc = g.classes.working;
+  if (!wc.demonstration) return;
+  wc.demonstration = false;
+  const got = gainInfluence(g, 'working', 1);
+  const loss = unemployedOf(g, 'working').length + tradeUnions(g).length;
+  log(
+    x,
+    `The Demonstration ends: the Working Class gains ${got} Influence; the others lose ${loss} VP in all.`,
+  );
+  then(x, demonstrationLoss({ seat: 'working', left: loss }));
+});
+
+/** The Working Class decides how the Demonstration's VP loss is shared, class by class. */
+const demonstrationLoss = question<{ seat: 'working'; left: number }>('demonstration.loss', {
+  ask(x, s) {
+    const g = x.g;
+    const targets = (['capitalist', 'middle', 'state'] as const).filter(
+      (c) => inGame(g, c) && emptySpaces(g, c) > 0 && !lossTaken(g, c),
+    );
+    if (s.left <= 0 || targets.length === 0) return null;
+    const options: Option[] = [];
+    const capacity = (c: ClassId) => Math.min(s.left, emptySpaces(g, c));
+    for (const cls of targets) {
+      // The loss must be placed in full while the others' empty spaces can take it.
+      const others = targets.filter((c) => c !== cls).reduce((n, c) => n + capacity(c), 0);
+      const min = Math.min(capacity(cls), Math.max(1, s.left - others));
+      for (let n = capacity(cls); n >= min; n--)
+        options.push({ id: `${cls}:${n}`, label: `${CLASS_NAMES[cls]} loses ${n} VP` });
+    }
+    return {
+      seat: s.seat,
+      kind: 'demonstration.loss',
+      prompt: `Demonstration: ${s.left} VP still to be lost. Who loses how many?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const [cls, n] = id.split(':');
+    gainVp(x, cls as ClassId, -Number(n), 'demonstration');
+    x.g.roundFlags[`demonstrationLoss.${cls}`] = true;
+    then(x, demonstrationLoss({ seat: s.seat, left: s.left - Number(n) }));
+  },
+});
+
+function lossTaken(g: GameState, cls: ClassId): boolean {
+  return g.roundFlags[`demonstrationLoss.${cls}`] === true;
+}
+
+/** Owners in reverse player order: the State's Public Companies, then Capitalist, Middle, Working. */
+const produceAll = auto('production.produce', (x) => {
+  const g = x.g;
+  const open = openPublicSlots(g);
+  const order: Array<Company['owner']> = ['state', 'capitalist', 'middle', 'working'];
+  for (const owner of order) {
+    for (const company of companiesOf(g, owner)) {
+      if (owner === 'state' && (company.publicSlot ?? 99) >= open) continue;
+      producePhaseCompany(x, company);
+    }
+  }
+  for (const union of tradeUnions(g)) {
+    gainInfluence(g, 'working', 1);
+    log(
+      x,
+      `The ${INDUSTRY_NAMES[union.skill as keyof typeof INDUSTRY_NAMES]} Trade Union gives the Working Class 1 Influence.`,
+    );
+  }
+  for (const w of g.workers) if (w.at === 'company') w.committed = false;
+  for (const c of g.companies) c.strike = false;
+  log(x, summary(g));
+});
+
+function producePhaseCompany(x: Ctx, company: Company) {
+  const g = x.g;
+  if (!isOperational(g, company)) return;
+  const struck = company.strike && workersIn(g, company.id).some((w) => w.cls === 'working');
+  if (struck && company.owner !== 'middle') return;
+  const result = produce(x, company, { struckEmployee: struck });
+  releaseWorkers(g, company);
+  if (result.output > 0 || result.wage > 0) {
+    const wage = result.paidTo ? `; ${result.wage} in Wages to the ${CLASS_NAMES[result.paidTo]}` : '';
+    log(
+      x,
+      `${cardOf(company).name} produces ${result.kept}${result.kept < result.output ? ` (${result.output - result.kept} lost, no room)` : ''}${wage}.`,
+    );
+  }
+}
+
+function summary(g: GameState): string {
+  const p = g.publicServices;
+  return `Public Services now hold ${p.health} Health, ${p.education} Education, ${p.influence} Influence.`;
+}
+
+const imfStep = auto('production.imf', (x) => checkImf(x));
+
+const taxesStep = auto('production.taxes', (x) => {
+  for (const cls of ['capitalist', 'middle', 'working'] as const) if (inGame(x.g, cls)) payTaxes(x, cls);
+});

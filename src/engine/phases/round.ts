@@ -1,0 +1,31 @@
+/**
+ * The shape of a game: five rounds of Preparation (not in round 1), Action, Production, Elections
+ * and Scoring, then the game end (base-rulebook.txt "How to Play").
+ */
+import { GAME } from '../../data/tables.ts';
+import { electionsPhase } from '../elections.ts';
+import { auto, then } from '../flow.ts';
+import { actionPhase } from './action.ts';
+import { gameEnd } from './game-end.ts';
+import { preparationPhase } from './preparation.ts';
+import { productionPhase } from './production.ts';
+import { scoringPhase } from './scoring.ts';
+
+export const playRound = auto('round', (x) => {
+  const first = x.g.round === 0;
+  if (first) x.g.round = 1;
+  then(
+    x,
+    ...(first ? [] : [preparationPhase({})]),
+    actionPhase({}),
+    productionPhase({}),
+    electionsPhase({}),
+    scoringPhase({}),
+    endRound({}),
+  );
+});
+
+const endRound = auto('round.end', (x) => {
+  if (x.g.round >= GAME.rounds) then(x, gameEnd({}));
+  else then(x, playRound({}));
+});

@@ -1,0 +1,81 @@
+/**
+ * Random play for tests, the simulator and benchmarks: every question is answered with one of
+ * its offered options, chosen by a generator of its own (so the game's own randomness is
+ * untouched), and every answer is applied through the same `applyInPlace` as real play.
+ */
+import type { ClassId } from '../data/common.ts';
+import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
+import { invariantViolations } from './invariants.ts';
+import { nextInt, seedRng } from './rng.ts';
+import type { GameState } from './state.ts';
+
+export interface RandomGame {
+  state: GameState;
+  answers: Array<[ClassId, string]>;
+  decisions: number;
+  completed: boolean;
+  error: string | null;
+  violations: string[];
+  scores: Partial<Record<ClassId, number>>;
+}
+
+export interface RandomPlayOptions {
+  checkInvariants?: boolean;
+  maxDecisions?: number;
+  /** Stop once the game reaches this round (for pictures and tests of a game in progress). */
+  untilRound?: number;
+}
+
+export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPlayOptions = {}): RandomGame {
+  const check = opts.checkInvariants ?? true;
+  const chooser = seedRng(`answers:${seed}`);
+  const answers: Array<[ClassId, string]> = [];
+  let error: string | null = null;
+  let violations: string[] = [];
+  let state: GameState;
+  try {
+    state = createGame(defaultOptions(players), seed);
+  } catch (e) {
+    return {
+      state: undefined as unknown as GameState,
+      answers,
+      decisions: 0,
+      completed: false,
+      error: String(e),
+      violations,
+      scores: {},
+    };
+  }
+  const max = opts.maxDecisions ?? 20_000;
+  try {
+    while (answers.length < max) {
+      if (opts.untilRound !== undefined && state.round >= opts.untilRound) break;
+      const questions = pending(state);
+      if (questions.length === 0) break;
+      const q = questions[nextInt(chooser, questions.length)];
+      if (!q) break;
+      const option = q.options[nextInt(chooser, q.options.length)];
+      if (!option) throw new Error(`question ${q.kind} offered nothing`);
+      const result = applyInPlace(state, q.seat, option.id);
+      if (!result.ok) throw new Error(`offered option refused: ${q.kind} ${option.id}: ${result.message}`);
+      answers.push([q.seat, option.id]);
+      if (check) {
+        violations = invariantViolations(state);
+        if (violations.length) break;
+      }
+    }
+  } catch (e) {
+    error = e instanceof Error ? `${e.message}\n${e.stack?.split('\n').slice(1, 4).join('\n')}` : String(e);
+  }
+  const scores: Partial<Record<ClassId, number>> = {};
+  for (const cls of Object.keys(state.options.seats) as ClassId[]) scores[cls] = state.classes[cls].vp;
+  return {
+    state,
+    answers,
+    decisions: answers.length,
+    completed: state.phase === 'game-over',
+    error,
+    violations,
+    scores,
+  };
+}

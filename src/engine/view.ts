@@ -1,0 +1,134 @@
+/**
+ * What one seat — or everyone, in a public channel — may see. Hands (but the viewer's own), deck
+ * order, unrevealed Influence bids, the questions other seats are answering and the random
+ * generator are left out; everything shown in public is built from `view(state, 'public')`.
+ */
+import type { ClassId } from '../data/common.ts';
+import { currentQuestions, type Question } from './flow.ts';
+import { currentTaxMultiplier } from './policies.ts';
+import { seatsInOrder } from './seats.ts';
+import type { Classes, Company, GameState, Phase, TurnState, VpEntry, Worker } from './state.ts';
+
+type Viewer = ClassId | 'public';
+
+type PublicClass<K extends ClassId> = Omit<Classes[K], 'hand'> & { handSize: number; hand?: string[] };
+
+export interface GameView {
+  viewer: Viewer;
+  version: number;
+  players: 2 | 3 | 4;
+  seats: ClassId[];
+  round: number;
+  phase: Phase;
+  turn: TurnState | null;
+  policies: GameState['policies'];
+  bills: GameState['bills'];
+  taxMultiplier: number;
+  vote: {
+    policy: number;
+    section: string;
+    proposer: ClassId;
+    immediate: boolean;
+    sides: Partial<Record<ClassId, 'for' | 'against'>>;
+    drawn: Record<string, number>;
+    /** Who has already chosen a secret amount (the amounts stay hidden until the reveal). */
+    answered: ClassId[];
+    /** The viewer's own secret amount, if it has answered. */
+    myBid?: number;
+  } | null;
+  treasury: number;
+  treasuryLoans: number;
+  publicServices: GameState['publicServices'];
+  publicSector: Array<{ slot: number; card: string; open: boolean; company: string | null }>;
+  companies: Company[];
+  workers: Worker[];
+  supply: GameState['supply'];
+  bag: GameState['bag'];
+  classes: { [K in ClassId]: PublicClass<K> };
+  revealed: { export: string | null; deals: string[]; events: string[]; agenda: string | null };
+  deckSizes: Record<string, number>;
+  /** Whose answer the game waits for; the full question only for the viewer's own seat. */
+  waitingFor: Array<{ seat: ClassId; kind: string; secret: boolean }>;
+  myQuestions: Question[];
+  ledger: VpEntry[];
+  winners: ClassId[] | null;
+}
+
+function publicClass<K extends ClassId>(g: GameState, cls: K, viewer: Viewer): PublicClass<K> {
+  const { hand, ...rest } = g.classes[cls];
+  const out = structuredClone(rest) as PublicClass<K>;
+  out.handSize = hand.length;
+  if (viewer === cls) out.hand = [...hand];
+  return out;
+}
+
+export function view(g: GameState, viewer: Viewer): GameView {
+  const questions = currentQuestions({ g, events: [] });
+  const open = new Set(g.companies.filter((c) => c.owner === 'state').map((c) => c.publicSlot));
+  const vote = g.vote;
+  return {
+    viewer,
+    version: g.version,
+    players: g.options.players,
+    seats: seatsInOrder(g),
+    round: g.round,
+    phase: g.phase,
+    turn: g.turn ? { ...g.turn } : null,
+    policies: { ...g.policies },
+    bills: structuredClone(g.bills),
+    taxMultiplier: currentTaxMultiplier(g),
+    vote: vote
+      ? {
+          policy: vote.policy,
+          section: vote.section,
+          proposer: vote.proposer,
+          immediate: vote.immediate,
+          sides: { ...vote.sides },
+          drawn: { ...vote.drawn },
+          answered: Object.keys(vote.bids) as ClassId[],
+          ...(viewer !== 'public' && vote.bids[viewer] !== undefined ? { myBid: vote.bids[viewer] } : {}),
+        }
+      : null,
+    treasury: g.treasury,
+    treasuryLoans: g.treasuryLoans,
+    publicServices: { ...g.publicServices },
+    publicSector: g.publicSector.map((card, slot) => ({
+      slot,
+      card,
+      open: open.has(slot),
+      company: g.companies.find((c) => c.owner === 'state' && c.publicSlot === slot)?.id ?? null,
+    })),
+    companies: structuredClone(g.companies),
+    workers: structuredClone(g.workers),
+    supply: structuredClone(g.supply),
+    bag: { ...g.bag },
+    classes: {
+      working: publicClass(g, 'working', viewer),
+      middle: publicClass(g, 'middle', viewer),
+      capitalist: publicClass(g, 'capitalist', viewer),
+      state: publicClass(g, 'state', viewer),
+    },
+    revealed: {
+      export: g.decks.exports.current,
+      deals: [...g.decks.deals.revealed],
+      events: [...g.classes.state.events],
+      agenda: g.classes.state.agenda,
+    },
+    deckSizes: {
+      working: g.decks.actions.working.draw.length,
+      middle: g.decks.actions.middle.draw.length,
+      capitalist: g.decks.actions.capitalist.draw.length,
+      state: g.decks.actions.state.draw.length,
+      capitalistCompanies: g.decks.companies.capitalist.draw.length,
+      middleCompanies: g.decks.companies.middle.draw.length,
+      exports: g.decks.exports.draw.length,
+      deals: g.decks.deals.draw.length,
+      events: g.decks.events.draw.length,
+      agendas: g.decks.agendas.draw.length,
+    },
+    waitingFor: questions.map((q) => ({ seat: q.seat, kind: q.kind, secret: !!q.secret })),
+    myQuestions: viewer === 'public' ? [] : questions.filter((q) => q.seat === viewer),
+    ledger: g.ledger.map((e) => [...e] as VpEntry),
+    winners: g.winners ? [...g.winners] : null,
+  };
+}

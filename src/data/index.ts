@@ -26,7 +26,7 @@ export * from './icons.ts';
 export * from './names.ts';
 export * from './setup.ts';
 export * from './tables.ts';
-export { DataError, describeIssues, parseCard, parseDeck } from './validate.ts';
+export { DataError, describeIssues, KEBAB_CASE, parseCard, parseDeck } from './validate.ts';
 
 /** Cards of a deck counted with their copies, and how many of its values are marked uncertain. */
 export interface DeckCount {

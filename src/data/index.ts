@@ -54,8 +54,8 @@ function countCompanies(cards: readonly CompanyCard[]): DeckCount {
   };
 }
 
-/** The base-game decks (and the Crisis & Control Action cards), by name. */
-export const BASE_DECKS = {
+/** Every deck of the base game, plus the 20 Crisis & Control Action cards, by name. */
+export const DECKS = {
   'companies.capitalist': CAPITALIST_COMPANIES,
   'companies.middle': MIDDLE_COMPANIES,
   'companies.public': PUBLIC_COMPANIES,
@@ -71,13 +71,13 @@ export const BASE_DECKS = {
   'actions.state': ACTION_DECKS.state,
   'actions.crisis-and-control': CLASS_IDS.flatMap((cls) => CRISIS_AND_CONTROL_ACTIONS[cls]),
 } as const;
-export type BaseDeckName = keyof typeof BASE_DECKS;
+export type DeckName = keyof typeof DECKS;
 
 // ---- Checks across decks ------------------------------------------------------------------------
 
 assertUniqueIds(
   'all decks',
-  Object.values(BASE_DECKS).flatMap((cards) => [...cards]),
+  Object.values(DECKS).flatMap((cards) => [...cards]),
 );
 
 // ---- Expansion decks ----------------------------------------------------------------------------
@@ -95,7 +95,7 @@ function expansionSummary(): Record<string, DeckCount> {
 /** Every deck's card count (copies counted) and the number of values marked uncertain. */
 export function deckSummary(): Record<string, DeckCount> {
   const summary: Record<string, DeckCount> = {};
-  for (const [name, cards] of Object.entries(BASE_DECKS) as Array<[BaseDeckName, readonly unknown[]]>) {
+  for (const [name, cards] of Object.entries(DECKS) as Array<[DeckName, readonly unknown[]]>) {
     summary[name] = name.startsWith('companies.')
       ? countCompanies(cards as readonly CompanyCard[])
       : countDeck(cards as readonly Countable[]);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTION_DECKS,
   ActionCard,
-  BASE_DECKS,
   CAPITALIST_COMPANIES,
   CapitalistCompanyCard,
   DataError,
+  DECKS,
   EVENT_CARDS,
   EventCard,
   IMMIGRATION_CARDS,
@@ -32,7 +32,7 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 describe('all data loads and validates', () => {
   it('imports every deck without error', () => {
-    for (const [name, cards] of Object.entries(BASE_DECKS)) {
+    for (const [name, cards] of Object.entries(DECKS)) {
       expect(cards.length, name).toBeGreaterThan(0);
     }
   });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTION_DECKS,
   ALL_ACTION_CARDS,
-  BASE_DECKS,
   BUSINESS_DEALS,
   businessDealTariff,
   CLASS_IDS,
   type ClassId,
   CRISIS_AND_CONTROL_ACTIONS,
   companyById,
+  DECKS,
   EFFECT_IDS,
   EFFECTS,
   EVENT_CARDS,
@@ -195,7 +195,7 @@ describe('Events (components.md §2.13; decisions.md #5, #7)', () => {
 });
 
 describe('every card', () => {
-  const everything = Object.values(BASE_DECKS).flatMap((cards) => [...cards]) as Array<{
+  const everything = Object.values(DECKS).flatMap((cards) => [...cards]) as Array<{
     id: string;
     text: string;
     description: string;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALL_ACTION_CARDS, BASE_DECKS, deckSummary, EVENT_CARDS } from '../../src/data/index.ts';
+import { ALL_ACTION_CARDS, DECKS, deckSummary, EVENT_CARDS } from '../../src/data/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,7 +34,7 @@ describe('deck summary', () => {
   it('counts the values marked uncertain', () => {
     const summary = deckSummary();
     const total = Object.values(summary).reduce((n, d) => n + d.uncertain, 0);
-    const marked = Object.values(BASE_DECKS)
+    const marked = Object.values(DECKS)
       .flatMap((cards) => [...cards])
       .reduce((n, c) => n + ((c as { uncertain?: unknown[] }).uncertain?.length ?? 0), 0);
     expect(total).toBe(marked);
@@ -55,7 +55,7 @@ describe('docs/rules-decisions.md', () => {
   it('lists every card with a value marked uncertain, with the field', () => {
     const doc = readFileSync(`${root}/docs/rules-decisions.md`, 'utf8');
     const cards = [
-      ...Object.values(BASE_DECKS).flatMap((d) => [...d]),
+      ...Object.values(DECKS).flatMap((d) => [...d]),
       ...ALL_ACTION_CARDS,
       ...EVENT_CARDS,
     ] as Array<{

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Industry } from './common.ts';
 import {
   CapitalistCompany,
+  type CompanyCard,
   CooperativeFarm,
   MiddleCompany,
   PublicCompany,
@@ -392,8 +393,6 @@ export const COOPERATIVE_COMPANIES: readonly CooperativeFarm[] = [COOPERATIVE_FA
 
 // ---------------------------------------------------------------------------------------------
 // Lookup and counts.
-
-export type CompanyCard = CapitalistCompany | MiddleCompany | PublicCompany | CooperativeFarm;
 
 const BY_ID = new Map<string, CompanyCard>();
 for (const card of [...CAPITALIST_COMPANIES, ...MIDDLE_COMPANIES, ...PUBLIC_COMPANIES, COOPERATIVE_FARM]) {

@@ -670,7 +670,7 @@ function rewardText(reward: z.input<typeof EventReward>): string {
   const opt = reward.option ? ` (when giving ${reward.option} each)` : '';
   switch (reward.kind) {
     case 'legitimacy':
-      return `+${reward.delta} Legitimacy${opt}`;
+      return `${reward.delta > 0 ? '+' : '−'}${Math.abs(reward.delta)} Legitimacy${opt}`;
     case 'legitimacy-per':
       return `+1 Legitimacy ${perText(reward.per, reward.unit)}${opt}`;
     case 'token':

@@ -91,7 +91,7 @@ export type LegitimacyIcon = z.infer<typeof LegitimacyIcon>;
  */
 const option = { option: z.number().int().positive().optional() };
 export const EventReward = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('legitimacy'), delta: z.number().int().min(1).max(3), ...option }),
+  z.object({ kind: z.literal('legitimacy'), delta: Delta, ...option }),
   /** +1 Legitimacy per full `per` units (rounded down). */
   z.object({ kind: z.literal('legitimacy-per'), per: z.number().int().positive(), unit: Unit, ...option }),
   z.object({ kind: z.literal('token'), ...option }),

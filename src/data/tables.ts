@@ -49,6 +49,18 @@ export const WELFARE = {
   taxModifier: { A: 2, B: 1, C: 0 } satisfies BySection<number>,
 };
 
+/**
+ * The Tax Multiplier for the current Policies 3, 4 and 5 (components.md §2.3):
+ * base(3) + welfareFactor(3) × (taxModifier(4) + taxModifier(5)). 5 at the standard start.
+ */
+export function taxMultiplier(policies: Pick<Record<PolicyId, Section>, 3 | 4 | 5>): number {
+  const taxation = policies[3];
+  return (
+    TAXATION.base[taxation] +
+    TAXATION.welfareFactor[taxation] * (WELFARE.taxModifier[policies[4]] + WELFARE.taxModifier[policies[5]])
+  );
+}
+
 /** Policy 6: tariffs on imported Food and Luxury (paid to the State) and Business Deals drawn. */
 export const FOREIGN_TRADE = {
   importPrice: { food: 10, luxury: 6 },
@@ -59,6 +71,17 @@ export const FOREIGN_TRADE = {
   businessDeals: { A: 0, B: 1, C: 2 } satisfies BySection<number>,
   /** Business Deal tariff per item (components.md §2.9), none at 6C. */
   dealTariffPerItem: { A: 2, B: 1, C: 0 } satisfies BySection<number>,
+};
+
+/**
+ * VP per transaction when selling to the Foreign Market (decisions.md #8: only the Middle Class;
+ * the Capitalist Class aid shows no such VP and the State scores none either).
+ */
+export const EXPORT_VP_PER_TRANSACTION: Record<ClassId, number> = {
+  working: 0,
+  middle: 1,
+  capitalist: 0,
+  state: 0,
 };
 
 /** Policy 7: extra Workers the Working and Middle Classes each get per Preparation. */

@@ -257,12 +257,3 @@ export const COMPONENT_LIMITS = {
   legitimacyTokens: 18,
   storageTiles: 6,
 };
-
-/** The Tax Multiplier for the current Policies 3, 4 and 5 (components.md §2.3). */
-export function taxMultiplier(policies: Record<3 | 4 | 5, Section>): number {
-  return (
-    TAXATION.base[policies[3]] +
-    TAXATION.welfareFactor[policies[3]] *
-      (WELFARE.taxModifier[policies[4]] + WELFARE.taxModifier[policies[5]])
-  );
-}

@@ -14,7 +14,7 @@ import { BILLS, GAME, LEGITIMACY_INFLUENCE } from '../data/tables.ts';
 import { cardOf, companiesOf, isOperational } from './economy/companies.ts';
 import { gainVp } from './economy/vp.ts';
 import { populationOf } from './economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, secret, then } from './flow.ts';
+import { auto, type Ctx, log, type Option, question, queue, secret } from './flow.ts';
 import { gainInfluence } from './influence.ts';
 import { CLASS_NAMES, plural, policyLabel } from './names.ts';
 import { setPolicy } from './policies.ts';
@@ -33,7 +33,7 @@ export const electionsPhase = auto('elections.start', (x) => {
   }
   log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
   refillBag(x, true);
-  then(x, ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })));
+  queue(x, ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })));
 });
 
 /** Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections"). */
@@ -143,7 +143,7 @@ export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: b
     const sides = seatsInOrder(g)
       .filter((c) => c !== bill.owner && (c !== 'state' || g.classes.state.influence > 0))
       .map((seat) => chooseSide({ seat }));
-    then(x, ...sides, drawStep({}), bidStep({}), countVotes({}));
+    queue(x, ...sides, drawStep({}), bidStep({}), countVotes({}));
   },
 );
 
@@ -267,7 +267,7 @@ const countVotes = auto('vote.count', (x) => {
 
 /** Starts an election now (Immediate Vote); the Bill must already be on the table. */
 export function immediateVote(x: Ctx, policy: PolicyId, predrawn = false) {
-  then(x, election({ policy, immediate: true, predrawn }));
+  queue(x, election({ policy, immediate: true, predrawn }));
 }
 
 export type { Section };

@@ -94,7 +94,7 @@ export function secret<P extends object>(t: string, def: SecretStep<P & Step>) {
 }
 
 /** Queues steps to run next, in the order given (before anything already queued). */
-export function then(x: Ctx, ...steps: Step[]) {
+export function queue(x: Ctx, ...steps: Step[]) {
   for (let i = steps.length - 1; i >= 0; i--) x.g.flow.push(steps[i] as Step);
 }
 

@@ -26,7 +26,7 @@ import {
 } from '../data/tables.ts';
 import { drawActionCards, instances } from './decks.ts';
 import { addWorker, placeInCompany } from './economy/workers.ts';
-import { type Ctx, then } from './flow.ts';
+import { type Ctx, queue } from './flow.ts';
 import { runHooks } from './hooks.ts';
 import { immigrate, middleSkilledWorker } from './phases/preparation.ts';
 import { playRound } from './phases/round.ts';
@@ -280,5 +280,5 @@ export function setUp(x: Ctx) {
   const skilled = setup.classes.middle?.unemployed.skilledOfChoice ?? 0;
   const steps = [];
   for (let i = 0; i < skilled; i++) steps.push(middleSkilledWorker({ seat: 'middle', setup: true }));
-  then(x, ...steps, playRound({}));
+  queue(x, ...steps, playRound({}));
 }

@@ -20,7 +20,7 @@ import {
 } from '../economy/companies.ts';
 import { payTo } from '../economy/money.ts';
 import { detach, isMovable, placeInCompany } from '../economy/workers.ts';
-import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
 import { defineAction } from './registry.ts';
@@ -184,7 +184,7 @@ export const assignPick = question<AssignStep>('assign.pick', {
       worker.committed = true;
       log(x, `A ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`);
       afterWorkersMoved(x);
-      then(x, assignPick({ ...s, placed: s.placed + 1 }));
+      queue(x, assignPick({ ...s, placed: s.placed + 1 }));
       return;
     }
     const company = findCompany(g, id.slice(3));
@@ -219,7 +219,7 @@ function fillCompany(
     fillCompany(x, s, company, slots, [...chosen, [worker.id, next.index]]);
     return;
   }
-  then(
+  queue(
     x,
     assignSlot({ ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index, chosen }),
   );
@@ -315,7 +315,7 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
     }
   }
   afterWorkersMoved(x);
-  then(x, assignPick({ ...s, placed: s.placed + placedIds.length }));
+  queue(x, assignPick({ ...s, placed: s.placed + placedIds.length }));
 }
 
 function ownerLabel(company: Company): string {
@@ -342,7 +342,7 @@ function groupLabel(g: GameState, group: Worker[]): string {
 
 /** Queues an assignment (the Basic Action or a card's). */
 export function assignWorkers(x: Ctx, seat: ClassId, opts: AssignOptions = {}) {
-  then(x, assignPick({ seat, placed: 0, ...opts }));
+  queue(x, assignPick({ seat, placed: 0, ...opts }));
 }
 
 defineAction({

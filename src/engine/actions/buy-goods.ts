@@ -10,7 +10,7 @@ import { type Offer, offerOf, type Seller, sellersFor, type Ware } from '../econ
 import { canAfford, gainMoney, moneyOf, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import { populationOf } from '../economy/workers.ts';
-import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { changeLegitimacy } from '../legitimacy.ts';
 import { CLASS_NAMES, GOOD_NAMES } from '../names.ts';
 import { statePlays } from '../seats.ts';
@@ -85,7 +85,7 @@ const chooseWare = question<BuyStep>('buy.ware', {
     };
   },
   answer(x, s, id) {
-    then(x, chooseSeller({ ...s, ware: id as Ware }));
+    queue(x, chooseSeller({ ...s, ware: id as Ware }));
   },
 });
 
@@ -115,7 +115,7 @@ const chooseSeller = question<BuyStep>('buy.seller', {
   },
   answer(x, s, id) {
     if (id === 'done') return;
-    then(x, chooseAmount({ ...s, used: [...s.used, id as Seller] }));
+    queue(x, chooseAmount({ ...s, used: [...s.used, id as Seller] }));
   },
 });
 
@@ -139,7 +139,7 @@ const chooseAmount = question<BuyStep>('buy.amount', {
     const offer = currentOffer(x.g, s, seller);
     if (!offer) return;
     buy(x, s, offer, Number(id));
-    then(x, chooseSeller(s));
+    queue(x, chooseSeller(s));
   },
 });
 
@@ -184,7 +184,7 @@ function takeFromSeller(g: GameState, offer: Offer, n: number) {
 
 /** Queues a purchase (the Basic Action or a card's). */
 export function buyGoods(x: Ctx, seat: Buyer, opts: BuyOptions = {}) {
-  then(x, chooseWare({ seat, used: [], ...opts }));
+  queue(x, chooseWare({ seat, used: [], ...opts }));
 }
 
 defineAction({

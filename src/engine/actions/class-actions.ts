@@ -10,7 +10,7 @@ import { companiesOf, companyName, findCompany, isOperational, workersIn } from 
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
 import { freeTradeZoneRoom, store } from '../economy/storage.ts';
-import { log, type Option, question, then } from '../flow.ts';
+import { log, type Option, question, queue } from '../flow.ts';
 import { changeLegitimacy } from '../legitimacy.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
@@ -55,7 +55,7 @@ defineAction({
   kind: 'basic',
   classes: ['middle'],
   can: (g) => extraShiftTargets(g).length > 0,
-  start: (x) => then(x, extraShiftStep({ seat: 'middle' })),
+  start: (x) => queue(x, extraShiftStep({ seat: 'middle' })),
 });
 
 // Make Business Deal (Capitalist Class): into Storage (cost + tariff) or the Free Trade Zone (cost).
@@ -135,7 +135,7 @@ export function canMakeDeal(g: GameState): boolean {
 }
 
 export function makeDeal(x: Parameters<typeof log>[0]) {
-  then(x, dealStep({ seat: 'capitalist' }));
+  queue(x, dealStep({ seat: 'capitalist' }));
 }
 
 defineAction({
@@ -178,7 +178,7 @@ defineAction({
   kind: 'basic',
   classes: ['state'],
   can: (g) => g.classes.state.influence >= ACTIONS.meetMps.influence,
-  start: (x) => then(x, mpsStep({ seat: 'state' })),
+  start: (x) => queue(x, mpsStep({ seat: 'state' })),
 });
 
 // Extra Tax (State): 10 from each other class, then −1 Legitimacy with the two lowest.
@@ -237,7 +237,7 @@ defineAction({
     log(x, `The State levies an Extra Tax of ${ACTIONS.extraTax} on every class.`);
     const pairs = extraTaxPairs(x.g);
     if (pairs.length === 1) for (const cls of pairs[0] as VotingClass[]) changeLegitimacy(x, cls, -1);
-    else then(x, extraTaxStep({ seat: 'state' }));
+    else queue(x, extraTaxStep({ seat: 'state' }));
   },
 });
 
@@ -268,5 +268,5 @@ defineAction({
   kind: 'basic',
   classes: ['state'],
   can: (g) => g.publicServices.influence > 0,
-  start: (x) => then(x, campaignStep({ seat: 'state' })),
+  start: (x) => queue(x, campaignStep({ seat: 'state' })),
 });

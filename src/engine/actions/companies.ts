@@ -6,7 +6,8 @@
  * employee. Cards reuse the same steps with discounts, other payers or cards from the deck.
  */
 import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
-import { type CompanyCard, companyById } from '../../data/companies.ts';
+import type { CompanyCard } from '../../data/companies.schema.ts';
+import { companyById } from '../../data/companies.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import {
   cardOf,
@@ -20,7 +21,7 @@ import {
 } from '../economy/companies.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
 import { emptyCompany, placeInCompany, unemployedOf } from '../economy/workers.ts';
-import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { staffingPlan } from '../public-sector.ts';
 import type { Company, GameState } from '../state.ts';
@@ -136,13 +137,13 @@ const chooseCompany = question<BuildStep>('build.company', {
     );
     if (s.seat === 'middle') {
       staffWith(x, company.id, 'middle');
-      then(
+      queue(
         x,
         chooseWage({ seat: s.seat, company: company.id }),
         middleStaff({ seat: 'middle', company: company.id }),
       );
     } else {
-      then(
+      queue(
         x,
         chooseWage({ seat: s.seat, company: company.id }),
         staff({ seat: s.seat, company: company.id }),
@@ -266,7 +267,7 @@ const middleStaff = question<{ seat: 'middle'; company: string }>('build.employe
 
 /** Queues a build (the Basic Action, a card's, or an Event's when `actor` builds for `seat`). */
 export function buildCompany(x: Ctx, seat: Builder, opts: BuildOptions = {}, actor?: ClassId) {
-  then(x, chooseCompany({ seat, actor, ...opts }));
+  queue(x, chooseCompany({ seat, actor, ...opts }));
 }
 
 export function sellableCompanies(g: GameState, seat: Builder): Company[] {
@@ -320,6 +321,6 @@ for (const seat of ['capitalist', 'middle'] as const) {
     kind: 'basic',
     classes: [seat],
     can: (g) => sellableCompanies(g, seat).length > 0,
-    start: (x) => then(x, sellStep({ seat, factor: 1 })),
+    start: (x) => queue(x, sellStep({ seat, factor: 1 })),
   });
 }

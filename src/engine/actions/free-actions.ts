@@ -22,7 +22,7 @@ import { store } from '../economy/storage.ts';
 import { gainVp } from '../economy/vp.ts';
 import { placeInCompany, toUnemployed } from '../economy/workers.ts';
 import { addCubes } from '../elections.ts';
-import { log, type Option, question, then } from '../flow.ts';
+import { log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
 import { allowedWages, chooseWage } from './companies.ts';
@@ -77,7 +77,7 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }>('swa
     toUnemployed(employed);
     placeInCompany(unemployed, company as string, slot as number, committed);
     log(x, `The ${CLASS_NAMES[s.seat]} swaps a skilled Worker out of an unskilled job.`);
-    then(x, swapStep({ seat: s.seat, done: s.done + 1, slots: [...s.slots, `${company}:${slot}`] }));
+    queue(x, swapStep({ seat: s.seat, done: s.done + 1, slots: [...s.slots, `${company}:${slot}`] }));
   },
 });
 
@@ -87,7 +87,7 @@ defineAction({
   kind: 'free',
   classes: ['working', 'middle'],
   can: (g, cls) => swapPairs(g, cls as Swapper).length > 0,
-  start: (x, cls) => then(x, swapStep({ seat: cls as Swapper, done: 0, slots: [] })),
+  start: (x, cls) => queue(x, swapStep({ seat: cls as Swapper, done: 0, slots: [] })),
 });
 
 // Adjust Prices: set any of the four price markers, in one Free Action.
@@ -116,7 +116,7 @@ const priceStep = question<{ seat: Trader; changed: Good[] }>('prices.pick', {
       x,
       `The ${CLASS_NAMES[s.seat]} sells ${GOOD_NAMES[good as Good]} at ${PRICE_TRACKS[good as Good][Number(level)]} now.`,
     );
-    then(x, priceStep({ seat: s.seat, changed: [...s.changed, good as Good] }));
+    queue(x, priceStep({ seat: s.seat, changed: [...s.changed, good as Good] }));
   },
 });
 
@@ -126,7 +126,7 @@ defineAction({
   kind: 'free',
   classes: ['capitalist', 'middle'],
   can: (g) => GOODS.some((good) => !g.roundFlags[`pricesLocked.${good}`]),
-  start: (x, cls) => then(x, priceStep({ seat: cls as Trader, changed: [] })),
+  start: (x, cls) => queue(x, priceStep({ seat: cls as Trader, changed: [] })),
 });
 
 // Adjust Wages: any of the class's Companies, one at a time.
@@ -149,7 +149,7 @@ const wagesStep = question<{ seat: Employer; changed: string[] }>('wages.pick', 
   },
   answer(x, s, id) {
     if (id === 'done') return;
-    then(
+    queue(
       x,
       chooseWage({ seat: s.seat, company: id, adjusting: true }),
       wagesStep({ seat: s.seat, changed: [...s.changed, id] }),
@@ -163,7 +163,7 @@ defineAction({
   kind: 'free',
   classes: ['capitalist', 'middle', 'state'],
   can: (g, cls) => wageCompanies(g, cls as Employer).length > 0,
-  start: (x, cls) => then(x, wagesStep({ seat: cls as Employer, changed: [] })),
+  start: (x, cls) => queue(x, wagesStep({ seat: cls as Employer, changed: [] })),
 });
 
 // Give Bonus: 5 to the Workers of one operational Company, who are then committed.
@@ -202,7 +202,7 @@ defineAction({
   kind: 'free',
   classes: ['capitalist'],
   can: (g) => canAfford(g, 'capitalist', ACTIONS.bonus) && bonusTargets(g).length > 0,
-  start: (x) => then(x, bonusStep({ seat: 'capitalist' })),
+  start: (x) => queue(x, bonusStep({ seat: 'capitalist' })),
 });
 
 // Buy Storage: 20 for a Storage tile, at most one per good.
@@ -242,7 +242,7 @@ defineAction({
   kind: 'free',
   classes: ['capitalist'],
   can: (g) => canAfford(g, 'capitalist', STORAGE.tileCost) && storageChoices(g).length > 0,
-  start: (x) => then(x, storageStep({ seat: 'capitalist' })),
+  start: (x) => queue(x, storageStep({ seat: 'capitalist' })),
 });
 
 // Receive Benefits (4 players): take what the State provided; the State gains 1 VP.

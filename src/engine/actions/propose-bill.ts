@@ -12,7 +12,7 @@ import {
 } from '../../data/common.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { immediateVote } from '../elections.ts';
-import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, policyLabel } from '../names.ts';
 import { adjacentSections } from '../policies.ts';
 import type { GameState } from '../state.ts';
@@ -74,7 +74,7 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
     x.g.bills[policy] = { owner: s.seat, section };
     log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill: ${policyLabel(policy)} → ${section}.`);
     if (!s.noImmediateVote && !s.anySection)
-      then(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
+      queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
   },
 });
 
@@ -108,7 +108,7 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
 
 /** Queues a Bill proposal with the given limits (Basic Action and cards alike). */
 export function proposeBill(x: Ctx, seat: ClassId, opts: ProposeOptions = {}) {
-  then(x, proposeBillStep({ seat, ...opts }));
+  queue(x, proposeBillStep({ seat, ...opts }));
 }
 
 defineAction({

@@ -8,7 +8,7 @@ import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, GOOD_NAMES } from '../names.ts';
 import type { GameState } from '../state.ts';
 import { defineAction } from './registry.ts';
@@ -118,13 +118,13 @@ const sellStep = question<SellStep>('sell.foreign', {
         x,
         `The ${CLASS_NAMES[s.seat]} sells ${n} ${GOOD_NAMES[s.extra.good]} abroad for ${n * s.extra.price}.`,
       );
-      then(x, sellStep({ ...s, extraUsed: true }));
+      queue(x, sellStep({ ...s, extraUsed: true }));
       return;
     }
     const i = Number(id.slice(2));
     const t = currentExport(g)[i] as ExportTransaction;
     sellTransaction(x, s, t);
-    then(x, sellStep({ ...s, used: [...s.used, i] }));
+    queue(x, sellStep({ ...s, used: [...s.used, i] }));
   },
 });
 
@@ -141,7 +141,7 @@ function sellTransaction(x: Ctx, s: SellStep, t: ExportTransaction) {
 
 /** Queues a sale (the Basic Action or a card's). */
 export function sellForeign(x: Ctx, seat: Exporter, opts: SellOptions = {}) {
-  then(x, sellStep({ seat, used: [], ...opts }));
+  queue(x, sellStep({ seat, used: [], ...opts }));
 }
 
 defineAction({

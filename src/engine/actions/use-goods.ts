@@ -8,7 +8,7 @@ import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
 import { gainVp } from '../economy/vp.ts';
 import { addWorker, populationOf } from '../economy/workers.ts';
-import { type Ctx, log, question, then } from '../flow.ts';
+import { type Ctx, log, question, queue } from '../flow.ts';
 import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
 import type { GameState } from '../state.ts';
 import { defineAction } from './registry.ts';
@@ -80,7 +80,7 @@ for (const good of ['health', 'education', 'luxury'] as const) {
         if (addWorker(x.g, cls, null))
           log(x, `A new unskilled ${CLASS_NAMES[cls]} Worker joins the unemployed.`);
       }
-      if (good === 'education') then(x, upgradeWorker({ seat: cls }));
+      if (good === 'education') queue(x, upgradeWorker({ seat: cls }));
     },
   });
 }

@@ -5,7 +5,7 @@
 import type { ClassId } from '../../data/common.ts';
 import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
 import { companyName, findCompany, workersIn } from '../economy/companies.ts';
-import { type Ctx, log, type Option, question, then } from '../flow.ts';
+import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { statePlays } from '../seats.ts';
 import type { Company, GameState } from '../state.ts';
 import { defineAction } from './registry.ts';
@@ -57,13 +57,13 @@ export const strikeStep = question<StrikeStep>('strike.pick', {
     if (!company) return;
     company.strike = true;
     log(x, `The Working Class strikes at ${companyName(company)}.`);
-    then(x, strikeStep({ ...s, left: s.left - 1, placed: s.placed + 1 }));
+    queue(x, strikeStep({ ...s, left: s.left - 1, placed: s.placed + 1 }));
   },
 });
 
 /** Queues Strike with `tokens` Strike tokens at most (2, or more with General Strike). */
 export function strike(x: Ctx, tokens = ACTIONS.strikeTokensPerAction) {
-  then(x, strikeStep({ seat: 'working', left: tokens, placed: 0 }));
+  queue(x, strikeStep({ seat: 'working', left: tokens, placed: 0 }));
 }
 
 export function canStrike(g: GameState): boolean {

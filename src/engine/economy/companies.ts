@@ -4,7 +4,8 @@
  * Class Company's Working Class employee is optional.
  */
 import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
-import { type CompanyCard, companyById } from '../../data/companies.ts';
+import type { CompanyCard } from '../../data/companies.schema.ts';
+import { companyById } from '../../data/companies.ts';
 import { FISCAL, LABOR_MARKET } from '../../data/tables.ts';
 import type { Company, GameState, Worker } from '../state.ts';
 

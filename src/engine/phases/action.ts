@@ -7,7 +7,7 @@ import type { ClassId } from '../../data/common.ts';
 import { GAME } from '../../data/tables.ts';
 import { actionById, availableActions } from '../actions/registry.ts';
 import { cardLabel, discardFromHand, playableCards, playCard } from '../cards/play.ts';
-import { auto, type Ctx, log, type Option, question, then } from '../flow.ts';
+import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
 
@@ -18,7 +18,7 @@ export const actionPhase = auto('action.start', (x) => {
   for (let number = 1; number <= GAME.turnsPerRound; number++) {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
   }
-  then(x, ...turns, endActionPhase({}));
+  queue(x, ...turns, endActionPhase({}));
 });
 
 const endActionPhase = auto('action.end', (x) => {
@@ -27,7 +27,7 @@ const endActionPhase = auto('action.end', (x) => {
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {
   x.g.turn = { seat: s.seat, number: s.number, mainDone: false, freeUsed: false };
-  then(x, turnMenu({ seat: s.seat }));
+  queue(x, turnMenu({ seat: s.seat }));
 });
 
 /** "Pass": discard a card with no effect, only when no Basic Action is possible at all. */
@@ -66,13 +66,13 @@ export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
     const [kind, rest] = splitOnce(id);
     if (kind === 'play') {
       turn.mainDone = true;
-      then(x, turnMenu(s));
+      queue(x, turnMenu(s));
       playCard(x, s.seat, rest);
     } else if (kind === 'basic') {
-      then(x, discardForBasic({ seat: s.seat, action: rest }), turnMenu(s));
+      queue(x, discardForBasic({ seat: s.seat, action: rest }), turnMenu(s));
     } else if (kind === 'free') {
       turn.freeUsed = true;
-      then(x, turnMenu(s));
+      queue(x, turnMenu(s));
       const action = actionById(rest);
       log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
       action?.start(x, s.seat);

@@ -7,7 +7,7 @@
 import { type Offer, offerOf, type Seller } from '../economy/market.ts';
 import { canAfford, gainMoney, payMandatory } from '../economy/money.ts';
 import { populationOf } from '../economy/workers.ts';
-import { auto, log, type Option, question, then } from '../flow.ts';
+import { auto, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { inGame } from '../seats.ts';
 import type { GameState, Step } from '../state.ts';
@@ -34,7 +34,7 @@ const eatOwn = auto<{ seat: Eater }>('needs.eat', (x, s) => {
     x,
     `The ${CLASS_NAMES[s.seat]} needs ${populationOf(g, s.seat)} Food${need > 0 ? `: ${need} must be bought` : ' and has it'}.`,
   );
-  if (need > 0) then(x, buyFood({ seat: s.seat, need }));
+  if (need > 0) queue(x, buyFood({ seat: s.seat, need }));
 });
 
 function foodOffers(g: GameState, seat: Eater): Offer[] {
@@ -87,6 +87,6 @@ const buyFood = question<{ seat: Eater; need: number }>('needs.buy', {
     if (offer.seller === 'capitalist' || offer.seller === 'middle') g.classes[offer.seller].storage.food -= n;
     if (offer.seller === 'state') g.classes.state.goods.food -= n;
     log(x, `The ${CLASS_NAMES[s.seat]} buys ${n} Food from ${sellerLabel(offer.seller)} for ${cost}.`);
-    then(x, buyFood({ seat: s.seat, need: s.need - n }));
+    queue(x, buyFood({ seat: s.seat, need: s.need - n }));
   },
 });

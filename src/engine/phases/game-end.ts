@@ -8,7 +8,7 @@ import { POLITICAL_AGENDAS } from '../../data/decks.ts';
 import { END_GAME, LOANS, POLICY_END_VP, PREFERRED_SECTION } from '../../data/tables.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { auto, type Ctx, log, question, then } from '../flow.ts';
+import { auto, type Ctx, log, question, queue } from '../flow.ts';
 import { runHooks } from '../hooks.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
@@ -22,7 +22,7 @@ export const gameEnd = auto('game.end', (x) => {
   const steps = seatsInOrder(g)
     .filter((c) => c !== 'capitalist' && g.classes[c].loans > 0)
     .map((seat) => settleLoans({ seat }));
-  then(x, ...steps, finalScoring({}));
+  queue(x, ...steps, finalScoring({}));
 });
 
 function loanDebt(g: GameState, cls: ClassId) {

@@ -10,7 +10,7 @@ import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../
 import { drawActionCards, drawFrom } from '../decks.ts';
 import { payMandatory } from '../economy/money.ts';
 import { addWorker } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, then } from '../flow.ts';
+import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { runHooks } from '../hooks.ts';
 import { CLASS_NAMES, SKILL_NAMES } from '../names.ts';
 import { inGame, statePlays } from '../seats.ts';
@@ -37,7 +37,7 @@ export const preparationPhase = auto('preparation.start', (x) => {
     if (cls === 'middle') steps.push(middleSkilledWorker({ seat: 'middle' }), middleImmigration({}));
   }
   if (!statePlays(g)) treasuryLoans(x);
-  then(x, ...steps, endPreparation({}));
+  queue(x, ...steps, endPreparation({}));
 });
 
 const endPreparation = auto('preparation.end', (x) => runHooks(x, 'preparation:end'));
@@ -162,7 +162,7 @@ const marketDiscard = question<{ seat: 'capitalist' | 'middle' }>('prep.market-d
     const market = g.classes[s.seat].market;
     market.splice(market.indexOf(id), 1);
     g.decks.companies[s.seat].discard.push(id);
-    then(x, marketDiscard(s));
+    queue(x, marketDiscard(s));
   },
 });
 

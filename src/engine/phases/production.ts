@@ -17,7 +17,7 @@ import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
 import { gainVp } from '../economy/vp.ts';
 import { tradeUnions, unemployedOf } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, then } from '../flow.ts';
+import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { runHooks } from '../hooks.ts';
 import { checkImf } from '../imf.ts';
 import { gainInfluence } from '../influence.ts';
@@ -30,7 +30,7 @@ export const productionPhase = auto('production.start', (x) => {
   x.g.phase = 'production';
   log(x, `Round ${x.g.round}: Production.`);
   runHooks(x, 'production:start');
-  then(
+  queue(
     x,
     resolveStrikes({}),
     resolveDemonstration({}),
@@ -94,7 +94,7 @@ const resolveDemonstration = auto('production.demonstration', (x) => {
     x,
     `The Demonstration ends: the Working Class gains ${got} Influence; the others lose ${loss} VP in all.`,
   );
-  then(x, demonstrationLoss({ seat: 'working', left: loss }));
+  queue(x, demonstrationLoss({ seat: 'working', left: loss }));
 });
 
 /** The Working Class decides how the Demonstration's VP loss is shared, class by class. */
@@ -125,7 +125,7 @@ const demonstrationLoss = question<{ seat: 'working'; left: number }>('demonstra
     const [cls, n] = id.split(':');
     gainVp(x, cls as ClassId, -Number(n), 'demonstration');
     x.g.roundFlags[`demonstrationLoss.${cls}`] = true;
-    then(x, demonstrationLoss({ seat: s.seat, left: s.left - Number(n) }));
+    queue(x, demonstrationLoss({ seat: s.seat, left: s.left - Number(n) }));
   },
 });
 

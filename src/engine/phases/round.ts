@@ -4,7 +4,7 @@
  */
 import { GAME } from '../../data/tables.ts';
 import { electionsPhase } from '../elections.ts';
-import { auto, then } from '../flow.ts';
+import { auto, queue } from '../flow.ts';
 import { actionPhase } from './action.ts';
 import { gameEnd } from './game-end.ts';
 import { preparationPhase } from './preparation.ts';
@@ -14,7 +14,7 @@ import { scoringPhase } from './scoring.ts';
 export const playRound = auto('round', (x) => {
   const first = x.g.round === 0;
   if (first) x.g.round = 1;
-  then(
+  queue(
     x,
     ...(first ? [] : [preparationPhase({})]),
     actionPhase({}),
@@ -26,6 +26,6 @@ export const playRound = auto('round', (x) => {
 });
 
 const endRound = auto('round.end', (x) => {
-  if (x.g.round >= GAME.rounds) then(x, gameEnd({}));
-  else then(x, playRound({}));
+  if (x.g.round >= GAME.rounds) queue(x, gameEnd({}));
+  else queue(x, playRound({}));
 });

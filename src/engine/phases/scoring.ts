@@ -12,7 +12,7 @@ import { raiseProsperity } from '../actions/use-goods.ts';
 import { companiesOf, isFullyOperational } from '../economy/companies.ts';
 import { gainVp } from '../economy/vp.ts';
 import { tradeUnions } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, then } from '../flow.ts';
+import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { runHooks } from '../hooks.ts';
 import { changeLegitimacy } from '../legitimacy.ts';
 import { CLASS_NAMES } from '../names.ts';
@@ -33,8 +33,8 @@ export const scoringPhase = auto('scoring.start', (x) => {
     if (g.classes.middle.prosperity < full) raiseProsperity(x, 'middle', 'thriving companies');
   }
   if (inGame(g, 'capitalist')) scoreWealth(x);
-  if (statePlays(g)) then(x, eventPenalties({}), stateScoring({}), endScoring({}));
-  else then(x, endScoring({}));
+  if (statePlays(g)) queue(x, eventPenalties({}), stateScoring({}), endScoring({}));
+  else queue(x, endScoring({}));
 });
 
 const endScoring = auto('scoring.end', (x) => runHooks(x, 'scoring:end'));
@@ -73,7 +73,7 @@ const eventPenalties = auto('scoring.events', (x) => {
   }
   g.decks.events.discard.push(...g.classes.state.events);
   g.classes.state.events = [];
-  then(x, ...steps);
+  queue(x, ...steps);
 });
 
 /** "Any two" penalties: the State picks which two classes lose 1 Legitimacy. */

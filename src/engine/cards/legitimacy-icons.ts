@@ -1,0 +1,68 @@
+/**
+ * The Legitimacy icons of a card played for its effect (4-player games only). Fixed changes to a
+ * named class are applied when the card is played (cards/play.ts); an effect calls
+ * `applyCardLegitimacy` when it knows what the other icons need: the class it targeted, and the
+ * units it counted for "+1 per N" icons. Icons that let the State choose classes become a question.
+ */
+import type { ClassId, VotingClass } from '../../data/common.ts';
+import type { Unit } from '../../data/icons.ts';
+import { type Ctx, type Option, question, queue } from '../flow.ts';
+import { changeLegitimacy, giveLegitimacyToken } from '../legitimacy.ts';
+import { CLASS_NAMES } from '../names.ts';
+import { statePlays } from '../seats.ts';
+import { cardOfInstance } from './play.ts';
+
+export interface IconContext {
+  /** The class the effect picked (provided to, bought from…), for icons marked 'target'. */
+  target?: VotingClass;
+  /** How many of each unit the effect counted, for "+1 per N" icons. */
+  units?: Partial<Record<Unit, number>>;
+}
+
+export function applyCardLegitimacy(x: Ctx, instance: string, context: IconContext = {}) {
+  const card = cardOfInstance(instance);
+  if (!card || !statePlays(x.g)) return;
+  for (const icon of card.legitimacy) {
+    const cls =
+      icon.kind === 'change-chosen' ? undefined : icon.class === 'target' ? context.target : icon.class;
+    if (icon.kind === 'change') {
+      if (icon.class === 'target' && cls) changeLegitimacy(x, cls, icon.delta);
+    } else if (icon.kind === 'change-per') {
+      const units = context.units?.[icon.unit] ?? 0;
+      if (cls) changeLegitimacy(x, cls, Math.floor(units / icon.per));
+    } else if (icon.kind === 'token') {
+      if (cls) giveLegitimacyToken(x, cls);
+    } else if (icon.kind === 'change-chosen') {
+      queue(
+        x,
+        chooseClasses({ seat: 'state', delta: icon.delta, count: icon.count, card: card.name, chosen: [] }),
+      );
+    }
+  }
+}
+
+/** The State picks `count` classes, one at a time, whose Legitimacy moves by `delta`. */
+const chooseClasses = question<{
+  seat: ClassId;
+  delta: number;
+  count: number;
+  card: string;
+  chosen: VotingClass[];
+}>('legitimacy.choose', {
+  ask(_x, s) {
+    if (s.chosen.length >= s.count) return null;
+    const options: Option[] = (['working', 'middle', 'capitalist'] as const)
+      .filter((c) => !s.chosen.includes(c))
+      .map((c) => ({ id: c, label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy` }));
+    return {
+      seat: s.seat,
+      kind: 'legitimacy.choose',
+      prompt: `${s.card}: choose a class whose Legitimacy changes by ${s.delta}.`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    changeLegitimacy(x, id as VotingClass, s.delta);
+    queue(x, chooseClasses({ ...s, chosen: [...s.chosen, id as VotingClass] }));
+  },
+});

@@ -6,6 +6,7 @@
  */
 import { CLASS_IDS, type ClassId } from '../data/common.ts';
 import './actions/all.ts';
+import './cards/all.ts';
 import {
   advance,
   answerTop,

@@ -431,8 +431,9 @@ export function checkModal(data: unknown): FormIssue[] {
   const check = new Checker();
   const modal = check.object(data, ['data']);
   if (!modal) return check.issues;
+  // The modal's own id is not one of its components' ids, so it gets a namespace of its own.
+  checkCustomId(check, modal.custom_id, ['data'], new Set());
   const customIds = new Set<string>();
-  checkCustomId(check, modal.custom_id, ['data'], customIds);
   check.text(modal.title, ['data', 'title'], LIMITS.modalTitle, { min: 1, required: true });
   check.list(modal.components, ['data', 'components'], LIMITS.modalComponents, 1).forEach((item, i) => {
     const path = ['data', 'components', i];

@@ -1,5 +1,5 @@
+import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startBot } from './discord/bot.ts';
 import { createLogger } from './log.ts';
 
 /** Composition root: config → logger → store → client → router, wired by hand in that order. */
@@ -14,10 +14,10 @@ async function main() {
   }
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
   const log = createLogger({ level: config.LOG_LEVEL, pretty });
-  const bot = await startBot(config, log);
+  const app = await startApp(config, log);
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
-    await bot.stop();
+    await app.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -1,23 +1,69 @@
+import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
+import { GameLocks } from '../store/lock.ts';
+import type { GameStore } from '../store/types.ts';
+import type { BotContext, Command } from './context.ts';
+import { GameService } from './games.ts';
+import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
+import { createRouter } from './router.ts';
 
 export interface RunningBot {
   client: Client;
+  context: BotContext;
   stop(): Promise<void>;
 }
 
-/** Logs in to Discord and keeps the connection; the game router is attached here. */
-export async function startBot(config: Config, log: Logger): Promise<RunningBot> {
+export interface BotDeps {
+  config: Pick<Config, 'DISCORD_TOKEN' | 'DISCORD_API_URL' | 'DEV_GUILD_ID'>;
+  log: Logger;
+  store: GameStore;
+  commands: readonly Command[];
+  picture?: BoardPicture;
+  /** Register the slash commands once logged in (guild DEV_GUILD_ID, else global). Default true. */
+  registerCommands?: boolean;
+}
+
+/** Logs in to Discord, wires the game service and the router, and registers the commands. */
+export async function startBot(deps: BotDeps): Promise<RunningBot> {
+  const { config, log, store, commands } = deps;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {},
   });
-  client.once(Events.ClientReady, (ready) => log.info({ user: ready.user.tag }, 'logged in'));
+  const locks = new GameLocks();
+  const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE);
+  const games = new GameService({ store, locks, log, announcer: publisher });
+  publisher.onBoardMoved = (record, id) => games.setBoardMessage(record.guildId, record.channelId, record.id, id);
+  const context: BotContext = { games, publisher, store, log };
+  const route = createRouter(context, commands);
+  client.on(Events.InteractionCreate, (interaction) => {
+    route(interaction).catch((error: unknown) => log.error({ err: error }, 'router failed'));
+  });
+  client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
+
+  const ready = once(client, Events.ClientReady);
   await client.login(config.DISCORD_TOKEN);
+  await ready;
+  log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
+
+  if (deps.registerCommands ?? true) {
+    const body = commands.map((c) => c.data.toJSON());
+    if (config.DEV_GUILD_ID) await client.application?.commands.set(body, config.DEV_GUILD_ID);
+    else await client.application?.commands.set(body);
+    log.info(
+      { commands: body.length, scope: config.DEV_GUILD_ID ? 'guild' : 'global' },
+      'slash commands registered',
+    );
+  }
+
   return {
     client,
+    context,
     async stop() {
+      await locks.idle();
+      await publisher.idle();
       await client.destroy();
     },
   };

@@ -1,0 +1,25 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/context.ts';
+import { answerBySlash, matching, openFor } from '../src/discord/fast-path.ts';
+
+/** /answer choice: — answer whatever the game asks you now, by typing. */
+export const answer: Command = {
+  data: new SlashCommandBuilder()
+    .setName('answer')
+    .setDescription('Answer the question the game is asking you now')
+    .addStringOption((o) =>
+      o.setName('choice').setDescription('One of the choices offered').setRequired(true).setAutocomplete(true),
+    ),
+  intent: 'ephemeral',
+  async execute(i, ctx, reply) {
+    await answerBySlash(i, ctx, reply, [i.options.getString('choice', true)], 'Done.');
+  },
+  async autocomplete(i, ctx) {
+    const open = await openFor(i, ctx);
+    const options = open?.question?.options ?? [];
+    return matching(
+      options.filter((o) => o.id.length <= 100).map((o) => ({ name: o.label, value: o.id })),
+      i.options.getFocused(),
+    );
+  },
+};

@@ -1,0 +1,37 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { ClassId } from '../src/data/common.ts';
+import type { Command } from '../src/discord/context.ts';
+import { isClassId } from '../src/discord/custom-id.ts';
+import { UserError } from '../src/discord/errors.ts';
+import { requireGame, requirePlayer, requirePlaying } from '../src/discord/guards.ts';
+import { panelMessage } from '../src/discord/present/panel.ts';
+import { CLASS_NAMES } from '../src/discord/present/text.ts';
+import { whereOf } from '../src/discord/where.ts';
+
+/** /hand — your cards and what you can do now, only for you. */
+export const hand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('hand')
+    .setDescription('Your hand and what you can do now (only you see it)')
+    .addStringOption((o) =>
+      o
+        .setName('class')
+        .setDescription('Which of your seats, if you play several')
+        .addChoices(
+          ...(Object.entries(CLASS_NAMES) as Array<[ClassId, string]>).map(([value, name]) => ({ name, value })),
+        ),
+    ),
+  intent: 'ephemeral',
+  async execute(i, ctx, reply) {
+    const { guildId, channelId } = whereOf(i);
+    const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId)));
+    const seats = requirePlayer(record, i.user.id);
+    const wanted = i.options.getString('class');
+    if (wanted !== null && (!isClassId(wanted) || !seats.includes(wanted))) {
+      throw new UserError(`You do not play the ${isClassId(wanted) ? CLASS_NAMES[wanted] : wanted} in this game.`);
+    }
+    await reply.ephemeral(
+      panelMessage(record, i.user.id, { withHand: true, ...(wanted ? { seat: wanted as ClassId } : {}) }),
+    );
+  },
+};

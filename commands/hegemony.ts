@@ -1,0 +1,85 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { ClassId } from '../src/data/common.ts';
+import type { Command } from '../src/discord/context.ts';
+import { isClassId } from '../src/discord/custom-id.ts';
+import { UserError } from '../src/discord/errors.ts';
+import { lobbyMessage } from '../src/discord/present/lobby.ts';
+import { CLASS_NAMES } from '../src/discord/present/text.ts';
+import { isAdmin, whereOf } from '../src/discord/where.ts';
+
+const CLASS_CHOICES = (Object.entries(CLASS_NAMES) as Array<[ClassId, string]>).map(([value, name]) => ({
+  name,
+  value,
+}));
+
+/** /hegemony new | abandon | handover — opening a game, and the host's tools. */
+export const hegemony: Command = {
+  data: new SlashCommandBuilder()
+    .setName('hegemony')
+    .setDescription('Start or manage a game of Hegemony in this channel')
+    .addSubcommand((s) =>
+      s
+        .setName('new')
+        .setDescription('Open a new game in this channel: players join with buttons')
+        .addIntegerOption((o) =>
+          o
+            .setName('players')
+            .setDescription('How many players (2–4); default 4')
+            .setMinValue(2)
+            .setMaxValue(4),
+        )
+        .addStringOption((o) =>
+          o.setName('class').setDescription('Join right away as this class').addChoices(...CLASS_CHOICES),
+        ),
+    )
+    .addSubcommand((s) => s.setName('abandon').setDescription('End the game in this channel (host or admin)'))
+    .addSubcommand((s) =>
+      s
+        .setName('handover')
+        .setDescription('Give a seat to another player (host or admin)')
+        .addStringOption((o) =>
+          o.setName('class').setDescription('The seat').setRequired(true).addChoices(...CLASS_CHOICES),
+        )
+        .addUserOption((o) => o.setName('user').setDescription('Who plays it from now on').setRequired(true)),
+    ),
+  intent: 'public',
+  async execute(i, ctx, reply) {
+    const { guildId, channelId } = whereOf(i);
+    const sub = i.options.getSubcommand();
+    if (sub === 'new') {
+      const players = (i.options.getInteger('players') ?? 4) as 2 | 3 | 4;
+      const cls = i.options.getString('class');
+      if (cls !== null && !isClassId(cls)) throw new UserError('Unknown class.', 'invalid');
+      const record = await ctx.games.create({
+        guildId,
+        channelId,
+        hostId: i.user.id,
+        players,
+        ...(cls ? { hostClass: cls } : {}),
+      });
+      await reply.public(lobbyMessage(record));
+      if (reply.messageId) await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);
+      return;
+    }
+    if (sub === 'abandon') {
+      await ctx.games.abandon({ guildId, channelId, byUserId: i.user.id, isAdmin: isAdmin(i) });
+      await reply.ephemeral({ content: 'The game is abandoned; the channel is free for a new one.' });
+      return;
+    }
+    if (sub === 'handover') {
+      const seat = i.options.getString('class', true);
+      const user = i.options.getUser('user', true);
+      if (!isClassId(seat)) throw new UserError('Unknown class.', 'invalid');
+      if (user.bot) throw new UserError('A bot cannot take a seat.', 'invalid');
+      await ctx.games.handover({
+        guildId,
+        channelId,
+        byUserId: i.user.id,
+        isAdmin: isAdmin(i),
+        seat,
+        toUserId: user.id,
+      });
+      await reply.ephemeral({ content: `The ${CLASS_NAMES[seat]} is now played by <@${user.id}>.` });
+    }
+  },
+};

@@ -1,0 +1,14 @@
+/** Every slash command, in the order they are registered. */
+import type { Command } from '../src/discord/context.ts';
+import { action } from './action.ts';
+import { answer } from './answer.ts';
+import { board } from './board.ts';
+import { card } from './card.ts';
+import { free } from './free.ts';
+import { hand } from './hand.ts';
+import { hegemony } from './hegemony.ts';
+import { play } from './play.ts';
+import { rules } from './rules.ts';
+import { scoreCommand } from './score.ts';
+
+export const COMMANDS: readonly Command[] = [hegemony, hand, board, play, action, free, answer, card, scoreCommand, rules];

@@ -1,0 +1,22 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/context.ts';
+import { answerBySlash, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
+
+/** /play card: — play a card from your hand for its effect (the turn menu's "Play …"). */
+export const play: Command = {
+  data: new SlashCommandBuilder()
+    .setName('play')
+    .setDescription('Play a card from your hand for its effect')
+    .addStringOption((o) =>
+      o.setName('card').setDescription('A card you can play now').setRequired(true).setAutocomplete(true),
+    ),
+  intent: 'ephemeral',
+  async execute(i, ctx, reply) {
+    const card = i.options.getString('card', true);
+    await answerBySlash(i, ctx, reply, [`play:${card}`], 'Played.');
+  },
+  async autocomplete(i, ctx) {
+    const open = await openFor(i, ctx);
+    return matching(optionChoices(open?.question, 'play:', 'Play '), i.options.getFocused());
+  },
+};

@@ -1,0 +1,15 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/context.ts';
+import { requireGame } from '../src/discord/guards.ts';
+import { scoreMessage } from '../src/discord/present/score.ts';
+import { whereOf } from '../src/discord/where.ts';
+
+/** /score — every class's VP with where they came from. */
+export const scoreCommand: Command = {
+  data: new SlashCommandBuilder().setName('score').setDescription('The score breakdown of this channel’s game'),
+  intent: 'ephemeral',
+  async execute(i, ctx, reply) {
+    const { guildId, channelId } = whereOf(i);
+    await reply.ephemeral(scoreMessage(requireGame(await ctx.games.get(guildId, channelId))));
+  },
+};

@@ -1,0 +1,12 @@
+import { startHarness } from '../test/discord/harness.ts';
+import { seeded, Table } from '../test/discord/table.ts';
+const h = await startHarness({ quietMs: 2 });
+const users = ['ann', 'bob'].map((n) => h.fake.user(n));
+const table = new Table(h.fake, h.fake.channel('game'), users, () => h.app.bot.context.publisher.idle());
+await table.open(2);
+const rng = seeded(1);
+const cpu = process.cpuUsage();
+await table.playToEnd(rng);
+const used = process.cpuUsage(cpu);
+console.log('cpu ms', (used.user + used.system) / 1000, table.results.length);
+await h.stop();

@@ -1,0 +1,30 @@
+import { COMMANDS } from '../commands/index.ts';
+import type { Config } from './config.ts';
+import { type RunningBot, startBot } from './discord/bot.ts';
+import type { BoardPicture } from './discord/publisher.ts';
+import type { Logger } from './log.ts';
+import { KeyvGameStore } from './store/keyv-store.ts';
+
+export interface App {
+  bot: RunningBot;
+  store: KeyvGameStore;
+  stop(): Promise<void>;
+}
+
+/** Everything the bot is, wired by hand: store → client → router (commands, components). */
+export async function startApp(
+  config: Config,
+  log: Logger,
+  extra: { picture?: BoardPicture; registerCommands?: boolean } = {},
+): Promise<App> {
+  const store = await KeyvGameStore.open(config.STORE_URL);
+  const bot = await startBot({ config, log, store, commands: COMMANDS, ...extra });
+  return {
+    bot,
+    store,
+    async stop() {
+      await bot.stop();
+      await store.close();
+    },
+  };
+}

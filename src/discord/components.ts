@@ -1,0 +1,127 @@
+/**
+ * Handlers of every button and select, by custom-id kind (see custom-id.ts). Each says how it
+ * answers (update the message it is on, or reply ephemerally) and does its work through the game
+ * service, so the rules and the checks stay in one place.
+ */
+import type { MessageComponentInteraction } from 'discord.js';
+import type { BotContext } from './context.ts';
+import type { CustomId } from './custom-id.ts';
+import { UserError } from './errors.ts';
+import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
+import { lobbyMessage } from './present/lobby.ts';
+import { panelMessage } from './present/panel.ts';
+import { scoreMessage } from './present/score.ts';
+import { boardMessage } from './present/board.ts';
+import type { Intent, Responder } from './responder.ts';
+import { isAdmin, whereOf } from './where.ts';
+
+export interface ComponentHandler<K extends CustomId['kind']> {
+  intent: Intent;
+  handle(
+    interaction: MessageComponentInteraction,
+    id: Extract<CustomId, { kind: K }>,
+    ctx: BotContext,
+    reply: Responder,
+  ): Promise<void>;
+}
+
+type Handlers = { [K in CustomId['kind']]: ComponentHandler<K> };
+
+/** Notes shown above the next question after an answer: what was chosen, and private news. */
+function answerNotes(chosen: string | null, privateEvents: string[]): string[] {
+  return [...(chosen ? [`✅ ${chosen}`] : []), ...privateEvents.map((e) => `🤫 ${e}`)];
+}
+
+export const COMPONENTS: Handlers = {
+  join: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const record = await ctx.games.join(guildId, channelId, id.game, i.user.id, id.cls);
+      await reply.update(lobbyMessage(record));
+    },
+  },
+  leave: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const record = await ctx.games.leave(guildId, channelId, id.game, i.user.id);
+      await reply.update(lobbyMessage(record));
+    },
+  },
+  start: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const record = await ctx.games.start(guildId, channelId, id.game, i.user.id, isAdmin(i));
+      await reply.update(boardMessage(record));
+    },
+  },
+  open: {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
+      requirePlayer(record, i.user.id);
+      await reply.ephemeral(panelMessage(record, i.user.id));
+    },
+  },
+  score: {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const record = requireGame(await ctx.games.get(guildId, channelId), id.game);
+      await reply.ephemeral(scoreMessage(record));
+    },
+  },
+  answer: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const answer = 'id' in id.option ? id.option.id : { index: id.option.index };
+      const result = await ctx.games.answer({
+        guildId,
+        channelId,
+        userId: i.user.id,
+        ref: id,
+        answers: [answer],
+        interactionId: i.id,
+      });
+      if (result.duplicate) return reply.skip();
+      await reply.update(
+        panelMessage(result.record, i.user.id, { notes: answerNotes(result.chosen, result.privateEvents) }),
+      );
+    },
+  },
+  select: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      if (!i.isStringSelectMenu() || i.values.length !== 1) {
+        throw new UserError('Choose exactly one option.', 'invalid');
+      }
+      const { guildId, channelId } = whereOf(i);
+      const value = i.values[0] as string;
+      const index = /^~\d{1,3}$/.test(value) ? Number(value.slice(1)) : null;
+      const result = await ctx.games.answer({
+        guildId,
+        channelId,
+        userId: i.user.id,
+        ref: id,
+        answers: [index === null ? value : { index }],
+        interactionId: i.id,
+      });
+      if (result.duplicate) return reply.skip();
+      await reply.update(
+        panelMessage(result.record, i.user.id, { notes: answerNotes(result.chosen, result.privateEvents) }),
+      );
+    },
+  },
+  page: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const { record } = await ctx.games.openQuestion(guildId, channelId, id, i.user.id);
+      await reply.update(panelMessage(record, i.user.id, { seat: id.seat, page: id.page }));
+    },
+  },
+};

@@ -1,0 +1,31 @@
+/** What every handler may use, wired once in src/main.ts (through startBot). */
+import type {
+  ApplicationCommandOptionChoiceData,
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import type { Logger } from '../log.ts';
+import type { GameStore } from '../store/types.ts';
+import type { GameService } from './games.ts';
+import type { Publisher } from './publisher.ts';
+import type { Intent, Responder } from './responder.ts';
+
+export interface BotContext {
+  games: GameService;
+  publisher: Publisher;
+  store: GameStore;
+  log: Logger;
+}
+
+/** One slash command: its definition and its handler side by side (one file each in commands/). */
+export interface Command {
+  data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  /** How the command answers; the responder defers that way if the answer is slow. */
+  intent: Exclude<Intent, 'update'>;
+  execute(interaction: ChatInputCommandInteraction, ctx: BotContext, reply: Responder): Promise<void>;
+  autocomplete?(
+    interaction: AutocompleteInteraction,
+    ctx: BotContext,
+  ): Promise<ApplicationCommandOptionChoiceData[]>;
+}

@@ -1,0 +1,149 @@
+/**
+ * Custom ids: every button and select carries what it needs to be handled after a restart, so there
+ * are no collectors and no in-memory state behind a component. Format (≤ 100 characters):
+ *
+ *   hg:join:<game>:<class>          lobby: take a class        hg:leave:<game>   hg:start:<game>
+ *   hg:open:<game>                  board: open my panel (my hand, my question, my secret bid)
+ *   hg:score:<game>                 board: score breakdown
+ *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
+ *   hg:s:<game>:<seat>:<ver>:<q>:<page>     answer select; the chosen value is the option id
+ *   hg:p:<game>:<seat>:<ver>:<q>:<page>     show another page of a long select
+ *
+ * <game> is the game's short id, <seat> one letter (w m c s), <ver> the state version in base 36
+ * and <q> a fingerprint of the question, so a button answers exactly the question it was made for.
+ */
+import { CLASS_IDS, type ClassId } from '../data/common.ts';
+import { LIMITS } from './limits.ts';
+
+export const PREFIX = 'hg';
+
+const SEAT_CODE: Record<ClassId, string> = { working: 'w', middle: 'm', capitalist: 'c', state: 's' };
+const CODE_SEAT = Object.fromEntries(Object.entries(SEAT_CODE).map(([k, v]) => [v, k])) as Record<
+  string,
+  ClassId
+>;
+
+/** Where an answer points: to the question of `seat` at state `version` with fingerprint `question`. */
+export interface QuestionRef {
+  game: string;
+  seat: ClassId;
+  version: number;
+  question: string;
+}
+
+export type CustomId =
+  | { kind: 'join'; game: string; cls: ClassId }
+  | { kind: 'leave'; game: string }
+  | { kind: 'start'; game: string }
+  | { kind: 'open'; game: string }
+  | { kind: 'score'; game: string }
+  | ({ kind: 'answer'; option: { id: string } | { index: number } } & QuestionRef)
+  | ({ kind: 'select'; page: number } & QuestionRef)
+  | ({ kind: 'page'; page: number } & QuestionRef);
+
+const GAME_ID = /^[a-z0-9]{4,12}$/;
+const VERSION = /^[0-9a-z]{1,8}$/;
+const FINGERPRINT = /^[A-Za-z0-9_-]{4,12}$/;
+
+function ref(r: QuestionRef): string {
+  return `${r.game}:${SEAT_CODE[r.seat]}:${r.version.toString(36)}:${r.question}`;
+}
+
+export function encodeCustomId(id: CustomId): string {
+  let out: string;
+  switch (id.kind) {
+    case 'join':
+      out = `${PREFIX}:join:${id.game}:${SEAT_CODE[id.cls]}`;
+      break;
+    case 'leave':
+    case 'start':
+    case 'open':
+    case 'score':
+      out = `${PREFIX}:${id.kind}:${id.game}`;
+      break;
+    case 'answer': {
+      const head = `${PREFIX}:a:${ref(id)}:`;
+      const option = 'id' in id.option ? id.option.id : `~${id.option.index}`;
+      out = head + option;
+      // Long option ids fall back to their position in the (fingerprinted) question.
+      if (out.length > LIMITS.customId && 'id' in id.option) throw new RangeError('option id too long');
+      break;
+    }
+    case 'select':
+      out = `${PREFIX}:s:${ref(id)}:${id.page}`;
+      break;
+    case 'page':
+      out = `${PREFIX}:p:${ref(id)}:${id.page}`;
+      break;
+  }
+  if (out.length > LIMITS.customId) throw new RangeError(`custom id over ${LIMITS.customId}: ${out}`);
+  return out;
+}
+
+/** An answer button for an option: its id when it fits, else its index. */
+export function answerId(r: QuestionRef, optionId: string, index: number): string {
+  const head = `${PREFIX}:a:${ref(r)}:`;
+  const byId = head.length + optionId.length <= LIMITS.customId && !optionId.startsWith('~');
+  return encodeCustomId({ kind: 'answer', ...r, option: byId ? { id: optionId } : { index } });
+}
+
+function parseRef(parts: string[]): QuestionRef | null {
+  const [game, seatCode, version, question] = parts;
+  if (!game || !GAME_ID.test(game)) return null;
+  const seat = CODE_SEAT[seatCode ?? ''];
+  if (!seat) return null;
+  if (!version || !VERSION.test(version)) return null;
+  if (!question || !FINGERPRINT.test(question)) return null;
+  return { game, seat, version: Number.parseInt(version, 36), question };
+}
+
+function parsePage(text: string | undefined): number | null {
+  if (!text || !/^\d{1,3}$/.test(text)) return null;
+  return Number(text);
+}
+
+/** Reads a custom id; null when it is not one of ours or is malformed (forged, or from a future version). */
+export function parseCustomId(raw: string): CustomId | null {
+  if (raw.length > LIMITS.customId) return null;
+  const parts = raw.split(':');
+  if (parts[0] !== PREFIX) return null;
+  const kind = parts[1];
+  const game = parts[2] ?? '';
+  switch (kind) {
+    case 'join': {
+      const cls = CODE_SEAT[parts[3] ?? ''];
+      if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
+      return { kind, game, cls };
+    }
+    case 'leave':
+    case 'start':
+    case 'open':
+    case 'score':
+      if (!GAME_ID.test(game) || parts.length !== 3) return null;
+      return { kind, game };
+    case 'a': {
+      const r = parseRef(parts.slice(2, 6));
+      // The option id may itself contain ':' (e.g. basic:strike): it is everything after <q>.
+      const option = parts.slice(6).join(':');
+      if (!r || option.length === 0) return null;
+      if (option.startsWith('~')) {
+        const index = parsePage(option.slice(1));
+        return index === null ? null : { kind: 'answer', ...r, option: { index } };
+      }
+      return { kind: 'answer', ...r, option: { id: option } };
+    }
+    case 's':
+    case 'p': {
+      const r = parseRef(parts.slice(2, 6));
+      const page = parsePage(parts[6]);
+      if (!r || page === null || parts.length !== 7) return null;
+      return { kind: kind === 's' ? 'select' : 'page', ...r, page };
+    }
+    default:
+      return null;
+  }
+}
+
+export function isClassId(value: string): value is ClassId {
+  return (CLASS_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,87 @@
+/**
+ * The slash-command fast path: `/play`, `/action`, `/free` and `/answer` send the same engine
+ * option ids a button would (applyAll of several answers, all or nothing), and their autocomplete
+ * lists the options the engine offers right now.
+ */
+import type {
+  ApplicationCommandOptionChoiceData,
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+} from 'discord.js';
+import type { ClassId } from '../data/common.ts';
+import { type Question, view } from '../engine/index.ts';
+import type { GameRecord } from '../store/types.ts';
+import type { BotContext } from './context.ts';
+import { panelMessage } from './present/panel.ts';
+import { cardTitle } from './present/cards.ts';
+import { questionFor, seatsOf } from './questions.ts';
+import type { Responder } from './responder.ts';
+import { whereOf } from './where.ts';
+
+/** The user's seat with an open question (or their first seat), with that question. */
+export async function openFor(
+  interaction: AutocompleteInteraction | ChatInputCommandInteraction,
+  ctx: BotContext,
+): Promise<{ record: GameRecord; seat: ClassId; question: Question | undefined } | null> {
+  if (!interaction.guildId || !interaction.channelId) return null;
+  const record = await ctx.games.get(interaction.guildId, interaction.channelId);
+  if (!record?.state || record.status !== 'playing') return null;
+  const seats = seatsOf(record, interaction.user.id);
+  for (const seat of seats) {
+    const question = questionFor(record.state, seat);
+    if (question) return { record, seat, question };
+  }
+  const seat = seats[0];
+  return seat ? { record, seat, question: undefined } : null;
+}
+
+/** Choices whose name contains what the player typed, at most 25. */
+export function matching(
+  items: Array<{ name: string; value: string }>,
+  typed: string,
+): ApplicationCommandOptionChoiceData[] {
+  const t = typed.trim().toLowerCase();
+  return items.filter((c) => t === '' || c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t));
+}
+
+/** Options of the open question whose id starts with `prefix`, named by their label. */
+export function optionChoices(question: Question | undefined, prefix: string, strip = '') {
+  return (question?.options ?? [])
+    .filter((o) => o.id.startsWith(prefix))
+    .map((o) => ({ name: strip && o.label.startsWith(strip) ? o.label.slice(strip.length) : o.label, value: o.id.slice(prefix.length) }));
+}
+
+/** The cards in the user's hand, for the discard of `/action`. */
+export function handChoices(record: GameRecord, seat: ClassId) {
+  const hand = view(record.state!, seat).classes[seat].hand ?? [];
+  const seen = new Set<string>();
+  return hand
+    .filter((c) => {
+      const base = c.split('#')[0] as string;
+      if (seen.has(base)) return false;
+      seen.add(base);
+      return true;
+    })
+    .map((c) => ({ name: cardTitle(c), value: c }));
+}
+
+/** Applies the answers as one move and shows the player's next panel. */
+export async function answerBySlash(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  reply: Responder,
+  answers: string[],
+  done: string,
+) {
+  const { guildId, channelId } = whereOf(interaction);
+  const result = await ctx.games.answer({
+    guildId,
+    channelId,
+    userId: interaction.user.id,
+    answers,
+    interactionId: interaction.id,
+  });
+  if (result.duplicate) return reply.skip();
+  const notes = [`✅ ${result.chosen ?? done}`, ...result.privateEvents.map((e) => `🤫 ${e}`)];
+  await reply.ephemeral(panelMessage(result.record, interaction.user.id, { notes }));
+}

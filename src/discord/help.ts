@@ -1,0 +1,22 @@
+/** The short guide behind /rules (the README's "How to play" says the same). */
+export const HOW_TO_PLAY = [
+  '**Start:** `/hegemony new players:4` opens a lobby; everyone presses **Join** on a class; the host presses **Start**.',
+  '**Your turn:** you are mentioned in the channel. Press **Open my panel** on the board (or type `/hand`): your cards and the choices the game offers, only for you. Tap a button or pick from the menu; the panel moves on to the next choice.',
+  '**Secret bids:** during a vote, press **Place your bid** on the board; the channel only shows who has bid, and all bids are revealed together.',
+  '**Faster by typing:** `/play`, `/action`, `/free` and `/answer` send the same choices with autocomplete.',
+];
+
+export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
+  ['/hegemony new [players] [class]', 'open a game in this channel (2–4 players) with a lobby to join'],
+  ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
+  ['/hegemony handover class user', 'give a seat to another player (host or server admin)'],
+  ['/hand [class]', 'your hand and what you can do now, only for you'],
+  ['/board', 'post the public board again at the bottom of the channel'],
+  ['/play card', 'play a card for its effect'],
+  ['/action name card', 'discard a card for a Basic Action'],
+  ['/free name', 'take a Free Action'],
+  ['/answer choice', 'answer whatever the game is asking you now'],
+  ['/card name', 'read what an Action card does'],
+  ['/score', 'the score breakdown'],
+  ['/rules', 'this help'],
+];

@@ -1,0 +1,59 @@
+/**
+ * The log line of a change: one channel message per action, built from the engine's public events
+ * only, mentioning the players the game now waits for. A secret answer says only who answered.
+ */
+import type { ClassId } from '../../data/common.ts';
+import type { GameRecord } from '../../store/types.ts';
+import type { GameChange } from '../games.ts';
+import { LIMITS, type MessagePayload } from '../limits.ts';
+import { waitingSeats } from '../questions.ts';
+import { CLASS_EMOJI, CLASS_NAMES, kindText, mention } from './text.ts';
+
+/** Players to mention: seats waiting now that were not waiting before the change. */
+function newlyWaiting(record: GameRecord, before: ClassId[]) {
+  if (record.status !== 'playing' || !record.state) return [];
+  return waitingSeats(record.state).filter((w) => !before.includes(w.seat));
+}
+
+export function logMessage(change: GameChange): MessagePayload | null {
+  const record = change.record;
+  const lines: string[] = [];
+  if (change.note) lines.push(change.note);
+  if (change.kind === 'started') lines.push(`🎲 The game begins! ${record.options.players} players.`);
+  if (change.kind === 'answered' && change.secret && change.actor && change.events.length === 0)
+    lines.push(`🔒 The ${CLASS_NAMES[change.actor]} has answered in secret.`);
+  lines.push(...change.events.map((e) => `• ${e}`));
+
+  const waiting = newlyWaiting(record, change.waitingBefore);
+  const users = new Set<string>();
+  const secret = waiting.filter((w) => w.secret);
+  if (secret.length > 0) {
+    const who = secret.map((w) => mention(record.seats[w.seat]?.userId)).join(', ');
+    lines.push(`🔒 Secret bids: ${who} — press **Place your bid** on the board.`);
+  }
+  for (const w of waiting.filter((w) => !w.secret)) {
+    lines.push(`➡️ ${mention(record.seats[w.seat]?.userId)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${kindText(w.kind)}.`);
+  }
+  for (const w of waiting) {
+    const id = record.seats[w.seat]?.userId;
+    if (id) users.add(id);
+  }
+  if (change.kind === 'answered' && record.status === 'finished' && record.state) {
+    const winners = record.state.winners ?? [];
+    lines.push(
+      `🏁 **Game over!** ${winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${mention(record.seats[w]?.userId)})`).join(', ')}.` : ''} Final scores are on the board; \`/score\` for the breakdown.`,
+    );
+  }
+  if (lines.length === 0) return null;
+  const allowedMentions = { users: [...users] };
+  const text = lines.join('\n');
+  if ([...text].length <= LIMITS.content) return { content: text, allowedMentions };
+  // A long batch (a whole Production phase) goes into an embed, which holds twice as much.
+  const mentions = lines.filter((l) => l.startsWith('➡️') || l.startsWith('🔒 Secret'));
+  const rest = lines.filter((l) => !mentions.includes(l));
+  return {
+    content: mentions.join('\n') || undefined,
+    embeds: [{ description: rest.join('\n') }],
+    allowedMentions,
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * A player's own panel (always ephemeral): the engine's question for their seat as one message of
+ * buttons or one select (paged past 25 options), their hand when they are choosing a card, and
+ * what the game waits for when they have nothing to answer.
+ */
+import {
+  type APIActionRowComponent,
+  type APIButtonComponent,
+  type APIComponentInMessageActionRow,
+  type APIEmbed,
+  ButtonStyle,
+  ComponentType,
+} from 'discord.js';
+import type { ClassId } from '../../data/common.ts';
+import { type Question, view } from '../../engine/index.ts';
+import type { GameRecord } from '../../store/types.ts';
+import { answerId, encodeCustomId, type QuestionRef } from '../custom-id.ts';
+import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
+import { fingerprint, questionFor, seatsOf } from '../questions.ts';
+import { waitingText } from './board.ts';
+import { cardLine } from './cards.ts';
+import { CLASS_EMOJI, CLASS_NAMES } from './text.ts';
+
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+const QUIET_OPTIONS = new Set(['done', 'end', 'keep', 'wait', 'pass', 'basic:pass']);
+
+export function pageCount(q: Question): number {
+  return Math.max(1, Math.ceil(q.options.length / LIMITS.selectOptions));
+}
+
+/** Buttons when there are few short options; otherwise one select, with page buttons past 25. */
+export function questionComponents(record: GameRecord, seat: ClassId, q: Question, page = 0): Row[] {
+  const state = record.state!;
+  const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(q) };
+  const short = q.options.every((o) => [...o.label].length <= LIMITS.buttonLabel);
+  if (q.options.length <= LAYOUT.maxButtons && short) {
+    const rows: Row[] = [];
+    q.options.forEach((o, i) => {
+      if (i % LIMITS.buttonsPerRow === 0) rows.push({ type: ComponentType.ActionRow, components: [] });
+      (rows.at(-1) as Row).components.push({
+        type: ComponentType.Button,
+        style: QUIET_OPTIONS.has(o.id) ? ButtonStyle.Secondary : ButtonStyle.Primary,
+        custom_id: answerId(ref, o.id, i),
+        label: o.label,
+      });
+    });
+    return rows;
+  }
+  const pages = pageCount(q);
+  const p = Math.min(Math.max(0, page), pages - 1);
+  const start = p * LIMITS.selectOptions;
+  const slice = q.options.slice(start, start + LIMITS.selectOptions);
+  const rows: Row[] = [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: encodeCustomId({ kind: 'select', ...ref, page: p }),
+          placeholder: clip(pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : 'Choose…', LIMITS.selectPlaceholder),
+          min_values: 1,
+          max_values: 1,
+          options: slice.map((o, i) => ({
+            label: clip(o.label, LIMITS.selectOptionText),
+            value: o.id.length <= LIMITS.selectOptionText && !o.id.startsWith('~') ? o.id : `~${start + i}`,
+          })),
+        },
+      ],
+    },
+  ];
+  if (pages > 1) {
+    const nav = (to: number, label: string): APIButtonComponent => ({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      custom_id: encodeCustomId({ kind: 'page', ...ref, page: to }),
+      label,
+      disabled: to < 0 || to >= pages,
+    });
+    // Disabled buttons still need distinct ids: point them at distinct (unreachable) pages.
+    const prev = nav(p - 1, '◀ Previous');
+    const next = nav(p + 1, 'Next ▶');
+    if (prev.disabled) (prev as { custom_id: string }).custom_id = encodeCustomId({ kind: 'page', ...ref, page: 998 });
+    if (next.disabled) (next as { custom_id: string }).custom_id = encodeCustomId({ kind: 'page', ...ref, page: 999 });
+    rows.push({ type: ComponentType.ActionRow, components: [prev, next] });
+  }
+  return rows;
+}
+
+export function handEmbed(record: GameRecord, seat: ClassId): APIEmbed {
+  const v = view(record.state!, seat);
+  const hand = v.classes[seat].hand ?? [];
+  return {
+    title: `${CLASS_EMOJI[seat]} Your hand — ${CLASS_NAMES[seat]}`,
+    description: hand.length ? hand.map(cardLine).join('\n') : '*No cards in hand.*',
+    color: 0x2f3136,
+    footer: { text: 'Only you can see this.' },
+  };
+}
+
+export interface PanelOptions {
+  /** Which page of a long select to show. */
+  page?: number;
+  /** Lines shown above the question (what just happened, private events). */
+  notes?: string[];
+  /** Always include the hand (for /hand). */
+  withHand?: boolean;
+  /** Which of the user's seats to show, when they have several. */
+  seat?: ClassId;
+}
+
+/** The panel of `userId`: their open question, or what the game waits for. */
+export function panelMessage(record: GameRecord, userId: string, opts: PanelOptions = {}): MessagePayload {
+  const notes = opts.notes ?? [];
+  const state = record.state;
+  if (!state || record.status !== 'playing') {
+    return {
+      content: [...notes, 'The game is over. `/score` shows the breakdown.'].join('\n'),
+      embeds: [],
+      components: [],
+    };
+  }
+  const seats = opts.seat ? [opts.seat] : seatsOf(record, userId);
+  let seat = seats[0] as ClassId;
+  let q: Question | undefined;
+  for (const s of seats) {
+    q = questionFor(state, s);
+    if (q) {
+      seat = s;
+      break;
+    }
+  }
+  const embeds: APIEmbed[] = [];
+  if (opts.withHand || q?.kind.startsWith('turn')) embeds.push(handEmbed(record, seat));
+  if (!q) {
+    const v = view(state, seat);
+    const bid = v.vote?.myBid;
+    return {
+      content: [
+        ...notes,
+        `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — nothing to answer right now.`,
+        bid !== undefined ? `🔒 Your secret bid: ${bid} Influence (revealed when every bid is in).` : '',
+        `Waiting for:\n${waitingText(record, view(state, 'public'))}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      embeds,
+      components: [],
+    };
+  }
+  const content = [
+    ...notes,
+    `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — ${q.prompt}`,
+    q.secret ? '🔒 Secret: nobody sees your answer until every bid is in.' : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { content, embeds, components: questionComponents(record, seat, q, opts.page ?? 0) };
+}

@@ -1,0 +1,48 @@
+/** Small pieces of player-facing text shared by the presenters. */
+import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
+import type { GameRecord } from '../../store/types.ts';
+
+export { CLASS_NAMES };
+
+export const CLASS_EMOJI: Record<ClassId, string> = {
+  working: '🔴',
+  middle: '🟡',
+  capitalist: '🔵',
+  state: '⚪',
+};
+
+export const PHASE_NAMES: Record<string, string> = {
+  setup: 'Setup',
+  preparation: 'Preparation phase',
+  action: 'Action phase',
+  production: 'Production phase',
+  elections: 'Elections phase',
+  scoring: 'Scoring phase',
+  'game-over': 'Game over',
+};
+
+/** What a seat is being asked, in a few public words (never the options). */
+const KIND_TEXT: Record<string, string> = {
+  turn: 'their turn',
+  'vote.side': 'for or against the Bill',
+  'vote.bid': 'a secret Influence bid',
+  'bill.immediate': 'whether to call an Immediate Vote',
+  'needs.buy': 'covering their needs',
+  'end.loans': 'repaying Loans',
+  'prep.market-discard': 'refreshing their Market',
+  'prep.skilled': 'a setup choice',
+};
+
+export function kindText(kind: string): string {
+  return KIND_TEXT[kind] ?? (kind.startsWith('turn') ? 'their turn' : 'a choice');
+}
+
+export function mention(userId: string | null | undefined): string {
+  return userId ? `<@${userId}>` : '*(open seat)*';
+}
+
+export function seatLabel(record: GameRecord, seat: ClassId): string {
+  return `${CLASS_EMOJI[seat]} ${CLASS_NAMES[seat]} (${mention(record.seats[seat]?.userId)})`;
+}
+

@@ -1,0 +1,157 @@
+/**
+ * Public updates of each game, in order: the log line of every change, then the board edited in
+ * place. Board edits are coalesced (only the newest state is drawn) and the picture is rendered
+ * again only when the public view changed. Runs behind the game's lock, so a slow Discord never
+ * holds up the next move.
+ */
+import { createHash } from 'node:crypto';
+import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.js';
+import { type GameView, view } from '../engine/index.ts';
+import type { Logger } from '../log.ts';
+import { type GameRecord, gameKey } from '../store/types.ts';
+import type { Announcer, GameChange } from './games.ts';
+import { fitMessage, type MessagePayload } from './limits.ts';
+import { boardMessage } from './present/board.ts';
+import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';
+import { logMessage } from './present/log.ts';
+
+/** The seam for the board picture (src/render/): a PNG of the public view, or null for none. */
+export interface BoardPicture {
+  render(view: GameView): Promise<{ name: string; data: Buffer } | null>;
+}
+
+export const NO_PICTURE: BoardPicture = { render: async () => null };
+
+/** What the board message shows for a record in any status. */
+export function publicBoard(record: GameRecord, picture?: { name: string; data?: Buffer }): MessagePayload {
+  if (record.status === 'lobby') return lobbyMessage(record);
+  if (!record.state) return closedLobbyMessage(record, 'This game was abandoned before it started.');
+  return boardMessage(record, picture);
+}
+
+/** A payload in the JSON shape of Discord's REST API. */
+export function restBody(payload: MessagePayload) {
+  const p = fitMessage(payload);
+  return {
+    content: p.content,
+    embeds: p.embeds,
+    components: p.components,
+    allowed_mentions: { parse: [], users: p.allowedMentions?.users ?? [] },
+    ...(p.files ? { attachments: p.files.map((f, id) => ({ id, filename: f.name })) } : {}),
+  };
+}
+
+interface Channel {
+  /** Log lines, in order. */
+  chain: Promise<void>;
+  /** Board edits, in order (they run beside the log lines: different messages). */
+  boardChain: Promise<void>;
+  latest: GameRecord;
+  dirty: boolean;
+  /** Hash of the public view last drawn, and the file name it is attached under. */
+  pictureOf?: string;
+  pictureName?: string;
+}
+
+export class Publisher implements Announcer {
+  private readonly games = new Map<string, Channel>();
+  /** Called when the board had to be posted again (its message was deleted). */
+  onBoardMoved: (record: GameRecord, messageId: string) => Promise<unknown> = async () => undefined;
+
+  constructor(
+    private readonly rest: REST,
+    private readonly log: Logger,
+    private readonly picture: BoardPicture = NO_PICTURE,
+  ) {}
+
+  changed(change: GameChange): void {
+    const key = gameKey(change.record.guildId, change.record.channelId);
+    let g = this.games.get(key);
+    if (!g) {
+      g = { chain: Promise.resolve(), boardChain: Promise.resolve(), latest: change.record, dirty: false };
+      this.games.set(key, g);
+    }
+    const channel = g;
+    if (change.record.rev >= channel.latest.rev) channel.latest = change.record;
+    const line = logMessage(change);
+    if (line)
+      this.enqueue(channel, 'chain', async () => {
+        await this.post(change.record.channelId, line);
+      });
+    if (!change.boardShown) {
+      channel.dirty = true;
+      this.enqueue(channel, 'boardChain', () => this.flushBoard(channel));
+    }
+  }
+
+  private enqueue(g: Channel, which: 'chain' | 'boardChain', step: () => Promise<void>) {
+    g[which] = g[which].then(step).catch((error: unknown) => {
+      this.log.warn({ err: error, game: g.latest.id, channel: g.latest.channelId }, 'public update failed');
+    });
+  }
+
+  private async post(channelId: string, payload: MessagePayload): Promise<string> {
+    const message = (await this.rest.post(Routes.channelMessages(channelId), {
+      body: restBody(payload),
+      files: payload.files?.map((f) => ({ name: f.name, data: f.data })),
+    })) as { id: string };
+    return message.id;
+  }
+
+  /** A picture of the public view, when it changed since the last one drawn. */
+  async pictureFor(
+    g: { pictureOf?: string; pictureName?: string } | undefined,
+    record: GameRecord,
+  ): Promise<{ name: string; data?: Buffer } | undefined> {
+    if (!record.state) return undefined;
+    const v = view(record.state, 'public');
+    const { version: _version, ...drawn } = v;
+    const hash = createHash('sha256').update(JSON.stringify(drawn)).digest('base64url');
+    if (g?.pictureOf === hash) return g.pictureName ? { name: g.pictureName } : undefined;
+    const png = await this.picture.render(v).catch((error: unknown) => {
+      this.log.warn({ err: error, game: record.id }, 'board picture failed');
+      return null;
+    });
+    if (!png) return undefined;
+    if (g) {
+      g.pictureOf = hash;
+      g.pictureName = png.name;
+    }
+    return png;
+  }
+
+  private async flushBoard(g: Channel) {
+    if (!g.dirty) return;
+    g.dirty = false;
+    const record = g.latest;
+    const picture = await this.pictureFor(g, record);
+    const payload = publicBoard(record, picture);
+    if (record.boardMessageId) {
+      try {
+        await this.rest.patch(Routes.channelMessage(record.channelId, record.boardMessageId), {
+          body: restBody(payload),
+          files: picture?.data ? [{ name: picture.name, data: picture.data }] : undefined,
+        });
+        return;
+      } catch (error) {
+        if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage)) throw error;
+      }
+    }
+    const id = await this.post(record.channelId, payload);
+    await this.onBoardMoved(record, id);
+  }
+
+  /** An older board message: its buttons go, and it points to the live board below. */
+  async retire(channelId: string, messageId: string): Promise<void> {
+    await this.rest
+      .patch(Routes.channelMessage(channelId, messageId), {
+        body: { content: '*This board moved further down the channel.*', components: [] },
+      })
+      .catch((error: unknown) => this.log.debug({ err: error }, 'could not retire an old board'));
+  }
+
+  /** Resolves when every queued update has been sent. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.games.values()].flatMap((g) => [g.chain, g.boardChain]));
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Answers one interaction within Discord's 3-second window, whatever the handler does. The handler
+ * says up front how it means to answer (update the message it came from, or reply ephemerally or
+ * publicly); if its answer is not ready after TIMING.deferAfterMs the responder defers in that way,
+ * and later calls become edits or follow-ups. All calls are chained, so a defer never races a reply.
+ */
+import {
+  type ChatInputCommandInteraction,
+  type InteractionReplyOptions,
+  type InteractionUpdateOptions,
+  type MessageComponentInteraction,
+  MessageFlags,
+} from 'discord.js';
+import { fitMessage, type MessagePayload, TIMING } from './limits.ts';
+
+export type Intent = 'update' | 'ephemeral' | 'public';
+type Repliable = ChatInputCommandInteraction | MessageComponentInteraction;
+type State = 'none' | 'deferred-update' | 'deferred-reply' | 'replied' | 'updated' | 'skipped';
+
+function asOptions(payload: MessagePayload) {
+  const fitted = fitMessage(payload);
+  const { allowedMentions, files, ...rest } = fitted;
+  return {
+    ...rest,
+    allowedMentions: allowedMentions ?? { parse: [] },
+    ...(files ? { files: files.map((f) => ({ attachment: f.data, name: f.name })) } : {}),
+  };
+}
+
+export class Responder {
+  private state: State = 'none';
+  private chain: Promise<unknown> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+  private replyMessageId: string | undefined;
+
+  constructor(
+    readonly interaction: Repliable,
+    private readonly intent: Intent,
+    deferAfterMs: number = TIMING.deferAfterMs,
+  ) {
+    this.timer = setTimeout(() => this.deferIfIdle(), deferAfterMs);
+    this.timer.unref();
+  }
+
+  /** The id of the message the reply created (public replies only), once sent. */
+  get messageId(): string | undefined {
+    return this.replyMessageId;
+  }
+
+  get answered(): boolean {
+    return this.state !== 'none';
+  }
+
+  private run<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(step);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private deferIfIdle() {
+    void this.run(async () => {
+      if (this.state !== 'none') return;
+      const i = this.interaction;
+      if (this.intent === 'update' && i.isMessageComponent()) {
+        await i.deferUpdate();
+        this.state = 'deferred-update';
+      } else {
+        await i.deferReply(this.intent === 'public' ? {} : { flags: MessageFlags.Ephemeral });
+        this.state = 'deferred-reply';
+      }
+    }).catch(() => undefined);
+  }
+
+  /** Replaces the message the component is on (an ephemeral panel, the lobby). */
+  update(payload: MessagePayload): Promise<void> {
+    return this.run(async () => {
+      clearTimeout(this.timer);
+      const i = this.interaction;
+      const options = asOptions(payload);
+      if (!i.isMessageComponent()) throw new Error('only a component interaction can update its message');
+      if (this.state === 'none') {
+        await i.update(options as InteractionUpdateOptions);
+        this.state = 'updated';
+      } else if (this.state === 'deferred-update' || this.state === 'updated') {
+        await i.editReply(options);
+      } else {
+        await i.followUp({ ...options, flags: MessageFlags.Ephemeral } as InteractionReplyOptions);
+      }
+    });
+  }
+
+  /** A message only the player sees. */
+  ephemeral(payload: MessagePayload): Promise<void> {
+    return this.send(payload, true);
+  }
+
+  /** A message everyone in the channel sees; resolves once it exists (its id is `messageId`). */
+  public(payload: MessagePayload): Promise<void> {
+    return this.send(payload, false);
+  }
+
+  private send(payload: MessagePayload, ephemeral: boolean): Promise<void> {
+    return this.run(async () => {
+      clearTimeout(this.timer);
+      const i = this.interaction;
+      const options = asOptions(payload);
+      const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
+      if (this.state === 'none') {
+        if (ephemeral) {
+          await i.reply({ ...options, flags } as InteractionReplyOptions);
+        } else {
+          const response = await i.reply({ ...options, withResponse: true } as InteractionReplyOptions & {
+            withResponse: true;
+          });
+          this.replyMessageId = response.resource?.message?.id;
+        }
+        this.state = 'replied';
+      } else if (this.state === 'deferred-reply' && (ephemeral === (this.intent !== 'public'))) {
+        const message = await i.editReply(options);
+        if (!ephemeral) this.replyMessageId = message.id;
+        this.state = 'replied';
+      } else {
+        const message = await i.followUp({ ...options, flags } as InteractionReplyOptions);
+        if (!ephemeral) this.replyMessageId = message.id;
+      }
+    });
+  }
+
+  /** Answers nothing on purpose (a redelivered interaction that was already answered). */
+  async skip(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.state === 'none') this.state = 'skipped';
+  }
+
+  /** Waits for every queued call; stops the defer timer. */
+  async done(): Promise<void> {
+    clearTimeout(this.timer);
+    await this.chain;
+  }
+}

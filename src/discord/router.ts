@@ -1,0 +1,107 @@
+/**
+ * The one router: every interaction comes here. Slash commands go to their command, autocomplete to
+ * the command's completer, buttons and selects to the handler of their custom-id kind. Refusals
+ * become an ephemeral sentence; anything unexpected is logged with a short error id and the player
+ * gets a brief apology with that id. A redelivered interaction is handled once.
+ */
+import { type Interaction, MessageFlags } from 'discord.js';
+import { gameLogger, type Logger } from '../log.ts';
+import { COMPONENTS, type ComponentHandler } from './components.ts';
+import type { BotContext, Command } from './context.ts';
+import { type CustomId, parseCustomId } from './custom-id.ts';
+import { apology, newErrorId, UserError } from './errors.ts';
+import { clip, LIMITS } from './limits.ts';
+import { Responder } from './responder.ts';
+
+/** Interaction ids seen lately: Discord may deliver one twice, and it must be applied once. */
+class RecentIds {
+  private readonly ids = new Set<string>();
+  constructor(private readonly max: number) {}
+  /** True the first time an id is seen. */
+  add(id: string): boolean {
+    if (this.ids.has(id)) return false;
+    this.ids.add(id);
+    if (this.ids.size > this.max) this.ids.delete(this.ids.values().next().value as string);
+    return true;
+  }
+}
+
+export const UNKNOWN_COMPONENT =
+  'That button is not one I know — it may come from an older version of the bot. Use `/hand` for what you can do now.';
+
+export function createRouter(ctx: BotContext, commands: readonly Command[]) {
+  const byName = new Map(commands.map((c) => [c.data.name, c]));
+  const recent = new RecentIds(10_000);
+
+  async function fail(reply: Responder, error: unknown, log: Logger) {
+    if (error instanceof UserError) {
+      log.debug({ reason: error.reason }, 'refused');
+      await reply.ephemeral({ content: error.message });
+      return;
+    }
+    const errorId = newErrorId();
+    log.error({ err: error, errorId }, 'interaction failed');
+    await reply.ephemeral({ content: apology(errorId) });
+  }
+
+  async function run(reply: Responder, log: Logger, work: () => Promise<void>) {
+    try {
+      await work();
+      if (!reply.answered) await reply.ephemeral({ content: 'Done.' });
+    } catch (error) {
+      await fail(reply, error, log).catch((e: unknown) => log.warn({ err: e }, 'could not send the refusal'));
+    } finally {
+      await reply.done().catch((e: unknown) => log.warn({ err: e }, 'reply failed'));
+    }
+  }
+
+  return async function route(interaction: Interaction): Promise<void> {
+    if (!recent.add(interaction.id)) {
+      ctx.log.debug({ interaction: interaction.id }, 'interaction delivered again; ignored');
+      return;
+    }
+    const log = gameLogger(ctx.log, { guildId: interaction.guildId, channelId: interaction.channelId ?? undefined });
+
+    if (interaction.isAutocomplete()) {
+      const command = byName.get(interaction.commandName);
+      try {
+        const choices = (await command?.autocomplete?.(interaction, ctx)) ?? [];
+        await interaction.respond(
+          choices.slice(0, LIMITS.autocompleteChoices).map((c) => ({
+            name: clip(c.name, LIMITS.choiceName),
+            value: typeof c.value === 'string' ? c.value.slice(0, LIMITS.choiceValue) : c.value,
+          })),
+        );
+      } catch (error) {
+        log.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
+        if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+      }
+      return;
+    }
+
+    if (interaction.isChatInputCommand()) {
+      const command = byName.get(interaction.commandName);
+      const cmdLog = log.child({ command: interaction.commandName });
+      if (!command) {
+        await interaction
+          .reply({ content: 'I do not know that command any more.', flags: MessageFlags.Ephemeral })
+          .catch(() => undefined);
+        return;
+      }
+      const reply = new Responder(interaction, command.intent);
+      await run(reply, cmdLog, () => command.execute(interaction, ctx, reply));
+      return;
+    }
+
+    if (interaction.isMessageComponent()) {
+      const id = parseCustomId(interaction.customId);
+      const handler = id ? (COMPONENTS[id.kind] as ComponentHandler<CustomId['kind']>) : undefined;
+      const reply = new Responder(interaction, handler?.intent ?? 'ephemeral');
+      const compLog = log.child({ component: id?.kind ?? 'unknown', game: id?.game });
+      await run(reply, compLog, async () => {
+        if (!id || !handler) throw new UserError(UNKNOWN_COMPONENT, 'invalid');
+        await handler.handle(interaction, id as never, ctx, reply);
+      });
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import { type BaseInteraction, PermissionFlagsBits } from 'discord.js';
+import { UserError } from './errors.ts';
+
+/** The guild channel (or thread) an interaction came from; games live only there. */
+export function whereOf(interaction: BaseInteraction): { guildId: string; channelId: string } {
+  if (!interaction.guildId || !interaction.channelId) {
+    throw new UserError('Hegemony is played in a server channel or thread, not in direct messages.', 'invalid');
+  }
+  return { guildId: interaction.guildId, channelId: interaction.channelId };
+}
+
+/** A member who may manage the server or this channel counts as an admin for game commands. */
+export function isAdmin(interaction: BaseInteraction): boolean {
+  const p = interaction.memberPermissions;
+  return !!p && (p.has(PermissionFlagsBits.ManageGuild) || p.has(PermissionFlagsBits.ManageChannels));
+}

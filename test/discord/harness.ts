@@ -1,0 +1,69 @@
+/**
+ * The real bot (startApp: store, discord.js Client, router, commands) against the loopback fake
+ * Discord, with every pino line captured for the leak checks.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { type App, startApp } from '../../src/app.ts';
+import { parseConfig } from '../../src/config.ts';
+import type { BoardPicture } from '../../src/discord/publisher.ts';
+import { createLogger } from '../../src/log.ts';
+import { FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.ts';
+
+export interface Harness {
+  fake: FakeDiscord;
+  app: App;
+  /** Every log line the bot wrote, as JSON text. */
+  logs: string[];
+  storeUrl: string;
+  /** Destroys the client and closes the store, then starts a new bot on the same store. */
+  restart(): Promise<App>;
+  stop(): Promise<void>;
+}
+
+export interface HarnessOptions extends FakeDiscordOptions {
+  storeUrl?: string;
+  picture?: BoardPicture;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const fake = await FakeDiscord.start({ quietMs: 15, ...options });
+  const dir = mkdtempSync(join(tmpdir(), 'hegemony-test-'));
+  const storeUrl = options.storeUrl ?? `sqlite://${join(dir, 'games.sqlite')}`;
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const log = createLogger({ level: 'debug', destination });
+  const config = parseConfig({
+    DISCORD_TOKEN: fake.token,
+    DISCORD_API_URL: fake.apiUrl,
+    STORE_URL: storeUrl,
+    LOG_LEVEL: 'debug',
+    DEV_GUILD_ID: fake.guild.id,
+  });
+  const start = () => startApp(config, log, options.picture ? { picture: options.picture } : {});
+  const harness: Harness = {
+    fake,
+    app: await start(),
+    logs,
+    storeUrl,
+    async restart() {
+      await harness.app.stop();
+      await fake.waitFor(() => !fake.connected);
+      harness.app = await start();
+      return harness.app;
+    },
+    async stop() {
+      await harness.app.stop();
+      await fake.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,233 @@
+/**
+ * Players at a table in the fake Discord: they open a game, join, and play it only through what the
+ * bot shows them — the board's buttons, their ephemeral panels, and slash commands with the
+ * choices the bot's autocomplete offers. Every answer is picked at random (seeded) among the
+ * components the bot actually sent.
+ */
+import { expect } from 'vitest';
+import {
+  buttons,
+  type FakeChannel,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  type InteractionResult,
+  selectMenus,
+} from '../fake-discord/index.ts';
+
+/** A small seeded generator (mulberry32), independent of the game's own. */
+export function seeded(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick<T>(items: readonly T[]): T {
+      if (items.length === 0) throw new Error('nothing to pick from');
+      return items[Math.floor(next() * items.length)] as T;
+    },
+  };
+}
+export type Rng = ReturnType<typeof seeded>;
+
+const CLASS_BY_PLAYERS: Record<number, string[]> = {
+  2: ['working', 'capitalist'],
+  3: ['working', 'middle', 'capitalist'],
+  4: ['working', 'middle', 'capitalist', 'state'],
+};
+
+/** The choices a panel offers: answer buttons, options of answer selects, and page buttons. */
+export type Choice =
+  | { kind: 'button'; customId: string; label: string }
+  | { kind: 'select'; customId: string; value: string; label: string }
+  | { kind: 'page'; customId: string };
+
+export function choicesOf(message: FakeMessage): Choice[] {
+  const out: Choice[] = [];
+  for (const b of buttons(message)) {
+    if (!b.customId || b.disabled) continue;
+    if (b.customId.startsWith('hg:a:')) out.push({ kind: 'button', customId: b.customId, label: b.label ?? '' });
+    else if (b.customId.startsWith('hg:p:')) out.push({ kind: 'page', customId: b.customId });
+  }
+  for (const m of selectMenus(message)) {
+    if (m.disabled || !m.customId.startsWith('hg:s:')) continue;
+    for (const o of m.options) out.push({ kind: 'select', customId: m.customId, value: o.value, label: o.label });
+  }
+  return out;
+}
+
+export interface StepInfo {
+  user: FakeUser;
+  via: 'board' | 'hand' | 'panel';
+  result: InteractionResult;
+}
+
+export class Table {
+  /** The last panel each player saw (ephemeral message id). */
+  readonly panels = new Map<string, string>();
+  boardId = '';
+  readonly players = new Map<string, FakeUser>();
+  readonly steps: StepInfo[] = [];
+  /** Every interaction result, for violation checks. */
+  readonly results: InteractionResult[] = [];
+
+  constructor(
+    readonly fake: FakeDiscord,
+    readonly channel: FakeChannel,
+    readonly users: FakeUser[],
+    /** Resolves once the bot has sent every public update it queued (the board, the log). */
+    readonly settle: () => Promise<void> = async () => undefined,
+  ) {}
+
+  /** Runs one player action and waits until the bot's public updates are out. */
+  async act(action: Promise<InteractionResult>): Promise<InteractionResult> {
+    return this.record(await action);
+  }
+
+  private record(result: InteractionResult): InteractionResult {
+    this.results.push(result);
+    expect(result.violations, JSON.stringify(result.violations)).toEqual([]);
+    expect(result.acknowledged).toBe(true);
+    return result;
+  }
+
+  /** /hegemony new, every player joins a class in order, and the host starts. */
+  async open(players: 2 | 3 | 4): Promise<void> {
+    const host = this.users[0] as FakeUser;
+    const created = await this.act(host.slash(this.channel, 'hegemony', { subcommand: 'new', options: { players } }));
+    expect(created.ephemeral).toBe(false);
+    const lobby = created.reply as FakeMessage;
+    this.boardId = lobby.id;
+    const classes = CLASS_BY_PLAYERS[players] as string[];
+    for (const [i, cls] of classes.entries()) {
+      const user = this.users[i] as FakeUser;
+      const current = this.fake.message(lobby.id) as FakeMessage;
+      const join = buttons(current).find((b) => b.customId?.startsWith('hg:join:') && b.customId.endsWith(`:${cls[0]}`));
+      await this.act(user.click(current, join?.customId as string));
+      this.players.set(cls, user);
+    }
+    const ready = this.fake.message(lobby.id) as FakeMessage;
+    const start = buttons(ready).find((b) => b.customId?.startsWith('hg:start:'));
+    await this.act(host.click(ready, start?.customId as string));
+  }
+
+  get board(): FakeMessage {
+    return this.fake.message(this.boardId) as FakeMessage;
+  }
+
+  isOver(): boolean {
+    const title = this.board.embeds[0]?.title ?? '';
+    return /Game over|abandoned/.test(title);
+  }
+
+  /** The players the board says the game waits for (mentions in its "Waiting for" field). */
+  boardWaiting(): FakeUser[] {
+    const field = this.board.embeds[0]?.fields?.find((f) => f.name === 'Waiting for');
+    return this.mentioned(field?.value ?? '');
+  }
+
+  private mentioned(text: string): FakeUser[] {
+    const ids = [...text.matchAll(/<@(\d+)>/g)].map((m) => m[1]);
+    return this.users.filter((u) => ids.includes(u.id));
+  }
+
+  /** Who the last panel without a question said the game waits for (null: not known yet). */
+  private lastWaiting: FakeUser[] | null = null;
+
+  private noteWaiting(panel: FakeMessage | undefined) {
+    if (!panel || choicesOf(panel).length > 0) return;
+    const at = panel.content.indexOf('Waiting for:');
+    if (at >= 0) this.lastWaiting = this.mentioned(panel.content.slice(at));
+  }
+
+  /** The player's current panel, if it still offers choices. */
+  openPanel(user: FakeUser): FakeMessage | undefined {
+    const id = this.panels.get(user.id);
+    const panel = id ? this.fake.message(id) : undefined;
+    return panel && choicesOf(panel).length > 0 ? panel : undefined;
+  }
+
+  /** Opens the player's panel from the board button, or (sometimes) with /hand. */
+  async openPanelFor(user: FakeUser, rng: Rng): Promise<FakeMessage> {
+    const useHand = rng.next() < 0.1;
+    let result: InteractionResult;
+    if (useHand) {
+      result = await this.act(user.slash(this.channel, 'hand'));
+    } else {
+      const open = buttons(this.board).find((b) => b.customId?.startsWith('hg:open:'));
+      if (!open?.customId) throw new Error(`the board has no panel button: ${JSON.stringify(this.board.components)}`);
+      result = await this.act(user.click(this.board, open.customId));
+    }
+    expect(result.ephemeral).toBe(true);
+    const panel = result.reply as FakeMessage;
+    this.panels.set(user.id, panel.id);
+    this.noteWaiting(panel);
+    return panel;
+  }
+
+  /**
+   * One decision: a player the game waits for picks one of the choices their panel shows. Who is
+   * waiting comes from what the bot showed: open panels, the "Waiting for" list of the last panel,
+   * or the board.
+   */
+  async step(rng: Rng): Promise<StepInfo | null> {
+    const withPanel = this.users.filter((u) => this.openPanel(u));
+    if (this.lastWaiting === null && withPanel.length === 0) {
+      await this.settle();
+      this.lastWaiting = this.boardWaiting();
+    }
+    const candidates = [...new Set([...withPanel, ...(this.lastWaiting ?? [])])];
+    if (candidates.length === 0) throw new Error(`nobody to wait for; board: ${JSON.stringify(this.board.embeds[0])}`);
+    const user = rng.pick(candidates);
+    let via: StepInfo['via'] = 'panel';
+    let panel = this.openPanel(user);
+    if (!panel) {
+      panel = await this.openPanelFor(user, rng);
+      via = 'board';
+      // The list was out of date (someone else answered since): it has just been refreshed.
+      if (choicesOf(panel).length === 0) return null;
+    }
+    let choices = choicesOf(panel);
+    // Page buttons are browsed now and then; answers are what move the game.
+    let choice = rng.pick(choices);
+    while (choice.kind === 'page') {
+      const paged = await this.act(user.click(panel, choice.customId));
+      panel = paged.reply as FakeMessage;
+      choices = choicesOf(panel).filter((c) => c.kind !== 'page' || rng.next() < 0.2);
+      choice = rng.pick(choices);
+    }
+    const result = await this.act(
+      choice.kind === 'button'
+        ? user.click(panel, choice.customId)
+        : user.select(panel, choice.customId, [choice.value]),
+    );
+    expect(result.reply?.ephemeral, 'the answer updates the player\'s own panel').toBe(true);
+    expect(result.reply?.id).toBe(panel.id);
+    const shown = result.reply?.content ?? '';
+    expect(shown, 'an offered choice was refused').not.toMatch(/^(Sorry|That |This was already)/);
+    this.noteWaiting(result.reply);
+    if (/The game is over/.test(shown)) this.lastWaiting = [];
+    const info = { user, via, result };
+    this.steps.push(info);
+    return info;
+  }
+
+  /** Plays until the bot says the game is over; returns the number of answers given. */
+  async playToEnd(rng: Rng, maxSteps = 5000): Promise<number> {
+    let answers = 0;
+    for (let n = 0; ; n++) {
+      if (n > maxSteps) throw new Error('the game did not end');
+      if (this.lastWaiting?.length === 0 && this.users.every((u) => !this.openPanel(u))) break;
+      if ((await this.step(rng)) !== null) answers++;
+    }
+    await this.settle();
+    expect(this.isOver(), 'the board shows the end of the game').toBe(true);
+    return answers;
+  }
+}

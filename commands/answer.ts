@@ -8,7 +8,11 @@ export const answer: Command = {
     .setName('answer')
     .setDescription('Answer the question the game is asking you now')
     .addStringOption((o) =>
-      o.setName('choice').setDescription('One of the choices offered').setRequired(true).setAutocomplete(true),
+      o
+        .setName('choice')
+        .setDescription('One of the choices offered')
+        .setRequired(true)
+        .setAutocomplete(true),
     ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {

@@ -6,7 +6,9 @@ import { whereOf } from '../src/discord/where.ts';
 
 /** /board — posts the board again at the bottom of the channel; that message is kept current from now on. */
 export const board: Command = {
-  data: new SlashCommandBuilder().setName('board').setDescription('Show the board of this channel’s game here'),
+  data: new SlashCommandBuilder()
+    .setName('board')
+    .setDescription('Show the board of this channel’s game here'),
   intent: 'public',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);

@@ -18,7 +18,10 @@ export const hand: Command = {
         .setName('class')
         .setDescription('Which of your seats, if you play several')
         .addChoices(
-          ...(Object.entries(CLASS_NAMES) as Array<[ClassId, string]>).map(([value, name]) => ({ name, value })),
+          ...(Object.entries(CLASS_NAMES) as Array<[ClassId, string]>).map(([value, name]) => ({
+            name,
+            value,
+          })),
         ),
     ),
   intent: 'ephemeral',
@@ -28,7 +31,9 @@ export const hand: Command = {
     const seats = requirePlayer(record, i.user.id);
     const wanted = i.options.getString('class');
     if (wanted !== null && (!isClassId(wanted) || !seats.includes(wanted))) {
-      throw new UserError(`You do not play the ${isClassId(wanted) ? CLASS_NAMES[wanted] : wanted} in this game.`);
+      throw new UserError(
+        `You do not play the ${isClassId(wanted) ? CLASS_NAMES[wanted] : wanted} in this game.`,
+      );
     }
     await reply.ephemeral(
       panelMessage(record, i.user.id, { withHand: true, ...(wanted ? { seat: wanted as ClassId } : {}) }),

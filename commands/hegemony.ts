@@ -29,7 +29,10 @@ export const hegemony: Command = {
             .setMaxValue(4),
         )
         .addStringOption((o) =>
-          o.setName('class').setDescription('Join right away as this class').addChoices(...CLASS_CHOICES),
+          o
+            .setName('class')
+            .setDescription('Join right away as this class')
+            .addChoices(...CLASS_CHOICES),
         ),
     )
     .addSubcommand((s) => s.setName('abandon').setDescription('End the game in this channel (host or admin)'))
@@ -38,7 +41,11 @@ export const hegemony: Command = {
         .setName('handover')
         .setDescription('Give a seat to another player (host or admin)')
         .addStringOption((o) =>
-          o.setName('class').setDescription('The seat').setRequired(true).addChoices(...CLASS_CHOICES),
+          o
+            .setName('class')
+            .setDescription('The seat')
+            .setRequired(true)
+            .addChoices(...CLASS_CHOICES),
         )
         .addUserOption((o) => o.setName('user').setDescription('Who plays it from now on').setRequired(true)),
     ),

@@ -11,4 +11,15 @@ import { play } from './play.ts';
 import { rules } from './rules.ts';
 import { scoreCommand } from './score.ts';
 
-export const COMMANDS: readonly Command[] = [hegemony, hand, board, play, action, free, answer, card, scoreCommand, rules];
+export const COMMANDS: readonly Command[] = [
+  hegemony,
+  hand,
+  board,
+  play,
+  action,
+  free,
+  answer,
+  card,
+  scoreCommand,
+  rules,
+];

@@ -6,7 +6,9 @@ import { whereOf } from '../src/discord/where.ts';
 
 /** /score — every class's VP with where they came from. */
 export const scoreCommand: Command = {
-  data: new SlashCommandBuilder().setName('score').setDescription('The score breakdown of this channel’s game'),
+  data: new SlashCommandBuilder()
+    .setName('score')
+    .setDescription('The score breakdown of this channel’s game'),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);

@@ -35,7 +35,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   const locks = new GameLocks();
   const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE);
   const games = new GameService({ store, locks, log, announcer: publisher });
-  publisher.onBoardMoved = (record, id) => games.setBoardMessage(record.guildId, record.channelId, record.id, id);
+  publisher.onBoardMoved = (record, id) =>
+    games.setBoardMessage(record.guildId, record.channelId, record.id, id);
   const context: BotContext = { games, publisher, store, log };
   const route = createRouter(context, commands);
   client.on(Events.InteractionCreate, (interaction) => {

@@ -8,10 +8,10 @@ import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
+import { boardMessage } from './present/board.ts';
 import { lobbyMessage } from './present/lobby.ts';
 import { panelMessage } from './present/panel.ts';
 import { scoreMessage } from './present/score.ts';
-import { boardMessage } from './present/board.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
 

@@ -23,7 +23,11 @@ async function deploy() {
 }
 
 deploy().catch((error: unknown) => {
-  if (error instanceof ConfigError) for (const line of error.problems) console.error(`Configuration: ${line}`);
-  else console.error(`Could not register the commands: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof ConfigError)
+    for (const line of error.problems) console.error(`Configuration: ${line}`);
+  else
+    console.error(
+      `Could not register the commands: ${error instanceof Error ? error.message : String(error)}`,
+    );
   process.exit(1);
 });

@@ -12,8 +12,8 @@ import type { ClassId } from '../data/common.ts';
 import { type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import type { BotContext } from './context.ts';
-import { panelMessage } from './present/panel.ts';
 import { cardTitle } from './present/cards.ts';
+import { panelMessage } from './present/panel.ts';
 import { questionFor, seatsOf } from './questions.ts';
 import type { Responder } from './responder.ts';
 import { whereOf } from './where.ts';
@@ -41,14 +41,19 @@ export function matching(
   typed: string,
 ): ApplicationCommandOptionChoiceData[] {
   const t = typed.trim().toLowerCase();
-  return items.filter((c) => t === '' || c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t));
+  return items.filter(
+    (c) => t === '' || c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t),
+  );
 }
 
 /** Options of the open question whose id starts with `prefix`, named by their label. */
 export function optionChoices(question: Question | undefined, prefix: string, strip = '') {
   return (question?.options ?? [])
     .filter((o) => o.id.startsWith(prefix))
-    .map((o) => ({ name: strip && o.label.startsWith(strip) ? o.label.slice(strip.length) : o.label, value: o.id.slice(prefix.length) }));
+    .map((o) => ({
+      name: strip && o.label.startsWith(strip) ? o.label.slice(strip.length) : o.label,
+      value: o.id.slice(prefix.length),
+    }));
 }
 
 /** The cards in the user's hand, for the discard of `/action`. */

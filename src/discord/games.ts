@@ -20,13 +20,7 @@ import type { GameLocks } from '../store/lock.ts';
 import { type ActionEntry, type GameRecord, type GameStore, gameKey, RECORD_FORMAT } from '../store/types.ts';
 import type { QuestionRef } from './custom-id.ts';
 import { UserError } from './errors.ts';
-import {
-  requireGame,
-  requireHostOrAdmin,
-  requireLobby,
-  requirePlaying,
-  requireSeatOwner,
-} from './guards.ts';
+import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { fingerprint, questionFor, seatsOf, waitingSeats } from './questions.ts';
 
 /** What changed, for the announcer to show in public. Only public events ever travel here. */
@@ -126,7 +120,11 @@ export class GameService {
       const before = await this.store.get(key);
       const next = work(before);
       if (next === null) return null;
-      const written: GameRecord = { ...next, rev: (before?.rev ?? 0) + 1, updatedAt: this.now().toISOString() };
+      const written: GameRecord = {
+        ...next,
+        rev: (before?.rev ?? 0) + 1,
+        updatedAt: this.now().toISOString(),
+      };
       if (!(await this.store.put(written, before?.rev ?? null))) {
         throw new UserError('Someone else changed this game at the same moment; please try again.');
       }
@@ -222,7 +220,8 @@ export class GameService {
       const mine = seatsOf(record, userId);
       if (mine.length === 0) throw new UserError('You have not joined this game.');
       const seats = { ...record.seats };
-      for (const cls of mine) seats[cls] = { ...(seats[cls] as NonNullable<(typeof seats)[ClassId]>), userId: null };
+      for (const cls of mine)
+        seats[cls] = { ...(seats[cls] as NonNullable<(typeof seats)[ClassId]>), userId: null };
       return { ...record, seats };
     });
     return record as GameRecord;
@@ -257,7 +256,13 @@ export class GameService {
       const record = requirePlaying(requireGame(r, input.ref?.game));
       const state = record.state!;
       if (input.interactionId && isRecent(record, input.interactionId)) {
-        result = { record, seat: record.actions.at(-1)!.seat, privateEvents: [], duplicate: true, chosen: null };
+        result = {
+          record,
+          seat: record.actions.at(-1)!.seat,
+          privateEvents: [],
+          duplicate: true,
+          chosen: null,
+        };
         return null;
       }
       const seat = this.pickSeat(record, input);
@@ -294,7 +299,14 @@ export class GameService {
       const { pub, mine } = splitEvents(applied.events, seat);
       const chosen = question.options.find((o) => o.id === answers[0])?.label ?? null;
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
-      change = { kind: 'answered', record: next, events: pub, waitingBefore, actor: seat, secret: !!question.secret };
+      change = {
+        kind: 'answered',
+        record: next,
+        events: pub,
+        waitingBefore,
+        actor: seat,
+        secret: !!question.secret,
+      };
       return next;
     });
     const done = result as AnswerResult;
@@ -302,7 +314,13 @@ export class GameService {
     done.record = written;
     this.announcer.changed({ ...(change as GameChange), record: written });
     this.log.info(
-      { guild: input.guildId, channel: input.channelId, game: written.id, seat: done.seat, version: written.state?.version },
+      {
+        guild: input.guildId,
+        channel: input.channelId,
+        game: written.id,
+        seat: done.seat,
+        version: written.state?.version,
+      },
       'answer applied',
     );
     return done;
@@ -371,7 +389,10 @@ export class GameService {
       return {
         ...record,
         status: 'abandoned' as const,
-        admin: [...record.admin, { at: this.now().toISOString(), by: input.byUserId, what: 'abandon' as const }],
+        admin: [
+          ...record.admin,
+          { at: this.now().toISOString(), by: input.byUserId, what: 'abandon' as const },
+        ],
       };
     });
     const done = record as GameRecord;

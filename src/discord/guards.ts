@@ -13,7 +13,10 @@ export const NO_GAME = 'There is no game in this channel. Start one with `/hegem
 /** There is a game here — and, for a button, it is the game the button was made for. */
 export function requireGame(record: GameRecord | undefined, gameId?: string): GameRecord {
   if (!record) {
-    throw new UserError(gameId ? 'That game is over; this button no longer does anything.' : NO_GAME, 'missing');
+    throw new UserError(
+      gameId ? 'That game is over; this button no longer does anything.' : NO_GAME,
+      'missing',
+    );
   }
   if (gameId !== undefined && record.id !== gameId) {
     throw new UserError('That button belongs to an earlier game in this channel.', 'stale');
@@ -28,7 +31,9 @@ export function requireLobby(record: GameRecord): GameRecord {
 
 export function requirePlaying(record: GameRecord): GameRecord {
   if (record.status === 'lobby')
-    throw new UserError('The game has not started yet: join on the lobby message, then the host presses Start.');
+    throw new UserError(
+      'The game has not started yet: join on the lobby message, then the host presses Start.',
+    );
   if (record.status !== 'playing' || !record.state) throw new UserError('This game is over.', 'stale');
   return record;
 }
@@ -44,7 +49,8 @@ export function requirePlayer(record: GameRecord, userId: string): ClassId[] {
 export function requireSeatOwner(record: GameRecord, seat: ClassId, userId: string) {
   const owner = record.seats[seat]?.userId;
   if (owner === userId) return;
-  if (seatsOf(record, userId).length === 0) throw new UserError('You are not playing in this game.', 'forbidden');
+  if (seatsOf(record, userId).length === 0)
+    throw new UserError('You are not playing in this game.', 'forbidden');
   throw new UserError(
     `That is the ${CLASS_NAMES[seat]}'s choice${owner ? `, and only <@${owner}> can make it` : ''}.`,
     'forbidden',

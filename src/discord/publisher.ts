@@ -134,7 +134,8 @@ export class Publisher implements Announcer {
         });
         return;
       } catch (error) {
-        if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage)) throw error;
+        if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage))
+          throw error;
       }
     }
     const id = await this.post(record.channelId, payload);

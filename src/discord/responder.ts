@@ -115,7 +115,7 @@ export class Responder {
           this.replyMessageId = response.resource?.message?.id;
         }
         this.state = 'replied';
-      } else if (this.state === 'deferred-reply' && (ephemeral === (this.intent !== 'public'))) {
+      } else if (this.state === 'deferred-reply' && ephemeral === (this.intent !== 'public')) {
         const message = await i.editReply(options);
         if (!ephemeral) this.replyMessageId = message.id;
         this.state = 'replied';

@@ -60,7 +60,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
       ctx.log.debug({ interaction: interaction.id }, 'interaction delivered again; ignored');
       return;
     }
-    const log = gameLogger(ctx.log, { guildId: interaction.guildId, channelId: interaction.channelId ?? undefined });
+    const log = gameLogger(ctx.log, {
+      guildId: interaction.guildId,
+      channelId: interaction.channelId ?? undefined,
+    });
 
     if (interaction.isAutocomplete()) {
       const command = byName.get(interaction.commandName);

@@ -4,7 +4,10 @@ import { UserError } from './errors.ts';
 /** The guild channel (or thread) an interaction came from; games live only there. */
 export function whereOf(interaction: BaseInteraction): { guildId: string; channelId: string } {
   if (!interaction.guildId || !interaction.channelId) {
-    throw new UserError('Hegemony is played in a server channel or thread, not in direct messages.', 'invalid');
+    throw new UserError(
+      'Hegemony is played in a server channel or thread, not in direct messages.',
+      'invalid',
+    );
   }
   return { guildId: interaction.guildId, channelId: interaction.channelId };
 }

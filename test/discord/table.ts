@@ -52,12 +52,14 @@ export function choicesOf(message: FakeMessage): Choice[] {
   const out: Choice[] = [];
   for (const b of buttons(message)) {
     if (!b.customId || b.disabled) continue;
-    if (b.customId.startsWith('hg:a:')) out.push({ kind: 'button', customId: b.customId, label: b.label ?? '' });
+    if (b.customId.startsWith('hg:a:'))
+      out.push({ kind: 'button', customId: b.customId, label: b.label ?? '' });
     else if (b.customId.startsWith('hg:p:')) out.push({ kind: 'page', customId: b.customId });
   }
   for (const m of selectMenus(message)) {
     if (m.disabled || !m.customId.startsWith('hg:s:')) continue;
-    for (const o of m.options) out.push({ kind: 'select', customId: m.customId, value: o.value, label: o.label });
+    for (const o of m.options)
+      out.push({ kind: 'select', customId: m.customId, value: o.value, label: o.label });
   }
   return out;
 }
@@ -100,7 +102,9 @@ export class Table {
   /** /hegemony new, every player joins a class in order, and the host starts. */
   async open(players: 2 | 3 | 4): Promise<void> {
     const host = this.users[0] as FakeUser;
-    const created = await this.act(host.slash(this.channel, 'hegemony', { subcommand: 'new', options: { players } }));
+    const created = await this.act(
+      host.slash(this.channel, 'hegemony', { subcommand: 'new', options: { players } }),
+    );
     expect(created.ephemeral).toBe(false);
     const lobby = created.reply as FakeMessage;
     this.boardId = lobby.id;
@@ -108,7 +112,9 @@ export class Table {
     for (const [i, cls] of classes.entries()) {
       const user = this.users[i] as FakeUser;
       const current = this.fake.message(lobby.id) as FakeMessage;
-      const join = buttons(current).find((b) => b.customId?.startsWith('hg:join:') && b.customId.endsWith(`:${cls[0]}`));
+      const join = buttons(current).find(
+        (b) => b.customId?.startsWith('hg:join:') && b.customId.endsWith(`:${cls[0]}`),
+      );
       await this.act(user.click(current, join?.customId as string));
       this.players.set(cls, user);
     }
@@ -161,7 +167,8 @@ export class Table {
       result = await this.act(user.slash(this.channel, 'hand'));
     } else {
       const open = buttons(this.board).find((b) => b.customId?.startsWith('hg:open:'));
-      if (!open?.customId) throw new Error(`the board has no panel button: ${JSON.stringify(this.board.components)}`);
+      if (!open?.customId)
+        throw new Error(`the board has no panel button: ${JSON.stringify(this.board.components)}`);
       result = await this.act(user.click(this.board, open.customId));
     }
     expect(result.ephemeral).toBe(true);
@@ -183,7 +190,8 @@ export class Table {
       this.lastWaiting = this.boardWaiting();
     }
     const candidates = [...new Set([...withPanel, ...(this.lastWaiting ?? [])])];
-    if (candidates.length === 0) throw new Error(`nobody to wait for; board: ${JSON.stringify(this.board.embeds[0])}`);
+    if (candidates.length === 0)
+      throw new Error(`nobody to wait for; board: ${JSON.stringify(this.board.embeds[0])}`);
     const user = rng.pick(candidates);
     let via: StepInfo['via'] = 'panel';
     let panel = this.openPanel(user);
@@ -207,7 +215,7 @@ export class Table {
         ? user.click(panel, choice.customId)
         : user.select(panel, choice.customId, [choice.value]),
     );
-    expect(result.reply?.ephemeral, 'the answer updates the player\'s own panel').toBe(true);
+    expect(result.reply?.ephemeral, "the answer updates the player's own panel").toBe(true);
     expect(result.reply?.id).toBe(panel.id);
     const shown = result.reply?.content ?? '';
     expect(shown, 'an offered choice was refused').not.toMatch(/^(Sorry|That |This was already)/);

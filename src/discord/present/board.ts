@@ -55,7 +55,9 @@ function voteText(record: GameRecord, v: GameView): string | null {
     .map(([cls, side]) => `${CLASS_NAMES[cls]} ${side === 'for' ? 'for' : 'against'}`)
     .join(', ');
   const answered = vote.answered.map((cls) => `✅ ${CLASS_NAMES[cls]}`).join(' · ');
-  const bidding = v.waitingFor.filter((w) => w.secret).map((w) => `⏳ ${mention(record.seats[w.seat]?.userId)}`);
+  const bidding = v.waitingFor
+    .filter((w) => w.secret)
+    .map((w) => `⏳ ${mention(record.seats[w.seat]?.userId)}`);
   return [
     `${vote.policy} ${POLICY_NAMES[vote.policy as keyof typeof POLICY_NAMES]} → **${vote.section}** (Bill of the ${CLASS_NAMES[vote.proposer]})`,
     sides ? `Sides: ${sides}` : null,
@@ -69,7 +71,10 @@ function voteText(record: GameRecord, v: GameView): string | null {
 export function waitingText(record: GameRecord, v: GameView): string {
   if (v.waitingFor.length === 0) return 'Nobody.';
   return v.waitingFor
-    .map((w) => `${CLASS_EMOJI[w.seat]} ${mention(record.seats[w.seat]?.userId)} — ${CLASS_NAMES[w.seat]}: ${w.secret ? '🔒 ' : ''}${kindText(w.kind)}`)
+    .map(
+      (w) =>
+        `${CLASS_EMOJI[w.seat]} ${mention(record.seats[w.seat]?.userId)} — ${CLASS_NAMES[w.seat]}: ${w.secret ? '🔒 ' : ''}${kindText(w.kind)}`,
+    )
     .join('\n');
 }
 
@@ -84,7 +89,9 @@ export function boardEmbed(record: GameRecord): APIEmbed {
       : v.phase === 'game-over' || record.status === 'finished'
         ? 'Hegemony — Game over'
         : `Hegemony — Round ${v.round} of 5 · ${PHASE_NAMES[v.phase] ?? v.phase}`;
-  const turn = v.turn ? `Turn ${v.turn.number} of 5: **${CLASS_NAMES[v.turn.seat]}** (${mention(record.seats[v.turn.seat]?.userId)})` : null;
+  const turn = v.turn
+    ? `Turn ${v.turn.number} of 5: **${CLASS_NAMES[v.turn.seat]}** (${mention(record.seats[v.turn.seat]?.userId)})`
+    : null;
   const fields: NonNullable<APIEmbed['fields']> = [];
   if (!over) fields.push({ name: 'Waiting for', value: waitingText(record, v) });
   const vote = voteText(record, v);
@@ -108,7 +115,10 @@ export function boardEmbed(record: GameRecord): APIEmbed {
     fields.unshift({
       name: record.status === 'abandoned' ? 'Scores when abandoned' : '🏆 Final scores',
       value: sheets
-        .map((s) => `${winners.has(s.cls) ? '🏆 ' : ''}${CLASS_NAMES[s.cls]} (${mention(record.seats[s.cls]?.userId)}): **${s.total} VP**`)
+        .map(
+          (s) =>
+            `${winners.has(s.cls) ? '🏆 ' : ''}${CLASS_NAMES[s.cls]} (${mention(record.seats[s.cls]?.userId)}): **${s.total} VP**`,
+        )
         .join('\n'),
     });
   }

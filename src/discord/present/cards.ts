@@ -1,5 +1,5 @@
 /** Card texts for players, straight from the data. */
-import { type ActionCard, actionCardById, ALL_ACTION_CARDS } from '../../data/action-cards.ts';
+import { type ActionCard, ALL_ACTION_CARDS, actionCardById } from '../../data/action-cards.ts';
 
 /** `working.migration#2` → the card `working.migration`. */
 export function cardOf(instance: string): ActionCard | undefined {

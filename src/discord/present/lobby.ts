@@ -28,7 +28,9 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
           ...seats.map(([cls, s]) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${mention(s.userId)}`),
         ].join('\n'),
         color: 0x4169e1,
-        footer: { text: `Game ${record.id}${open.length ? ` · ${open.length} seat${open.length === 1 ? '' : 's'} open` : ' · ready to start'}` },
+        footer: {
+          text: `Game ${record.id}${open.length ? ` · ${open.length} seat${open.length === 1 ? '' : 's'} open` : ' · ready to start'}`,
+        },
       },
     ],
     components: [
@@ -59,7 +61,9 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
 export function closedLobbyMessage(record: GameRecord, why: string): MessagePayload {
   return {
     content: '',
-    embeds: [{ title: `Hegemony — ${record.options.players}-player game`, description: why, color: 0x808080 }],
+    embeds: [
+      { title: `Hegemony — ${record.options.players}-player game`, description: why, color: 0x808080 },
+    ],
     components: [],
   };
 }

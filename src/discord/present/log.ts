@@ -32,7 +32,9 @@ export function logMessage(change: GameChange): MessagePayload | null {
     lines.push(`🔒 Secret bids: ${who} — press **Place your bid** on the board.`);
   }
   for (const w of waiting.filter((w) => !w.secret)) {
-    lines.push(`➡️ ${mention(record.seats[w.seat]?.userId)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${kindText(w.kind)}.`);
+    lines.push(
+      `➡️ ${mention(record.seats[w.seat]?.userId)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${kindText(w.kind)}.`,
+    );
   }
   for (const w of waiting) {
     const id = record.seats[w.seat]?.userId;

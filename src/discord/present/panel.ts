@@ -58,7 +58,10 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
         {
           type: ComponentType.StringSelect,
           custom_id: encodeCustomId({ kind: 'select', ...ref, page: p }),
-          placeholder: clip(pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : 'Choose…', LIMITS.selectPlaceholder),
+          placeholder: clip(
+            pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : 'Choose…',
+            LIMITS.selectPlaceholder,
+          ),
           min_values: 1,
           max_values: 1,
           options: slice.map((o, i) => ({
@@ -80,8 +83,10 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
     // Disabled buttons still need distinct ids: point them at distinct (unreachable) pages.
     const prev = nav(p - 1, '◀ Previous');
     const next = nav(p + 1, 'Next ▶');
-    if (prev.disabled) (prev as { custom_id: string }).custom_id = encodeCustomId({ kind: 'page', ...ref, page: 998 });
-    if (next.disabled) (next as { custom_id: string }).custom_id = encodeCustomId({ kind: 'page', ...ref, page: 999 });
+    if (prev.disabled)
+      (prev as { custom_id: string }).custom_id = encodeCustomId({ kind: 'page', ...ref, page: 998 });
+    if (next.disabled)
+      (next as { custom_id: string }).custom_id = encodeCustomId({ kind: 'page', ...ref, page: 999 });
     rows.push({ type: ComponentType.ActionRow, components: [prev, next] });
   }
   return rows;

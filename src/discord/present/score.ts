@@ -24,7 +24,9 @@ export function scoreMessage(record: GameRecord): MessagePayload {
           const lines = [...byReason]
             .filter(([, r]) => r.vp !== 0)
             .sort((a, b) => Math.abs(b[1].vp) - Math.abs(a[1].vp))
-            .map(([reason, r]) => `${reason}${r.times > 1 ? ` ×${r.times}` : ''}: ${r.vp > 0 ? '+' : ''}${r.vp}`);
+            .map(
+              ([reason, r]) => `${reason}${r.times > 1 ? ` ×${r.times}` : ''}: ${r.vp > 0 ? '+' : ''}${r.vp}`,
+            );
           const rounds = s.byRound.map((vp, i) => `R${i + 1} ${vp}`).join(' · ');
           return {
             name: `${CLASS_EMOJI[s.cls]} ${CLASS_NAMES[s.cls]} — ${s.total} VP`,

@@ -45,4 +45,3 @@ export function mention(userId: string | null | undefined): string {
 export function seatLabel(record: GameRecord, seat: ClassId): string {
   return `${CLASS_EMOJI[seat]} ${CLASS_NAMES[seat]} (${mention(record.seats[seat]?.userId)})`;
 }
-

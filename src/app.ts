@@ -1,7 +1,6 @@
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
-import { type RunningBot, startBot } from './discord/bot.ts';
-import type { BoardPicture } from './discord/publisher.ts';
+import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
 import type { Logger } from './log.ts';
 import { KeyvGameStore } from './store/keyv-store.ts';
 
@@ -15,7 +14,7 @@ export interface App {
 export async function startApp(
   config: Config,
   log: Logger,
-  extra: { picture?: BoardPicture; registerCommands?: boolean } = {},
+  extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed'> = {},
 ): Promise<App> {
   const store = await KeyvGameStore.open(config.STORE_URL);
   const bot = await startBot({ config, log, store, commands: COMMANDS, ...extra });

@@ -23,6 +23,8 @@ export interface BotDeps {
   picture?: BoardPicture;
   /** Register the slash commands once logged in (guild DEV_GUILD_ID, else global). Default true. */
   registerCommands?: boolean;
+  /** Where new games get their secret seed (tests pass a fixed one to replay a failure). */
+  newSeed?: () => string;
 }
 
 /** Logs in to Discord, wires the game service and the router, and registers the commands. */
@@ -34,7 +36,13 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   });
   const locks = new GameLocks();
   const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE);
-  const games = new GameService({ store, locks, log, announcer: publisher });
+  const games = new GameService({
+    store,
+    locks,
+    log,
+    announcer: publisher,
+    ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
+  });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
   const context: BotContext = { games, publisher, store, log };

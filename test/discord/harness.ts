@@ -26,6 +26,8 @@ export interface Harness {
 export interface HarnessOptions extends FakeDiscordOptions {
   storeUrl?: string;
   picture?: BoardPicture;
+  /** Seeds for the games the bot creates, in order (then random), so a failing game can be replayed. */
+  gameSeeds?: string[];
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -47,7 +49,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     LOG_LEVEL: 'debug',
     DEV_GUILD_ID: fake.guild.id,
   });
-  const start = () => startApp(config, log, options.picture ? { picture: options.picture } : {});
+  const seeds = [...(options.gameSeeds ?? [])];
+  const newSeed = () => seeds.shift() ?? `test-${Math.random().toString(36).slice(2)}`;
+  const start = () =>
+    startApp(config, log, { newSeed, ...(options.picture ? { picture: options.picture } : {}) });
   const harness: Harness = {
     fake,
     app: await start(),

@@ -66,7 +66,7 @@ export function choicesOf(message: FakeMessage): Choice[] {
 
 export interface StepInfo {
   user: FakeUser;
-  via: 'board' | 'hand' | 'panel';
+  via: 'board' | 'hand' | 'panel' | 'typed';
   result: InteractionResult;
 }
 
@@ -78,6 +78,11 @@ export class Table {
   readonly steps: StepInfo[] = [];
   /** Every interaction result, for violation checks. */
   readonly results: InteractionResult[] = [];
+
+  /** How often a player types a slash command (with the bot's autocomplete) instead of tapping. */
+  typingRate = 0.05;
+  /** Answers given by slash command, by command name. */
+  readonly typed: Record<string, number> = {};
 
   constructor(
     readonly fake: FakeDiscord,
@@ -201,6 +206,10 @@ export class Table {
       // The list was out of date (someone else answered since): it has just been refreshed.
       if (choicesOf(panel).length === 0) return null;
     }
+    if (rng.next() < this.typingRate) {
+      const typed = await this.type(user, panel, rng);
+      if (typed) return typed;
+    }
     let choices = choicesOf(panel);
     // Page buttons are browsed now and then; answers are what move the game.
     let choice = rng.pick(choices);
@@ -222,6 +231,41 @@ export class Table {
     this.noteWaiting(result.reply);
     if (/The game is over/.test(shown)) this.lastWaiting = [];
     const info = { user, via, result };
+    this.steps.push(info);
+    return info;
+  }
+
+  /**
+   * The fast path: `/action name card` on a turn menu, otherwise `/answer choice`, each value picked
+   * from what the bot's autocomplete offers. The reply is a fresh panel.
+   */
+  private async type(user: FakeUser, panel: FakeMessage, rng: Rng): Promise<StepInfo | null> {
+    let result: InteractionResult | undefined;
+    if (/discard one for a Basic Action/.test(panel.content) && rng.next() < 0.5) {
+      const names = await user.autocomplete(this.channel, 'action', { focused: 'name' });
+      if (names.length === 0) return null;
+      const name = String(rng.pick(names).value);
+      const cards = await user.autocomplete(this.channel, 'action', { focused: 'card', options: { name } });
+      if (cards.length === 0) return null;
+      const card = String(rng.pick(cards).value);
+      result = await this.act(user.slash(this.channel, 'action', { options: { name, card } }));
+      this.typed.action = (this.typed.action ?? 0) + 1;
+    } else {
+      const choices = await user.autocomplete(this.channel, 'answer', { focused: 'choice' });
+      if (choices.length === 0) return null;
+      const choice = String(rng.pick(choices).value);
+      result = await this.act(user.slash(this.channel, 'answer', { options: { choice } }));
+      this.typed.answer = (this.typed.answer ?? 0) + 1;
+    }
+    expect(result.ephemeral).toBe(true);
+    const shown = result.reply?.content ?? '';
+    expect(shown, 'a typed answer from the autocomplete was refused').not.toMatch(
+      /^(Sorry|That |This was already)/,
+    );
+    if (result.reply) this.panels.set(user.id, result.reply.id);
+    this.noteWaiting(result.reply);
+    if (/The game is over/.test(shown)) this.lastWaiting = [];
+    const info = { user, via: 'typed' as const, result };
     this.steps.push(info);
     return info;
   }

@@ -1,0 +1,135 @@
+/**
+ * A complete game on the fake Discord, from `/hegemony new` to the final scores, played only
+ * through what the bot sends; then the checks that nothing secret ever reached the channel or the
+ * log.
+ */
+import { expect } from 'vitest';
+import { ALL_ACTION_CARDS } from '../../src/data/action-cards.ts';
+import { CLASS_NAMES } from '../../src/data/names.ts';
+import { applyAll, createGame, pending } from '../../src/engine/index.ts';
+import { replay } from '../../src/store/replay.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { type Harness, startHarness } from '../discord/harness.ts';
+import { publicTexts } from '../discord/leaks.ts';
+import { seeded, Table } from '../discord/table.ts';
+
+/** Card names that are also the names of other public things (a Basic Action, a Company). */
+const SHARED_NAMES = new Set(['Extra Shift', 'Cooperative Farm']);
+
+export interface GameReport {
+  players: number;
+  answers: number;
+  interactions: number;
+  typed: Record<string, number>;
+  ms: number;
+  publicMessages: number;
+  scores: string;
+}
+
+export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<GameReport> {
+  const h: Harness = await startHarness({ quietMs: 2, gameSeeds: [`e2e-${players}-${seed}`] });
+  try {
+    const started = performance.now();
+    const names = ['ana', 'ben', 'cleo', 'dev'].slice(0, players);
+    const users = names.map((n) => h.fake.user(n));
+    const channel = h.fake.channel('game');
+    const table = new Table(h.fake, channel, users, () => h.app.bot.context.publisher.idle());
+    await table.open(players);
+    const answers = await table.playToEnd(seeded(seed));
+    const ms = performance.now() - started;
+
+    // The end as the channel sees it: final scores on the board, and the game-over line in the log.
+    const board = table.board;
+    expect(board.embeds[0]?.title).toContain('Game over');
+    const finalScores = board.embeds[0]?.fields?.find((f) => f.name.includes('Final scores'))?.value ?? '';
+    expect(finalScores).toMatch(/VP/);
+    const log = h.fake.publicMessages(channel).map((m) => m.content);
+    expect(log.some((l) => l.includes('Game over!'))).toBe(true);
+    expect(h.fake.violations).toEqual([]);
+
+    const record = (await h.app.store.get(gameKey(channel.guildId, channel.id))) as GameRecord;
+    expect(record.status).toBe('finished');
+    expect(record.state?.phase).toBe('game-over');
+    // The action log replays to the very same state.
+    expect(replay(record)).toEqual(record.state);
+    expect(record.actions.length, 'one log entry per answer or typed command').toBe(answers);
+
+    checkNoLeaks(h, table, record);
+    const errors = h.logs.filter((l) => /"level":(50|60)/.test(l));
+    expect(errors).toEqual([]);
+    return {
+      players,
+      answers,
+      interactions: table.results.length,
+      typed: table.typed,
+      ms: Math.round(ms),
+      publicMessages: log.length,
+      scores: finalScores.replace(/<@\d+>/g, '@'),
+    };
+  } finally {
+    await h.stop();
+  }
+}
+
+/** Secret option labels and ids asked during the game, found by replaying its log once. */
+function secretOptions(record: GameRecord): { labels: Set<string>; ids: Set<string> } {
+  const labels = new Set<string>();
+  const ids = new Set<string>();
+  let state = createGame(record.options, record.seed);
+  const collect = () => {
+    for (const q of pending(state).filter((q) => q.secret)) {
+      for (const o of q.options) {
+        labels.add(o.label);
+        ids.add(o.id);
+      }
+    }
+  };
+  for (const entry of record.actions) {
+    collect();
+    const next = applyAll(state, entry.seat, entry.answers);
+    if (!next.ok) throw new Error(`replay refused entry ${entry.version}`);
+    state = next.state;
+  }
+  return { labels, ids };
+}
+
+function checkNoLeaks(h: Harness, table: Table, record: GameRecord) {
+  const seats = Object.keys(record.options.seats);
+  const cards = ALL_ACTION_CARDS.filter((c) => seats.includes(c.class));
+  const cardNames = [...new Set(cards.map((c) => c.name))].filter((n) => !SHARED_NAMES.has(n));
+  const cardIds = cards.map((c) => c.id);
+  const secret = secretOptions(record);
+  expect(secret.labels.size, 'the game had secret bids').toBeGreaterThan(0);
+
+  const texts = publicTexts(h.fake, table.results);
+  expect(texts.length).toBeGreaterThan(100);
+  const played = new Set<string>();
+  for (const { text, seq, route } of texts) {
+    const where = `public ${route} #${seq}`;
+    // A card becomes public when it is played ("The X plays <card>.").
+    for (const m of text.matchAll(/ plays ([^.]+)\./g)) played.add(m[1] as string);
+    expect(text.includes(record.seed), `${where} shows the seed`).toBe(false);
+    for (const name of cardNames) {
+      if (!played.has(name) && text.includes(name))
+        throw new Error(`${where} names the unplayed card ${name}: ${text}`);
+    }
+    for (const id of cardIds) if (text.includes(id)) throw new Error(`${where} shows the card id ${id}`);
+    for (const label of secret.labels)
+      if (text.includes(label)) throw new Error(`${where} shows a bid: ${label}`);
+    if (/"bid:\d/.test(text) || /:bid:\d/.test(text)) throw new Error(`${where} carries a bid option id`);
+  }
+
+  // The bot's own log: no seed, no card, no bid — not even played cards (a log has no use for them).
+  for (const line of h.logs) {
+    expect(line.includes(record.seed), `log line shows the seed: ${line}`).toBe(false);
+    for (const name of cardNames) if (line.includes(name)) throw new Error(`log line names a card: ${line}`);
+    for (const id of cardIds) if (line.includes(id)) throw new Error(`log line shows a card id: ${line}`);
+    for (const label of secret.labels)
+      if (line.includes(label)) throw new Error(`log line shows a bid: ${line}`);
+    if (/bid:\d/.test(line)) throw new Error(`log line shows a bid id: ${line}`);
+  }
+  // Every class name appears in public (the check above is not vacuous).
+  for (const seat of seats) {
+    expect(texts.some((t) => t.text.includes(CLASS_NAMES[seat as keyof typeof CLASS_NAMES]))).toBe(true);
+  }
+}

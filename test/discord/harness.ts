@@ -28,12 +28,15 @@ export interface HarnessOptions extends FakeDiscordOptions {
   picture?: BoardPicture;
   /** Seeds for the games the bot creates, in order (then random), so a failing game can be replayed. */
   gameSeeds?: string[];
+  /** Runs once the fake is up and before the bot starts (e.g. to put a game in the store). */
+  prepare?: (fake: FakeDiscord, storeUrl: string) => Promise<void>;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const fake = await FakeDiscord.start({ quietMs: 15, ...options });
   const dir = mkdtempSync(join(tmpdir(), 'hegemony-test-'));
   const storeUrl = options.storeUrl ?? `sqlite://${join(dir, 'games.sqlite')}`;
+  await options.prepare?.(fake, storeUrl);
   const logs: string[] = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {

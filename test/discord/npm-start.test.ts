@@ -1,0 +1,78 @@
+/**
+ * `npm start` is the bot: pointed at the fake Discord through the environment, it logs in,
+ * registers its slash commands and answers `/hegemony new`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { COMMANDS } from '../../commands/index.ts';
+import { FakeDiscord } from '../fake-discord/index.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const cleanups: Array<() => Promise<unknown> | unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  // The child leads its own process group (npm → tsx → node): signal the group.
+  process.kill(-(child.pid as number), 'SIGTERM');
+  await exited;
+}
+
+it('npm start logs in to the Discord named by DISCORD_API_URL, registers the commands and answers /hegemony new', async () => {
+  const fake = await FakeDiscord.start();
+  cleanups.push(() => fake.stop());
+  const dir = mkdtempSync(join(tmpdir(), 'hegemony-start-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_')));
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...env,
+      ENV_FILE: join(dir, 'no.env'),
+      DISCORD_TOKEN: fake.token,
+      DISCORD_API_URL: fake.apiUrl,
+      DEV_GUILD_ID: fake.guild.id,
+      STORE_URL: `sqlite://${join(dir, 'games.sqlite')}`,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => stopChild(child));
+  let out = '';
+  child.stdout?.on('data', (chunk) => {
+    out += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    out += String(chunk);
+  });
+
+  await fake.waitFor(() => out.includes('"msg":"slash commands registered"'), 60_000);
+  expect(
+    fake
+      .commands(fake.guild.id)
+      .map((c) => c.name)
+      .sort(),
+  ).toEqual(COMMANDS.map((c) => c.data.name).sort());
+  expect(out).toContain('"msg":"logged in"');
+
+  const result = await fake.user('ann').slash(fake.channel('game'), 'hegemony', {
+    subcommand: 'new',
+    options: { players: 3 },
+  });
+  expect(result.ephemeral).toBe(false);
+  expect(result.reply?.embeds[0]?.title).toBe('Hegemony — new 3-player game');
+  expect(result.violations).toEqual([]);
+
+  // SIGTERM reaches the bot (npm itself ends by the signal): it stops cleanly and disconnects.
+  await stopChild(child);
+  await fake.waitFor(() => out.includes('"msg":"shutting down"') && !fake.connected, 20_000);
+  expect(out).not.toMatch(/"level":(50|60)/);
+}, 90_000);

@@ -1,0 +1,112 @@
+/**
+ * Restarting the bot loses nothing: the client is destroyed mid-game and a new one starts on the
+ * same SQLite store; the game goes on from the same state, a button from before the restart works
+ * while it is current and is refused once stale, and an interaction delivered twice applies once.
+ */
+import { afterEach, expect, it } from 'vitest';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
+import { type Harness, startHarness } from './harness.ts';
+import { choicesOf, seeded, Table } from './table.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+function pickAnswer(panel: FakeMessage) {
+  for (const choice of choicesOf(panel)) if (choice.kind !== 'page') return choice;
+  throw new Error(`no answer on ${panel.content}`);
+}
+
+async function answer(user: FakeUser, panel: FakeMessage) {
+  const choice = pickAnswer(panel);
+  return choice.kind === 'select'
+    ? user.select(panel, choice.customId, [choice.value])
+    : user.click(panel, choice.customId);
+}
+
+it('goes on after a restart from the same state; old buttons work while current, stale ones are refused', async () => {
+  h = await startHarness({ quietMs: 5, gameSeeds: ['restart'] });
+  const harness = h;
+  const channel = h.fake.channel('game');
+  const users = ['ann', 'bob'].map((n) => harness.fake.user(n));
+  const table = new Table(h.fake, channel, users, () => harness.app.bot.context.publisher.idle());
+  table.typingRate = 0;
+  await table.open(2);
+  const rng = seeded(11);
+  for (let i = 0; i < 25; i++) await table.step(rng);
+  await table.settle();
+
+  // Someone holds a current panel, and an older copy of a panel from earlier in the game.
+  const waiting = table.boardWaiting()[0] as FakeUser;
+  const stalePanel = await table.openPanelFor(waiting, rng);
+  const staleChoice = pickAnswer(stalePanel);
+  await answer(waiting, stalePanel);
+  await table.settle();
+  const next = table.boardWaiting()[0] as FakeUser;
+  const current = table.openPanel(next) ?? (await table.openPanelFor(next, rng));
+  const key = gameKey(channel.guildId, channel.id);
+  const before = (await h.app.store.get(key)) as GameRecord;
+
+  await h.restart();
+  const reloaded = (await h.app.store.get(key)) as GameRecord;
+  expect(reloaded).toEqual(before);
+
+  // The current button from before the restart still works…
+  const result = await answer(next, current);
+  expect(result.violations).toEqual([]);
+  expect(result.reply?.content).toMatch(/^✅/);
+  const after = (await h.app.store.get(key)) as GameRecord;
+  expect(after.actions.length).toBe(before.actions.length + 1);
+  expect(after.state?.version).toBe((before.state?.version ?? 0) + 1);
+
+  // …a stale one from before the restart is refused politely…
+  const stale =
+    staleChoice.kind === 'select'
+      ? await waiting.selectRaw(stalePanel.id, channel.id, staleChoice.customId, [staleChoice.value])
+      : await waiting.clickRaw(stalePanel.id, channel.id, staleChoice.customId);
+  expect(stale.ephemeral).toBe(true);
+  expect(stale.reply?.content).toContain('This was already answered');
+  expect(((await h.app.store.get(key)) as GameRecord).actions.length).toBe(after.actions.length);
+
+  // …and the game plays on.
+  await table.settle();
+  table.panels.clear();
+  for (let i = 0; i < 30; i++) await table.step(rng);
+  expect(h.fake.violations).toEqual([]);
+});
+
+it('applies an interaction delivered twice only once, also across a restart', async () => {
+  h = await startHarness({ quietMs: 5, gameSeeds: ['twice'] });
+  const harness = h;
+  const channel = h.fake.channel('game');
+  const users = ['ann', 'bob'].map((n) => harness.fake.user(n));
+  const table = new Table(h.fake, channel, users, () => harness.app.bot.context.publisher.idle());
+  table.typingRate = 0;
+  await table.open(2);
+  const key = gameKey(channel.guildId, channel.id);
+  const rng = seeded(5);
+
+  const first = table.boardWaiting()[0] as FakeUser;
+  const panel = await table.openPanelFor(first, rng);
+  const once = await answer(first, panel);
+  await table.settle();
+  const applied = (await h.app.store.get(key)) as GameRecord;
+  const messages = h.fake.publicMessages(channel).length;
+
+  const again = await h.fake.redeliver(once);
+  await table.settle();
+  expect(again.violations).toEqual([]);
+  expect(((await h.app.store.get(key)) as GameRecord).rev).toBe(applied.rev);
+  expect(h.fake.publicMessages(channel).length).toBe(messages);
+
+  await h.restart();
+  const afterRestart = await h.fake.redeliver(once);
+  await h.app.bot.context.publisher.idle();
+  expect(afterRestart.violations).toEqual([]);
+  expect(((await h.app.store.get(key)) as GameRecord).rev).toBe(applied.rev);
+  expect(h.fake.publicMessages(channel).length).toBe(messages);
+  expect(h.logs.some((l) => l.includes('interaction delivered again'))).toBe(true);
+});

@@ -19,6 +19,8 @@ export interface FixtureOptions {
   /** Stop before the first answer where this holds. */
   until: (state: GameState) => boolean;
   maxAnswers?: number;
+  /** Sees every state on the way (for tests that sample a whole game). */
+  onState?: (state: GameState) => void;
 }
 
 export function recordAt(o: FixtureOptions): GameRecord {
@@ -28,6 +30,7 @@ export function recordAt(o: FixtureOptions): GameRecord {
   const actions: ActionEntry[] = [];
   const at = new Date(0).toISOString();
   while (!o.until(state)) {
+    o.onState?.(state);
     if (actions.length >= (o.maxAnswers ?? 5000)) throw new Error('fixture: the moment never came');
     const questions = pending(state);
     const q = rng.pick(questions);

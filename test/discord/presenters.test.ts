@@ -1,0 +1,146 @@
+import { ComponentType } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { parseCustomId } from '../../src/discord/custom-id.ts';
+import type { GameChange } from '../../src/discord/games.ts';
+import { fitMessage } from '../../src/discord/limits.ts';
+import { boardMessage } from '../../src/discord/present/board.ts';
+import { logMessage } from '../../src/discord/present/log.ts';
+import { handEmbed, panelMessage, questionComponents } from '../../src/discord/present/panel.ts';
+import { scoreMessage } from '../../src/discord/present/score.ts';
+import { type GameState, pending, type Question } from '../../src/engine/index.ts';
+import type { GameRecord } from '../../src/store/types.ts';
+import { recordAt } from './fixtures.ts';
+
+const owners = { working: '11', middle: '22', capitalist: '33', state: '44' };
+const at = (until: (r: GameRecord['state'] & object) => boolean) =>
+  recordAt({ players: 4, seed: 'present', guildId: '1', channelId: '2', owners, until });
+
+describe('a question on a panel', () => {
+  const record = at((s) => s.version >= 3);
+  const seat = pending(record.state!)[0]!.seat;
+  const question = (n: number, label = (i: number) => `Choice ${i}`): Question => ({
+    seat,
+    kind: 'test',
+    prompt: 'Pick one',
+    options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, label: label(i) })),
+  });
+
+  it('shows a few short options as buttons, five to a row', () => {
+    const rows = questionComponents(record, seat, question(7));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.components).toHaveLength(5);
+    const ids = rows.flatMap((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : '')));
+    expect(ids.map((id) => parseCustomId(id))).toMatchObject(
+      Array.from({ length: 7 }, (_, i) => ({ kind: 'answer', seat, option: { id: `o:${i}` } })),
+    );
+  });
+
+  it('shows long labels or many options as one select', () => {
+    const rows = questionComponents(
+      record,
+      seat,
+      question(4, (i) => `${'A long card text '.repeat(5)}${i}`),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.components[0]?.type).toBe(ComponentType.StringSelect);
+  });
+
+  it('pages a select past 25 options, with page buttons', () => {
+    const q = question(60);
+    const pages = [0, 1, 2].map((p) => questionComponents(record, seat, q, p));
+    const values = pages.flatMap((rows) => {
+      const select = rows[0]?.components[0] as { options: Array<{ value: string }> };
+      return select.options.map((o) => o.value);
+    });
+    expect(values).toEqual(q.options.map((o) => o.id));
+    for (const rows of pages) {
+      expect(rows).toHaveLength(2);
+      expect(() => fitMessage({ components: rows })).not.toThrow();
+    }
+    const nav = pages[1]?.[1]?.components.map((c) => parseCustomId((c as { custom_id: string }).custom_id));
+    expect(nav).toMatchObject([
+      { kind: 'page', page: 0 },
+      { kind: 'page', page: 2 },
+    ]);
+  });
+
+  it('shows the hand only to its owner, with the card texts', () => {
+    const embed = handEmbed(record, 'working');
+    expect(embed.title).toContain('Working Class');
+    expect(embed.description?.split('\n').length).toBe(record.state!.classes.working.hand.length);
+    const panel = panelMessage(record, owners.working, { withHand: true });
+    expect(panel.embeds?.[0]?.footer?.text).toBe('Only you can see this.');
+  });
+});
+
+describe('the public board', () => {
+  it('fits Discord at every moment of a 4-player game and never shows a hand or the seed', () => {
+    const handCards = new Set<string>();
+    const checked: number[] = [];
+    const shell = at((s) => s.version >= 1);
+    const check = (state: GameState) => {
+      if (state.version % 10 !== 0) return;
+      const record: GameRecord = { ...shell, seed: 'board-limits', state };
+      for (const cls of ['working', 'middle', 'capitalist', 'state'] as const)
+        for (const c of state.classes[cls].hand) handCards.add(c.split('#')[0] as string);
+      const message = boardMessage(record);
+      expect(() => fitMessage(message)).not.toThrow();
+      const text = JSON.stringify(message);
+      for (const card of handCards) expect(text).not.toContain(card);
+      expect(text).not.toContain('board-limits');
+      expect(() => fitMessage(scoreMessage(record))).not.toThrow();
+      checked.push(state.version);
+    };
+    const base = recordAt({
+      players: 4,
+      seed: 'board-limits',
+      guildId: '1',
+      channelId: '2',
+      owners,
+      until: (s) => s.phase === 'game-over',
+      onState: check,
+    });
+    check({ ...base.state!, version: 0 });
+    const final = boardMessage({ ...base, status: 'finished' });
+    expect(final.embeds?.[0]?.title).toBe('Hegemony — Game over');
+    expect(final.embeds?.[0]?.fields?.[0]?.name).toBe('🏆 Final scores');
+    expect(final.components).toEqual([]);
+    expect(checked.length).toBeGreaterThan(30);
+  });
+});
+
+describe('the log line of an action', () => {
+  const record = at((s) => s.version >= 5);
+  const change = (events: string[], extra: Partial<GameChange> = {}): GameChange => ({
+    kind: 'answered',
+    record,
+    events,
+    waitingBefore: [],
+    ...extra,
+  });
+
+  it('batches the public events in one message and mentions whoever must move now', () => {
+    const message = logMessage(change(['The Working Class strikes.', 'Round 1 ends.']));
+    const waiting = pending(record.state!)[0]!.seat;
+    expect(message?.content).toContain('• The Working Class strikes.\n• Round 1 ends.');
+    expect(message?.content).toContain(`<@${owners[waiting]}>, your move`);
+    expect(message?.allowedMentions?.users).toEqual([owners[waiting]]);
+  });
+
+  it('mentions nobody who was already waiting, and says only who answered a secret question', () => {
+    const waiting = pending(record.state!).map((q) => q.seat);
+    const message = logMessage(change([], { waitingBefore: waiting, secret: true, actor: 'middle' }));
+    expect(message?.content).toBe('🔒 The Middle Class has answered in secret.');
+    expect(logMessage(change([], { waitingBefore: waiting }))).toBeNull();
+  });
+
+  it('moves a batch longer than 2000 characters into an embed, keeping the mentions in the content', () => {
+    const events = Array.from(
+      { length: 40 },
+      (_, i) => `Event number ${i} of a long Production phase, with words.`,
+    );
+    const message = fitMessage(logMessage(change(events)) ?? {});
+    expect(message.content).toContain('your move');
+    expect(message.embeds?.[0]?.description).toContain('Event number 39');
+  });
+});

@@ -13,7 +13,7 @@ import { statePlays } from '../../seats.ts';
 import type { GameState } from '../../state.ts';
 import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { canTask, eventCardOf, eventSpec, startTask } from './tasks.ts';
+import { canTask, eventCardOf, eventSpec, shorten, startTask } from './tasks.ts';
 
 function eventName(instance: string): string {
   return eventCardOf(instance)?.name ?? instance;
@@ -46,7 +46,7 @@ const chooseEvent = question<{ seat: 'state'; times: number }>('event.choose', {
           : 'Event Action: which Event do you deal with?',
       options: events.map((e) => {
         const card = eventCardOf(e);
-        return { id: e, label: (card ? `${card.name}: ${card.text}` : e).slice(0, 100) };
+        return { id: e, label: shorten(card ? `${card.name}: ${card.text}` : e) };
       }),
     };
   },
@@ -112,7 +112,7 @@ function lookOptions(g: GameState, kind: LookKind, looked: string[]): Option[] {
         if (!doable(g, card) && !after.some((e) => doable(g, e))) continue;
         options.push({
           id: `swap:${current}|${card}`,
-          label: `Discard "${eventName(current)}", put "${eventName(card)}" in its place`.slice(0, 100),
+          label: shorten(`Discard "${eventName(current)}", put "${eventName(card)}" in its place`),
         });
       }
     }
@@ -120,7 +120,7 @@ function lookOptions(g: GameState, kind: LookKind, looked: string[]): Option[] {
   } else if (events.length < GAME.eventsPerRound) {
     for (const card of looked) {
       if (!anyDoable && !doable(g, card)) continue;
-      options.push({ id: `place:${card}`, label: `Put "${eventName(card)}" on the board`.slice(0, 100) });
+      options.push({ id: `place:${card}`, label: shorten(`Put "${eventName(card)}" on the board`) });
     }
   } else if (anyDoable) {
     options.push({ id: 'keep', label: 'There is no room for another Event: go on' });

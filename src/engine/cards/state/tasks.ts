@@ -181,6 +181,14 @@ function hint(done: Done, cls: VotingClass, option?: number): string {
 
 // ---- Shared building blocks ------------------------------------------------------------------
 
+/** A label of at most 100 characters, cut at a word with an ellipsis when too long. */
+export function shorten(label: string, max = 100): string {
+  if (label.length <= max) return label;
+  const cut = label.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
 interface TaskStep {
   spec: TaskSpec;
   done: Done;
@@ -209,7 +217,7 @@ function classPick<P extends TaskStep>(
         prompt: def.prompt(x.g, s),
         options: classes.map((cls) => ({
           id: cls,
-          label: `${def.label(x.g, s, cls)}${hint(s.done, cls)}`.slice(0, 100),
+          label: shorten(`${def.label(x.g, s, cls)}${hint(s.done, cls)}`),
         })),
       };
     },
@@ -559,17 +567,20 @@ const splitStep = question<TaskStep & { given: Partial<Record<VotingClass, numbe
       .filter((c) => roomFor(x.g, resource, c, s.given) > 0)
       .map((c) => ({
         id: c,
-        label: `1 ${what} to the ${CLASS_NAMES[c]} (has ${s.given[c] ?? 0} so far)${hint(s.done, c)}`.slice(
-          0,
-          100,
-        ),
+        label: shorten(`1 ${what} to the ${CLASS_NAMES[c]}${hint(s.done, c)}`),
       }));
     if (options.length === 0) return null;
     if (s.spec.params.upTo && total > 0) options.push({ id: 'done', label: `Done: provide these ${total}` });
     return {
       seat: 'state',
       kind: 'task.provide-split',
-      prompt: `${s.spec.name}: ${total} of ${num(s.spec, 'amount')} ${what}s given. Who gets the next one?`,
+      prompt: `${s.spec.name}: ${total} of ${num(s.spec, 'amount')} ${what}s given${
+        total > 0
+          ? ` (${VOTING_CLASSES.filter((c) => s.given[c])
+              .map((c) => `${CLASS_NAMES[c]} ${s.given[c]}`)
+              .join(', ')})`
+          : ''
+      }. Who gets the next one?`,
       options,
     };
   },

@@ -32,7 +32,19 @@ export interface SlotSpec {
   employee: boolean;
 }
 
+const slotCache = new Map<string, SlotSpec[]>();
+
+/** A card's slots (worked out once per card: card data never changes). */
 export function slotsOf(card: CompanyCard): SlotSpec[] {
+  let slots = slotCache.get(card.id);
+  if (!slots) {
+    slots = computeSlots(card);
+    slotCache.set(card.id, slots);
+  }
+  return slots;
+}
+
+function computeSlots(card: CompanyCard): SlotSpec[] {
   if (card.owner === 'middle') {
     const own: SlotSpec[] = card.slots.map((s, index) => ({
       index,

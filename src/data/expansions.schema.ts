@@ -135,6 +135,7 @@ const BASE_CONDITIONS = [
   /** Money of the State (Treasury) or of the class holding the card. */
   condition('money', { whose: z.enum(['state', 'self']), ...Bounds }),
   condition('capital', Bounds),
+  condition('revenue', Bounds),
   /** Influence in total; `statePersonalOnly`: the State counts only its Personal Influence. */
   condition('influence', {
     whose: z.enum(['all-players', 'voting-classes', 'self', 'state']),

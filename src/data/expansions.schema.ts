@@ -378,7 +378,6 @@ export const EFFECTS = [
   }),
   // Scoring
   effect('gain-prosperity', { amount: Positive }),
-  effect('gain-vp', { amount: Amount }),
   effect('vp-on-use-goods', { vp: Positive, scope: z.enum(['this-turn']) }),
   effect('buy-prosperity', { pricePerPopulation: Positive, prosperity: Positive }),
   /** The State's Legitimacy with classes; `choose` = the State picks that many classes. */

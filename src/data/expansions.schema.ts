@@ -234,10 +234,10 @@ export const EFFECTS = [
   // Money
   effect('gain-money', { amount: Amount, from: MoneySource }),
   effect('lose-money', { amount: Amount }),
-  effect('pay-money', { amount: Amount, to: z.union([z.literal('state'), ClassId]) }),
+  effect('pay-money', { amount: Amount, to: ClassId }),
   effect('pay-for-vp', {
     amount: Positive,
-    to: z.union([z.literal('state'), ClassId]),
+    to: ClassId,
     vp: Positive,
     fromCapital: z.boolean(),
   }),

@@ -156,6 +156,12 @@ const RAW: HiddenAgendaInput[] = [
     when: 'anytime',
     untilRound: 3,
     vp: 8,
+    uncertain: [
+      {
+        field: 'conditions[0].status',
+        note: '"Fully operational" read as every Worker slot filled, the optional Working Class slot included.',
+      },
+    ],
     text: 'MC: 5 fully operational Companies by the end of round 3. 8 VP.',
     description:
       'Middle Class Agenda. Completed with at least 5 fully operational Companies, by the end of ' +
@@ -173,6 +179,12 @@ const RAW: HiddenAgendaInput[] = [
     ],
     when: 'anytime',
     vp: 10,
+    uncertain: [
+      {
+        field: 'conditions[0].status',
+        note: '"Fully operational" read as every Worker slot filled, the optional Working Class slot included.',
+      },
+    ],
     text: 'MC: 8 fully operational Companies and Workers in 5 Public/CC Companies. 10 VP.',
     description:
       'Middle Class Agenda. Completed with 8 fully operational Companies and your Workers in at ' +

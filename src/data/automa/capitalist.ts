@@ -204,6 +204,18 @@ const special = {
 } satisfies Record<string, AutomaEffectInput>;
 
 const C = 'capitalist';
+const revenueNote = [
+  {
+    field: 'specialPriority',
+    note: 'The 3A/3B steps are read as independent of the 150 Revenue condition (each condition is checked on its own).',
+  },
+];
+const fillNote = [
+  {
+    field: 'special',
+    note: "Whose unemployed Workers is not stated; any class's, Middle Class first unless a Demonstration is on.",
+  },
+];
 const RAW_AI = [
   aiCard(C, 1, 'BC SFM PB LOB', [2, 1], bonus.buildTwo, special.perCompany, true),
   aiCard(C, 2, 'BC PB SFM LOB', [1, 3], bonus.sellDouble, special.extraProduction, false),
@@ -213,7 +225,7 @@ const RAW_AI = [
   aiCard(C, 6, 'PB SFM BC LOB', [2, 6], bonus.billToDesired, special.deal, false),
   aiCard(C, 7, 'BC SFM PB LOB', [2, 5], bonus.halfBuild, special.pay50, true),
   aiCard(C, 8, 'BC PB SFM LOB', [2, 7], bonus.discount10, special.staff, false),
-  aiCard(C, 9, 'SFM BC PB LOB', [3, 1], bonus.dealFirst, special.fillFromUnemployed, true),
+  aiCard(C, 9, 'SFM BC PB LOB', [3, 1], bonus.dealFirst, special.fillFromUnemployed, true, fillNote),
   aiCard(C, 10, 'SFM PB BC LOB', [6, 1], bonus.food4at15, special.takePublic, false),
   aiCard(C, 11, 'PB BC SFM LOB', [3, 2], bonus.pay25TwoBills, special.extraProduction, true),
   aiCard(C, 12, 'SA PB SFM BC', [5, 7], priority.agriculture, special.agricultureCubes, false),
@@ -227,12 +239,12 @@ const RAW_AI = [
   aiCard(C, 20, 'BC PB SFM LOB', [4, 3], bonus.halfBuild, special.sellEducation, false),
   aiCard(C, 21, 'SFM BC PB LOB', [5, 3], bonus.luxury6at10, special.cubesThenBuy, true),
   aiCard(C, 22, 'SFM PB BC LOB', [3, 5], bonus.plus5, special.takePublic, false),
-  aiCard(C, 23, 'SA PB BC SFM', [4, 7], priority.revenue, special.revenueToCapital, true),
+  aiCard(C, 23, 'SA PB BC SFM', [4, 7], priority.revenue, special.revenueToCapital, true, revenueNote),
   aiCard(C, 24, 'PB SFM BC LOB', [3, 2], bonus.freeVote, special.deal, false),
   aiCard(C, 25, 'SA BC SFM PB', [7, 1], priority.luxury, special.sellLuxury, true),
-  aiCard(C, 26, 'BC PB SFM LOB', [6, 4], bonus.buildTwo, special.fillFromUnemployed, false),
+  aiCard(C, 26, 'BC PB SFM LOB', [6, 4], bonus.buildTwo, special.fillFromUnemployed, false, fillNote),
   aiCard(C, 27, 'SFM BC PB LOB', [6, 5], bonus.plus5, special.staff, true),
-  aiCard(C, 28, 'SA SFM PB BC', [6, 7], priority.revenue, special.revenueToCapital, false),
+  aiCard(C, 28, 'SA SFM PB BC', [6, 7], priority.revenue, special.revenueToCapital, false, revenueNote),
   aiCard(C, 29, 'PB BC SFM LOB', [6, 3], bonus.billToDesired, special.sellHealth, true),
   aiCard(C, 30, 'PB SFM BC LOB', [3, 6], bonus.cubes, special.sellEducation, false),
 ];

@@ -147,6 +147,13 @@ const special = {
 } satisfies Record<string, AutomaEffectInput>;
 
 const W = 'working';
+/** Rows the reference abbreviates to "remove 2 unemployed, gain 10". */
+const remove2Abbreviated = [
+  {
+    field: 'special',
+    note: 'The reference abbreviates this Special Action; read as card 10\'s full text, including "at least 4 unemployed".',
+  },
+];
 const RAW_AI = [
   aiCard(W, 1, 'AW BGS PB STR', [1, 2], bonus.assignUpTo4, special.swap, true),
   aiCard(W, 2, 'AW PB BGS STR', [3, 1], bonus.coopFarm, special.buyInfluence, false),
@@ -159,20 +166,20 @@ const RAW_AI = [
   aiCard(W, 9, 'BGS AW PB STR', [2, 4], bonus.publicEducationFirst, special.buyInfluence, true),
   aiCard(W, 10, 'BGS PB AW STR', [2, 5], bonus.halfHealth, special.remove2, false),
   aiCard(W, 11, 'PB AW BGS STR', [2, 6], bonus.billToDesired, special.cubesPopulation, true),
-  aiCard(W, 12, 'PB BGS AW STR', [6, 3], bonus.cubes, special.remove2, false),
+  aiCard(W, 12, 'PB BGS AW STR', [6, 3], bonus.cubes, special.remove2, false, remove2Abbreviated),
   aiCard(W, 13, 'BGS AW PB STR', [7, 2], bonus.perEmployed, special.take15, true),
   aiCard(W, 14, 'AW PB BGS STR', [2, 7], bonus.coopFarm, special.give20, false),
   aiCard(W, 15, 'BGS AW PB STR', [4, 1], bonus.luxuryShare, special.draw6, true),
   aiCard(W, 16, 'BGS PB AW STR', [4, 2], bonus.publicHealthFirst, special.buyInfluence, false),
-  aiCard(W, 17, 'PB AW BGS STR', [2, 6], bonus.freeVote, special.remove2, true),
+  aiCard(W, 17, 'PB AW BGS STR', [2, 6], bonus.freeVote, special.remove2, true, remove2Abbreviated),
   aiCard(W, 18, 'PB BGS AW STR', [4, 5], bonus.billToDesired, special.take15, false),
   aiCard(W, 19, 'AW BGS PB STR', [4, 6], bonus.assignAny, special.give20, true),
   aiCard(W, 20, 'AW PB BGS STR', [4, 7], bonus.skilled, special.cubesPopulation, false),
   aiCard(W, 21, 'BGS AW PB STR', [5, 1], bonus.halfHealth, special.swap, true),
-  aiCard(W, 22, 'BGS PB AW STR', [5, 2], bonus.perEmployed, special.remove2, false),
+  aiCard(W, 22, 'BGS PB AW STR', [5, 2], bonus.perEmployed, special.remove2, false, remove2Abbreviated),
   aiCard(W, 23, 'PB AW BGS STR', [5, 3], bonus.cubes, special.buyInfluence, true),
   aiCard(W, 24, 'PB BGS AW STR', [5, 4], bonus.twoBills, special.take15, false),
-  aiCard(W, 25, 'BGS AW PB STR', [5, 6], bonus.publicServices, special.remove2, true),
+  aiCard(W, 25, 'BGS AW PB STR', [5, 6], bonus.publicServices, special.remove2, true, remove2Abbreviated),
   aiCard(W, 26, 'AW PB BGS STR', [5, 7], bonus.assignUpTo4, special.draw6, false),
   aiCard(W, 27, 'BGS AW PB STR', [4, 3], bonus.halfEducation, special.swap, true),
   aiCard(W, 28, 'BGS PB AW STR', [6, 1], bonus.luxuryShare, special.cubesPopulation, false),

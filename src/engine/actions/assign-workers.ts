@@ -126,7 +126,13 @@ function targetCompanies(g: GameState, s: AssignStep): Array<[Company, SlotSpec[
     if (company.owner === 'working' && cls !== 'working') continue;
     const slots = slotsToFill(g, company, cls);
     if (!slots || slots.length === 0 || slots.length > left) continue;
-    if (fillable(slots, movable.filter((w) => w.company !== company.id))) out.push([company, slots]);
+    if (
+      fillable(
+        slots,
+        movable.filter((w) => w.company !== company.id),
+      )
+    )
+      out.push([company, slots]);
   }
   return out;
 }

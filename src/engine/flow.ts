@@ -5,6 +5,7 @@
  * card that says "then Assign Workers" pushes the same steps as the Basic Action.
  */
 import type { ClassId } from '../data/common.ts';
+import { whileAsking } from './economy/memo.ts';
 import type { GameState, Step } from './state.ts';
 
 export interface Option {
@@ -120,10 +121,10 @@ function computeQuestions(x: Ctx): Question[] {
   if (!step) return [];
   const d = definition(step);
   if (d.kind === 'question') {
-    const q = d.def.ask(x, step);
+    const q = whileAsking(x.g, () => d.def.ask(x, step));
     return q ? [q] : [];
   }
-  if (d.kind === 'secret') return d.def.asks(x, step);
+  if (d.kind === 'secret') return whileAsking(x.g, () => d.def.asks(x, step));
   return [];
 }
 
@@ -149,7 +150,7 @@ export function advance(x: Ctx) {
       continue;
     }
     if (d.kind === 'question') {
-      const q = d.def.ask(x, step);
+      const q = whileAsking(x.g, () => d.def.ask(x, step));
       if (q === null) {
         flow.pop();
         continue;
@@ -158,7 +159,7 @@ export function advance(x: Ctx) {
       asked.set(x.g, { version: x.g.version, questions: [q] });
       return;
     }
-    const questions = d.def.asks(x, step);
+    const questions = whileAsking(x.g, () => d.def.asks(x, step));
     if (questions.length === 0) {
       flow.pop();
       d.def.complete(x, step);

@@ -156,9 +156,11 @@ function inferType(value: OptionValue): ApplicationCommandOptionType {
 /** A user option carries the id; the user and their membership travel in `data.resolved`. */
 function resolveUser(id: string, world: World, resolved: APIInteractionDataResolved, label: string): string {
   const user = world.apiUser(id);
-  if (!user) throw new Error(`${label}: user option names unknown user ${id}`);
+  const member = world.resolvedMember(id);
+  if (!user || !member)
+    throw new Error(`${label}: user option names ${id}, who is not a member of the guild`);
   resolved.users = { ...resolved.users, [id]: user };
-  resolved.members = { ...resolved.members, [id]: world.resolvedMember() };
+  resolved.members = { ...resolved.members, [id]: member };
   return id;
 }
 

@@ -10,11 +10,13 @@ import {
   DiscordAPIError,
   EmbedBuilder,
   Events,
+  GatewayDispatchEvents,
   GatewayIntentBits,
   type Interaction,
   InteractionResponseType,
   MessageFlags,
   ModalBuilder,
+  PermissionFlagsBits,
   Routes,
   StringSelectMenuBuilder,
   TextInputStyle,
@@ -121,6 +123,53 @@ describe('logging in', () => {
     socket.send(JSON.stringify({ op: 2, d: { token: 'not-the-token', intents: 1, properties: {} } }));
     const [code] = await once(socket, 'close');
     expect(code).toBe(4004);
+  });
+
+  it('speaks the gateway protocol: HELLO, READY, GUILD_CREATE, heartbeat ACK, RESUME with replay', async () => {
+    const fake = await startFake({ users: ['alice'] });
+    const { url } = (await (await fetch(`${fake.apiUrl}/v10/gateway`)).json()) as { url: string };
+    const connect = async () => {
+      const socket = new WebSocket(`${url}?v=10&encoding=json`);
+      const frames: { op: number; s: number | null; t: string | null; d: Record<string, unknown> }[] = [];
+      socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+      cleanups.push(async () => socket.terminate());
+      await fake.waitFor(() => frames.length > 0);
+      return { socket, frames };
+    };
+    const first = await connect();
+    expect(first.frames[0]).toMatchObject({ op: 10, d: { heartbeat_interval: 45_000 } });
+    first.socket.send(JSON.stringify({ op: 2, d: { token: fake.token, intents: 1, properties: {} } }));
+    await fake.waitFor(() => first.frames.length >= 3);
+    const [, ready, guild] = first.frames;
+    expect(ready).toMatchObject({
+      op: 0,
+      s: 1,
+      t: 'READY',
+      d: { user: { id: fake.botUserId }, application: { id: fake.appId } },
+    });
+    expect(guild).toMatchObject({
+      op: 0,
+      s: 2,
+      t: 'GUILD_CREATE',
+      d: { id: fake.guild.id, roles: [{ id: fake.guild.id }] },
+    });
+    expect(guild?.d.members).toHaveLength(2); // the bot and alice
+
+    first.socket.send(JSON.stringify({ op: 1, d: 2 }));
+    await fake.waitFor(() => first.frames.some((f) => f.op === 11));
+
+    fake.dropConnections();
+    await once(first.socket, 'close');
+    fake.dispatch(GatewayDispatchEvents.TypingStart, { channel_id: '1' }); // missed while disconnected
+    const second = await connect();
+    second.socket.send(
+      JSON.stringify({ op: 6, d: { token: fake.token, session_id: ready?.d.session_id, seq: 2 } }),
+    );
+    await fake.waitFor(() => second.frames.length >= 3);
+    expect(second.frames.slice(1).map((f) => [f.s, f.t])).toEqual([
+      [3, 'TYPING_START'],
+      [4, 'RESUMED'],
+    ]);
   });
 
   it('accepts a new client after the first is destroyed, and old buttons still reach the bot', async () => {
@@ -230,6 +279,27 @@ describe('interactions', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('returns the reply with_response, and deletes replies and follow-ups', async () => {
+    const fake = await startFake();
+    const seen: string[] = [];
+    await startBot(fake, async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const response = await i.reply({ content: 'Rolling…', withResponse: true });
+      seen.push(`${response.resource?.message?.content} ${response.interaction.responseMessageId}`);
+      const followUp = await i.followUp('6 and 4');
+      await i.deleteReply(followUp);
+      await i.deleteReply();
+    });
+    const game = fake.channel('game');
+    const result = await fake.user('alice').slash(game, 'roll');
+
+    expect(seen).toEqual([`Rolling… ${result.deletedMessageIds[1]}`]);
+    expect(result.reply).toBeUndefined();
+    expect(result.followUps).toEqual([]);
+    expect(result.deletedMessageIds).toHaveLength(2);
+    expect(fake.publicMessages(game)).toEqual([]);
+  });
+
   it('updates the message when a button is clicked, and refuses clicks a player could not make', async () => {
     const fake = await startFake();
     await startBot(fake, async (i) => {
@@ -257,6 +327,32 @@ describe('interactions', () => {
     expect(result.reply).toMatchObject({ id: shown.id, content: 'alice ended the turn', components: [] });
     expect(result.publicMessages).toEqual([result.reply]);
     expect(() => alice.click(shown, 'end-turn')).toThrow(/no such button/);
+  });
+
+  it('edits the clicked message after a deferred update, and delivers stale buttons sent raw', async () => {
+    const fake = await startFake();
+    await startBot(fake, async (i) => {
+      if (i.isChatInputCommand()) await i.reply(board());
+      if (!i.isButton()) return;
+      if (i.message.content !== 'Board') {
+        await i.reply({ content: 'That button is no longer valid.', flags: MessageFlags.Ephemeral });
+        return;
+      }
+      await i.deferUpdate();
+      await sleep(10);
+      await i.editReply({ content: 'Production phase', components: [] });
+    });
+    const alice = fake.user('alice');
+    const shown = (await alice.slash(fake.channel('game'), 'board')).reply!;
+
+    const result = await alice.click(shown, 'end-turn');
+    expect(result.responseType).toBe(InteractionResponseType.DeferredMessageUpdate);
+    expect(result.reply).toMatchObject({ id: shown.id, content: 'Production phase' });
+    expect(result.reply?.editedAt).toBeDefined();
+
+    const stale = await alice.clickRaw(shown.id, shown.channelId, 'end-turn');
+    expect(stale).toMatchObject({ ephemeral: true, reply: { content: 'That button is no longer valid.' } });
+    expect(fake.violations).toEqual([]);
   });
 
   it('answers a select menu with an ephemeral reply, and refuses values the menu does not offer', async () => {
@@ -455,6 +551,30 @@ describe('messages and commands', () => {
     await expect(
       channel.send({ content: 'x', flags: MessageFlags.Ephemeral as never }),
     ).rejects.toMatchObject({ code: 50035 });
+  });
+
+  it("serves the channel, guild, member and user lookups discord.js makes, with the players' permissions", async () => {
+    const fake = await startFake();
+    const { client } = await startBot(fake, async (i) => {
+      if (i.isChatInputCommand())
+        await i.reply(i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ? 'admin' : 'player');
+    });
+    const admin = fake.user('gm', { permissions: PermissionFlagsBits.ManageGuild });
+    const alice = fake.user('alice');
+
+    const channel = await client.channels.fetch(fake.channel('game').id, { force: true });
+    const guild = await client.guilds.fetch({ guild: fake.guild.id, force: true });
+    const member = await guild.members.fetch({ user: alice.id, force: true });
+    const user = await client.users.fetch(admin.id, { force: true });
+    expect([
+      channel && 'name' in channel ? channel.name : undefined,
+      guild.name,
+      member.user.username,
+      user.username,
+    ]).toEqual(['game', 'Hegemony Test Server', 'alice', 'gm']);
+    expect((await admin.slash(fake.channel('game'), 'abort')).reply?.content).toBe('admin');
+    expect((await alice.slash(fake.channel('game'), 'abort')).reply?.content).toBe('player');
+    expect(fake.violations).toEqual([]);
   });
 
   it('registers guild and global commands, and checks slash input against them', async () => {

@@ -15,7 +15,7 @@ export interface GatewayHost {
   readonly token: string;
   readonly heartbeatIntervalMs: number;
   /** The `ws://` URL clients connect and resume to. */
-  readonly url: string;
+  url(): string;
   /** READY's body (minus session fields), built when a client identifies. */
   ready(): Omit<GatewayReadyDispatchData, 'session_id' | 'resume_gateway_url'>;
   /** One GUILD_CREATE per guild in READY, with every member known at identify time. */
@@ -151,7 +151,7 @@ export class Gateway {
     const ready: GatewayReadyDispatchData = {
       ...this.host.ready(),
       session_id: session.id,
-      resume_gateway_url: this.host.url,
+      resume_gateway_url: this.host.url(),
     };
     this.sendDispatch(session, GatewayDispatchEvents.Ready, ready);
     for (const guild of this.host.guildCreates())

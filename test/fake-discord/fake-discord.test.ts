@@ -183,8 +183,9 @@ describe('logging in', () => {
     await fake.waitFor(() => !fake.connected);
 
     await startBot(fake, async (i) => {
-      if (i.isButton())
+      if (i.isButton()) {
         await i.update({ content: `Restarted bot ended the turn (${i.customId})`, components: [] });
+      }
     });
     const result = await alice.click(reply!, 'end-turn');
     expect(result.reply?.content).toBe('Restarted bot ended the turn (end-turn)');
@@ -359,8 +360,9 @@ describe('interactions', () => {
     const fake = await startFake();
     await startBot(fake, async (i) => {
       if (i.isChatInputCommand()) await i.reply(board());
-      if (i.isStringSelectMenu())
+      if (i.isStringSelectMenu()) {
         await i.reply({ content: `You picked ${i.values.join()}`, flags: MessageFlags.Ephemeral });
+      }
     });
     const alice = fake.user('alice');
     const shown = (await alice.slash(fake.channel('game'), 'board')).reply!;
@@ -556,8 +558,9 @@ describe('messages and commands', () => {
   it("serves the channel, guild, member and user lookups discord.js makes, with the players' permissions", async () => {
     const fake = await startFake();
     const { client } = await startBot(fake, async (i) => {
-      if (i.isChatInputCommand())
+      if (i.isChatInputCommand()) {
         await i.reply(i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ? 'admin' : 'player');
+      }
     });
     const admin = fake.user('gm', { permissions: PermissionFlagsBits.ManageGuild });
     const alice = fake.user('alice');

@@ -87,8 +87,9 @@ export class Gateway {
    */
   dispatch(event: GatewayDispatchEvents, data: unknown): void {
     const live = [...this.sessions.values()].filter((s) => !s.ended);
-    if (live.length === 0)
+    if (live.length === 0) {
       throw new Error(`fake Discord: cannot dispatch ${event}, no bot is connected to the gateway`);
+    }
     for (const session of live) this.sendDispatch(session, event, data);
   }
 

@@ -75,8 +75,9 @@ export class HttpApi {
       res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
     } catch (error) {
       // A bug in the fake itself: answer so the client does not hang, and let the test run report it.
-      if (!res.headersSent)
+      if (!res.headersSent) {
         res.writeHead(500).end(JSON.stringify({ code: 0, message: `fake Discord bug: ${error}` }));
+      }
       throw error;
     } finally {
       recorder.finished();

@@ -305,8 +305,9 @@ function followUp(state: FakeState, req: RouteRequest): RouteReply {
   let message: FakeMessage;
   if (original?.loading) {
     const flags = isRecord(req.body) && typeof req.body.flags === 'number' ? req.body.flags : 0;
-    if (flags & MessageFlags.Ephemeral && !original.ephemeral)
+    if (flags & MessageFlags.Ephemeral && !original.ephemeral) {
       throw ApiError.invalidFormBody([EPHEMERAL_ONLY_FIRST]);
+    }
     message = state.editMessage(original, req.body, req.files);
   } else {
     message = state.createMessage(

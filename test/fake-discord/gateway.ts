@@ -10,6 +10,24 @@ import {
 } from 'discord-api-types/v10';
 import type { RawData, WebSocket } from 'ws';
 
+/**
+ * Close codes after which @discordjs/ws does not resume the session: it identifies afresh (1000,
+ * 4003, 4005, 4007, 4008) or gives up (4004, 4010–4014). After any other code it resumes.
+ */
+const SESSION_ENDING_CLOSE_CODES: readonly number[] = [
+  1000,
+  GatewayCloseCodes.NotAuthenticated,
+  GatewayCloseCodes.AuthenticationFailed,
+  GatewayCloseCodes.AlreadyAuthenticated,
+  GatewayCloseCodes.InvalidSeq,
+  GatewayCloseCodes.RateLimited,
+  GatewayCloseCodes.InvalidShard,
+  GatewayCloseCodes.ShardingRequired,
+  GatewayCloseCodes.InvalidAPIVersion,
+  GatewayCloseCodes.InvalidIntents,
+  GatewayCloseCodes.DisallowedIntents,
+];
+
 /** What the gateway needs from the rest of the fake. */
 export interface GatewayHost {
   readonly token: string;
@@ -45,7 +63,7 @@ interface Session {
 /** Per-socket state before and after IDENTIFY/RESUME. */
 interface Connection {
   session: Session | undefined;
-  /** The fake itself is closing this socket (to test RESUME); the session stays alive. */
+  /** The fake closed this socket with a resumable code (to test RESUME): the session stays alive. */
   droppedByServer: boolean;
 }
 
@@ -93,10 +111,13 @@ export class Gateway {
     for (const session of live) this.sendDispatch(session, event, data);
   }
 
-  /** Closes every bot connection with `code`; 4000 (the default) makes discord.js reconnect and RESUME. */
+  /**
+   * Closes every bot connection with `code`. After 4000 (the default) discord.js reconnects and
+   * resumes, so the session stays alive; after other codes it identifies afresh or gives up.
+   */
   dropConnections(code: number = GatewayCloseCodes.UnknownError): void {
     for (const [socket, connection] of this.connections) {
-      connection.droppedByServer = true;
+      connection.droppedByServer = !SESSION_ENDING_CLOSE_CODES.includes(code);
       socket.close(code, 'Closed by the fake Discord');
     }
   }

@@ -422,17 +422,25 @@ export async function redeliver(
   record.deliveries++;
   gateway.dispatch(GatewayDispatchEvents.InteractionCreate, record.payload);
 
-  if (!record.response) {
-    const deadline = record.createdAt + settings.responseDeadlineMs;
-    await recorder.waitFor(
-      () => record.response !== undefined || Date.now() > deadline,
-      Math.max(0, deadline - Date.now()) + 1000,
-      `the response to interaction ${record.id}`,
+  const responded = await waitUntil(
+    state,
+    () => record.response !== undefined,
+    record.createdAt + settings.responseDeadlineMs,
+  );
+  if (!responded) {
+    recorder.violate(
+      'no-response',
+      `${describe(record, state)}: the bot did not respond within ${settings.responseDeadlineMs} ms; the player sees "This interaction failed"`,
+      record.id,
     );
-    if (!record.response) {
+  }
+  // A deferred reply promises more to come, however long the bot pauses: wait until it is filled in.
+  if (record.response?.type === InteractionResponseType.DeferredChannelMessageWithSource) {
+    const filled = () => messages.get(record.originalMessageId ?? '')?.loading !== true;
+    if (!(await waitUntil(state, filled, Date.now() + settings.deferredReplyTimeoutMs))) {
       recorder.violate(
         'no-response',
-        `${describe(record, state)}: the bot did not respond within ${settings.responseDeadlineMs} ms; the player sees "This interaction failed"`,
+        `${describe(record, state)}: the bot deferred but did not fill in its reply within ${settings.deferredReplyTimeoutMs} ms; the player still sees "thinking…"`,
         record.id,
       );
     }
@@ -457,6 +465,17 @@ export async function redeliver(
     calls: recorder.calls.slice(before.calls),
     violations: recorder.violations.slice(before.violations),
   };
+}
+
+/** Waits until `done()` holds or the clock passes `until`; tells which came first. */
+async function waitUntil(state: FakeState, done: () => boolean, until: number): Promise<boolean> {
+  if (done()) return true;
+  await state.recorder.waitFor(
+    () => done() || Date.now() > until,
+    Math.max(0, until - Date.now()) + 1000,
+    'the bot',
+  );
+  return done();
 }
 
 function modalShown(record: InteractionRecord): FakeModal | undefined {

@@ -111,6 +111,28 @@ describe('logging in', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('builds the guilds and channels it is given', async () => {
+    const fake = await startFake({
+      guilds: [
+        { name: 'Club A', channels: ['lobby'] },
+        { id: '42', name: 'Club B', channels: [{ id: '43', name: 'table' }] },
+      ],
+    });
+    const { client } = await startBot(fake, async (i) => {
+      if (i.isChatInputCommand())
+        await i.reply(`${i.guild?.name} #${i.channel && 'name' in i.channel ? i.channel.name : '?'}`);
+    });
+    expect(fake.guilds.map((g) => [g.name, g.channels.map((c) => c.name)])).toEqual([
+      ['Club A', ['lobby']],
+      ['Club B', ['table']],
+    ]);
+    expect(client.guilds.cache.get('42')?.channels.cache.get('43')?.name).toBe('table');
+    expect(fake.channel('43')).toEqual({ id: '43', name: 'table', guildId: '42' });
+    const result = await fake.user('alice').slash(fake.channel('table'), 'where');
+    expect(result.reply?.content).toBe('Club B #table');
+    expect(() => fake.channel('kitchen')).toThrow(/no channel 'kitchen'/);
+  });
+
   it('refuses a wrong token: login fails, and IDENTIFY is closed with 4004', async () => {
     const fake = await startFake();
     const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
@@ -214,7 +236,7 @@ describe('interactions', () => {
       if (!i.isChatInputCommand()) return;
       const o = i.options;
       await i.reply(
-        `${o.getSubcommand()}: ${o.getInteger('players')} players, rival ${o.getUser('rival')?.username}, ` +
+        `${i.user} ${o.getSubcommand()}: ${o.getInteger('players')} players, rival ${o.getUser('rival')?.username}, ` +
           `automa ${o.getBoolean('automa')}, speed ${o.getNumber('speed')}, name ${o.getString('name')}`,
       );
     });
@@ -227,7 +249,9 @@ describe('interactions', () => {
 
     expect(result.responseType).toBe(InteractionResponseType.ChannelMessageWithSource);
     expect(result.ephemeral).toBe(false);
-    expect(result.reply?.content).toBe('new: 4 players, rival bob, automa true, speed 1.5, name Friday');
+    expect(result.reply?.content).toBe(
+      `${alice.mention} new: 4 players, rival bob, automa true, speed 1.5, name Friday`,
+    );
     expect(fake.publicMessages(game)).toEqual([result.reply]);
     expect(fake.lastMessage(game).interaction?.userId).toBe(alice.id);
     expect(result.calls.map((c) => c.route)).toEqual(['POST /interactions/:interaction/:token/callback']);
@@ -327,6 +351,8 @@ describe('interactions', () => {
     expect(result.responseType).toBe(InteractionResponseType.UpdateMessage);
     expect(result.reply).toMatchObject({ id: shown.id, content: 'alice ended the turn', components: [] });
     expect(result.publicMessages).toEqual([result.reply]);
+    expect(fake.message(shown.id)).toBe(result.reply);
+    expect(shown.content).toBe('Board'); // results are snapshots
     expect(() => alice.click(shown, 'end-turn')).toThrow(/no such button/);
   });
 
@@ -644,7 +670,8 @@ describe("Discord's rules", () => {
   });
 
   it('surfaces the late reply to the bot as DiscordAPIError 10062', async () => {
-    const fake = await startFake({ responseDeadlineMs: 50 });
+    const fake = await startFake();
+    fake.settings.responseDeadlineMs = 50;
     const { errors } = await startBot(fake, async (i) => {
       if (!i.isChatInputCommand()) return;
       await sleep(80);

@@ -36,6 +36,8 @@ export interface FakeDiscordOptions {
   readonly tokenLifetimeMs?: number;
   /** Silence that ends a driver action; default 30 ms. */
   readonly quietMs?: number;
+  /** How long a driver action waits for a deferred reply to be filled in; default 5000 ms. */
+  readonly deferredReplyTimeoutMs?: number;
   /** Per-file upload limit; default 10 MiB. */
   readonly fileSizeLimit?: number;
 }
@@ -70,6 +72,7 @@ export class FakeDiscord {
       responseDeadlineMs: options.responseDeadlineMs ?? 3000,
       tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
       quietMs: options.quietMs ?? 30,
+      deferredReplyTimeoutMs: options.deferredReplyTimeoutMs ?? 5000,
       fileSizeLimit: options.fileSizeLimit ?? LIMITS.fileSize,
     };
     const world = new World(options.guilds ?? [{}], options.botName ?? 'Hegemony Referee');
@@ -131,7 +134,7 @@ export class FakeDiscord {
     return this.state.world.bot.id;
   }
 
-  /** Timing and size knobs; `responseDeadlineMs`, `tokenLifetimeMs`, `quietMs` and `fileSizeLimit` may be changed mid-test. */
+  /** Timing and size knobs; all but the token and heartbeat interval may be changed mid-test. */
   get settings(): Settings {
     return this.state.settings;
   }

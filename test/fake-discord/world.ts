@@ -158,10 +158,6 @@ export class World {
     return this.usersById.get(id);
   }
 
-  get users(): readonly FakeUserInfo[] {
-    return [...this.usersById.values()];
-  }
-
   apiUser(id: string): APIUser | undefined {
     if (id === this.bot.id) return this.bot;
     const user = this.usersById.get(id);

@@ -737,6 +737,35 @@ describe("Discord's rules", () => {
     expect(result.reply?.content).toMatch(/Something went wrong/);
   });
 
+  it('records a deferred reply the bot never fills in', async () => {
+    const fake = await startFake({ deferredReplyTimeoutMs: 50 });
+    await startBot(fake, async (i) => {
+      if (i.isChatInputCommand()) await i.deferReply();
+    });
+    const result = await fake.user('alice').slash(fake.channel('game'), 'forgetful');
+    expect(result.reply?.loading).toBe(true);
+    expect(result.violations.map((v) => v.message)).toEqual([
+      expect.stringMatching(
+        /^\/forgetful by alice: the bot deferred but did not fill in its reply within 50 ms/,
+      ),
+    ]);
+  });
+
+  it('refuses empty messages, and webhook use before the interaction is acknowledged', async () => {
+    const fake = await startFake();
+    const codes: unknown[] = [];
+    await startBot(fake, async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.webhook.send('too early').catch((e: unknown) => codes.push(apiCode(e)));
+      await i.reply({ content: '' }).catch((e: unknown) => codes.push(apiCode(e)));
+      await i.reply('Now then');
+    });
+    const result = await fake.user('alice').slash(fake.channel('game'), 'hasty');
+    expect(codes).toEqual([10015, 50006]);
+    expect(result.violations.map((v) => v.kind)).toEqual(['unknown-webhook', 'empty-message']);
+    expect(result.reply?.content).toBe('Now then');
+  });
+
   it('expires the interaction token after its lifetime (401, 50027)', async () => {
     const fake = await startFake({ tokenLifetimeMs: 100 });
     const { errors } = await startBot(fake, async (i) => {

@@ -858,7 +858,10 @@ describe("Discord's rules", () => {
   it('records calls to routes it does not implement', async () => {
     const fake = await startFake();
     const { client } = await startBot(fake, async () => {});
-    await expect(client.rest.get('/guilds/1/bans')).rejects.toMatchObject({ status: 404 });
+    await expect(client.rest.get('/guilds/1/bans')).rejects.toMatchObject({
+      status: 404,
+      message: '404: Not Found (the fake Discord does not implement GET /guilds/1/bans)',
+    });
     expect(fake.violations.map((v) => [v.kind, v.message])).toEqual([
       ['unknown-route', 'GET /guilds/1/bans: the fake Discord does not implement GET /guilds/1/bans'],
     ]);

@@ -104,13 +104,9 @@ export class HttpApi {
     }
     try {
       if (!match) {
-        throw new ApiError(
-          404,
-          0,
-          '404: Not Found',
-          'unknown-route',
-          `the fake Discord does not implement ${call.method} ${call.path}`,
-        );
+        // Said in the body too, so the bot's own error log names the missing route.
+        const missing = `the fake Discord does not implement ${call.method} ${call.path}`;
+        throw new ApiError(404, 0, `404: Not Found (${missing})`, 'unknown-route', missing);
       }
       if (match.route.auth === 'bot' && !call.authorized) {
         throw new ApiError(401, 0, '401: Unauthorized', 'unauthorized', 'missing or wrong bot token');

@@ -89,42 +89,40 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
     x.g.bills[policy] = { owner: s.seat, section };
     log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill: ${policyLabel(policy)} → ${section}.`);
     if (!s.noImmediateVote && !s.anySection)
-      queue(x, offerImmediateVoteStep({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
+      queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
   },
 });
 
 /** The proposer may call an Immediate Vote on its Bill (cards queue it after their own steps). */
-export const offerImmediateVoteStep = question<{ seat: ClassId; policy: PolicyId; free: boolean }>(
-  'bill.immediate',
-  {
-    ask(x, s) {
-      const g = x.g;
-      const free = s.free || !!g.roundFlags.freeImmediateVotes;
-      if (!g.bills[s.policy] || (!free && g.classes[s.seat].influence < ACTIONS.immediateVoteCost))
-        return null;
-      return {
-        seat: s.seat,
-        kind: 'bill.immediate',
-        prompt: free
-          ? 'Call an Immediate Vote now (free)?'
-          : 'Spend 1 Influence to call an Immediate Vote now?',
-        options: [
-          {
-            id: 'vote',
-            label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
-          },
-          { id: 'wait', label: 'Wait for the Elections phase' },
-        ],
-      };
-    },
-    answer(x, s, id) {
-      if (id !== 'vote') return;
-      if (!s.free && !x.g.roundFlags.freeImmediateVotes)
-        x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
-      immediateVote(x, s.policy);
-    },
+const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boolean }>('bill.immediate', {
+  ask(x, s) {
+    const g = x.g;
+    const free = s.free || !!g.roundFlags.freeImmediateVotes;
+    if (!g.bills[s.policy] || (!free && g.classes[s.seat].influence < ACTIONS.immediateVoteCost)) return null;
+    return {
+      seat: s.seat,
+      kind: 'bill.immediate',
+      prompt: free
+        ? 'Call an Immediate Vote now (free)?'
+        : 'Spend 1 Influence to call an Immediate Vote now?',
+      options: [
+        {
+          id: 'vote',
+          label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
+        },
+        { id: 'wait', label: 'Wait for the Elections phase' },
+      ],
+    };
   },
-);
+  answer(x, s, id) {
+    if (id !== 'vote') return;
+    if (!s.free && !x.g.roundFlags.freeImmediateVotes)
+      x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
+    immediateVote(x, s.policy);
+  },
+});
+
+export { offerImmediateVote as offerImmediateVoteStep };
 
 /** Queues a Bill proposal with the given limits (Basic Action and cards alike). */
 export function proposeBill(x: Ctx, seat: ClassId, opts: ProposeOptions = {}) {

@@ -204,10 +204,11 @@ defineEffect('momentum-for-change', {
   start(x, cls, p) {
     const markers = markersOnTable(x.g, cls);
     const got = gainInfluence(x.g, cls, markers * num(p.influencePerBill));
-    log(
-      x,
-      `The ${CLASS_NAMES[cls]} has ${plural(markers, 'Bill marker')} on the Politics table and gains ${got} Influence.`,
-    );
+    if (markers > 0)
+      log(
+        x,
+        `The ${CLASS_NAMES[cls]} has ${plural(markers, 'Bill marker')} on the Politics table and gains ${got} Influence.`,
+      );
     proposeBill(x, cls, { noImmediateVote: true });
   },
 });

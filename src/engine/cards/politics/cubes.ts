@@ -45,9 +45,10 @@ function describeCubes(c: Cubes): string {
   return parts.join(', ') || 'none';
 }
 
+/** Adds up to `n` of the class's cubes from its supply; `why` ends the log line. */
 function addOwnCubes(x: Ctx, cls: VotingClass, n: number, why: string) {
   const added = addCubes(x.g, cls, n);
-  log(x, `The ${CLASS_NAMES[cls]} adds ${plural(added, 'Voting cube')} to the bag (${why}).`);
+  log(x, `The ${CLASS_NAMES[cls]} adds ${plural(added, 'Voting cube')} to the bag${why}.`);
 }
 
 // ---- Proletarians of the World, Unite! (Population); Voice of Middle Class Workers (2 + Public
@@ -70,7 +71,11 @@ defineEffect('add-cubes-by-count', {
   start(x, cls, p) {
     if (!isVoting(cls)) return;
     const n = cubeCount(x.g, cls, p);
-    addOwnCubes(x, cls, n, `${n} counted`);
+    const why =
+      p.count === 'population'
+        ? ' (its Population)'
+        : ` (${num(p.base)} + ${plural(n - num(p.base), 'Public or Capitalist Company', 'Public or Capitalist Companies')} employing its Workers)`;
+    addOwnCubes(x, cls, n, why);
   },
 });
 
@@ -81,7 +86,7 @@ defineEffect('buy-cubes', {
   start(x, cls, p) {
     if (!isVoting(cls)) return;
     spend(x, cls, num(p.cost));
-    addOwnCubes(x, cls, num(p.cubes), `for ${num(p.cost)}`);
+    addOwnCubes(x, cls, num(p.cubes), ` for ${num(p.cost)}`);
   },
 });
 
@@ -102,7 +107,7 @@ defineEffect('trade-protectionism-lobby', {
       x,
       'capitalist',
       companies * num(p.cubesPerCompany),
-      plural(companies, 'Company', 'Companies'),
+      ` (${plural(companies, 'protected Company', 'protected Companies')})`,
     );
   },
 });
@@ -128,7 +133,7 @@ const fakeNewsRemove = question<FakeNewsStep>('card.fake-news', {
     return {
       seat: s.seat,
       kind: 'card.fake-news',
-      prompt: `Fake News: revealed ${describeCubes(s.drawn)}. Remove a cube from the game? (${s.max - s.removed} more at most)`,
+      prompt: `Fake News: revealed cubes still out: ${describeCubes(s.drawn)}. Remove one from the game? (${s.max - s.removed} more at most)`,
       options,
     };
   },
@@ -138,7 +143,7 @@ const fakeNewsRemove = question<FakeNewsStep>('card.fake-news', {
     const cls = id as VotingClass;
     g.bag[cls] -= 1;
     g.supply.cubes[cls] += 1;
-    log(x, `Fake News: a ${CLASS_NAMES[cls]} cube is removed from the bag.`);
+    log(x, `Fake News: a ${CLASS_NAMES[cls]} cube is removed from the game.`);
     queue(
       x,
       fakeNewsRemove({ ...s, drawn: { ...s.drawn, [cls]: s.drawn[cls] - 1 }, removed: s.removed + 1 }),

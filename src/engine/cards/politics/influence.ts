@@ -155,18 +155,13 @@ defineEffect('agenda-match-reward', {
   start(x, cls, p) {
     const matches = agendaMatches(x.g);
     const amount = matches * num(p.perMatch);
+    const match = `${plural(matches, 'Policy', 'Policies')} ${matches === 1 ? 'matches' : 'match'}`;
     if (p.resource === 'influence') {
       const got = gainInfluence(x.g, cls, amount);
-      log(
-        x,
-        `${plural(matches, 'Policy', 'Policies')} match the Political Agenda: the State gains ${got} Influence.`,
-      );
+      log(x, `${match} the Political Agenda: the State gains ${got} Influence.`);
     } else {
       gainMoney(x, cls, amount);
-      log(
-        x,
-        `${plural(matches, 'Policy', 'Policies')} match the Political Agenda: the State gains ${amount}.`,
-      );
+      log(x, `${match} the Political Agenda: the State gains ${amount}.`);
     }
   },
 });

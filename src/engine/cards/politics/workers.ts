@@ -26,6 +26,10 @@ import type { Company, GameState } from '../../state.ts';
 import { defineEffect } from '../effects.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a food-skilled", "an education-skilled". */
+const aSkilled = (skill: Industry) => `${skill === 'education' ? 'an' : 'a'} ${SKILL_NAMES[skill]}`;
 
 function isWorkerClass(cls: ClassId): cls is WorkerClass {
   return cls === 'working' || cls === 'middle';
@@ -47,7 +51,7 @@ const newSkilledWorker = question<{ seat: ClassId }>('card.specialization', {
     if (x.g.supply.working <= 0) return null;
     const options: Option[] = INDUSTRIES.map((industry) => ({
       id: industry,
-      label: `A ${SKILL_NAMES[industry]} Worker`,
+      label: `${cap(aSkilled(industry))} Worker`,
     }));
     return {
       seat: s.seat,
@@ -59,7 +63,7 @@ const newSkilledWorker = question<{ seat: ClassId }>('card.specialization', {
   answer(x, _s, id) {
     const worker = addWorker(x.g, 'working', id as Industry);
     if (!worker) return;
-    log(x, `A ${SKILL_NAMES[id as Industry]} Working Class Worker joins the unemployed.`);
+    log(x, `${cap(aSkilled(id as Industry))} Working Class Worker joins the unemployed.`);
     afterWorkersMoved(x);
   },
 });
@@ -157,7 +161,7 @@ const migrationPick = question<MigrationStep>('card.migration', {
       options.push({
         id: skill ?? 'unskilled',
         label: skill
-          ? `A ${SKILL_NAMES[skill]} Worker leaves (+${s.perSkilled})`
+          ? `${cap(aSkilled(skill))} Worker leaves (+${s.perSkilled})`
           : `An unskilled Worker leaves (+${s.perUnskilled})`,
       });
     }
@@ -181,7 +185,7 @@ const migrationPick = question<MigrationStep>('card.migration', {
     gainMoney(x, s.seat, amount);
     log(
       x,
-      `${skill ? `A ${SKILL_NAMES[skill]}` : 'An unskilled'} ${CLASS_NAMES[s.seat]} Worker emigrates; the ${CLASS_NAMES[s.seat]} gains ${amount}.`,
+      `${skill ? cap(aSkilled(skill)) : 'An unskilled'} ${CLASS_NAMES[s.seat]} Worker emigrates; the ${CLASS_NAMES[s.seat]} gains ${amount}.`,
     );
     afterWorkersMoved(x);
     queue(x, migrationPick({ ...s, left: s.left - 1, removed: s.removed + 1 }));

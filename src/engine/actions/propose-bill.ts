@@ -30,6 +30,8 @@ export interface ProposeOptions {
   exclude?: PolicyId[];
   /** The proposer may decline ("up to 2 Bills", Change of Government Agenda). */
   optional?: boolean;
+  /** Another class names the Bill; the proposer still owns it and decides any Immediate Vote (Civil Unrest). */
+  chooser?: ClassId;
 }
 
 /** Round flag counting a class's Bill markers set aside for the round (Protect the Status Quo). */
@@ -76,9 +78,11 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
     }));
     if (s.optional) options.push({ id: 'none', label: 'Propose no Bill' });
     return {
-      seat: s.seat,
+      seat: s.chooser ?? s.seat,
       kind: 'bill.propose',
-      prompt: 'Propose a Bill: which Policy, and to which section?',
+      prompt: s.chooser
+        ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
+        : 'Propose a Bill: which Policy, and to which section?',
       options,
     };
   },
@@ -87,7 +91,8 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
     const policy = Number(id[0]) as PolicyId;
     const section = id[1] as Section;
     x.g.bills[policy] = { owner: s.seat, section };
-    log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill: ${policyLabel(policy)} → ${section}.`);
+    const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
+    log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
     if (!s.noImmediateVote && !s.anySection)
       queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
   },

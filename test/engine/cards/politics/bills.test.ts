@@ -300,6 +300,10 @@ describe('Public Opinion Polling', () => {
     expect(g.classes.capitalist.influence).toBe(1);
     expect(g.bag).toEqual({ working: 0, middle: 0, capitalist: 1 });
     expect(g.supply.cubes.working).toBe(25);
+
+    const h = game(2);
+    for (const policy of [1, 2, 3, 4, 5, 6, 7] as const) h.bills[policy] = { owner: 'working', section: 'B' };
+    expectRefused(h, 'capitalist', 'capitalist.public-opinion-polling');
   });
 });
 

@@ -23,8 +23,11 @@ export type ViolationKind =
   | 'invalid-response-type'
   /** A webhook call with an expired (15 min) or unknown interaction token: 401, code 50027. */
   | 'invalid-token'
-  /** A webhook call before the interaction was acknowledged: 404, code 10015. */
-  | 'not-acknowledged'
+  /**
+   * An interaction webhook call with no message behind it: before the interaction was acknowledged,
+   * or after a modal or autocomplete response: 404, code 10015.
+   */
+  | 'unknown-webhook'
   /** A message, channel, guild, user or command that does not exist (or is ephemeral on a channel route). */
   | 'not-found'
   /** A bot route without the bot token: 401. */

@@ -73,8 +73,9 @@ export function commandData(
     if (isTyped(raw)) value = raw.value;
     else if (typeof raw === 'object') value = raw.id;
     else value = raw;
-    if (type === ApplicationCommandOptionType.User)
+    if (type === ApplicationCommandOptionType.User) {
       value = resolveUser(String(value), context.world, resolved, label);
+    }
     if (definition && !focused) checkValue(definition, value, label);
     // Autocomplete sends what the player has typed so far, so numbers arrive as text.
     if (autocomplete && typeof value === 'number') value = String(value);
@@ -90,13 +91,15 @@ export function commandData(
     const missing = definitions.filter(
       (d) => 'required' in d && d.required && !(d.name in (input.options ?? {})),
     );
-    if (missing.length > 0)
+    if (missing.length > 0) {
       throw new Error(`${label} needs option(s) ${missing.map((d) => d.name).join(', ')}`);
+    }
   }
 
   let options = leaf;
-  if (input.subcommand)
+  if (input.subcommand) {
     options = [{ name: input.subcommand, type: ApplicationCommandOptionType.Subcommand, options }];
+  }
   if (input.subcommandGroup) {
     options = [{ name: input.subcommandGroup, type: ApplicationCommandOptionType.SubcommandGroup, options }];
   }
@@ -120,21 +123,25 @@ function leafDefinitions(
   let level: readonly APIApplicationCommandOption[] = command.options ?? [];
   const enter = (name: string, type: ApplicationCommandOptionType, what: string) => {
     const branch = level.find((o) => o.type === type && o.name === name);
-    if (!branch || !('options' in branch))
+    if (!branch || !('options' in branch)) {
       throw new Error(`${label}: /${command.name} has no ${what} '${name}'`);
+    }
     level = branch.options ?? [];
   };
-  if (input.subcommandGroup !== undefined)
+  if (input.subcommandGroup !== undefined) {
     enter(input.subcommandGroup, ApplicationCommandOptionType.SubcommandGroup, 'subcommand group');
-  if (input.subcommand !== undefined)
+  }
+  if (input.subcommand !== undefined) {
     enter(input.subcommand, ApplicationCommandOptionType.Subcommand, 'subcommand');
+  }
   const branches = level.filter(
     (o) =>
       o.type === ApplicationCommandOptionType.Subcommand ||
       o.type === ApplicationCommandOptionType.SubcommandGroup,
   );
-  if (branches.length > 0)
+  if (branches.length > 0) {
     throw new Error(`${label} needs a subcommand: one of ${branches.map((b) => b.name).join(', ')}`);
+  }
   return level;
 }
 
@@ -156,9 +163,12 @@ function inferType(value: OptionValue): ApplicationCommandOptionType {
 /** A user option carries the id; the user and their membership travel in `data.resolved`. */
 function resolveUser(id: string, world: World, resolved: APIInteractionDataResolved, label: string): string {
   const user = world.apiUser(id);
-  if (!user) throw new Error(`${label}: user option names unknown user ${id}`);
+  const member = world.resolvedMember(id);
+  if (!user || !member) {
+    throw new Error(`${label}: user option names ${id}, who is not a member of the guild`);
+  }
   resolved.users = { ...resolved.users, [id]: user };
-  resolved.members = { ...resolved.members, [id]: world.resolvedMember() };
+  resolved.members = { ...resolved.members, [id]: member };
   return id;
 }
 

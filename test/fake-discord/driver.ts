@@ -158,8 +158,9 @@ export class FakeUser {
         `fake Discord: ${this.name} cannot click '${customId}' on message ${current.id}: ${componentsHint(current, 'button')}`,
       );
     }
-    if (button.disabled === true)
+    if (button.disabled === true) {
       throw new Error(`fake Discord: ${this.name} cannot click '${customId}': the button is disabled`);
+    }
     return this.clickRaw(current.id, current.channelId, customId);
   }
 
@@ -170,13 +171,15 @@ export class FakeUser {
     const refuse = (why: string) =>
       new Error(`fake Discord: ${this.name} cannot select in '${customId}' on message ${current.id}: ${why}`);
     if (!menu) throw refuse(componentsHint(current, 'select menu'));
-    if (menu.type !== ComponentType.StringSelect)
+    if (menu.type !== ComponentType.StringSelect) {
       throw refuse('only string selects are supported by the fake');
+    }
     if (menu.disabled) throw refuse('the select menu is disabled');
     const offered = menu.options.map((o) => o.value);
     const unknown = values.filter((v) => !offered.includes(v));
-    if (unknown.length > 0)
+    if (unknown.length > 0) {
       throw refuse(`${unknown.join(', ')} not among the options (${offered.join(', ')})`);
+    }
     if (new Set(values).size !== values.length) throw refuse('a value is chosen twice');
     if (values.length < menu.minValues || values.length > menu.maxValues) {
       throw refuse(`choose between ${menu.minValues} and ${menu.maxValues} values, not ${values.length}`);
@@ -186,8 +189,9 @@ export class FakeUser {
 
   /** Fills in and submits a modal the bot showed this player. */
   submitModal(modal: FakeModal, values: ModalValues): Promise<InteractionResult> {
-    if (modal.userId !== this.id)
+    if (modal.userId !== this.id) {
       throw new Error(`fake Discord: modal '${modal.customId}' was shown to someone else, not ${this.name}`);
+    }
     const inputs = modalInputs(modal);
     const unknown = Object.keys(values).filter((key) => !inputs.some((input) => input.customId === key));
     if (unknown.length > 0) {
@@ -231,10 +235,7 @@ export class FakeUser {
       { custom_id: modal.customId, components },
       message,
     );
-    return this.send(payload, channel, {
-      interactedMessageId: message?.id,
-      triggering: opener.asMessageInteraction,
-    });
+    return this.send(payload, channel, { triggering: opener.asMessageInteraction });
   }
 
   /** Clicks a button by id without checking that it exists: for stale or forged custom ids. */
@@ -352,16 +353,18 @@ function modalAnswer(
     if (text !== '' && input.minLength !== undefined && text.length < input.minLength) {
       throw new Error(`${where} needs at least ${input.minLength} characters`);
     }
-    if (input.maxLength !== undefined && text.length > input.maxLength)
+    if (input.maxLength !== undefined && text.length > input.maxLength) {
       throw new Error(`${where} allows at most ${input.maxLength} characters`);
+    }
     return text;
   }
   const chosen = value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
   if (chosen.length === 0 && input.required) throw new Error(`${where} is required`);
   const offered = input.options.map((o) => o.value);
   const unknown = input.type === ComponentType.StringSelect ? chosen.filter((v) => !offered.includes(v)) : [];
-  if (unknown.length > 0)
+  if (unknown.length > 0) {
     throw new Error(`${where}: ${unknown.join(', ')} not among the options (${offered.join(', ')})`);
+  }
   return chosen;
 }
 
@@ -383,6 +386,7 @@ export function deliver(
     createdAt: Date.now(),
     asMessageInteraction: {
       id: payload.id,
+      // Autocomplete is the one other type delivered here, and it never gets a message.
       type: payload.type as MessageInteraction['type'],
       userId: origin.userId,
       guildId: origin.guildId,
@@ -418,17 +422,25 @@ export async function redeliver(
   record.deliveries++;
   gateway.dispatch(GatewayDispatchEvents.InteractionCreate, record.payload);
 
-  if (!record.response) {
-    const deadline = record.createdAt + settings.responseDeadlineMs;
-    await recorder.waitFor(
-      () => record.response !== undefined || Date.now() > deadline,
-      Math.max(0, deadline - Date.now()) + 1000,
-      `the response to interaction ${record.id}`,
+  const responded = await waitUntil(
+    state,
+    () => record.response !== undefined,
+    record.createdAt + settings.responseDeadlineMs,
+  );
+  if (!responded) {
+    recorder.violate(
+      'no-response',
+      `${describe(record, state)}: the bot did not respond within ${settings.responseDeadlineMs} ms; the player sees "This interaction failed"`,
+      record.id,
     );
-    if (!record.response) {
+  }
+  // A deferred reply promises more to come, however long the bot pauses: wait until it is filled in.
+  if (record.response?.type === InteractionResponseType.DeferredChannelMessageWithSource) {
+    const filled = () => messages.get(record.originalMessageId ?? '')?.loading !== true;
+    if (!(await waitUntil(state, filled, Date.now() + settings.deferredReplyTimeoutMs))) {
       recorder.violate(
         'no-response',
-        `${describe(record, state)}: the bot did not respond within ${settings.responseDeadlineMs} ms; the player sees "This interaction failed"`,
+        `${describe(record, state)}: the bot deferred but did not fill in its reply within ${settings.deferredReplyTimeoutMs} ms; the player still sees "thinking…"`,
         record.id,
       );
     }
@@ -453,6 +465,17 @@ export async function redeliver(
     calls: recorder.calls.slice(before.calls),
     violations: recorder.violations.slice(before.violations),
   };
+}
+
+/** Waits until `done()` holds or the clock passes `until`; tells which came first. */
+async function waitUntil(state: FakeState, done: () => boolean, until: number): Promise<boolean> {
+  if (done()) return true;
+  await state.recorder.waitFor(
+    () => done() || Date.now() > until,
+    Math.max(0, until - Date.now()) + 1000,
+    'the bot',
+  );
+  return done();
 }
 
 function modalShown(record: InteractionRecord): FakeModal | undefined {

@@ -10,11 +10,13 @@ import {
   DiscordAPIError,
   EmbedBuilder,
   Events,
+  GatewayDispatchEvents,
   GatewayIntentBits,
   type Interaction,
   InteractionResponseType,
   MessageFlags,
   ModalBuilder,
+  PermissionFlagsBits,
   Routes,
   StringSelectMenuBuilder,
   TextInputStyle,
@@ -109,6 +111,28 @@ describe('logging in', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('builds the guilds and channels it is given', async () => {
+    const fake = await startFake({
+      guilds: [
+        { name: 'Club A', channels: ['lobby'] },
+        { id: '42', name: 'Club B', channels: [{ id: '43', name: 'table' }] },
+      ],
+    });
+    const { client } = await startBot(fake, async (i) => {
+      if (i.isChatInputCommand())
+        await i.reply(`${i.guild?.name} #${i.channel && 'name' in i.channel ? i.channel.name : '?'}`);
+    });
+    expect(fake.guilds.map((g) => [g.name, g.channels.map((c) => c.name)])).toEqual([
+      ['Club A', ['lobby']],
+      ['Club B', ['table']],
+    ]);
+    expect(client.guilds.cache.get('42')?.channels.cache.get('43')?.name).toBe('table');
+    expect(fake.channel('43')).toEqual({ id: '43', name: 'table', guildId: '42' });
+    const result = await fake.user('alice').slash(fake.channel('table'), 'where');
+    expect(result.reply?.content).toBe('Club B #table');
+    expect(() => fake.channel('kitchen')).toThrow(/no channel 'kitchen'/);
+  });
+
   it('refuses a wrong token: login fails, and IDENTIFY is closed with 4004', async () => {
     const fake = await startFake();
     const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
@@ -123,6 +147,53 @@ describe('logging in', () => {
     expect(code).toBe(4004);
   });
 
+  it('speaks the gateway protocol: HELLO, READY, GUILD_CREATE, heartbeat ACK, RESUME with replay', async () => {
+    const fake = await startFake({ users: ['alice'] });
+    const { url } = (await (await fetch(`${fake.apiUrl}/v10/gateway`)).json()) as { url: string };
+    const connect = async () => {
+      const socket = new WebSocket(`${url}?v=10&encoding=json`);
+      const frames: { op: number; s: number | null; t: string | null; d: Record<string, unknown> }[] = [];
+      socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+      cleanups.push(async () => socket.terminate());
+      await fake.waitFor(() => frames.length > 0);
+      return { socket, frames };
+    };
+    const first = await connect();
+    expect(first.frames[0]).toMatchObject({ op: 10, d: { heartbeat_interval: 45_000 } });
+    first.socket.send(JSON.stringify({ op: 2, d: { token: fake.token, intents: 1, properties: {} } }));
+    await fake.waitFor(() => first.frames.length >= 3);
+    const [, ready, guild] = first.frames;
+    expect(ready).toMatchObject({
+      op: 0,
+      s: 1,
+      t: 'READY',
+      d: { user: { id: fake.botUserId }, application: { id: fake.appId } },
+    });
+    expect(guild).toMatchObject({
+      op: 0,
+      s: 2,
+      t: 'GUILD_CREATE',
+      d: { id: fake.guild.id, roles: [{ id: fake.guild.id }] },
+    });
+    expect(guild?.d.members).toHaveLength(2); // the bot and alice
+
+    first.socket.send(JSON.stringify({ op: 1, d: 2 }));
+    await fake.waitFor(() => first.frames.some((f) => f.op === 11));
+
+    fake.dropConnections();
+    await once(first.socket, 'close');
+    fake.dispatch(GatewayDispatchEvents.TypingStart, { channel_id: '1' }); // missed while disconnected
+    const second = await connect();
+    second.socket.send(
+      JSON.stringify({ op: 6, d: { token: fake.token, session_id: ready?.d.session_id, seq: 2 } }),
+    );
+    await fake.waitFor(() => second.frames.length >= 3);
+    expect(second.frames.slice(1).map((f) => [f.s, f.t])).toEqual([
+      [3, 'TYPING_START'],
+      [4, 'RESUMED'],
+    ]);
+  });
+
   it('accepts a new client after the first is destroyed, and old buttons still reach the bot', async () => {
     const fake = await startFake();
     const first = await startBot(fake, async (i) => {
@@ -134,8 +205,9 @@ describe('logging in', () => {
     await fake.waitFor(() => !fake.connected);
 
     await startBot(fake, async (i) => {
-      if (i.isButton())
+      if (i.isButton()) {
         await i.update({ content: `Restarted bot ended the turn (${i.customId})`, components: [] });
+      }
     });
     const result = await alice.click(reply!, 'end-turn');
     expect(result.reply?.content).toBe('Restarted bot ended the turn (end-turn)');
@@ -164,7 +236,7 @@ describe('interactions', () => {
       if (!i.isChatInputCommand()) return;
       const o = i.options;
       await i.reply(
-        `${o.getSubcommand()}: ${o.getInteger('players')} players, rival ${o.getUser('rival')?.username}, ` +
+        `${i.user} ${o.getSubcommand()}: ${o.getInteger('players')} players, rival ${o.getUser('rival')?.username}, ` +
           `automa ${o.getBoolean('automa')}, speed ${o.getNumber('speed')}, name ${o.getString('name')}`,
       );
     });
@@ -177,7 +249,9 @@ describe('interactions', () => {
 
     expect(result.responseType).toBe(InteractionResponseType.ChannelMessageWithSource);
     expect(result.ephemeral).toBe(false);
-    expect(result.reply?.content).toBe('new: 4 players, rival bob, automa true, speed 1.5, name Friday');
+    expect(result.reply?.content).toBe(
+      `${alice.mention} new: 4 players, rival bob, automa true, speed 1.5, name Friday`,
+    );
     expect(fake.publicMessages(game)).toEqual([result.reply]);
     expect(fake.lastMessage(game).interaction?.userId).toBe(alice.id);
     expect(result.calls.map((c) => c.route)).toEqual(['POST /interactions/:interaction/:token/callback']);
@@ -230,6 +304,27 @@ describe('interactions', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('returns the reply with_response, and deletes replies and follow-ups', async () => {
+    const fake = await startFake();
+    const seen: string[] = [];
+    await startBot(fake, async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const response = await i.reply({ content: 'Rolling…', withResponse: true });
+      seen.push(`${response.resource?.message?.content} ${response.interaction.responseMessageId}`);
+      const followUp = await i.followUp('6 and 4');
+      await i.deleteReply(followUp);
+      await i.deleteReply();
+    });
+    const game = fake.channel('game');
+    const result = await fake.user('alice').slash(game, 'roll');
+
+    expect(seen).toEqual([`Rolling… ${result.deletedMessageIds[1]}`]);
+    expect(result.reply).toBeUndefined();
+    expect(result.followUps).toEqual([]);
+    expect(result.deletedMessageIds).toHaveLength(2);
+    expect(fake.publicMessages(game)).toEqual([]);
+  });
+
   it('updates the message when a button is clicked, and refuses clicks a player could not make', async () => {
     const fake = await startFake();
     await startBot(fake, async (i) => {
@@ -256,15 +351,44 @@ describe('interactions', () => {
     expect(result.responseType).toBe(InteractionResponseType.UpdateMessage);
     expect(result.reply).toMatchObject({ id: shown.id, content: 'alice ended the turn', components: [] });
     expect(result.publicMessages).toEqual([result.reply]);
+    expect(fake.message(shown.id)).toBe(result.reply);
+    expect(shown.content).toBe('Board'); // results are snapshots
     expect(() => alice.click(shown, 'end-turn')).toThrow(/no such button/);
+  });
+
+  it('edits the clicked message after a deferred update, and delivers stale buttons sent raw', async () => {
+    const fake = await startFake();
+    await startBot(fake, async (i) => {
+      if (i.isChatInputCommand()) await i.reply(board());
+      if (!i.isButton()) return;
+      if (i.message.content !== 'Board') {
+        await i.reply({ content: 'That button is no longer valid.', flags: MessageFlags.Ephemeral });
+        return;
+      }
+      await i.deferUpdate();
+      await sleep(10);
+      await i.editReply({ content: 'Production phase', components: [] });
+    });
+    const alice = fake.user('alice');
+    const shown = (await alice.slash(fake.channel('game'), 'board')).reply!;
+
+    const result = await alice.click(shown, 'end-turn');
+    expect(result.responseType).toBe(InteractionResponseType.DeferredMessageUpdate);
+    expect(result.reply).toMatchObject({ id: shown.id, content: 'Production phase' });
+    expect(result.reply?.editedAt).toBeDefined();
+
+    const stale = await alice.clickRaw(shown.id, shown.channelId, 'end-turn');
+    expect(stale).toMatchObject({ ephemeral: true, reply: { content: 'That button is no longer valid.' } });
+    expect(fake.violations).toEqual([]);
   });
 
   it('answers a select menu with an ephemeral reply, and refuses values the menu does not offer', async () => {
     const fake = await startFake();
     await startBot(fake, async (i) => {
       if (i.isChatInputCommand()) await i.reply(board());
-      if (i.isStringSelectMenu())
+      if (i.isStringSelectMenu()) {
         await i.reply({ content: `You picked ${i.values.join()}`, flags: MessageFlags.Ephemeral });
+      }
     });
     const alice = fake.user('alice');
     const shown = (await alice.slash(fake.channel('game'), 'board')).reply!;
@@ -457,6 +581,31 @@ describe('messages and commands', () => {
     ).rejects.toMatchObject({ code: 50035 });
   });
 
+  it("serves the channel, guild, member and user lookups discord.js makes, with the players' permissions", async () => {
+    const fake = await startFake();
+    const { client } = await startBot(fake, async (i) => {
+      if (i.isChatInputCommand()) {
+        await i.reply(i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ? 'admin' : 'player');
+      }
+    });
+    const admin = fake.user('gm', { permissions: PermissionFlagsBits.ManageGuild });
+    const alice = fake.user('alice');
+
+    const channel = await client.channels.fetch(fake.channel('game').id, { force: true });
+    const guild = await client.guilds.fetch({ guild: fake.guild.id, force: true });
+    const member = await guild.members.fetch({ user: alice.id, force: true });
+    const user = await client.users.fetch(admin.id, { force: true });
+    expect([
+      channel && 'name' in channel ? channel.name : undefined,
+      guild.name,
+      member.user.username,
+      user.username,
+    ]).toEqual(['game', 'Hegemony Test Server', 'alice', 'gm']);
+    expect((await admin.slash(fake.channel('game'), 'abort')).reply?.content).toBe('admin');
+    expect((await alice.slash(fake.channel('game'), 'abort')).reply?.content).toBe('player');
+    expect(fake.violations).toEqual([]);
+  });
+
   it('registers guild and global commands, and checks slash input against them', async () => {
     const fake = await startFake();
     const { client } = await startBot(fake, async (i) => {
@@ -521,7 +670,8 @@ describe("Discord's rules", () => {
   });
 
   it('surfaces the late reply to the bot as DiscordAPIError 10062', async () => {
-    const fake = await startFake({ responseDeadlineMs: 50 });
+    const fake = await startFake();
+    fake.settings.responseDeadlineMs = 50;
     const { errors } = await startBot(fake, async (i) => {
       if (!i.isChatInputCommand()) return;
       await sleep(80);
@@ -585,6 +735,35 @@ describe("Discord's rules", () => {
     expect(fake.violations.map((v) => v.kind)).toEqual(['invalid-form-body', 'invalid-form-body']);
     expect(fake.violations[0]?.message).toMatch(/got 6001 characters/);
     expect(result.reply?.content).toMatch(/Something went wrong/);
+  });
+
+  it('records a deferred reply the bot never fills in', async () => {
+    const fake = await startFake({ deferredReplyTimeoutMs: 50 });
+    await startBot(fake, async (i) => {
+      if (i.isChatInputCommand()) await i.deferReply();
+    });
+    const result = await fake.user('alice').slash(fake.channel('game'), 'forgetful');
+    expect(result.reply?.loading).toBe(true);
+    expect(result.violations.map((v) => v.message)).toEqual([
+      expect.stringMatching(
+        /^\/forgetful by alice: the bot deferred but did not fill in its reply within 50 ms/,
+      ),
+    ]);
+  });
+
+  it('refuses empty messages, and webhook use before the interaction is acknowledged', async () => {
+    const fake = await startFake();
+    const codes: unknown[] = [];
+    await startBot(fake, async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.webhook.send('too early').catch((e: unknown) => codes.push(apiCode(e)));
+      await i.reply({ content: '' }).catch((e: unknown) => codes.push(apiCode(e)));
+      await i.reply('Now then');
+    });
+    const result = await fake.user('alice').slash(fake.channel('game'), 'hasty');
+    expect(codes).toEqual([10015, 50006]);
+    expect(result.violations.map((v) => v.kind)).toEqual(['unknown-webhook', 'empty-message']);
+    expect(result.reply?.content).toBe('Now then');
   });
 
   it('expires the interaction token after its lifetime (401, 50027)', async () => {
@@ -679,7 +858,10 @@ describe("Discord's rules", () => {
   it('records calls to routes it does not implement', async () => {
     const fake = await startFake();
     const { client } = await startBot(fake, async () => {});
-    await expect(client.rest.get('/guilds/1/bans')).rejects.toMatchObject({ status: 404 });
+    await expect(client.rest.get('/guilds/1/bans')).rejects.toMatchObject({
+      status: 404,
+      message: '404: Not Found (the fake Discord does not implement GET /guilds/1/bans)',
+    });
     expect(fake.violations.map((v) => [v.kind, v.message])).toEqual([
       ['unknown-route', 'GET /guilds/1/bans: the fake Discord does not implement GET /guilds/1/bans'],
     ]);

@@ -10,12 +10,30 @@ import {
 } from 'discord-api-types/v10';
 import type { RawData, WebSocket } from 'ws';
 
+/**
+ * Close codes after which @discordjs/ws does not resume the session: it identifies afresh (1000,
+ * 4003, 4005, 4007, 4008) or gives up (4004, 4010–4014). After any other code it resumes.
+ */
+const SESSION_ENDING_CLOSE_CODES: readonly number[] = [
+  1000,
+  GatewayCloseCodes.NotAuthenticated,
+  GatewayCloseCodes.AuthenticationFailed,
+  GatewayCloseCodes.AlreadyAuthenticated,
+  GatewayCloseCodes.InvalidSeq,
+  GatewayCloseCodes.RateLimited,
+  GatewayCloseCodes.InvalidShard,
+  GatewayCloseCodes.ShardingRequired,
+  GatewayCloseCodes.InvalidAPIVersion,
+  GatewayCloseCodes.InvalidIntents,
+  GatewayCloseCodes.DisallowedIntents,
+];
+
 /** What the gateway needs from the rest of the fake. */
 export interface GatewayHost {
   readonly token: string;
   readonly heartbeatIntervalMs: number;
   /** The `ws://` URL clients connect and resume to. */
-  readonly url: string;
+  url(): string;
   /** READY's body (minus session fields), built when a client identifies. */
   ready(): Omit<GatewayReadyDispatchData, 'session_id' | 'resume_gateway_url'>;
   /** One GUILD_CREATE per guild in READY, with every member known at identify time. */
@@ -45,7 +63,7 @@ interface Session {
 /** Per-socket state before and after IDENTIFY/RESUME. */
 interface Connection {
   session: Session | undefined;
-  /** The fake itself is closing this socket (to test RESUME); the session stays alive. */
+  /** The fake closed this socket with a resumable code (to test RESUME): the session stays alive. */
   droppedByServer: boolean;
 }
 
@@ -87,15 +105,19 @@ export class Gateway {
    */
   dispatch(event: GatewayDispatchEvents, data: unknown): void {
     const live = [...this.sessions.values()].filter((s) => !s.ended);
-    if (live.length === 0)
+    if (live.length === 0) {
       throw new Error(`fake Discord: cannot dispatch ${event}, no bot is connected to the gateway`);
+    }
     for (const session of live) this.sendDispatch(session, event, data);
   }
 
-  /** Closes every bot connection with `code`; 4000 (the default) makes discord.js reconnect and RESUME. */
+  /**
+   * Closes every bot connection with `code`. After 4000 (the default) discord.js reconnects and
+   * resumes, so the session stays alive; after other codes it identifies afresh or gives up.
+   */
   dropConnections(code: number = GatewayCloseCodes.UnknownError): void {
     for (const [socket, connection] of this.connections) {
-      connection.droppedByServer = true;
+      connection.droppedByServer = !SESSION_ENDING_CLOSE_CODES.includes(code);
       socket.close(code, 'Closed by the fake Discord');
     }
   }
@@ -151,7 +173,7 @@ export class Gateway {
     const ready: GatewayReadyDispatchData = {
       ...this.host.ready(),
       session_id: session.id,
-      resume_gateway_url: this.host.url,
+      resume_gateway_url: this.host.url(),
     };
     this.sendDispatch(session, GatewayDispatchEvents.Ready, ready);
     for (const guild of this.host.guildCreates())

@@ -30,7 +30,7 @@ const ALLOWED_RESPONSES: Readonly<Partial<Record<InteractionType, readonly Inter
   [InteractionType.ApplicationCommandAutocomplete]: [
     InteractionResponseType.ApplicationCommandAutocompleteResult,
   ],
-  // Updating is allowed only when the modal was opened from a component (checked below).
+  // Updating needs a message: only a modal opened from a component has one (checked below).
   [InteractionType.ModalSubmit]: [
     InteractionResponseType.ChannelMessageWithSource,
     InteractionResponseType.DeferredChannelMessageWithSource,
@@ -53,15 +53,14 @@ export function interactionRoutes(state: FakeState): Route[] {
     route('POST', '/interactions/:interaction/:token/callback', 'none', (req) => callback(state, req)),
     route('POST', '/webhooks/:application/:token', 'none', (req) => followUp(state, req)),
     route('GET', '/webhooks/:application/:token/messages/:message', 'none', (req) => {
-      const { message } = webhookMessage(state, req);
-      return { status: 200, body: state.apiMessage(message) };
+      return { status: 200, body: state.apiMessage(webhookMessage(state, req)) };
     }),
     route('PATCH', '/webhooks/:application/:token/messages/:message', 'none', (req) => {
-      const { message } = webhookMessage(state, req);
-      return { status: 200, body: state.apiMessage(state.editMessage(message, req.body, req.files)) };
+      const edited = state.editMessage(webhookMessage(state, req), req.body, req.files);
+      return { status: 200, body: state.apiMessage(edited) };
     }),
     route('DELETE', '/webhooks/:application/:token/messages/:message', 'none', (req) => {
-      state.messages.delete(webhookMessage(state, req).message.id);
+      state.messages.delete(webhookMessage(state, req).id);
       return { status: 204 };
     }),
   ];
@@ -159,19 +158,8 @@ function callback(state: FakeState, req: RouteRequest): RouteReply {
 }
 
 function checkResponseType(record: InteractionRecord, type: InteractionResponseType): void {
-  const allowed = ALLOWED_RESPONSES[record.type] ?? [];
-  const fromComponent = record.payload.message !== undefined;
-  if (
-    allowed.includes(type) &&
-    (record.type !== InteractionType.ModalSubmit || !UPDATES.includes(type) || fromComponent)
-  )
-    return;
-  const reason =
-    type === InteractionResponseType.Modal && record.type === InteractionType.ModalSubmit
-      ? 'a modal cannot answer a modal submit'
-      : UPDATES.includes(type)
-        ? 'only an interaction on a message (a component, or a modal opened from one) can update it'
-        : `response type ${type} is not valid for interaction type ${record.type}`;
+  const reason = responseTypeProblem(record, type);
+  if (reason === undefined) return;
   throw new ApiError(
     400,
     RESTJSONErrorCodes.InvalidFormBodyOrContentType,
@@ -180,6 +168,19 @@ function checkResponseType(record: InteractionRecord, type: InteractionResponseT
     reason,
     [{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: reason }],
   );
+}
+
+function responseTypeProblem(record: InteractionRecord, type: InteractionResponseType): string | undefined {
+  if (type === InteractionResponseType.Modal && record.type === InteractionType.ModalSubmit) {
+    return 'a modal cannot answer a modal submit';
+  }
+  if (UPDATES.includes(type) && record.payload.message === undefined) {
+    return 'only an interaction on a message (a component, or a modal opened from one) can update it';
+  }
+  if (!(ALLOWED_RESPONSES[record.type] ?? []).includes(type)) {
+    return `response type ${type} is not valid for interaction type ${record.type}`;
+  }
+  return undefined;
 }
 
 /** Replies go to the interaction's channel; flag 64 makes them visible to the invoking user alone. */
@@ -270,7 +271,7 @@ function webhookInteraction(state: FakeState, req: RouteRequest): InteractionRec
       404,
       RESTJSONErrorCodes.UnknownWebhook,
       'Unknown Webhook',
-      'not-acknowledged',
+      'unknown-webhook',
       response === undefined
         ? 'the interaction webhook was used before the interaction was acknowledged'
         : `an interaction answered with response type ${response} has no message to edit or follow up`,
@@ -280,17 +281,14 @@ function webhookInteraction(state: FakeState, req: RouteRequest): InteractionRec
 }
 
 /** `@original` or a follow-up id, resolved to a message this interaction sent. */
-function webhookMessage(
-  state: FakeState,
-  req: RouteRequest,
-): { record: InteractionRecord; message: FakeMessage } {
+function webhookMessage(state: FakeState, req: RouteRequest): FakeMessage {
   const record = webhookInteraction(state, req);
   const id = req.params.message === '@original' ? record.originalMessageId : req.params.message;
   const message = id === undefined ? undefined : state.messages.get(id);
   if (!message || (id !== record.originalMessageId && !record.followUpIds.includes(message.id))) {
     throw ApiError.notFound(RESTJSONErrorCodes.UnknownMessage, 'Unknown Message');
   }
-  return { record, message };
+  return message;
 }
 
 /**
@@ -305,8 +303,9 @@ function followUp(state: FakeState, req: RouteRequest): RouteReply {
   let message: FakeMessage;
   if (original?.loading) {
     const flags = isRecord(req.body) && typeof req.body.flags === 'number' ? req.body.flags : 0;
-    if (flags & MessageFlags.Ephemeral && !original.ephemeral)
+    if (flags & MessageFlags.Ephemeral && !original.ephemeral) {
       throw ApiError.invalidFormBody([EPHEMERAL_ONLY_FIRST]);
+    }
     message = state.editMessage(original, req.body, req.files);
   } else {
     message = state.createMessage(

@@ -109,9 +109,11 @@ class Checker {
       return 0;
     }
     const length = textLength(trim ? value.trim() : value);
-    if (length > max)
+    if (length > max) {
       this.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length (got ${length}).`);
-    else if (length < min) this.add(path, 'BASE_TYPE_MIN_LENGTH', `Must be ${min} or more in length.`);
+    } else if (length < min) {
+      this.add(path, 'BASE_TYPE_MIN_LENGTH', `Must be ${min} or more in length.`);
+    }
     return length;
   }
 
@@ -201,37 +203,21 @@ function checkEmbeds(check: Checker, value: unknown): void {
     const embed = check.object(item, ['embeds', i]);
     if (!embed) return;
     const at = (...rest: (string | number)[]) => ['embeds', i, ...rest];
+    // Discord measures embed texts trimmed; names, values, footer and author text are mandatory.
     const trim = { trim: true };
+    const required = { trim: true, required: true };
     total += check.text(embed.title, at('title'), LIMITS.embedTitle, trim);
     total += check.text(embed.description, at('description'), LIMITS.embedDescription, trim);
     check.list(embed.fields, at('fields'), LIMITS.embedFields).forEach((fieldItem, f) => {
       const field = check.object(fieldItem, at('fields', f));
       if (!field) return;
-      total += check.text(field.name, at('fields', f, 'name'), LIMITS.embedFieldName, {
-        ...trim,
-        required: true,
-      });
-      total += check.text(field.value, at('fields', f, 'value'), LIMITS.embedFieldValue, {
-        ...trim,
-        required: true,
-      });
+      total += check.text(field.name, at('fields', f, 'name'), LIMITS.embedFieldName, required);
+      total += check.text(field.value, at('fields', f, 'value'), LIMITS.embedFieldValue, required);
     });
-    if (embed.footer !== undefined) {
-      const footer = check.object(embed.footer, at('footer'));
-      if (footer)
-        total += check.text(footer.text, at('footer', 'text'), LIMITS.embedFooter, {
-          ...trim,
-          required: true,
-        });
-    }
-    if (embed.author !== undefined) {
-      const author = check.object(embed.author, at('author'));
-      if (author)
-        total += check.text(author.name, at('author', 'name'), LIMITS.embedAuthor, {
-          ...trim,
-          required: true,
-        });
-    }
+    const footer = embed.footer === undefined ? undefined : check.object(embed.footer, at('footer'));
+    if (footer) total += check.text(footer.text, at('footer', 'text'), LIMITS.embedFooter, required);
+    const author = embed.author === undefined ? undefined : check.object(embed.author, at('author'));
+    if (author) total += check.text(author.name, at('author', 'name'), LIMITS.embedAuthor, required);
   });
   if (total > LIMITS.embedTotal) {
     check.add(
@@ -370,12 +356,13 @@ function checkSelect(check: Checker, select: Json, path: Path, customIds: Set<st
   check.int(select.max_values, [...path, 'max_values'], 1, LIMITS.selectValues);
   const min = typeof select.min_values === 'number' ? select.min_values : 1;
   const max = typeof select.max_values === 'number' ? select.max_values : 1;
-  if (min > max)
+  if (min > max) {
     check.add(
       [...path, 'min_values'],
       'SELECT_COMPONENT_MIN_VALUES_TOO_LARGE',
       'Must not exceed max_values.',
     );
+  }
   if (select.type !== ComponentType.StringSelect) return;
 
   const options = check.list(select.options, [...path, 'options'], LIMITS.selectOptions, 1);
@@ -498,9 +485,9 @@ export function checkChoices(data: unknown): FormIssue[] {
     const choice = check.object(item, ['data', 'choices', i]);
     if (!choice) return;
     check.text(choice.name, ['data', 'choices', i, 'name'], LIMITS.choiceName, { min: 1, required: true });
-    if (typeof choice.value === 'string')
+    if (typeof choice.value === 'string') {
       check.text(choice.value, ['data', 'choices', i, 'value'], LIMITS.choiceValue);
-    else if (typeof choice.value !== 'number') {
+    } else if (typeof choice.value !== 'number') {
       check.add(['data', 'choices', i, 'value'], 'BASE_TYPE_REQUIRED', 'Must be a string or a number.');
     }
   });
@@ -520,12 +507,13 @@ export function checkCommands(body: unknown): FormIssue[] {
     const chatInput = type === 1;
     checkCommandName(check, command.name, [i, 'name'], chatInput);
     const key = `${type}:${String(command.name)}`;
-    if (names.has(key))
+    if (names.has(key)) {
       check.add(
         [i, 'name'],
         'APPLICATION_COMMANDS_DUPLICATE_NAME',
         `Command name '${command.name}' is already used.`,
       );
+    }
     names.add(key);
     if (!chatInput) return;
     let total = check.text(command.description, [i, 'description'], LIMITS.commandDescription, {

@@ -1,6 +1,9 @@
 import type { ViolationKind } from './api-error.ts';
 import type { UploadedFile } from './multipart.ts';
 
+/** Event-loop turns of silence needed on top of the quiet period (see `waitForQuiet`). */
+const CALM_TURNS = 10;
+
 /** One REST request the bot made, as the fake saw and answered it. */
 export interface RecordedCall {
   /** Position in `fake.calls`, from 0. */
@@ -46,6 +49,8 @@ export class Recorder {
   readonly violations: Violation[] = [];
   private inFlight = 0;
   private lastActivity = 0;
+  /** Counts every change, so a waiter can tell whether anything happened while it slept. */
+  private activity = 0;
   private readonly listeners = new Set<() => void>();
 
   /** A request arrived; it counts as activity until `finished` is called. */
@@ -113,16 +118,25 @@ export class Recorder {
   /**
    * Resolves once no request is in flight and nothing has happened for `quietMs`, counting from
    * `since` at the earliest (the moment an event was dispatched, before the bot could react).
+   *
+   * Wall-clock silence alone misleads on a busy machine: after the process has been starved, this
+   * timer fires before the event loop has read the bot's next request from its socket. So silence
+   * must also last CALM_TURNS turns of the event loop, each of which reads any pending I/O.
    */
   async waitForQuiet(quietMs: number, since = 0): Promise<void> {
+    let calmTurns = 0;
     for (;;) {
+      const activity = this.activity;
       const idleFor = Date.now() - Math.max(this.lastActivity, since);
-      if (this.inFlight === 0 && idleFor >= quietMs) return;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(1, quietMs - idleFor)));
+      if (this.inFlight === 0 && idleFor >= quietMs && calmTurns >= CALM_TURNS) return;
+      if (idleFor < quietMs) await new Promise((resolve) => setTimeout(resolve, quietMs - idleFor));
+      else await new Promise((resolve) => setImmediate(resolve));
+      calmTurns = this.activity === activity && this.inFlight === 0 ? calmTurns + 1 : 0;
     }
   }
 
   private touch(): void {
+    this.activity++;
     this.lastActivity = Date.now();
     for (const listener of this.listeners) listener();
   }

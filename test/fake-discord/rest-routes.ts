@@ -83,15 +83,17 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
     route('PUT', '/applications/:application/commands', 'bot', (req) =>
       overwriteCommands(state, req, 'global'),
     ),
-    route('GET', '/applications/:application/commands', 'bot', (req) =>
-      ok(state.commands.list(commandScope(state, req, 'global'))),
-    ),
+    route('GET', '/applications/:application/commands', 'bot', (req) => {
+      checkApplication(state, req);
+      return ok(state.commands.list('global'));
+    }),
     route('PUT', '/applications/:application/guilds/:guild/commands', 'bot', (req) =>
       overwriteCommands(state, req, findGuild(state, req).id),
     ),
-    route('GET', '/applications/:application/guilds/:guild/commands', 'bot', (req) =>
-      ok(state.commands.list(commandScope(state, req, findGuild(state, req).id))),
-    ),
+    route('GET', '/applications/:application/guilds/:guild/commands', 'bot', (req) => {
+      checkApplication(state, req);
+      return ok(state.commands.list(findGuild(state, req).id));
+    }),
 
     ...interactionRoutes(state),
   ];
@@ -129,15 +131,15 @@ function listMessages(messages: readonly FakeMessage[], query: URLSearchParams):
   return newestFirst.filter((m) => !before || BigInt(m.id) < BigInt(before)).slice(0, limit);
 }
 
-function commandScope(state: FakeState, req: RouteRequest, scope: CommandScope): CommandScope {
+/** Command routes name the application; only the fake's own is known. */
+function checkApplication(state: FakeState, req: RouteRequest): void {
   if (req.params.application !== state.world.applicationId) {
     throw ApiError.notFound(RESTJSONErrorCodes.UnknownApplication, 'Unknown Application');
   }
-  return scope;
 }
 
 function overwriteCommands(state: FakeState, req: RouteRequest, scope: CommandScope): RouteReply {
-  commandScope(state, req, scope);
+  checkApplication(state, req);
   const issues = checkCommands(req.body);
   if (issues.length > 0) throw ApiError.invalidFormBody(issues);
   const definitions = (req.body as unknown[]).filter(isRecord);

@@ -1,24 +1,21 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  type APIApplicationCommand,
-  type APIInteraction,
-  type ApplicationFlags,
-  type GatewayDispatchEvents,
-  type GatewayIdentifyData,
-  RESTJSONErrorCodes,
+import type {
+  APIApplicationCommand,
+  APIInteraction,
+  ApplicationFlags,
+  GatewayDispatchEvents,
+  GatewayIdentifyData,
 } from 'discord-api-types/v10';
 import { WebSocketServer } from 'ws';
-import { ApiError } from './api-error.ts';
 import { FakeUser, type InteractionResult, redeliver } from './driver.ts';
 import { Gateway } from './gateway.ts';
+import { HttpApi } from './http-api.ts';
 import { LIMITS } from './limits.ts';
 import type { FakeMessage } from './messages.ts';
-import { parseMultipart, type UploadedFile } from './multipart.ts';
 import type { RecordedCall, Violation } from './records.ts';
 import { apiRoutes } from './rest-routes.ts';
-import { matchRoute, type Route, routeName } from './router.ts';
 import { FakeState, type Settings } from './state.ts';
 import { type FakeChannel, type FakeGuild, type GuildSpec, type UserOptions, World } from './world.ts';
 
@@ -39,11 +36,11 @@ export interface FakeDiscordOptions {
   readonly tokenLifetimeMs?: number;
   /** Silence that ends a driver action; default 30 ms. */
   readonly quietMs?: number;
+  /** How long a driver action waits for a deferred reply to be filled in; default 5000 ms. */
+  readonly deferredReplyTimeoutMs?: number;
   /** Per-file upload limit; default 10 MiB. */
   readonly fileSizeLimit?: number;
 }
-
-const API_PREFIX = '/api/v10';
 
 /**
  * A loopback stand-in for Discord's REST API and Gateway that a real discord.js `Client` logs into:
@@ -61,10 +58,9 @@ const API_PREFIX = '/api/v10';
 export class FakeDiscord {
   private readonly state: FakeState;
   private readonly gateway: Gateway;
-  private readonly routes: Route[];
+  private readonly http: HttpApi;
   private readonly users = new Map<string, FakeUser>();
   private readonly wss: WebSocketServer;
-  private rateLimits: { remaining: number; retryAfterMs: number } = { remaining: 0, retryAfterMs: 0 };
 
   private constructor(
     private readonly server: Server,
@@ -76,6 +72,7 @@ export class FakeDiscord {
       responseDeadlineMs: options.responseDeadlineMs ?? 3000,
       tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
       quietMs: options.quietMs ?? 30,
+      deferredReplyTimeoutMs: options.deferredReplyTimeoutMs ?? 5000,
       fileSizeLimit: options.fileSizeLimit ?? LIMITS.fileSize,
     };
     const world = new World(options.guilds ?? [{}], options.botName ?? 'Hegemony Referee');
@@ -85,9 +82,7 @@ export class FakeDiscord {
     this.gateway = new Gateway({
       token: settings.token,
       heartbeatIntervalMs: settings.heartbeatIntervalMs,
-      get url() {
-        return gatewayUrl();
-      },
+      url: gatewayUrl,
       ready: () => ({
         v: 10,
         user: world.bot,
@@ -96,10 +91,10 @@ export class FakeDiscord {
       }),
       guildCreates: () => world.guilds.map((g) => world.guildCreate(g)),
     });
-    this.routes = apiRoutes(this.state, gatewayUrl);
+    this.http = new HttpApi(this.state, apiRoutes(this.state, gatewayUrl));
     this.wss = new WebSocketServer({ server, path: '/gateway' });
     this.wss.on('connection', (socket) => this.gateway.accept(socket));
-    server.on('request', (req, res) => void this.handle(req, res));
+    server.on('request', (req, res) => void this.http.handle(req, res));
   }
 
   /** Starts a fake Discord on 127.0.0.1, on a free port. */
@@ -139,7 +134,7 @@ export class FakeDiscord {
     return this.state.world.bot.id;
   }
 
-  /** Timing and size knobs; `responseDeadlineMs`, `tokenLifetimeMs`, `quietMs` and `fileSizeLimit` may be changed mid-test. */
+  /** Timing and size knobs; all but the token and heartbeat interval may be changed mid-test. */
   get settings(): Settings {
     return this.state.settings;
   }
@@ -250,181 +245,11 @@ export class FakeDiscord {
 
   /** Answers the next `count` REST calls with 429 Too Many Requests and `retry_after` (discord.js waits and retries). */
   rateLimitNext(count: number, retryAfterMs = 50): void {
-    this.rateLimits = { remaining: count, retryAfterMs };
+    this.http.rateLimitNext(count, retryAfterMs);
   }
 
   /** Drops the bot's gateway connection; with the default 4000 discord.js reconnects and resumes. */
   dropConnections(code?: number): void {
     this.gateway.dropConnections(code);
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', this.state.baseUrl);
-    if (req.method === 'GET' && url.pathname.startsWith('/attachments/')) {
-      this.serveAttachment(url.pathname, res);
-      return;
-    }
-    const { recorder } = this.state;
-    recorder.started();
-    try {
-      const at = Date.now();
-      const raw = await readBody(req);
-      const method = req.method ?? 'GET';
-      // discord.js sends `@original` as `%40original`; ids and tokens never contain '/'.
-      const path = (
-        url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname
-      )
-        .split('/')
-        .map((segment) => safeDecode(segment))
-        .join('/');
-      const match = url.pathname.startsWith(API_PREFIX) ? matchRoute(this.routes, method, path) : undefined;
-      const parsed = parseBody(raw, req.headers['content-type'] ?? '');
-      const call = recorder.record({
-        at,
-        method,
-        path,
-        query: Object.fromEntries(url.searchParams),
-        route: match ? routeName(match.route) : 'unknown',
-        body: parsed.body,
-        files: parsed.files,
-        authorized: req.headers.authorization === `Bot ${this.token}`,
-        interactionId: undefined,
-        status: 0,
-        response: undefined,
-      });
-      const reply = this.answer(call, match, url.searchParams, parsed, raw.length);
-      call.status = reply.status;
-      call.response = reply.body;
-      res.writeHead(reply.status, reply.headers);
-      res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
-    } catch (error) {
-      // A bug in the fake itself: answer so the client does not hang, and let the test run report it.
-      if (!res.headersSent)
-        res.writeHead(500).end(JSON.stringify({ code: 0, message: `fake Discord bug: ${error}` }));
-      throw error;
-    } finally {
-      recorder.finished();
-    }
-  }
-
-  /** Runs the route, turning refusals into Discord's error responses and violations. */
-  private answer(
-    call: RecordedCall,
-    match: ReturnType<typeof matchRoute>,
-    query: URLSearchParams,
-    parsed: ParsedBody,
-    size: number,
-  ): { status: number; body?: unknown; headers: Record<string, string> } {
-    const json = { 'content-type': 'application/json' };
-    if (this.rateLimits.remaining > 0) {
-      this.rateLimits.remaining--;
-      const seconds = this.rateLimits.retryAfterMs / 1000;
-      return {
-        status: 429,
-        body: { message: 'You are being rate limited.', retry_after: seconds, global: false },
-        headers: { ...json, 'retry-after': String(seconds), 'x-ratelimit-scope': 'user' },
-      };
-    }
-    try {
-      if (!match) {
-        throw new ApiError(
-          404,
-          0,
-          '404: Not Found',
-          'unknown-route',
-          `the fake Discord does not implement ${call.method} ${call.path}`,
-        );
-      }
-      if (match.route.auth === 'bot' && !call.authorized) {
-        throw new ApiError(401, 0, '401: Unauthorized', 'unauthorized', 'missing or wrong bot token');
-      }
-      if (size > LIMITS.requestSize) {
-        throw new ApiError(
-          413,
-          RESTJSONErrorCodes.RequestEntityTooLarge,
-          'Request entity too large',
-          'request-too-large',
-          `the request is ${size} bytes; the limit is ${LIMITS.requestSize}`,
-        );
-      }
-      if (parsed.invalidJson) {
-        throw new ApiError(
-          400,
-          RESTJSONErrorCodes.RequestBodyContainsInvalidJSON,
-          'The request body contains invalid JSON.',
-          'invalid-form-body',
-        );
-      }
-      const reply = match.route.handle({
-        params: match.params,
-        query,
-        body: call.body,
-        files: call.files,
-        call,
-      });
-      return { ...reply, headers: reply.body === undefined ? {} : json };
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.kind) {
-        this.state.recorder.violate(
-          error.kind,
-          `${call.method} ${call.path}: ${error.detail}`,
-          call.interactionId,
-          call,
-        );
-      }
-      return { status: error.status, body: error.body(), headers: json };
-    }
-  }
-
-  private serveAttachment(pathname: string, res: ServerResponse): void {
-    const id = pathname.split('/')[3] ?? '';
-    const attachment = this.state.messages.attachment(id);
-    if (!attachment) {
-      res.writeHead(404).end();
-      return;
-    }
-    res
-      .writeHead(200, { 'content-type': attachment.contentType, 'content-length': attachment.size })
-      .end(attachment.data);
-  }
-}
-
-interface ParsedBody {
-  readonly body: unknown;
-  readonly files: readonly UploadedFile[];
-  readonly invalidJson: boolean;
-}
-
-/** JSON, or multipart with the JSON in `payload_json` and files in `files[n]`. */
-function parseBody(raw: Buffer, contentType: string): ParsedBody {
-  const multipart = contentType.startsWith('multipart/form-data')
-    ? parseMultipart(raw, contentType)
-    : undefined;
-  const text = multipart ? multipart.fields.payload_json : raw.length > 0 ? raw.toString('utf8') : undefined;
-  const files = multipart?.files ?? [];
-  if (text === undefined) return { body: undefined, files, invalidJson: false };
-  try {
-    return { body: JSON.parse(text), files, invalidJson: false };
-  } catch {
-    return { body: text, files, invalidJson: true };
-  }
-}
-
-/**
- * Reads the whole body. Oversized bodies are read too (and then refused with 413), because answering
- * before the upload ends would break the client's connection instead of giving it Discord's error.
- */
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
   }
 }

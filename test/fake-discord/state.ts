@@ -32,6 +32,8 @@ export interface Settings {
   tokenLifetimeMs: number;
   /** How long the bot must stay silent before a driver call resolves. */
   quietMs: number;
+  /** How long a driver call waits for a deferred reply to be filled in before calling it abandoned. */
+  deferredReplyTimeoutMs: number;
   /** Per-file upload limit (Discord: 10 MiB). */
   fileSizeLimit: number;
 }

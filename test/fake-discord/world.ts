@@ -158,10 +158,6 @@ export class World {
     return this.usersById.get(id);
   }
 
-  get users(): readonly FakeUserInfo[] {
-    return [...this.usersById.values()];
-  }
-
   apiUser(id: string): APIUser | undefined {
     if (id === this.bot.id) return this.bot;
     const user = this.usersById.get(id);
@@ -172,7 +168,7 @@ export class World {
   apiMember(userId: string): APIGuildMember | undefined {
     const user = this.apiUser(userId);
     if (!user) return undefined;
-    return { user, ...this.resolvedMember() };
+    return { user, ...memberFields() };
   }
 
   /** The member object inside an interaction: the user, plus their permissions in the channel. */
@@ -181,20 +177,10 @@ export class World {
   }
 
   /** A member as it appears in `data.resolved.members`: without `user`, with permissions. */
-  resolvedMember(): APIInteractionDataResolvedGuildMember & Omit<APIGuildMember, 'user'> {
-    return {
-      nick: null,
-      avatar: null,
-      roles: [],
-      joined_at: JOINED_AT,
-      premium_since: null,
-      deaf: false,
-      mute: false,
-      flags: 0 as GuildMemberFlags,
-      pending: false,
-      communication_disabled_until: null,
-      permissions: EVERYONE_PERMISSIONS.toString(),
-    };
+  resolvedMember(userId: string): APIInteractionDataResolvedGuildMember | undefined {
+    const user = this.usersById.get(userId);
+    if (!user) return undefined;
+    return { ...memberFields(), permissions: user.permissions.toString() };
   }
 
   apiChannel(channel: FakeChannel): APIGuildTextChannel<ChannelType.GuildText> {
@@ -285,4 +271,20 @@ export class World {
       flags: 0 as RoleFlags,
     };
   }
+}
+
+/** A plain member of the guild: no nickname, no roles beyond @everyone. */
+function memberFields(): Omit<APIGuildMember, 'user'> {
+  return {
+    nick: null,
+    avatar: null,
+    roles: [],
+    joined_at: JOINED_AT,
+    premium_since: null,
+    deaf: false,
+    mute: false,
+    flags: 0 as GuildMemberFlags,
+    pending: false,
+    communication_disabled_until: null,
+  };
 }

@@ -8,12 +8,14 @@ import { GAME } from '../../data/tables.ts';
 import { actionById, availableActions } from '../actions/registry.ts';
 import { cardLabel, discardFromHand, playableCards, playCard } from '../cards/play.ts';
 import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
+import { runHooks } from '../hooks.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
   x.g.phase = 'action';
   log(x, `Round ${x.g.round}: the Action phase begins.`);
+  runHooks(x, 'action:start');
   const turns = [];
   for (let number = 1; number <= GAME.turnsPerRound; number++) {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
@@ -23,6 +25,7 @@ export const actionPhase = auto('action.start', (x) => {
 
 const endActionPhase = auto('action.end', (x) => {
   x.g.turn = null;
+  runHooks(x, 'action:end');
 });
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {
@@ -41,7 +44,7 @@ export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
     const options: Option[] = [];
     if (!turn.mainDone) {
       for (const card of playableCards(g, s.seat))
-        options.push({ id: `play:${card}`, label: `Play ${cardLabel(card)}` });
+        options.push({ id: `play:${card}`, label: `Play ${cardLabel(card)}`.slice(0, 100) });
       const basics = availableActions(g, s.seat, 'basic');
       for (const a of basics) options.push({ id: `basic:${a.id}`, label: `${a.name} (discard a card)` });
       if (basics.length === 0)

@@ -6,7 +6,6 @@
 import type { MessageComponentInteraction } from 'discord.js';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
-import { UserError } from './errors.ts';
 import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
 import { boardMessage } from './present/board.ts';
 import { lobbyMessage } from './present/lobby.ts';
@@ -96,18 +95,18 @@ export const COMPONENTS: Handlers = {
   select: {
     intent: 'update',
     async handle(i, id, ctx, reply) {
-      if (!i.isStringSelectMenu() || i.values.length !== 1) {
-        throw new UserError('Choose exactly one option.', 'invalid');
-      }
       const { guildId, channelId } = whereOf(i);
-      const value = i.values[0] as string;
-      const index = /^~\d{1,3}$/.test(value) ? Number(value.slice(1)) : null;
+      // Anything but exactly one chosen value reaches the service as no answer, which it refuses
+      // after checking who is asking (so a stranger hears that first).
+      const values = i.isStringSelectMenu() && i.values.length === 1 ? i.values : [];
+      const value = values[0];
+      const index = value !== undefined && /^~\d{1,3}$/.test(value) ? Number(value.slice(1)) : null;
       const result = await ctx.games.answer({
         guildId,
         channelId,
         userId: i.user.id,
         ref: id,
-        answers: [index === null ? value : { index }],
+        answers: value === undefined ? [] : [index === null ? value : { index }],
         interactionId: i.id,
       });
       if (result.duplicate) return reply.skip();

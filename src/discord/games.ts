@@ -272,6 +272,7 @@ export class GameService {
       if (!question) {
         throw new UserError(`There is nothing for the ${CLASS_NAMES[seat]} to answer right now.`, 'stale');
       }
+      if (input.answers.length === 0) throw new UserError('Choose exactly one option.', 'invalid');
       const answers = input.answers.map((a) => {
         if (typeof a === 'string') return a;
         const option = question.options[a.index];

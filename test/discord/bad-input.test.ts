@@ -69,10 +69,22 @@ async function annsPanel(): Promise<FakeMessage> {
   return table.openPanelFor(ann, seeded(3));
 }
 
-function answerButton(panel: FakeMessage): string {
-  const choice = choicesOf(panel).find((c) => c.kind === 'button' || c.kind === 'select');
-  if (!choice) throw new Error(`no choice on ${panel.content}`);
-  return choice.customId;
+function firstChoice(panel: FakeMessage) {
+  for (const c of choicesOf(panel)) if (c.kind !== 'page') return c;
+  throw new Error(`no choice on ${panel.content}`);
+}
+
+/** Sends the panel's first choice as `user`, whoever the panel belongs to (a forged click). */
+function pressRaw(user: FakeUser, panel: FakeMessage) {
+  const c = firstChoice(panel);
+  return c.kind === 'select'
+    ? user.selectRaw(panel.id, game.id, c.customId, [c.value])
+    : user.clickRaw(panel.id, game.id, c.customId);
+}
+
+/** `<game>:<seat>:<version>:<question>` of the panel's question. */
+function refOf(panel: FakeMessage): string {
+  return firstChoice(panel).customId.split(':').slice(2, 6).join(':');
 }
 
 describe('a game command where there is no game', () => {
@@ -108,14 +120,12 @@ it('tells a non-player who presses the board or an answer button that they are n
     'You are not playing in this game.',
   );
   const panel = await annsPanel();
-  expect(await refusedWithoutChange(() => carl.clickRaw(panel.id, game.id, answerButton(panel)))).toBe(
-    'You are not playing in this game.',
-  );
+  expect(await refusedWithoutChange(() => pressRaw(carl, panel))).toBe('You are not playing in this game.');
 });
 
 it("refuses the wrong seat: only the seat's owner answers its question", async () => {
   const panel = await annsPanel();
-  const text = await refusedWithoutChange(() => bob.clickRaw(panel.id, game.id, answerButton(panel)));
+  const text = await refusedWithoutChange(() => pressRaw(bob, panel));
   expect(text).toContain(`only ${ann.mention} can make it`);
   // Typing the answer instead: Bob's own seat has nothing to answer.
   const choice = choicesOf(panel)[0];
@@ -127,8 +137,7 @@ it("refuses the wrong seat: only the seat's owner answers its question", async (
 
 it('refuses a forged custom id', async () => {
   const panel = await annsPanel();
-  const real = answerButton(panel);
-  const [, , gid, seat, version, fingerprint] = real.split(':');
+  const [gid, seat, version, fingerprint] = refOf(panel).split(':');
   const forged: Array<[string, RegExp]> = [
     ['hg:nonsense', /not one I know/],
     ['someone-elses-bot:123', /not one I know/],
@@ -138,6 +147,7 @@ it('refuses a forged custom id', async () => {
     [`hg:a:${gid}:${seat}:zzzz:${fingerprint}:done`, /does not match any open question/],
     [`hg:a:${gid}:${seat}:${version}:${fingerprint}:~99`, /not on offer/],
     [`hg:p:${gid}:${seat}:${version}:${fingerprint}:x`, /not one I know/],
+    [`hg:s:${gid}:${seat}:${version}:${fingerprint}:0`, /Choose exactly one option/],
     [`hg:join:${gid}:w`, /already started/],
     [`hg:start:${gid}`, /already started/],
   ];
@@ -148,13 +158,12 @@ it('refuses a forged custom id', async () => {
 
 it('refuses an option that was not offered, from a button, a select or a typed answer', async () => {
   const panel = await annsPanel();
-  const real = answerButton(panel);
-  const ref = real.split(':').slice(0, 6).join(':');
+  const ref = refOf(panel);
   const notOffered = /is not one of the choices/;
   expect(
-    await refusedWithoutChange(() => ann.clickRaw(panel.id, game.id, `${ref}:basic:no-such-action`)),
+    await refusedWithoutChange(() => ann.clickRaw(panel.id, game.id, `hg:a:${ref}:basic:no-such-action`)),
   ).toMatch(notOffered);
-  const selectId = `hg:s:${ref.split(':').slice(2).join(':')}:0`;
+  const selectId = `hg:s:${ref}:0`;
   expect(
     await refusedWithoutChange(() => ann.selectRaw(panel.id, game.id, selectId, ['play:nothing#1'])),
   ).toMatch(notOffered);

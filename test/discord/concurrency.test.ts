@@ -116,7 +116,7 @@ it('applies a double-clicked button once; the second click is told it was alread
   expect(harness.fake.violations).toEqual([]);
 });
 
-it('applies a double-clicked turn button once', async () => {
+it('applies a triple-clicked turn choice once', async () => {
   h = await startHarness({ quietMs: 5, gameSeeds: ['double-click'] });
   const harness = h;
   const channel = h.fake.channel('game');
@@ -132,12 +132,12 @@ it('applies a double-clicked turn button once', async () => {
   const board = harness.fake.message(lobby.id) as FakeMessage;
   const panel = (await ann.click(board, id('hg:open:'))).reply as FakeMessage;
   const before = (await harness.app.store.get(gameKey(channel.guildId, channel.id))) as GameRecord;
-  const button = choicesOf(panel).find((c) => c.kind === 'button')!.customId;
-  const clicks = await Promise.all([
-    ann.click(panel, button),
-    ann.click(panel, button),
-    ann.click(panel, button),
-  ]);
+  const choice = choicesOf(panel).find((c) => c.kind !== 'page')!;
+  const press = () =>
+    choice.kind === 'select'
+      ? ann.select(panel, choice.customId, [choice.value])
+      : ann.click(panel, choice.customId);
+  const clicks = await Promise.all([press(), press(), press()]);
   const after = (await harness.app.store.get(gameKey(channel.guildId, channel.id))) as GameRecord;
   expect(after.actions.length).toBe(before.actions.length + 1);
   expect(after.state?.version).toBe(before.state!.version + 1);

@@ -76,3 +76,44 @@ it('npm start logs in to the Discord named by DISCORD_API_URL, registers the com
   await fake.waitFor(() => out.includes('"msg":"shutting down"') && !fake.connected, 20_000);
   expect(out).not.toMatch(/"level":(50|60)/);
 }, 90_000);
+
+it('npm run deploy-commands registers the commands in DEV_GUILD_ID, or globally without it', async () => {
+  const fake = await FakeDiscord.start();
+  cleanups.push(() => fake.stop());
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_')));
+  const run = async (extra: Record<string, string>) => {
+    const child = spawn('npm', ['run', 'deploy-commands'], {
+      cwd: root,
+      env: {
+        ...env,
+        ENV_FILE: join(root, 'no-such.env'),
+        DISCORD_TOKEN: fake.token,
+        DISCORD_API_URL: fake.apiUrl,
+        ...extra,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout?.on('data', (c) => {
+      out += String(c);
+    });
+    child.stderr?.on('data', (c) => {
+      out += String(c);
+    });
+    const [code] = await once(child, 'exit');
+    return { code, out };
+  };
+  const guild = await run({ DEV_GUILD_ID: fake.guild.id });
+  expect(guild.code).toBe(0);
+  expect(guild.out).toContain(`Registered ${COMMANDS.length} commands in server ${fake.guild.id}.`);
+  expect(fake.commands(fake.guild.id)).toHaveLength(COMMANDS.length);
+  const global = await run({});
+  expect(global.code).toBe(0);
+  expect(global.out).toContain('globally');
+  expect(
+    fake
+      .commands()
+      .map((c) => c.name)
+      .sort(),
+  ).toEqual(COMMANDS.map((c) => c.data.name).sort());
+}, 90_000);

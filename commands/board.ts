@@ -16,9 +16,7 @@ export const board: Command = {
     const picture = await ctx.publisher.pictureFor(undefined, record);
     await reply.public(publicBoard(record, picture));
     if (reply.messageId && record.status !== 'abandoned') {
-      const old = record.boardMessageId;
       await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);
-      if (old && old !== reply.messageId) await ctx.publisher.retire(channelId, old);
     }
   },
 };

@@ -43,6 +43,8 @@ export interface GameChange {
 
 export interface Announcer {
   changed(change: GameChange): void;
+  /** The board now lives in another message; the old one (if any) is to be retired. */
+  boardMoved(record: GameRecord, oldMessageId: string | null): void;
 }
 
 export interface GameServiceDeps {
@@ -190,10 +192,14 @@ export class GameService {
 
   /** Remembers which public message shows this game's board. */
   async setBoardMessage(guildId: string, channelId: string, gameId: string, messageId: string) {
-    return this.change(guildId, channelId, (record) => {
-      if (!record || record.id !== gameId) return null;
+    let old: string | null = null;
+    const written = await this.change(guildId, channelId, (record) => {
+      if (!record || record.id !== gameId || record.boardMessageId === messageId) return null;
+      old = record.boardMessageId;
       return { ...record, boardMessageId: messageId };
     });
+    if (written) this.announcer.boardMoved(written, old);
+    return written;
   }
 
   async join(guildId: string, channelId: string, gameId: string, userId: string, cls: ClassId) {

@@ -64,15 +64,25 @@ export class Publisher implements Announcer {
     private readonly picture: BoardPicture = NO_PICTURE,
   ) {}
 
-  changed(change: GameChange): void {
-    const key = gameKey(change.record.guildId, change.record.channelId);
+  private channel(record: GameRecord): Channel {
+    const key = gameKey(record.guildId, record.channelId);
     let g = this.games.get(key);
     if (!g) {
-      g = { chain: Promise.resolve(), boardChain: Promise.resolve(), latest: change.record, dirty: false };
+      g = { chain: Promise.resolve(), boardChain: Promise.resolve(), latest: record, dirty: false };
       this.games.set(key, g);
     }
-    const channel = g;
-    if (change.record.rev >= channel.latest.rev) channel.latest = change.record;
+    if (record.rev >= g.latest.rev) g.latest = record;
+    return g;
+  }
+
+  boardMoved(record: GameRecord, oldMessageId: string | null): void {
+    const channel = this.channel(record);
+    // Behind any edit still queued for the old message, so nothing brings its buttons back.
+    if (oldMessageId) this.enqueue(channel, 'boardChain', () => this.retire(record.channelId, oldMessageId));
+  }
+
+  changed(change: GameChange): void {
+    const channel = this.channel(change.record);
     const line = logMessage(change);
     if (line)
       this.enqueue(channel, 'chain', async () => {
@@ -143,7 +153,7 @@ export class Publisher implements Announcer {
   }
 
   /** An older board message: its buttons go, and it points to the live board below. */
-  async retire(channelId: string, messageId: string): Promise<void> {
+  private async retire(channelId: string, messageId: string): Promise<void> {
     await this.rest
       .patch(Routes.channelMessage(channelId, messageId), {
         body: { content: '*This board moved further down the channel.*', components: [] },

@@ -236,27 +236,34 @@ export class Table {
   }
 
   /**
-   * The fast path: `/action name card` on a turn menu, otherwise `/answer choice`, each value picked
-   * from what the bot's autocomplete offers. The reply is a fresh panel.
+   * The fast path: on a turn menu `/play card`, `/action name card`, `/free name` or `/answer choice`,
+   * otherwise `/answer choice` — each value picked from what the bot's autocomplete offers. The reply
+   * is a fresh panel.
    */
   private async type(user: FakeUser, panel: FakeMessage, rng: Rng): Promise<StepInfo | null> {
     let result: InteractionResult | undefined;
-    if (/discard one for a Basic Action/.test(panel.content) && rng.next() < 0.5) {
-      const names = await user.autocomplete(this.channel, 'action', { focused: 'name' });
-      if (names.length === 0) return null;
-      const name = String(rng.pick(names).value);
-      const cards = await user.autocomplete(this.channel, 'action', { focused: 'card', options: { name } });
-      if (cards.length === 0) return null;
-      const card = String(rng.pick(cards).value);
+    const turnMenu = /discard one for a Basic Action/.test(panel.content);
+    const command = turnMenu ? rng.pick(['play', 'action', 'free', 'answer'] as const) : 'answer';
+    const one = async (name: string, focused: string, options: Record<string, string> = {}) => {
+      const choices = await user.autocomplete(this.channel, name, { focused, options });
+      return choices.length === 0 ? null : String(rng.pick(choices).value);
+    };
+    if (command === 'action') {
+      const name = await one('action', 'name');
+      const card = name && (await one('action', 'card', { name }));
+      if (!name || !card) return null;
       result = await this.act(user.slash(this.channel, 'action', { options: { name, card } }));
-      this.typed.action = (this.typed.action ?? 0) + 1;
+    } else if (command === 'play' || command === 'free') {
+      const option = command === 'play' ? 'card' : 'name';
+      const value = await one(command, option);
+      if (!value) return null;
+      result = await this.act(user.slash(this.channel, command, { options: { [option]: value } }));
     } else {
-      const choices = await user.autocomplete(this.channel, 'answer', { focused: 'choice' });
-      if (choices.length === 0) return null;
-      const choice = String(rng.pick(choices).value);
+      const choice = await one('answer', 'choice');
+      if (!choice) return null;
       result = await this.act(user.slash(this.channel, 'answer', { options: { choice } }));
-      this.typed.answer = (this.typed.answer ?? 0) + 1;
     }
+    this.typed[command] = (this.typed[command] ?? 0) + 1;
     expect(result.ephemeral).toBe(true);
     const shown = result.reply?.content ?? '';
     expect(shown, 'a typed answer from the autocomplete was refused').not.toMatch(

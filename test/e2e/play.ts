@@ -55,6 +55,15 @@ export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<G
     expect(record.actions.length, 'one log entry per answer or typed command').toBe(answers);
 
     checkNoLeaks(h, table, record);
+
+    // After the end: the breakdown, and the channel is free for the next game (this one is archived).
+    const host = users[0]!;
+    const scores = await host.slash(channel, 'score');
+    expect(scores.reply?.embeds[0]?.title).toBe('Final scores');
+    const next = await host.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
+    expect(next.ephemeral).toBe(false);
+    expect(next.reply?.embeds[0]?.title).toBe('Hegemony — new 2-player game');
+    expect(await h.app.store.getArchived(channel.guildId, channel.id, record.id)).toEqual(record);
     const errors = h.logs.filter((l) => /"level":(50|60)/.test(l));
     expect(errors).toEqual([]);
     return {

@@ -1,0 +1,109 @@
+/** The reading commands, the host's abandon of a game in play, and several games at once in one server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameKey } from '../../src/store/types.ts';
+import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
+import { type Harness, startHarness } from './harness.ts';
+import { seeded, Table } from './table.ts';
+
+let h: Harness;
+let ann: FakeUser;
+let bob: FakeUser;
+let cat: FakeUser;
+let dan: FakeUser;
+beforeAll(async () => {
+  h = await startHarness({ quietMs: 5, gameSeeds: ['commands-1', 'commands-2'] });
+  [ann, bob, cat, dan] = ['ann', 'bob', 'cat', 'dan'].map((n) => h.fake.user(n)) as [
+    FakeUser,
+    FakeUser,
+    FakeUser,
+    FakeUser,
+  ];
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('reading commands', () => {
+  it('/card finds a card by name with autocomplete and shows its text', async () => {
+    const choices = await ann.autocomplete(h.fake.channel('general'), 'card', {
+      focused: 'name',
+      options: { name: 'migr' },
+    });
+    expect(choices.map((c) => c.name)).toContain('Migration (Working Class)');
+    const result = await ann.slash(h.fake.channel('general'), 'card', {
+      options: { name: 'working.migration' },
+    });
+    expect(result.ephemeral).toBe(true);
+    expect(result.reply?.embeds[0]?.title).toBe('Migration');
+    expect(result.reply?.embeds[0]?.fields?.[0]).toMatchObject({ name: 'Class', value: 'Working Class' });
+    const unknown = await ann.slash(h.fake.channel('general'), 'card', { options: { name: 'No Such Card' } });
+    expect(unknown.reply?.content).toBe('There is no Action card called "No Such Card".');
+  });
+
+  it('/rules explains how to play and lists the commands', async () => {
+    const result = await ann.slash(h.fake.channel('general'), 'rules');
+    expect(result.ephemeral).toBe(true);
+    expect(result.reply?.embeds[0]?.fields?.[0]?.value).toContain('/hegemony new');
+  });
+});
+
+describe('games side by side', () => {
+  it('plays two games in two channels of one server at once, each on its own', async () => {
+    const one = new Table(h.fake, h.fake.channel('game'), [ann, bob], () =>
+      h.app.bot.context.publisher.idle(),
+    );
+    const two = new Table(h.fake, h.fake.channel('general'), [cat, dan], () =>
+      h.app.bot.context.publisher.idle(),
+    );
+    one.typingRate = 0;
+    two.typingRate = 0;
+    await Promise.all([one.open(2), two.open(2)]);
+    const r1 = seeded(1);
+    const r2 = seeded(2);
+    for (let i = 0; i < 15; i++) await Promise.all([one.step(r1), two.step(r2)]);
+    await Promise.all([one.settle(), two.settle()]);
+    const g1 = await h.app.store.get(gameKey(one.channel.guildId, one.channel.id));
+    const g2 = await h.app.store.get(gameKey(two.channel.guildId, two.channel.id));
+    expect(g1?.id).not.toBe(g2?.id);
+    expect(g1?.actions.every((a) => [ann.id, bob.id].includes(a.userId))).toBe(true);
+    expect(g2?.actions.every((a) => [cat.id, dan.id].includes(a.userId))).toBe(true);
+    expect(g1?.actions.length).toBeGreaterThan(5);
+    expect(g2?.actions.length).toBeGreaterThan(5);
+    // Ann is not playing next door.
+    const elsewhere = await ann.slash(two.channel, 'hand');
+    expect(elsewhere.reply?.content).toBe('You are not playing in this game.');
+
+    // /score mid-game, /hand with the cards, /board moves the live board down the channel.
+    const score = await ann.slash(one.channel, 'score');
+    expect(score.reply?.embeds[0]?.fields).toHaveLength(2);
+    const hand = await ann.slash(one.channel, 'hand');
+    expect(hand.reply?.embeds[0]?.title).toContain('Your hand');
+    const old = one.boardId;
+    const board = await bob.slash(one.channel, 'board');
+    expect(board.ephemeral).toBe(false);
+    await one.settle();
+    expect(h.fake.message(old)?.components).toEqual([]);
+    expect((await h.app.store.get(gameKey(one.channel.guildId, one.channel.id)))?.boardMessageId).toBe(
+      board.reply?.id,
+    );
+    one.boardId = (board.reply as FakeMessage).id;
+    await one.step(r1);
+    await one.settle();
+    expect(one.board.embeds[0]?.footer?.text).toContain(
+      `move ${(await h.app.store.get(gameKey(one.channel.guildId, one.channel.id)))?.state?.version}`,
+    );
+
+    // The host abandons the first game: the board says so, the channel is free again.
+    const notHost = await bob.slash(one.channel, 'hegemony', { subcommand: 'abandon' });
+    expect(notHost.reply?.content).toContain('Only the host');
+    const abandoned = await ann.slash(one.channel, 'hegemony', { subcommand: 'abandon' });
+    expect(abandoned.reply?.content).toContain('abandoned');
+    await one.settle();
+    expect(one.board.embeds[0]?.title).toBe('Hegemony — abandoned');
+    expect(one.board.components).toEqual([]);
+    expect(h.fake.lastMessage(one.channel).content).toContain(`${ann.mention} abandoned the game`);
+    expect(await h.app.store.get(gameKey(one.channel.guildId, one.channel.id))).toBeUndefined();
+    const again = await bob.slash(one.channel, 'hegemony', { subcommand: 'new', options: { players: 3 } });
+    expect(again.ephemeral).toBe(false);
+  });
+});

@@ -33,6 +33,11 @@ export const hegemony: Command = {
             .setName('class')
             .setDescription('Join right away as this class')
             .addChoices(...CLASS_CHOICES),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('crisis-cards')
+            .setDescription('Shuffle the 20 Crisis & Control Action cards into the decks'),
         ),
     )
     .addSubcommand((s) => s.setName('abandon').setDescription('End the game in this channel (host or admin)'))
@@ -63,6 +68,7 @@ export const hegemony: Command = {
         hostId: i.user.id,
         players,
         ...(cls ? { hostClass: cls } : {}),
+        modules: { extraActionCards: i.options.getBoolean('crisis-cards') ?? false },
       });
       await reply.public(lobbyMessage(record));
       if (reply.messageId) await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);

@@ -140,8 +140,10 @@ export class GameService {
     hostId: string;
     players: 2 | 3 | 4;
     hostClass?: ClassId;
+    modules?: Partial<GameOptions['modules']>;
   }): Promise<GameRecord> {
-    const options: GameOptions = defaultOptions(input.players);
+    const base = defaultOptions(input.players);
+    const options: GameOptions = { ...base, modules: { ...base.modules, ...input.modules } };
     if (input.hostClass && !options.seats[input.hostClass]) {
       throw new UserError(
         `A ${input.players}-player game has no ${CLASS_NAMES[input.hostClass]}; choose one of ${seatNames(options)}.`,
@@ -303,7 +305,8 @@ export class GameService {
         status: over ? 'finished' : 'playing',
         actions: [...record.actions, entry],
       };
-      const { pub, mine } = splitEvents(applied.events, seat);
+      const { pub, mine, others } = splitEvents(applied.events, seat);
+      if (others.length > 0) next.private = keepPrivate(record.private, others);
       const chosen = question.options.find((o) => o.id === answers[0])?.label ?? null;
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
       change = {
@@ -455,7 +458,20 @@ function splitEvents(events: GameEvent[], seat: ClassId) {
   return {
     pub: events.filter((e) => e.to === 'public').map((e) => e.text),
     mine: events.filter((e) => e.to === seat).map((e) => e.text),
+    others: events.filter((e) => e.to !== 'public' && e.to !== seat) as Array<GameEvent & { to: ClassId }>,
   };
+}
+
+const PRIVATE_KEPT = 10;
+
+/** Private events for seats that did not act: kept for their `/hand`, the last few per seat. */
+function keepPrivate(
+  kept: GameRecord['private'],
+  events: Array<GameEvent & { to: ClassId }>,
+): NonNullable<GameRecord['private']> {
+  const out = { ...kept };
+  for (const e of events) out[e.to] = [...(out[e.to] ?? []), e.text].slice(-PRIVATE_KEPT);
+  return out;
 }
 
 function seatNames(options: GameOptions): string {

@@ -7,7 +7,10 @@ export const HOW_TO_PLAY = [
 ];
 
 export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
-  ['/hegemony new [players] [class]', 'open a game in this channel (2–4 players) with a lobby to join'],
+  [
+    '/hegemony new [players] [class] [crisis-cards]',
+    'open a game in this channel (2–4 players) with a lobby to join',
+  ],
   ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
   ['/hegemony handover class user', 'give a seat to another player (host or server admin)'],
   ['/hand [class]', 'your hand and what you can do now, only for you'],

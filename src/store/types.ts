@@ -65,6 +65,8 @@ export interface GameRecord {
   state: GameState | null;
   actions: ActionEntry[];
   admin: AdminEntry[];
+  /** The latest private events of each seat (what only it may read), newest last. */
+  private?: Partial<Record<ClassId, string[]>>;
 }
 
 export function gameKey(guildId: string, channelId: string): string {

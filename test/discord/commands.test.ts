@@ -103,7 +103,14 @@ describe('games side by side', () => {
     expect(one.board.components).toEqual([]);
     expect(h.fake.lastMessage(one.channel).content).toContain(`${ann.mention} abandoned the game`);
     expect(await h.app.store.get(gameKey(one.channel.guildId, one.channel.id))).toBeUndefined();
-    const again = await bob.slash(one.channel, 'hegemony', { subcommand: 'new', options: { players: 3 } });
+    const again = await bob.slash(one.channel, 'hegemony', {
+      subcommand: 'new',
+      options: { players: 3, 'crisis-cards': true },
+    });
     expect(again.ephemeral).toBe(false);
+    expect(again.reply?.embeds[0]?.description).toContain('Crisis & Control');
+    const next = await h.app.store.get(gameKey(one.channel.guildId, one.channel.id));
+    expect(next?.options.modules.extraActionCards).toBe(true);
+    expect(Object.keys(next?.options.seats ?? {})).toEqual(['working', 'middle', 'capitalist']);
   });
 });

@@ -24,6 +24,7 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
         title: `Hegemony — new ${record.options.players}-player game`,
         description: [
           `Host: ${mention(record.hostId)}. Pick a class below; the host presses **Start** when every seat is taken.`,
+          ...(record.options.modules.extraActionCards ? ['With the Crisis & Control Action cards.'] : []),
           '',
           ...seats.map(([cls, s]) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${mention(s.userId)}`),
         ].join('\n'),

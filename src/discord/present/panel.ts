@@ -95,10 +95,12 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
 export function handEmbed(record: GameRecord, seat: ClassId): APIEmbed {
   const v = view(record.state!, seat);
   const hand = v.classes[seat].hand ?? [];
+  const notes = record.private?.[seat] ?? [];
   return {
     title: `${CLASS_EMOJI[seat]} Your hand — ${CLASS_NAMES[seat]}`,
     description: hand.length ? hand.map(cardLine).join('\n') : '*No cards in hand.*',
     color: 0x2f3136,
+    ...(notes.length ? { fields: [{ name: '🤫 Only you know', value: notes.slice(-5).join('\n') }] } : {}),
     footer: { text: 'Only you can see this.' },
   };
 }

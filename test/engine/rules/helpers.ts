@@ -171,6 +171,18 @@ export function workersAt(g: GameState, company: Company): Worker[] {
   return workersIn(g, company.id);
 }
 
+/** Runs the Preparation phase, keeping Markets and choosing a food-skilled new Middle Class Worker. */
+export function runPreparation(g: GameState) {
+  run(g, step('preparation.start'));
+  for (let i = 0; i < 20; i++) {
+    const q = questions(g)[0];
+    if (!q) break;
+    if (q.kind === 'prep.market-discard') answer(g, q.seat, 'keep');
+    else if (q.kind === 'prep.skilled') answer(g, q.seat, 'food');
+    else throw new Error(`unexpected question ${q.kind}`);
+  }
+}
+
 /** A hand of n copies of harmless cards, so a Basic Action can always discard one. */
 export function fillHands(g: GameState) {
   for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {

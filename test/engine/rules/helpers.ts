@@ -6,7 +6,9 @@ import { expect } from 'vitest';
 import type { ClassId, Industry, WageLevel } from '../../../src/data/common.ts';
 import { workersIn } from '../../../src/engine/economy/companies.ts';
 import { advance, type Ctx, currentQuestions, type Question } from '../../../src/engine/flow.ts';
-import { applyInPlace } from '../../../src/engine/index.ts';
+import { applyInPlace, createGame, defaultOptions, pending } from '../../../src/engine/index.ts';
+import { invariantViolations } from '../../../src/engine/invariants.ts';
+import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { Company, GameState, Step, Worker } from '../../../src/engine/state.ts';
 import { answer, forceTurn, newGame, optionIds } from '../../../src/engine/testing.ts';
 
@@ -188,4 +190,47 @@ export function fillHands(g: GameState) {
   for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {
     if (g.classes[cls].hand.length === 0) g.classes[cls].hand = [`${cls}.filler#1`];
   }
+}
+
+export interface SampledGame {
+  state: GameState;
+  answers: Array<[ClassId, string]>;
+  completed: boolean;
+  violations: string[];
+}
+
+/**
+ * Random legal play like src/engine/simulation.ts, checking the invariants every `every` answers,
+ * whenever the phase changes and at the end (cheaper than after every answer). `look` sees the
+ * state before each answer.
+ */
+export function sampledGame(
+  players: 2 | 3 | 4,
+  seed: string,
+  every = 8,
+  look?: (g: GameState) => void,
+): SampledGame {
+  const chooser = seedRng(`answers:${seed}`);
+  const state = createGame(defaultOptions(players), seed);
+  const answers: Array<[ClassId, string]> = [];
+  let violations: string[] = [];
+  let phase = state.phase;
+  for (let i = 0; i < 20_000; i++) {
+    const qs = pending(state);
+    if (qs.length === 0) break;
+    look?.(state);
+    const q = qs[nextInt(chooser, qs.length)] as Question;
+    const option = q.options[nextInt(chooser, q.options.length)];
+    if (!option) throw new Error(`question ${q.kind} offered nothing`);
+    const result = applyInPlace(state, q.seat, option.id);
+    if (!result.ok) throw new Error(`offered option refused: ${q.kind} ${option.id}: ${result.message}`);
+    answers.push([q.seat, option.id]);
+    if (i % every === 0 || state.phase !== phase) {
+      phase = state.phase;
+      violations = invariantViolations(state);
+      if (violations.length) break;
+    }
+  }
+  if (!violations.length) violations = invariantViolations(state);
+  return { state, answers, completed: state.phase === 'game-over', violations };
 }

@@ -207,6 +207,21 @@ describe('Assign Workers (base-rulebook.txt, Working Class Basic Actions)', () =
     expect(menu(g2, 'working')).not.toContain('basic:assign-workers');
   });
 
+  it('an uncommitted employee may leave a Middle Class Company even when its Middle Class Worker is committed (it disturbs nobody: the Company stays operational)', () => {
+    const g = bare();
+    const store = companyByCard(g, 'middle.convenience-store');
+    for (const w of workersAt(g, store)) w.committed = true; // e.g. after an Extra Shift
+    const [employee] = staff(g, store, 'working', [null], false, 1);
+    unemployed(g, 'working', 1);
+    const fastFood = addCompany(g, 'capitalist', 'capitalist.fast-food-chain');
+    basic(g, 'working', 'assign-workers');
+    expect(optionIds(g, 'working')).toContain(`co:${fastFood.id}`);
+    answer(g, 'working', `co:${fastFood.id}`);
+    for (let q = pickSlot(g); q; q = pickSlot(g)) answer(g, 'working', q);
+    expect(employee?.company).toBe(fastFood.id);
+    expect(workersAt(g, store).map((w) => w.cls)).toEqual(['middle']);
+  });
+
   it('assigns a skilled Worker to a Trade Union only with at least 4 other Workers employed in that industry; it is committed (decisions.md #20)', () => {
     const g = bare();
     const hospital = companyByCard(g, 'public.university-hospital');

@@ -310,3 +310,14 @@ describe('The Market dealt at setup (base-rulebook.txt, Capitalist and Middle Cl
     for (const id of g.classes.middle.market) expect(id).toMatch(/^middle\.[a-z-]+$/);
   });
 });
+
+describe('The Free Trade Zone (base-rulebook.txt "Component Anatomy": its goods may only be sold in the Foreign Market)', () => {
+  it('other classes cannot buy Free Trade Zone goods', () => {
+    const g = newGame(4);
+    g.classes.capitalist.storage.food = 0;
+    g.classes.capitalist.freeTradeZone.food = 8;
+    basic(g, 'working', 'buy-goods');
+    answer(g, 'working', 'food');
+    expect(optionIds(g, 'working')).not.toContain('capitalist');
+  });
+});

@@ -62,21 +62,49 @@ describe('each class’s Free Actions (base-rulebook.txt, each class’s "Free A
   it('are exactly the ones listed in the rulebook', () => {
     const g = newGame(4);
     const free = (cls: 'working' | 'middle' | 'capitalist' | 'state') =>
-      ['use-health', 'use-education', 'use-luxury', 'swap-workers', 'receive-benefits-free', 'adjust-prices', 'adjust-wages', 'give-bonus', 'buy-storage', 'pay-off-loan-free'].filter(
-        (id) => {
-          // Make every Free Action possible, then ask which the class is offered.
-          const s = structuredClone(g);
-          s.classes[cls].loans = 1;
-          for (const c of ['working', 'middle'] as const) s.classes[c].goods = { food: 9, luxury: 9, health: 9, education: 9 };
-          for (const c of ['working', 'middle', 'capitalist'] as const)
-            s.classes[c].benefits = { money: 5, goods: { food: 0, luxury: 0, health: 0, education: 0 }, influence: 0, cubes: 0 };
-          const swapper = s.workers.find((w) => w.cls === cls && w.at === 'company' && w.slot === 1);
-          if (swapper) swapper.skill = 'media';
-          return availableActions(s, cls, 'free').some((a) => a.id === id);
-        },
-      );
-    expect(free('working')).toEqual(['use-health', 'use-education', 'use-luxury', 'swap-workers', 'receive-benefits-free']);
-    expect(free('middle')).toEqual(['use-health', 'use-education', 'use-luxury', 'swap-workers', 'adjust-prices', 'adjust-wages']);
+      [
+        'use-health',
+        'use-education',
+        'use-luxury',
+        'swap-workers',
+        'receive-benefits-free',
+        'adjust-prices',
+        'adjust-wages',
+        'give-bonus',
+        'buy-storage',
+        'pay-off-loan-free',
+      ].filter((id) => {
+        // Make every Free Action possible, then ask which the class is offered.
+        const s = structuredClone(g);
+        s.classes[cls].loans = 1;
+        for (const c of ['working', 'middle'] as const)
+          s.classes[c].goods = { food: 9, luxury: 9, health: 9, education: 9 };
+        for (const c of ['working', 'middle', 'capitalist'] as const)
+          s.classes[c].benefits = {
+            money: 5,
+            goods: { food: 0, luxury: 0, health: 0, education: 0 },
+            influence: 0,
+            cubes: 0,
+          };
+        const swapper = s.workers.find((w) => w.cls === cls && w.at === 'company' && w.slot === 1);
+        if (swapper) swapper.skill = 'media';
+        return availableActions(s, cls, 'free').some((a) => a.id === id);
+      });
+    expect(free('working')).toEqual([
+      'use-health',
+      'use-education',
+      'use-luxury',
+      'swap-workers',
+      'receive-benefits-free',
+    ]);
+    expect(free('middle')).toEqual([
+      'use-health',
+      'use-education',
+      'use-luxury',
+      'swap-workers',
+      'adjust-prices',
+      'adjust-wages',
+    ]);
     expect(free('capitalist')).toEqual(['adjust-prices', 'adjust-wages', 'give-bonus', 'buy-storage']);
     expect(free('state')).toEqual(['adjust-wages', 'pay-off-loan-free']);
   });

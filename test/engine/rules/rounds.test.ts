@@ -34,7 +34,8 @@ describe('the rounds (base-rulebook.txt "How to Play")', () => {
       const g = newGame(players);
       playUntil(g, 'production', `turns-${players}`);
       expect(g.phase).toBe('production');
-      for (const cls of Object.keys(g.options.seats) as ClassId[]) expect(g.classes[cls].hand).toHaveLength(2);
+      for (const cls of Object.keys(g.options.seats) as ClassId[])
+        expect(g.classes[cls].hand).toHaveLength(2);
     }
   });
 
@@ -72,7 +73,8 @@ describe('the Preparation Phase (base-rulebook.txt, each class’s Preparation P
   it('moves the Round marker and draws every hand back to 7', () => {
     const g = prepared(4);
     expect(g.round).toBe(2);
-    for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) expect(g.classes[cls].hand).toHaveLength(7);
+    for (const cls of ['working', 'middle', 'capitalist', 'state'] as const)
+      expect(g.classes[cls].hand).toHaveLength(7);
   });
 
   it('every class pays 5 interest per Loan (the Capitalist Class from Revenue, then Capital)', () => {
@@ -138,7 +140,12 @@ describe('the Preparation Phase (base-rulebook.txt, each class’s Preparation P
     answer(g, 'middle', 'media');
     const mine = g.workers.filter((w) => w.cls === 'middle');
     expect(mine).toHaveLength(before + 2);
-    expect(mine.slice(-2).map((w) => w.skill).sort()).toEqual(['media', null].sort());
+    expect(
+      mine
+        .slice(-2)
+        .map((w) => w.skill)
+        .sort(),
+    ).toEqual(['media', null].sort());
   });
 
   it('the Working Class gets 2 new unskilled Workers in Unemployed (plus Immigration)', () => {

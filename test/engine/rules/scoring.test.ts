@@ -3,11 +3,13 @@
  * game-end-and-scoring.txt "Points during the game"; decisions.md #4, #23).
  */
 import { describe, expect, it } from 'vitest';
+import { giveLegitimacyToken } from '../../../src/engine/legitimacy.ts';
 import { wealthStepFor } from '../../../src/engine/phases/scoring.ts';
 import type { GameState } from '../../../src/engine/state.ts';
 import {
   addCompany,
   answer,
+  ctx,
   newGame,
   optionIds,
   questions,
@@ -188,5 +190,25 @@ describe('State Scoring (base-rulebook.txt "Scoring Phase", State; decisions.md 
     scoring(g);
     expect(questions(g)).toHaveLength(0);
     expect(g.ledger.filter((e) => e[0] === 'state')).toEqual([]);
+  });
+});
+
+describe('Legitimacy tokens (base-rulebook.txt "Legitimacy Tracks & Tokens")', () => {
+  it('raise the class’s Legitimacy by 1 at once, and by 1 again at every Scoring', () => {
+    const g = newGame(4);
+    giveLegitimacyToken(ctx(g), 'capitalist');
+    expect(g.classes.state.legitimacy.capitalist).toBe(3);
+    g.classes.state.events = [];
+    g.classes.state.agenda = null;
+    scoring(g);
+    // Two lowest: 2 + 2; then halved (1, 1, 2) and +1 for the token.
+    expect(g.classes.state.vp).toBe(4);
+    expect(g.classes.state.legitimacy).toEqual({ working: 1, middle: 1, capitalist: 3 });
+  });
+
+  it('do nothing with fewer than 4 players', () => {
+    const g = newGame(3);
+    giveLegitimacyToken(ctx(g), 'capitalist');
+    expect(g.classes.state.tokens.capitalist).toBe(0);
   });
 });

@@ -136,13 +136,8 @@ export function initialState(options: GameOptions, seed: string): GameState {
   const players = options.players;
   const rng: RngState = seedRng(seed);
   const deck = (cards: ReadonlyArray<{ id: string; copies: number }>) => shuffle(rng, instances(cards));
-  // Company decks hold card ids (not instance ids): the Market, the Company on the board and the
-  // discard pile all name the card itself.
   const companyDeck = (cards: ReadonlyArray<{ id: string; deckCopies: number }>) =>
-    shuffle(
-      rng,
-      cards.flatMap((c) => Array.from({ length: c.deckCopies }, () => c.id)),
-    );
+    deck(cards.map((c) => ({ id: c.id, copies: c.deckCopies })));
   const once = (cards: ReadonlyArray<{ id: string }>) =>
     shuffle(
       rng,

@@ -407,6 +407,24 @@ describe('Strike (base-rulebook.txt, Working Class Basic Actions)', () => {
   });
 });
 
+describe('Strike tokens where the Working Class no longer works (components.md §3.1 FAQ; docs/rules-decisions-engine.md 9)', () => {
+  it('gives no Influence and does not stop a Company the Working Class has left', () => {
+    const g = newGame(4);
+    const supermarket = companyByCard(g, 'capitalist.supermarket');
+    supermarket.strike = true;
+    for (const w of workersAt(g, supermarket))
+      Object.assign(w, { at: 'unemployed', company: undefined, slot: undefined });
+    removeWorkers(g, 'middle');
+    staff(g, supermarket, 'middle', ['food', null]);
+    g.classes.capitalist.storage.food = 0;
+    run(g, step('production.strikes'), step('production.produce'));
+    expect(g.classes.working.influence).toBe(1);
+    expect(g.classes.capitalist.storage.food).toBe(4);
+    expect(g.classes.middle.money).toBe(40 + 20);
+    expect(supermarket.strike).toBe(false);
+  });
+});
+
 describe('Demonstration (base-rulebook.txt, Working Class Basic Actions; decisions.md #19)', () => {
   function crowd(extra: number) {
     const g = newGame(4);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClassId, PolicyId, Section, VotingClass } from '../../../src/data/common.ts';
 import { LEGITIMACY_INFLUENCE } from '../../../src/data/tables.ts';
 import { refillCubes } from '../../../src/engine/elections.ts';
-import { pending, view } from '../../../src/engine/index.ts';
+import { applyInPlace, pending, view } from '../../../src/engine/index.ts';
 import { invariantViolations } from '../../../src/engine/invariants.ts';
 import type { GameState } from '../../../src/engine/state.ts';
 import { questionFor } from '../../../src/engine/testing.ts';
@@ -214,7 +214,9 @@ describe('Secret Influence (bills-and-elections.txt "Influence, in secret")', ()
     const strip = (v: ReturnType<typeof view>) =>
       JSON.stringify({ ...v, version: 0, waitingFor: [], vote: { ...v.vote, answered: [] } });
     const before = strip(view(g, 'public'));
-    answer(g, 'working', 'bid:2');
+    const recorded = applyInPlace(g, 'working', 'bid:2');
+    // Nothing is announced when a seat answers in secret.
+    expect(recorded.ok && recorded.events).toEqual([]);
     const publicView = view(g, 'public');
     expect(JSON.stringify(publicView)).not.toContain('"myBid"');
     expect(publicView.vote?.answered).toEqual(['working']);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { score } from '../../../src/engine/index.ts';
 import { sampledGame } from './helpers.ts';
 
-const GAMES = 15;
+const GAMES = 20;
 
 describe('random games complete without breaking an invariant', () => {
   for (const players of [2, 3, 4] as const) {

@@ -63,6 +63,16 @@ describe('Refill Bag (bills-and-elections.txt "Refill the bag")', () => {
 
   it('the State’s Influence by lowest Legitimacy: 1→0, 2–3→1, 4–5→2, 6–7→3, 8–9→4, 10→5 (components.md §2.6)', () => {
     expect([...LEGITIMACY_INFLUENCE].slice(1)).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
+    const gained: number[] = [];
+    for (let lowest = 1; lowest <= 10; lowest++) {
+      const g = newGame(4);
+      g.bills[2] = { owner: 'working', section: 'A' };
+      g.classes.state.influence = 0;
+      g.classes.state.legitimacy = { working: 10, middle: lowest, capitalist: 10 };
+      run(g, step('elections.start'));
+      gained.push(g.classes.state.influence);
+    }
+    expect(gained).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
   });
 
   it('nothing happens in the Elections Phase when no Bill was proposed (no refill, no Influence)', () => {
@@ -79,8 +89,16 @@ describe('Carrying out elections (bills-and-elections.txt "Carrying out an elect
     const g = newGame(4);
     g.bills[5] = { owner: 'working', section: 'B' };
     g.bills[2] = { owner: 'capitalist', section: 'C' };
+    for (const c of ['working', 'middle', 'capitalist', 'state'] as const) g.classes[c].influence = 0;
     run(g, step('elections.start'));
     expect(g.vote?.policy).toBe(2);
+    answer(g, 'working', 'against');
+    answer(g, 'middle', 'against');
+    // The State gained Influence at the refill, so it states a side too.
+    answer(g, 'state', 'for');
+    if (questions(g).some((q) => q.kind === 'vote.bid')) answer(g, 'state', 'bid:0');
+    expect(g.vote?.policy).toBe(5);
+    expect(g.bills[2]).toBeUndefined();
   });
 
   it('asks the sides in player order, the proposer being in favour; the State only when it has Influence', () => {

@@ -19,7 +19,7 @@ import {
   workersIn,
 } from '../economy/companies.ts';
 import { payTo } from '../economy/money.ts';
-import { detach, placeInCompany } from '../economy/workers.ts';
+import { detach, isMovable, placeInCompany } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
@@ -87,7 +87,8 @@ function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
       !w.committed &&
       (s.unemployedOnly
         ? w.at === 'unemployed'
-        : w.at === 'unemployed' || (w.at === 'company' && !held.has(w.company as string))) &&
+        : w.at === 'unemployed' ||
+          (w.at === 'company' && (!held.has(w.company as string) || isMovable(g, w)))) &&
       (exclude === undefined || w.company !== exclude),
   );
 }

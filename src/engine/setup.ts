@@ -136,13 +136,8 @@ export function initialState(options: GameOptions, seed: string): GameState {
   const players = options.players;
   const rng: RngState = seedRng(seed);
   const deck = (cards: ReadonlyArray<{ id: string; copies: number }>) => shuffle(rng, instances(cards));
-  // Company cards are known by their card id everywhere (Company.card, the discard after a sale),
-  // so the deck holds card ids, one per copy.
   const companyDeck = (cards: ReadonlyArray<{ id: string; deckCopies: number }>) =>
-    shuffle(
-      rng,
-      cards.flatMap((c) => Array.from({ length: c.deckCopies }, () => c.id)),
-    );
+    deck(cards.map((c) => ({ id: c.id, copies: c.deckCopies })));
   const once = (cards: ReadonlyArray<{ id: string }>) =>
     shuffle(
       rng,

@@ -4,9 +4,11 @@
  * untouched), and every answer is applied through the same `applyInPlace` as real play.
  */
 import type { ClassId } from '../data/common.ts';
+import { cardIdOf } from './decks.ts';
+import type { Option, Question } from './flow.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
 import { invariantViolations } from './invariants.ts';
-import { nextInt, seedRng } from './rng.ts';
+import { nextInt, type RngState, seedRng } from './rng.ts';
 import type { GameState } from './state.ts';
 
 export interface RandomGame {
@@ -17,6 +19,9 @@ export interface RandomGame {
   error: string | null;
   violations: string[];
   scores: Partial<Record<ClassId, number>>;
+  /** Action cards played for their effect (card ids) and Events dealt with (card ids). */
+  cardsPlayed: string[];
+  eventsResolved: string[];
 }
 
 export interface RandomPlayOptions {
@@ -24,17 +29,37 @@ export interface RandomPlayOptions {
   maxDecisions?: number;
   /** Stop once the game reaches this round (for pictures and tests of a game in progress). */
   untilRound?: number;
+  /** Play with the 20 Crisis & Control Action cards in the decks. */
+  extraActionCards?: boolean;
+}
+
+/**
+ * Random, but a card is played for its effect whenever one can be (so every card gets played), and
+ * the State takes an Event Action half the time it can.
+ */
+function chooseOption(q: Question, chooser: RngState): Option | undefined {
+  if (q.kind === 'turn') {
+    const plays = q.options.filter((o) => o.id.startsWith('play:'));
+    if (plays.length > 0) return plays[nextInt(chooser, plays.length)];
+    const event = q.options.find((o) => o.id === 'basic:event-action');
+    if (event && nextInt(chooser, 2) === 0) return event;
+  }
+  return q.options[nextInt(chooser, q.options.length)];
 }
 
 export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPlayOptions = {}): RandomGame {
   const check = opts.checkInvariants ?? true;
   const chooser = seedRng(`answers:${seed}`);
   const answers: Array<[ClassId, string]> = [];
+  const cardsPlayed: string[] = [];
+  const eventsResolved: string[] = [];
   let error: string | null = null;
   let violations: string[] = [];
   let state: GameState;
   try {
-    state = createGame(defaultOptions(players), seed);
+    const options = defaultOptions(players);
+    options.modules.extraActionCards = opts.extraActionCards ?? false;
+    state = createGame(options, seed);
   } catch (e) {
     return {
       state: undefined as unknown as GameState,
@@ -44,6 +69,8 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       error: String(e),
       violations,
       scores: {},
+      cardsPlayed,
+      eventsResolved,
     };
   }
   const max = opts.maxDecisions ?? 20_000;
@@ -54,11 +81,13 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       if (questions.length === 0) break;
       const q = questions[nextInt(chooser, questions.length)];
       if (!q) break;
-      const option = q.options[nextInt(chooser, q.options.length)];
+      const option = chooseOption(q, chooser);
       if (!option) throw new Error(`question ${q.kind} offered nothing`);
       const result = applyInPlace(state, q.seat, option.id);
       if (!result.ok) throw new Error(`offered option refused: ${q.kind} ${option.id}: ${result.message}`);
       answers.push([q.seat, option.id]);
+      if (q.kind === 'turn' && option.id.startsWith('play:')) cardsPlayed.push(cardIdOf(option.id.slice(5)));
+      if (q.kind === 'event.choose') eventsResolved.push(cardIdOf(option.id));
       if (check) {
         violations = invariantViolations(state);
         if (violations.length) break;
@@ -77,5 +106,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
     error,
     violations,
     scores,
+    cardsPlayed,
+    eventsResolved,
   };
 }

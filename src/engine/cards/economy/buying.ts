@@ -21,8 +21,8 @@ import { inGame } from '../../seats.ts';
 import type { Company, GameState } from '../../state.ts';
 import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+import { canProvide, provide } from '../state/provide.ts';
 import { type Consumer, cardName, isConsumer, num, statePays } from './common.ts';
-import { provideMoney } from './provide.ts';
 
 /** Every source at once: "from any number of sources". */
 const ANY_NUMBER_OF_SOURCES = SELLERS.length;
@@ -92,7 +92,7 @@ function provideTargets(g: GameState, params: Record<string, unknown>): Consumer
   return (['working', 'middle'] as const).filter((c) => {
     if (!inGame(g, c)) return false;
     const amount = employedWorkers(g, c, params.workplaces) * num(params, 'perWorker');
-    return amount > 0 && canAfford(g, 'state', amount);
+    return amount > 0 && canProvide(g, c, { money: amount });
   });
 }
 
@@ -134,7 +134,7 @@ const provideIncome = question<{ seat: ClassId; instance: string; params: Record
     answer(x, s, id) {
       const cls = id as Consumer;
       const amount = employedWorkers(x.g, cls, s.params.workplaces) * num(s.params, 'perWorker');
-      provideMoney(x, cls, amount);
+      provide(x, cls, { money: amount });
       applyCardLegitimacy(x, s.instance, { target: cls, units: { money: amount } });
     },
   },

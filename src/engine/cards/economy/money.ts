@@ -6,16 +6,16 @@
  */
 
 import { companiesOf, industryOf, isOperational } from '../../economy/companies.ts';
-import { canAfford, gainMoney, spendCapital } from '../../economy/money.ts';
+import { gainMoney, spendCapital } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
 import { log } from '../../flow.ts';
 import { inGame } from '../../seats.ts';
 import type { GameState } from '../../state.ts';
 import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+import { canProvide, provide } from '../state/provide.ts';
 import { employedWorkers } from './buying.ts';
 import { cardName, num, statePays } from './common.ts';
-import { provideMoney } from './provide.ts';
 
 // Business Grants: 5 per Capitalist Company, paid by the State (or provided, the State's card).
 function grant(g: GameState, params: Record<string, unknown>): [number, number] {
@@ -27,12 +27,13 @@ defineEffect('business-grants', {
   can(g, cls, params) {
     const [companies, amount] = grant(g, params);
     if (companies === 0) return false;
-    if (params.provide) return cls === 'state' && inGame(g, 'capitalist') && canAfford(g, 'state', amount);
+    if (params.provide)
+      return cls === 'state' && inGame(g, 'capitalist') && canProvide(g, 'capitalist', { money: amount });
     return cls === 'capitalist';
   },
   start(x, cls, params, instance) {
     const [companies, amount] = grant(x.g, params);
-    if (params.provide) provideMoney(x, 'capitalist', amount);
+    if (params.provide) provide(x, 'capitalist', { money: amount });
     else if (cls === 'capitalist') statePays(x, cls, amount, instance);
     applyCardLegitimacy(x, instance, { target: 'capitalist', units: { companies } });
   },

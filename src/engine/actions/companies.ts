@@ -109,7 +109,7 @@ function middleCanRun(g: GameState, card: CompanyCard, supplyWorker = false): bo
     machinery: false,
     strike: false,
   };
-  const pool = unemployedOf(g, 'middle');
+  const pool = [...unemployedOf(g, 'middle')];
   if (supplyWorker) {
     if (g.supply.middle <= 0) return false;
     pool.push({ id: -1, cls: 'middle', skill: card.industry, at: 'unemployed', committed: false });

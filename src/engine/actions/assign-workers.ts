@@ -45,11 +45,23 @@ export interface AssignOptions {
   payPerWorker?: { payer: ClassId | 'owner'; amount: number; to?: ClassId };
   /** Trade Unions may be joined (the Working Class's own Assign Workers). */
   unions?: boolean;
+  /** The player may stop before placing anyone (a card's "then assign up to 3"). */
+  optional?: boolean;
 }
 
 interface AssignStep extends AssignOptions {
   seat: ClassId;
   placed: number;
+  /** Companies Workers have left during this assignment. */
+  vacated?: string[];
+}
+
+/** Companies the given Workers are leaving, added to those already vacated in this assignment. */
+function vacating(s: AssignStep, workers: Worker[]): string[] {
+  const out = [...(s.vacated ?? [])];
+  for (const w of workers)
+    if (w.at === 'company' && w.company && !out.includes(w.company)) out.push(w.company);
+  return out;
 }
 
 function workerClassOf(s: AssignStep): WorkerClass {
@@ -182,7 +194,7 @@ export const assignPick = question<AssignStep>('assign.pick', {
       });
     }
     if (options.length === 0) return null;
-    if (s.placed > 0) options.push({ id: 'done', label: 'Done assigning' });
+    if (s.placed > 0 || s.optional) options.push({ id: 'done', label: 'Done assigning' });
     const left = budgetLeft(s);
     const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
     return { seat: s.seat, kind: 'assign.pick', prompt: `Assign Workers: choose where${limit}.`, options };
@@ -195,12 +207,13 @@ export const assignPick = question<AssignStep>('assign.pick', {
       const pair = unionTargets(g, s).find(([i]) => i === industry);
       if (!pair) return;
       const worker = pair[1];
+      const vacated = vacating(s, [worker]);
       detach(g, worker);
       worker.at = 'union';
       worker.committed = true;
       log(x, `A ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`);
       afterWorkersMoved(x);
-      queue(x, assignPick({ ...s, placed: s.placed + 1 }));
+      queue(x, assignPick({ ...s, placed: s.placed + 1, vacated }));
       return;
     }
     const company = findCompany(g, id.slice(3));
@@ -313,14 +326,21 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
   const g = x.g;
   const cls = workerClassOf(s);
   const placedIds = chosen.map(([id]) => id);
+  const vacated = vacating(
+    s,
+    chosen.map(([id]) => g.workers.find((w) => w.id === id) as Worker),
+  );
+  // Refilling a Company emptied earlier in the same assignment is a swap: nobody is committed
+  // (components.md §3.1 FAQ).
+  const swap = s.vacated?.includes(company.id) ?? false;
   for (const [id, slot] of chosen) {
     const worker = g.workers.find((w) => w.id === id) as Worker;
     detach(g, worker);
-    placeInCompany(worker, company.id, slot, true);
+    placeInCompany(worker, company.id, slot, !swap);
   }
   log(
     x,
-    `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}.`,
+    `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}${swap ? ' (a swap: not committed)' : ''}.`,
   );
   if (s.payPerWorker) {
     const payer = s.payPerWorker.payer === 'owner' ? company.owner : s.payPerWorker.payer;
@@ -332,7 +352,7 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
     }
   }
   afterWorkersMoved(x);
-  queue(x, assignPick({ ...s, placed: s.placed + placedIds.length }));
+  queue(x, assignPick({ ...s, placed: s.placed + placedIds.length, vacated }));
 }
 
 function ownerLabel(company: Company): string {

@@ -30,7 +30,7 @@ describe('Small Business Grant and Industrialization (state-funded-build)', () =
     const g = newGame(4);
     g.policies[1] = 'B';
     turn(g, 'middle', 'middle.small-business-grant');
-    play(g, 'middle', 'middle.small-business-grant', 'middle.pharmacy#1');
+    play(g, 'middle', 'middle.small-business-grant', 'middle.pharmacy');
     expect(cardsOf(g, 'middle')).toContain('middle.pharmacy');
     expect(money(g, 'middle')).toBe(40);
     expect(g.treasury).toBe(104);
@@ -54,11 +54,11 @@ describe('Small Business Grant and Industrialization (state-funded-build)', () =
     turn(g, 'capitalist', 'capitalist.industrialization');
     answer(g, 'capitalist', 'play:capitalist.industrialization#90');
     expect(optionIds(g, 'capitalist')).toEqual([
-      'capitalist.automated-grain-farm#1',
-      'capitalist.vegetable-farm#1',
-      'capitalist.fast-food-chain#1',
+      'capitalist.automated-grain-farm',
+      'capitalist.vegetable-farm',
+      'capitalist.fast-food-chain',
     ]);
-    answer(g, 'capitalist', 'capitalist.vegetable-farm#1', '2', 'none');
+    answer(g, 'capitalist', 'capitalist.vegetable-farm', '2', 'none');
     expect(cardsOf(g, 'capitalist')).toContain('capitalist.vegetable-farm');
     expect(money(g, 'capitalist')).toBe(112);
     expect(g.treasury).toBe(113);
@@ -77,7 +77,7 @@ describe('Land of Opportunity', () => {
     const g = newGame(4);
     const supply = g.supply.middle;
     turn(g, 'middle', 'middle.land-of-opportunity');
-    play(g, 'middle', 'middle.land-of-opportunity', 'middle.regional-radio-station#1', '2');
+    play(g, 'middle', 'middle.land-of-opportunity', 'middle.regional-radio-station', '2');
     const radio = companiesOf(g, 'middle').find((c) => c.card === 'middle.regional-radio-station');
     expect(staffOf(g, radio?.id ?? '')).toEqual([['middle', 'media', true]]);
     expect(g.supply.middle).toBe(supply - 1);
@@ -97,7 +97,7 @@ describe('Investment Opportunities', () => {
   it('components.md §2.12 Investment Opportunities (Middle Class): a Pharmacy from the Market for 16 − 8', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.investment-opportunities');
-    play(g, 'middle', 'middle.investment-opportunities', 'market', 'middle.pharmacy#1');
+    play(g, 'middle', 'middle.investment-opportunities', 'market', 'middle.pharmacy');
     expect(cardsOf(g, 'middle')).toContain('middle.pharmacy');
     expect(money(g, 'middle')).toBe(32);
   });
@@ -113,18 +113,18 @@ describe('Investment Opportunities', () => {
     const g = newGame(4);
     const deck = g.decks.companies.capitalist.draw.length;
     turn(g, 'capitalist', 'capitalist.investment-opportunities');
-    play(g, 'capitalist', 'capitalist.investment-opportunities', 'deck', 'capitalist.hospital#1', '2', 'none');
+    play(g, 'capitalist', 'capitalist.investment-opportunities', 'deck', 'capitalist.hospital', '2', 'none');
     expect(cardsOf(g, 'capitalist')).toContain('capitalist.hospital');
     expect(money(g, 'capitalist')).toBe(90);
     expect(g.decks.companies.capitalist.draw).toHaveLength(deck - 1);
-    expect(g.decks.companies.capitalist.draw).not.toContain('capitalist.hospital#1');
+    expect(g.decks.companies.capitalist.draw).not.toContain('capitalist.hospital');
     expect(g.classes.capitalist.market).toHaveLength(4);
   });
 
   it('components.md §2.12 Investment Opportunities (Capitalist Class): not offered when nothing is affordable', () => {
     const g = newGame(4);
     // The Fast Food Chain (8) would be free with 10 off, so the Market holds only a dearer card.
-    g.classes.capitalist.market = ['capitalist.institute-of-technology#1'];
+    g.classes.capitalist.market = ['capitalist.institute-of-technology'];
     g.classes.capitalist.revenue = 9;
     turn(g, 'capitalist', 'capitalist.investment-opportunities');
     expectNotPlayable(g, 'capitalist', 'capitalist.investment-opportunities');
@@ -135,7 +135,7 @@ describe('Growing Business', () => {
   it('components.md §2.12 Growing Business: a free Health Storage, then a Pharmacy for 16 − 4', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.growing-business');
-    play(g, 'middle', 'middle.growing-business', 'health', 'middle.pharmacy#1');
+    play(g, 'middle', 'middle.growing-business', 'health', 'middle.pharmacy');
     expect(g.classes.middle.tiles).toEqual(['health']);
     expect(cardsOf(g, 'middle')).toContain('middle.pharmacy');
     expect(money(g, 'middle')).toBe(28);
@@ -170,10 +170,10 @@ describe('Business Expansion', () => {
       g,
       'capitalist',
       'capitalist.business-expansion',
-      'capitalist.fast-food-chain#1',
+      'capitalist.fast-food-chain',
       '2',
       'none',
-      'capitalist.vegetable-farm#1',
+      'capitalist.vegetable-farm',
       '2',
       'none',
     );
@@ -188,7 +188,7 @@ describe('Business Expansion', () => {
   it('components.md §2.12 Business Expansion: stopping after one build adds one card', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.business-expansion');
-    play(g, 'capitalist', 'capitalist.business-expansion', 'capitalist.fast-food-chain#1', '2', 'none', 'skip');
+    play(g, 'capitalist', 'capitalist.business-expansion', 'capitalist.fast-food-chain', '2', 'none', 'skip');
     expect(money(g, 'capitalist')).toBe(112);
     expect(g.classes.capitalist.market).toHaveLength(4);
   });

@@ -407,7 +407,7 @@ describe('Strike (base-rulebook.txt, Working Class Basic Actions)', () => {
   });
 });
 
-describe('Strike tokens where the Working Class no longer works (components.md §3.1 FAQ; docs/rules-decisions-engine.md 9)', () => {
+describe('Strike tokens where the Working Class no longer works (components.md §3.1 FAQ; docs/rules-decisions.md §5 #9)', () => {
   it('gives no Influence and does not stop a Company the Working Class has left', () => {
     const g = newGame(4);
     const supermarket = companyByCard(g, 'capitalist.supermarket');

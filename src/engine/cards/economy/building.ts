@@ -122,7 +122,7 @@ const investmentMode = question<{ seat: Owner; instance: string; params: Record<
   },
 );
 
-/** After a search the Company deck is shuffled (docs/rules-decisions-cards-economy.md). */
+/** After a search the Company deck is shuffled (docs/rules-decisions.md §7). */
 const reshuffleCompanies = auto<{ seat: Owner }>('econ.reshuffle-companies', (x, s) => {
   shuffle(x.g.rng, x.g.decks.companies[s.seat].draw);
 });

@@ -40,7 +40,7 @@ defineEffect('buy-from-state-half-price', {
 });
 
 // Boost Domestic Tourism: Luxury from one other player; the buyer pays half (rounded up), the
-// State pays the seller the rest. The State is not one of the sellers (docs/rules-decisions-cards-economy.md).
+// State pays the seller the rest. The State is not one of the sellers (docs/rules-decisions.md §7).
 function tourismOptions(cls: Consumer, params: Record<string, unknown>): BuyOptions {
   const sellers: Seller[] = (['capitalist', 'middle'] as const).filter((s) => s !== cls);
   return {

@@ -19,7 +19,7 @@ import {
   workersIn,
 } from '../economy/companies.ts';
 import { payTo } from '../economy/money.ts';
-import { detach, placeInCompany } from '../economy/workers.ts';
+import { detach, isMovable, placeInCompany } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
@@ -38,8 +38,11 @@ export interface AssignOptions {
   owners?: Company['owner'][];
   /** Only this Company. */
   companyId?: string;
-  /** After each Worker placed: `payer` pays `amount` to the Workers' class ('owner' = the Company's owner). */
-  payPerWorker?: { payer: ClassId | 'owner'; amount: number };
+  /**
+   * After each Worker placed: `payer` pays `amount` to `to` (default the Workers' class;
+   * 'owner' = the Company's owner).
+   */
+  payPerWorker?: { payer: ClassId | 'owner'; amount: number; to?: ClassId };
   /** Trade Unions may be joined (the Working Class's own Assign Workers). */
   unions?: boolean;
   /** The player may stop before placing anyone (a card's "then assign up to 3"). */
@@ -87,7 +90,8 @@ function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
       !w.committed &&
       (s.unemployedOnly
         ? w.at === 'unemployed'
-        : w.at === 'unemployed' || (w.at === 'company' && !held.has(w.company as string))) &&
+        : w.at === 'unemployed' ||
+          (w.at === 'company' && (!held.has(w.company as string) || isMovable(g, w)))) &&
       (exclude === undefined || w.company !== exclude),
   );
 }
@@ -341,10 +345,11 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
   );
   if (s.payPerWorker) {
     const payer = s.payPerWorker.payer === 'owner' ? company.owner : s.payPerWorker.payer;
+    const to = s.payPerWorker.to ?? cls;
     const amount = s.payPerWorker.amount * placedIds.length;
-    if (payer !== cls && amount > 0) {
-      payTo(x, payer, cls, amount);
-      log(x, `The ${CLASS_NAMES[payer]} pays ${amount} to the ${CLASS_NAMES[cls]}.`);
+    if (payer !== to && amount > 0) {
+      payTo(x, payer, to, amount);
+      log(x, `The ${CLASS_NAMES[payer]} pays ${amount} to the ${CLASS_NAMES[to]}.`);
     }
   }
   afterWorkersMoved(x);
@@ -371,6 +376,22 @@ function groupLabel(g: GameState, group: Worker[]): string {
       ? 'unemployed'
       : `from ${companyName(findCompany(g, w.company as string) as Company)}`;
   return `${kind}, ${where}${group.length > 1 ? ` (${group.length})` : ''}`;
+}
+
+/**
+ * Fills one chosen Company now (a card that names the Company, e.g. Unemployment Initiative
+ * Program), with the same slot choices and payments as an assignment; `opts.companyId` is set to it.
+ */
+export function assignToCompany(x: Ctx, seat: ClassId, opts: AssignOptions, companyId: string) {
+  const s: AssignStep = { seat, placed: 0, ...opts, companyId };
+  const target = targetCompanies(x.g, s)[0];
+  if (target) fillCompany(x, s, target[0], target[1], []);
+}
+
+/** Whether `assignToCompany` can fill this Company now. */
+export function canAssignTo(g: GameState, seat: ClassId, opts: AssignOptions, companyId: string): boolean {
+  const s: AssignStep = { seat, placed: 0, ...opts, companyId };
+  return targetCompanies(g, s).length > 0;
 }
 
 /** Queues an assignment (the Basic Action or a card's). */

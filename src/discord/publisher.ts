@@ -113,7 +113,7 @@ export class Publisher implements Announcer {
     g: { pictureOf?: string; pictureName?: string } | undefined,
     record: GameRecord,
   ): Promise<{ name: string; data?: Buffer } | undefined> {
-    if (!record.state) return undefined;
+    if (!record.state || this.picture === NO_PICTURE) return undefined;
     const v = view(record.state, 'public');
     const { version: _version, ...drawn } = v;
     const hash = createHash('sha256').update(JSON.stringify(drawn)).digest('base64url');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
+import { deployCommands } from '../../src/discord/deploy.ts';
 import { FakeDiscord } from '../fake-discord/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -81,35 +82,29 @@ it('npm run deploy-commands registers the commands in DEV_GUILD_ID, or globally 
   const fake = await FakeDiscord.start();
   cleanups.push(() => fake.stop());
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_')));
-  const run = async (extra: Record<string, string>) => {
-    const child = spawn('npm', ['run', 'deploy-commands'], {
-      cwd: root,
-      env: {
-        ...env,
-        ENV_FILE: join(root, 'no-such.env'),
-        DISCORD_TOKEN: fake.token,
-        DISCORD_API_URL: fake.apiUrl,
-        ...extra,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout?.on('data', (c) => {
-      out += String(c);
-    });
-    child.stderr?.on('data', (c) => {
-      out += String(c);
-    });
-    const [code] = await once(child, 'exit');
-    return { code, out };
-  };
-  const guild = await run({ DEV_GUILD_ID: fake.guild.id });
-  expect(guild.code).toBe(0);
-  expect(guild.out).toContain(`Registered ${COMMANDS.length} commands in server ${fake.guild.id}.`);
+  const child = spawn('npm', ['run', 'deploy-commands'], {
+    cwd: root,
+    env: {
+      ...env,
+      ENV_FILE: join(root, 'no-such.env'),
+      DISCORD_TOKEN: fake.token,
+      DISCORD_API_URL: fake.apiUrl,
+      DEV_GUILD_ID: fake.guild.id,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c) => {
+    out += String(c);
+  });
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+  expect(out).toContain(`Registered ${COMMANDS.length} commands in server ${fake.guild.id}.`);
   expect(fake.commands(fake.guild.id)).toHaveLength(COMMANDS.length);
-  const global = await run({});
-  expect(global.code).toBe(0);
-  expect(global.out).toContain('globally');
+
+  // The same function, globally (without DEV_GUILD_ID), in-process.
+  const global = await deployCommands({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl }, COMMANDS);
+  expect(global).toBe(`Registered ${COMMANDS.length} commands globally.`);
   expect(
     fake
       .commands()

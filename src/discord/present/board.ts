@@ -78,10 +78,10 @@ export function waitingText(record: GameRecord, v: GameView): string {
     .join('\n');
 }
 
-export function boardEmbed(record: GameRecord): APIEmbed {
+export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed {
   const state = record.state;
   if (!state) throw new Error('boardEmbed needs a started game');
-  const v = view(state, 'public');
+  const v = publicView ?? view(state, 'public');
   const over = record.status !== 'playing';
   const title =
     record.status === 'abandoned'
@@ -133,10 +133,11 @@ export function boardEmbed(record: GameRecord): APIEmbed {
 
 /** The board message: the embed, and the buttons that open each player's own panel. */
 export function boardMessage(record: GameRecord, picture?: { name: string; data?: Buffer }): MessagePayload {
-  const embed = boardEmbed(record);
+  const v = record.state ? view(record.state, 'public') : undefined;
+  const embed = boardEmbed(record, v);
   if (picture) embed.image = { url: `attachment://${picture.name}` };
-  const playing = record.status === 'playing' && record.state;
-  const secret = playing ? view(record.state!, 'public').waitingFor.some((w) => w.secret) : false;
+  const playing = record.status === 'playing' && v;
+  const secret = v?.waitingFor.some((w) => w.secret) ?? false;
   return {
     content: '',
     embeds: [embed],

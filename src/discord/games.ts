@@ -248,6 +248,7 @@ export class GameService {
       return { ...record, status: 'playing' as const, state };
     });
     const started = record as GameRecord;
+    this.announcer.changed({ kind: 'started', record: started, events: [], waitingBefore: [] });
     this.log.info({ guild: guildId, channel: channelId, game: started.id }, 'game started');
     return started;
   }
@@ -261,18 +262,20 @@ export class GameService {
     let result: AnswerResult | undefined;
     let change: GameChange | undefined;
     const written = await this.change(input.guildId, input.channelId, (r) => {
-      const record = requirePlaying(requireGame(r, input.ref?.game));
-      const state = record.state!;
-      if (input.interactionId && isRecent(record, input.interactionId)) {
+      const found = requireGame(r, input.ref?.game);
+      // Before anything else: a redelivered interaction was answered already, even if it ended the game.
+      if (input.interactionId && isRecent(found, input.interactionId)) {
         result = {
-          record,
-          seat: record.actions.at(-1)!.seat,
+          record: found,
+          seat: found.actions.at(-1)!.seat,
           privateEvents: [],
           duplicate: true,
           chosen: null,
         };
         return null;
       }
+      const record = requirePlaying(found);
+      const state = record.state!;
       const seat = this.pickSeat(record, input);
       requireSeatOwner(record, seat, input.userId);
       const question = questionFor(state, seat);

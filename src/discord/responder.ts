@@ -115,9 +115,17 @@ export class Responder {
           this.replyMessageId = response.resource?.message?.id;
         }
         this.state = 'replied';
-      } else if (this.state === 'deferred-reply' && ephemeral === (this.intent !== 'public')) {
-        const message = await i.editReply(options);
-        if (!ephemeral) this.replyMessageId = message.id;
+      } else if (this.state === 'deferred-reply') {
+        if (ephemeral === (this.intent !== 'public')) {
+          const message = await i.editReply(options);
+          if (!ephemeral) this.replyMessageId = message.id;
+        } else {
+          // The "thinking…" placeholder was opened with the other visibility, which cannot change:
+          // remove it and answer with the visibility asked for.
+          await i.deleteReply();
+          const message = await i.followUp({ ...options, flags } as InteractionReplyOptions);
+          if (!ephemeral) this.replyMessageId = message.id;
+        }
         this.state = 'replied';
       } else {
         const message = await i.followUp({ ...options, flags } as InteractionReplyOptions);

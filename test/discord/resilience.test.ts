@@ -121,3 +121,23 @@ it('attaches the board picture and draws it again only when the public view chan
     'board.png',
   ]);
 }, 60_000);
+
+it('turns a slow public command that ends in a refusal into an ephemeral answer, leaving no "thinking…" behind', async () => {
+  const { harness, table } = await twoPlayerGame();
+  const store = harness.app.store;
+  const get = store.get.bind(store);
+  store.get = async (key: string) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    return get(key);
+  };
+  const [, bob] = ['ann', 'bob'].map((n) => harness.fake.user(n));
+  const result = await bob!.slash(table.channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
+  await harness.fake.waitFor(
+    () => harness.fake.ephemeralMessages(bob!).some((m) => m.content.includes('already has a game')),
+    5000,
+  );
+  store.get = get;
+  expect(result.responseType).toBe(5);
+  expect(harness.fake.violations).toEqual([]);
+  expect(harness.fake.publicMessages(table.channel).some((m) => m.loading)).toBe(false);
+}, 20_000);

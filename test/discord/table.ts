@@ -125,7 +125,12 @@ export class Table {
     }
     const ready = this.fake.message(lobby.id) as FakeMessage;
     const start = buttons(ready).find((b) => b.customId?.startsWith('hg:start:'));
-    await this.act(host.click(ready, start?.customId as string));
+    const started = await this.act(host.click(ready, start?.customId as string));
+    expect(started.reply?.id, 'the lobby message becomes the board').toBe(lobby.id);
+    await this.settle();
+    const opening = this.fake.lastMessage(this.channel).content;
+    expect(opening).toContain('The game begins!');
+    expect(opening, 'the first player is mentioned').toMatch(/<@\d+>, your move/);
   }
 
   get board(): FakeMessage {

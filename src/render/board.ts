@@ -43,9 +43,9 @@ import {
 } from './theme.ts';
 
 export const BOARD_WIDTH = 1000;
-const M = 16;
-const GAP = 12;
-const INNER = BOARD_WIDTH - 2 * M;
+export const M = 16;
+export const GAP = 12;
+export const INNER = BOARD_WIDTH - 2 * M;
 
 // ---------------------------------------------------------------------------------------------
 // Header: round, phase, whose turn.
@@ -111,14 +111,14 @@ export function header(s: Svg, view: GameView, y: number, title?: string): numbe
 // ---------------------------------------------------------------------------------------------
 // Class cards.
 
-function topBand(s: Svg, x: number, y: number, w: number, h: number, r: number, fill: string) {
+export function topBand(s: Svg, x: number, y: number, w: number, h: number, r: number, fill: string) {
   s.path(
     `M${x} ${y + h}V${y + r}Q${x} ${y} ${x + r} ${y}H${x + w - r}Q${x + w} ${y} ${x + w} ${y + r}V${y + h}Z`,
     fill,
   );
 }
 
-function goodsRow(
+export function goodsRow(
   s: Svg,
   x: number,
   cy: number,
@@ -139,7 +139,14 @@ function goodsRow(
 const CARD_LINE = 40;
 
 /** Unemployed Workers as tokens (skilled first), then Trade Unions; "+N" when they do not fit. */
-function idleWorkers(s: Svg, view: GameView, cls: 'working' | 'middle', x: number, cy: number, room: number) {
+export function idleWorkers(
+  s: Svg,
+  view: GameView,
+  cls: 'working' | 'middle',
+  x: number,
+  cy: number,
+  room: number,
+) {
   const mine = workersOf(view, cls);
   const idle = mine
     .filter((w) => w.at === 'unemployed')
@@ -390,21 +397,21 @@ function sectionHint(policy: PolicyId, section: Section): string {
     }
     case 7: {
       const n = IMMIGRATION.extraWorkers[section];
-      return n === 0 ? 'None' : `+${n} cards`;
+      return n === 0 ? 'None' : n === 1 ? '+1 card' : `+${n} cards`;
     }
   }
 }
 
 const SECTION_CLASS: Record<Section, ClassId> = { A: 'working', B: 'middle', C: 'capitalist' };
 
-function politics(s: Svg, view: GameView, x: number, y: number, w: number): number {
+function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH: number): number {
   const rowH = 54;
   const labelW = 190;
   const cellW = (w - 32 - labelW) / 3;
   const headY = y + 58;
   const tableY = headY + 44;
   const voteH = view.vote ? 112 : 0;
-  const h = tableY - y + 7 * rowH + 14 + voteH;
+  const h = Math.max(minH, tableY - y + 7 * rowH + 14 + voteH);
   panel(s, x, y, w, h, 'Politics');
   const bills = billsByPolicy(view);
   const cx0 = x + 16 + labelW;
@@ -523,23 +530,19 @@ function economy(s: Svg, view: GameView, x: number, y: number, w: number, h: num
   s.text(x + 16, y + 34, 'Tax Multiplier', { size: SIZE.small, fill: MUTED });
   s.text(x + 16, y + 78, `×${view.taxMultiplier}`, { size: SIZE.huge, weight: 700 });
   const tx = x + w / 2 + 4;
-  s.text(tx, y + 34, 'Treasury', { size: SIZE.small, fill: MUTED });
-  iconValue(s, tx, y + 64, 'i-money', view.treasury, SIZE.huge - 4);
   const loans = loansOf(view, 'state');
-  if (loans > 0)
-    iconValue(
-      s,
-      tx,
-      y + 100,
-      'i-loan',
-      loans === 1 ? '1 Loan' : `${loans} Loans`,
-      SIZE.small,
-      700,
-      '#b02a1e',
-    );
+  const treasuryLabel = loans > 0 ? `Treasury · ${loans === 1 ? '1 Loan' : `${loans} Loans`}` : 'Treasury';
+  s.text(tx, y + 34, treasuryLabel, {
+    size: SIZE.small,
+    fill: loans > 0 ? '#b02a1e' : MUTED,
+    weight: loans ? 700 : 500,
+    maxWidth: x + w - 12 - tx,
+    minSize: 17,
+  });
+  iconValue(s, tx, y + 64, 'i-money', view.treasury, SIZE.huge - 4);
 
   // Public Services.
-  let cy = y + 134;
+  let cy = y + 124;
   s.text(x + 16, cy, 'Public Services', { size: SIZE.body, weight: 700 });
   cy += 34;
   for (const service of ['health', 'education', 'influence'] as const) {
@@ -556,11 +559,11 @@ function economy(s: Svg, view: GameView, x: number, y: number, w: number, h: num
     s.rect(barX, cy - 7, barW, 14, '#ebe5d8', { r: 7 });
     if (have > 0)
       s.rect(barX, cy - 7, Math.max(14, (barW * Math.min(have, limit)) / limit), 14, '#59606d', { r: 7 });
-    cy += 40;
+    cy += 38;
   }
 
   // Voting bag.
-  cy += 6;
+  cy += 4;
   s.text(x + 16, cy + 8, 'Bag', { size: SIZE.body, weight: 700 });
   let at = x + 80;
   for (const cls of ['working', 'middle', 'capitalist'] as const) {
@@ -571,13 +574,16 @@ function economy(s: Svg, view: GameView, x: number, y: number, w: number, h: num
   return y + h;
 }
 
+const ECONOMY_H = 300;
+const EXPORT_H = 50 + 4 * 38 + 6;
+
 function exportPanel(s: Svg, view: GameView, x: number, y: number, w: number): number {
   const card = exportCard(view.revealed.export);
-  const h = 50 + 4 * 40 + 8;
-  panel(s, x, y, w, h, card ? `Export ${card.number}` : 'Export', 'sell: amount for money');
+  const h = EXPORT_H;
+  panel(s, x, y, w, h, card ? `Export card ${card.number}` : 'Export card');
   if (!card) return y + h;
   GOODS.forEach((good, i) => {
-    const cy = y + 70 + i * 40;
+    const cy = y + 70 + i * 38;
     s.icon(goodIcon(good), x + 16, cy - 14, 28);
     const deals = card.transactions.filter((t) => t.good === good);
     deals.forEach((t, j) => {
@@ -631,9 +637,9 @@ function stateCards(s: Svg, view: GameView, y: number): number {
 // ---------------------------------------------------------------------------------------------
 // Public and Private Sectors.
 
-const CARD_H = 98;
+export const CARD_H = 98;
 
-function companyGrid(
+export function companyGrid(
   s: Svg,
   view: GameView,
   companies: GameView['companies'],
@@ -741,11 +747,9 @@ export function boardDrawing(view: GameView): Drawing {
   const leftW = 610;
   const rightX = M + leftW + GAP;
   const rightW = INNER - leftW - GAP;
-  const polBottom = politics(s, view, M, y, leftW);
-  const exportH = 50 + 4 * 40 + 8;
-  const econH = polBottom - y - exportH - GAP;
-  economy(s, view, rightX, y, rightW, econH);
-  exportPanel(s, view, rightX, polBottom - exportH, rightW);
+  const polBottom = politics(s, view, M, y, leftW, ECONOMY_H + GAP + EXPORT_H);
+  economy(s, view, rightX, y, rightW, polBottom - y - EXPORT_H - GAP);
+  exportPanel(s, view, rightX, polBottom - EXPORT_H, rightW);
   y = polBottom + GAP;
 
   y = stateCards(s, view, y);

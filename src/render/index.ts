@@ -7,6 +7,8 @@ import type { ClassId } from '../data/common.ts';
 import type { ScoreSheet } from '../engine/score.ts';
 import type { GameView } from '../engine/view.ts';
 import { boardDrawing, boardSvg } from './board.ts';
+import { classBoardDrawing } from './class-board.ts';
+import { finalDrawing } from './final.ts';
 import { svgToPng } from './png.ts';
 import type { Drawing } from './svg.ts';
 
@@ -25,4 +27,14 @@ export function renderBoard(view: GameView): Picture {
 }
 
 export type { ClassId, ScoreSheet };
+/** One class's board in detail (its own hand never appears: the picture shows hand sizes only). */
+export function renderClassBoard(view: GameView, cls: ClassId): Picture {
+  return picture(classBoardDrawing(view, cls));
+}
+
+/** The end of the game: ranking, the score round by round as a chart, and points by reason. */
+export function renderFinal(view: GameView, scores: ScoreSheet[]): Picture {
+  return picture(finalDrawing(view, scores));
+}
+
 export { boardSvg, svgToPng };

@@ -14,6 +14,7 @@ import {
   PUBLIC_COMPANIES,
 } from './companies.ts';
 import { BUSINESS_DEALS, EVENT_CARDS, EXPORT_CARDS, IMMIGRATION_CARDS, POLITICAL_AGENDAS } from './decks.ts';
+import { EXPANSION_DECKS } from './expansions.ts';
 import { assertUniqueIds } from './validate.ts';
 
 export * from './action-cards.ts';
@@ -77,19 +78,22 @@ export type DeckName = keyof typeof DECKS;
 
 assertUniqueIds(
   'all decks',
-  Object.values(DECKS).flatMap((cards) => [...cards]),
+  [...Object.values(DECKS), ...Object.values(EXPANSION_DECKS)].flatMap((cards) => [
+    ...(cards as readonly { id: string }[]),
+  ]),
 );
 
 // ---- Expansion decks ----------------------------------------------------------------------------
-// EXPANSION DECKS GO HERE. The Historical Events, Crisis Response, Alternative Events, Hidden
-// Agendas and Automa cards are exported as EXPANSION_DECKS from './expansions.ts' (written
-// separately). When that file is merged:
-//   1. import { EXPANSION_DECKS } from './expansions.ts';
-//   2. re-export it here (export { EXPANSION_DECKS } from './expansions.ts');
-//   3. fill expansionSummary() below, e.g. with countDeck() for each of its decks, and include its
-//      cards in the 'all decks' id check above.
+// Historical Events, Crisis & Control (Crisis Response, Alternative Events, Hidden Agendas) and
+// the Automa cards (src/data/expansions.ts).
+export { EXPANSION_CARDS, EXPANSION_DECKS } from './expansions.ts';
+
 function expansionSummary(): Record<string, DeckCount> {
-  return {};
+  const summary: Record<string, DeckCount> = {};
+  for (const [name, cards] of Object.entries(EXPANSION_DECKS)) {
+    summary[name] = countDeck(cards as readonly Countable[]);
+  }
+  return summary;
 }
 
 /** Every deck's card count (copies counted) and the number of values marked uncertain. */

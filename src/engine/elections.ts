@@ -15,6 +15,7 @@ import { cardOf, companiesOf, isOperational } from './economy/companies.ts';
 import { gainVp } from './economy/vp.ts';
 import { populationOf } from './economy/workers.ts';
 import { auto, type Ctx, log, type Option, question, queue, secret } from './flow.ts';
+import { runHooks } from './hooks.ts';
 import { gainInfluence } from './influence.ts';
 import { CLASS_NAMES, plural, policyLabel } from './names.ts';
 import { setPolicy } from './policies.ts';
@@ -25,6 +26,7 @@ import type { GameState } from './state.ts';
 export const electionsPhase = auto('elections.start', (x) => {
   const g = x.g;
   g.phase = 'elections';
+  runHooks(x, 'elections:start');
   const policies = (Object.keys(g.bills).map(Number) as PolicyId[]).sort((a, b) => a - b);
   if (policies.length === 0 || g.roundFlags.noElections) {
     if (policies.length > 0) discardAllBills(x, 'there are no elections this round');
@@ -33,8 +35,14 @@ export const electionsPhase = auto('elections.start', (x) => {
   }
   log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
   refillBag(x, true);
-  queue(x, ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })));
+  queue(
+    x,
+    ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })),
+    endElections({}),
+  );
 });
+
+const endElections = auto('elections.end', (x) => runHooks(x, 'elections:end'));
 
 /** Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections"). */
 export function discardAllBills(x: Ctx, why: string) {

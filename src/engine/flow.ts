@@ -5,6 +5,7 @@
  * card that says "then Assign Workers" pushes the same steps as the Basic Action.
  */
 import type { ClassId } from '../data/common.ts';
+import { whileAsking } from './economy/memo.ts';
 import type { GameState, Step } from './state.ts';
 
 export interface Option {
@@ -104,17 +105,36 @@ function definition(step: Step): StepDef {
   return def;
 }
 
-/** The questions waiting at the top of the flow (several only for a secret step). */
-export function currentQuestions(x: Ctx): Question[] {
+/**
+ * The questions of a state are computed once per version: `advance` leaves them here when it
+ * stops, and `pending`/`apply` read them back. Code that changes a state outside `apply` (tests,
+ * tools) must call `forgetQuestions`.
+ */
+const asked = new WeakMap<GameState, { version: number; questions: Question[] }>();
+
+export function forgetQuestions(g: GameState) {
+  asked.delete(g);
+}
+
+function computeQuestions(x: Ctx): Question[] {
   const step = x.g.flow[x.g.flow.length - 1];
   if (!step) return [];
   const d = definition(step);
   if (d.kind === 'question') {
-    const q = d.def.ask(x, step);
+    const q = whileAsking(x.g, () => d.def.ask(x, step));
     return q ? [q] : [];
   }
-  if (d.kind === 'secret') return d.def.asks(x, step);
+  if (d.kind === 'secret') return whileAsking(x.g, () => d.def.asks(x, step));
   return [];
+}
+
+/** The questions waiting at the top of the flow (several only for a secret step). */
+export function currentQuestions(x: Ctx): Question[] {
+  const cached = asked.get(x.g);
+  if (cached && cached.version === x.g.version) return cached.questions;
+  const questions = computeQuestions(x);
+  asked.set(x.g, { version: x.g.version, questions });
+  return questions;
 }
 
 /** Runs automatic steps until a question is waiting or the game is over. */
@@ -130,21 +150,25 @@ export function advance(x: Ctx) {
       continue;
     }
     if (d.kind === 'question') {
-      const q = d.def.ask(x, step);
+      const q = whileAsking(x.g, () => d.def.ask(x, step));
       if (q === null) {
         flow.pop();
         continue;
       }
       if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
+      asked.set(x.g, { version: x.g.version, questions: [q] });
       return;
     }
-    if (d.def.asks(x, step).length === 0) {
+    const questions = whileAsking(x.g, () => d.def.asks(x, step));
+    if (questions.length === 0) {
       flow.pop();
       d.def.complete(x, step);
       continue;
     }
+    asked.set(x.g, { version: x.g.version, questions });
     return;
   }
+  asked.set(x.g, { version: x.g.version, questions: [] });
 }
 
 /** Applies one seat's answer to the question at the top of the flow. Throws Refusal if not offered. */
@@ -163,6 +187,8 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   if (!mine.options.some((o) => o.id === optionId)) {
     throw new Refusal('not-offered', `"${optionId}" is not one of the choices for: ${mine.prompt}`);
   }
+  // The answer changes the state: from here on it is the next version.
+  x.g.version += 1;
   if (d.kind === 'question') {
     flow.pop();
     d.def.answer(x, step, optionId);

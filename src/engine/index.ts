@@ -93,7 +93,6 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
     throw error;
   }
   advance(x);
-  g.version += 1;
   return { ok: true, state: g, events: x.events };
 }
 

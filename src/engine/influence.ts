@@ -1,6 +1,7 @@
 /**
  * Influence cubes are limited to the box (components.md §2.1: 35): a gain takes what is left in
- * the supply. Everyone's Influence and the Media Influence in the Public Services come from it.
+ * the supply. Everyone's Influence, the Media Influence in the Public Services and Influence waiting
+ * in a State Benefits area come from it.
  */
 import type { ClassId } from '../data/common.ts';
 import { COMPONENT_LIMITS } from '../data/tables.ts';
@@ -13,7 +14,10 @@ export function influenceInPlay(g: GameState): number {
     c.middle.influence +
     c.capitalist.influence +
     c.state.influence +
-    g.publicServices.influence
+    g.publicServices.influence +
+    (c.working.benefits?.influence ?? 0) +
+    (c.middle.benefits?.influence ?? 0) +
+    (c.capitalist.benefits?.influence ?? 0)
   );
 }
 

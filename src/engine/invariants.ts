@@ -124,9 +124,10 @@ export function invariantViolations(g: GameState): string[] {
     'too many Legitimacy tokens',
   );
 
-  // Voting cubes: bag + supply + on the Vote Results spaces = 25 of each colour.
+  // Voting cubes: bag + supply + on the Vote Results spaces + provided = 25 of each colour.
   for (const cls of VOTING_CLASSES) {
-    const total = g.bag[cls] + g.supply.cubes[cls] + (g.vote?.drawn[cls] ?? 0);
+    const total =
+      g.bag[cls] + g.supply.cubes[cls] + (g.vote?.drawn[cls] ?? 0) + (c[cls].benefits?.cubes ?? 0);
     check(total === COMPONENT_LIMITS.votingCubesPerColour, `${cls} cubes add up to ${total}`);
   }
   // Scores equal their breakdown.

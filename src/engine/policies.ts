@@ -38,7 +38,8 @@ export function setPolicy(x: Ctx, policy: PolicyId, section: Section) {
 
 function resizePublicSector(x: Ctx, openBefore: number) {
   const openAfter = openPublicSlots(x.g);
-  for (let slot = openBefore; slot < openAfter; slot++) openPublicSlot(x, slot);
+  // From 0: a position emptied by Privatization whose card came back opens again (components.md §3.1 FAQ).
+  for (let slot = 0; slot < openAfter; slot++) openPublicSlot(x, slot);
   for (let slot = openBefore - 1; slot >= openAfter; slot--) closePublicSlot(x, slot);
 }
 

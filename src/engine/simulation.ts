@@ -6,7 +6,8 @@
 import type { ClassId } from '../data/common.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
 import { invariantViolations } from './invariants.ts';
-import { nextInt, seedRng } from './rng.ts';
+import type { Option, Question } from './flow.ts';
+import { nextInt, type RngState, seedRng } from './rng.ts';
 import type { GameState } from './state.ts';
 
 export interface RandomGame {
@@ -24,6 +25,20 @@ export interface RandomPlayOptions {
   maxDecisions?: number;
   /** Stop once the game reaches this round (for pictures and tests of a game in progress). */
   untilRound?: number;
+}
+
+/**
+ * Random, but a card is played for its effect whenever one can be (so every card gets played), and
+ * the State takes an Event Action half the time it can.
+ */
+function chooseOption(q: Question, chooser: RngState): Option | undefined {
+  if (q.kind === 'turn') {
+    const plays = q.options.filter((o) => o.id.startsWith('play:'));
+    if (plays.length > 0) return plays[nextInt(chooser, plays.length)];
+    const event = q.options.find((o) => o.id === 'basic:event-action');
+    if (event && nextInt(chooser, 2) === 0) return event;
+  }
+  return q.options[nextInt(chooser, q.options.length)];
 }
 
 export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPlayOptions = {}): RandomGame {
@@ -54,7 +69,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       if (questions.length === 0) break;
       const q = questions[nextInt(chooser, questions.length)];
       if (!q) break;
-      const option = q.options[nextInt(chooser, q.options.length)];
+      const option = chooseOption(q, chooser);
       if (!option) throw new Error(`question ${q.kind} offered nothing`);
       const result = applyInPlace(state, q.seat, option.id);
       if (!result.ok) throw new Error(`offered option refused: ${q.kind} ${option.id}: ${result.message}`);

@@ -4,7 +4,7 @@
  * Nothing here is used in play.
  */
 import type { ClassId } from '../data/common.ts';
-import { advance, type Ctx, currentQuestions, type Question } from './flow.ts';
+import { advance, type Ctx, currentQuestions, forgetQuestions, type Question } from './flow.ts';
 import { applyInPlace, createGame, defaultOptions } from './index.ts';
 import type { GameState } from './state.ts';
 
@@ -16,7 +16,9 @@ export function newGame(players: 2 | 3 | 4 = 4, seed = 'test'): GameState {
   return g;
 }
 
+/** The questions waiting now, worked out afresh (tests may have changed the state by hand). */
 export function questionsOf(g: GameState): Question[] {
+  forgetQuestions(g);
   return currentQuestions({ g, events: [] });
 }
 
@@ -59,6 +61,7 @@ export function answer(g: GameState, seat: ClassId, ...ids: string[]): string[] 
  * waiting; the rest of the round continues afterwards as usual.
  */
 export function forceTurn(g: GameState, seat: ClassId, number = 1) {
+  forgetQuestions(g);
   const top = g.flow[g.flow.length - 1];
   if (top && (top.t === 'turn.menu' || top.t === 'prep.skilled')) g.flow.pop();
   g.flow.push({ t: 'turn.begin', seat, number });
@@ -69,9 +72,14 @@ export function forceTurn(g: GameState, seat: ClassId, number = 1) {
 /** Puts the given cards (by card id) in a class's hand, replacing it. */
 export function setHand(g: GameState, seat: ClassId, cardIds: string[]) {
   g.classes[seat].hand = cardIds.map((id, i) => `${id}#${90 + i}`);
+  forgetQuestions(g);
 }
 
 /** Runs automatic steps after a test changed the state by hand. */
 export function settle(g: GameState) {
+  forgetQuestions(g);
   advance({ g, events: [] });
 }
+
+/** Call after changing a state by hand, so its waiting questions are worked out again. */
+export { forgetQuestions };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALL_ACTION_CARDS, DECKS, deckSummary, EVENT_CARDS } from '../../src/data/index.ts';
+import { ALL_ACTION_CARDS, DECKS, deckSummary, EVENT_CARDS, EXPANSION_DECKS } from '../../src/data/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,6 +22,22 @@ const EXPECTED: Record<string, number> = {
   'actions.capitalist': 40,
   'actions.state': 40,
   'actions.crisis-and-control': 20,
+  // Expansions: components.md §2.1 (C&C rulebook p.2) and §2.15.
+  'historical-events': 50,
+  'crisis-response': 10,
+  'crisis-bonds': 3,
+  'alternative-events': 25,
+  'hidden-agendas': 20,
+  'automa-working-ai': 30,
+  'automa-working-priority': 13,
+  'automa-working-instructions': 10,
+  'automa-middle-ai': 30,
+  'automa-middle-priority': 13,
+  'automa-middle-instructions': 13,
+  'automa-capitalist-ai': 30,
+  'automa-capitalist-priority': 13,
+  'automa-capitalist-instructions': 11,
+  'automa-shared': 4,
 };
 
 describe('deck summary', () => {
@@ -34,7 +50,7 @@ describe('deck summary', () => {
   it('counts the values marked uncertain', () => {
     const summary = deckSummary();
     const total = Object.values(summary).reduce((n, d) => n + d.uncertain, 0);
-    const marked = Object.values(DECKS)
+    const marked = [...Object.values(DECKS), ...Object.values(EXPANSION_DECKS)]
       .flatMap((cards) => [...cards])
       .reduce((n, c) => n + ((c as { uncertain?: unknown[] }).uncertain?.length ?? 0), 0);
     expect(total).toBe(marked);

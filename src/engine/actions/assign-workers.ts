@@ -19,7 +19,7 @@ import {
   workersIn,
 } from '../economy/companies.ts';
 import { payTo } from '../economy/money.ts';
-import { detach, isMovable, placeInCompany } from '../economy/workers.ts';
+import { detach, placeInCompany } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
@@ -63,13 +63,19 @@ export function availableCompanies(g: GameState): Company[] {
   return g.companies.filter((c) => c.owner !== 'state' || (c.publicSlot ?? 99) < open);
 }
 
-/** Workers that may move for this assignment. */
+/** Workers that may move for this assignment (optionally leaving out one Company's own). */
 function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
   const cls = workerClassOf(s);
+  // A Worker may not leave a Company where someone is committed (economy/workers.ts isMovable).
+  const held = new Set<string>();
+  for (const w of g.workers) if (w.committed && w.company) held.add(w.company);
   return g.workers.filter(
     (w) =>
       w.cls === cls &&
-      (s.unemployedOnly ? w.at === 'unemployed' : isMovable(g, w)) &&
+      !w.committed &&
+      (s.unemployedOnly
+        ? w.at === 'unemployed'
+        : w.at === 'unemployed' || (w.at === 'company' && !held.has(w.company as string))) &&
       (exclude === undefined || w.company !== exclude),
   );
 }
@@ -113,13 +119,20 @@ function targetCompanies(g: GameState, s: AssignStep): Array<[Company, SlotSpec[
   const cls = workerClassOf(s);
   const left = budgetLeft(s);
   const out: Array<[Company, SlotSpec[]]> = [];
+  const movable = pool(g, s);
   for (const company of availableCompanies(g)) {
     if (s.companyId && company.id !== s.companyId) continue;
     if (s.owners && !s.owners.includes(company.owner)) continue;
     if (company.owner === 'working' && cls !== 'working') continue;
     const slots = slotsToFill(g, company, cls);
     if (!slots || slots.length === 0 || slots.length > left) continue;
-    if (fillable(slots, pool(g, s, company.id))) out.push([company, slots]);
+    if (
+      fillable(
+        slots,
+        movable.filter((w) => w.company !== company.id),
+      )
+    )
+      out.push([company, slots]);
   }
   return out;
 }

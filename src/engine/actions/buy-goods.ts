@@ -7,7 +7,7 @@
 import type { ClassId, Good } from '../../data/common.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
 import { type Offer, offerOf, type Seller, sellersFor, type Ware } from '../economy/market.ts';
-import { canAfford, gainMoney, moneyOf, spend } from '../economy/money.ts';
+import { gainMoney, moneyOf, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import { populationOf } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
@@ -46,10 +46,12 @@ function price(offer: Offer, n: number, s: BuyOptions): number {
 /** How many units the buyer could take from this offer now. */
 function maxUnits(g: GameState, s: BuyStep, offer: Offer): number {
   const cap = Math.min(offer.stock, populationOf(g, s.seat) * (s.perSourceFactor ?? 1));
-  const isSelf = offer.seller === s.seat;
-  let n = cap;
-  while (n > 0 && !isSelf && !canAfford(g, s.seat, price(offer, n, s))) n--;
-  return n;
+  const unit = s.noTariff ? offer.unitPrice - offer.tariff : offer.unitPrice;
+  if (offer.seller === s.seat || unit === 0) return cap;
+  const money = moneyOf(g, s.seat);
+  // price(n) = unit × n, or ⌈unit × n / 2⌉ at half price: the most n the money covers.
+  const affordable = Math.floor((s.halfPrice ? 2 * money : money) / unit);
+  return Math.max(0, Math.min(cap, affordable));
 }
 
 function offers(g: GameState, s: BuyStep, ware: Ware): Offer[] {

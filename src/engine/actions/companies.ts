@@ -9,6 +9,7 @@ import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
 import type { CompanyCard } from '../../data/companies.schema.ts';
 import { companyById } from '../../data/companies.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
+import { cardIdOf } from '../decks.ts';
 import {
   cardOf,
   companiesOf,
@@ -74,15 +75,16 @@ function candidates(g: GameState, s: BuildStep): string[] {
   const pool = s.fromDeck ? g.decks.companies[cls].draw : g.classes[cls].market;
   const seen = new Set<string>();
   return pool.filter((id) => {
-    const card = companyById(id);
-    if (!card || seen.has(id)) return false;
+    // Deck and Market entries are card instances (`capitalist.x#2`).
+    const card = companyById(cardIdOf(id));
+    if (!card || seen.has(card.id)) return false;
     if (s.industries && !s.industries.includes(card.industry)) return false;
     if (s.noAutomated && card.owner === 'capitalist' && card.automated) return false;
     if (s.minCost !== undefined && card.cost < s.minCost) return false;
     const payer = s.actor && s.actor !== cls ? s.actor : cls;
     if (!canAfford(g, payer, ownerShare(card, s))) return false;
     if (cls === 'middle' && !middleCanRun(g, card)) return false;
-    seen.add(id);
+    seen.add(card.id);
     return true;
   });
 }
@@ -100,14 +102,15 @@ function middleCanRun(g: GameState, card: CompanyCard): boolean {
   return staffingPlan(g, probe, unemployedOf(g, 'middle')) !== null;
 }
 
-export function canBuild(g: GameState, seat: Builder, opts: BuildOptions = {}): boolean {
-  return candidates(g, { seat, ...opts }).length > 0;
+/** `actor`: the class that pays and chooses when it is not the owner (as in `buildCompany`). */
+export function canBuild(g: GameState, seat: Builder, opts: BuildOptions = {}, actor?: ClassId): boolean {
+  return candidates(g, { seat, actor, ...opts }).length > 0;
 }
 
 const chooseCompany = question<BuildStep>('build.company', {
   ask(x, s) {
     const options: Option[] = candidates(x.g, s).map((id) => {
-      const card = companyById(id) as CompanyCard;
+      const card = companyById(cardIdOf(id)) as CompanyCard;
       return { id, label: `${card.name} — costs ${ownerShare(card, s)}: ${card.text}`.slice(0, 100) };
     });
     if (options.length === 0) return null;
@@ -115,7 +118,7 @@ const chooseCompany = question<BuildStep>('build.company', {
   },
   answer(x, s, id) {
     const g = x.g;
-    const card = companyById(id) as CompanyCard;
+    const card = companyById(cardIdOf(id)) as CompanyCard;
     const pool = s.fromDeck ? g.decks.companies[s.seat].draw : g.classes[s.seat].market;
     pool.splice(pool.indexOf(id), 1);
     const share = ownerShare(card, s);
@@ -124,7 +127,7 @@ const chooseCompany = question<BuildStep>('build.company', {
     if (s.payer === 'state-all' || s.payer === 'state-half') payMandatory(x, 'state', cost - share);
     const company: Company = {
       id: `c${g.nextId++}`,
-      card: id,
+      card: card.id,
       owner: s.seat,
       wage: minimumWage(g),
       machinery: false,
@@ -279,7 +282,11 @@ export function sellCompany(x: Ctx, company: Company, price: number) {
   const g = x.g;
   emptyCompany(g, company.id);
   g.companies.splice(g.companies.indexOf(company), 1);
-  if (company.owner === 'capitalist' || company.owner === 'middle')
+  if (cardOf(company).owner === 'public') {
+    // A privatized Public Company goes back face down to the Public Sector (components.md §3.1 FAQ).
+    const hole = g.publicSector.indexOf('');
+    if (hole >= 0) g.publicSector[hole] = company.card;
+  } else if (company.owner === 'capitalist' || company.owner === 'middle')
     g.decks.companies[company.owner].discard.push(company.card);
   gainMoney(x, company.owner, price);
   log(x, `The ${CLASS_NAMES[company.owner]} sells ${cardOf(company).name} for ${price}.`);

@@ -21,7 +21,6 @@ import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { store } from '../economy/storage.ts';
 import { gainVp } from '../economy/vp.ts';
 import { placeInCompany, toUnemployed } from '../economy/workers.ts';
-import { addCubes } from '../elections.ts';
 import { log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
@@ -263,7 +262,8 @@ const receiveBenefits = {
     seat.benefits = null;
     gainMoney(x, cls, b.money);
     x.g.classes[cls].influence += b.influence;
-    addCubes(x.g, cls, b.cubes);
+    // Provided cubes already left the supply (cards/state/provide.ts): they go into the bag.
+    x.g.bag[cls] += b.cubes;
     for (const good of GOODS) {
       if (b.goods[good] === 0) continue;
       if (cls === 'capitalist') store(x.g, 'capitalist', good, b.goods[good]);

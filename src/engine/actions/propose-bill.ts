@@ -26,6 +26,8 @@ export interface ProposeOptions {
   /** May call the Immediate Vote without paying Influence (Pressing Matters, Post-WWII Decolonization). */
   freeImmediateVote?: boolean;
   noImmediateVote?: boolean;
+  /** Another class names the Bill; the proposer still owns it and decides any Immediate Vote (Civil Unrest). */
+  chooser?: ClassId;
 }
 
 export function billMarkersLeft(g: GameState, cls: ClassId): number {
@@ -62,9 +64,11 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
       label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
     }));
     return {
-      seat: s.seat,
+      seat: s.chooser ?? s.seat,
       kind: 'bill.propose',
-      prompt: 'Propose a Bill: which Policy, and to which section?',
+      prompt: s.chooser
+        ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
+        : 'Propose a Bill: which Policy, and to which section?',
       options,
     };
   },
@@ -72,7 +76,8 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
     const policy = Number(id[0]) as PolicyId;
     const section = id[1] as Section;
     x.g.bills[policy] = { owner: s.seat, section };
-    log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill: ${policyLabel(policy)} → ${section}.`);
+    const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
+    log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
     if (!s.noImmediateVote && !s.anySection)
       queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
   },

@@ -6,6 +6,7 @@
  */
 import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
+import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
@@ -132,7 +133,8 @@ function sellTransaction(x: Ctx, s: SellStep, t: ExportTransaction) {
   takeExported(x.g, s.seat, t.good, t.amount);
   gainMoney(x, s.seat, t.price);
   log(x, `The ${CLASS_NAMES[s.seat]} sells ${t.amount} ${GOOD_NAMES[t.good]} abroad for ${t.price}.`);
-  if (s.seat === 'middle') gainVp(x, 'middle', 1, 'exported');
+  const vp = EXPORT_VP_PER_TRANSACTION[s.seat];
+  if (vp > 0) gainVp(x, s.seat, vp, 'exported');
   if (s.statePaysPerTransaction) {
     payMandatory(x, 'state', s.statePaysPerTransaction);
     gainMoney(x, s.seat, s.statePaysPerTransaction);

@@ -8,6 +8,7 @@ import type { CompanyCard } from '../../data/companies.schema.ts';
 import { companyById } from '../../data/companies.ts';
 import { FISCAL, LABOR_MARKET } from '../../data/tables.ts';
 import type { Company, GameState, Worker } from '../state.ts';
+import { indexedCompany, indexedWorkersIn } from './memo.ts';
 
 export function cardOf(company: Company): CompanyCard {
   const card = companyById(company.card);
@@ -16,7 +17,8 @@ export function cardOf(company: Company): CompanyCard {
 }
 
 export function findCompany(g: GameState, id: string): Company | undefined {
-  return g.companies.find((c) => c.id === id);
+  const indexed = indexedCompany(g, id);
+  return indexed === null ? g.companies.find((c) => c.id === id) : indexed;
 }
 
 export function isAutomated(card: CompanyCard): boolean {
@@ -32,7 +34,19 @@ export interface SlotSpec {
   employee: boolean;
 }
 
+const slotCache = new Map<string, SlotSpec[]>();
+
+/** A card's slots (worked out once per card: card data never changes). */
 export function slotsOf(card: CompanyCard): SlotSpec[] {
+  let slots = slotCache.get(card.id);
+  if (!slots) {
+    slots = computeSlots(card);
+    slotCache.set(card.id, slots);
+  }
+  return slots;
+}
+
+function computeSlots(card: CompanyCard): SlotSpec[] {
   if (card.owner === 'middle') {
     const own: SlotSpec[] = card.slots.map((s, index) => ({
       index,
@@ -58,7 +72,9 @@ export function slotsOf(card: CompanyCard): SlotSpec[] {
 }
 
 export function workersIn(g: GameState, companyId: string): Worker[] {
-  return g.workers.filter((w) => w.at === 'company' && w.company === companyId);
+  return (
+    indexedWorkersIn(g, companyId) ?? g.workers.filter((w) => w.at === 'company' && w.company === companyId)
+  );
 }
 
 /** The Workers a Company needs to operate (all but a Middle Class Company's optional employee). */

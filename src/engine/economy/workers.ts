@@ -6,6 +6,7 @@ import type { Industry } from '../../data/common.ts';
 import { POPULATION_BANDS } from '../../data/tables.ts';
 import type { GameState, Worker } from '../state.ts';
 import { findCompany, workersIn } from './companies.ts';
+import { memoNumber } from './memo.ts';
 
 export type WorkerClass = 'working' | 'middle';
 
@@ -18,7 +19,12 @@ export function unemployedOf(g: GameState, cls: WorkerClass): Worker[] {
 }
 
 export function populationOf(g: GameState, cls: WorkerClass): number {
-  const count = workersOf(g, cls).length;
+  return memoNumber(g, `population.${cls}`, () => population(g, cls));
+}
+
+function population(g: GameState, cls: WorkerClass): number {
+  let count = 0;
+  for (const w of g.workers) if (w.cls === cls) count++;
   let population = 3;
   for (const band of POPULATION_BANDS) if (count >= band.minWorkers) population = band.population;
   return population;

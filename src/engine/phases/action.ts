@@ -8,12 +8,14 @@ import { GAME } from '../../data/tables.ts';
 import { actionById, availableActions } from '../actions/registry.ts';
 import { cardLabel, discardFromHand, playableCards, playCard } from '../cards/play.ts';
 import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
+import { runHooks } from '../hooks.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
   x.g.phase = 'action';
   log(x, `Round ${x.g.round}: the Action phase begins.`);
+  runHooks(x, 'action:start');
   const turns = [];
   for (let number = 1; number <= GAME.turnsPerRound; number++) {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
@@ -23,6 +25,7 @@ export const actionPhase = auto('action.start', (x) => {
 
 const endActionPhase = auto('action.end', (x) => {
   x.g.turn = null;
+  runHooks(x, 'action:end');
 });
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {

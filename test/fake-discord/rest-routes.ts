@@ -1,0 +1,147 @@
+import {
+  MessageFlags,
+  MessageType,
+  type RESTGetAPIGatewayBotResult,
+  type RESTGetAPIGatewayResult,
+  RESTJSONErrorCodes,
+} from 'discord-api-types/v10';
+import { ApiError } from './api-error.ts';
+import type { CommandScope } from './commands.ts';
+import { interactionRoutes } from './interaction-routes.ts';
+import { checkCommands, isRecord } from './limits.ts';
+import type { FakeMessage } from './messages.ts';
+import { type Route, type RouteReply, type RouteRequest, route } from './router.ts';
+import { EPHEMERAL_ONLY_FIRST, type FakeState } from './state.ts';
+import type { FakeChannel, FakeGuild } from './world.ts';
+
+/** Every REST route the fake serves, below `/api/v10`. */
+export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
+  const ok = (body: unknown): RouteReply => ({ status: 200, body });
+  return [
+    // discord.js asks where the gateway is at login; this is how the bot finds the fake's WebSocket.
+    route('GET', '/gateway/bot', 'bot', () =>
+      ok({
+        url: gatewayUrl(),
+        shards: 1,
+        session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+      } satisfies RESTGetAPIGatewayBotResult),
+    ),
+    route('GET', '/gateway', 'none', () => ok({ url: gatewayUrl() } satisfies RESTGetAPIGatewayResult)),
+
+    route('POST', '/channels/:channel/messages', 'bot', (req) => {
+      const channel = findChannel(state, req);
+      if (
+        isRecord(req.body) &&
+        typeof req.body.flags === 'number' &&
+        req.body.flags & MessageFlags.Ephemeral
+      ) {
+        throw ApiError.invalidFormBody([
+          { ...EPHEMERAL_ONLY_FIRST, message: 'Only interaction responses can be ephemeral.' },
+        ]);
+      }
+      const target = {
+        channelId: channel.id,
+        guildId: channel.guildId,
+        type: MessageType.Default,
+        ephemeral: false,
+      };
+      return ok(state.apiMessage(state.createMessage(target, req.body, req.files)));
+    }),
+    route('GET', '/channels/:channel/messages', 'bot', (req) => {
+      const channel = findChannel(state, req);
+      return ok(listMessages(state.messages.publicIn(channel.id), req.query).map((m) => state.apiMessage(m)));
+    }),
+    route('GET', '/channels/:channel/messages/:message', 'bot', (req) =>
+      ok(state.apiMessage(channelMessage(state, req))),
+    ),
+    route('PATCH', '/channels/:channel/messages/:message', 'bot', (req) =>
+      ok(state.apiMessage(state.editMessage(channelMessage(state, req), req.body, req.files))),
+    ),
+    route('DELETE', '/channels/:channel/messages/:message', 'bot', (req) => {
+      state.messages.delete(channelMessage(state, req).id);
+      return { status: 204 };
+    }),
+    route('GET', '/channels/:channel', 'bot', (req) => ok(state.world.apiChannel(findChannel(state, req)))),
+
+    route('GET', '/guilds/:guild', 'bot', (req) => ok(state.world.apiGuild(findGuild(state, req)))),
+    route('GET', '/guilds/:guild/channels', 'bot', (req) =>
+      ok(findGuild(state, req).channels.map((c) => state.world.apiChannel(c))),
+    ),
+    route('GET', '/guilds/:guild/members/:user', 'bot', (req) => {
+      findGuild(state, req);
+      const member = state.world.apiMember(req.params.user ?? '');
+      if (!member) throw ApiError.notFound(RESTJSONErrorCodes.UnknownMember, 'Unknown Member');
+      return ok(member);
+    }),
+    route('GET', '/users/:user', 'bot', (req) => {
+      const id = req.params.user === '@me' ? state.world.bot.id : (req.params.user ?? '');
+      const user = state.world.apiUser(id);
+      if (!user) throw ApiError.notFound(RESTJSONErrorCodes.UnknownUser, 'Unknown User');
+      return ok(user);
+    }),
+
+    route('PUT', '/applications/:application/commands', 'bot', (req) =>
+      overwriteCommands(state, req, 'global'),
+    ),
+    route('GET', '/applications/:application/commands', 'bot', (req) => {
+      checkApplication(state, req);
+      return ok(state.commands.list('global'));
+    }),
+    route('PUT', '/applications/:application/guilds/:guild/commands', 'bot', (req) =>
+      overwriteCommands(state, req, findGuild(state, req).id),
+    ),
+    route('GET', '/applications/:application/guilds/:guild/commands', 'bot', (req) => {
+      checkApplication(state, req);
+      return ok(state.commands.list(findGuild(state, req).id));
+    }),
+
+    ...interactionRoutes(state),
+  ];
+}
+
+function findChannel(state: FakeState, req: RouteRequest): FakeChannel {
+  const channel = state.world.channel(req.params.channel ?? '');
+  if (!channel) throw ApiError.notFound(RESTJSONErrorCodes.UnknownChannel, 'Unknown Channel');
+  return channel;
+}
+
+function findGuild(state: FakeState, req: RouteRequest): FakeGuild {
+  const guild = state.world.guild(req.params.guild ?? '');
+  if (!guild) throw ApiError.notFound(RESTJSONErrorCodes.UnknownGuild, 'Unknown Guild');
+  return guild;
+}
+
+/** Channel routes see only public messages: an ephemeral one is reachable through its interaction's webhook alone. */
+function channelMessage(state: FakeState, req: RouteRequest): FakeMessage {
+  const channel = findChannel(state, req);
+  const message = state.messages.get(req.params.message ?? '');
+  if (!message || message.ephemeral || message.channelId !== channel.id) {
+    throw ApiError.notFound(RESTJSONErrorCodes.UnknownMessage, 'Unknown Message');
+  }
+  return message;
+}
+
+/** GET …/messages: newest first, `limit` 1–100 (default 50), optionally `before` or `after` an id. */
+function listMessages(messages: readonly FakeMessage[], query: URLSearchParams): FakeMessage[] {
+  const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 50) || 50));
+  const before = query.get('before');
+  const after = query.get('after');
+  const newestFirst = [...messages].reverse();
+  if (after) return newestFirst.filter((m) => BigInt(m.id) > BigInt(after)).slice(-limit);
+  return newestFirst.filter((m) => !before || BigInt(m.id) < BigInt(before)).slice(0, limit);
+}
+
+/** Command routes name the application; only the fake's own is known. */
+function checkApplication(state: FakeState, req: RouteRequest): void {
+  if (req.params.application !== state.world.applicationId) {
+    throw ApiError.notFound(RESTJSONErrorCodes.UnknownApplication, 'Unknown Application');
+  }
+}
+
+function overwriteCommands(state: FakeState, req: RouteRequest, scope: CommandScope): RouteReply {
+  checkApplication(state, req);
+  const issues = checkCommands(req.body);
+  if (issues.length > 0) throw ApiError.invalidFormBody(issues);
+  const definitions = (req.body as unknown[]).filter(isRecord);
+  return { status: 200, body: state.commands.overwrite(scope, state.world.applicationId, definitions) };
+}

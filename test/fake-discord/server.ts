@@ -1,0 +1,255 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type {
+  APIApplicationCommand,
+  APIInteraction,
+  ApplicationFlags,
+  GatewayDispatchEvents,
+  GatewayIdentifyData,
+} from 'discord-api-types/v10';
+import { WebSocketServer } from 'ws';
+import { FakeUser, type InteractionResult, redeliver } from './driver.ts';
+import { Gateway } from './gateway.ts';
+import { HttpApi } from './http-api.ts';
+import { LIMITS } from './limits.ts';
+import type { FakeMessage } from './messages.ts';
+import type { RecordedCall, Violation } from './records.ts';
+import { apiRoutes } from './rest-routes.ts';
+import { FakeState, type Settings } from './state.ts';
+import { type FakeChannel, type FakeGuild, type GuildSpec, type UserOptions, World } from './world.ts';
+
+export interface FakeDiscordOptions {
+  /** Guilds with their text channels; default: one guild with `general` and `game`. */
+  readonly guilds?: readonly GuildSpec[];
+  /** Users to create up front, so they are members in GUILD_CREATE; others are created by `fake.user()`. */
+  readonly users?: readonly string[];
+  /** The bot token the fake accepts; default `fake-bot-token`. */
+  readonly token?: string;
+  /** The bot's username; default `Hegemony Referee`. */
+  readonly botName?: string;
+  /** Gateway heartbeat interval; large by default so tests see no heartbeat traffic. */
+  readonly heartbeatIntervalMs?: number;
+  /** Initial-response deadline; default 3000 ms, as on Discord. */
+  readonly responseDeadlineMs?: number;
+  /** Interaction token lifetime; default 15 minutes, as on Discord. */
+  readonly tokenLifetimeMs?: number;
+  /** Silence that ends a driver action; default 30 ms. */
+  readonly quietMs?: number;
+  /** How long a driver action waits for a deferred reply to be filled in; default 5000 ms. */
+  readonly deferredReplyTimeoutMs?: number;
+  /** Per-file upload limit; default 10 MiB. */
+  readonly fileSizeLimit?: number;
+}
+
+/**
+ * A loopback stand-in for Discord's REST API and Gateway that a real discord.js `Client` logs into:
+ *
+ * ```ts
+ * const fake = await FakeDiscord.start();
+ * const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
+ * await client.login(fake.token);
+ * const result = await fake.user('alice').slash(fake.channel('game'), 'hegemony', { subcommand: 'new' });
+ * ```
+ *
+ * It enforces Discord's rules (limits, the 3-second deadline, single acknowledgement, token expiry),
+ * records every call and every breach, and keeps the messages players would see.
+ */
+export class FakeDiscord {
+  private readonly state: FakeState;
+  private readonly gateway: Gateway;
+  private readonly http: HttpApi;
+  private readonly users = new Map<string, FakeUser>();
+  private readonly wss: WebSocketServer;
+
+  private constructor(
+    private readonly server: Server,
+    options: FakeDiscordOptions,
+  ) {
+    const settings: Settings = {
+      token: options.token ?? 'fake-bot-token',
+      heartbeatIntervalMs: options.heartbeatIntervalMs ?? 45_000,
+      responseDeadlineMs: options.responseDeadlineMs ?? 3000,
+      tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
+      quietMs: options.quietMs ?? 30,
+      deferredReplyTimeoutMs: options.deferredReplyTimeoutMs ?? 5000,
+      fileSizeLimit: options.fileSizeLimit ?? LIMITS.fileSize,
+    };
+    const world = new World(options.guilds ?? [{}], options.botName ?? 'Hegemony Referee');
+    this.state = new FakeState(settings, world);
+    for (const name of options.users ?? []) world.addUser(name);
+    const gatewayUrl = () => `${this.state.baseUrl.replace('http', 'ws')}/gateway`;
+    this.gateway = new Gateway({
+      token: settings.token,
+      heartbeatIntervalMs: settings.heartbeatIntervalMs,
+      url: gatewayUrl,
+      ready: () => ({
+        v: 10,
+        user: world.bot,
+        guilds: world.guilds.map((g) => ({ id: g.id, unavailable: true })),
+        application: { id: world.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
+      }),
+      guildCreates: () => world.guilds.map((g) => world.guildCreate(g)),
+    });
+    this.http = new HttpApi(this.state, apiRoutes(this.state, gatewayUrl));
+    this.wss = new WebSocketServer({ server, path: '/gateway' });
+    this.wss.on('connection', (socket) => this.gateway.accept(socket));
+    server.on('request', (req, res) => void this.http.handle(req, res));
+  }
+
+  /** Starts a fake Discord on 127.0.0.1, on a free port. */
+  static async start(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+    const server = createServer();
+    const fake = new FakeDiscord(server, options);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    fake.state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return fake;
+  }
+
+  /** Closes every connection and the server. Destroy clients first, or they will try to reconnect. */
+  async stop(): Promise<void> {
+    this.gateway.close();
+    this.wss.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** For `new Client({ rest: { api: fake.apiUrl } })`. */
+  get apiUrl(): string {
+    return `${this.state.baseUrl}/api`;
+  }
+
+  /** The bot token to log in with. */
+  get token(): string {
+    return this.state.settings.token;
+  }
+
+  /** The application id, which is also the bot user's id. */
+  get appId(): string {
+    return this.state.world.applicationId;
+  }
+
+  get botUserId(): string {
+    return this.state.world.bot.id;
+  }
+
+  /** Timing and size knobs; all but the token and heartbeat interval may be changed mid-test. */
+  get settings(): Settings {
+    return this.state.settings;
+  }
+
+  get guilds(): readonly FakeGuild[] {
+    return this.state.world.guilds;
+  }
+
+  /** The first guild. */
+  get guild(): FakeGuild {
+    return this.state.world.guilds[0]!;
+  }
+
+  /** A text channel by name (in any guild) or id. */
+  channel(nameOrId: string): FakeChannel {
+    const channel =
+      this.state.world.channel(nameOrId) ??
+      this.state.world.guilds.flatMap((g) => g.channels).find((c) => c.name === nameOrId);
+    if (!channel) throw new Error(`fake Discord: there is no channel '${nameOrId}'`);
+    return channel;
+  }
+
+  /** The player `name`, created on first use as a member of every guild, with a stable id. */
+  user(name: string, options?: UserOptions): FakeUser {
+    let user = this.users.get(name);
+    if (!user) {
+      user = new FakeUser(this.state, this.gateway, this.state.world.addUser(name, options));
+      this.users.set(name, user);
+    }
+    return user;
+  }
+
+  /** Every REST call so far, in arrival order. */
+  get calls(): readonly RecordedCall[] {
+    return this.state.recorder.calls;
+  }
+
+  /** Every rule the bot broke so far (limits, double acknowledgements, late or missing responses…). */
+  get violations(): readonly Violation[] {
+    return this.state.recorder.violations;
+  }
+
+  /** A message's current state, public or ephemeral; undefined once deleted. */
+  message(id: string): FakeMessage | undefined {
+    return this.state.messages.get(id);
+  }
+
+  /** The bot's public messages in a channel, oldest first, as they look now. */
+  publicMessages(channel: string | FakeChannel): FakeMessage[] {
+    return this.state.messages.publicIn(typeof channel === 'string' ? channel : channel.id);
+  }
+
+  /** The ephemeral messages a user has received, oldest first, as they look now. */
+  ephemeralMessages(user: string | FakeUser): FakeMessage[] {
+    return this.state.messages.ephemeralFor(typeof user === 'string' ? user : user.id);
+  }
+
+  /**
+   * The newest message a player would see: the last public message in a channel, or for a user the
+   * last ephemeral message they received. Throws if there is none.
+   */
+  lastMessage(where: FakeChannel | FakeUser | string): FakeMessage {
+    const isUser = where instanceof FakeUser;
+    const list = isUser ? this.ephemeralMessages(where) : this.publicMessages(where);
+    const last = list.at(-1);
+    if (!last) {
+      const name = typeof where === 'string' ? where : where.name;
+      throw new Error(`fake Discord: no ${isUser ? 'ephemeral message for' : 'public message in'} ${name}`);
+    }
+    return last;
+  }
+
+  /** Registered commands: global, or one guild's. */
+  commands(guildId?: string): APIApplicationCommand[] {
+    return this.state.commands.list(guildId ?? 'global');
+  }
+
+  /** Every IDENTIFY the gateway received (intents, shard, token…). */
+  get identifies(): readonly GatewayIdentifyData[] {
+    return this.gateway.identifies;
+  }
+
+  /** Whether a bot is connected to the gateway right now. */
+  get connected(): boolean {
+    return this.gateway.connected;
+  }
+
+  /**
+   * Resolves with the first truthy value of `check`, re-evaluated after every REST call and every
+   * 10 ms; rejects after `timeoutMs`.
+   */
+  waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 2000): Promise<T> {
+    return this.state.recorder.waitFor(check, timeoutMs);
+  }
+
+  /** Sends any gateway dispatch event to the connected bot. */
+  dispatch(event: GatewayDispatchEvents, data: unknown): void {
+    this.gateway.dispatch(event, data);
+  }
+
+  /** Delivers an interaction again with the same id and token, as Discord occasionally does. */
+  redeliver(interaction: APIInteraction | InteractionResult): Promise<InteractionResult> {
+    const id = 'interaction' in interaction ? interaction.interaction.id : interaction.id;
+    const record = this.state.interactions.get(id);
+    if (!record) throw new Error(`fake Discord: interaction ${id} was never delivered`);
+    return redeliver(this.state, this.gateway, record);
+  }
+
+  /** Answers the next `count` REST calls with 429 Too Many Requests and `retry_after` (discord.js waits and retries). */
+  rateLimitNext(count: number, retryAfterMs = 50): void {
+    this.http.rateLimitNext(count, retryAfterMs);
+  }
+
+  /** Drops the bot's gateway connection; with the default 4000 discord.js reconnects and resumes. */
+  dropConnections(code?: number): void {
+    this.gateway.dropConnections(code);
+  }
+}

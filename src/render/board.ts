@@ -459,6 +459,7 @@ function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH:
       const hint = sectionHint(policy, sec);
       const textRoom = cellW - 18 - (billHere ? 30 : 0);
       s.text(cx + 9 + textRoom / 2, cellY + cellH / 2 + 8, hint, {
+        extra: active ? `data-policy="${policy}" data-section="${sec}"` : undefined,
         size: active ? 23 : billHere ? 21 : 22,
         weight: active || billHere ? 700 : 500,
         fill: active ? '#ffffff' : billHere ? CLASS_DARK[bill.owner] : MUTED,
@@ -471,6 +472,7 @@ function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH:
         const by = cellY + cellH / 2;
         s.circle(bx, by, 14, CLASS_COLOR[bill.owner], { stroke: CLASS_DARK[bill.owner], strokeWidth: 2 });
         s.text(bx, by + 7, CLASS_INITIAL[bill.owner], {
+          extra: `data-bill="${policy}" data-section="${sec}" data-owner="${bill.owner}"`,
           size: 20,
           weight: 700,
           fill: CLASS_INK[bill.owner],

@@ -761,6 +761,7 @@ export function boardDrawing(view: GameView): Drawing {
   return {
     svg: s.finish(height, ICON_DEFS, PAPER),
     outlined: s.finish(height, ICON_DEFS, PAPER, true),
+    background: PAPER,
   };
 }
 

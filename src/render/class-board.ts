@@ -482,5 +482,9 @@ export function classBoardDrawing(view: GameView, cls: ClassId): Drawing {
   if (cls === 'state' && view.players === 4) y = eventsPanel(s, view, y);
   if (cls === 'working' || cls === 'middle') y = legend(s, y + 6) + 6;
   const height = y + M - GAP;
-  return { svg: s.finish(height, ICON_DEFS, PAPER), outlined: s.finish(height, ICON_DEFS, PAPER, true) };
+  return {
+    svg: s.finish(height, ICON_DEFS, PAPER),
+    outlined: s.finish(height, ICON_DEFS, PAPER, true),
+    background: PAPER,
+  };
 }

@@ -167,5 +167,9 @@ export function finalDrawing(view: GameView, scores: ScoreSheet[]): Drawing {
   y = chart(s, scores, y);
   y = breakdown(s, scores, y);
   const height = y + M - GAP;
-  return { svg: s.finish(height, ICON_DEFS, PAPER), outlined: s.finish(height, ICON_DEFS, PAPER, true) };
+  return {
+    svg: s.finish(height, ICON_DEFS, PAPER),
+    outlined: s.finish(height, ICON_DEFS, PAPER, true),
+    background: PAPER,
+  };
 }

@@ -18,7 +18,7 @@ export interface Picture {
 }
 
 function picture(drawing: Drawing): Picture {
-  return { svg: drawing.svg, png: svgToPng(drawing.outlined) };
+  return { svg: drawing.svg, png: svgToPng(drawing.outlined, { background: drawing.background }) };
 }
 
 /** The whole board: politics, economy, sectors, every class at a glance. */

@@ -460,7 +460,7 @@ function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH:
       const textRoom = cellW - 18 - (billHere ? 30 : 0);
       s.text(cx + 9 + textRoom / 2, cellY + cellH / 2 + 8, hint, {
         extra: active ? `data-policy="${policy}" data-section="${sec}"` : undefined,
-        size: active ? 23 : billHere ? 21 : 22,
+        size: active ? 25 : billHere ? 22 : 24,
         weight: active || billHere ? 700 : 500,
         fill: active ? '#ffffff' : billHere ? CLASS_DARK[bill.owner] : MUTED,
         anchor: 'middle',
@@ -613,8 +613,8 @@ function stateCards(s: Svg, view: GameView, y: number): number {
     const ey = y + 50;
     s.rect(ex, ey, colW, 96, '#f6f2ea', { r: 10, stroke: LINE, strokeWidth: 1.5 });
     s.text(ex + 12, ey + 30, e.name, { size: SIZE.body, weight: 700, maxWidth: colW - 24, minSize: 20 });
-    wrap(e.text, 21, 500, colW - 24, 2).forEach((line, j) => {
-      s.text(ex + 12, ey + 58 + j * 24, line, { size: 21, fill: MUTED });
+    wrap(e.text, 22, 500, colW - 24, 2).forEach((line, j) => {
+      s.text(ex + 12, ey + 59 + j * 25, line, { size: 22, fill: MUTED });
     });
   });
   if (agenda) {
@@ -726,11 +726,11 @@ function privateSector(s: Svg, view: GameView, y: number): number {
   if (coop.length) groups.push({ title: 'Working Class Cooperative Farms', right: '', companies: coop });
   let at = y;
   for (const g of groups) {
-    const rows = Math.max(1, Math.ceil(g.companies.length / 3));
-    const h = 56 + rows * (CARD_H + GAP) + 4;
+    const rows = Math.ceil(g.companies.length / 3);
+    const h = rows ? 56 + rows * (CARD_H + GAP) + 4 : 100;
     panel(s, M, at, INNER, h, g.title, g.right);
     if (g.companies.length) companyGrid(s, view, g.companies, M + 16, at + 56, INNER - 32);
-    else s.text(M + 16, at + 56 + 50, 'No Companies yet', { size: SIZE.body, fill: MUTED });
+    else s.text(M + 16, at + 56 + 30, 'No Companies', { size: SIZE.body, fill: MUTED });
     at += h + GAP;
   }
   return at;

@@ -291,13 +291,13 @@ function ownCompanies(s: Svg, view: GameView, cls: ClassId, y: number): number {
     .filter((c) => c.owner === owner)
     .sort((a, b) => (a.publicSlot ?? 0) - (b.publicSlot ?? 0));
   if (cls === 'working' && companies.length === 0) return y;
-  const rows = Math.max(1, Math.ceil(companies.length / 3));
-  const h = 56 + rows * (CARD_H + GAP) + 4;
+  const rows = Math.ceil(companies.length / 3);
+  const h = rows ? 56 + rows * (CARD_H + GAP) + 4 : 100;
   const title = cls === 'state' ? 'Public Companies' : cls === 'working' ? 'Cooperative Farms' : 'Companies';
   const limit = cls === 'capitalist' ? ' of 12' : cls === 'middle' ? ' of 8' : '';
   panel(s, M, y, INNER, h, title, `${companies.length}${limit}`);
   if (companies.length) companyGrid(s, view, companies, M + 16, y + 56, INNER - 32);
-  else s.text(M + 16, y + 106, 'No Companies yet', { size: SIZE.body, fill: MUTED });
+  else s.text(M + 16, y + 86, 'No Companies', { size: SIZE.body, fill: MUTED });
   return y + h + GAP;
 }
 

@@ -52,9 +52,9 @@ export const INNER = BOARD_WIDTH - 2 * M;
 
 function whoIsAsked(view: GameView): ClassId[] {
   if (view.phase === 'game-over') return [];
-  if (view.turn && view.phase === 'action') return [view.turn.seat];
   const seats: ClassId[] = [];
   for (const w of view.waitingFor) if (!seats.includes(w.seat)) seats.push(w.seat);
+  if (!seats.length && view.turn && view.phase === 'action') seats.push(view.turn.seat);
   return seats;
 }
 
@@ -102,7 +102,8 @@ export function header(s: Svg, view: GameView, y: number, title?: string): numbe
     for (const cls of [...asked].reverse()) {
       x -= chip(s, x, y + 58, label[cls], CLASS_COLOR[cls], CLASS_INK[cls], SIZE.large, 700, 'end') + 8;
     }
-    const waitingText = view.phase === 'action' && view.turn ? 'To play' : 'Waiting for';
+    const onTurn = view.phase === 'action' && asked.length === 1 && view.turn?.seat === asked[0];
+    const waitingText = onTurn ? 'To play' : 'Waiting for';
     s.text(right, y + 24, waitingText, { size: SIZE.small, fill: '#c3cad6', anchor: 'end' });
   }
   return y + h;

@@ -603,15 +603,17 @@ function exportPanel(s: Svg, view: GameView, x: number, y: number, w: number): n
 // Events and Political Agenda (4 players).
 
 function stateCards(s: Svg, view: GameView, y: number): number {
-  const events = view.revealed.events.map(eventCard).filter((e) => e !== undefined);
+  const events = view.revealed.events.map((id) => eventCard(id));
   const agenda = agendaCard(view.revealed.agenda);
   if (!events.length && !agenda) return y;
-  const h = 50 + 104 + (agenda ? 56 : 0);
-  panel(s, M, y, INNER, h, 'Events', events.length ? `${events.length} to deal with` : undefined);
+  const eventRows = Math.ceil(events.length / 2);
+  const eventsH = eventRows * (96 + 8);
+  const h = 50 + (eventRows ? eventsH : 0) + (agenda ? 56 : 0) + (eventRows ? 0 : 10);
+  panel(s, M, y, INNER, h, 'Events', events.length ? `${events.length} to deal with` : 'none out');
   const colW = (INNER - 32 - GAP) / 2;
-  events.slice(0, 2).forEach((e, i) => {
-    const ex = M + 16 + i * (colW + GAP);
-    const ey = y + 50;
+  events.forEach((e, i) => {
+    const ex = M + 16 + (i % 2) * (colW + GAP);
+    const ey = y + 50 + Math.floor(i / 2) * (96 + 8);
     s.rect(ex, ey, colW, 96, '#f6f2ea', { r: 10, stroke: LINE, strokeWidth: 1.5 });
     s.text(ex + 12, ey + 30, e.name, { size: SIZE.body, weight: 700, maxWidth: colW - 24, minSize: 20 });
     wrap(e.text, 22, 500, colW - 24, 2).forEach((line, j) => {
@@ -619,7 +621,7 @@ function stateCards(s: Svg, view: GameView, y: number): number {
     });
   });
   if (agenda) {
-    const ay = y + 50 + 104 + 24;
+    const ay = y + 50 + eventsH + 22;
     let at = M + 16 + s.text(M + 16, ay + 9, 'Political Agenda', { size: SIZE.body, weight: 700 }) + 16;
     for (const p of [1, 2, 3, 4, 5] as const) {
       const sec = agenda.policies[p];

@@ -422,7 +422,7 @@ function marketPanel(s: Svg, view: GameView, cls: 'capitalist' | 'middle', y: nu
 }
 
 function eventsPanel(s: Svg, view: GameView, y: number): number {
-  const events = view.revealed.events.map(eventCard).filter((e) => e !== undefined);
+  const events = view.revealed.events.map((id) => eventCard(id));
   const agenda = agendaCard(view.revealed.agenda);
   const texts = events.map((e) => wrap(e.text, SIZE.small, 500, INNER - 60, 3));
   const heights = texts.map((lines) => 48 + lines.length * 28 + 8);

@@ -8,12 +8,12 @@ import type { CompanyCard } from '../data/companies.schema.ts';
 import { companyById } from '../data/companies.ts';
 import {
   EVENT_CARDS,
-  type EventCard,
   EXPORT_CARDS,
   type ExportCard,
   POLITICAL_AGENDAS,
   type PoliticalAgenda,
 } from '../data/decks.ts';
+import { EXPANSION_CARDS } from '../data/expansions.ts';
 import { FISCAL, POPULATION_BANDS, PUBLIC_SERVICES, STORAGE } from '../data/tables.ts';
 import type { GameView } from '../engine/view.ts';
 
@@ -42,8 +42,11 @@ export function exportCard(id: string | null): ExportCard | undefined {
   return id ? EXPORTS.get(baseId(id)) : undefined;
 }
 
-export function eventCard(id: string): EventCard | undefined {
-  return EVENTS.get(baseId(id));
+/** An Event by id, from the base deck or an expansion's; an unknown id is shown as it is. */
+export function eventCard(id: string): { name: string; text: string } {
+  const key = baseId(id);
+  const card: { name: string; text: string } | undefined = EVENTS.get(key) ?? EXPANSION_CARDS.get(key)?.card;
+  return card ?? { name: key, text: '' };
 }
 
 export function agendaCard(id: string | null): PoliticalAgenda | undefined {

@@ -132,6 +132,7 @@ export class Svg {
 
   /** Text with its baseline at y; returns the width it took. */
   text(x: number, y: number, value: string | number, style: TextStyle): number {
+    if (value === '') return 0;
     const weight = style.weight ?? 500;
     const fit = fitText(String(value), style.size, weight, style.maxWidth, style.minSize ?? style.size);
     const width = measure(fit.text, fit.size, weight);

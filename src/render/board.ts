@@ -23,7 +23,7 @@ import {
   publicServiceLimit,
   workersOf,
 } from './model.ts';
-import { chip, companyCard, iconValue, panel, worker } from './parts.ts';
+import { chip, companyCard, iconValue, panel, shadow, worker } from './parts.ts';
 import { type Drawing, Svg, wrap } from './svg.ts';
 import {
   CLASS_COLOR,
@@ -61,6 +61,11 @@ function whoIsAsked(view: GameView): ClassId[] {
 export function header(s: Svg, view: GameView, y: number, title?: string): number {
   const h = 104;
   s.rect(0, y, BOARD_WIDTH, h, HEADER);
+  const seats = view.seats;
+  seats.forEach((cls, i) => {
+    const w = BOARD_WIDTH / seats.length;
+    s.rect(i * w, y + h - 6, w, 6, CLASS_COLOR[cls]);
+  });
   const roundLabel = title ?? `Round ${Math.min(view.round, 5)} of 5`;
   s.text(24, y + 50, roundLabel, { size: SIZE.huge, weight: 700, fill: '#ffffff' });
   let phase = PHASE_NAMES[view.phase];
@@ -256,6 +261,7 @@ function classCard(
   h: number,
   split: boolean,
 ) {
+  shadow(s, x, y, w, h, 14);
   s.rect(x, y, w, h, PANEL, { r: 14, stroke: LINE, strokeWidth: 2 });
   const band = 50;
   topBand(s, x, y, w, band, 14, CLASS_COLOR[cls]);

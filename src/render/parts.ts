@@ -62,6 +62,11 @@ export function emptySlot(s: Svg, cx: number, cy: number, skill: Industry | null
   });
 }
 
+/** A soft drop shadow under a rounded box. */
+export function shadow(s: Svg, x: number, y: number, w: number, h: number, r: number) {
+  s.rect(x + 1, y + 4, w - 2, h, '#000000', { r, opacity: 0.07 });
+}
+
 /** A rounded chip with text; returns its width. */
 export function chip(
   s: Svg,
@@ -93,6 +98,7 @@ export function panel(
   title?: string,
   right?: string,
 ): number {
+  shadow(s, x, y, w, h, 14);
   s.rect(x, y, w, h, PANEL, { r: 14, stroke: LINE, strokeWidth: 2 });
   if (!title) return y + 12;
   s.text(x + 16, y + 36, title, { size: SIZE.large, weight: 700 });

@@ -24,6 +24,14 @@ export function n(v: number): string {
   return String(Math.round(v * 10) / 10);
 }
 
+/**
+ * Transparency as fill and stroke opacity, never `opacity`: resvg 2.6 aborts the whole process (a
+ * Rust panic) on an element with `opacity` that lies wholly outside the picture.
+ */
+function paintOpacity(v: number): string {
+  return ` fill-opacity="${n3(v)}" stroke-opacity="${n3(v)}"`;
+}
+
 function n3(v: number): string {
   return String(Math.round(v * 1000) / 1000);
 }
@@ -90,7 +98,7 @@ export class Svg {
     a += ` fill="${fill}"`;
     if (opts.stroke) a += ` stroke="${opts.stroke}" stroke-width="${n(opts.strokeWidth ?? 2)}"`;
     if (opts.dash) a += ` stroke-dasharray="${opts.dash}"`;
-    if (opts.opacity !== undefined) a += ` opacity="${n(opts.opacity)}"`;
+    if (opts.opacity !== undefined) a += paintOpacity(opts.opacity);
     this.parts.push(`${a}/>`);
     return this;
   }
@@ -99,7 +107,7 @@ export class Svg {
     let a = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"`;
     if (opts.stroke) a += ` stroke="${opts.stroke}" stroke-width="${n(opts.strokeWidth ?? 2)}"`;
     if (opts.dash) a += ` stroke-dasharray="${opts.dash}"`;
-    if (opts.opacity !== undefined) a += ` opacity="${n(opts.opacity)}"`;
+    if (opts.opacity !== undefined) a += paintOpacity(opts.opacity);
     this.parts.push(`${a}/>`);
     return this;
   }
@@ -119,7 +127,7 @@ export class Svg {
     if (opts.linecap) a += ` stroke-linecap="${opts.linecap}"`;
     if (opts.linejoin) a += ` stroke-linejoin="${opts.linejoin}"`;
     if (opts.dash) a += ` stroke-dasharray="${opts.dash}"`;
-    if (opts.opacity !== undefined) a += ` opacity="${n(opts.opacity)}"`;
+    if (opts.opacity !== undefined) a += paintOpacity(opts.opacity);
     this.parts.push(`${a}/>`);
     return this;
   }
@@ -139,7 +147,7 @@ export class Svg {
     const anchor = style.anchor ?? 'start';
     let paint = '';
     if (style.fill && style.fill !== INK) paint += ` fill="${style.fill}"`;
-    if (style.opacity !== undefined) paint += ` opacity="${n(style.opacity)}"`;
+    if (style.opacity !== undefined) paint += paintOpacity(style.opacity);
     if (style.extra) paint += ` ${style.extra}`;
     const left = anchor === 'start' ? x : anchor === 'middle' ? x - width / 2 : x - width;
     this.parts.push({ x: left, y, anchorX: x, anchor, text: fit.text, size: fit.size, weight, paint });

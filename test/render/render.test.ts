@@ -95,6 +95,9 @@ function checkSvg(svg: string) {
   expect(svg.match(/<g[ >]/g)?.length ?? 0).toBe(svg.match(/<\/g>/g)?.length ?? 0);
   // resvg aborts the process on a <use> of a <symbol> outside the picture: icons are groups.
   expect(svg).not.toContain('<symbol');
+  // … and on an element with `opacity` outside the picture: transparency is fill/stroke-opacity.
+  expect(svg).not.toMatch(/[^-]opacity=/);
+  expect(svg).not.toMatch(/<(clipPath|mask|filter|symbol|image)/);
   for (const t of textsOf(svg)) expect(missingGlyphs(t), t).toEqual([]);
   checkTextsInside(svg);
 }

@@ -62,9 +62,12 @@ export function emptySlot(s: Svg, cx: number, cy: number, skill: Industry | null
   });
 }
 
-/** A soft drop shadow under a rounded box. */
+/**
+ * A drop shadow under a rounded box: an opaque strip peeking out below it (a translucent
+ * full-size shadow costs the renderer much more for the same look).
+ */
 export function shadow(s: Svg, x: number, y: number, w: number, h: number, r: number) {
-  s.rect(x + 1, y + 4, w - 2, h, '#000000', { r, opacity: 0.07 });
+  s.rect(x + 1, y + h - 2 * r, w - 2, 2 * r + 4, '#dcd4c4', { r });
 }
 
 /** A rounded chip with text; returns its width. */

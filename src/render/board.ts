@@ -124,6 +124,9 @@ export function topBand(s: Svg, x: number, y: number, w: number, h: number, r: n
   );
 }
 
+/** Room for the labels of a class card's lines ("Storage", "Unemployed"). */
+export const LABEL_W = 120;
+
 export function goodsRow(
   s: Svg,
   x: number,
@@ -132,10 +135,10 @@ export function goodsRow(
   goods: Partial<Record<Good, number>>,
   room: number,
 ): void {
-  s.text(x, cy + 8, label, { size: SIZE.small, fill: MUTED, maxWidth: 100, minSize: 18 });
-  const start = x + 108;
+  s.text(x, cy + 8, label, { size: SIZE.small, fill: MUTED, maxWidth: LABEL_W - 8, minSize: 18 });
+  const start = x + LABEL_W;
   const keys = GOODS.filter((g) => goods[g] !== undefined);
-  const step = Math.min(86, (room - 108) / Math.max(1, keys.length));
+  const step = Math.min(86, (room - LABEL_W) / Math.max(1, keys.length));
   keys.forEach((g, i) => {
     const v = goods[g] ?? 0;
     iconValue(s, start + i * step, cy, goodIcon(g), v, SIZE.body, 700, v ? INK : MUTED);
@@ -158,8 +161,8 @@ export function idleWorkers(
     .filter((w) => w.at === 'unemployed')
     .sort((a, b) => (a.skill ?? '~').localeCompare(b.skill ?? '~'));
   const unions = mine.filter((w) => w.at === 'union');
-  s.text(x, cy + 8, 'Idle', { size: SIZE.small, fill: MUTED });
-  let at = x + 108;
+  s.text(x, cy + 8, 'Unemployed', { size: SIZE.small, fill: MUTED, maxWidth: LABEL_W - 8, minSize: 18 });
+  let at = x + LABEL_W;
   at += s.text(at, cy + 9, idle.length, { size: SIZE.body, weight: 700 }) + 10;
   const unionRoom = unions.length ? 80 + unions.length * 34 : 0;
   const fit = Math.floor((x + room - unionRoom - at) / 24);
@@ -489,6 +492,18 @@ function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH:
     });
   }
   if (view.vote) voteBox(s, view, x + 16, tableY + 7 * rowH + 4, w - 32, voteH - 10);
+  const spare = y + h - (tableY + 7 * rowH + voteH);
+  if (spare >= 40) {
+    // Legend: what the marks in the table mean.
+    const ly = y + h - spare / 2 + 2;
+    let at = x + 20;
+    s.rect(at, ly - 12, 34, 24, INK, { r: 6 });
+    at += 42;
+    at += s.text(at, ly + 7, 'in force', { size: 20, fill: MUTED }) + 24;
+    s.rect(at, ly - 12, 34, 24, CLASS_TINT.working, { r: 6, stroke: CLASS_COLOR.working, strokeWidth: 3 });
+    at += 42;
+    at += s.text(at, ly + 7, 'Bill, in its proposer’s colour', { size: 20, fill: MUTED });
+  }
   return y + h;
 }
 

@@ -15,7 +15,18 @@ import {
   WEALTH_TABLE,
 } from '../data/tables.ts';
 import type { GameView } from '../engine/view.ts';
-import { BOARD_WIDTH, CARD_H, companyGrid, GAP, goodsRow, header, INNER, M, topBand } from './board.ts';
+import {
+  BOARD_WIDTH,
+  CARD_H,
+  companyGrid,
+  GAP,
+  goodsRow,
+  header,
+  INNER,
+  LABEL_W,
+  M,
+  topBand,
+} from './board.ts';
 import { measure } from './font.ts';
 import { goodIcon, ICON_DEFS } from './icons.ts';
 import {
@@ -372,7 +383,7 @@ function goodsPanel(s: Svg, view: GameView, cls: ClassId, y: number): number {
   panel(s, M, y, INNER, h, cls === 'capitalist' ? `${title} (export only)` : title);
   let cy = y + 76;
   for (const [, goods] of rows) {
-    goodsRow(s, M + 16 - 108, cy, '', goods, 560);
+    goodsRow(s, M + 16 - LABEL_W, cy, '', goods, 560 + LABEL_W);
     cy += 44;
   }
   if (benefits) {

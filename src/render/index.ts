@@ -18,7 +18,10 @@ export interface Picture {
 }
 
 function picture(drawing: Drawing): Picture {
-  return { svg: drawing.svg, png: svgToPng(drawing.outlined, { background: drawing.background }) };
+  return {
+    svg: drawing.svg,
+    png: svgToPng(drawing.outlined, { background: drawing.background, hasText: false }),
+  };
 }
 
 /** The whole board: politics, economy, sectors, every class at a glance. */

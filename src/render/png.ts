@@ -19,12 +19,18 @@ const OPTIONS: ResvgRenderOptions = {
   logLevel: 'off',
 };
 
+const NO_FONTS: ResvgRenderOptions = { font: { loadSystemFonts: false }, logLevel: 'off' };
+
 /**
  * Renders an SVG document to PNG, `width` px wide (the SVG's own width if not given), on a
  * `background` colour (none: transparent).
  */
-export function svgToPng(svg: string, opts: { width?: number; background?: string } = {}): Buffer {
-  const o: ResvgRenderOptions = { ...OPTIONS };
+export function svgToPng(
+  svg: string,
+  opts: { width?: number; background?: string; hasText?: boolean } = {},
+): Buffer {
+  // A drawing whose texts are already outlines needs no font at all: nothing to load per picture.
+  const o: ResvgRenderOptions = { ...(opts.hasText === false ? NO_FONTS : OPTIONS) };
   if (opts.width) o.fitTo = { mode: 'width', value: opts.width };
   if (opts.background) o.background = opts.background;
   const image = new Resvg(svg, o).render();

@@ -5,6 +5,10 @@
  * broken invariant.
  */
 import { parseArgs } from 'node:util';
+import { actionDeckFor } from '../src/data/action-cards.ts';
+import { EVENT_CARDS } from '../src/data/decks.ts';
+import { CLASS_NAMES } from '../src/data/names.ts';
+import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup.ts';
 import { playRandomGame } from '../src/engine/simulation.ts';
 
 const { values } = parseArgs({
@@ -12,8 +16,18 @@ const { values } = parseArgs({
     players: { type: 'string', default: '4' },
     games: { type: 'string', default: '100' },
     seed: { type: 'string', default: 'simulate' },
+    'extra-cards': { type: 'boolean', default: false },
   },
 });
+const extraCards = values['extra-cards'] ?? false;
+
+/** The Action cards of the classes in play (with the Crisis & Control cards when switched on). */
+function cardsInGame(players: 2 | 3 | 4, withExtra: boolean) {
+  const seen = new Set<string>();
+  return ROLES_BY_PLAYER_COUNT[players]
+    .flatMap((cls) => actionDeckFor(cls, withExtra))
+    .filter((c) => !seen.has(c.id) && seen.add(c.id));
+}
 
 const players = Number(values.players) as 2 | 3 | 4;
 const games = Number(values.games);
@@ -28,11 +42,13 @@ let invariantViolations = 0;
 let decisions = 0;
 let elapsed = 0;
 const scores: Record<string, [number, number]> = {};
+const played = new Set<string>();
+const resolved = new Set<string>();
 const firstProblems: string[] = [];
 
 for (let i = 0; i < games; i++) {
   const started = performance.now();
-  const result = playRandomGame(players, `${values.seed}:${i}`);
+  const result = playRandomGame(players, `${values.seed}:${i}`, { extraActionCards: extraCards });
   elapsed += performance.now() - started;
   decisions += result.decisions;
   if (result.completed) completed++;
@@ -41,6 +57,8 @@ for (let i = 0; i < games; i++) {
     if (firstProblems.length < 5) firstProblems.push(`game ${i}: ${result.error}`);
   }
   invariantViolations += result.violations.length;
+  for (const card of result.cardsPlayed) played.add(card);
+  for (const event of result.eventsResolved) resolved.add(event);
   if (result.violations.length && firstProblems.length < 5)
     firstProblems.push(`game ${i}: ${result.violations[0]}`);
   for (const [cls, vp] of Object.entries(result.scores)) {
@@ -60,6 +78,11 @@ console.log(
     decisionsPerGame: Math.round(decisions / games),
     msPerGame: Number((elapsed / games).toFixed(2)),
     scoreRanges: scores,
+    cardsNeverPlayedForEffect: cardsInGame(players, extraCards)
+      .filter((c) => !played.has(c.id))
+      .map((c) => `${CLASS_NAMES[c.class]}: ${c.name}`),
+    eventsNeverResolved:
+      players === 4 ? EVENT_CARDS.filter((e) => !resolved.has(e.id)).map((e) => e.name) : [],
   }),
 );
 process.exit(errors > 0 || invariantViolations > 0 || completed < games ? 1 : 0);

@@ -17,7 +17,9 @@ export type HookPoint =
   | 'elections:end'
   | 'scoring:start'
   | 'scoring:end'
-  | 'game:end';
+  | 'game:end'
+  /** Workers left or joined Companies outside an action (the Public Sector grew or shrank). */
+  | 'workers:moved';
 
 type Hook = (x: Ctx) => void;
 const hooks = new Map<HookPoint, Hook[]>();

@@ -7,6 +7,7 @@ import type { PolicyId, Section } from '../data/common.ts';
 import { taxMultiplier } from '../data/tables.ts';
 import { hasWages, minimumWage, openPublicSlots } from './economy/companies.ts';
 import { type Ctx, log } from './flow.ts';
+import { runHooks } from './hooks.ts';
 import { policyLabel } from './names.ts';
 import { closePublicSlot, openPublicSlot } from './public-sector.ts';
 import type { GameState } from './state.ts';
@@ -41,6 +42,8 @@ function resizePublicSector(x: Ctx, openBefore: number) {
   // From 0: a position emptied by Privatization whose card came back opens again (components.md §3.1 FAQ).
   for (let slot = 0; slot < openAfter; slot++) openPublicSlot(x, slot);
   for (let slot = openBefore - 1; slot >= openAfter; slot--) closePublicSlot(x, slot);
+  // A Trade Union left without 4 Workers in its industry sends its Worker back to Unemployed.
+  runHooks(x, 'workers:moved');
 }
 
 /**

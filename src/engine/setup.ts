@@ -136,8 +136,12 @@ export function initialState(options: GameOptions, seed: string): GameState {
   const players = options.players;
   const rng: RngState = seedRng(seed);
   const deck = (cards: ReadonlyArray<{ id: string; copies: number }>) => shuffle(rng, instances(cards));
+  // Company cards are not told apart by copy: a Company on the board has its own id.
   const companyDeck = (cards: ReadonlyArray<{ id: string; deckCopies: number }>) =>
-    deck(cards.map((c) => ({ id: c.id, copies: c.deckCopies })));
+    shuffle(
+      rng,
+      cards.flatMap((c) => Array.from({ length: c.deckCopies }, () => c.id)),
+    );
   const once = (cards: ReadonlyArray<{ id: string }>) =>
     shuffle(
       rng,

@@ -4,9 +4,10 @@
  * untouched), and every answer is applied through the same `applyInPlace` as real play.
  */
 import type { ClassId } from '../data/common.ts';
+import { cardIdOf } from './decks.ts';
+import type { Option, Question } from './flow.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
 import { invariantViolations } from './invariants.ts';
-import type { Option, Question } from './flow.ts';
 import { nextInt, type RngState, seedRng } from './rng.ts';
 import type { GameState } from './state.ts';
 
@@ -18,6 +19,9 @@ export interface RandomGame {
   error: string | null;
   violations: string[];
   scores: Partial<Record<ClassId, number>>;
+  /** Action cards played for their effect (card ids) and Events dealt with (card ids). */
+  cardsPlayed: string[];
+  eventsResolved: string[];
 }
 
 export interface RandomPlayOptions {
@@ -25,6 +29,8 @@ export interface RandomPlayOptions {
   maxDecisions?: number;
   /** Stop once the game reaches this round (for pictures and tests of a game in progress). */
   untilRound?: number;
+  /** Play with the 20 Crisis & Control Action cards in the decks. */
+  extraActionCards?: boolean;
 }
 
 /**
@@ -45,11 +51,15 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
   const check = opts.checkInvariants ?? true;
   const chooser = seedRng(`answers:${seed}`);
   const answers: Array<[ClassId, string]> = [];
+  const cardsPlayed: string[] = [];
+  const eventsResolved: string[] = [];
   let error: string | null = null;
   let violations: string[] = [];
   let state: GameState;
   try {
-    state = createGame(defaultOptions(players), seed);
+    const options = defaultOptions(players);
+    options.modules.extraActionCards = opts.extraActionCards ?? false;
+    state = createGame(options, seed);
   } catch (e) {
     return {
       state: undefined as unknown as GameState,
@@ -59,6 +69,8 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       error: String(e),
       violations,
       scores: {},
+      cardsPlayed,
+      eventsResolved,
     };
   }
   const max = opts.maxDecisions ?? 20_000;
@@ -74,6 +86,8 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       const result = applyInPlace(state, q.seat, option.id);
       if (!result.ok) throw new Error(`offered option refused: ${q.kind} ${option.id}: ${result.message}`);
       answers.push([q.seat, option.id]);
+      if (q.kind === 'turn' && option.id.startsWith('play:')) cardsPlayed.push(cardIdOf(option.id.slice(5)));
+      if (q.kind === 'event.choose') eventsResolved.push(cardIdOf(option.id));
       if (check) {
         violations = invariantViolations(state);
         if (violations.length) break;
@@ -92,5 +106,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
     error,
     violations,
     scores,
+    cardsPlayed,
+    eventsResolved,
   };
 }

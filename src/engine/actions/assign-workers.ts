@@ -19,7 +19,7 @@ import {
   workersIn,
 } from '../economy/companies.ts';
 import { payTo } from '../economy/money.ts';
-import { detach, placeInCompany } from '../economy/workers.ts';
+import { detach, isMovable, placeInCompany } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
@@ -38,15 +38,30 @@ export interface AssignOptions {
   owners?: Company['owner'][];
   /** Only this Company. */
   companyId?: string;
-  /** After each Worker placed: `payer` pays `amount` to the Workers' class ('owner' = the Company's owner). */
-  payPerWorker?: { payer: ClassId | 'owner'; amount: number };
+  /**
+   * After each Worker placed: `payer` pays `amount` to `to` (default the Workers' class;
+   * 'owner' = the Company's owner).
+   */
+  payPerWorker?: { payer: ClassId | 'owner'; amount: number; to?: ClassId };
   /** Trade Unions may be joined (the Working Class's own Assign Workers). */
   unions?: boolean;
+  /** The player may stop before placing anyone (a card's "then assign up to 3"). */
+  optional?: boolean;
 }
 
 interface AssignStep extends AssignOptions {
   seat: ClassId;
   placed: number;
+  /** Companies Workers have left during this assignment. */
+  vacated?: string[];
+}
+
+/** Companies the given Workers are leaving, added to those already vacated in this assignment. */
+function vacating(s: AssignStep, workers: Worker[]): string[] {
+  const out = [...(s.vacated ?? [])];
+  for (const w of workers)
+    if (w.at === 'company' && w.company && !out.includes(w.company)) out.push(w.company);
+  return out;
 }
 
 function workerClassOf(s: AssignStep): WorkerClass {
@@ -75,7 +90,8 @@ function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
       !w.committed &&
       (s.unemployedOnly
         ? w.at === 'unemployed'
-        : w.at === 'unemployed' || (w.at === 'company' && !held.has(w.company as string))) &&
+        : w.at === 'unemployed' ||
+          (w.at === 'company' && (!held.has(w.company as string) || isMovable(g, w)))) &&
       (exclude === undefined || w.company !== exclude),
   );
 }
@@ -179,7 +195,7 @@ export const assignPick = question<AssignStep>('assign.pick', {
       });
     }
     if (options.length === 0) return null;
-    if (s.placed > 0) options.push({ id: 'done', label: 'Done assigning' });
+    if (s.placed > 0 || s.optional) options.push({ id: 'done', label: 'Done assigning' });
     const left = budgetLeft(s);
     const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
     return { seat: s.seat, kind: 'assign.pick', prompt: `Assign Workers: choose where${limit}.`, options };
@@ -192,12 +208,13 @@ export const assignPick = question<AssignStep>('assign.pick', {
       const pair = unionTargets(g, s).find(([i]) => i === industry);
       if (!pair) return;
       const worker = pair[1];
+      const vacated = vacating(s, [worker]);
       detach(g, worker);
       worker.at = 'union';
       worker.committed = true;
       log(x, `A ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`);
       afterWorkersMoved(x);
-      queue(x, assignPick({ ...s, placed: s.placed + 1 }));
+      queue(x, assignPick({ ...s, placed: s.placed + 1, vacated }));
       return;
     }
     const company = findCompany(g, id.slice(3));
@@ -310,25 +327,33 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
   const g = x.g;
   const cls = workerClassOf(s);
   const placedIds = chosen.map(([id]) => id);
+  const vacated = vacating(
+    s,
+    chosen.map(([id]) => g.workers.find((w) => w.id === id) as Worker),
+  );
+  // Refilling a Company emptied earlier in the same assignment is a swap: nobody is committed
+  // (components.md §3.1 FAQ).
+  const swap = s.vacated?.includes(company.id) ?? false;
   for (const [id, slot] of chosen) {
     const worker = g.workers.find((w) => w.id === id) as Worker;
     detach(g, worker);
-    placeInCompany(worker, company.id, slot, true);
+    placeInCompany(worker, company.id, slot, !swap);
   }
   log(
     x,
-    `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}.`,
+    `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}${swap ? ' (a swap: not committed)' : ''}.`,
   );
   if (s.payPerWorker) {
     const payer = s.payPerWorker.payer === 'owner' ? company.owner : s.payPerWorker.payer;
+    const to = s.payPerWorker.to ?? cls;
     const amount = s.payPerWorker.amount * placedIds.length;
-    if (payer !== cls && amount > 0) {
-      payTo(x, payer, cls, amount);
-      log(x, `The ${CLASS_NAMES[payer]} pays ${amount} to the ${CLASS_NAMES[cls]}.`);
+    if (payer !== to && amount > 0) {
+      payTo(x, payer, to, amount);
+      log(x, `The ${CLASS_NAMES[payer]} pays ${amount} to the ${CLASS_NAMES[to]}.`);
     }
   }
   afterWorkersMoved(x);
-  queue(x, assignPick({ ...s, placed: s.placed + placedIds.length }));
+  queue(x, assignPick({ ...s, placed: s.placed + placedIds.length, vacated }));
 }
 
 function ownerLabel(company: Company): string {
@@ -351,6 +376,22 @@ function groupLabel(g: GameState, group: Worker[]): string {
       ? 'unemployed'
       : `from ${companyName(findCompany(g, w.company as string) as Company)}`;
   return `${kind}, ${where}${group.length > 1 ? ` (${group.length})` : ''}`;
+}
+
+/**
+ * Fills one chosen Company now (a card that names the Company, e.g. Unemployment Initiative
+ * Program), with the same slot choices and payments as an assignment; `opts.companyId` is set to it.
+ */
+export function assignToCompany(x: Ctx, seat: ClassId, opts: AssignOptions, companyId: string) {
+  const s: AssignStep = { seat, placed: 0, ...opts, companyId };
+  const target = targetCompanies(x.g, s)[0];
+  if (target) fillCompany(x, s, target[0], target[1], []);
+}
+
+/** Whether `assignToCompany` can fill this Company now. */
+export function canAssignTo(g: GameState, seat: ClassId, opts: AssignOptions, companyId: string): boolean {
+  const s: AssignStep = { seat, placed: 0, ...opts, companyId };
+  return targetCompanies(g, s).length > 0;
 }
 
 /** Queues an assignment (the Basic Action or a card's). */

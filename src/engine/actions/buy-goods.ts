@@ -7,7 +7,7 @@
 import type { ClassId, Good } from '../../data/common.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
 import { type Offer, offerOf, type Seller, sellersFor, type Ware } from '../economy/market.ts';
-import { gainMoney, moneyOf, spend } from '../economy/money.ts';
+import { gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import { populationOf } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
@@ -28,6 +28,10 @@ export interface BuyOptions {
   /** Pay half the total, rounded up (Healthcare Benefits, State Scholarship). */
   halfPrice?: boolean;
   noTariff?: boolean;
+  /** With `halfPrice`: the State pays the seller the other half (Boost Domestic Tourism). */
+  stateTopUp?: boolean;
+  /** The purchase may be declined ("then you may buy"): the first question offers "Buy nothing". */
+  optional?: boolean;
 }
 
 interface BuyStep extends BuyOptions {
@@ -79,6 +83,7 @@ const chooseWare = question<BuyStep>('buy.ware', {
       .filter((w) => offers(x.g, s, w).length > 0)
       .map((w) => ({ id: w, label: GOOD_NAMES[w] }));
     if (options.length === 0) return null;
+    if (s.optional) options.push({ id: 'skip', label: 'Buy nothing' });
     return {
       seat: s.seat,
       kind: 'buy.ware',
@@ -87,6 +92,7 @@ const chooseWare = question<BuyStep>('buy.ware', {
     };
   },
   answer(x, s, id) {
+    if (id === 'skip') return;
     queue(x, chooseSeller({ ...s, ware: id as Ware }));
   },
 });
@@ -159,12 +165,18 @@ export function buy(x: Ctx, s: BuyOptions & { seat: Buyer }, offer: Offer, n: nu
   spend(x, s.seat, total);
   if (offer.seller === 'foreign') gainMoney(x, 'state', tariff);
   else if (offer.seller !== s.seat) gainMoney(x, offer.seller, total);
+  const sellerClass = offer.seller === 'capitalist' || offer.seller === 'middle' ? offer.seller : null;
+  const topUp =
+    s.stateTopUp && sellerClass && sellerClass !== s.seat
+      ? price(offer, n, { ...s, halfPrice: false }) - total
+      : 0;
+  if (sellerClass && topUp > 0) payTo(x, 'state', sellerClass, topUp);
   takeFromSeller(g, offer, n);
   if (offer.ware === 'influence') g.classes[s.seat].influence += n;
   else g.classes[s.seat].goods[offer.ware] += n;
   log(
     x,
-    `The ${CLASS_NAMES[s.seat]} buys ${n} ${GOOD_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}.`,
+    `The ${CLASS_NAMES[s.seat]} buys ${n} ${GOOD_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}${topUp > 0 ? `; the State pays the other ${topUp}` : ''}.`,
   );
   if (offer.seller === 'state' && (offer.ware === 'health' || offer.ware === 'education') && statePlays(g)) {
     if (offer.unitPrice === WELFARE_TILE.vpAtPrice)

@@ -10,7 +10,7 @@ import { companiesOf, companyName, findCompany, isOperational, workersIn } from 
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
 import { freeTradeZoneRoom, store } from '../economy/storage.ts';
-import { log, type Option, question, queue } from '../flow.ts';
+import { type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { changeLegitimacy } from '../legitimacy.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
@@ -18,8 +18,10 @@ import type { Company, GameState } from '../state.ts';
 import { defineAction } from './registry.ts';
 
 // Extra Shift (Middle Class): a Company whose Middle Class Workers are not committed produces now.
-function extraShiftTargets(g: GameState): Company[] {
+/** Companies that can work an Extra Shift now; `only` limits them (Employment Subsidy). */
+export function extraShiftTargets(g: GameState, only?: readonly string[]): Company[] {
   return companiesOf(g, 'middle').filter((c) => {
+    if (only && !only.includes(c.id)) return false;
     if (!isOperational(g, c)) return false;
     const own = workersIn(g, c.id).filter((w) => w.cls === 'middle');
     if (own.length === 0 || own.some((w) => w.committed)) return false;
@@ -28,10 +30,18 @@ function extraShiftTargets(g: GameState): Company[] {
   });
 }
 
-const extraShiftStep = question<{ seat: 'middle' }>('extra-shift.pick', {
+interface ExtraShiftStep {
+  seat: 'middle';
+  only?: string[];
+  /** "Then you may Extra Shift": the question offers to skip it. */
+  optional?: boolean;
+}
+
+const extraShiftStep = question<ExtraShiftStep>('extra-shift.pick', {
   ask(x, s) {
-    const options = extraShiftTargets(x.g).map((c) => ({ id: c.id, label: companyName(c) }));
+    const options = extraShiftTargets(x.g, s.only).map((c) => ({ id: c.id, label: companyName(c) }));
     if (options.length === 0) return null;
+    if (s.optional) options.push({ id: 'skip', label: 'No Extra Shift' });
     return {
       seat: s.seat,
       kind: 'extra-shift.pick',
@@ -40,6 +50,7 @@ const extraShiftStep = question<{ seat: 'middle' }>('extra-shift.pick', {
     };
   },
   answer(x, _s, id) {
+    if (id === 'skip') return;
     const company = findCompany(x.g, id);
     if (!company) return;
     for (const w of workersIn(x.g, company.id)) if (w.cls === 'middle') w.committed = true;
@@ -49,13 +60,18 @@ const extraShiftStep = question<{ seat: 'middle' }>('extra-shift.pick', {
   },
 });
 
+/** Queues the Middle Class's Extra Shift (the Basic Action, or a card's limited to some Companies). */
+export function extraShift(x: Ctx, opts: { only?: string[]; optional?: boolean } = {}) {
+  queue(x, extraShiftStep({ seat: 'middle', ...opts }));
+}
+
 defineAction({
   id: 'extra-shift',
   name: 'Extra Shift',
   kind: 'basic',
   classes: ['middle'],
   can: (g) => extraShiftTargets(g).length > 0,
-  start: (x) => queue(x, extraShiftStep({ seat: 'middle' })),
+  start: (x) => extraShift(x),
 });
 
 // Make Business Deal (Capitalist Class): into Storage (cost + tariff) or the Free Trade Zone (cost).

@@ -21,9 +21,9 @@ import {
   workersIn,
 } from '../economy/companies.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
-import { emptyCompany, placeInCompany, unemployedOf } from '../economy/workers.ts';
+import { addWorker, emptyCompany, placeInCompany, unemployedOf } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { CLASS_NAMES } from '../names.ts';
+import { CLASS_NAMES, SKILL_NAMES } from '../names.ts';
 import { staffingPlan } from '../public-sector.ts';
 import type { Company, GameState } from '../state.ts';
 import { defineAction } from './registry.ts';
@@ -47,6 +47,13 @@ export interface BuildOptions {
   noAutomated?: boolean;
   /** Only Companies costing at least this much (Infant Industry Requires Help). */
   minCost?: number;
+  /** The build may be declined ("then you may build"): the question offers "Build nothing". */
+  optional?: boolean;
+  /**
+   * Middle Class only: a skilled Middle Class Worker of the Company's industry comes from the
+   * Supply to run it, with any other slots filled from the unemployed (Land of Opportunity).
+   */
+  supplyWorker?: boolean;
 }
 
 interface BuildStep extends BuildOptions {
@@ -83,14 +90,17 @@ function candidates(g: GameState, s: BuildStep): string[] {
     if (s.minCost !== undefined && card.cost < s.minCost) return false;
     const payer = s.actor && s.actor !== cls ? s.actor : cls;
     if (!canAfford(g, payer, ownerShare(card, s))) return false;
-    if (cls === 'middle' && !middleCanRun(g, card)) return false;
+    if (cls === 'middle' && !middleCanRun(g, card, s.supplyWorker)) return false;
     seen.add(card.id);
     return true;
   });
 }
 
-/** The Middle Class builds only Companies its unemployed Workers can run. */
-function middleCanRun(g: GameState, card: CompanyCard): boolean {
+/**
+ * The Middle Class builds only Companies its unemployed Workers can run (with `supplyWorker`, a
+ * Worker of the Company's skill from the Supply joins them).
+ */
+function middleCanRun(g: GameState, card: CompanyCard, supplyWorker = false): boolean {
   const probe: Company = {
     id: '?',
     card: card.id,
@@ -99,7 +109,12 @@ function middleCanRun(g: GameState, card: CompanyCard): boolean {
     machinery: false,
     strike: false,
   };
-  return staffingPlan(g, probe, unemployedOf(g, 'middle')) !== null;
+  const pool = [...unemployedOf(g, 'middle')];
+  if (supplyWorker) {
+    if (g.supply.middle <= 0) return false;
+    pool.push({ id: -1, cls: 'middle', skill: card.industry, at: 'unemployed', committed: false });
+  }
+  return staffingPlan(g, probe, pool) !== null;
 }
 
 /** `actor`: the class that pays and chooses when it is not the owner (as in `buildCompany`). */
@@ -114,9 +129,11 @@ const chooseCompany = question<BuildStep>('build.company', {
       return { id, label: `${card.name} — costs ${ownerShare(card, s)}: ${card.text}`.slice(0, 100) };
     });
     if (options.length === 0) return null;
+    if (s.optional) options.push({ id: 'skip', label: 'Build nothing' });
     return { seat: s.actor ?? s.seat, kind: 'build.company', prompt: 'Build a Company: which one?', options };
   },
   answer(x, s, id) {
+    if (id === 'skip') return;
     const g = x.g;
     const card = companyById(cardIdOf(id)) as CompanyCard;
     const pool = s.fromDeck ? g.decks.companies[s.seat].draw : g.classes[s.seat].market;
@@ -139,6 +156,9 @@ const chooseCompany = question<BuildStep>('build.company', {
       `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`,
     );
     if (s.seat === 'middle') {
+      if (s.supplyWorker && addWorker(g, 'middle', card.industry)) {
+        log(x, `A ${SKILL_NAMES[card.industry]} Middle Class Worker arrives from the Supply to run it.`);
+      }
       staffWith(x, company.id, 'middle');
       queue(
         x,

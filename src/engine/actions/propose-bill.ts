@@ -26,13 +26,25 @@ export interface ProposeOptions {
   /** May call the Immediate Vote without paying Influence (Pressing Matters, Post-WWII Decolonization). */
   freeImmediateVote?: boolean;
   noImmediateVote?: boolean;
+  /** Policies this proposal may not use (Need for Change: the second Bill on another Policy). */
+  exclude?: PolicyId[];
+  /** The proposer may decline ("up to 2 Bills", Change of Government Agenda). */
+  optional?: boolean;
   /** Another class names the Bill; the proposer still owns it and decides any Immediate Vote (Civil Unrest). */
   chooser?: ClassId;
 }
 
+/** Round flag counting a class's Bill markers set aside for the round (Protect the Status Quo). */
+const setAsideFlag = (cls: ClassId) => `billMarkersSetAside.${cls}`;
+
 export function billMarkersLeft(g: GameState, cls: ClassId): number {
   const used = Object.values(g.bills).filter((b) => b?.owner === cls).length;
-  return BILLS.markers - used;
+  return BILLS.markers - used - Number(g.roundFlags[setAsideFlag(cls)] ?? 0);
+}
+
+/** A Bill marker stays on the Politics table until the round ends without being a Bill. */
+export function setAsideBillMarker(g: GameState, cls: ClassId) {
+  g.roundFlags[setAsideFlag(cls)] = Number(g.roundFlags[setAsideFlag(cls)] ?? 0) + 1;
 }
 
 /** Policies a Bill may be put on now (none with a Bill; none locked or closed to Bills). */
@@ -45,6 +57,7 @@ export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[Pol
   const out: Array<[PolicyId, Section]> = [];
   for (const policy of openPolicies(g)) {
     if (opts.policy && policy !== opts.policy) continue;
+    if (opts.exclude?.includes(policy)) continue;
     const current = g.policies[policy];
     const sections = opts.anySection ? SECTIONS.filter((s) => s !== current) : adjacentSections(current);
     for (const section of sections) out.push([policy, section]);
@@ -63,6 +76,7 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
       id: `${policy}${section}`,
       label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
     }));
+    if (s.optional) options.push({ id: 'none', label: 'Propose no Bill' });
     return {
       seat: s.chooser ?? s.seat,
       kind: 'bill.propose',
@@ -73,6 +87,7 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
     };
   },
   answer(x, s, id) {
+    if (id === 'none') return;
     const policy = Number(id[0]) as PolicyId;
     const section = id[1] as Section;
     x.g.bills[policy] = { owner: s.seat, section };
@@ -83,6 +98,7 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bil
   },
 });
 
+/** The proposer may call an Immediate Vote on its Bill (cards queue it after their own steps). */
 const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boolean }>('bill.immediate', {
   ask(x, s) {
     const g = x.g;
@@ -110,6 +126,8 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
     immediateVote(x, s.policy);
   },
 });
+
+export { offerImmediateVote as offerImmediateVoteStep };
 
 /** Queues a Bill proposal with the given limits (Basic Action and cards alike). */
 export function proposeBill(x: Ctx, seat: ClassId, opts: ProposeOptions = {}) {

@@ -27,6 +27,8 @@ export interface SellOptions {
   goods?: Good[];
   /** Stop after this many transactions. */
   maxTransactions?: number;
+  /** The sale may be declined ("then you may sell"): "Sell nothing" is offered from the start. */
+  optional?: boolean;
 }
 
 interface SellStep extends SellOptions {
@@ -82,7 +84,14 @@ function usable(g: GameState, s: SellStep): number[] {
 
 export function canSellForeign(g: GameState, seat: Exporter, opts: SellOptions = {}): boolean {
   const s: SellStep = { seat, used: [], ...opts };
-  return usable(g, s).length > 0 || (!!opts.extra && exportable(g, seat, opts.extra.good) > 0);
+  return usable(g, s).length > 0 || extraAvailable(g, s);
+}
+
+/** A card's extra sale is still open and there is something to sell (the market must be open). */
+function extraAvailable(g: GameState, s: SellStep): boolean {
+  return (
+    !!s.extra && !s.extraUsed && !g.roundFlags.foreignMarketClosed && exportable(g, s.seat, s.extra.good) > 0
+  );
 }
 
 const sellStep = question<SellStep>('sell.foreign', {
@@ -93,14 +102,23 @@ const sellStep = question<SellStep>('sell.foreign', {
       const t = export_[i] as ExportTransaction;
       return { id: `t:${i}`, label: `Sell ${t.amount} ${GOOD_NAMES[t.good]} for ${t.price}` };
     });
-    if (s.extra && !s.extraUsed && exportable(g, s.seat, s.extra.good) > 0) {
+    if (s.extra && extraAvailable(g, s)) {
+      const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
       options.push({
         id: 'extra',
-        label: `Sell up to ${s.extra.max} ${GOOD_NAMES[s.extra.good]} at ${s.extra.price} each`,
+        label: `Sell ${most} ${GOOD_NAMES[s.extra.good]} at ${s.extra.price} each`,
       });
+      // "Up to": fewer may be sold (`extra:n`); `extra` alone sells as many as allowed.
+      for (let n = most - 1; n >= 1; n--) {
+        options.push({
+          id: `extra:${n}`,
+          label: `Sell ${n} ${GOOD_NAMES[s.extra.good]} at ${s.extra.price} each`,
+        });
+      }
     }
     if (options.length === 0) return null;
     if (s.used.length > 0 || s.extraUsed) options.push({ id: 'done', label: 'Done selling' });
+    else if (s.optional) options.push({ id: 'done', label: 'Sell nothing' });
     return {
       seat: s.seat,
       kind: 'sell.foreign',
@@ -111,8 +129,9 @@ const sellStep = question<SellStep>('sell.foreign', {
   answer(x, s, id) {
     if (id === 'done') return;
     const g = x.g;
-    if (id === 'extra' && s.extra) {
-      const n = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
+    if ((id === 'extra' || id.startsWith('extra:')) && s.extra) {
+      const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
+      const n = id === 'extra' ? most : Math.min(most, Number(id.slice(6)));
       takeExported(g, s.seat, s.extra.good, n);
       gainMoney(x, s.seat, n * s.extra.price);
       log(

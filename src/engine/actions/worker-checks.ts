@@ -6,6 +6,7 @@
 import { ACTIONS } from '../../data/tables.ts';
 import { toUnemployed, unemployedOf } from '../economy/workers.ts';
 import { type Ctx, log } from '../flow.ts';
+import { onHook } from '../hooks.ts';
 import { INDUSTRY_NAMES } from '../names.ts';
 import type { GameState } from '../state.ts';
 import { availableCompanies, industryWorkers, slotsToFill } from './assign-workers.ts';
@@ -46,3 +47,6 @@ export function openWorkingSlots(g: GameState): number {
 export function demonstrationPossible(g: GameState): boolean {
   return unemployedOf(g, 'working').length - openWorkingSlots(g) >= ACTIONS.demonstrationMargin;
 }
+
+// Jobs lost or filled when the Public Sector changes size count too (policies.ts).
+onHook('workers:moved', afterWorkersMoved);

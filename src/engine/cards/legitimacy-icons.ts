@@ -6,6 +6,7 @@
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import type { Unit } from '../../data/icons.ts';
+import { LEGITIMACY } from '../../data/tables.ts';
 import { type Ctx, type Option, question, queue } from '../flow.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../legitimacy.ts';
 import { CLASS_NAMES } from '../names.ts';
@@ -49,11 +50,14 @@ const chooseClasses = question<{
   card: string;
   chosen: VotingClass[];
 }>('legitimacy.choose', {
-  ask(_x, s) {
+  ask(x, s) {
     if (s.chosen.length >= s.count) return null;
+    // A Legitimacy already at 1 cannot be chosen to lose (components.md §3.1 FAQ, Higher VAT).
+    const legit = x.g.classes.state.legitimacy;
     const options: Option[] = (['working', 'middle', 'capitalist'] as const)
-      .filter((c) => !s.chosen.includes(c))
+      .filter((c) => !s.chosen.includes(c) && (s.delta > 0 || legit[c] > LEGITIMACY.min))
       .map((c) => ({ id: c, label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy` }));
+    if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'legitimacy.choose',

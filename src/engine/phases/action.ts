@@ -44,7 +44,7 @@ export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
     const options: Option[] = [];
     if (!turn.mainDone) {
       for (const card of playableCards(g, s.seat))
-        options.push({ id: `play:${card}`, label: `Play ${cardLabel(card)}` });
+        options.push({ id: `play:${card}`, label: `Play ${cardLabel(card)}`.slice(0, 100) });
       const basics = availableActions(g, s.seat, 'basic');
       for (const a of basics) options.push({ id: `basic:${a.id}`, label: `${a.name} (discard a card)` });
       if (basics.length === 0)

@@ -97,37 +97,68 @@ const resolveDemonstration = auto('production.demonstration', (x) => {
   queue(x, demonstrationLoss({ seat: 'working', left: loss }));
 });
 
-/** The Working Class decides how the Demonstration's VP loss is shared, class by class. */
+/** The Working Class decides how the Demonstration's VP loss is shared: a class, then how much. */
 const demonstrationLoss = question<{ seat: 'working'; left: number }>('demonstration.loss', {
   ask(x, s) {
-    const g = x.g;
-    const targets = (['capitalist', 'middle', 'state'] as const).filter(
-      (c) => inGame(g, c) && emptySpaces(g, c) > 0 && !lossTaken(g, c),
-    );
+    const targets = lossTargets(x.g, s.left);
     if (s.left <= 0 || targets.length === 0) return null;
-    const options: Option[] = [];
-    const capacity = (c: ClassId) => Math.min(s.left, emptySpaces(g, c));
-    for (const cls of targets) {
-      // The loss must be placed in full while the others' empty spaces can take it.
-      const others = targets.filter((c) => c !== cls).reduce((n, c) => n + capacity(c), 0);
-      const min = Math.min(capacity(cls), Math.max(1, s.left - others));
-      for (let n = capacity(cls); n >= min; n--)
-        options.push({ id: `${cls}:${n}`, label: `${CLASS_NAMES[cls]} loses ${n} VP` });
-    }
+    const options: Option[] = targets.map(([cls, min, max]) => ({
+      id: cls,
+      label: `The ${CLASS_NAMES[cls]} loses ${min === max ? max : `${min}–${max}`} VP`,
+    }));
     return {
       seat: s.seat,
       kind: 'demonstration.loss',
-      prompt: `Demonstration: ${s.left} VP still to be lost. Who loses how many?`,
+      prompt: `Demonstration: ${s.left} VP still to be lost. Who loses?`,
       options,
     };
   },
   answer(x, s, id) {
-    const [cls, n] = id.split(':');
-    gainVp(x, cls as ClassId, -Number(n), 'demonstration');
-    x.g.roundFlags[`demonstrationLoss.${cls}`] = true;
-    queue(x, demonstrationLoss({ seat: s.seat, left: s.left - Number(n) }));
+    queue(x, demonstrationAmount({ seat: s.seat, left: s.left, target: id as ClassId }));
   },
 });
+
+/** Classes that can still lose VP, with the least and most each must or may take. */
+function lossTargets(g: GameState, left: number): Array<[ClassId, number, number]> {
+  const targets = (['capitalist', 'middle', 'state'] as const).filter(
+    (c) => inGame(g, c) && emptySpaces(g, c) > 0 && !lossTaken(g, c),
+  );
+  const capacity = (c: ClassId) => Math.min(left, emptySpaces(g, c));
+  return targets.map((cls) => {
+    // The loss must be placed in full while the others' empty spaces can take it.
+    const others = targets.filter((c) => c !== cls).reduce((n, c) => n + capacity(c), 0);
+    return [cls, Math.min(capacity(cls), Math.max(1, left - others)), capacity(cls)];
+  });
+}
+
+/** At most 25 amounts: all of them, or evenly spread between the least and the most. */
+function amounts(min: number, max: number): number[] {
+  const count = max - min + 1;
+  if (count <= 25) return Array.from({ length: count }, (_, i) => max - i);
+  return Array.from({ length: 25 }, (_, i) => Math.round(max - (i * (max - min)) / 24));
+}
+
+const demonstrationAmount = question<{ seat: 'working'; left: number; target: ClassId }>(
+  'demonstration.amount',
+  {
+    ask(x, s) {
+      const target = lossTargets(x.g, s.left).find(([c]) => c === s.target);
+      if (!target) return null;
+      const [, min, max] = target;
+      return {
+        seat: s.seat,
+        kind: 'demonstration.amount',
+        prompt: `How many VP does the ${CLASS_NAMES[s.target]} lose?`,
+        options: amounts(min, max).map((n) => ({ id: String(n), label: `${n} VP` })),
+      };
+    },
+    answer(x, s, id) {
+      gainVp(x, s.target, -Number(id), 'demonstration');
+      x.g.roundFlags[`demonstrationLoss.${s.target}`] = true;
+      queue(x, demonstrationLoss({ seat: s.seat, left: s.left - Number(id) }));
+    },
+  },
+);
 
 function lossTaken(g: GameState, cls: ClassId): boolean {
   return g.roundFlags[`demonstrationLoss.${cls}`] === true;

@@ -5,7 +5,7 @@
  * own stock; goods it lacks it may buy first — never from the class it provides to, never more than
  * the card asks, with no tariff to itself — and never with a Loan (an optional payment). Items
  * placed earlier are discarded; items provided by the same card or Event Action add up
- * (docs/rules-decisions-cards-state.md #1).
+ * (docs/rules-decisions.md §8 #1).
  *
  * API for every card that provides:
  * - `canProvide(g, to, provision)` — can the State provide this now (buying what it lacks)?

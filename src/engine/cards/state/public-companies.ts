@@ -120,7 +120,7 @@ function staffOptions(g: GameState, company: string) {
   );
 }
 
-/** "You may assign Workers to it": unemployed Workers of one class, chosen by the State (rules-decisions-cards-state #8). */
+/** "You may assign Workers to it": unemployed Workers of one class, chosen by the State (docs/rules-decisions.md §8 #8). */
 const nationalizeStaff = question<{ seat: 'state'; company: string }>('nationalize.staff', {
   ask(x, s) {
     const classes = staffOptions(x.g, s.company);
@@ -182,7 +182,7 @@ const privatizeStep = question<{ seat: 'state'; instance: string }>('privatize.p
     const company = findCompany(g, id);
     if (!company || company.publicSlot === undefined) return;
     const cost = cardOf(company).cost;
-    // The Capitalist Class must buy; like any forced payment it may take Loans (rules-decisions-cards-state #9).
+    // The Capitalist Class must buy; like any forced payment it may take Loans (docs/rules-decisions.md §8 #9).
     payTo(x, 'capitalist', 'state', cost);
     // Its place stays empty: one Public Company fewer (components.md §3.1 FAQ).
     g.publicSector[company.publicSlot] = '';

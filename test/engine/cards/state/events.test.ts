@@ -284,8 +284,8 @@ describe('Events (components.md §2.13, Base Event deck)', () => {
     eventAction(g, 'event.infant-industry-requires-help', 'middle');
     // The State picks the Company; only those costing 15+ that the Middle Class Workers can run.
     expect(questionFor(g, 'state').kind).toBe('build.company');
-    expect(optionIds(g, 'state')).toEqual(['middle.pharmacy#1', 'middle.medical-laboratory#1']);
-    answer(g, 'state', 'middle.pharmacy#1');
+    expect(optionIds(g, 'state')).toEqual(['middle.pharmacy', 'middle.medical-laboratory']);
+    answer(g, 'state', 'middle.pharmacy');
     expect(kindFor(g, 'state')).toBe('turn');
     const pharmacy = g.companies.find((c) => c.card === 'middle.pharmacy');
     expect(pharmacy?.owner).toBe('middle');
@@ -299,11 +299,11 @@ describe('Events (components.md §2.13, Base Event deck)', () => {
     const cc = eventTurn(['event.infant-industry-requires-help']);
     eventAction(cc, 'event.infant-industry-requires-help', 'capitalist');
     expect(optionIds(cc, 'state')).toEqual([
-      'capitalist.institute-of-technology#1',
-      'capitalist.automated-grain-farm#1',
-      'capitalist.vegetable-farm#1',
+      'capitalist.institute-of-technology',
+      'capitalist.automated-grain-farm',
+      'capitalist.vegetable-farm',
     ]);
-    answer(cc, 'state', 'capitalist.vegetable-farm#1');
+    answer(cc, 'state', 'capitalist.vegetable-farm');
     expect(kindFor(cc, 'capitalist')).toBe('build.wage');
     answer(cc, 'capitalist', '3');
     expect(kindFor(cc, 'capitalist')).toBe('build.staff');

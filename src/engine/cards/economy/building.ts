@@ -1,0 +1,479 @@
+/**
+ * Action cards about Companies (components.md §2.12): Small Business Grant and Industrialization
+ * (the State pays), Land of Opportunity, Investment Opportunities, Growing Business, Business
+ * Expansion, Exit Strategy, Technological Progress, Foreign Recruitment, Competitive Wages and
+ * Unemployment Initiative Program. Building, selling and assigning use the Basic Actions' steps.
+ */
+import { GOODS, type Good, type Industry } from '../../../data/common.ts';
+import { COMPONENT_LIMITS, STORAGE } from '../../../data/tables.ts';
+import {
+  type AssignOptions,
+  assignToCompany,
+  assignWorkers,
+  availableCompanies,
+  canAssign,
+  canAssignTo,
+  fillable,
+  type WorkerClass,
+} from '../../actions/assign-workers.ts';
+import {
+  type BuildOptions,
+  buildCompany,
+  canBuild,
+  sellableCompanies,
+  sellableWithoutMachinery,
+  sellStep,
+} from '../../actions/companies.ts';
+import { afterWorkersMoved } from '../../actions/worker-checks.ts';
+import { drawFrom } from '../../decks.ts';
+import {
+  cardOf,
+  companiesOf,
+  companyName,
+  findCompany,
+  hasWages,
+  industryOf,
+  isOperational,
+  slotsOf,
+  wageAmount,
+  workersIn,
+} from '../../economy/companies.ts';
+import { canAfford, spend } from '../../economy/money.ts';
+import { addWorker, isMovable, placeInCompany } from '../../economy/workers.ts';
+import { auto, log, type Option, question, queue } from '../../flow.ts';
+import { CLASS_NAMES, GOOD_NAMES, plural } from '../../names.ts';
+import { staffingPlan } from '../../public-sector.ts';
+import { shuffle } from '../../rng.ts';
+import { inGame } from '../../seats.ts';
+import type { Company, GameState } from '../../state.ts';
+import { defineEffect } from '../effects.ts';
+import { cardName, isOwner, num, type Owner } from './common.ts';
+
+// Small Business Grant (the State pays all), Industrialization (the State pays half, rounded down).
+function fundedOptions(params: Record<string, unknown>): BuildOptions {
+  return {
+    payer: params.statePays === 'all' ? 'state-all' : 'state-half',
+    industries: params.industries === 'food-or-luxury' ? ['food', 'luxury'] : undefined,
+  };
+}
+
+defineEffect('state-funded-build', {
+  can: (g, cls, params) => isOwner(cls) && canBuild(g, cls, fundedOptions(params)),
+  start: (x, cls, params) => {
+    if (isOwner(cls)) buildCompany(x, cls, fundedOptions(params));
+  },
+});
+
+// Land of Opportunity: the Company is run by a skilled Middle Class Worker from the Supply.
+const LAND: BuildOptions = { supplyWorker: true };
+
+defineEffect('land-of-opportunity', {
+  can: (g, cls) => cls === 'middle' && canBuild(g, cls, LAND),
+  start: (x, cls) => {
+    if (cls === 'middle') buildCompany(x, cls, LAND);
+  },
+});
+
+// Investment Opportunities: from the Market for less, or from the whole deck for more.
+function investmentModes(params: Record<string, unknown>): Array<[string, string, BuildOptions]> {
+  const discount = num(params, 'discount');
+  const surcharge = num(params, 'searchSurcharge');
+  return [
+    ['market', `Build from your Market for ${discount} less`, { discount }],
+    [
+      'deck',
+      `Search the Company deck and build any Company for ${surcharge} more`,
+      { fromDeck: true, surcharge },
+    ],
+  ];
+}
+
+defineEffect('investment-opportunities', {
+  can: (g, cls, params) => isOwner(cls) && investmentModes(params).some(([, , o]) => canBuild(g, cls, o)),
+  start(x, cls, params, instance) {
+    if (isOwner(cls)) queue(x, investmentMode({ seat: cls, instance, params }));
+  },
+});
+
+const investmentMode = question<{ seat: Owner; instance: string; params: Record<string, unknown> }>(
+  'econ.investment-mode',
+  {
+    ask(x, s) {
+      const options: Option[] = investmentModes(s.params)
+        .filter(([, , o]) => canBuild(x.g, s.seat, o))
+        .map(([id, label]) => ({ id, label }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.investment-mode',
+        prompt: `${cardName(s.instance)}: which way?`,
+        options,
+      };
+    },
+    answer(x, s, id) {
+      const mode = investmentModes(s.params).find(([m]) => m === id);
+      if (!mode) return;
+      if (id === 'deck') {
+        log(x, `The ${CLASS_NAMES[s.seat]} searches its Company deck.`);
+        queue(x, reshuffleCompanies({ seat: s.seat }));
+      }
+      buildCompany(x, s.seat, mode[2]);
+    },
+  },
+);
+
+/** After a search the Company deck is shuffled (docs/rules-decisions.md §7). */
+const reshuffleCompanies = auto<{ seat: Owner }>('econ.reshuffle-companies', (x, s) => {
+  shuffle(x.g.rng, x.g.decks.companies[s.seat].draw);
+});
+
+// Growing Business: a free Storage tile, then an optional build, cheaper in that resource.
+function tileChoices(g: GameState): Good[] {
+  const tiles = g.classes.capitalist.tiles.length + g.classes.middle.tiles.length;
+  if (tiles >= COMPONENT_LIMITS.storageTiles) return [];
+  return GOODS.filter((good) => !g.classes.middle.tiles.includes(good));
+}
+
+defineEffect('growing-business', {
+  can: (g, cls) => cls === 'middle' && tileChoices(g).length > 0,
+  start(x, cls, params, instance) {
+    if (cls === 'middle')
+      queue(x, growingTile({ seat: 'middle', instance, discount: num(params, 'discount') }));
+  },
+});
+
+const growingTile = question<{ seat: 'middle'; instance: string; discount: number }>('econ.growing-tile', {
+  ask(x, s) {
+    const options: Option[] = tileChoices(x.g).map((good) => ({
+      id: good,
+      label: `${GOOD_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${GOOD_NAMES[good]} Company`,
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.growing-tile',
+      prompt: `${cardName(s.instance)}: a free Storage for which resource?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const good = id as Good;
+    x.g.classes.middle.tiles.push(good);
+    log(x, `The Middle Class builds a ${GOOD_NAMES[good]} Storage for free.`);
+    buildCompany(x, 'middle', { discount: s.discount, discountIndustry: good as Industry, optional: true });
+  },
+});
+
+// Business Expansion: build up to 2 Companies, then as many new Companies join the Market.
+defineEffect('business-expansion', {
+  can: (g, cls) => cls === 'capitalist' && canBuild(g, cls),
+  start(x, cls, params, instance) {
+    if (cls !== 'capitalist') return;
+    const builds = Math.max(1, num(params, 'build'));
+    queue(x, expansionDone({ instance, before: companiesOf(x.g, 'capitalist').length }));
+    for (let i = builds - 1; i >= 1; i--) buildCompany(x, cls, { optional: true });
+    buildCompany(x, cls);
+  },
+});
+
+const expansionDone = auto<{ instance: string; before: number }>('econ.expansion-done', (x, s) => {
+  const g = x.g;
+  const built = Math.max(0, companiesOf(g, 'capitalist').length - s.before);
+  let added = 0;
+  for (let i = 0; i < built; i++) {
+    const card = drawFrom(g, g.decks.companies.capitalist);
+    if (!card) break;
+    g.classes.capitalist.market.push(card);
+    added++;
+  }
+  if (added > 0)
+    log(
+      x,
+      `${cardName(s.instance)}: ${plural(added, 'new Company', 'new Companies')} join the Capitalist Market.`,
+    );
+});
+
+// Exit Strategy: sell a Company without a Machinery icon and not automated for twice its cost.
+defineEffect('exit-strategy', {
+  can: (g, cls) => cls === 'capitalist' && sellableCompanies(g, cls).some(sellableWithoutMachinery),
+  start(x, cls, params) {
+    if (cls === 'capitalist')
+      queue(x, sellStep({ seat: cls, factor: num(params, 'multiplier'), noMachinery: true }));
+  },
+});
+
+// Technological Progress: 20 for one Machinery token, 45 for two, on Companies with the icon.
+function machineryTargets(g: GameState): Company[] {
+  return companiesOf(g, 'capitalist').filter((c) => {
+    const card = cardOf(c);
+    return card.owner === 'capitalist' && card.machinery !== undefined && !c.machinery;
+  });
+}
+
+function machineryLeft(g: GameState): number {
+  return COMPONENT_LIMITS.machinery - g.companies.filter((c) => c.machinery).length;
+}
+
+function machineryOffers(g: GameState, params: Record<string, unknown>): Array<[number, number]> {
+  const most = Math.min(machineryTargets(g).length, machineryLeft(g));
+  const offers: Array<[number, number]> = [
+    [1, num(params, 'oneCost')],
+    [2, num(params, 'twoCost')],
+  ];
+  return offers.filter(([n, cost]) => n <= most && canAfford(g, 'capitalist', cost));
+}
+
+defineEffect('technological-progress', {
+  can: (g, cls, params) => cls === 'capitalist' && machineryOffers(g, params).length > 0,
+  start(x, cls, params, instance) {
+    if (cls === 'capitalist') queue(x, machineryBuy({ seat: 'capitalist', instance, params }));
+  },
+});
+
+const machineryBuy = question<{ seat: 'capitalist'; instance: string; params: Record<string, unknown> }>(
+  'econ.machinery-buy',
+  {
+    ask(x, s) {
+      const options: Option[] = machineryOffers(x.g, s.params).map(([n, cost]) => ({
+        id: String(n),
+        label: `${plural(n, 'Machinery token')} for ${cost}`,
+      }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.machinery-buy',
+        prompt: `${cardName(s.instance)}: how many?`,
+        options,
+      };
+    },
+    answer(x, s, id) {
+      const offer = machineryOffers(x.g, s.params).find(([n]) => String(n) === id);
+      if (!offer) return;
+      spend(x, 'capitalist', offer[1]);
+      log(x, `The Capitalist Class pays ${offer[1]} for ${plural(offer[0], 'Machinery token')}.`);
+      queue(x, machineryPlace({ seat: 'capitalist', left: offer[0] }));
+    },
+  },
+);
+
+const machineryPlace = question<{ seat: 'capitalist'; left: number }>('econ.machinery-place', {
+  ask(x, s) {
+    if (s.left <= 0 || machineryLeft(x.g) <= 0) return null;
+    const options: Option[] = machineryTargets(x.g).map((c) => ({
+      id: c.id,
+      label: `${companyName(c)}: +${(cardOf(c) as { machinery?: number }).machinery ?? 0} output`,
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.machinery-place',
+      prompt: 'Put a Machinery token on which Company?',
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const company = findCompany(x.g, id);
+    if (!company) return;
+    company.machinery = true;
+    log(x, `A Machinery token goes on ${companyName(company)}.`);
+    queue(x, machineryPlace({ ...s, left: s.left - 1 }));
+  },
+});
+
+// Foreign Recruitment: pay 10, fill an own empty Company with matching Workers from the Supply.
+function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
+  const out: Array<[Company, WorkerClass]> = [];
+  for (const company of companiesOf(g, 'capitalist')) {
+    const slots = slotsOf(cardOf(company));
+    if (slots.length === 0 || workersIn(g, company.id).length > 0) continue;
+    for (const cls of ['working', 'middle'] as const) {
+      if (!inGame(g, cls) || g.supply[cls] < slots.length) continue;
+      if (slots.every((sl) => sl.classes.includes(cls))) out.push([company, cls]);
+    }
+  }
+  return out;
+}
+
+defineEffect('foreign-recruitment', {
+  can: (g, cls, params) =>
+    cls === 'capitalist' && canAfford(g, cls, num(params, 'cost')) && recruitChoices(g).length > 0,
+  start(x, cls, params, instance) {
+    if (cls === 'capitalist') queue(x, recruit({ seat: 'capitalist', instance, cost: num(params, 'cost') }));
+  },
+});
+
+const recruit = question<{ seat: 'capitalist'; instance: string; cost: number }>('econ.recruit', {
+  ask(x, s) {
+    const options: Option[] = recruitChoices(x.g).map(([c, cls]) => ({
+      id: `${c.id}:${cls}`,
+      label: `${companyName(c)}: ${plural(slotsOf(cardOf(c)).length, `${CLASS_NAMES[cls]} Worker`)}`,
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.recruit',
+      prompt: `${cardName(s.instance)}: pay ${s.cost} to fill which Company with Workers from the Supply?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const [companyId, cls] = id.split(':') as [string, WorkerClass];
+    const company = findCompany(x.g, companyId);
+    if (!company || !spend(x, 'capitalist', s.cost)) return;
+    for (const slot of slotsOf(cardOf(company))) {
+      const worker = addWorker(x.g, cls, slot.skill);
+      if (worker) placeInCompany(worker, company.id, slot.index, true);
+    }
+    log(
+      x,
+      `The Capitalist Class pays ${s.cost} to recruit ${CLASS_NAMES[cls]} Workers from abroad for ${companyName(company)}.`,
+    );
+    afterWorkersMoved(x);
+  },
+});
+
+// Competitive Wages: an own empty Company goes to L3 and takes the Workers of an operational
+// Public Company of its industry with as many Workers as it has slots.
+function wagePairs(g: GameState): Array<[Company, Company]> {
+  const publics = availableCompanies(g).filter((c) => c.owner === 'state' && isOperational(g, c));
+  const out: Array<[Company, Company]> = [];
+  for (const own of companiesOf(g, 'capitalist')) {
+    if (!hasWages(own) || workersIn(g, own.id).length > 0) continue;
+    const slots = slotsOf(cardOf(own));
+    for (const pub of publics) {
+      if (industryOf(pub) !== industryOf(own)) continue;
+      const workers = workersIn(g, pub.id);
+      if (workers.length !== slots.length || !workers.every((w) => isMovable(g, w))) continue;
+      if (fillable(slots, workers)) out.push([own, pub]);
+    }
+  }
+  return out;
+}
+
+defineEffect('competitive-wages', {
+  can: (g, cls) => cls === 'capitalist' && wagePairs(g).length > 0,
+  start(x, cls, params, instance) {
+    if (cls === 'capitalist')
+      queue(x, competitiveWages({ seat: 'capitalist', instance, level: num(params, 'wageLevel') }));
+  },
+});
+
+const competitiveWages = question<{ seat: 'capitalist'; instance: string; level: number }>(
+  'econ.competitive-wages',
+  {
+    ask(x, s) {
+      const options: Option[] = wagePairs(x.g).map(([own, pub]) => ({
+        id: `${own.id}:${pub.id}`,
+        label:
+          `${companyName(own)} at L${s.level} (${wageAmount(own, s.level as 1 | 2 | 3)}) takes the Workers of ${companyName(pub)}`.slice(
+            0,
+            100,
+          ),
+      }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.competitive-wages',
+        prompt: `${cardName(s.instance)}: which Company, and whose Workers?`,
+        options,
+      };
+    },
+    answer(x, s, id) {
+      const [ownId, pubId] = id.split(':') as [string, string];
+      const own = findCompany(x.g, ownId);
+      const pub = findCompany(x.g, pubId);
+      if (!own || !pub) return;
+      own.wage = s.level as 1 | 2 | 3;
+      const plan = staffingPlan(x.g, own, workersIn(x.g, pub.id));
+      if (!plan) return;
+      for (const [worker, slot] of plan) placeInCompany(worker, own.id, slot, true);
+      log(
+        x,
+        `The Capitalist Class sets ${companyName(own)} to Wage L${s.level}; the Workers of ${companyName(pub)} move there.`,
+      );
+      afterWorkersMoved(x);
+    },
+  },
+);
+
+// Unemployment Initiative Program: unemployed Workers to own Companies, the State pays per Worker.
+function initiativeOptions(
+  cls: Owner | 'state',
+  params: Record<string, unknown>,
+  workers: WorkerClass,
+): AssignOptions {
+  const per = num(params, 'perWorker');
+  return {
+    workers,
+    unemployedOnly: true,
+    owners: [cls],
+    budget: params.maxWorkers === undefined ? undefined : num(params, 'maxWorkers'),
+    payPerWorker: per > 0 && cls !== 'state' ? { payer: 'state', amount: per, to: cls } : undefined,
+  };
+}
+
+type Initiator = Owner | 'state';
+
+function isInitiator(cls: string): cls is Initiator {
+  return cls === 'capitalist' || cls === 'middle' || cls === 'state';
+}
+
+/** One non-operational own Company and the class whose unemployed Workers fill it. */
+function initiativeChoices(
+  g: GameState,
+  cls: Initiator,
+  params: Record<string, unknown>,
+): Array<[Company, WorkerClass]> {
+  const owned =
+    cls === 'state' ? availableCompanies(g).filter((c) => c.owner === 'state') : companiesOf(g, cls);
+  const classes: WorkerClass[] = params.workers === 'working' ? ['working'] : ['working', 'middle'];
+  const out: Array<[Company, WorkerClass]> = [];
+  for (const company of owned) {
+    if (isOperational(g, company)) continue;
+    for (const w of classes) {
+      if (canAssignTo(g, cls, initiativeOptions(cls, params, w), company.id)) out.push([company, w]);
+    }
+  }
+  return out;
+}
+
+defineEffect('unemployment-initiative', {
+  can(g, cls, params) {
+    if (!isInitiator(cls)) return false;
+    if (params.target === 'own-companies') {
+      return cls !== 'state' && canAssign(g, cls, initiativeOptions(cls, params, 'working'));
+    }
+    return initiativeChoices(g, cls, params).length > 0;
+  },
+  start(x, cls, params, instance) {
+    if (!isInitiator(cls)) return;
+    if (params.target === 'own-companies') {
+      assignWorkers(x, cls, initiativeOptions(cls, params, 'working'));
+      return;
+    }
+    queue(x, initiative({ seat: cls, instance, params }));
+  },
+});
+
+const initiative = question<{ seat: Initiator; instance: string; params: Record<string, unknown> }>(
+  'econ.initiative',
+  {
+    ask(x, s) {
+      const options: Option[] = initiativeChoices(x.g, s.seat, s.params).map(([c, w]) => ({
+        id: `${c.id}:${w}`,
+        label: `${companyName(c)} with unemployed ${CLASS_NAMES[w]} Workers`,
+      }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.initiative',
+        prompt: `${cardName(s.instance)}: which of your non-operational Companies is filled, and by whom?`,
+        options,
+      };
+    },
+    answer(x, s, id) {
+      const [companyId, w] = id.split(':') as [string, WorkerClass];
+      assignToCompany(x, s.seat, initiativeOptions(s.seat, s.params, w), companyId);
+    },
+  },
+);

@@ -1,0 +1,195 @@
+/**
+ * Action cards that sell (components.md §2.12): Health Crisis, Higher Education Program and Bid
+ * Rigging (to the State), Foreign Market Insight, Export Subsidy, Global Branding and Global Food
+ * Crisis, and Foreign Partner. Foreign sales use the Sell to the Foreign Market steps
+ * (actions/sell-foreign.ts); Foreign Partner's deal is the Make Business Deal step.
+ */
+import type { Good } from '../../../data/common.ts';
+import { EXPORT_CARDS } from '../../../data/decks.ts';
+import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
+import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
+import { drawFrom } from '../../decks.ts';
+import { payTo } from '../../economy/money.ts';
+import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
+import { log, type Option, question, queue } from '../../flow.ts';
+import { gainInfluence } from '../../influence.ts';
+import { CLASS_NAMES, GOOD_NAMES } from '../../names.ts';
+import { statePlays } from '../../seats.ts';
+import type { GameState } from '../../state.ts';
+import { defineEffect } from '../effects.ts';
+import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+import { cardName, isOwner, num, type Owner } from './common.ts';
+
+// Health Crisis, Higher Education Program, Bid Rigging: sell to the State from Storage, no more
+// than it can store (Public Services up to their limit; its own Luxury has no printed limit, and
+// with 2–3 players the Luxury goes to the supply). The State pays even if it must take a Loan.
+function stateRoom(g: GameState, good: Good): number {
+  if (good === 'health' || good === 'education')
+    return Math.max(0, publicServiceLimit(g, good) - g.publicServices[good]);
+  return Number.MAX_SAFE_INTEGER;
+}
+
+function sellable(g: GameState, cls: Owner, params: Record<string, unknown>): number {
+  const good = params.good as Good;
+  return Math.min(num(params, 'max'), g.classes[cls].storage[good], stateRoom(g, good));
+}
+
+defineEffect('sell-to-state', {
+  can: (g, cls, params) => isOwner(cls) && sellable(g, cls, params) > 0,
+  start(x, cls, params, instance) {
+    if (isOwner(cls)) queue(x, sellToState({ seat: cls, instance, params }));
+  },
+});
+
+const sellToState = question<{ seat: Owner; instance: string; params: Record<string, unknown> }>(
+  'econ.sell-to-state',
+  {
+    ask(x, s) {
+      const most = sellable(x.g, s.seat, s.params);
+      const price = num(s.params, 'price');
+      const good = GOOD_NAMES[s.params.good as Good];
+      const options: Option[] = [];
+      for (let n = most; n >= 1; n--)
+        options.push({ id: String(n), label: `Sell ${n} ${good} for ${n * price}` });
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.sell-to-state',
+        prompt: `${cardName(s.instance)}: how much ${good} do you sell to the State at ${price} each?`,
+        options,
+      };
+    },
+    answer(x, s, id) {
+      const g = x.g;
+      const good = s.params.good as Good;
+      const n = Math.min(Number(id), sellable(g, s.seat, s.params));
+      if (!(n > 0)) return;
+      const total = n * num(s.params, 'price');
+      g.classes[s.seat].storage[good] -= n;
+      payTo(x, 'state', s.seat, total);
+      if (good === 'health' || good === 'education') addPublicService(g, good, n);
+      else if (statePlays(g)) g.classes.state.goods[good as 'food' | 'luxury'] += n;
+      log(
+        x,
+        `The ${CLASS_NAMES[s.seat]} sells ${n} ${GOOD_NAMES[good]} to the State for ${total}${
+          good === 'health' || good === 'education'
+            ? ' (into the Public Services)'
+            : statePlays(g)
+              ? ''
+              : ' (they leave the game)'
+        }.`,
+      );
+      const influence = num(s.params, 'influence');
+      if (influence > 0) {
+        const got = gainInfluence(g, s.seat, influence);
+        if (got > 0) log(x, `The ${CLASS_NAMES[s.seat]} gains ${got} Influence.`);
+      }
+      applyCardLegitimacy(x, s.instance, { units: { [good]: n } });
+    },
+  },
+);
+
+// Foreign Market Insight: reveal the next Export card(s), maybe make one current, discard the
+// others, then sell (the Middle Class may use each transaction twice).
+type Seller = 'capitalist' | 'middle';
+
+function insightSale(cls: Seller, params: Record<string, unknown>): SellOptions {
+  // The Capitalist Class "may then" sell; the Middle Class's card says to sell.
+  return { timesEach: Math.max(1, num(params, 'transactionUses')), optional: cls === 'capitalist' };
+}
+
+function exportLabel(id: string): string {
+  const card = EXPORT_CARDS.find((c) => c.id === id);
+  if (!card) return id;
+  const byGood = (['food', 'luxury', 'health', 'education'] as const).map((good) => {
+    const deals = card.transactions.filter((t) => t.good === good).map((t) => `${t.amount}→${t.price}`);
+    return `${GOOD_NAMES[good]} ${deals.join(' ')}`;
+  });
+  return `Export card ${card.number}: ${byGood.join(', ')}`.slice(0, 100);
+}
+
+defineEffect('foreign-market-insight', {
+  can(g, cls, params) {
+    if (cls !== 'capitalist' && cls !== 'middle') return false;
+    const pile = g.decks.exports;
+    return pile.draw.length + pile.discard.length > 0 || canSellForeign(g, cls, insightSale(cls, params));
+  },
+  start(x, cls, params, instance) {
+    if (cls !== 'capitalist' && cls !== 'middle') return;
+    const g = x.g;
+    const revealed: string[] = [];
+    for (let i = 0; i < num(params, 'reveal'); i++) {
+      const card = drawFrom(g, g.decks.exports);
+      if (card) revealed.push(card);
+    }
+    sellForeign(x, cls, insightSale(cls, params));
+    if (revealed.length === 0) return;
+    for (const card of revealed) log(x, `${cardName(instance)} reveals ${exportLabel(card)}.`);
+    queue(x, exportSwap({ seat: cls, instance, revealed }));
+  },
+});
+
+const exportSwap = question<{ seat: Seller; instance: string; revealed: string[] }>('econ.export-swap', {
+  ask(x, s) {
+    const current = x.g.decks.exports.current;
+    const options: Option[] = [
+      {
+        id: 'keep',
+        label: current ? `Keep the current ${exportLabel(current)}`.slice(0, 100) : 'Keep no Export card',
+      },
+      ...s.revealed.map((card) => ({ id: card, label: `Use ${exportLabel(card)}`.slice(0, 100) })),
+    ];
+    return {
+      seat: s.seat,
+      kind: 'econ.export-swap',
+      prompt: `${cardName(s.instance)}: which Export card is in use from now on?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const pile = x.g.decks.exports;
+    if (id !== 'keep' && s.revealed.includes(id)) {
+      if (pile.current) pile.discard.push(pile.current);
+      pile.current = id;
+      log(
+        x,
+        `The ${CLASS_NAMES[s.seat]} puts Export card ${EXPORT_CARDS.find((c) => c.id === id)?.number ?? ''} in use.`,
+      );
+    }
+    for (const card of s.revealed) if (card !== pile.current) pile.discard.push(card);
+  },
+});
+
+// Export Subsidy: sell abroad; the State also pays 5 per transaction.
+defineEffect('export-subsidy', {
+  can: (g, cls, params) =>
+    (cls === 'capitalist' || cls === 'middle') &&
+    canSellForeign(g, cls, { statePaysPerTransaction: num(params, 'perTransaction') }),
+  start(x, cls, params) {
+    if (cls === 'capitalist' || cls === 'middle')
+      sellForeign(x, cls, { statePaysPerTransaction: num(params, 'perTransaction') });
+  },
+});
+
+// Global Branding, Global Food Crisis: sell abroad, plus up to N of a good at a fixed price.
+function plusOptions(params: Record<string, unknown>): SellOptions {
+  return { extra: { good: params.good as Good, max: num(params, 'max'), price: num(params, 'price') } };
+}
+
+defineEffect('sell-to-foreign-market-plus', {
+  can: (g, cls, params) =>
+    (cls === 'capitalist' || cls === 'middle') && canSellForeign(g, cls, plusOptions(params)),
+  start(x, cls, params) {
+    if (cls === 'capitalist' || cls === 'middle') sellForeign(x, cls, plusOptions(params));
+  },
+});
+
+// Foreign Partner: a Business Deal, then an optional sale of Food and/or Luxury abroad.
+defineEffect('foreign-partner', {
+  can: (g, cls) => cls === 'capitalist' && canMakeDeal(g),
+  start(x, cls) {
+    if (cls !== 'capitalist') return;
+    sellForeign(x, cls, { goods: ['food', 'luxury'], optional: true });
+    makeDeal(x);
+  },
+});

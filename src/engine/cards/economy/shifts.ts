@@ -1,0 +1,96 @@
+/**
+ * Action cards that make a Company produce during the Action phase (components.md §2.12): the
+ * Capitalist Extra Shift and the State's Public Sector Overtime (the owner pays the Wages), and
+ * Employment Subsidy (money from the State, then the Middle Class's own Extra Shift). Production
+ * is the one in economy/produce.ts.
+ */
+
+import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
+import { availableCompanies } from '../../actions/assign-workers.ts';
+import { extraShift } from '../../actions/class-actions.ts';
+import {
+  cardOf,
+  companiesOf,
+  companyName,
+  employeeOf,
+  findCompany,
+  isAutomated,
+  isOperational,
+} from '../../economy/companies.ts';
+import { canAfford } from '../../economy/money.ts';
+import { produce, wageDue } from '../../economy/produce.ts';
+import { log, type Option, question, queue } from '../../flow.ts';
+import { CLASS_NAMES, GOOD_NAMES } from '../../names.ts';
+import type { Company, GameState } from '../../state.ts';
+import { defineEffect } from '../effects.ts';
+import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+import { cardName, num, statePays } from './common.ts';
+
+type ShiftOwner = 'capitalist' | 'state';
+
+/**
+ * Own Companies that can produce again now: operational, not automated, not struck (components.md
+ * §3.1 FAQ), with the Wage affordable without a Loan (§3.3: Extra Shift needs the wage money).
+ */
+export function ownShiftTargets(g: GameState, cls: ShiftOwner): Company[] {
+  const pool =
+    cls === 'state' ? availableCompanies(g).filter((c) => c.owner === 'state') : companiesOf(g, cls);
+  return pool.filter(
+    (c) =>
+      !isAutomated(cardOf(c)) && !c.strike && isOperational(g, c) && canAfford(g, cls, wageDue(g, c).amount),
+  );
+}
+
+function isShiftOwner(cls: string): cls is ShiftOwner {
+  return cls === 'capitalist' || cls === 'state';
+}
+
+defineEffect('extra-shift', {
+  can: (g, cls) => isShiftOwner(cls) && ownShiftTargets(g, cls).length > 0,
+  start(x, cls, _params, instance) {
+    if (isShiftOwner(cls)) queue(x, ownShift({ seat: cls, instance }));
+  },
+});
+
+const ownShift = question<{ seat: ShiftOwner; instance: string }>('econ.own-shift', {
+  ask(x, s) {
+    const options: Option[] = ownShiftTargets(x.g, s.seat).map((c) => ({
+      id: c.id,
+      label: `${companyName(c)}: makes ${cardOf(c).output} ${GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.own-shift',
+      prompt: `${cardName(s.instance)}: which of your Companies produces again (you pay its Wage)?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const company = findCompany(x.g, id);
+    if (!company) return;
+    const result = produce(x, company);
+    const made = GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]];
+    log(
+      x,
+      `The ${CLASS_NAMES[s.seat]}'s ${companyName(company)} produces again: ${result.wage > 0 ? `${result.wage} in Wages, ` : ''}${result.kept} ${made} kept.`,
+    );
+  },
+});
+
+// Employment Subsidy: 5 per own Company with a Working Class Worker, then the Middle Class may
+// work an Extra Shift (its Basic Action's rules) at one of those Companies.
+export function companiesWithEmployee(g: GameState): Company[] {
+  return companiesOf(g, 'middle').filter((c) => employeeOf(g, c) !== undefined);
+}
+
+defineEffect('employment-subsidy', {
+  can: (g, cls) => cls === 'middle' && companiesWithEmployee(g).length > 0,
+  start(x, cls, params, instance) {
+    if (cls !== 'middle') return;
+    const companies = companiesWithEmployee(x.g);
+    statePays(x, cls, companies.length * num(params, 'perCompany'), instance);
+    applyCardLegitimacy(x, instance, { units: { 'companies-with-working-class-worker': companies.length } });
+    extraShift(x, { only: companies.map((c) => c.id), optional: true });
+  },
+});

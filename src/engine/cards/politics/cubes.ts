@@ -1,0 +1,192 @@
+/**
+ * Action cards about Voting cubes (components.md §2.12): adding cubes to the bag, and looking into
+ * the bag to take cubes out (Fake News) or swap them (Interest Groups). Cubes in the bag, in the
+ * supply and on the Vote Results spaces always add up to 25 of each colour.
+ */
+import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
+import { companiesOf, industryOf, workersIn } from '../../economy/companies.ts';
+import { canAfford, spend } from '../../economy/money.ts';
+import { populationOf } from '../../economy/workers.ts';
+import { addCubes, drawCube } from '../../elections.ts';
+import { type Ctx, log, type Option, question, queue } from '../../flow.ts';
+import { CLASS_NAMES, plural } from '../../names.ts';
+import type { GameState } from '../../state.ts';
+import { defineEffect } from '../effects.ts';
+
+const num = (v: unknown) => Number(v ?? 0);
+type Cubes = Record<VotingClass, number>;
+
+function isVoting(cls: string): cls is VotingClass {
+  return (VOTING_CLASSES as readonly string[]).includes(cls);
+}
+
+function bagSize(g: GameState): number {
+  return g.bag.working + g.bag.middle + g.bag.capitalist;
+}
+
+/**
+ * Draws up to `n` cubes at random and puts them straight back, returning what came out: the
+ * cubes are looked at, not moved (decision 7: never a refill for this).
+ */
+function peek(x: Ctx, until: (drawn: Cubes) => boolean): Cubes {
+  const drawn: Cubes = { working: 0, middle: 0, capitalist: 0 };
+  while (!until(drawn) && bagSize(x.g) > 0) {
+    const cube = drawCube(x);
+    if (cube) drawn[cube] += 1;
+  }
+  for (const cls of VOTING_CLASSES) x.g.bag[cls] += drawn[cls];
+  return drawn;
+}
+
+const total = (c: Cubes) => c.working + c.middle + c.capitalist;
+
+function describeCubes(c: Cubes): string {
+  const parts = VOTING_CLASSES.filter((k) => c[k] > 0).map((k) => `${c[k]} ${CLASS_NAMES[k]}`);
+  return parts.join(', ') || 'none';
+}
+
+/** Adds up to `n` of the class's cubes from its supply; `why` ends the log line. */
+function addOwnCubes(x: Ctx, cls: VotingClass, n: number, why: string) {
+  const added = addCubes(x.g, cls, n);
+  log(x, `The ${CLASS_NAMES[cls]} adds ${plural(added, 'Voting cube')} to the bag${why}.`);
+}
+
+// ---- Proletarians of the World, Unite! (Population); Voice of Middle Class Workers (2 + Public
+// and Capitalist Companies employing Middle Class Workers).
+
+function cubeCount(g: GameState, cls: VotingClass, p: Record<string, unknown>): number {
+  let units = 0;
+  if (p.count === 'population' && cls !== 'capitalist') units = populationOf(g, cls);
+  if (p.count === 'public-and-capitalist-companies-employing-own-workers') {
+    units = g.companies.filter(
+      (c) =>
+        (c.owner === 'state' || c.owner === 'capitalist') && workersIn(g, c.id).some((w) => w.cls === cls),
+    ).length;
+  }
+  return num(p.base) + units;
+}
+
+defineEffect('add-cubes-by-count', {
+  can: (g, cls, p) => isVoting(cls) && g.supply.cubes[cls] > 0 && cubeCount(g, cls, p) > 0,
+  start(x, cls, p) {
+    if (!isVoting(cls)) return;
+    const n = cubeCount(x.g, cls, p);
+    const why =
+      p.count === 'population'
+        ? ' (its Population)'
+        : ` (${num(p.base)} + ${plural(n - num(p.base), 'Public or Capitalist Company', 'Public or Capitalist Companies')} employing its Workers)`;
+    addOwnCubes(x, cls, n, why);
+  },
+});
+
+// ---- Endorse Political Campaign: spend, then cubes.
+
+defineEffect('buy-cubes', {
+  can: (g, cls, p) => isVoting(cls) && canAfford(g, cls, num(p.cost)) && g.supply.cubes[cls] > 0,
+  start(x, cls, p) {
+    if (!isVoting(cls)) return;
+    spend(x, cls, num(p.cost));
+    addOwnCubes(x, cls, num(p.cubes), ` for ${num(p.cost)}`);
+  },
+});
+
+// ---- Trade Protectionism Lobby: cubes per own Agriculture Company (and Luxury at 6A).
+
+function protectedCompanies(g: GameState): number {
+  return companiesOf(g, 'capitalist').filter((c) => {
+    const industry = industryOf(c);
+    return industry === 'food' || (industry === 'luxury' && g.policies[6] === 'A');
+  }).length;
+}
+
+defineEffect('trade-protectionism-lobby', {
+  can: (g, cls) => cls === 'capitalist' && g.supply.cubes.capitalist > 0 && protectedCompanies(g) > 0,
+  start(x, _cls, p) {
+    const companies = protectedCompanies(x.g);
+    addOwnCubes(
+      x,
+      'capitalist',
+      companies * num(p.cubesPerCompany),
+      ` (${plural(companies, 'protected Company', 'protected Companies')})`,
+    );
+  },
+});
+
+// ---- Fake News: draw cubes, take up to N of them out of the game (back to the supply), return
+// the rest.
+
+interface FakeNewsStep {
+  seat: VotingClass;
+  drawn: Cubes;
+  removed: number;
+  max: number;
+}
+
+const fakeNewsRemove = question<FakeNewsStep>('card.fake-news', {
+  ask(x, s) {
+    if (s.removed >= s.max) return null;
+    const options: Option[] = VOTING_CLASSES.filter((c) => s.drawn[c] > 0 && x.g.bag[c] > 0).map((c) => ({
+      id: c,
+      label: `Remove a ${CLASS_NAMES[c]} cube from the game (${s.drawn[c]} revealed)`,
+    }));
+    options.push({ id: 'done', label: 'Return the other revealed cubes to the bag' });
+    return {
+      seat: s.seat,
+      kind: 'card.fake-news',
+      prompt: `Fake News: revealed cubes still out: ${describeCubes(s.drawn)}. Remove one from the game? (${s.max - s.removed} more at most)`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    if (id === 'done') return;
+    const g = x.g;
+    const cls = id as VotingClass;
+    g.bag[cls] -= 1;
+    g.supply.cubes[cls] += 1;
+    log(x, `Fake News: a ${CLASS_NAMES[cls]} cube is removed from the game.`);
+    queue(
+      x,
+      fakeNewsRemove({ ...s, drawn: { ...s.drawn, [cls]: s.drawn[cls] - 1 }, removed: s.removed + 1 }),
+    );
+  },
+});
+
+defineEffect('fake-news', {
+  can: (g) => bagSize(g) > 0,
+  start(x, cls, p) {
+    const draw = num(p.draw);
+    const drawn = peek(x, (d) => total(d) >= draw);
+    log(x, `Fake News: ${plural(total(drawn), 'cube')} drawn from the bag: ${describeCubes(drawn)}.`);
+    queue(x, fakeNewsRemove({ seat: cls as VotingClass, drawn, removed: 0, max: num(p.remove) }));
+  },
+});
+
+// ---- Interest Groups: reveal until N cubes of other classes are out; those are swapped for your
+// own (as many as your supply allows, decision 8); everything else goes back.
+
+function othersInBag(g: GameState, cls: VotingClass): number {
+  return VOTING_CLASSES.filter((c) => c !== cls).reduce((n, c) => n + g.bag[c], 0);
+}
+
+defineEffect('interest-groups', {
+  can: (g, cls) => isVoting(cls) && g.supply.cubes[cls] > 0 && othersInBag(g, cls) > 0,
+  start(x, cls, p) {
+    if (!isVoting(cls)) return;
+    const g = x.g;
+    const wanted = num(p.opponentCubes);
+    const drawn = peek(x, (d) => total(d) - d[cls] >= wanted);
+    let swapped = 0;
+    for (const other of VOTING_CLASSES) {
+      if (other === cls) continue;
+      const n = Math.min(drawn[other], g.supply.cubes[cls]);
+      g.bag[other] -= n;
+      g.supply.cubes[other] += n;
+      addCubes(g, cls, n);
+      swapped += n;
+    }
+    log(
+      x,
+      `Interest Groups: ${describeCubes(drawn)} revealed; ${plural(swapped, 'cube')} of other classes ${swapped === 1 ? 'is' : 'are'} swapped for ${CLASS_NAMES[cls]} cubes, and all go back into the bag.`,
+    );
+  },
+});

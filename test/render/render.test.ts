@@ -1,3 +1,4 @@
+import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../src/data/action-cards.ts';
 import { POLICY_IDS } from '../../src/data/common.ts';
@@ -20,6 +21,10 @@ import { renderBoard, renderClassBoard, renderFinal } from '../../src/render/ind
 import { baseId } from '../../src/render/model.ts';
 import { esc } from '../../src/render/svg.ts';
 import { crowdedState } from './fixtures.ts';
+
+function crc32(buf: Buffer): number {
+  return zlibCrc32(buf) >>> 0;
+}
 
 /** Random legal play (as the simulator plays), keeping `count` copies of the state spread over the game. */
 function snapshots(players: 2 | 3 | 4, seed: string, count: number): GameState[] {
@@ -137,6 +142,28 @@ describe('board pictures of simulated games', () => {
       const pic = renderFinal(view(g, 'public'), sheets);
       expect(pic.png.length).toBeGreaterThan(1000);
     }
+  });
+});
+
+describe('the PNG file', () => {
+  it('is a valid PNG: chunks with correct CRCs, and every row of pixels in its data', () => {
+    const png = renderBoard(view(crowdedState(3), 'public')).png;
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const chunks: Array<{ type: string; body: Buffer }> = [];
+    for (let i = 8; i < png.length; ) {
+      const length = png.readUInt32BE(i);
+      const type = png.toString('latin1', i + 4, i + 8);
+      const body = png.subarray(i + 8, i + 8 + length);
+      expect(png.readUInt32BE(i + 8 + length), type).toBe(crc32(png.subarray(i + 4, i + 8 + length)));
+      chunks.push({ type, body });
+      i += 12 + length;
+    }
+    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const ihdr = chunks[0]?.body as Buffer;
+    const [width, height] = [ihdr.readUInt32BE(0), ihdr.readUInt32BE(4)];
+    expect(width).toBe(1000);
+    const raw = inflateSync(chunks[1]?.body as Buffer);
+    expect(raw.length).toBe((width * 4 + 1) * height);
   });
 });
 

@@ -61,7 +61,7 @@ function chart(s: Svg, sheets: ScoreSheet[], y: number): number {
   const bottom = Math.min(0, Math.floor(Math.min(...all) / step) * step);
   const x0 = M + 80;
   const x1 = M + INNER - 90;
-  const y0 = y + h - 60;
+  const y0 = y + h - 76;
   const y1 = y + 76;
   const rounds = series[0]?.points.length ?? 6;
   const xOf = (i: number) => x0 + (i / Math.max(1, rounds - 1)) * (x1 - x0);
@@ -71,7 +71,9 @@ function chart(s: Svg, sheets: ScoreSheet[], y: number): number {
     s.text(x0 - 14, yOf(v) + 8, v, { size: 22, fill: MUTED, anchor: 'end' });
   }
   for (let i = 0; i < rounds; i++) {
-    s.text(xOf(i), y0 + 38, i === 0 ? 'Start' : `Round ${i}`, { size: 22, fill: MUTED, anchor: 'middle' });
+    s.text(xOf(i), y0 + 36, i === 0 ? 'Start' : `Round ${i}`, { size: 22, fill: MUTED, anchor: 'middle' });
+    // The game-end scoring is counted in round 5 (score.ts).
+    if (i === 5) s.text(xOf(i), y0 + 60, 'and game end', { size: 19, fill: MUTED, anchor: 'middle' });
   }
   for (const { cls, points } of series) {
     const d = points.map((v, i) => `${i ? 'L' : 'M'}${xOf(i).toFixed(1)} ${yOf(v).toFixed(1)}`).join('');

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { benchEngine } from './engine.ts';
+import { benchRender } from './render.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick ?? false;
@@ -16,6 +17,12 @@ const engine = benchEngine(quick ? 20 : 200);
 Object.assign(figures, engine);
 console.error(
   `engine: ${engine.engineMsPerGame2p} / ${engine.engineMsPerGame3p} / ${engine.engineMsPerGame4p} ms per 2/3/4-player game; one answer ${engine.answerUs} µs vs state round trip ${engine.stateRoundTripUs} µs`,
+);
+
+const picture = benchRender(quick ? 15 : 90);
+Object.assign(figures, picture);
+console.error(
+  `picture: median ${picture.renderMedianMs} ms, p95 ${picture.renderP95Ms} ms, ${picture.renderPngKB} KB`,
 );
 
 figures.benchSeconds = Math.round((performance.now() - started) / 100) / 10;

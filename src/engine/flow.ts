@@ -177,11 +177,10 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   const step = flow[flow.length - 1];
   if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
   const d = definition(step);
-  const questions =
-    d.kind === 'question' ? [d.def.ask(x, step)] : d.kind === 'secret' ? d.def.asks(x, step) : [];
-  const mine = questions.find((q) => q?.seat === seat);
+  const questions = currentQuestions(x);
+  const mine = questions.find((q) => q.seat === seat);
   if (!mine) {
-    const waiting = questions.map((q) => q?.seat).filter(Boolean);
+    const waiting = questions.map((q) => q.seat);
     throw new Refusal('not-your-turn', `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`);
   }
   if (!mine.options.some((o) => o.id === optionId)) {

@@ -1,0 +1,43 @@
+/**
+ * Pictures of a game for the chat: the main board, one class's board, and the final scores. Each
+ * is drawn from a GameView alone — pass `view(state, 'public')` for a public channel — and comes
+ * back as SVG text and a PNG.
+ */
+import type { ClassId } from '../data/common.ts';
+import type { ScoreSheet } from '../engine/score.ts';
+import type { GameView } from '../engine/view.ts';
+import { boardDrawing, boardSvg } from './board.ts';
+import { classBoardDrawing } from './class-board.ts';
+import { finalDrawing } from './final.ts';
+import { svgToPng } from './png.ts';
+import type { Drawing } from './svg.ts';
+
+export interface Picture {
+  svg: string;
+  png: Buffer;
+}
+
+function picture(drawing: Drawing): Picture {
+  return {
+    svg: drawing.svg,
+    png: svgToPng(drawing.outlined, { background: drawing.background, hasText: false }),
+  };
+}
+
+/** The whole board: politics, economy, sectors, every class at a glance. */
+export function renderBoard(view: GameView): Picture {
+  return picture(boardDrawing(view));
+}
+
+export type { ClassId, ScoreSheet };
+/** One class's board in detail (its own hand never appears: the picture shows hand sizes only). */
+export function renderClassBoard(view: GameView, cls: ClassId): Picture {
+  return picture(classBoardDrawing(view, cls));
+}
+
+/** The end of the game: ranking, the score round by round as a chart, and points by reason. */
+export function renderFinal(view: GameView, scores: ScoreSheet[]): Picture {
+  return picture(finalDrawing(view, scores));
+}
+
+export { boardSvg, svgToPng };

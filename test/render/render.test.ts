@@ -1,0 +1,269 @@
+import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { actionCardById } from '../../src/data/action-cards.ts';
+import { POLICY_IDS } from '../../src/data/common.ts';
+import {
+  applyInPlace,
+  createGame,
+  defaultOptions,
+  type GameState,
+  pending,
+  score,
+  view,
+} from '../../src/engine/index.ts';
+import { nextInt, seedRng } from '../../src/engine/rng.ts';
+import { playRandomGame } from '../../src/engine/simulation.ts';
+import { boardDrawing } from '../../src/render/board.ts';
+import { classBoardDrawing } from '../../src/render/class-board.ts';
+import { finalDrawing } from '../../src/render/final.ts';
+import { measure, missingGlyphs } from '../../src/render/font.ts';
+import { renderBoard, renderClassBoard, renderFinal } from '../../src/render/index.ts';
+import { baseId } from '../../src/render/model.ts';
+import { esc } from '../../src/render/svg.ts';
+import { crowdedState } from './fixtures.ts';
+
+function crc32(buf: Buffer): number {
+  return zlibCrc32(buf) >>> 0;
+}
+
+/** Random legal play (as the simulator plays), keeping `count` copies of the state spread over the game. */
+function snapshots(players: 2 | 3 | 4, seed: string, count: number): GameState[] {
+  const length = playRandomGame(players, seed, { checkInvariants: false }).decisions;
+  const every = Math.max(1, Math.floor(length / count));
+  const g = createGame(defaultOptions(players), seed);
+  const rng = seedRng(`answers:${seed}`);
+  const out: GameState[] = [structuredClone(g)];
+  for (let i = 1; out.length < count && i < 50_000; i++) {
+    const qs = pending(g);
+    const q = qs[nextInt(rng, qs.length)];
+    if (!q) break;
+    const option = q.options[nextInt(rng, q.options.length)];
+    if (!option) break;
+    const result = applyInPlace(g, q.seat, option.id);
+    if (!result.ok) throw new Error(result.message);
+    if (i % every === 0) out.push(structuredClone(g));
+  }
+  return out;
+}
+
+/** Plays until `stop` holds (or the game ends); null if it never did. */
+function playUntil(players: 2 | 3 | 4, seed: string, stop: (g: GameState) => boolean): GameState | null {
+  const g = createGame(defaultOptions(players), seed);
+  const rng = seedRng(`answers:${seed}`);
+  for (let i = 0; i < 50_000; i++) {
+    if (stop(g)) return g;
+    const qs = pending(g);
+    const q = qs[nextInt(rng, qs.length)];
+    if (!q) return null;
+    const option = q.options[nextInt(rng, q.options.length)];
+    if (!option) return null;
+    applyInPlace(g, q.seat, option.id);
+  }
+  return null;
+}
+
+function textsOf(svg: string): string[] {
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
+}
+
+const UNESCAPE: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** Every text lies inside the picture, measured with the picture's own font. */
+function checkTextsInside(svg: string) {
+  const width = Number(svg.match(/^<svg [^>]*width="(\d+)"/)?.[1]);
+  for (const m of svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)) {
+    const attrs = m[1] ?? '';
+    const text = (m[2] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e] ?? e);
+    const x = Number(attrs.match(/ ?x="([\d.-]+)"/)?.[1]);
+    const size = Number(attrs.match(/font-size="([\d.]+)"/)?.[1]);
+    const weight = attrs.includes('font-weight="700"') ? 700 : 500;
+    const anchor = attrs.match(/text-anchor="(\w+)"/)?.[1] ?? 'start';
+    const w = measure(text, size, weight);
+    const left = anchor === 'start' ? x : anchor === 'middle' ? x - w / 2 : x - w;
+    expect(left, text).toBeGreaterThanOrEqual(0);
+    expect(left + w, text).toBeLessThanOrEqual(width);
+  }
+}
+
+/** Well-formed enough: tags balance, attributes quoted, no raw ampersand. */
+function checkSvg(svg: string) {
+  expect(svg.startsWith('<svg ')).toBe(true);
+  expect(svg.endsWith('</svg>')).toBe(true);
+  expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|#39);)/);
+  expect(svg).not.toMatch(/NaN|undefined|Infinity|\[object/);
+  expect(svg.match(/<g[ >]/g)?.length ?? 0).toBe(svg.match(/<\/g>/g)?.length ?? 0);
+  // resvg aborts the process on a <use> of a <symbol> outside the picture: icons are groups.
+  expect(svg).not.toContain('<symbol');
+  // … and on an element with `opacity` outside the picture: transparency is fill/stroke-opacity.
+  expect(svg).not.toMatch(/[^-]opacity=/);
+  expect(svg).not.toMatch(/<(clipPath|mask|filter|symbol|image)/);
+  for (const t of textsOf(svg)) expect(missingGlyphs(t), t).toEqual([]);
+  checkTextsInside(svg);
+}
+
+describe('board pictures of simulated games', () => {
+  for (const players of [2, 3, 4] as const) {
+    it(`draws 50 states of ${players}-player games`, () => {
+      const states = [
+        ...snapshots(players, `pic-${players}-a`, 25),
+        ...snapshots(players, `pic-${players}-b`, 25),
+      ];
+      expect(states).toHaveLength(50);
+      states.forEach((g, i) => {
+        const v = view(g, 'public');
+        const board = boardDrawing(v);
+        checkSvg(board.svg);
+        expect(board.outlined).not.toContain('<text');
+        for (const cls of v.seats) checkSvg(classBoardDrawing(v, cls).svg);
+        if (i % 10 === 0) {
+          const png = renderBoard(v).png;
+          expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+          expect(png.readUInt32BE(16)).toBe(1000);
+        }
+      });
+    });
+  }
+
+  it('draws the final scores of finished games', () => {
+    for (const players of [2, 3, 4] as const) {
+      const g = playUntil(players, `final-${players}`, (s) => s.phase === 'game-over');
+      expect(g).not.toBeNull();
+      if (!g) continue;
+      const sheets = score(g);
+      const drawing = finalDrawing(view(g, 'public'), sheets);
+      checkSvg(drawing.svg);
+      for (const sheet of sheets) expect(textsOf(drawing.svg)).toContain(`${sheet.total}`);
+      const pic = renderFinal(view(g, 'public'), sheets);
+      expect(pic.png.length).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe('the PNG file', () => {
+  it('is a valid PNG: chunks with correct CRCs, and every row of pixels in its data', () => {
+    const png = renderBoard(view(crowdedState(3), 'public')).png;
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const chunks: Array<{ type: string; body: Buffer }> = [];
+    for (let i = 8; i < png.length; ) {
+      const length = png.readUInt32BE(i);
+      const type = png.toString('latin1', i + 4, i + 8);
+      const body = png.subarray(i + 8, i + 8 + length);
+      expect(png.readUInt32BE(i + 8 + length), type).toBe(crc32(png.subarray(i + 4, i + 8 + length)));
+      chunks.push({ type, body });
+      i += 12 + length;
+    }
+    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const ihdr = chunks[0]?.body as Buffer;
+    const [width, height] = [ihdr.readUInt32BE(0), ihdr.readUInt32BE(4)];
+    expect(width).toBe(1000);
+    const raw = inflateSync(chunks[1]?.body as Buffer);
+    expect(raw.length).toBe((width * 4 + 1) * height);
+  });
+});
+
+describe('a known board', () => {
+  const g = crowdedState(4);
+  const v = view(g, 'public');
+  const svg = boardDrawing(v).svg;
+  const texts = textsOf(svg);
+
+  it('shows each class money, VP, and the State Treasury', () => {
+    expect(texts).toContain('1234'); // Working Class money
+    expect(texts).toContain('534'); // Capitalist revenue 78 + capital 456
+    expect(texts).toContain(`${g.treasury}`);
+    expect(texts).toContain('61');
+    expect(texts).toContain('64');
+    expect(texts).toContain('2 Loans');
+    expect(texts).toContain('Revenue 78');
+    expect(texts).toContain('Capital 456');
+    expect(texts).toContain(`×${v.taxMultiplier}`);
+  });
+
+  it('marks every Policy section in force and every pending Bill', () => {
+    for (const p of POLICY_IDS) {
+      expect(svg).toContain(`data-policy="${p}" data-section="${g.policies[p]}"`);
+    }
+    for (const [p, bill] of Object.entries(g.bills)) {
+      expect(svg).toContain(`data-bill="${p}" data-section="${bill?.section}" data-owner="${bill?.owner}"`);
+    }
+  });
+
+  it('draws the Companies with their Wage levels, strikes and Machinery', () => {
+    expect(texts).toContain('Supermarket');
+    expect(texts).toContain('Stadium');
+    expect(texts.filter((t) => t === 'STRIKE').length).toBe(g.companies.filter((c) => c.strike).length);
+    expect(svg.match(/href="#i-gear"/g)?.length).toBe(g.companies.filter((c) => c.machinery).length);
+    expect(texts.some((t) => /^L[123] · \d+$/.test(t))).toBe(true);
+  });
+
+  it('renders the class boards and escapes every text', () => {
+    for (const cls of v.seats) {
+      const pic = renderClassBoard(v, cls);
+      checkSvg(pic.svg);
+      expect(pic.png.length).toBeGreaterThan(1000);
+    }
+    expect(esc(`<b>"Tom" & 'Jerry'</b>`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;');
+    expect(textsOf(classBoardDrawing(v, 'middle').svg)).toContain('Doctor&#39;s Office');
+  });
+});
+
+describe('secrets stay out of the picture', () => {
+  const seed = 'zebra-secret-seed-7781';
+  const g = playUntil(4, seed, (s) => {
+    if (!s.vote) return false;
+    const bids = Object.keys(s.vote.bids).length;
+    return bids > 0 && pending(s).some((q) => q.secret);
+  });
+
+  it('finds a vote with a secret bid given and another awaited', () => {
+    expect(g).not.toBeNull();
+  });
+
+  function pictures(state: GameState): string {
+    const v = view(state, 'public');
+    return [
+      boardDrawing(v).svg,
+      ...v.seats.map((c) => classBoardDrawing(v, c).svg),
+      finalDrawing(v, score(state)).svg,
+    ].join('\n');
+  }
+
+  it('never shows hand cards, the seed or a secret bid', () => {
+    if (!g) return;
+    const svg = pictures(g);
+    expect(svg).not.toContain(seed);
+    // The same game with other hands and other secret bids draws exactly the same pictures.
+    const other = structuredClone(g);
+    const pool = Object.values(other.classes).flatMap((c) => c.hand);
+    for (const c of Object.values(other.classes))
+      c.hand = c.hand.length ? [...pool].reverse().slice(0, c.hand.length) : [];
+    if (other.vote)
+      for (const k of Object.keys(other.vote.bids)) other.vote.bids[k as keyof typeof other.vote.bids] = 97;
+    other.rng = [1, 2, 3, 4];
+    expect(pictures(other)).toBe(svg);
+    // And no name of a card in a hand appears unless the board shows it anyway (e.g. a Company name).
+    const emptied = structuredClone(g);
+    for (const c of Object.values(emptied.classes)) c.hand = [];
+    const baseline = pictures(emptied);
+    for (const id of Object.values(g.classes).flatMap((c) => c.hand)) {
+      const name = actionCardById(baseId(id))?.name;
+      if (!name) continue;
+      const n = (s: string) => s.split(esc(name)).length;
+      expect(n(svg), name).toBe(n(baseline));
+    }
+  });
+
+  it('never shows a seat its own secrets either: the picture takes the public part only', () => {
+    if (!g?.vote) return;
+    const seat = Object.keys(g.vote.bids)[0] as keyof typeof g.classes;
+    const mine = view(g, seat);
+    expect(mine.vote?.myBid).toBeDefined();
+    expect(boardDrawing(mine).svg).toBe(boardDrawing(view(g, 'public')).svg);
+  });
+});

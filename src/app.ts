@@ -1,6 +1,8 @@
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
+import { WorkerPicture } from './discord/picture.ts';
+import { NO_PICTURE } from './discord/publisher.ts';
 import type { Logger } from './log.ts';
 import { KeyvGameStore } from './store/keyv-store.ts';
 
@@ -17,7 +19,8 @@ export async function startApp(
   extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed'> = {},
 ): Promise<App> {
   const store = await KeyvGameStore.open(config.STORE_URL);
-  const bot = await startBot({ config, log, store, commands: COMMANDS, ...extra });
+  const picture = extra.picture ?? (config.BOARD_PICTURES === 'on' ? new WorkerPicture(log) : NO_PICTURE);
+  const bot = await startBot({ config, log, store, commands: COMMANDS, ...extra, picture });
   return {
     bot,
     store,

@@ -34,6 +34,11 @@ const ConfigSchema = z.object({
     emptyAsUndefined,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  /** Attach a picture of the board to the board message (drawn in a worker thread). */
+  BOARD_PICTURES: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ),
   /** Where Discord's REST API lives; only changed to point the bot at a stand-in (tests, benchmarks). */
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });

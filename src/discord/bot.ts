@@ -72,7 +72,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     context,
     async stop() {
       await locks.idle();
-      await publisher.idle();
+      await publisher.close();
       await client.destroy();
     },
   };

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.js';
-import { type GameView, view } from '../engine/index.ts';
+import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import { type GameRecord, gameKey } from '../store/types.ts';
 import type { Announcer, GameChange } from './games.ts';
@@ -15,9 +15,13 @@ import { boardMessage } from './present/board.ts';
 import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';
 import { logMessage } from './present/log.ts';
 
-/** The seam for the board picture (src/render/): a PNG of the public view, or null for none. */
+/**
+ * The seam for the board picture (src/render/): a PNG of the public view — of the final scores
+ * when `scores` is given — or null for none.
+ */
 export interface BoardPicture {
-  render(view: GameView): Promise<{ name: string; data: Buffer } | null>;
+  render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer } | null>;
+  close?(): Promise<void>;
 }
 
 export const NO_PICTURE: BoardPicture = { render: async () => null };
@@ -118,10 +122,13 @@ export class Publisher implements Announcer {
     const { version: _version, ...drawn } = v;
     const hash = createHash('sha256').update(JSON.stringify(drawn)).digest('base64url');
     if (g?.pictureOf === hash) return g.pictureName ? { name: g.pictureName } : undefined;
-    const png = await this.picture.render(v).catch((error: unknown) => {
-      this.log.warn({ err: error, game: record.id }, 'board picture failed');
-      return null;
-    });
+    const over = record.status === 'finished' || v.phase === 'game-over';
+    const png = await this.picture
+      .render(v, over ? score(record.state) : undefined)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, game: record.id }, 'board picture failed');
+        return null;
+      });
     if (!png) return undefined;
     if (g) {
       g.pictureOf = hash;
@@ -164,5 +171,10 @@ export class Publisher implements Announcer {
   /** Resolves when every queued update has been sent. */
   async idle(): Promise<void> {
     await Promise.all([...this.games.values()].flatMap((g) => [g.chain, g.boardChain]));
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    await this.picture.close?.();
   }
 }

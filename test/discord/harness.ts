@@ -28,6 +28,8 @@ export interface HarnessOptions extends FakeDiscordOptions {
   picture?: BoardPicture;
   /** Seeds for the games the bot creates, in order (then random), so a failing game can be replayed. */
   gameSeeds?: string[];
+  /** Draw real board pictures (src/render in a worker); off unless asked, to keep tests quick. */
+  pictures?: boolean;
   /** Runs once the fake is up and before the bot starts (e.g. to put a game in the store). */
   prepare?: (fake: FakeDiscord, storeUrl: string) => Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     STORE_URL: storeUrl,
     LOG_LEVEL: 'debug',
     DEV_GUILD_ID: fake.guild.id,
+    BOARD_PICTURES: options.pictures ? 'on' : 'off',
   });
   const seeds = [...(options.gameSeeds ?? [])];
   const newSeed = () => seeds.shift() ?? `test-${Math.random().toString(36).slice(2)}`;

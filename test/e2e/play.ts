@@ -23,11 +23,16 @@ export interface GameReport {
   typed: Record<string, number>;
   ms: number;
   publicMessages: number;
+  pictures: number;
   scores: string;
 }
 
 export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<GameReport> {
-  const h: Harness = await startHarness({ quietMs: 2, gameSeeds: [`e2e-${players}-${seed}`] });
+  const h: Harness = await startHarness({
+    quietMs: 2,
+    gameSeeds: [`e2e-${players}-${seed}`],
+    pictures: true,
+  });
   try {
     const started = performance.now();
     const names = ['ana', 'ben', 'cleo', 'dev'].slice(0, players);
@@ -43,6 +48,11 @@ export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<G
     expect(board.embeds[0]?.title).toContain('Game over');
     const finalScores = board.embeds[0]?.fields?.find((f) => f.name.includes('Final scores'))?.value ?? '';
     expect(finalScores).toMatch(/VP/);
+    // The board carries its picture; at the end, the final scores picture.
+    expect(board.attachments.map((a) => a.filename)).toEqual(['final-scores.png']);
+    expect(board.embeds[0]?.image?.url).toBe('attachment://final-scores.png');
+    const pictures = h.fake.calls.filter((c) => c.files.some((f) => f.name === 'board.png'));
+    expect(pictures.length, 'the board picture was drawn during the game').toBeGreaterThan(3);
     const log = h.fake.publicMessages(channel).map((m) => m.content);
     expect(log.some((l) => l.includes('Game over!'))).toBe(true);
     expect(h.fake.violations).toEqual([]);
@@ -73,6 +83,7 @@ export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<G
       typed: table.typed,
       ms: Math.round(ms),
       publicMessages: log.length,
+      pictures: pictures.length,
       scores: finalScores.replace(/<@\d+>/g, '@'),
     };
   } finally {

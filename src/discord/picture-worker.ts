@@ -1,0 +1,26 @@
+/**
+ * The board picture, drawn off the main thread: a picture takes over a hundred milliseconds of CPU,
+ * which must not hold up the answers to other players' clicks.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { GameView, ScoreSheet } from '../engine/index.ts';
+import { renderBoard, renderFinal } from '../render/index.ts';
+
+export interface PictureRequest {
+  id: number;
+  view: GameView;
+  /** Given at the end of the game: the final scores picture instead of the board. */
+  scores?: ScoreSheet[];
+}
+
+export type PictureReply = { id: number; png: Uint8Array } | { id: number; error: string };
+
+parentPort?.on('message', (request: PictureRequest) => {
+  try {
+    const picture = request.scores ? renderFinal(request.view, request.scores) : renderBoard(request.view);
+    const png = new Uint8Array(picture.png);
+    parentPort?.postMessage({ id: request.id, png } satisfies PictureReply, [png.buffer]);
+  } catch (error) {
+    parentPort?.postMessage({ id: request.id, error: String(error) } satisfies PictureReply);
+  }
+});

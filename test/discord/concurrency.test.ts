@@ -4,6 +4,7 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
+import { CLASS_NAMES } from '../../src/data/names.ts';
 import { applyAll, pending } from '../../src/engine/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
@@ -143,4 +144,35 @@ it('applies a triple-clicked turn choice once', async () => {
   expect(after.state?.version).toBe(before.state!.version + 1);
   expect(clicks.filter((c) => c.reply?.content.includes('already answered'))).toHaveLength(2);
   expect(harness.fake.violations).toEqual([]);
+});
+
+it('shows only who has bid until the last bid is in, then reveals every bid at once', async () => {
+  const { channel, users, board, fixture } = await atSecretBid();
+  const harness = h as Harness;
+  const bidders = pending(fixture.state!).filter((q) => q.secret);
+  const open = buttons(board).find((b) => b.customId?.startsWith('hg:open:'))?.customId as string;
+  for (const [n, q] of bidders.entries()) {
+    const panel = (await users[q.seat].click(board, open)).reply as FakeMessage;
+    const bids = choicesOf(panel).filter((c) => c.kind === 'button');
+    const bid = bids[bids.length - 1]!;
+    const calls = harness.fake.calls.length;
+    const result = await users[q.seat].click(panel, bid.customId);
+    await harness.app.bot.context.publisher.idle();
+    expect(result.reply?.ephemeral).toBe(true);
+    const sent = harness.fake.calls.slice(calls).filter((c) => c.route.includes('/channels/'));
+    const publicText = JSON.stringify(sent.map((c) => c.body));
+    expect(publicText).not.toContain(bid.label);
+    if (n < bidders.length - 1) {
+      expect(publicText).not.toContain('Influence revealed');
+      const vote = (harness.fake.message(board.id) as FakeMessage).embeds[0]?.fields?.find((f) =>
+        f.name.includes('Vote'),
+      );
+      expect(vote?.value).toContain(`✅ ${CLASS_NAMES[q.seat]}`);
+      expect(harness.fake.lastMessage(channel).content).toBe(
+        `🔒 The ${CLASS_NAMES[q.seat]} has answered in secret.`,
+      );
+    } else {
+      expect(publicText).toContain('Influence revealed');
+    }
+  }
 });

@@ -5,11 +5,11 @@
  */
 import type { MessageComponentInteraction } from 'discord.js';
 import type { BotContext } from './context.ts';
-import type { CustomId } from './custom-id.ts';
+import type { CustomId, QuestionRef } from './custom-id.ts';
 import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
 import { boardMessage } from './present/board.ts';
 import { lobbyMessage } from './present/lobby.ts';
-import { panelMessage } from './present/panel.ts';
+import { answerNotes, panelMessage } from './present/panel.ts';
 import { scoreMessage } from './present/score.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
@@ -26,9 +26,27 @@ export interface ComponentHandler<K extends CustomId['kind']> {
 
 type Handlers = { [K in CustomId['kind']]: ComponentHandler<K> };
 
-/** Notes shown above the next question after an answer: what was chosen, and private news. */
-function answerNotes(chosen: string | null, privateEvents: string[]): string[] {
-  return [...(chosen ? [`✅ ${chosen}`] : []), ...privateEvents.map((e) => `🤫 ${e}`)];
+/** An answer from a panel's button or select: applied, then the panel moves on to what comes next. */
+async function answerFromPanel(
+  i: MessageComponentInteraction,
+  ref: QuestionRef,
+  answer: string | { index: number } | undefined,
+  ctx: BotContext,
+  reply: Responder,
+) {
+  const { guildId, channelId } = whereOf(i);
+  const result = await ctx.games.answer({
+    guildId,
+    channelId,
+    userId: i.user.id,
+    ref,
+    answers: answer === undefined ? [] : [answer],
+    interactionId: i.id,
+  });
+  if (result.duplicate) return reply.skip();
+  await reply.update(
+    panelMessage(result.record, i.user.id, { notes: answerNotes(result.chosen, result.privateEvents) }),
+  );
 }
 
 export const COMPONENTS: Handlers = {
@@ -75,44 +93,22 @@ export const COMPONENTS: Handlers = {
   },
   answer: {
     intent: 'update',
-    async handle(i, id, ctx, reply) {
-      const { guildId, channelId } = whereOf(i);
-      const answer = 'id' in id.option ? id.option.id : { index: id.option.index };
-      const result = await ctx.games.answer({
-        guildId,
-        channelId,
-        userId: i.user.id,
-        ref: id,
-        answers: [answer],
-        interactionId: i.id,
-      });
-      if (result.duplicate) return reply.skip();
-      await reply.update(
-        panelMessage(result.record, i.user.id, { notes: answerNotes(result.chosen, result.privateEvents) }),
-      );
-    },
+    handle: (i, id, ctx, reply) =>
+      answerFromPanel(i, id, 'id' in id.option ? id.option.id : { index: id.option.index }, ctx, reply),
   },
   select: {
     intent: 'update',
-    async handle(i, id, ctx, reply) {
-      const { guildId, channelId } = whereOf(i);
+    handle(i, id, ctx, reply) {
       // Anything but exactly one chosen value reaches the service as no answer, which it refuses
       // after checking who is asking (so a stranger hears that first).
-      const values = i.isStringSelectMenu() && i.values.length === 1 ? i.values : [];
-      const value = values[0];
-      const index = value !== undefined && /^~\d{1,3}$/.test(value) ? Number(value.slice(1)) : null;
-      const result = await ctx.games.answer({
-        guildId,
-        channelId,
-        userId: i.user.id,
-        ref: id,
-        answers: value === undefined ? [] : [index === null ? value : { index }],
-        interactionId: i.id,
-      });
-      if (result.duplicate) return reply.skip();
-      await reply.update(
-        panelMessage(result.record, i.user.id, { notes: answerNotes(result.chosen, result.privateEvents) }),
-      );
+      const value = i.isStringSelectMenu() && i.values.length === 1 ? i.values[0] : undefined;
+      const answer =
+        value === undefined
+          ? undefined
+          : /^~\d{1,3}$/.test(value)
+            ? { index: Number(value.slice(1)) }
+            : value;
+      return answerFromPanel(i, id, answer, ctx, reply);
     },
   },
   page: {

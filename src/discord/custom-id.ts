@@ -61,14 +61,9 @@ export function encodeCustomId(id: CustomId): string {
     case 'score':
       out = `${PREFIX}:${id.kind}:${id.game}`;
       break;
-    case 'answer': {
-      const head = `${PREFIX}:a:${ref(id)}:`;
-      const option = 'id' in id.option ? id.option.id : `~${id.option.index}`;
-      out = head + option;
-      // Long option ids fall back to their position in the (fingerprinted) question.
-      if (out.length > LIMITS.customId && 'id' in id.option) throw new RangeError('option id too long');
+    case 'answer':
+      out = `${PREFIX}:a:${ref(id)}:${'id' in id.option ? id.option.id : `~${id.option.index}`}`;
       break;
-    }
     case 'select':
       out = `${PREFIX}:s:${ref(id)}:${id.page}`;
       break;

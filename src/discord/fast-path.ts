@@ -13,7 +13,7 @@ import { type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import type { BotContext } from './context.ts';
 import { cardTitle } from './present/cards.ts';
-import { panelMessage } from './present/panel.ts';
+import { answerNotes, panelMessage } from './present/panel.ts';
 import { questionFor, seatsOf } from './questions.ts';
 import type { Responder } from './responder.ts';
 import { whereOf } from './where.ts';
@@ -87,6 +87,6 @@ export async function answerBySlash(
     interactionId: interaction.id,
   });
   if (result.duplicate) return reply.skip();
-  const notes = [`✅ ${result.chosen ?? done}`, ...result.privateEvents.map((e) => `🤫 ${e}`)];
+  const notes = answerNotes(result.chosen ?? done, result.privateEvents);
   await reply.ephemeral(panelMessage(result.record, interaction.user.id, { notes }));
 }

@@ -25,7 +25,7 @@ import { fingerprint, questionFor, seatsOf, waitingSeats } from './questions.ts'
 
 /** What changed, for the announcer to show in public. Only public events ever travel here. */
 export interface GameChange {
-  kind: 'created' | 'lobby' | 'started' | 'answered' | 'handover' | 'abandoned' | 'board-moved';
+  kind: 'started' | 'answered' | 'handover' | 'abandoned';
   record: GameRecord;
   /** Public engine events of this change, in order. */
   events: string[];
@@ -434,7 +434,7 @@ export class GameService {
   }
 }
 
-/** Was this interaction already applied (Discord may deliver one twice)? */
+/** Was this interaction already applied (Discord may deliver one twice, even across a restart)? */
 function isRecent(record: GameRecord, interactionId: string): boolean {
   return record.actions.slice(-RECENT_FOR_DUPLICATES).some((a) => a.interactionId === interactionId);
 }

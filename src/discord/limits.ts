@@ -42,11 +42,8 @@ export const TIMING = {
 
 /** How the bot lays out a question: buttons for a few short options, otherwise one select. */
 export const LAYOUT = {
+  /** At most this many options (each label ≤ LIMITS.buttonLabel) become buttons: two rows on a phone. */
   maxButtons: 10,
-  /** Rows kept free under a select for page buttons. */
-  selectRows: 1,
-  /** Lines of a log batch shown before "… and N more". */
-  maxLogLines: 60,
 } as const;
 
 /** A message as the bot builds it: plain API JSON that discord.js and the guard both understand. */

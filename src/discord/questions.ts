@@ -36,7 +36,3 @@ export function seatsOf(record: GameRecord, userId: string): ClassId[] {
     .filter(([, s]) => s.userId === userId)
     .map(([cls]) => cls);
 }
-
-export function ownerOf(record: GameRecord, seat: ClassId): string | null {
-  return record.seats[seat]?.userId ?? null;
-}

@@ -38,7 +38,7 @@ export interface ActionEntry {
 export interface AdminEntry {
   at: string;
   by: string;
-  what: 'handover' | 'abandon' | 'board-moved';
+  what: 'handover' | 'abandon';
   seat?: ClassId;
   from?: string | null;
   to?: string;

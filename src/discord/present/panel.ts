@@ -105,6 +105,11 @@ export function handEmbed(record: GameRecord, seat: ClassId): APIEmbed {
   };
 }
 
+/** Notes shown above the next question after an answer: what was chosen, and private news. */
+export function answerNotes(chosen: string | null, privateEvents: readonly string[]): string[] {
+  return [...(chosen ? [`✅ ${chosen}`] : []), ...privateEvents.map((e) => `🤫 ${e}`)];
+}
+
 export interface PanelOptions {
   /** Which page of a long select to show. */
   page?: number;

@@ -30,6 +30,9 @@ export const REDACTED_PATHS = [
   'state',
   '*.state',
   'answer.secret',
+  // A failed Discord call carries the message it tried to send (an ephemeral panel holds a hand).
+  'err.requestBody',
+  '*.requestBody',
 ];
 
 export interface LogOptions {

@@ -165,7 +165,8 @@ export class GameService {
       const at = this.now().toISOString();
       const seats: GameRecord['seats'] = {};
       for (const cls of Object.keys(options.seats) as ClassId[]) {
-        seats[cls] = { kind: 'human', userId: cls === input.hostClass ? input.hostId : null };
+        const kind = options.seats[cls]?.kind ?? 'human';
+        seats[cls] = { kind, userId: kind === 'human' && cls === input.hostClass ? input.hostId : null };
       }
       return {
         format: RECORD_FORMAT,
@@ -240,8 +241,9 @@ export class GameService {
     const record = await this.change(guildId, channelId, (r) => {
       const record = requireLobby(requireGame(r, gameId));
       requireHostOrAdmin(record, userId, isAdmin, 'start the game');
-      const open = (Object.entries(record.seats) as Array<[ClassId, { userId: string | null }]>)
-        .filter(([, s]) => !s.userId)
+      // Automa seats (when the engine plays them) need no player; every human seat needs one.
+      const open = (Object.entries(record.seats) as Array<[ClassId, { kind: string; userId: string | null }]>)
+        .filter(([, s]) => s.kind === 'human' && !s.userId)
         .map(([cls]) => CLASS_NAMES[cls]);
       if (open.length > 0) throw new UserError(`Still waiting for players: ${open.join(', ')}.`);
       const state = createGame(record.options, record.seed);

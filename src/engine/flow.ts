@@ -78,20 +78,32 @@ function register(t: string, def: StepDef) {
   registry.set(t, def);
 }
 
+/**
+ * A step of type `t` with these parameters: `{ ...params, t }`. Written with Object.assign because
+ * one spread serving every step type is several times slower (the same keys, in the same order).
+ */
+function stepOf<P extends object>(t: string): (params: P) => Step {
+  return (params) => {
+    const step = Object.assign({}, params) as P & Step;
+    step.t = t;
+    return step;
+  };
+}
+
 /** Declares an automatic step type and returns a constructor for it. */
 export function auto<P extends object>(t: string, run: (x: Ctx, step: P & Step) => void) {
   register(t, { kind: 'auto', def: { run } as AutoStep<Step> });
-  return (params: P): Step => ({ ...params, t });
+  return stepOf<P>(t);
 }
 
 export function question<P extends object>(t: string, def: QuestionStep<P & Step>) {
   register(t, { kind: 'question', def: def as unknown as QuestionStep<Step> });
-  return (params: P): Step => ({ ...params, t });
+  return stepOf<P>(t);
 }
 
 export function secret<P extends object>(t: string, def: SecretStep<P & Step>) {
   register(t, { kind: 'secret', def: def as unknown as SecretStep<Step> });
-  return (params: P): Step => ({ ...params, t });
+  return stepOf<P>(t);
 }
 
 /** Queues steps to run next, in the order given (before anything already queued). */

@@ -7,6 +7,7 @@
 import { CLASS_IDS, type ClassId } from '../data/common.ts';
 import './actions/all.ts';
 import './cards/all.ts';
+import { deepCopy } from './copy.ts';
 import {
   advance,
   answerTop,
@@ -99,12 +100,12 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
 export function apply(state: GameState, seat: ClassId, answer: string): ApplyResult {
   const bad = checkInput(seat, answer);
   if (bad) return bad;
-  return applyInPlace(structuredClone(state), seat, answer);
+  return applyInPlace(deepCopy(state), seat, answer);
 }
 
 /** A compound action (a slash command, an automa's turn): all answers or none. */
 export function applyAll(state: GameState, seat: ClassId, answers: readonly string[]): ApplyResult {
-  const g = structuredClone(state);
+  const g = deepCopy(state);
   const events: GameEvent[] = [];
   for (const answer of answers) {
     const result = applyInPlace(g, seat, answer);

@@ -4,6 +4,7 @@
  * generator are left out; everything shown in public is built from `view(state, 'public')`.
  */
 import type { ClassId } from '../data/common.ts';
+import { deepCopy } from './copy.ts';
 import { currentQuestions, type Question } from './flow.ts';
 import { currentTaxMultiplier } from './policies.ts';
 import { seatsInOrder } from './seats.ts';
@@ -56,7 +57,7 @@ export interface GameView {
 
 function publicClass<K extends ClassId>(g: GameState, cls: K, viewer: Viewer): PublicClass<K> {
   const { hand, ...rest } = g.classes[cls];
-  const out = structuredClone(rest) as PublicClass<K>;
+  const out = deepCopy(rest) as PublicClass<K>;
   out.handSize = hand.length;
   if (viewer === cls) out.hand = [...hand];
   return out;
@@ -75,7 +76,7 @@ export function view(g: GameState, viewer: Viewer): GameView {
     phase: g.phase,
     turn: g.turn ? { ...g.turn } : null,
     policies: { ...g.policies },
-    bills: structuredClone(g.bills),
+    bills: deepCopy(g.bills),
     taxMultiplier: currentTaxMultiplier(g),
     vote: vote
       ? {
@@ -98,9 +99,9 @@ export function view(g: GameState, viewer: Viewer): GameView {
       open: open.has(slot),
       company: g.companies.find((c) => c.owner === 'state' && c.publicSlot === slot)?.id ?? null,
     })),
-    companies: structuredClone(g.companies),
-    workers: structuredClone(g.workers),
-    supply: structuredClone(g.supply),
+    companies: deepCopy(g.companies),
+    workers: deepCopy(g.workers),
+    supply: deepCopy(g.supply),
     bag: { ...g.bag },
     classes: {
       working: publicClass(g, 'working', viewer),

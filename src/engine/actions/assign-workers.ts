@@ -10,10 +10,15 @@ import { ACTIONS } from '../../data/tables.ts';
 import {
   cardOf,
   companyName,
+  countSkills,
   employeeOf,
   findCompany,
+  fits,
   industryOf,
+  isOperational,
   openPublicSlots,
+  requiredSlots,
+  type SkillCounts,
   type SlotSpec,
   slotsOf,
   workersIn,
@@ -102,14 +107,11 @@ export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): S
   const present = workersIn(g, company.id);
   const slots = slotsOf(card);
   if (company.owner === 'middle') {
-    if (present.length === 0) return cls === 'middle' ? slots.filter((sl) => !sl.employee) : null;
+    if (present.length === 0) return cls === 'middle' ? requiredSlots(card) : null;
     // A Working Class employee joins only a Company its Middle Class Worker(s) already run.
     const employee = slots.find((sl) => sl.employee);
     if (cls !== 'working' || !employee || employeeOf(g, company)) return null;
-    const running = slots
-      .filter((sl) => !sl.employee)
-      .every((sl) => present.some((w) => w.slot === sl.index));
-    return running ? [employee] : null;
+    return isOperational(g, company) ? [employee] : null;
   }
   if (present.length > 0 || slots.length === 0) return null;
   if (!slots.every((sl) => sl.classes.includes(cls))) return null;
@@ -118,37 +120,31 @@ export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): S
 
 /** Can these slots be filled from the pool? Skilled slots first, then any Worker for the rest. */
 export function fillable(slots: SlotSpec[], workers: Worker[]): boolean {
-  const free = [...workers];
-  const ordered = [...slots].sort((a, b) => Number(a.skill === null) - Number(b.skill === null));
-  for (const slot of ordered) {
-    const i = free.findIndex((w) => slot.skill === null || w.skill === slot.skill);
-    // For an unskilled slot take an unskilled Worker if there is one, keeping skilled ones free.
-    const j = slot.skill === null ? free.findIndex((w) => w.skill === null) : -1;
-    const pick = j >= 0 ? j : i;
-    if (pick < 0) return false;
-    free.splice(pick, 1);
-  }
-  return true;
+  return fits(slots, countSkills(workers));
+}
+
+/**
+ * The slots this assignment would fill in a Company that is a target now, or null. `counts` are the
+ * Workers that may move (`pool`): none of them is in the Company, because a Company is a target only
+ * while it has no Workers of the moving class (`slotsToFill`).
+ */
+function targetSlots(g: GameState, s: AssignStep, company: Company, counts: SkillCounts): SlotSpec[] | null {
+  if (s.companyId && company.id !== s.companyId) return null;
+  if (s.owners && !s.owners.includes(company.owner)) return null;
+  const cls = workerClassOf(s);
+  if (company.owner === 'working' && cls !== 'working') return null;
+  const slots = slotsToFill(g, company, cls);
+  if (!slots || slots.length === 0 || slots.length > budgetLeft(s)) return null;
+  return fits(slots, counts) ? slots : null;
 }
 
 function targetCompanies(g: GameState, s: AssignStep): Array<[Company, SlotSpec[]]> {
-  const cls = workerClassOf(s);
-  const left = budgetLeft(s);
   const out: Array<[Company, SlotSpec[]]> = [];
-  const movable = pool(g, s);
+  if (budgetLeft(s) < 1) return out;
+  const counts = countSkills(pool(g, s));
   for (const company of availableCompanies(g)) {
-    if (s.companyId && company.id !== s.companyId) continue;
-    if (s.owners && !s.owners.includes(company.owner)) continue;
-    if (company.owner === 'working' && cls !== 'working') continue;
-    const slots = slotsToFill(g, company, cls);
-    if (!slots || slots.length === 0 || slots.length > left) continue;
-    if (
-      fillable(
-        slots,
-        movable.filter((w) => w.company !== company.id),
-      )
-    )
-      out.push([company, slots]);
+    const slots = targetSlots(g, s, company, counts);
+    if (slots) out.push([company, slots]);
   }
   return out;
 }
@@ -158,27 +154,59 @@ export function industryWorkers(g: GameState, cls: WorkerClass, industry: Indust
   let n = 0;
   for (const w of g.workers) {
     if (w.cls !== cls || w.at !== 'company' || w === except) continue;
-    const company = findCompany(g, w.company as string);
-    if (company && industryOf(company) === industry) n++;
+    if (employedIn(g, w) === industry) n++;
   }
   return n;
 }
 
-function unionTargets(g: GameState, s: AssignStep): Array<[Industry, Worker]> {
+/** The industry of the Company a Worker is employed in (undefined if it is not in one). */
+function employedIn(g: GameState, w: Worker): Industry | undefined {
+  if (w.at !== 'company') return undefined;
+  const company = findCompany(g, w.company as string);
+  return company && industryOf(company);
+}
+
+/** `industryWorkers` for every industry at once (one pass over the Workers). */
+export function industryWorkerCounts(g: GameState, cls: WorkerClass): Map<Industry, number> {
+  const counts = new Map<Industry, number>();
+  for (const w of g.workers) {
+    if (w.cls !== cls) continue;
+    const industry = employedIn(g, w);
+    if (industry) counts.set(industry, (counts.get(industry) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<[Industry, Worker]> {
   if (!s.unions || workerClassOf(s) !== 'working' || budgetLeft(s) < 1) return [];
   const out: Array<[Industry, Worker]> = [];
-  const taken = new Set(g.workers.filter((w) => w.at === 'union').map((w) => w.skill));
-  for (const w of pool(g, s)) {
+  const taken = new Set<Industry | null>();
+  for (const w of g.workers) if (w.at === 'union') taken.add(w.skill);
+  let employed: Map<Industry, number> | undefined;
+  for (const w of movable) {
     const industry = w.skill;
     if (!industry || taken.has(industry) || out.some(([i]) => i === industry)) continue;
-    if (industryWorkers(g, 'working', industry, w) >= ACTIONS.tradeUnionMinWorkers) out.push([industry, w]);
+    employed ??= industryWorkerCounts(g, 'working');
+    // The Worker itself does not count towards its own Trade Union.
+    const others = (employed.get(industry) ?? 0) - (employedIn(g, w) === industry ? 1 : 0);
+    if (others >= ACTIONS.tradeUnionMinWorkers) out.push([industry, w]);
   }
   return out;
 }
 
+/** Whether an assignment with these limits has anywhere to go (stops at the first target). */
 export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {}): boolean {
   const s: AssignStep = { seat, placed: 0, ...opts };
-  return targetCompanies(g, s).length > 0 || unionTargets(g, s).length > 0;
+  if (budgetLeft(s) < 1) return false;
+  const movable = pool(g, s);
+  if (movable.length === 0) return false;
+  const counts = countSkills(movable);
+  const open = openPublicSlots(g);
+  for (const company of g.companies) {
+    if (company.owner === 'state' && (company.publicSlot ?? 99) >= open) continue;
+    if (targetSlots(g, s, company, counts)) return true;
+  }
+  return unionTargets(g, s, movable).length > 0;
 }
 
 export const assignPick = question<AssignStep>('assign.pick', {
@@ -303,16 +331,17 @@ function candidateGroups(
 ): Worker[][] {
   const taken = new Set(chosen.map(([id]) => id));
   const free = pool(g, s, company.id).filter((w) => !taken.has(w.id));
+  const counts = countSkills(free);
   const groups = new Map<string, Worker[]>();
   for (const w of free) {
     if (slot.skill !== null && w.skill !== slot.skill) continue;
-    if (
-      !fillable(
-        rest,
-        free.filter((o) => o !== w),
-      )
-    )
-      continue;
+    // Can the other slots still be filled once this Worker takes this one?
+    counts.total--;
+    if (w.skill !== null) counts.bySkill.set(w.skill, (counts.bySkill.get(w.skill) ?? 0) - 1);
+    const rested = fits(rest, counts);
+    counts.total++;
+    if (w.skill !== null) counts.bySkill.set(w.skill, (counts.bySkill.get(w.skill) ?? 0) + 1);
+    if (!rested) continue;
     const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
     const group = groups.get(key);
     if (group) group.push(w);

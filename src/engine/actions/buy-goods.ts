@@ -58,23 +58,33 @@ function maxUnits(g: GameState, s: BuyStep, offer: Offer): number {
   return Math.max(0, Math.min(cap, affordable));
 }
 
+/** What this seller offers the buyer now, if the buyer can take at least one unit. */
+function usableOffer(g: GameState, s: BuyStep, seller: Seller, ware: Ware): Offer | null {
+  if (s.used.includes(seller)) return null;
+  const offer = offerOf(g, seller, ware);
+  if (!offer) return null;
+  const self = seller === s.seat;
+  if (self && ware === 'influence') return null;
+  const usable = self ? { ...offer, unitPrice: 0, tariff: 0 } : offer;
+  return maxUnits(g, s, usable) > 0 ? usable : null;
+}
+
+/** Sellers the buyer may use (the Middle Class's own Storage is one: `sellersFor`). */
+const SELLERS_FOR: Record<Buyer, Seller[]> = { working: sellersFor('working'), middle: sellersFor('middle') };
+
 function offers(g: GameState, s: BuyStep, ware: Ware): Offer[] {
   const out: Offer[] = [];
-  for (const seller of s.sellers ?? sellersFor(s.seat)) {
-    if (s.used.includes(seller)) continue;
-    const offer = offerOf(g, seller, ware);
-    if (!offer) continue;
-    const self = seller === s.seat;
-    if (self && ware === 'influence') continue;
-    if (maxUnits(g, s, self ? { ...offer, unitPrice: 0, tariff: 0 } : offer) > 0)
-      out.push(self ? { ...offer, unitPrice: 0, tariff: 0 } : offer);
+  for (const seller of s.sellers ?? SELLERS_FOR[s.seat]) {
+    const offer = usableOffer(g, s, seller, ware);
+    if (offer) out.push(offer);
   }
   return out;
 }
 
 export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}): boolean {
   const s: BuyStep = { seat, used: [], ...opts };
-  return (opts.wares ?? WARES).some((w) => offers(g, s, w).length > 0);
+  const sellers = s.sellers ?? SELLERS_FOR[seat];
+  return (opts.wares ?? WARES).some((w) => sellers.some((seller) => usableOffer(g, s, seller, w) !== null));
 }
 
 const chooseWare = question<BuyStep>('buy.ware', {

@@ -13,9 +13,13 @@ import { cardIdOf } from '../decks.ts';
 import {
   cardOf,
   companiesOf,
+  countSkills,
   findCompany,
+  fits,
   hasWages,
   minimumWage,
+  requiredSlots,
+  type SkillCounts,
   slotsOf,
   wageAmount,
   workersIn,
@@ -76,50 +80,78 @@ function ownerShare(card: CompanyCard, opts: BuildOptions): number {
   return cost;
 }
 
-function candidates(g: GameState, s: BuildStep): string[] {
+/** The cards to choose from, and the Middle Class's Workers to run them; null at the Company limit. */
+function buildPool(g: GameState, s: BuildStep): { pool: string[]; staff: MiddleStaff | null } | null {
   const cls = s.seat;
-  if (companiesOf(g, cls).length >= COMPANY_LIMITS[cls]) return [];
-  const pool = s.fromDeck ? g.decks.companies[cls].draw : g.classes[cls].market;
+  if (companiesOf(g, cls).length >= COMPANY_LIMITS[cls]) return null;
+  return {
+    pool: s.fromDeck ? g.decks.companies[cls].draw : g.classes[cls].market,
+    staff: cls === 'middle' ? middleWorkers(g, s.supplyWorker) : null,
+  };
+}
+
+function candidates(g: GameState, s: BuildStep): string[] {
+  const choices = buildPool(g, s);
+  if (!choices) return [];
+  const { pool, staff } = choices;
   const seen = new Set<string>();
   return pool.filter((id) => {
     // Deck and Market entries are card instances (`capitalist.x#2`).
     const card = companyById(cardIdOf(id));
-    if (!card || seen.has(card.id)) return false;
-    if (s.industries && !s.industries.includes(card.industry)) return false;
-    if (s.noAutomated && card.owner === 'capitalist' && card.automated) return false;
-    if (s.minCost !== undefined && card.cost < s.minCost) return false;
-    const payer = s.actor && s.actor !== cls ? s.actor : cls;
-    if (!canAfford(g, payer, ownerShare(card, s))) return false;
-    if (cls === 'middle' && !middleCanRun(g, card, s.supplyWorker)) return false;
+    if (!card || seen.has(card.id) || !buildable(g, s, card, staff)) return false;
     seen.add(card.id);
     return true;
   });
 }
 
+/** Whether this card may be built now (`staff`: the Middle Class's Workers to run it, see below). */
+function buildable(g: GameState, s: BuildStep, card: CompanyCard, staff: MiddleStaff | null): boolean {
+  const cls = s.seat;
+  if (s.industries && !s.industries.includes(card.industry)) return false;
+  if (s.noAutomated && card.owner === 'capitalist' && card.automated) return false;
+  if (s.minCost !== undefined && card.cost < s.minCost) return false;
+  const payer = s.actor && s.actor !== cls ? s.actor : cls;
+  if (!canAfford(g, payer, ownerShare(card, s))) return false;
+  if (cls === 'middle' && !middleCanRun(card, staff)) return false;
+  return true;
+}
+
 /**
  * The Middle Class builds only Companies its unemployed Workers can run (with `supplyWorker`, a
- * Worker of the Company's skill from the Supply joins them).
+ * Worker of the Company's skill from the Supply joins them). Their skills are counted once for all
+ * the cards; null when the Supply Worker is wanted and none is left.
  */
-function middleCanRun(g: GameState, card: CompanyCard, supplyWorker = false): boolean {
-  const probe: Company = {
-    id: '?',
-    card: card.id,
-    owner: 'middle',
-    wage: 1,
-    machinery: false,
-    strike: false,
-  };
-  const pool = [...unemployedOf(g, 'middle')];
-  if (supplyWorker) {
-    if (g.supply.middle <= 0) return false;
-    pool.push({ id: -1, cls: 'middle', skill: card.industry, at: 'unemployed', committed: false });
-  }
-  return staffingPlan(g, probe, pool) !== null;
+interface MiddleStaff {
+  counts: SkillCounts;
+  supplyWorker: boolean;
+}
+
+function middleWorkers(g: GameState, supplyWorker = false): MiddleStaff | null {
+  if (supplyWorker && g.supply.middle <= 0) return null;
+  return { counts: countSkills(unemployedOf(g, 'middle')), supplyWorker };
+}
+
+/** As `staffingPlan` would find for the empty Company: its own slots filled by these Workers. */
+function middleCanRun(card: CompanyCard, staff: MiddleStaff | null): boolean {
+  if (!staff) return false;
+  const slots = requiredSlots(card);
+  if (!slots.every((sl) => sl.classes.includes('middle'))) return false;
+  if (!staff.supplyWorker) return fits(slots, staff.counts);
+  const bySkill = new Map(staff.counts.bySkill);
+  bySkill.set(card.industry, (bySkill.get(card.industry) ?? 0) + 1);
+  return fits(slots, { total: staff.counts.total + 1, bySkill });
 }
 
 /** `actor`: the class that pays and chooses when it is not the owner (as in `buildCompany`). */
 export function canBuild(g: GameState, seat: Builder, opts: BuildOptions = {}, actor?: ClassId): boolean {
-  return candidates(g, { seat, actor, ...opts }).length > 0;
+  const s: BuildStep = { seat, actor, ...opts };
+  const choices = buildPool(g, s);
+  if (!choices) return false;
+  const { pool, staff } = choices;
+  return pool.some((id) => {
+    const card = companyById(cardIdOf(id));
+    return !!card && buildable(g, s, card, staff);
+  });
 }
 
 const chooseCompany = question<BuildStep>('build.company', {
@@ -208,13 +240,20 @@ export const chooseWage = question<{ seat: ClassId; company: string; adjusting?:
 /** Wage levels the owner may set: at least the Labor Market minimum, never lower with committed Workers. */
 export function allowedWages(g: GameState, company: Company): WageLevel[] {
   const committed = workersIn(g, company.id).some((w) => w.committed);
-  const levels: WageLevel[] = [];
-  for (const level of [1, 2, 3] as const) {
-    if (level < minimumWage(g)) continue;
-    if (committed && level < company.wage) continue;
-    levels.push(level);
-  }
-  return levels;
+  return WAGE_LEVELS.filter((level) => wageAllowed(g, company, level, committed));
+}
+
+const WAGE_LEVELS: readonly WageLevel[] = [1, 2, 3];
+
+function wageAllowed(g: GameState, company: Company, level: WageLevel, committed: boolean): boolean {
+  return level >= minimumWage(g) && !(committed && level < company.wage);
+}
+
+/** Whether the owner may set a Wage other than the current one (`allowedWages` without listing them). */
+export function wageCanChange(g: GameState, company: Company): boolean {
+  if (!hasWages(company)) return false;
+  const committed = workersIn(g, company.id).some((w) => w.committed);
+  return WAGE_LEVELS.some((level) => level !== company.wage && wageAllowed(g, company, level, committed));
 }
 
 const staff = question<{ seat: Builder; company: string }>('build.staff', {

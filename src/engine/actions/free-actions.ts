@@ -24,30 +24,47 @@ import { placeInCompany, toUnemployed } from '../economy/workers.ts';
 import { log, type Option, question, queue } from '../flow.ts';
 import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
 import type { Company, GameState, Worker } from '../state.ts';
-import { allowedWages, chooseWage } from './companies.ts';
+import { chooseWage, wageCanChange } from './companies.ts';
 import { defineAction } from './registry.ts';
 
 // Swap Workers: a skilled Worker in an unskilled slot changes place with an unemployed Worker.
 type Swapper = 'working' | 'middle';
+
+/** Whether this is a skilled Worker of the class in an unskilled slot. */
+function overqualified(g: GameState, w: Worker, cls: Swapper): boolean {
+  if (w.cls !== cls || w.at !== 'company' || w.skill === null) return false;
+  const company = findCompany(g, w.company as string);
+  if (!company) return false;
+  const slot = slotsOf(cardOf(company)).find((s) => s.index === w.slot);
+  return !!slot && slot.skill === null;
+}
+
+/** An unemployed Worker may take the job unless it has the very skill of the one leaving it. */
+function canReplace(u: Worker, w: Worker): boolean {
+  return u.skill === null || u.skill !== w.skill;
+}
 
 function swapPairs(g: GameState, cls: Swapper): Array<[Worker, Worker]> {
   const pairs: Array<[Worker, Worker]> = [];
   const unemployed = g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
   const seen = new Set<string>();
   for (const w of g.workers) {
-    if (w.cls !== cls || w.at !== 'company' || w.skill === null) continue;
-    const company = findCompany(g, w.company as string);
-    if (!company) continue;
-    const slot = slotsOf(cardOf(company)).find((s) => s.index === w.slot);
-    if (!slot || slot.skill !== null) continue;
+    if (!overqualified(g, w, cls)) continue;
     for (const u of unemployed) {
       const key = `${w.company}:${w.slot}:${u.skill}`;
-      if (seen.has(key) || (u.skill !== null && u.skill === w.skill)) continue;
+      if (seen.has(key) || !canReplace(u, w)) continue;
       seen.add(key);
       pairs.push([w, u]);
     }
   }
   return pairs;
+}
+
+/** `swapPairs(g, cls).length > 0`, without listing them. */
+function canSwap(g: GameState, cls: Swapper): boolean {
+  const unemployed = g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
+  if (unemployed.length === 0) return false;
+  return g.workers.some((w) => overqualified(g, w, cls) && unemployed.some((u) => canReplace(u, w)));
 }
 
 const swapStep = question<{ seat: Swapper; done: number; slots: string[] }>('swap.pick', {
@@ -85,7 +102,7 @@ defineAction({
   name: 'Swap Workers',
   kind: 'free',
   classes: ['working', 'middle'],
-  can: (g, cls) => swapPairs(g, cls as Swapper).length > 0,
+  can: (g, cls) => canSwap(g, cls as Swapper),
   start: (x, cls) => queue(x, swapStep({ seat: cls as Swapper, done: 0, slots: [] })),
 });
 
@@ -132,7 +149,7 @@ defineAction({
 type Employer = 'capitalist' | 'middle' | 'state';
 
 function wageCompanies(g: GameState, seat: Employer): Company[] {
-  return companiesOf(g, seat).filter((c) => hasWages(c) && allowedWages(g, c).some((l) => l !== c.wage));
+  return companiesOf(g, seat).filter((c) => wageCanChange(g, c));
 }
 
 const wagesStep = question<{ seat: Employer; changed: string[] }>('wages.pick', {
@@ -161,13 +178,17 @@ defineAction({
   name: 'Adjust Wages',
   kind: 'free',
   classes: ['capitalist', 'middle', 'state'],
-  can: (g, cls) => wageCompanies(g, cls as Employer).length > 0,
+  can: (g, cls) => g.companies.some((c) => c.owner === cls && wageCanChange(g, c)),
   start: (x, cls) => queue(x, wagesStep({ seat: cls as Employer, changed: [] })),
 });
 
 // Give Bonus: 5 to the Workers of one operational Company, who are then committed.
 function bonusTargets(g: GameState): Company[] {
-  return companiesOf(g, 'capitalist').filter((c) => isOperational(g, c) && workforceClass(g, c) !== null);
+  return companiesOf(g, 'capitalist').filter((c) => bonusTarget(g, c));
+}
+
+function bonusTarget(g: GameState, c: Company): boolean {
+  return isOperational(g, c) && workforceClass(g, c) !== null;
 }
 
 const bonusStep = question<{ seat: 'capitalist' }>('bonus.pick', {
@@ -200,7 +221,9 @@ defineAction({
   name: 'Give a Bonus',
   kind: 'free',
   classes: ['capitalist'],
-  can: (g) => canAfford(g, 'capitalist', ACTIONS.bonus) && bonusTargets(g).length > 0,
+  can: (g) =>
+    canAfford(g, 'capitalist', ACTIONS.bonus) &&
+    g.companies.some((c) => c.owner === 'capitalist' && bonusTarget(g, c)),
   start: (x) => queue(x, bonusStep({ seat: 'capitalist' })),
 });
 

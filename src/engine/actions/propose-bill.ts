@@ -35,10 +35,15 @@ export interface ProposeOptions {
 }
 
 /** Round flag counting a class's Bill markers set aside for the round (Protect the Status Quo). */
-const setAsideFlag = (cls: ClassId) => `billMarkersSetAside.${cls}`;
+const setAsideFlag = (cls: ClassId) => SET_ASIDE_FLAGS[cls];
+const SET_ASIDE_FLAGS = Object.fromEntries(CLASS_IDS.map((c) => [c, `billMarkersSetAside.${c}`])) as Record<
+  ClassId,
+  string
+>;
 
 export function billMarkersLeft(g: GameState, cls: ClassId): number {
-  const used = Object.values(g.bills).filter((b) => b?.owner === cls).length;
+  let used = 0;
+  for (const policy of POLICY_IDS) if (g.bills[policy]?.owner === cls) used++;
   return BILLS.markers - used - Number(g.roundFlags[setAsideFlag(cls)] ?? 0);
 }
 
@@ -53,11 +58,15 @@ export function openPolicies(g: GameState): PolicyId[] {
   return POLICY_IDS.filter((p) => !g.bills[p] && !blocked.includes(String(p)));
 }
 
+/** Whether this proposal may use the Policy (leaving aside whether it is open). */
+function allowed(policy: PolicyId, opts: ProposeOptions): boolean {
+  return !(opts.policy && policy !== opts.policy) && !opts.exclude?.includes(policy);
+}
+
 export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[PolicyId, Section]> {
   const out: Array<[PolicyId, Section]> = [];
   for (const policy of openPolicies(g)) {
-    if (opts.policy && policy !== opts.policy) continue;
-    if (opts.exclude?.includes(policy)) continue;
+    if (!allowed(policy, opts)) continue;
     const current = g.policies[policy];
     const sections = opts.anySection ? SECTIONS.filter((s) => s !== current) : adjacentSections(current);
     for (const section of sections) out.push([policy, section]);
@@ -66,7 +75,9 @@ export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[Pol
 }
 
 export function canPropose(g: GameState, cls: ClassId, opts: ProposeOptions = {}): boolean {
-  return !g.roundFlags.noElections && billMarkersLeft(g, cls) > 0 && billTargets(g, opts).length > 0;
+  if (g.roundFlags.noElections || billMarkersLeft(g, cls) <= 0) return false;
+  // Every Policy has a section to move to, so one open Policy the proposal may use is enough.
+  return openPolicies(g).some((policy) => allowed(policy, opts));
 }
 
 export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bill.propose', {

@@ -21,11 +21,24 @@ export interface ActionDef {
 }
 
 const actions = new Map<string, ActionDef>();
+/** The actions of each kind and class, in declaration order (made when first needed). */
+const byKindAndClass = new Map<string, ActionDef[]>();
 
 export function defineAction(def: ActionDef): ActionDef {
   if (actions.has(def.id)) throw new Error(`action ${def.id} is defined twice`);
   actions.set(def.id, def);
+  byKindAndClass.clear();
   return def;
+}
+
+function actionsOf(kind: ActionDef['kind'], cls: ClassId): ActionDef[] {
+  const key = `${kind}:${cls}`;
+  let list = byKindAndClass.get(key);
+  if (!list) {
+    list = [...actions.values()].filter((a) => a.kind === kind && a.classes.includes(cls));
+    byKindAndClass.set(key, list);
+  }
+  return list;
 }
 
 export function actionById(id: string): ActionDef | undefined {
@@ -35,8 +48,7 @@ export function actionById(id: string): ActionDef | undefined {
 /** The actions of one kind a class may take now, in declaration order. */
 export function availableActions(g: GameState, cls: ClassId, kind: ActionDef['kind']): ActionDef[] {
   const out: ActionDef[] = [];
-  for (const a of actions.values()) {
-    if (a.kind !== kind || !a.classes.includes(cls)) continue;
+  for (const a of actionsOf(kind, cls)) {
     if (a.fourPlayersOnly && g.options.players !== 4) continue;
     if (a.can(g, cls)) out.push(a);
   }

@@ -37,9 +37,11 @@ interface SellStep extends SellOptions {
   extraUsed?: boolean;
 }
 
+const EXPORT_BY_ID = new Map(EXPORT_CARDS.map((c) => [c.id, c]));
+
 export function currentExport(g: GameState): ExportTransaction[] {
   const id = g.decks.exports.current;
-  return EXPORT_CARDS.find((c) => c.id === id)?.transactions ?? [];
+  return (id !== null && EXPORT_BY_ID.get(id)?.transactions) || [];
 }
 
 /** What this class may sell from (Free Trade Zone goods count for the Capitalist Class). */
@@ -67,24 +69,23 @@ function takeExported(g: GameState, seat: Exporter, good: Good, amount: number) 
   g.classes[seat].storage[good] -= rest;
 }
 
+/** Indexes of the current Export card's transactions this sale may use now. */
 function usable(g: GameState, s: SellStep): number[] {
-  if (g.roundFlags.foreignMarketClosed) return [];
-  if (s.maxTransactions !== undefined && s.used.length >= s.maxTransactions) return [];
-  const times = s.timesEach ?? 1;
-  return currentExport(g)
-    .map((t, i) => [t, i] as const)
-    .filter(([t, i]) => {
-      if (s.goods && !s.goods.includes(t.good)) return false;
-      if (s.seat === 'state' && t.good !== 'food' && t.good !== 'luxury') return false;
-      const usedCount = s.used.filter((u) => u === i).length;
-      return usedCount < times && exportable(g, s.seat, t.good) >= t.amount;
-    })
-    .map(([, i]) => i);
+  return currentExport(g).flatMap((t, i) => (open(g, s, t, i) ? [i] : []));
+}
+
+function open(g: GameState, s: SellStep, t: ExportTransaction, i: number): boolean {
+  if (g.roundFlags.foreignMarketClosed) return false;
+  if (s.maxTransactions !== undefined && s.used.length >= s.maxTransactions) return false;
+  if (s.goods && !s.goods.includes(t.good)) return false;
+  if (s.seat === 'state' && t.good !== 'food' && t.good !== 'luxury') return false;
+  const usedCount = s.used.filter((u) => u === i).length;
+  return usedCount < (s.timesEach ?? 1) && exportable(g, s.seat, t.good) >= t.amount;
 }
 
 export function canSellForeign(g: GameState, seat: Exporter, opts: SellOptions = {}): boolean {
   const s: SellStep = { seat, used: [], ...opts };
-  return usable(g, s).length > 0 || extraAvailable(g, s);
+  return currentExport(g).some((t, i) => open(g, s, t, i)) || extraAvailable(g, s);
 }
 
 /** A card's extra sale is still open and there is something to sell (the market must be open). */

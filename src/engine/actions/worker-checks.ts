@@ -3,19 +3,23 @@
  * industry sends its Worker back to Unemployed, and a Demonstration whose condition no longer
  * holds is discarded (base-rulebook.txt, Working Class Assign Workers and Demonstration).
  */
+import type { Industry } from '../../data/common.ts';
 import { ACTIONS } from '../../data/tables.ts';
-import { toUnemployed, unemployedOf } from '../economy/workers.ts';
+import { toUnemployed } from '../economy/workers.ts';
 import { type Ctx, log } from '../flow.ts';
 import { onHook } from '../hooks.ts';
 import { INDUSTRY_NAMES } from '../names.ts';
 import type { GameState } from '../state.ts';
-import { availableCompanies, industryWorkers, slotsToFill } from './assign-workers.ts';
+import { availableCompanies, industryWorkerCounts, slotsToFill } from './assign-workers.ts';
 
 export function afterWorkersMoved(x: Ctx) {
   const g = x.g;
+  // Counted once: a Trade Union Worker sent to Unemployed was not employed, so counts stay right.
+  let employed: Map<Industry, number> | undefined;
   for (const w of g.workers) {
     if (w.at !== 'union' || !w.skill) continue;
-    if (industryWorkers(g, 'working', w.skill) < ACTIONS.tradeUnionMinWorkers) {
+    employed ??= industryWorkerCounts(g, 'working');
+    if ((employed.get(w.skill) ?? 0) < ACTIONS.tradeUnionMinWorkers) {
       toUnemployed(w);
       log(
         x,
@@ -35,17 +39,22 @@ export function afterWorkersMoved(x: Ctx) {
  * in, and employee slots of Middle Class Companies already run (components.md §3.1 FAQ: a slot
  * without its Middle Class Worker does not count).
  */
-export function openWorkingSlots(g: GameState): number {
+export function openWorkingSlots(g: GameState, enough = Number.POSITIVE_INFINITY): number {
   let n = 0;
   for (const company of availableCompanies(g)) {
     const slots = slotsToFill(g, company, 'working');
     if (slots) n += slots.length;
+    // The caller only needs to know whether there are more than `enough`.
+    if (n > enough) break;
   }
   return n;
 }
 
 export function demonstrationPossible(g: GameState): boolean {
-  return unemployedOf(g, 'working').length - openWorkingSlots(g) >= ACTIONS.demonstrationMargin;
+  let unemployed = 0;
+  for (const w of g.workers) if (w.cls === 'working' && w.at === 'unemployed') unemployed++;
+  const most = unemployed - ACTIONS.demonstrationMargin;
+  return most >= 0 && openWorkingSlots(g, most) <= most;
 }
 
 // Jobs lost or filled when the Public Sector changes size count too (policies.ts).

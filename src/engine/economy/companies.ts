@@ -34,16 +34,27 @@ export interface SlotSpec {
   employee: boolean;
 }
 
-const slotCache = new Map<string, SlotSpec[]>();
+interface CardSlots {
+  all: SlotSpec[];
+  required: SlotSpec[];
+}
 
-/** A card's slots (worked out once per card: card data never changes). */
-export function slotsOf(card: CompanyCard): SlotSpec[] {
+const slotCache = new Map<string, CardSlots>();
+
+/** A card's slots, and those without the employee (worked out once per card: card data never changes). */
+function cardSlots(card: CompanyCard): CardSlots {
   let slots = slotCache.get(card.id);
   if (!slots) {
-    slots = computeSlots(card);
+    const all = computeSlots(card);
+    slots = { all, required: all.filter((s) => !s.employee) };
     slotCache.set(card.id, slots);
   }
   return slots;
+}
+
+/** A card's slots (shared between calls: never change the array). */
+export function slotsOf(card: CompanyCard): SlotSpec[] {
+  return cardSlots(card).all;
 }
 
 function computeSlots(card: CompanyCard): SlotSpec[] {
@@ -77,22 +88,63 @@ export function workersIn(g: GameState, companyId: string): Worker[] {
   );
 }
 
-/** The Workers a Company needs to operate (all but a Middle Class Company's optional employee). */
+/**
+ * The Workers a Company needs to operate (all but a Middle Class Company's optional employee).
+ * Shared between calls: never change the array.
+ */
 export function requiredSlots(card: CompanyCard): SlotSpec[] {
-  return slotsOf(card).filter((s) => !s.employee);
+  return cardSlots(card).required;
+}
+
+/** Whether each of these slots has a Worker in it. */
+function allFilled(slots: readonly SlotSpec[], workers: readonly Worker[]): boolean {
+  for (const s of slots) {
+    let filled = false;
+    for (const w of workers) if (w.slot === s.index) filled = true;
+    if (!filled) return false;
+  }
+  return true;
 }
 
 export function isOperational(g: GameState, company: Company): boolean {
   const card = cardOf(company);
   if (isAutomated(card)) return true;
-  const filled = new Set(workersIn(g, company.id).map((w) => w.slot));
-  return requiredSlots(card).every((s) => filled.has(s.index));
+  return allFilled(requiredSlots(card), workersIn(g, company.id));
 }
 
 /** Middle Class scoring counts Companies with every slot filled, the employee's too. */
 export function isFullyOperational(g: GameState, company: Company): boolean {
-  const filled = new Set(workersIn(g, company.id).map((w) => w.slot));
-  return slotsOf(cardOf(company)).every((s) => filled.has(s.index));
+  return allFilled(slotsOf(cardOf(company)), workersIn(g, company.id));
+}
+
+/** How many Workers there are of each skill (unskilled ones are only counted in `total`). */
+export interface SkillCounts {
+  total: number;
+  bySkill: Map<Industry, number>;
+}
+
+export function countSkills(workers: readonly Worker[]): SkillCounts {
+  const bySkill = new Map<Industry, number>();
+  for (const w of workers) if (w.skill !== null) bySkill.set(w.skill, (bySkill.get(w.skill) ?? 0) + 1);
+  return { total: workers.length, bySkill };
+}
+
+/**
+ * Can these slots be filled from Workers with these skills? A skilled slot needs a Worker of its
+ * skill and an unskilled slot takes anyone, so it is enough that every skill has as many Workers as
+ * slots asking for it and that there are as many Workers as slots. (Filling skilled slots first,
+ * then the others preferring unskilled Workers, succeeds exactly then.)
+ */
+export function fits(slots: readonly SlotSpec[], counts: SkillCounts): boolean {
+  if (slots.length > counts.total) return false;
+  for (let i = 0; i < slots.length; i++) {
+    const skill = (slots[i] as SlotSpec).skill;
+    if (skill === null || slots.findIndex((sl) => sl.skill === skill) < i) continue;
+    let wanted = 0;
+    for (const sl of slots) if (sl.skill === skill) wanted++;
+    if (wanted > (counts.bySkill.get(skill) ?? 0)) return false;
+  }
+  return true;
 }
 
 export function employeeOf(g: GameState, company: Company): Worker | undefined {

@@ -1,7 +1,8 @@
 /**
  * Look-ups that are worked out once while a question is being asked. Asking never changes the
- * state, so inside `whileAsking(g, …)` the Workers of each Company, each class's Population and
- * the Companies by id are indexed once and reused; outside it every look-up reads the state afresh.
+ * state, so inside `whileAsking(g, …)` the Workers of each Company, the Companies by id and values
+ * such as each class's Population are worked out once and reused; outside it every look-up reads
+ * the state afresh.
  */
 import type { Company, GameState, Worker } from '../state.ts';
 
@@ -9,7 +10,7 @@ interface Scope {
   g: GameState;
   workersByCompany?: Map<string, Worker[]>;
   companies?: Map<string, Company>;
-  population?: Map<string, number>;
+  values?: Map<string, unknown>;
 }
 
 let scope: Scope | null = null;
@@ -44,17 +45,23 @@ export function indexedWorkersIn(g: GameState, companyId: string): Worker[] | nu
 
 export function indexedCompany(g: GameState, id: string): Company | undefined | null {
   if (scope?.g !== g) return null;
-  if (!scope.companies) scope.companies = new Map(g.companies.map((c) => [c.id, c]));
+  if (!scope.companies) {
+    const index = new Map<string, Company>();
+    for (const c of g.companies) if (!index.has(c.id)) index.set(c.id, c);
+    scope.companies = index;
+  }
   return scope.companies.get(id);
 }
 
-export function memoNumber(g: GameState, key: string, compute: () => number): number {
+/**
+ * A value worked out from the state once per question (e.g. a class's Population). `key` must name
+ * everything the value depends on besides the state; the value must not be changed by the caller.
+ */
+export function memo<T>(g: GameState, key: string, compute: () => T): T {
   if (scope?.g !== g) return compute();
-  if (!scope.population) scope.population = new Map();
-  let value = scope.population.get(key);
-  if (value === undefined) {
-    value = compute();
-    scope.population.set(key, value);
-  }
+  if (!scope.values) scope.values = new Map();
+  if (scope.values.has(key)) return scope.values.get(key) as T;
+  const value = compute();
+  scope.values.set(key, value);
   return value;
 }

@@ -6,7 +6,7 @@ import type { Industry } from '../../data/common.ts';
 import { POPULATION_BANDS } from '../../data/tables.ts';
 import type { GameState, Worker } from '../state.ts';
 import { findCompany, workersIn } from './companies.ts';
-import { memoNumber } from './memo.ts';
+import { memo } from './memo.ts';
 
 export type WorkerClass = 'working' | 'middle';
 
@@ -18,8 +18,10 @@ export function unemployedOf(g: GameState, cls: WorkerClass): Worker[] {
   return g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
 }
 
+const POPULATION_KEY = { working: 'population.working', middle: 'population.middle' } as const;
+
 export function populationOf(g: GameState, cls: WorkerClass): number {
-  return memoNumber(g, `population.${cls}`, () => population(g, cls));
+  return memo(g, POPULATION_KEY[cls], () => population(g, cls));
 }
 
 function population(g: GameState, cls: WorkerClass): number {

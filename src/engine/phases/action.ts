@@ -5,7 +5,7 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import { GAME } from '../../data/tables.ts';
-import { actionById, availableActions } from '../actions/registry.ts';
+import { type ActionDef, actionById, availableActions } from '../actions/registry.ts';
 import { cardLabel, discardFromHand, playableCards, playCard } from '../cards/play.ts';
 import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
 import { runHooks } from '../hooks.ts';
@@ -43,16 +43,14 @@ export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
     if (!turn) return null;
     const options: Option[] = [];
     if (!turn.mainDone) {
-      for (const card of playableCards(g, s.seat))
-        options.push({ id: `play:${card}`, label: `Play ${cardLabel(card)}`.slice(0, 100) });
+      for (const card of playableCards(g, s.seat)) options.push(playOption(card));
       const basics = availableActions(g, s.seat, 'basic');
-      for (const a of basics) options.push({ id: `basic:${a.id}`, label: `${a.name} (discard a card)` });
+      for (const a of basics) options.push(actionOption(a));
       if (basics.length === 0)
         options.push({ id: PASS, label: 'Discard a card and pass (no Basic Action is possible)' });
     }
     if (!turn.freeUsed) {
-      for (const a of availableActions(g, s.seat, 'free'))
-        options.push({ id: `free:${a.id}`, label: `Free Action: ${a.name}` });
+      for (const a of availableActions(g, s.seat, 'free')) options.push(actionOption(a));
     }
     if (turn.mainDone) {
       if (options.length === 0) return null;
@@ -82,6 +80,28 @@ export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
     }
   },
 });
+
+// The menu's labels are the same text every time, so each is made once.
+const playLabels = new Map<string, string>();
+const actionLabels = new Map<ActionDef, string>();
+
+function playOption(card: string): Option {
+  let label = playLabels.get(card);
+  if (label === undefined) {
+    label = `Play ${cardLabel(card)}`.slice(0, 100);
+    playLabels.set(card, label);
+  }
+  return { id: `play:${card}`, label };
+}
+
+function actionOption(a: ActionDef): Option {
+  let label = actionLabels.get(a);
+  if (label === undefined) {
+    label = a.kind === 'basic' ? `${a.name} (discard a card)` : `Free Action: ${a.name}`;
+    actionLabels.set(a, label);
+  }
+  return { id: `${a.kind}:${a.id}`, label };
+}
 
 const discardForBasic = question<{ seat: ClassId; action: string }>('turn.discard', {
   ask(x, s) {

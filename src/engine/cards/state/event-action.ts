@@ -8,6 +8,7 @@
 import { GAME } from '../../../data/tables.ts';
 import { defineAction } from '../../actions/registry.ts';
 import { drawFrom } from '../../decks.ts';
+import { memo } from '../../economy/memo.ts';
 import { type Ctx, log, type Option, question, queue } from '../../flow.ts';
 import { statePlays } from '../../seats.ts';
 import type { GameState } from '../../state.ts';
@@ -19,14 +20,21 @@ function eventName(instance: string): string {
   return eventCardOf(instance)?.name ?? instance;
 }
 
+/** Whether the State can carry out this Event's task now (worked out once per question). */
 function doable(g: GameState, instance: string): boolean {
-  const card = eventCardOf(instance);
-  return !!card && canTask(g, eventSpec(card));
+  return memo(g, `doable:${instance}`, () => {
+    const card = eventCardOf(instance);
+    return !!card && canTask(g, eventSpec(card));
+  });
 }
 
 /** Revealed Events whose task the State can carry out now. */
 export function doableEvents(g: GameState): string[] {
   return g.classes.state.events.filter((e) => doable(g, e));
+}
+
+function anyDoableEvent(g: GameState): boolean {
+  return statePlays(g) && g.classes.state.events.some((e) => doable(g, e));
 }
 
 function turnBatch(g: GameState): string {
@@ -77,14 +85,14 @@ defineAction({
   kind: 'basic',
   classes: ['state'],
   fourPlayersOnly: true,
-  can: (g) => statePlays(g) && doableEvents(g).length > 0,
+  can: anyDoableEvent,
   start: (x) => eventAction(x),
 });
 
 // ---- Immediate Response: choose an Event and carry out its task twice --------------------------
 
 defineEffect('immediate-response', {
-  can: (g) => statePlays(g) && doableEvents(g).length > 0,
+  can: anyDoableEvent,
   start(x, _cls, params, instance) {
     queue(x, chooseEvent({ seat: 'state', times: Number(params.times ?? 2) }));
     applyCardLegitimacy(x, instance);

@@ -83,6 +83,7 @@ export function coverCost(
   extraStock: Partial<Record<Good, number>> = {},
 ): number {
   let rest = units - stateStock(g, good) - (extraStock[good] ?? 0);
+  if (rest <= 0) return 0;
   let cost = 0;
   for (const src of stateSources(g, to, good)) {
     if (rest <= 0) break;

@@ -77,9 +77,10 @@ export function startTask(x: Ctx, spec: TaskSpec, done: Done) {
   tasks.get(spec.effect)?.start(x, spec, done);
 }
 
+const EVENTS_BY_ID = new Map(EVENT_CARDS.map((c) => [c.id, c]));
+
 export function eventCardOf(instance: string): EventCard | undefined {
-  const id = cardIdOf(instance);
-  return EVENT_CARDS.find((c) => c.id === id);
+  return EVENTS_BY_ID.get(cardIdOf(instance));
 }
 
 /** The task of an Event: the classes it may pick are those its rewards name (all three for 'all'). */

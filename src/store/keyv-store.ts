@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
-import Keyv, { type KeyvStoreAdapter } from 'keyv';
+import Keyv, { type Deserialize, type KeyvStoreAdapter, type Serialize } from 'keyv';
+import { decodeValue, encodeValue } from './codec.ts';
 import { archiveKey, type GameRecord, type GameStore } from './types.ts';
 
 /** keyv adapters by URL scheme, for STORE_URL; each is an npm package installed on demand. */
@@ -18,11 +19,11 @@ export class StoreError extends Error {}
 
 /** Opens the keyv adapter a STORE_URL names: SQLite by default, `memory:` for throwaway games. */
 export async function openKeyv(url: string): Promise<Keyv> {
-  // Records are plain JSON (no Buffers or Dates), so plain JSON is the fastest faithful format.
+  // Records are plain JSON (no Buffers or Dates); they are stored compressed (see codec.ts).
   const options = {
     namespace: 'hegemony',
-    serialize: JSON.stringify,
-    deserialize: (text: string) => JSON.parse(text),
+    serialize: encodeValue as Serialize,
+    deserialize: decodeValue as Deserialize,
   };
   if (url.startsWith('memory:')) return new Keyv(options);
   if (url.startsWith('sqlite:')) {
@@ -63,7 +64,8 @@ export class KeyvGameStore implements GameStore {
 
   constructor(
     private readonly kv: Keyv,
-    private readonly cacheSize = 500,
+    /** How many games the cache holds (0: none, every read reaches the backend). */
+    readonly cacheSize = 500,
   ) {}
 
   static async open(url: string): Promise<KeyvGameStore> {

@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+import Keyv from 'keyv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pending } from '../../src/engine/index.ts';
+import { COMPRESSED_TAG, decodeValue, encodeValue } from '../../src/store/codec.ts';
 import { KeyvGameStore } from '../../src/store/keyv-store.ts';
 import { GameLocks } from '../../src/store/lock.ts';
 import { replay } from '../../src/store/replay.ts';
-import { gameKey } from '../../src/store/types.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { recordAt } from '../discord/fixtures.ts';
 
 const dirs: string[] = [];
@@ -71,6 +74,90 @@ describe('the keyv game store', () => {
 
   it('names the package to install for another backend', async () => {
     await expect(KeyvGameStore.open('redis://localhost:6379')).rejects.toThrow(/npm install @keyv\/redis/);
+  });
+});
+
+describe('the stored value', () => {
+  const finished = () =>
+    recordAt({
+      players: 4,
+      seed: 'store-size',
+      guildId: '100000000000000001',
+      channelId: '200000000000000003',
+      owners: {
+        working: '300000000000000001',
+        middle: '300000000000000002',
+        capitalist: '300000000000000003',
+        state: '300000000000000004',
+      },
+      until: (s) => s.phase === 'game-over' || pending(s).length === 0,
+    });
+
+  async function storedText(url: string, key: string): Promise<string> {
+    const sqlite = new KeyvSqlite({ uri: url });
+    const rows = (await sqlite.query('SELECT value FROM keyv WHERE key = ?', `hegemony:${key}`)) as Array<{
+      value: string;
+    }>;
+    await sqlite.close();
+    return rows[0]?.value ?? '';
+  }
+
+  it('is compressed: a finished 4-player game takes well under 50 KB and reads back whole, replayable', async () => {
+    const url = sqliteUrl();
+    const record = finished();
+    expect(record.state?.phase).toBe('game-over');
+    const key = gameKey(record.guildId, record.channelId);
+    const store = await KeyvGameStore.open(url);
+    expect(await store.put(record, null)).toBe(true);
+    await store.close();
+
+    const text = await storedText(url, key);
+    expect(text.startsWith(COMPRESSED_TAG)).toBe(true);
+    expect(Buffer.byteLength(text)).toBeLessThan(50_000);
+    expect(Buffer.byteLength(text)).toBeLessThan(JSON.stringify(record).length / 3);
+
+    const again = await KeyvGameStore.open(url);
+    const read = (await again.get(key)) as GameRecord;
+    await again.close();
+    expect(read).toEqual(record);
+    expect(replay(read)).toEqual(read.state);
+  });
+
+  it('reads records stored as plain JSON, before compression, and keeps them across a write', async () => {
+    const url = sqliteUrl();
+    mkdirSync(dirname(url.replace('sqlite://', '')), { recursive: true });
+    const record = game();
+    const key = gameKey(record.guildId, record.channelId);
+    const before = new Keyv({
+      store: new KeyvSqlite({ uri: url }),
+      namespace: 'hegemony',
+      serialize: JSON.stringify,
+      deserialize: (text: string) => JSON.parse(text),
+    });
+    await before.set(key, record);
+    await before.disconnect();
+    expect((await storedText(url, key)).startsWith('{')).toBe(true);
+
+    const store = await KeyvGameStore.open(url);
+    expect(await store.get(key)).toEqual(record);
+    expect(await store.put({ ...record, rev: record.rev + 1 }, record.rev)).toBe(true);
+    await store.close();
+    expect((await storedText(url, key)).startsWith(COMPRESSED_TAG)).toBe(true);
+    const again = await KeyvGameStore.open(url);
+    expect(await again.get(key)).toEqual({ ...record, rev: record.rev + 1 });
+    await again.close();
+  });
+
+  it('decodes exactly what it encoded', async () => {
+    for (const value of [
+      { a: 'é—🎲', b: [1, 2.5, null, true], c: { d: '' } },
+      'text',
+      0,
+      [],
+      { value: { x: 1 } },
+    ]) {
+      expect(await decodeValue(await encodeValue(value))).toEqual(value);
+    }
   });
 });
 

@@ -1,18 +1,43 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { requireGame } from '../src/discord/guards.ts';
+import { isClassId } from '../src/discord/custom-id.ts';
+import { UserError } from '../src/discord/errors.ts';
+import { requireGame, requirePlaying } from '../src/discord/guards.ts';
+import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
 import { publicBoard } from '../src/discord/publisher.ts';
 import { whereOf } from '../src/discord/where.ts';
 
-/** /board — posts the board again at the bottom of the channel; that message is kept current from now on. */
+/**
+ * /board — posts the board again at the bottom of the channel; that message is kept current from
+ * now on. /board class: — one class's board in detail, as a picture drawn from the public view.
+ */
 export const board: Command = {
   data: new SlashCommandBuilder()
     .setName('board')
-    .setDescription('Show the board of this channel’s game here'),
+    .setDescription('Show the board of this channel’s game here')
+    .addStringOption((o) =>
+      o
+        .setName('class')
+        .setDescription('Show one class’s board in detail instead')
+        .addChoices(...CLASS_CHOICES),
+    ),
   intent: 'public',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const record = requireGame(await ctx.games.get(guildId, channelId));
+    const cls = i.options.getString('class');
+    if (cls !== null) {
+      if (!isClassId(cls) || !record.options.seats[cls]) {
+        throw new UserError(`There is no ${isClassId(cls) ? CLASS_NAMES[cls] : cls} in this game.`);
+      }
+      const playing = requirePlaying(record);
+      const picture = await ctx.publisher.classPicture(playing, cls);
+      await reply.public({
+        content: `**${CLASS_NAMES[cls]}** — round ${playing.state?.round ?? 0}.${picture ? '' : ' (Board pictures are switched off.)'}`,
+        ...(picture ? { files: [picture] } : {}),
+      });
+      return;
+    }
     const picture = await ctx.publisher.pictureFor(undefined, record);
     await reply.public(publicBoard(record, picture));
     if (reply.messageId && record.status !== 'abandoned') {

@@ -5,7 +5,7 @@ import { isClassId } from '../src/discord/custom-id.ts';
 import { UserError } from '../src/discord/errors.ts';
 import { requireGame, requirePlayer, requirePlaying } from '../src/discord/guards.ts';
 import { panelMessage } from '../src/discord/present/panel.ts';
-import { CLASS_NAMES } from '../src/discord/present/text.ts';
+import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
 import { whereOf } from '../src/discord/where.ts';
 
 /** /hand — your cards and what you can do now, only for you. */
@@ -17,12 +17,7 @@ export const hand: Command = {
       o
         .setName('class')
         .setDescription('Which of your seats, if you play several')
-        .addChoices(
-          ...(Object.entries(CLASS_NAMES) as Array<[ClassId, string]>).map(([value, name]) => ({
-            name,
-            value,
-          })),
-        ),
+        .addChoices(...CLASS_CHOICES),
     ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {

@@ -4,13 +4,8 @@ import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { UserError } from '../src/discord/errors.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
-import { CLASS_NAMES } from '../src/discord/present/text.ts';
+import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
-
-const CLASS_CHOICES = (Object.entries(CLASS_NAMES) as Array<[ClassId, string]>).map(([value, name]) => ({
-  name,
-  value,
-}));
 
 /** /hegemony new | abandon | handover — opening a game, and the host's tools. */
 export const hegemony: Command = {

@@ -14,7 +14,10 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
   ['/hegemony handover class user', 'give a seat to another player (host or server admin)'],
   ['/hand [class]', 'your hand and what you can do now, only for you'],
-  ['/board', 'post the public board again at the bottom of the channel'],
+  [
+    '/board [class]',
+    'post the public board again at the bottom of the channel; with a class, a picture of its board',
+  ],
   ['/play card', 'play a card for its effect'],
   ['/action name card', 'discard a card for a Basic Action'],
   ['/free name', 'take a Free Action'],

@@ -3,21 +3,28 @@
  * which must not hold up the answers to other players' clicks.
  */
 import { parentPort } from 'node:worker_threads';
+import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
-import { renderBoard, renderFinal } from '../render/index.ts';
+import { renderBoard, renderClassBoard, renderFinal } from '../render/index.ts';
 
 export interface PictureRequest {
   id: number;
   view: GameView;
   /** Given at the end of the game: the final scores picture instead of the board. */
   scores?: ScoreSheet[];
+  /** Given for /board class: that class's board in detail instead of the whole board. */
+  cls?: ClassId;
 }
 
 export type PictureReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 parentPort?.on('message', (request: PictureRequest) => {
   try {
-    const picture = request.scores ? renderFinal(request.view, request.scores) : renderBoard(request.view);
+    const picture = request.cls
+      ? renderClassBoard(request.view, request.cls)
+      : request.scores
+        ? renderFinal(request.view, request.scores)
+        : renderBoard(request.view);
     const png = new Uint8Array(picture.png);
     parentPort?.postMessage({ id: request.id, png } satisfies PictureReply, [png.buffer]);
   } catch (error) {

@@ -4,6 +4,7 @@
  * moves costs at most two pictures.
  */
 import { Worker } from 'node:worker_threads';
+import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import type { PictureReply, PictureRequest } from './picture-worker.ts';
@@ -56,6 +57,14 @@ export class WorkerPicture implements BoardPicture {
   }
 
   render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer }> {
+    return this.draw(scores ? 'final-scores.png' : 'board.png', { view, ...(scores ? { scores } : {}) });
+  }
+
+  renderClass(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer }> {
+    return this.draw(`${cls}-board.png`, { view, cls });
+  }
+
+  private draw(name: string, request: Omit<PictureRequest, 'id'>): Promise<{ name: string; data: Buffer }> {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -63,12 +72,8 @@ export class WorkerPicture implements BoardPicture {
         this.waiting.delete(id);
         reject(new Error('the board picture took too long'));
       }, TIMEOUT_MS);
-      this.waiting.set(id, {
-        resolve: (data) => resolve({ name: scores ? 'final-scores.png' : 'board.png', data }),
-        reject,
-        timer,
-      });
-      worker.postMessage({ id, view, ...(scores ? { scores } : {}) } satisfies PictureRequest);
+      this.waiting.set(id, { resolve: (data) => resolve({ name, data }), reject, timer });
+      worker.postMessage({ id, ...request } satisfies PictureRequest);
     });
   }
 

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.js';
+import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import { type GameRecord, gameKey } from '../store/types.ts';
@@ -21,6 +22,8 @@ import { logMessage } from './present/log.ts';
  */
 export interface BoardPicture {
   render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer } | null>;
+  /** One class's board in detail (for /board class:). */
+  renderClass?(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer } | null>;
   close?(): Promise<void>;
 }
 
@@ -113,6 +116,16 @@ export class Publisher implements Announcer {
   }
 
   /** A picture of the public view, when it changed since the last one drawn. */
+  /** The picture of one class's board, from the public view only; undefined without pictures. */
+  async classPicture(record: GameRecord, cls: ClassId): Promise<{ name: string; data: Buffer } | undefined> {
+    if (!record.state || !this.picture.renderClass) return undefined;
+    const png = await this.picture.renderClass(view(record.state, 'public'), cls).catch((error: unknown) => {
+      this.log.warn({ err: error, game: record.id }, 'class board picture failed');
+      return null;
+    });
+    return png ?? undefined;
+  }
+
   async pictureFor(
     g: { pictureOf?: string; pictureName?: string } | undefined,
     record: GameRecord,

@@ -122,6 +122,32 @@ it('attaches the board picture and draws it again only when the public view chan
   ]);
 }, 60_000);
 
+it('/board class: posts that class’s board as a picture drawn from the public view (render issue: /board class:)', async () => {
+  const drawn: Array<{ cls: string; hasHands: boolean }> = [];
+  const { harness, table } = await twoPlayerGame({
+    picture: {
+      async render() {
+        return { name: 'board.png', data: PNG };
+      },
+      async renderClass(view: GameView, cls) {
+        drawn.push({ cls, hasHands: Object.values(view.classes).some((c) => c.hand !== undefined) });
+        return { name: `${cls}-board.png`, data: PNG };
+      },
+    },
+  });
+  const [ann] = ['ann'].map((n) => harness.fake.user(n));
+  const result = await ann!.slash(table.channel, 'board', { options: { class: 'capitalist' } });
+  expect(result.ephemeral).toBe(false);
+  expect(result.reply?.content).toContain('Capitalist Class');
+  expect(result.reply?.attachments.map((a) => a.filename)).toEqual(['capitalist-board.png']);
+  expect(drawn).toEqual([{ cls: 'capitalist', hasHands: false }]);
+  // A class that is not in a 2-player game gets a clear answer and no picture.
+  const refused = await ann!.slash(table.channel, 'board', { options: { class: 'state' } });
+  expect(refused.ephemeral).toBe(true);
+  expect(refused.reply?.content).toContain('There is no State in this game');
+  expect(drawn).toHaveLength(1);
+}, 60_000);
+
 it('turns a slow public command that ends in a refusal into an ephemeral answer, leaving no "thinking…" behind', async () => {
   const { harness, table } = await twoPlayerGame();
   const store = harness.app.store;

@@ -45,3 +45,11 @@ export function mention(userId: string | null | undefined): string {
 export function seatLabel(record: GameRecord, seat: ClassId): string {
   return `${CLASS_EMOJI[seat]} ${CLASS_NAMES[seat]} (${mention(record.seats[seat]?.userId)})`;
 }
+
+/** The four classes as slash-command choices. */
+export const CLASS_CHOICES = (Object.entries(CLASS_NAMES) as Array<[ClassId, string]>).map(
+  ([value, name]) => ({
+    name,
+    value,
+  }),
+);

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
-import { KeyvGameStore, openKeyv } from '../src/store/keyv-store.ts';
+import { KeyvGameStore, logKey, openKeyv } from '../src/store/keyv-store.ts';
 import { type GameRecord, type GameStore, gameKey } from '../src/store/types.ts';
 import { answerOne, benchService, openGame } from './service-games.ts';
 import { cpuMs, median, percentile, round } from './stats.ts';
@@ -56,10 +56,13 @@ export async function benchStore(games: number, loads: number): Promise<Record<s
       const where = { guildId: '100000000000000001', channelId: `3${String(g).padStart(17, '0')}` };
       const game = await openGame(service, 4, where, g + 1);
       while (await answerOne(service, game));
-      finished.push((await service.get(where.guildId, where.channelId)) as GameRecord);
+      const record = (await service.get(where.guildId, where.channelId)) as GameRecord;
+      finished.push(record);
+      // The record and the pieces of its log (see KeyvGameStore), as SQLite holds them.
       const rows = (await raw.query(
-        'SELECT length(CAST(value AS BLOB)) AS bytes FROM keyv WHERE key = ?',
+        'SELECT sum(length(CAST(value AS BLOB))) AS bytes FROM keyv WHERE key = ? OR key LIKE ?',
         `hegemony:${gameKey(where.guildId, where.channelId)}`,
+        `hegemony:${logKey(record, 0).replace(/0$/, '%')}`,
       )) as Array<{ bytes: number }>;
       stored.push(rows[0]?.bytes ?? Number.NaN);
     }

@@ -6,10 +6,10 @@ import Keyv from 'keyv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pending } from '../../src/engine/index.ts';
 import { COMPRESSED_TAG, decodeValue, encodeValue } from '../../src/store/codec.ts';
-import { KeyvGameStore } from '../../src/store/keyv-store.ts';
+import { KeyvGameStore, logKey, openKeyv } from '../../src/store/keyv-store.ts';
 import { GameLocks } from '../../src/store/lock.ts';
 import { replay } from '../../src/store/replay.ts';
-import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { archiveKey, type GameRecord, gameKey } from '../../src/store/types.ts';
 import { recordAt } from '../discord/fixtures.ts';
 
 const dirs: string[] = [];
@@ -93,13 +93,22 @@ describe('the stored value', () => {
       until: (s) => s.phase === 'game-over' || pending(s).length === 0,
     });
 
-  async function storedText(url: string, key: string): Promise<string> {
+  /** The values the SQLite file holds, by key (without keyv's namespace). */
+  async function rows(url: string): Promise<Map<string, string>> {
     const sqlite = new KeyvSqlite({ uri: url });
-    const rows = (await sqlite.query('SELECT value FROM keyv WHERE key = ?', `hegemony:${key}`)) as Array<{
-      value: string;
-    }>;
+    const all = (await sqlite.query('SELECT key, value FROM keyv')) as Array<{ key: string; value: string }>;
     await sqlite.close();
-    return rows[0]?.value ?? '';
+    return new Map(all.map((r) => [r.key.replace(/^hegemony:/, ''), r.value]));
+  }
+  const storedText = async (url: string, key: string) => (await rows(url)).get(key) ?? '';
+
+  /** The record as the bot writes it: once per answer, each time with one more log entry. */
+  async function writeAnswerByAnswer(store: KeyvGameStore, record: GameRecord) {
+    for (let n = 0; n <= record.actions.length; n++) {
+      const step = { ...record, rev: n + 1, actions: record.actions.slice(0, n) };
+      expect(await store.put(step, n === 0 ? null : n)).toBe(true);
+    }
+    return { ...record, rev: record.actions.length + 1 };
   }
 
   it('is compressed: a finished 4-player game takes well under 50 KB and reads back whole, replayable', async () => {
@@ -108,19 +117,72 @@ describe('the stored value', () => {
     expect(record.state?.phase).toBe('game-over');
     const key = gameKey(record.guildId, record.channelId);
     const store = await KeyvGameStore.open(url);
-    expect(await store.put(record, null)).toBe(true);
+    const written = await writeAnswerByAnswer(store, record);
     await store.close();
 
-    const text = await storedText(url, key);
-    expect(text.startsWith(COMPRESSED_TAG)).toBe(true);
-    expect(Buffer.byteLength(text)).toBeLessThan(50_000);
-    expect(Buffer.byteLength(text)).toBeLessThan(JSON.stringify(record).length / 3);
+    const values = [...(await rows(url)).values()];
+    expect(values.every((v) => v.startsWith(COMPRESSED_TAG))).toBe(true);
+    const bytes = values.reduce((sum, v) => sum + Buffer.byteLength(v), 0);
+    expect(bytes).toBeLessThan(50_000);
+    expect(bytes).toBeLessThan(JSON.stringify(record).length / 3);
 
     const again = await KeyvGameStore.open(url);
     const read = (await again.get(key)) as GameRecord;
     await again.close();
-    expect(read).toEqual(record);
+    expect(read).toEqual(written);
     expect(replay(read)).toEqual(read.state);
+  });
+
+  it("keeps a live game's log in pieces of 100 answers: an answer rewrites the record and the last piece only", async () => {
+    const url = sqliteUrl();
+    const record = game();
+    const longer = {
+      ...record,
+      actions: Array.from({ length: 250 }, (_, i) => ({ ...record.actions[i % 40]!, version: i + 1 })),
+    };
+    const kv = await openKeyv(url);
+    const store = new KeyvGameStore(kv);
+    const sets: string[] = [];
+    const set = kv.set.bind(kv);
+    kv.set = ((key: string, value: unknown) => {
+      sets.push(key);
+      return set(key, value);
+    }) as typeof kv.set;
+    const written = await writeAnswerByAnswer(store, longer);
+    // Each answer: its piece of the log, then the record.
+    const key = gameKey(record.guildId, record.channelId);
+    expect(sets.length).toBe(1 + 2 * 250);
+    expect(sets.slice(-2)).toEqual([logKey(record, 2), key]);
+    expect(sets.filter((k) => k === logKey(record, 0))).toHaveLength(100);
+    const stored = await rows(url);
+    expect([...stored.keys()].sort()).toEqual(
+      [key, logKey(record, 0), logKey(record, 1), logKey(record, 2)].sort(),
+    );
+    await store.close();
+
+    const again = await KeyvGameStore.open(url);
+    expect(await again.get(key)).toEqual(written);
+    // Archived whole, and the pieces go with the live record.
+    await again.archive(written);
+    expect([...(await rows(url)).keys()]).toEqual([archiveKey(written)]);
+    expect(await again.getArchived(record.guildId, record.channelId, record.id)).toEqual(written);
+    await again.close();
+  });
+
+  it('refuses to make up a log whose piece is missing', async () => {
+    const url = sqliteUrl();
+    const record = game();
+    const store = await KeyvGameStore.open(url);
+    await store.put(record, null);
+    await store.close();
+    const kv = await openKeyv(url);
+    await kv.delete(logKey(record, 0));
+    await kv.disconnect();
+    const again = await KeyvGameStore.open(url);
+    await expect(again.get(gameKey(record.guildId, record.channelId))).rejects.toThrow(
+      /piece 0 of its action log is missing/,
+    );
+    await again.close();
   });
 
   it('reads records stored as plain JSON, before compression, and keeps them across a write', async () => {

@@ -29,6 +29,9 @@ export interface BoardPicture {
 
 export const NO_PICTURE: BoardPicture = { render: async () => null };
 
+/** Resolves after the work already queued on the event loop (I/O callbacks included) has run. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** What the board message shows for a record in any status. */
 export function publicBoard(record: GameRecord, picture?: { name: string; data?: Buffer }): MessagePayload {
   if (record.status === 'lobby') return lobbyMessage(record);
@@ -88,16 +91,24 @@ export class Publisher implements Announcer {
     if (oldMessageId) this.enqueue(channel, 'boardChain', () => this.retire(record.channelId, oldMessageId));
   }
 
+  /**
+   * Queues the log line and the board edit of a change. Both start on a later turn of the event
+   * loop, so the interaction that made the change gets its own answer first: building the board
+   * (and its picture request) is not on the path of the player's first response.
+   */
   changed(change: GameChange): void {
     const channel = this.channel(change.record);
-    const line = logMessage(change);
-    if (line)
-      this.enqueue(channel, 'chain', async () => {
-        await this.post(change.record.channelId, line);
-      });
+    this.enqueue(channel, 'chain', async () => {
+      await nextTurn();
+      const line = logMessage(change);
+      if (line) await this.post(change.record.channelId, line);
+    });
     if (!change.boardShown) {
       channel.dirty = true;
-      this.enqueue(channel, 'boardChain', () => this.flushBoard(channel));
+      this.enqueue(channel, 'boardChain', async () => {
+        await nextTurn();
+        await this.flushBoard(channel);
+      });
     }
   }
 

@@ -69,6 +69,10 @@ const picture = benchRender(quick ? 15 : 90);
 Object.assign(figures, picture);
 say(`picture: median ${picture.renderMedianMs} ms, p95 ${picture.renderP95Ms} ms, ${picture.renderPngKB} KB`);
 
+// Every figure is a number; a measurement that could not be made would print as null.
+const broken = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));
+if (broken.length > 0) say(`not measured: ${broken.map(([k]) => k).join(', ')}`);
+
 figures.machineLoadAtEnd = round(loadavg()[0] ?? 0);
 figures.benchCpuS = round(cpuMs(cpu) / 1000, 1);
 figures.benchSeconds = round((performance.now() - started) / 1000, 1);

@@ -51,7 +51,7 @@ say(
 );
 
 // In a process of its own, so that its memory figures are its own.
-const loadArgs = ['--games', String(loadGames), '--seconds', quick ? '8' : '30'];
+const loadArgs = ['--games', String(loadGames), '--seconds', quick ? '6' : '30'];
 loadArgs.push('--saturation-seconds', quick ? '2' : '5', '--templates', quick ? '6' : '12');
 const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 const loadOut = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', loadScript, ...loadArgs], {

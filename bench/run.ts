@@ -65,7 +65,7 @@ say(
   `load: ${load.loadGames} games, ${load.loadAnswersPerSec} answers/s (${load.loadOfferedPerSec} offered, at most ${load.loadMaxAnswersPerSec}); p50 ${load.loadP50Ms} ms, p99 ${load.loadP99Ms} ms; ${load.loadMissedDeadlines} missed deadlines, ${load.loadDeferred} deferred; peak RSS ${load.loadPeakRssMB} MB, ${load.rssPerActiveGameKB} KB per game`,
 );
 
-const picture = benchRender(quick ? 15 : 90);
+const picture = await benchRender(quick ? 15 : 90);
 Object.assign(figures, picture);
 say(`picture: median ${picture.renderMedianMs} ms, p95 ${picture.renderP95Ms} ms, ${picture.renderPngKB} KB`);
 

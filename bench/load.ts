@@ -24,8 +24,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { REST } from 'discord.js';
 import { TIMING } from '../src/discord/limits.ts';
+import { WorkerPicture } from '../src/discord/picture.ts';
 import { answerNotes, panelMessage } from '../src/discord/present/panel.ts';
-import { NO_PICTURE, Publisher } from '../src/discord/publisher.ts';
+import { type BoardPicture, NO_PICTURE, Publisher } from '../src/discord/publisher.ts';
 import { KeyvGameStore } from '../src/store/keyv-store.ts';
 import type { GameRecord } from '../src/store/types.ts';
 import { seeded } from '../test/discord/table.ts';
@@ -50,13 +51,32 @@ export interface LoadOptions {
   saturationSeconds: number;
   /** Distinct games the copies are made from. */
   templates: number;
+  /** Draw board pictures (in the bot's picture worker) for the board edits. */
+  pictures?: boolean;
 }
 
-/** Discord's REST, answering at once: the publisher does all its work, nothing leaves the process. */
-const INSTANT_REST = {
-  post: async () => ({ id: snowflake() }),
-  patch: async () => ({}),
-} as unknown as REST;
+/**
+ * Discord's REST, answering at once: the publisher does all its work, nothing leaves the process.
+ * Notes how long each channel's board waited for its edit since the first change it shows.
+ */
+class InstantRest {
+  /** When each channel's board last went out of date (a change not yet on it). */
+  readonly staleSince = new Map<string, number>();
+  readonly boardLagMs: number[] = [];
+  post = async () => ({ id: snowflake() });
+  patch = async (route: string) => {
+    const channelId = route.split('/')[2] ?? '';
+    const since = this.staleSince.get(channelId);
+    if (since !== undefined) {
+      this.boardLagMs.push(performance.now() - since);
+      this.staleSince.delete(channelId);
+    }
+    return {};
+  };
+  changed(channelId: string) {
+    if (!this.staleSince.has(channelId)) this.staleSince.set(channelId, performance.now());
+  }
+}
 
 /** Answers in a typical game, by player count (see the engine benchmark). */
 const TYPICAL_ANSWERS = { 2: 300, 3: 500, 4: 650 } as const;
@@ -114,7 +134,14 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
 
   // The bot's side, on a freshly opened store (an empty cache, as after a restart).
   const store = await KeyvGameStore.open(url);
-  const publisher = new Publisher(INSTANT_REST, BENCH_LOG, NO_PICTURE);
+  const rest = new InstantRest();
+  // With pictures: the bot's picture worker, switched off after the paced phase (its queue dropped).
+  const worker = o.pictures ? new WorkerPicture(BENCH_LOG) : null;
+  let drawing = worker !== null;
+  const pictures: BoardPicture = worker
+    ? { render: (view, scores) => (drawing ? worker.render(view, scores) : Promise.resolve(null)) }
+    : NO_PICTURE;
+  const publisher = new Publisher(rest as unknown as REST, BENCH_LOG, pictures);
   const service = benchService(store, 'bench-load', publisher);
   publisher.onBoardMoved = (r, id) => service.setBoardMessage(r.guildId, r.channelId, r.id, id);
 
@@ -141,6 +168,7 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
     let answered: Awaited<ReturnType<typeof answerOne>> = null;
     try {
       answered = await answerOne(service, game);
+      if (answered) rest.changed(game.channelId);
       if (answered) {
         const { record: after, chosen, privateEvents } = answered.result;
         panelMessage(after, answered.userId, { notes: answerNotes(chosen, privateEvents) });
@@ -183,6 +211,11 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
   await phase(o.seconds, o.thinkMs, true);
   const pacedSeconds = (performance.now() - pacedStart) / 1000;
   const pacedCpuMs = cpuMs(pacedCpu);
+  // Boards still out of date count with how long they have waited so far.
+  const now = performance.now();
+  const boardLag = [...rest.boardLagMs, ...[...rest.staleSince.values()].map((since) => now - since)];
+  drawing = false;
+  await worker?.close();
   await publisher.idle();
   // Live memory with every game loaded (as many as the store's cache holds), garbage collected.
   gc();
@@ -208,6 +241,8 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
     loadP99Ms: round(percentile(latencies, 99)),
     loadMaxMs: round(Math.max(...latencies)),
     loadFirstResponseP99Ms: round(percentile(firsts, 99)),
+    loadBoardLagP50Ms: round(median(boardLag)),
+    loadBoardLagP99Ms: round(percentile(boardLag, 99)),
     loadDeferred: deferred,
     loadMissedDeadlines: missed,
     loadFailures: failures,
@@ -232,6 +267,7 @@ if (isMain) {
       'think-ms': { type: 'string', default: '5000' },
       'saturation-seconds': { type: 'string', default: '5' },
       templates: { type: 'string', default: '12' },
+      pictures: { type: 'boolean', default: false },
     },
   });
   const figures = await benchLoad({
@@ -240,6 +276,7 @@ if (isMain) {
     thinkMs: Number(values['think-ms']),
     saturationSeconds: Number(values['saturation-seconds']),
     templates: Number(values.templates),
+    pictures: values.pictures ?? false,
   });
   console.log(JSON.stringify(figures));
 }

@@ -29,6 +29,9 @@ export interface BoardPicture {
 
 export const NO_PICTURE: BoardPicture = { render: async () => null };
 
+/** Resolves after the work already queued on the event loop (I/O callbacks included) has run. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** What the board message shows for a record in any status. */
 export function publicBoard(record: GameRecord, picture?: { name: string; data?: Buffer }): MessagePayload {
   if (record.status === 'lobby') return lobbyMessage(record);
@@ -53,7 +56,16 @@ interface Channel {
   chain: Promise<void>;
   /** Board edits, in order (they run beside the log lines: different messages). */
   boardChain: Promise<void>;
-  latest: GameRecord;
+  /**
+   * The newest record announced, held only while a board edit waits for it (`dirty`): after that
+   * the store is where the game lives, so a quiet game costs the publisher no memory.
+   */
+  latest: GameRecord | null;
+  /** The newest revision seen: an older record never replaces a newer one. */
+  rev: number;
+  /** The game and channel, for log lines. */
+  gameId: string;
+  channelId: string;
   dirty: boolean;
   /** Hash of the public view last drawn, and the file name it is attached under. */
   pictureOf?: string;
@@ -71,14 +83,28 @@ export class Publisher implements Announcer {
     private readonly picture: BoardPicture = NO_PICTURE,
   ) {}
 
-  private channel(record: GameRecord): Channel {
+  /** The channel of a record, brought up to date with it; `dirty`: its board is to be edited. */
+  private channel(record: GameRecord, dirty = false): Channel {
     const key = gameKey(record.guildId, record.channelId);
     let g = this.games.get(key);
     if (!g) {
-      g = { chain: Promise.resolve(), boardChain: Promise.resolve(), latest: record, dirty: false };
+      g = {
+        chain: Promise.resolve(),
+        boardChain: Promise.resolve(),
+        latest: null,
+        rev: -1,
+        gameId: record.id,
+        channelId: record.channelId,
+        dirty: false,
+      };
       this.games.set(key, g);
     }
-    if (record.rev >= g.latest.rev) g.latest = record;
+    if (dirty) g.dirty = true;
+    if (record.rev >= g.rev) {
+      g.rev = record.rev;
+      g.gameId = record.id;
+      g.latest = g.dirty ? record : null;
+    }
     return g;
   }
 
@@ -88,22 +114,29 @@ export class Publisher implements Announcer {
     if (oldMessageId) this.enqueue(channel, 'boardChain', () => this.retire(record.channelId, oldMessageId));
   }
 
+  /**
+   * Queues the log line and the board edit of a change. Both start on a later turn of the event
+   * loop, so the interaction that made the change gets its own answer first: building the board
+   * (and its picture request) is not on the path of the player's first response.
+   */
   changed(change: GameChange): void {
-    const channel = this.channel(change.record);
-    const line = logMessage(change);
-    if (line)
-      this.enqueue(channel, 'chain', async () => {
-        await this.post(change.record.channelId, line);
-      });
+    const channel = this.channel(change.record, !change.boardShown);
+    this.enqueue(channel, 'chain', async () => {
+      await nextTurn();
+      const line = logMessage(change);
+      if (line) await this.post(change.record.channelId, line);
+    });
     if (!change.boardShown) {
-      channel.dirty = true;
-      this.enqueue(channel, 'boardChain', () => this.flushBoard(channel));
+      this.enqueue(channel, 'boardChain', async () => {
+        await nextTurn();
+        await this.flushBoard(channel);
+      });
     }
   }
 
   private enqueue(g: Channel, which: 'chain' | 'boardChain', step: () => Promise<void>) {
     g[which] = g[which].then(step).catch((error: unknown) => {
-      this.log.warn({ err: error, game: g.latest.id, channel: g.latest.channelId }, 'public update failed');
+      this.log.warn({ err: error, game: g.gameId, channel: g.channelId }, 'public update failed');
     });
   }
 
@@ -151,9 +184,11 @@ export class Publisher implements Announcer {
   }
 
   private async flushBoard(g: Channel) {
-    if (!g.dirty) return;
-    g.dirty = false;
     const record = g.latest;
+    g.dirty = false;
+    g.latest = null;
+    // Nothing newer than the board already sent (an older change came in late).
+    if (!record) return;
     const picture = await this.pictureFor(g, record);
     const payload = publicBoard(record, picture);
     if (record.boardMessageId) {

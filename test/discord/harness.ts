@@ -30,6 +30,8 @@ export interface HarnessOptions extends FakeDiscordOptions {
   gameSeeds?: string[];
   /** Draw real board pictures (src/render in a worker); off unless asked, to keep tests quick. */
   pictures?: boolean;
+  /** The bot's log level (default debug, every line captured for the leak checks). */
+  logLevel?: 'debug' | 'info';
   /** Runs once the fake is up and before the bot starts (e.g. to put a game in the store). */
   prepare?: (fake: FakeDiscord, storeUrl: string) => Promise<void>;
 }
@@ -46,12 +48,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       done();
     },
   });
-  const log = createLogger({ level: 'debug', destination });
+  const logLevel = options.logLevel ?? 'debug';
+  const log = createLogger({ level: logLevel, destination });
   const config = parseConfig({
     DISCORD_TOKEN: fake.token,
     DISCORD_API_URL: fake.apiUrl,
     STORE_URL: storeUrl,
-    LOG_LEVEL: 'debug',
+    LOG_LEVEL: logLevel,
     DEV_GUILD_ID: fake.guild.id,
     BOARD_PICTURES: options.pictures ? 'on' : 'off',
   });

@@ -1,5 +1,4 @@
 import { SlashCommandBuilder } from 'discord.js';
-import type { ClassId } from '../src/data/common.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { UserError } from '../src/discord/errors.ts';

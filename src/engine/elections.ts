@@ -11,7 +11,7 @@ import {
   type VotingClass,
 } from '../data/common.ts';
 import { BILLS, GAME, LEGITIMACY_INFLUENCE } from '../data/tables.ts';
-import { cardOf, companiesOf, isOperational } from './economy/companies.ts';
+import { companiesOf, isOperational } from './economy/companies.ts';
 import { gainVp } from './economy/vp.ts';
 import { populationOf } from './economy/workers.ts';
 import { auto, type Ctx, log, type Option, question, queue, secret } from './flow.ts';
@@ -20,7 +20,7 @@ import { gainInfluence } from './influence.ts';
 import { CLASS_NAMES, plural, policyLabel } from './names.ts';
 import { setPolicy } from './policies.ts';
 import { nextInt } from './rng.ts';
-import { inGame, seatsInOrder, statePlays, votingClassesInGame } from './seats.ts';
+import { inGame, seatsInOrder, statePlays } from './seats.ts';
 import type { GameState } from './state.ts';
 
 export const electionsPhase = auto('elections.start', (x) => {

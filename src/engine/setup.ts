@@ -6,7 +6,7 @@
 
 import { actionDeckFor } from '../data/action-cards.ts';
 import { type ClassId, GOODS, type Good } from '../data/common.ts';
-import { CAPITALIST_COMPANIES, companyById, MIDDLE_COMPANIES } from '../data/companies.ts';
+import { CAPITALIST_COMPANIES, MIDDLE_COMPANIES } from '../data/companies.ts';
 import {
   BUSINESS_DEALS,
   EVENT_CARDS,

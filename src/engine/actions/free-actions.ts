@@ -10,7 +10,6 @@ import {
   companiesOf,
   companyName,
   findCompany,
-  hasWages,
   isOperational,
   slotsOf,
   wageAmount,

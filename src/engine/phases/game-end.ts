@@ -8,7 +8,7 @@ import { POLITICAL_AGENDAS } from '../../data/decks.ts';
 import { END_GAME, LOANS, POLICY_END_VP, PREFERRED_SECTION } from '../../data/tables.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { auto, type Ctx, log, question, queue } from '../flow.ts';
+import { auto, log, question, queue } from '../flow.ts';
 import { runHooks } from '../hooks.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';

@@ -23,6 +23,7 @@ import {
   slotsOf,
   workersIn,
 } from '../economy/companies.ts';
+import { memo } from '../economy/memo.ts';
 import { payTo } from '../economy/money.ts';
 import { detach, isMovable, placeInCompany } from '../economy/workers.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
@@ -85,20 +86,31 @@ export function availableCompanies(g: GameState): Company[] {
 
 /** Workers that may move for this assignment (optionally leaving out one Company's own). */
 function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
-  const cls = workerClassOf(s);
-  // A Worker may not leave a Company where someone is committed (economy/workers.ts isMovable).
-  const held = new Set<string>();
-  for (const w of g.workers) if (w.committed && w.company) held.add(w.company);
-  return g.workers.filter(
-    (w) =>
-      w.cls === cls &&
-      !w.committed &&
-      (s.unemployedOnly
-        ? w.at === 'unemployed'
-        : w.at === 'unemployed' ||
-          (w.at === 'company' && (!held.has(w.company as string) || isMovable(g, w)))) &&
-      (exclude === undefined || w.company !== exclude),
-  );
+  const movable = movableWorkers(g, workerClassOf(s), s.unemployedOnly ?? false);
+  return exclude === undefined ? movable : movable.filter((w) => w.company !== exclude);
+}
+
+const MOVABLE_KEY = {
+  working: ['movable.working', 'movable.working.unemployed'],
+  middle: ['movable.middle', 'movable.middle.unemployed'],
+} as const;
+
+/** A class's Workers that an assignment may move (worked out once per question: never change it). */
+function movableWorkers(g: GameState, cls: WorkerClass, unemployedOnly: boolean): Worker[] {
+  return memo(g, MOVABLE_KEY[cls][unemployedOnly ? 1 : 0], () => {
+    if (unemployedOnly)
+      return g.workers.filter((w) => w.cls === cls && !w.committed && w.at === 'unemployed');
+    // A Worker may not leave a Company where someone is committed (economy/workers.ts isMovable).
+    const held = new Set<string>();
+    for (const w of g.workers) if (w.committed && w.company) held.add(w.company);
+    return g.workers.filter(
+      (w) =>
+        w.cls === cls &&
+        !w.committed &&
+        (w.at === 'unemployed' ||
+          (w.at === 'company' && (!held.has(w.company as string) || isMovable(g, w)))),
+    );
+  });
 }
 
 /** The slots this assignment would fill in a Company, or null if it is not a target now. */

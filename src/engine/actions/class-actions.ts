@@ -6,6 +6,7 @@
 import { type ClassId, VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../data/decks.ts';
 import { ACTIONS } from '../../data/tables.ts';
+import { cardIdOf } from '../decks.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../economy/companies.ts';
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
@@ -75,8 +76,20 @@ defineAction({
 });
 
 // Make Business Deal (Capitalist Class): into Storage (cost + tariff) or the Free Trade Zone (cost).
-function dealOf(id: string): BusinessDeal | undefined {
-  return BUSINESS_DEALS.find((d) => d.id === id.split('#')[0]);
+const DEALS_BY_ID = new Map(BUSINESS_DEALS.map((d) => [d.id, d]));
+
+function dealOf(instance: string): BusinessDeal | undefined {
+  return DEALS_BY_ID.get(cardIdOf(instance));
+}
+
+/** Where the goods of this deal may go now: into Storage (paying the tariff), the Free Trade Zone. */
+function dealDestinations(g: GameState, deal: BusinessDeal): { storage: boolean; zone: boolean } {
+  const tariff = businessDealTariff(deal, g.policies[6]);
+  const fits = freeTradeZoneRoom(g, 'food') >= deal.food && freeTradeZoneRoom(g, 'luxury') >= deal.luxury;
+  return {
+    storage: canAfford(g, 'capitalist', deal.cost + tariff),
+    zone: fits && canAfford(g, 'capitalist', deal.cost),
+  };
 }
 
 function dealChoices(g: GameState): Option[] {
@@ -84,18 +97,18 @@ function dealChoices(g: GameState): Option[] {
   for (const id of g.decks.deals.revealed) {
     const deal = dealOf(id);
     if (!deal) continue;
+    const { storage, zone } = dealDestinations(g, deal);
     const goods = [deal.food ? `${deal.food} Food` : '', deal.luxury ? `${deal.luxury} Luxury` : '']
       .filter(Boolean)
       .join(' + ');
-    const tariff = businessDealTariff(deal, g.policies[6]);
-    if (canAfford(g, 'capitalist', deal.cost + tariff)) {
+    if (storage) {
+      const tariff = businessDealTariff(deal, g.policies[6]);
       options.push({
         id: `${id}|storage`,
         label: `${goods} into Storage for ${deal.cost + tariff}${tariff ? ` (${tariff} tariff)` : ''}`,
       });
     }
-    const fits = freeTradeZoneRoom(g, 'food') >= deal.food && freeTradeZoneRoom(g, 'luxury') >= deal.luxury;
-    if (fits && canAfford(g, 'capitalist', deal.cost)) {
+    if (zone) {
       options.push({
         id: `${id}|zone`,
         label: `${goods} into the Free Trade Zone for ${deal.cost} (export only)`,
@@ -147,7 +160,14 @@ const dealStep = question<{ seat: 'capitalist' }>('deal.pick', {
 });
 
 export function canMakeDeal(g: GameState): boolean {
-  return !g.roundFlags.foreignMarketClosed && dealChoices(g).length > 0;
+  if (g.roundFlags.foreignMarketClosed) return false;
+  // `dealChoices(g).length > 0`, without writing the labels.
+  return g.decks.deals.revealed.some((id) => {
+    const deal = dealOf(id);
+    if (!deal) return false;
+    const { storage, zone } = dealDestinations(g, deal);
+    return storage || zone;
+  });
 }
 
 export function makeDeal(x: Parameters<typeof log>[0]) {

@@ -108,12 +108,18 @@ defineAction({
 // Adjust Prices: set any of the four price markers, in one Free Action.
 type Trader = 'capitalist' | 'middle';
 
+/** The round flag that locks a good's price, by good (made once: the turn menu reads them often). */
+const PRICE_LOCK = Object.fromEntries(GOODS.map((good) => [good, `pricesLocked.${good}`])) as Record<
+  Good,
+  string
+>;
+
 const priceStep = question<{ seat: Trader; changed: Good[] }>('prices.pick', {
   ask(x, s) {
     const prices = x.g.classes[s.seat].prices;
     const options: Option[] = [];
     for (const good of GOODS) {
-      if (x.g.roundFlags[`pricesLocked.${good}`] || s.changed.includes(good)) continue;
+      if (x.g.roundFlags[PRICE_LOCK[good]] || s.changed.includes(good)) continue;
       PRICE_TRACKS[good].forEach((value, level) => {
         if (level !== prices[good])
           options.push({ id: `${good}:${level}`, label: `${GOOD_NAMES[good]} at ${value}` });
@@ -140,7 +146,7 @@ defineAction({
   name: 'Adjust Prices',
   kind: 'free',
   classes: ['capitalist', 'middle'],
-  can: (g) => GOODS.some((good) => !g.roundFlags[`pricesLocked.${good}`]),
+  can: (g) => GOODS.some((good) => !g.roundFlags[PRICE_LOCK[good]]),
   start: (x, cls) => queue(x, priceStep({ seat: cls as Trader, changed: [] })),
 });
 

@@ -21,22 +21,23 @@ export interface ActionDef {
 }
 
 const actions = new Map<string, ActionDef>();
+type ActionLists = Record<ActionDef['kind'], Partial<Record<ClassId, ActionDef[]>>>;
 /** The actions of each kind and class, in declaration order (made when first needed). */
-const byKindAndClass = new Map<string, ActionDef[]>();
+let byKindAndClass: ActionLists = { basic: {}, free: {} };
 
 export function defineAction(def: ActionDef): ActionDef {
   if (actions.has(def.id)) throw new Error(`action ${def.id} is defined twice`);
   actions.set(def.id, def);
-  byKindAndClass.clear();
+  byKindAndClass = { basic: {}, free: {} };
   return def;
 }
 
 function actionsOf(kind: ActionDef['kind'], cls: ClassId): ActionDef[] {
-  const key = `${kind}:${cls}`;
-  let list = byKindAndClass.get(key);
+  const lists = byKindAndClass[kind];
+  let list = lists[cls];
   if (!list) {
     list = [...actions.values()].filter((a) => a.kind === kind && a.classes.includes(cls));
-    byKindAndClass.set(key, list);
+    lists[cls] = list;
   }
   return list;
 }

@@ -81,26 +81,27 @@ export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
   },
 });
 
-// The menu's labels are the same text every time, so each is made once.
-const playLabels = new Map<string, string>();
-const actionLabels = new Map<ActionDef, string>();
+// The menu's options read the same every time, so each id and label is made once (and copied out).
+const playOptions = new Map<string, Option>();
+const actionOptions = new Map<ActionDef, Option>();
 
 function playOption(card: string): Option {
-  let label = playLabels.get(card);
-  if (label === undefined) {
-    label = `Play ${cardLabel(card)}`.slice(0, 100);
-    playLabels.set(card, label);
+  let option = playOptions.get(card);
+  if (option === undefined) {
+    option = { id: `play:${card}`, label: `Play ${cardLabel(card)}`.slice(0, 100) };
+    playOptions.set(card, option);
   }
-  return { id: `play:${card}`, label };
+  return { id: option.id, label: option.label };
 }
 
 function actionOption(a: ActionDef): Option {
-  let label = actionLabels.get(a);
-  if (label === undefined) {
-    label = a.kind === 'basic' ? `${a.name} (discard a card)` : `Free Action: ${a.name}`;
-    actionLabels.set(a, label);
+  let option = actionOptions.get(a);
+  if (option === undefined) {
+    const label = a.kind === 'basic' ? `${a.name} (discard a card)` : `Free Action: ${a.name}`;
+    option = { id: `${a.kind}:${a.id}`, label };
+    actionOptions.set(a, option);
   }
-  return { id: `${a.kind}:${a.id}`, label };
+  return { id: option.id, label: option.label };
 }
 
 const discardForBasic = question<{ seat: ClassId; action: string }>('turn.discard', {

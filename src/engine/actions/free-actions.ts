@@ -63,7 +63,10 @@ function swapPairs(g: GameState, cls: Swapper): Array<[Worker, Worker]> {
 function canSwap(g: GameState, cls: Swapper): boolean {
   const unemployed = g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
   if (unemployed.length === 0) return false;
-  return g.workers.some((w) => overqualified(g, w, cls) && unemployed.some((u) => canReplace(u, w)));
+  // The cheap test first: whether any unemployed Worker could take this one's job at all.
+  return g.workers.some(
+    (w) => w.skill !== null && unemployed.some((u) => canReplace(u, w)) && overqualified(g, w, cls),
+  );
 }
 
 const swapStep = question<{ seat: Swapper; done: number; slots: string[] }>('swap.pick', {

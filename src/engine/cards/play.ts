@@ -14,8 +14,16 @@ import { CLASS_NAMES } from '../names.ts';
 import type { GameState } from '../state.ts';
 import { effectById } from './effects.ts';
 
+// Card data never changes, so each instance's card is looked up once (the turn menu asks often).
+const cards = new Map<string, ActionCard>();
+
 export function cardOfInstance(instance: string): ActionCard | undefined {
-  return actionCardById(cardIdOf(instance));
+  let card = cards.get(instance);
+  if (card === undefined) {
+    card = actionCardById(cardIdOf(instance));
+    if (card) cards.set(instance, card);
+  }
+  return card;
 }
 
 const labels = new Map<string, string>();

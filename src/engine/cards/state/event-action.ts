@@ -108,36 +108,41 @@ function topEvents(g: GameState, n: number): string[] {
 
 type LookKind = 'shift' | 'priority';
 
-/** What the State may do with the cards it looked at, so that an Event Action is possible after. */
-function lookOptions(g: GameState, kind: LookKind, looked: string[]): Option[] {
+/**
+ * What the State may do with the cards it looked at, so that an Event Action is possible after.
+ * One at a time, so that asking whether there is any stops at the first.
+ */
+function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator<Option> {
   const events = g.classes.state.events;
   const anyDoable = events.some((e) => doable(g, e));
-  const options: Option[] = [];
   if (kind === 'shift') {
     for (const current of events) {
       for (const card of looked) {
         const after = events.filter((e) => e !== current);
         if (!doable(g, card) && !after.some((e) => doable(g, e))) continue;
-        options.push({
+        yield {
           id: `swap:${current}|${card}`,
           label: shorten(`Discard "${eventName(current)}", put "${eventName(card)}" in its place`),
-        });
+        };
       }
     }
-    if (anyDoable) options.push({ id: 'keep', label: 'Keep the Events as they are' });
+    if (anyDoable) yield { id: 'keep', label: 'Keep the Events as they are' };
   } else if (events.length < GAME.eventsPerRound) {
     for (const card of looked) {
       if (!anyDoable && !doable(g, card)) continue;
-      options.push({ id: `place:${card}`, label: shorten(`Put "${eventName(card)}" on the board`) });
+      yield { id: `place:${card}`, label: shorten(`Put "${eventName(card)}" on the board`) };
     }
   } else if (anyDoable) {
-    options.push({ id: 'keep', label: 'There is no room for another Event: go on' });
+    yield { id: 'keep', label: 'There is no room for another Event: go on' };
   }
-  return options;
+}
+
+function lookOptions(g: GameState, kind: LookKind, looked: string[]): Option[] {
+  return [...lookChoices(g, kind, looked)];
 }
 
 function canLook(g: GameState, kind: LookKind, look: number): boolean {
-  return statePlays(g) && lookOptions(g, kind, topEvents(g, look)).length > 0;
+  return statePlays(g) && !lookChoices(g, kind, topEvents(g, look)).next().done;
 }
 
 const lookStep = question<{ seat: 'state'; kind: LookKind; looked: string[]; card: string }>('event.look', {

@@ -8,7 +8,7 @@ import type { CompanyCard } from '../../data/companies.schema.ts';
 import { companyById } from '../../data/companies.ts';
 import { FISCAL, LABOR_MARKET } from '../../data/tables.ts';
 import type { Company, GameState, Worker } from '../state.ts';
-import { indexedCompany, indexedWorkersIn } from './memo.ts';
+import { indexedWorkersIn } from './memo.ts';
 
 export function cardOf(company: Company): CompanyCard {
   const card = companyById(company.card);
@@ -17,8 +17,8 @@ export function cardOf(company: Company): CompanyCard {
 }
 
 export function findCompany(g: GameState, id: string): Company | undefined {
-  const indexed = indexedCompany(g, id);
-  return indexed === null ? g.companies.find((c) => c.id === id) : indexed;
+  for (const c of g.companies) if (c.id === id) return c;
+  return undefined;
 }
 
 export function isAutomated(card: CompanyCard): boolean {

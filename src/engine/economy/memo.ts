@@ -1,15 +1,13 @@
 /**
  * Look-ups that are worked out once while a question is being asked. Asking never changes the
- * state, so inside `whileAsking(g, …)` the Workers of each Company, the Companies by id and values
- * such as each class's Population are worked out once and reused; outside it every look-up reads
- * the state afresh.
+ * state, so inside `whileAsking(g, …)` the Workers of each Company and values such as each class's
+ * Population are worked out once and reused; outside it every look-up reads the state afresh.
  */
-import type { Company, GameState, Worker } from '../state.ts';
+import type { GameState, Worker } from '../state.ts';
 
 interface Scope {
   g: GameState;
   workersByCompany?: Map<string, Worker[]>;
-  companies?: Map<string, Company>;
   values?: Map<string, unknown>;
 }
 
@@ -26,31 +24,20 @@ export function whileAsking<T>(g: GameState, ask: () => T): T {
   }
 }
 
-const NONE: Worker[] = [];
-
+/**
+ * The Workers in a Company, each Company's looked up when first asked for (a question usually needs
+ * only some of them). Shared between calls: never change the array.
+ */
 export function indexedWorkersIn(g: GameState, companyId: string): Worker[] | null {
   if (scope?.g !== g) return null;
-  if (!scope.workersByCompany) {
-    const index = new Map<string, Worker[]>();
-    for (const w of g.workers) {
-      if (w.at !== 'company' || !w.company) continue;
-      const list = index.get(w.company);
-      if (list) list.push(w);
-      else index.set(w.company, [w]);
-    }
-    scope.workersByCompany = index;
+  scope.workersByCompany ??= new Map();
+  let list = scope.workersByCompany.get(companyId);
+  if (list === undefined) {
+    list = [];
+    for (const w of g.workers) if (w.company === companyId && w.at === 'company') list.push(w);
+    scope.workersByCompany.set(companyId, list);
   }
-  return scope.workersByCompany.get(companyId) ?? NONE;
-}
-
-export function indexedCompany(g: GameState, id: string): Company | undefined | null {
-  if (scope?.g !== g) return null;
-  if (!scope.companies) {
-    const index = new Map<string, Company>();
-    for (const c of g.companies) if (!index.has(c.id)) index.set(c.id, c);
-    scope.companies = index;
-  }
-  return scope.companies.get(id);
+  return list;
 }
 
 /**

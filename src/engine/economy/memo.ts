@@ -34,7 +34,7 @@ export function indexedWorkersIn(g: GameState, companyId: string): Worker[] | nu
   let list = scope.workersByCompany.get(companyId);
   if (list === undefined) {
     list = [];
-    for (const w of g.workers) if (w.company === companyId && w.at === 'company') list.push(w);
+    for (const w of g.workers) if (w.at === 'company' && w.company === companyId) list.push(w);
     scope.workersByCompany.set(companyId, list);
   }
   return list;

@@ -119,13 +119,19 @@ function definition(step: Step): StepDef {
 
 /**
  * The questions of a state are computed once per version: `advance` leaves them here when it
- * stops, and `pending`/`apply` read them back. Code that changes a state outside `apply` (tests,
- * tools) must call `forgetQuestions`.
+ * stops, and `pending`/`apply` read them back (`apply` on its copy too). Code that changes a state
+ * outside `apply` (tests, tools) must call `forgetQuestions`.
  */
 const asked = new WeakMap<GameState, { version: number; questions: Question[] }>();
 
 export function forgetQuestions(g: GameState) {
   asked.delete(g);
+}
+
+/** A copy of a state (`apply`) asks the same questions: it shares those already worked out. */
+export function shareQuestions(from: GameState, copy: GameState) {
+  const cached = asked.get(from);
+  if (cached && cached.version === from.version && copy.version === from.version) asked.set(copy, cached);
 }
 
 function computeQuestions(x: Ctx): Question[] {

@@ -16,6 +16,7 @@ import {
   type GameEvent,
   type Question,
   Refusal,
+  shareQuestions,
 } from './flow.ts';
 import { initialState, setUp } from './setup.ts';
 import type { GameOptions, GameState } from './state.ts';
@@ -100,12 +101,19 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
 export function apply(state: GameState, seat: ClassId, answer: string): ApplyResult {
   const bad = checkInput(seat, answer);
   if (bad) return bad;
-  return applyInPlace(deepCopy(state), seat, answer);
+  return applyInPlace(copyOf(state), seat, answer);
+}
+
+/** A copy to apply answers to, with the questions of the state already worked out. */
+function copyOf(state: GameState): GameState {
+  const copy = deepCopy(state);
+  shareQuestions(state, copy);
+  return copy;
 }
 
 /** A compound action (a slash command, an automa's turn): all answers or none. */
 export function applyAll(state: GameState, seat: ClassId, answers: readonly string[]): ApplyResult {
-  const g = deepCopy(state);
+  const g = copyOf(state);
   const events: GameEvent[] = [];
   for (const answer of answers) {
     const result = applyInPlace(g, seat, answer);

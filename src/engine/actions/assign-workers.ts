@@ -116,18 +116,17 @@ function movableWorkers(g: GameState, cls: WorkerClass, unemployedOnly: boolean)
 /** The slots this assignment would fill in a Company, or null if it is not a target now. */
 export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): SlotSpec[] | null {
   const card = cardOf(company);
-  const present = workersIn(g, company.id);
   const slots = slotsOf(card);
   if (company.owner === 'middle') {
-    if (present.length === 0) return cls === 'middle' ? requiredSlots(card) : null;
+    if (workersIn(g, company.id).length === 0) return cls === 'middle' ? requiredSlots(card) : null;
     // A Working Class employee joins only a Company its Middle Class Worker(s) already run.
     const employee = slots.find((sl) => sl.employee);
     if (cls !== 'working' || !employee || employeeOf(g, company)) return null;
     return isOperational(g, company) ? [employee] : null;
   }
-  if (present.length > 0 || slots.length === 0) return null;
-  if (!slots.every((sl) => sl.classes.includes(cls))) return null;
-  return slots;
+  // What the card allows first: it needs no look at the Workers.
+  if (slots.length === 0 || !slots.every((sl) => sl.classes.includes(cls))) return null;
+  return workersIn(g, company.id).length > 0 ? null : slots;
 }
 
 /** Can these slots be filled from the pool? Skilled slots first, then any Worker for the rest. */
@@ -178,13 +177,15 @@ function employedIn(g: GameState, w: Worker): Industry | undefined {
   return company && industryOf(company);
 }
 
-/** `industryWorkers` for every industry at once (one pass over the Workers). */
+/** `industryWorkers` for every industry at once (Company by Company, each Company's industry looked up once). */
 export function industryWorkerCounts(g: GameState, cls: WorkerClass): Map<Industry, number> {
   const counts = new Map<Industry, number>();
-  for (const w of g.workers) {
-    if (w.cls !== cls) continue;
-    const industry = employedIn(g, w);
-    if (industry) counts.set(industry, (counts.get(industry) ?? 0) + 1);
+  for (const company of g.companies) {
+    let n = 0;
+    for (const w of workersIn(g, company.id)) if (w.cls === cls) n++;
+    if (n === 0) continue;
+    const industry = industryOf(company);
+    counts.set(industry, (counts.get(industry) ?? 0) + n);
   }
   return counts;
 }

@@ -5,7 +5,7 @@
  * (actions/sell-foreign.ts); Foreign Partner's deal is the Make Business Deal step.
  */
 import type { Good } from '../../../data/common.ts';
-import { EXPORT_CARDS } from '../../../data/decks.ts';
+import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
 import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
 import { drawFrom } from '../../decks.ts';
@@ -98,9 +98,14 @@ function insightSale(cls: Seller, params: Record<string, unknown>): SellOptions 
   return { timesEach: Math.max(1, num(params, 'transactionUses')), optional: cls === 'capitalist' };
 }
 
+// Card data never changes, so each Export card's description is written once.
+const EXPORT_LABELS = new Map(EXPORT_CARDS.map((card) => [card.id, describeExport(card)]));
+
 function exportLabel(id: string): string {
-  const card = EXPORT_CARDS.find((c) => c.id === id);
-  if (!card) return id;
+  return EXPORT_LABELS.get(id) ?? id;
+}
+
+function describeExport(card: ExportCard): string {
   const byGood = (['food', 'luxury', 'health', 'education'] as const).map((good) => {
     const deals = card.transactions.filter((t) => t.good === good).map((t) => `${t.amount}→${t.price}`);
     return `${GOOD_NAMES[good]} ${deals.join(' ')}`;

@@ -47,7 +47,9 @@ export function indexedWorkersIn(g: GameState, companyId: string): Worker[] | nu
 export function memo<T>(g: GameState, key: string, compute: () => T): T {
   if (scope?.g !== g) return compute();
   if (!scope.values) scope.values = new Map();
-  if (scope.values.has(key)) return scope.values.get(key) as T;
+  const known = scope.values.get(key);
+  // One look-up when the value is known (an undefined value is looked for twice).
+  if (known !== undefined || scope.values.has(key)) return known as T;
   const value = compute();
   scope.values.set(key, value);
   return value;

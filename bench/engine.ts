@@ -12,11 +12,16 @@ export interface EngineFigures {
   [key: string]: number;
 }
 
+/** The engine runs 2–3× slower in its first few dozen games, until the JIT has compiled it. */
+const WARM_UP_MS = 2000;
+
 export function benchEngine(gamesPerCount: number): EngineFigures {
   const out: EngineFigures = {};
   const samples: GameState[] = [];
+  const warmUntil = performance.now() + WARM_UP_MS;
+  for (let i = 0; performance.now() < warmUntil; i++)
+    playRandomGame(([2, 3, 4] as const)[i % 3] ?? 4, `warm-up:${i}`, { checkInvariants: false });
   for (const players of [2, 3, 4] as const) {
-    playRandomGame(players, 'warm-up', { checkInvariants: false });
     const times: number[] = [];
     let answers = 0;
     for (let i = 0; i < gamesPerCount; i++) {

@@ -23,7 +23,7 @@ import {
   publicServiceLimit,
   workersOf,
 } from './model.ts';
-import { chip, companyCard, iconValue, panel, shadow, worker } from './parts.ts';
+import { agendaRow, chip, companyCard, iconValue, panel, shadow, worker } from './parts.ts';
 import { type Drawing, Svg, wrap } from './svg.ts';
 import {
   CLASS_COLOR,
@@ -32,7 +32,6 @@ import {
   CLASS_INK,
   CLASS_SHORT,
   CLASS_TINT,
-  GOOD,
   HEADER,
   INK,
   LINE,
@@ -641,22 +640,7 @@ function stateCards(s: Svg, view: GameView, y: number): number {
       s.text(ex + 12, ey + 59 + j * 25, line, { size: 22, fill: MUTED });
     });
   });
-  if (agenda) {
-    const ay = y + 50 + eventsH + 22;
-    let at = M + 16 + s.text(M + 16, ay + 9, 'Political Agenda', { size: SIZE.body, weight: 700 }) + 16;
-    for (const p of [1, 2, 3, 4, 5] as const) {
-      const sec = agenda.policies[p];
-      const match = view.policies[p] === sec;
-      const label = `${p}${sec}`;
-      at += chip(s, at, ay, label, match ? GOOD : '#e6e0d4', match ? '#ffffff' : INK, SIZE.body) + 8;
-    }
-    const matches = ([1, 2, 3, 4, 5] as const).filter((p) => view.policies[p] === agenda.policies[p]).length;
-    s.text(M + INNER - 16, ay + 9, `${matches} of 5 match now`, {
-      size: SIZE.small,
-      fill: MUTED,
-      anchor: 'end',
-    });
-  }
+  if (agenda) agendaRow(s, view, agenda, M, y + 50 + eventsH + 22, INNER);
   return y + h + GAP;
 }
 

@@ -41,7 +41,7 @@ import {
   wageOf,
   workersOf,
 } from './model.ts';
-import { chip, emptySlot, iconValue, panel, WORKER_W, worker } from './parts.ts';
+import { agendaRow, emptySlot, iconValue, panel, WORKER_W, worker } from './parts.ts';
 import { type Drawing, Svg, wrap } from './svg.ts';
 import {
   CLASS_COLOR,
@@ -449,21 +449,7 @@ function eventsPanel(s: Svg, view: GameView, y: number): number {
     });
     ey += eh + GAP;
   });
-  if (agenda) {
-    const ay = ey + 22;
-    let at = M + 16 + s.text(M + 16, ay + 9, 'Political Agenda', { size: SIZE.body, weight: 700 }) + 16;
-    for (const p of [1, 2, 3, 4, 5] as const) {
-      const sec = agenda.policies[p];
-      const match = view.policies[p] === sec;
-      at += chip(s, at, ay, `${p}${sec}`, match ? GOOD : '#e6e0d4', match ? '#ffffff' : INK, SIZE.body) + 8;
-    }
-    const matches = ([1, 2, 3, 4, 5] as const).filter((p) => view.policies[p] === agenda.policies[p]).length;
-    s.text(M + INNER - 16, ay + 9, `${matches} of 5 match now`, {
-      size: SIZE.small,
-      fill: MUTED,
-      anchor: 'end',
-    });
-  }
+  if (agenda) agendaRow(s, view, agenda, M, ey + 22, INNER);
   return y + h + GAP;
 }
 

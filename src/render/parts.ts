@@ -3,6 +3,7 @@
  * Company cards with their Wage, output, Machinery and Strike marks, chips and panels.
  */
 import type { Industry } from '../data/common.ts';
+import type { PoliticalAgenda } from '../data/decks.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import type { GameView } from '../engine/view.ts';
 import { measure, type Weight } from './font.ts';
@@ -13,6 +14,7 @@ import {
   BAD,
   CLASS_COLOR,
   CLASS_DARK,
+  GOOD,
   INDUSTRY_COLOR,
   INDUSTRY_TINT,
   INK,
@@ -202,4 +204,19 @@ export function companyCard(
 /** "Working Class", "Capitalist Class"… */
 export function className(cls: keyof typeof CLASS_NAMES): string {
   return CLASS_NAMES[cls];
+}
+
+/**
+ * The revealed Political Agenda as one row at `y`: a chip per Policy it asks for, green where the
+ * board already matches, and how many match now at the right edge.
+ */
+export function agendaRow(s: Svg, view: GameView, agenda: PoliticalAgenda, x: number, y: number, w: number) {
+  let at = x + 16 + s.text(x + 16, y + 9, 'Political Agenda', { size: SIZE.body, weight: 700 }) + 16;
+  for (const p of [1, 2, 3, 4, 5] as const) {
+    const sec = agenda.policies[p];
+    const match = view.policies[p] === sec;
+    at += chip(s, at, y, `${p}${sec}`, match ? GOOD : '#e6e0d4', match ? '#ffffff' : INK, SIZE.body) + 8;
+  }
+  const matches = ([1, 2, 3, 4, 5] as const).filter((p) => view.policies[p] === agenda.policies[p]).length;
+  s.text(x + w - 16, y + 9, `${matches} of 5 match now`, { size: SIZE.small, fill: MUTED, anchor: 'end' });
 }

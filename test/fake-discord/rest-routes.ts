@@ -65,7 +65,7 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
 
     route('GET', '/guilds/:guild', 'bot', (req) => ok(state.world.apiGuild(findGuild(state, req)))),
     route('GET', '/guilds/:guild/channels', 'bot', (req) =>
-      ok(findGuild(state, req).channels.map((c) => state.world.apiChannel(c))),
+      ok(state.world.textChannels(findGuild(state, req)).map((c) => state.world.apiChannel(c))),
     ),
     route('GET', '/guilds/:guild/members/:user', 'bot', (req) => {
       findGuild(state, req);

@@ -5,6 +5,7 @@ import {
   type APIInteractionDataResolvedGuildMember,
   type APIInteractionGuildMember,
   type APIRole,
+  type APIThreadChannel,
   type APIUser,
   type ChannelFlags,
   ChannelType,
@@ -27,6 +28,8 @@ import { stableSnowflake } from './snowflake.ts';
 export interface ChannelSpec {
   readonly id?: string;
   readonly name: string;
+  /** Makes it a public thread of the named text channel (given before it). */
+  readonly threadOf?: string;
 }
 
 /** A guild to create. Ids are derived from names unless given. */
@@ -41,6 +44,8 @@ export interface FakeChannel {
   readonly id: string;
   readonly name: string;
   readonly guildId: string;
+  /** Set for a thread: the text channel it belongs to. */
+  readonly parentId?: string;
 }
 
 export interface FakeGuild {
@@ -106,14 +111,20 @@ export class World {
     this.guilds = guilds.map((spec, index) => {
       const name = spec.name ?? (index === 0 ? 'Hegemony Test Server' : `Hegemony Test Server ${index + 1}`);
       const id = spec.id ?? stableSnowflake(`guild:${name}`);
-      const channels = (spec.channels ?? DEFAULT_CHANNELS).map((channel) => {
-        const channelSpec = typeof channel === 'string' ? { name: channel } : channel;
-        return {
+      const channels: FakeChannel[] = [];
+      for (const channel of spec.channels ?? DEFAULT_CHANNELS) {
+        const channelSpec: ChannelSpec = typeof channel === 'string' ? { name: channel } : channel;
+        const parent =
+          channelSpec.threadOf && channels.find((c) => c.name === channelSpec.threadOf && !c.parentId);
+        if (channelSpec.threadOf && !parent)
+          throw new Error(`no text channel ${channelSpec.threadOf} before its thread`);
+        channels.push({
           id: channelSpec.id ?? stableSnowflake(`channel:${id}:${channelSpec.name}`),
           name: channelSpec.name,
           guildId: id,
-        };
-      });
+          ...(parent ? { parentId: parent.id } : {}),
+        });
+      }
       return { id, name, channels };
     });
   }
@@ -183,7 +194,11 @@ export class World {
     return { ...memberFields(), permissions: user.permissions.toString() };
   }
 
-  apiChannel(channel: FakeChannel): APIGuildTextChannel<ChannelType.GuildText> {
+  apiChannel(channel: FakeChannel): APIGuildTextChannel<ChannelType.GuildText> | APIThreadChannel {
+    return channel.parentId ? this.apiThread(channel, channel.parentId) : this.apiTextChannel(channel);
+  }
+
+  private apiTextChannel(channel: FakeChannel): APIGuildTextChannel<ChannelType.GuildText> {
     const guild = this.guild(channel.guildId)!;
     return {
       id: channel.id,
@@ -199,6 +214,35 @@ export class World {
       parent_id: null,
       flags: 0 as ChannelFlags,
     };
+  }
+
+  /** A public thread, as Discord sends it (in GUILD_CREATE's `threads`, and in interactions). */
+  private apiThread(channel: FakeChannel, parentId: string): APIThreadChannel {
+    return {
+      id: channel.id,
+      type: ChannelType.PublicThread,
+      guild_id: channel.guildId,
+      name: channel.name,
+      parent_id: parentId,
+      owner_id: this.bot.id,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      message_count: 0,
+      member_count: 1,
+      total_message_sent: 0,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: 1440,
+        archive_timestamp: JOINED_AT,
+        locked: false,
+      },
+      flags: 0 as ChannelFlags,
+    };
+  }
+
+  /** The guild's channels as `GET /guilds/:id/channels` lists them: threads are not among them. */
+  textChannels(guild: FakeGuild): FakeChannel[] {
+    return guild.channels.filter((c) => !c.parentId);
   }
 
   apiGuild(guild: FakeGuild): APIGuild {
@@ -247,8 +291,8 @@ export class World {
       member_count: memberIds.length,
       voice_states: [],
       members: memberIds.map((id) => this.apiMember(id)!),
-      channels: guild.channels.map((channel) => this.apiChannel(channel)),
-      threads: [],
+      channels: this.textChannels(guild).map((channel) => this.apiTextChannel(channel)),
+      threads: guild.channels.flatMap((c) => (c.parentId ? [this.apiThread(c, c.parentId)] : [])),
       presences: [],
       stage_instances: [],
       guild_scheduled_events: [],

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import { GameLocks } from '../store/lock.ts';
@@ -47,8 +47,12 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
   const context: BotContext = { games, publisher, store, log };
   const route = createRouter(context, commands);
+  // Once stopping, new interactions are turned away so that every change already started is
+  // saved and announced before the process goes: none is cut off between its save and its board.
+  let stopping = false;
   client.on(Events.InteractionCreate, (interaction) => {
-    route(interaction).catch((error: unknown) => log.error({ err: error }, 'router failed'));
+    const handled = stopping ? turnAway(interaction) : route(interaction);
+    handled.catch((error: unknown) => log.error({ err: error }, 'router failed'));
   });
   client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
 
@@ -71,9 +75,19 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     client,
     context,
     async stop() {
+      stopping = true;
       await locks.idle();
       await publisher.close();
       await client.destroy();
     },
   };
+}
+
+export const RESTARTING =
+  'The referee is restarting, so nothing was changed. Try again in a minute: your game is saved.';
+
+async function turnAway(interaction: Interaction): Promise<void> {
+  if (interaction.isAutocomplete()) await interaction.respond([]);
+  else if (interaction.isRepliable())
+    await interaction.reply({ content: RESTARTING, flags: MessageFlags.Ephemeral });
 }

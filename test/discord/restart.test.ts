@@ -2,8 +2,10 @@
  * Restarting the bot loses nothing: the client is destroyed mid-game and a new one starts on the
  * same SQLite store; the game goes on from the same state, a button from before the restart works
  * while it is current and is refused once stale, and an interaction delivered twice applies once.
+ * A bot that is stopping finishes what it has in hand and turns new interactions away.
  */
 import { afterEach, expect, it } from 'vitest';
+import { RESTARTING } from '../../src/discord/bot.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -109,4 +111,45 @@ it('applies an interaction delivered twice only once, also across a restart', as
   expect(((await h.app.store.get(key)) as GameRecord).rev).toBe(applied.rev);
   expect(h.fake.publicMessages(channel).length).toBe(messages);
   expect(h.logs.some((l) => l.includes('interaction delivered again'))).toBe(true);
+});
+
+it('a stopping bot finishes the answer in hand, turns new interactions away, and loses neither', async () => {
+  h = await startHarness({ quietMs: 5, gameSeeds: ['stopping'] });
+  const harness = h;
+  const channel = h.fake.channel('game');
+  const users = ['ann', 'bob'].map((n) => harness.fake.user(n));
+  const table = new Table(h.fake, channel, users, () => harness.app.bot.context.publisher.idle());
+  table.typingRate = 0;
+  await table.open(2);
+  const key = gameKey(channel.guildId, channel.id);
+  const first = table.boardWaiting()[0] as FakeUser;
+  const other = users.find((u) => u !== first) as FakeUser;
+  const panel = await table.openPanelFor(first, seeded(7));
+  const before = (await h.app.store.get(key)) as GameRecord;
+
+  // The answer's save is slow, so the stop begins while the answer is in hand.
+  const store = h.app.store;
+  const put = store.put.bind(store);
+  store.put = async (record, rev) => {
+    await new Promise((r) => setTimeout(r, 800));
+    return put(record, rev);
+  };
+  const inHand = answer(first, panel);
+  await new Promise((r) => setTimeout(r, 100));
+  const restarted = h.restart();
+  const turnedAway = await other.slash(channel, 'hand');
+  expect(turnedAway.ephemeral).toBe(true);
+  expect(turnedAway.reply?.content).toBe(RESTARTING);
+  expect(turnedAway.violations).toEqual([]);
+
+  const answered = await inHand;
+  expect(answered.reply?.content).toMatch(/^✅/);
+  await restarted;
+  const after = (await h.app.store.get(key)) as GameRecord;
+  expect(after.actions.length).toBe(before.actions.length + 1);
+
+  // After the restart the same command is answered as usual.
+  const hand = await other.slash(channel, 'hand');
+  expect(hand.reply?.content).not.toBe(RESTARTING);
+  expect(h.fake.violations).toEqual([]);
 });

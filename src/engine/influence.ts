@@ -5,6 +5,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import { COMPONENT_LIMITS } from '../data/tables.ts';
+import type { Option } from './flow.ts';
 import type { GameState } from './state.ts';
 
 export function influenceInPlay(g: GameState): number {
@@ -30,4 +31,18 @@ export function gainInfluence(g: GameState, cls: ClassId, n: number): number {
   const got = Math.max(0, Math.min(n, influenceLeft(g)));
   g.classes[cls].influence += got;
   return got;
+}
+
+/** The choices "take 1…n of the Media Influence in the Public Services", most first (none if empty). */
+export function mediaInfluenceChoices(g: GameState, upTo: number): Option[] {
+  const options: Option[] = [];
+  for (let n = Math.min(upTo, g.publicServices.influence); n >= 1; n--)
+    options.push({ id: String(n), label: `Take ${n} Media Influence` });
+  return options;
+}
+
+/** Media Influence from the Public Services becomes a class's Personal Influence (no cube is made). */
+export function takeMediaInfluence(g: GameState, cls: ClassId, n: number) {
+  g.publicServices.influence -= n;
+  g.classes[cls].influence += n;
 }

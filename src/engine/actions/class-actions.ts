@@ -12,6 +12,7 @@ import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
 import { freeTradeZoneRoom, store } from '../economy/storage.ts';
 import { type Ctx, log, type Option, question, queue } from '../flow.ts';
+import { mediaInfluenceChoices, takeMediaInfluence } from '../influence.ts';
 import { changeLegitimacy } from '../legitimacy.ts';
 import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
@@ -280,20 +281,16 @@ defineAction({
 // Campaign (State): up to 3 Media Influence from the Public Services become Personal Influence.
 const campaignStep = question<{ seat: 'state' }>('campaign.amount', {
   ask(x, s) {
-    const max = Math.min(ACTIONS.campaignMax, x.g.publicServices.influence);
-    const options: Option[] = [];
-    for (let n = max; n >= 1; n--) options.push({ id: String(n), label: `Take ${n} Media Influence` });
     return {
       seat: s.seat,
       kind: 'campaign.amount',
       prompt: 'Campaign: how much Media Influence becomes yours?',
-      options,
+      options: mediaInfluenceChoices(x.g, ACTIONS.campaignMax),
     };
   },
   answer(x, _s, id) {
     const n = Number(id);
-    x.g.publicServices.influence -= n;
-    x.g.classes.state.influence += n;
+    takeMediaInfluence(x.g, 'state', n);
     log(x, `The State campaigns: ${n} Media Influence becomes Personal Influence.`);
   },
 });

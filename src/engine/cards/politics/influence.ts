@@ -9,7 +9,7 @@ import { LEGITIMACY } from '../../../data/tables.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
 import { log, type Option, question, queue } from '../../flow.ts';
-import { gainInfluence, influenceLeft } from '../../influence.ts';
+import { gainInfluence, influenceLeft, mediaInfluenceChoices, takeMediaInfluence } from '../../influence.ts';
 import { CLASS_NAMES, plural } from '../../names.ts';
 import { agendaMatches } from '../../phases/scoring.ts';
 import { inGame, seatsInOrder, statePlays } from '../../seats.ts';
@@ -90,10 +90,8 @@ function groups(from: VotingClass[], size: number): VotingClass[][] {
 
 const mediaTake = question<{ seat: ClassId; max: number }>('card.denial-media', {
   ask(x, s) {
-    const max = Math.min(s.max, x.g.publicServices.influence);
-    if (max <= 0) return null;
-    const options: Option[] = [];
-    for (let n = max; n >= 1; n--) options.push({ id: String(n), label: `Take ${n} Media Influence` });
+    const options = mediaInfluenceChoices(x.g, s.max);
+    if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'card.denial-media',
@@ -103,8 +101,7 @@ const mediaTake = question<{ seat: ClassId; max: number }>('card.denial-media', 
   },
   answer(x, s, id) {
     const n = Number(id);
-    x.g.publicServices.influence -= n;
-    x.g.classes[s.seat].influence += n;
+    takeMediaInfluence(x.g, s.seat, n);
     log(x, `The State takes ${n} Media Influence as Personal Influence.`);
   },
 });

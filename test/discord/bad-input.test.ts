@@ -13,7 +13,7 @@ import {
   type InteractionResult,
 } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { choicesOf, seeded, Table } from './table.ts';
+import { choicesOf, seeded, type Table, tappingTable } from './table.ts';
 
 let h: Harness;
 let table: Table;
@@ -28,8 +28,7 @@ beforeAll(async () => {
   game = h.fake.channel('game');
   general = h.fake.channel('general');
   [ann, bob, carl] = ['ann', 'bob', 'carl'].map((n) => h.fake.user(n)) as [FakeUser, FakeUser, FakeUser];
-  table = new Table(h.fake, game, [ann, bob], () => h.app.bot.context.publisher.idle());
-  table.typingRate = 0;
+  table = tappingTable(h, game, [ann, bob]);
   await table.open(2);
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameKey } from '../../src/store/types.ts';
 import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { seeded, Table } from './table.ts';
+import { seeded, tappingTable } from './table.ts';
 
 let h: Harness;
 let ann: FakeUser;
@@ -49,14 +49,8 @@ describe('reading commands', () => {
 
 describe('games side by side', () => {
   it('plays two games in two channels of one server at once, each on its own', async () => {
-    const one = new Table(h.fake, h.fake.channel('game'), [ann, bob], () =>
-      h.app.bot.context.publisher.idle(),
-    );
-    const two = new Table(h.fake, h.fake.channel('general'), [cat, dan], () =>
-      h.app.bot.context.publisher.idle(),
-    );
-    one.typingRate = 0;
-    two.typingRate = 0;
+    const one = tappingTable(h, 'game', [ann, bob]);
+    const two = tappingTable(h, 'general', [cat, dan]);
     await Promise.all([one.open(2), two.open(2)]);
     const r1 = seeded(1);
     const r2 = seeded(2);

@@ -9,7 +9,7 @@ import type { GameView } from '../../src/engine/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import type { FakeMessage } from '../fake-discord/index.ts';
 import { type Harness, type HarnessOptions, startHarness } from './harness.ts';
-import { choicesOf, seeded, Table } from './table.ts';
+import { choicesOf, seeded, tappingTable } from './table.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -25,10 +25,8 @@ const PNG = Buffer.from(
 async function twoPlayerGame(options: HarnessOptions = {}) {
   h = await startHarness({ quietMs: 5, gameSeeds: ['resilience'], ...options });
   const harness = h;
-  const channel = h.fake.channel('game');
-  const users = ['ann', 'bob'].map((n) => harness.fake.user(n));
-  const table = new Table(h.fake, channel, users, () => harness.app.bot.context.publisher.idle());
-  table.typingRate = 0;
+  const table = tappingTable(h, 'game', ['ann', 'bob']);
+  const { channel } = table;
   await table.open(2);
   const key = gameKey(channel.guildId, channel.id);
   const rng = seeded(9);

@@ -9,7 +9,7 @@ import { RESTARTING } from '../../src/discord/bot.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { choicesOf, seeded, Table } from './table.ts';
+import { choicesOf, seeded, tappingTable } from './table.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -31,11 +31,8 @@ async function answer(user: FakeUser, panel: FakeMessage) {
 
 it('goes on after a restart from the same state; old buttons work while current, stale ones are refused', async () => {
   h = await startHarness({ quietMs: 5, gameSeeds: ['restart'] });
-  const harness = h;
-  const channel = h.fake.channel('game');
-  const users = ['ann', 'bob'].map((n) => harness.fake.user(n));
-  const table = new Table(h.fake, channel, users, () => harness.app.bot.context.publisher.idle());
-  table.typingRate = 0;
+  const table = tappingTable(h, 'game', ['ann', 'bob']);
+  const { channel } = table;
   await table.open(2);
   const rng = seeded(11);
   for (let i = 0; i < 25; i++) await table.step(rng);
@@ -82,11 +79,8 @@ it('goes on after a restart from the same state; old buttons work while current,
 
 it('applies an interaction delivered twice only once, also across a restart', async () => {
   h = await startHarness({ quietMs: 5, gameSeeds: ['twice'] });
-  const harness = h;
-  const channel = h.fake.channel('game');
-  const users = ['ann', 'bob'].map((n) => harness.fake.user(n));
-  const table = new Table(h.fake, channel, users, () => harness.app.bot.context.publisher.idle());
-  table.typingRate = 0;
+  const table = tappingTable(h, 'game', ['ann', 'bob']);
+  const { channel } = table;
   await table.open(2);
   const key = gameKey(channel.guildId, channel.id);
   const rng = seeded(5);
@@ -115,11 +109,8 @@ it('applies an interaction delivered twice only once, also across a restart', as
 
 it('a stopping bot finishes the answer in hand, turns new interactions away, and loses neither', async () => {
   h = await startHarness({ quietMs: 5, gameSeeds: ['stopping'] });
-  const harness = h;
-  const channel = h.fake.channel('game');
-  const users = ['ann', 'bob'].map((n) => harness.fake.user(n));
-  const table = new Table(h.fake, channel, users, () => harness.app.bot.context.publisher.idle());
-  table.typingRate = 0;
+  const table = tappingTable(h, 'game', ['ann', 'bob']);
+  const { channel, users } = table;
   await table.open(2);
   const key = gameKey(channel.guildId, channel.id);
   const first = table.boardWaiting()[0] as FakeUser;

@@ -14,6 +14,7 @@ import {
   type InteractionResult,
   selectMenus,
 } from '../fake-discord/index.ts';
+import type { Harness } from './harness.ts';
 
 /** A small seeded generator (mulberry32), independent of the game's own. */
 export function seeded(seed: number) {
@@ -294,4 +295,23 @@ export class Table {
     expect(this.isOver(), 'the board shows the end of the game').toBe(true);
     return answers;
   }
+}
+
+/**
+ * A table in a channel of the harness's fake Discord whose players only tap (never type), settling
+ * on the bot's publisher (whichever bot is running, also after a restart).
+ */
+export function tappingTable(
+  h: Harness,
+  channel: string | FakeChannel,
+  players: readonly (string | FakeUser)[],
+) {
+  const table = new Table(
+    h.fake,
+    typeof channel === 'string' ? h.fake.channel(channel) : channel,
+    players.map((p) => (typeof p === 'string' ? h.fake.user(p) : p)),
+    () => h.app.bot.context.publisher.idle(),
+  );
+  table.typingRate = 0;
+  return table;
 }

@@ -6,7 +6,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { choicesOf, seeded, Table } from './table.ts';
+import { choicesOf, seeded, tappingTable } from './table.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -27,20 +27,8 @@ it('plays a game in a thread apart from the game in its channel', async () => {
   expect(thread.parentId).toBe(channel.id);
   expect(h.app.bot.client.channels.cache.get(thread.id)?.isThread()).toBe(true);
 
-  const inThread = new Table(
-    h.fake,
-    thread,
-    ['ann', 'bob'].map((n) => harness.fake.user(n)),
-    settle,
-  );
-  const inChannel = new Table(
-    h.fake,
-    channel,
-    ['cy', 'dee'].map((n) => harness.fake.user(n)),
-    settle,
-  );
-  inThread.typingRate = 0;
-  inChannel.typingRate = 0;
+  const inThread = tappingTable(h, thread, ['ann', 'bob']);
+  const inChannel = tappingTable(h, channel, ['cy', 'dee']);
   await inThread.open(2);
   await inChannel.open(2);
 

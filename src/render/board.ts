@@ -765,6 +765,11 @@ export function boardDrawing(view: GameView): Drawing {
   y = stateCards(s, view, y);
   y = publicSector(s, view, y);
   y = privateSector(s, view, y);
+  return page(s, y);
+}
+
+/** The finished picture: the page ends a margin below the last panel (`y` is past its gap). */
+export function page(s: Svg, y: number): Drawing {
   const height = y + M - GAP;
   return {
     svg: s.finish(height, ICON_DEFS, PAPER),

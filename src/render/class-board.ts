@@ -25,10 +25,11 @@ import {
   INNER,
   LABEL_W,
   M,
+  page,
   topBand,
 } from './board.ts';
 import { measure } from './font.ts';
-import { goodIcon, ICON_DEFS } from './icons.ts';
+import { goodIcon } from './icons.ts';
 import {
   agendaCard,
   cardOf,
@@ -55,7 +56,6 @@ import {
   LINE,
   MUTED,
   PANEL,
-  PAPER,
   SIZE,
 } from './theme.ts';
 
@@ -478,10 +478,5 @@ export function classBoardDrawing(view: GameView, cls: ClassId): Drawing {
   if (cls === 'capitalist' || cls === 'middle') y = marketPanel(s, view, cls, y);
   if (cls === 'state' && view.players === 4) y = eventsPanel(s, view, y);
   if (cls === 'working' || cls === 'middle') y = legend(s, y + 6) + 6;
-  const height = y + M - GAP;
-  return {
-    svg: s.finish(height, ICON_DEFS, PAPER),
-    outlined: s.finish(height, ICON_DEFS, PAPER, true),
-    background: PAPER,
-  };
+  return page(s, y);
 }

@@ -6,12 +6,11 @@ import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import type { ScoreSheet } from '../engine/score.ts';
 import type { GameView } from '../engine/view.ts';
-import { BOARD_WIDTH, GAP, header, INNER, M, topBand } from './board.ts';
+import { BOARD_WIDTH, GAP, header, INNER, M, page, topBand } from './board.ts';
 import { measure } from './font.ts';
-import { ICON_DEFS } from './icons.ts';
 import { panel } from './parts.ts';
 import { type Drawing, Svg } from './svg.ts';
-import { BAD, CLASS_COLOR, CLASS_DARK, CLASS_INK, LINE, MUTED, PANEL, PAPER, SIZE } from './theme.ts';
+import { BAD, CLASS_COLOR, CLASS_DARK, CLASS_INK, LINE, MUTED, PANEL, SIZE } from './theme.ts';
 
 /** Points after each round: 0 at the start, then the running total. */
 export function cumulative(sheet: ScoreSheet): number[] {
@@ -168,10 +167,5 @@ export function finalDrawing(view: GameView, scores: ScoreSheet[]): Drawing {
   y = ranking(s, view, scores, y);
   y = chart(s, scores, y);
   y = breakdown(s, scores, y);
-  const height = y + M - GAP;
-  return {
-    svg: s.finish(height, ICON_DEFS, PAPER),
-    outlined: s.finish(height, ICON_DEFS, PAPER, true),
-    background: PAPER,
-  };
+  return page(s, y);
 }

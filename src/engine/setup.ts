@@ -131,27 +131,34 @@ export function checkOptions(options: GameOptions) {
   }
 }
 
+// Card data never changes, so each deck's cards in their printed order are listed once; every game
+// shuffles its own copy.
+const unshuffledDecks = new Map<string, readonly string[]>();
+
+function unshuffledDeck(name: string, make: () => string[]): readonly string[] {
+  let list = unshuffledDecks.get(name);
+  if (list === undefined) {
+    list = make();
+    unshuffledDecks.set(name, list);
+  }
+  return list;
+}
+
 export function initialState(options: GameOptions, seed: string): GameState {
   checkOptions(options);
   const players = options.players;
   const rng: RngState = seedRng(seed);
-  const deck = (cards: ReadonlyArray<{ id: string; copies: number }>) => shuffle(rng, instances(cards));
-  // Company cards are not told apart by copy: a Company on the board has its own id.
-  const companyDeck = (cards: ReadonlyArray<{ id: string; deckCopies: number }>) =>
-    shuffle(
-      rng,
-      cards.flatMap((c) => Array.from({ length: c.deckCopies }, () => c.id)),
-    );
-  const once = (cards: ReadonlyArray<{ id: string }>) =>
-    shuffle(
-      rng,
-      cards.map((c) => c.id),
-    );
-  const ids = (cards: ReadonlyArray<{ id: string }>) => cards.map((c) => ({ id: c.id, copies: 1 }));
+  const shuffled = (name: string, make: () => string[]) => shuffle(rng, [...unshuffledDeck(name, make)]);
+  const extra = options.modules.extraActionCards;
   const actionDeck = (cls: ClassId) => ({
-    draw: deck(actionDeckFor(cls, options.modules.extraActionCards)),
+    draw: shuffled(`actions.${cls}${extra ? '+extra' : ''}`, () => instances(actionDeckFor(cls, extra))),
     discard: [] as string[],
   });
+  // Company cards are not told apart by copy: a Company on the board has its own id.
+  const companyDeck = (name: string, cards: ReadonlyArray<{ id: string; deckCopies: number }>) =>
+    shuffled(name, () => cards.flatMap((c) => Array.from({ length: c.deckCopies }, () => c.id)));
+  const once = (name: string, cards: ReadonlyArray<{ id: string }>) =>
+    shuffled(name, () => cards.map((c) => c.id));
   const g: GameState = {
     schemaVersion: SCHEMA_VERSION,
     version: 0,
@@ -192,14 +199,17 @@ export function initialState(options: GameOptions, seed: string): GameState {
         state: actionDeck('state'),
       },
       companies: {
-        capitalist: { draw: companyDeck(CAPITALIST_COMPANIES), discard: [] },
-        middle: { draw: companyDeck(MIDDLE_COMPANIES), discard: [] },
+        capitalist: { draw: companyDeck('companies.capitalist', CAPITALIST_COMPANIES), discard: [] },
+        middle: { draw: companyDeck('companies.middle', MIDDLE_COMPANIES), discard: [] },
       },
-      exports: { draw: once(EXPORT_CARDS), discard: [], current: null },
-      deals: { draw: deck(BUSINESS_DEALS), discard: [], revealed: [] },
-      immigration: once(IMMIGRATION_CARDS),
-      events: { draw: shuffle(rng, instances(ids(EVENT_CARDS))), discard: [] },
-      agendas: { draw: once(POLITICAL_AGENDAS), discard: [] },
+      exports: { draw: once('exports', EXPORT_CARDS), discard: [], current: null },
+      deals: { draw: shuffled('deals', () => instances(BUSINESS_DEALS)), discard: [], revealed: [] },
+      immigration: once('immigration', IMMIGRATION_CARDS),
+      events: {
+        draw: shuffled('events', () => instances(EVENT_CARDS.map((c) => ({ id: c.id, copies: 1 })))),
+        discard: [],
+      },
+      agendas: { draw: once('agendas', POLITICAL_AGENDAS), discard: [] },
     },
     incomeTaxLabor: null,
     roundFlags: {},

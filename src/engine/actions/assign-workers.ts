@@ -100,16 +100,7 @@ function movableWorkers(g: GameState, cls: WorkerClass, unemployedOnly: boolean)
   return memo(g, MOVABLE_KEY[cls][unemployedOnly ? 1 : 0], () => {
     if (unemployedOnly)
       return g.workers.filter((w) => w.cls === cls && !w.committed && w.at === 'unemployed');
-    // A Worker may not leave a Company where someone is committed (economy/workers.ts isMovable).
-    const held = new Set<string>();
-    for (const w of g.workers) if (w.committed && w.company) held.add(w.company);
-    return g.workers.filter(
-      (w) =>
-        w.cls === cls &&
-        !w.committed &&
-        (w.at === 'unemployed' ||
-          (w.at === 'company' && (!held.has(w.company as string) || isMovable(g, w)))),
-    );
+    return g.workers.filter((w) => w.cls === cls && isMovable(g, w));
   });
 }
 

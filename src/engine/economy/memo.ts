@@ -24,20 +24,27 @@ export function whileAsking<T>(g: GameState, ask: () => T): T {
   }
 }
 
+/** The Workers of a Company without any (frozen: shared by every look-up). */
+const NO_WORKERS = Object.freeze([]) as unknown as Worker[];
+
 /**
- * The Workers in a Company, each Company's looked up when first asked for (a question usually needs
- * only some of them). Shared between calls: never change the array.
+ * The Workers in a Company. The first look-up in a question indexes every Company's Workers in one
+ * pass. Shared between calls: never change the array.
  */
 export function indexedWorkersIn(g: GameState, companyId: string): Worker[] | null {
   if (scope?.g !== g) return null;
-  scope.workersByCompany ??= new Map();
-  let list = scope.workersByCompany.get(companyId);
-  if (list === undefined) {
-    list = [];
-    for (const w of g.workers) if (w.at === 'company' && w.company === companyId) list.push(w);
-    scope.workersByCompany.set(companyId, list);
+  let byCompany = scope.workersByCompany;
+  if (byCompany === undefined) {
+    byCompany = new Map();
+    for (const w of g.workers) {
+      if (w.at !== 'company') continue;
+      const list = byCompany.get(w.company as string);
+      if (list === undefined) byCompany.set(w.company as string, [w]);
+      else list.push(w);
+    }
+    scope.workersByCompany = byCompany;
   }
-  return list;
+  return byCompany.get(companyId) ?? NO_WORKERS;
 }
 
 /**

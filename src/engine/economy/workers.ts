@@ -79,9 +79,9 @@ export function emptyCompany(g: GameState, companyId: string) {
 export function isMovable(g: GameState, worker: Worker): boolean {
   if (worker.committed || worker.at === 'union') return false;
   if (worker.at === 'unemployed') return true;
+  if (!workersIn(g, worker.company as string).some((w) => w.committed)) return true;
   // An employee leaving a Middle Class Company sends nobody away (see `detach`).
-  if (worker.cls === 'working' && findCompany(g, worker.company as string)?.owner === 'middle') return true;
-  return !workersIn(g, worker.company as string).some((w) => w.committed);
+  return worker.cls === 'working' && findCompany(g, worker.company as string)?.owner === 'middle';
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   ChatInputCommandInteraction,
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
+import { cardIdOf } from '../engine/decks.ts';
 import { type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import type { BotContext } from './context.ts';
@@ -62,7 +63,7 @@ export function handChoices(record: GameRecord, seat: ClassId) {
   const seen = new Set<string>();
   return hand
     .filter((c) => {
-      const base = c.split('#')[0] as string;
+      const base = cardIdOf(c);
       if (seen.has(base)) return false;
       seen.add(base);
       return true;

@@ -15,23 +15,18 @@ import {
 } from '../data/decks.ts';
 import { EXPANSION_CARDS } from '../data/expansions.ts';
 import { FISCAL, POPULATION_BANDS, PUBLIC_SERVICES, STORAGE } from '../data/tables.ts';
+import { cardIdOf } from '../engine/decks.ts';
 import type { GameView } from '../engine/view.ts';
 
 type Company = GameView['companies'][number];
 type Worker = GameView['workers'][number];
 
-/** A card id without its copy number ("event.drought#2" → "event.drought"). */
-export function baseId(id: string): string {
-  const i = id.indexOf('#');
-  return i < 0 ? id : id.slice(0, i);
-}
-
 export function cardOf(company: Company): CompanyCard | undefined {
-  return companyById(baseId(company.card));
+  return companyById(cardIdOf(company.card));
 }
 
 export function companyCard(id: string): CompanyCard | undefined {
-  return companyById(baseId(id));
+  return companyById(cardIdOf(id));
 }
 
 const EXPORTS = new Map(EXPORT_CARDS.map((c) => [c.id, c]));
@@ -39,18 +34,18 @@ const EVENTS = new Map(EVENT_CARDS.map((c) => [c.id, c]));
 const AGENDAS = new Map(POLITICAL_AGENDAS.map((c) => [c.id, c]));
 
 export function exportCard(id: string | null): ExportCard | undefined {
-  return id ? EXPORTS.get(baseId(id)) : undefined;
+  return id ? EXPORTS.get(cardIdOf(id)) : undefined;
 }
 
 /** An Event by id, from the base deck or an expansion's; an unknown id is shown as it is. */
 export function eventCard(id: string): { name: string; text: string } {
-  const key = baseId(id);
+  const key = cardIdOf(id);
   const card: { name: string; text: string } | undefined = EVENTS.get(key) ?? EXPANSION_CARDS.get(key)?.card;
   return card ?? { name: key, text: '' };
 }
 
 export function agendaCard(id: string | null): PoliticalAgenda | undefined {
-  return id ? AGENDAS.get(baseId(id)) : undefined;
+  return id ? AGENDAS.get(cardIdOf(id)) : undefined;
 }
 
 export function inGame(view: GameView, cls: ClassId): boolean {

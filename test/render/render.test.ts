@@ -2,6 +2,7 @@ import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../src/data/action-cards.ts';
 import { POLICY_IDS } from '../../src/data/common.ts';
+import { cardIdOf } from '../../src/engine/decks.ts';
 import {
   applyInPlace,
   createGame,
@@ -18,7 +19,6 @@ import { classBoardDrawing } from '../../src/render/class-board.ts';
 import { finalDrawing } from '../../src/render/final.ts';
 import { measure, missingGlyphs } from '../../src/render/font.ts';
 import { renderBoard, renderClassBoard, renderFinal } from '../../src/render/index.ts';
-import { baseId } from '../../src/render/model.ts';
 import { esc } from '../../src/render/svg.ts';
 import { crowdedState } from './fixtures.ts';
 
@@ -252,7 +252,7 @@ describe('secrets stay out of the picture', () => {
     for (const c of Object.values(emptied.classes)) c.hand = [];
     const baseline = pictures(emptied);
     for (const id of Object.values(g.classes).flatMap((c) => c.hand)) {
-      const name = actionCardById(baseId(id))?.name;
+      const name = actionCardById(cardIdOf(id))?.name;
       if (!name) continue;
       const n = (s: string) => s.split(esc(name)).length;
       expect(n(svg), name).toBe(n(baseline));

@@ -9,6 +9,7 @@ import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { agendaEntries, EVENT_CARDS, POLITICAL_AGENDAS } from '../../data/decks.ts';
 import { ACTIONS, LEGITIMACY, WEALTH_STEP_VP, WEALTH_TABLE } from '../../data/tables.ts';
 import { raiseProsperity } from '../actions/use-goods.ts';
+import { cardIdOf } from '../decks.ts';
 import { companiesOf, isFullyOperational } from '../economy/companies.ts';
 import { gainVp } from '../economy/vp.ts';
 import { tradeUnions } from '../economy/workers.ts';
@@ -65,7 +66,7 @@ const eventPenalties = auto('scoring.events', (x) => {
   const g = x.g;
   const steps = [];
   for (const id of g.classes.state.events) {
-    const card = EVENT_CARDS.find((c) => c.id === id.split('#')[0]);
+    const card = EVENT_CARDS.find((c) => c.id === cardIdOf(id));
     if (!card) continue;
     log(x, `The Event "${card.name}" was not dealt with.`);
     if (card.penalty.classes === 'any-two') steps.push(penaltyChoice({ seat: 'state', event: card.name }));

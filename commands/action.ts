@@ -1,6 +1,12 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { answerBySlash, handChoices, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
+import {
+  answerAndShowPanel,
+  handChoices,
+  matching,
+  openFor,
+  optionChoices,
+} from '../src/discord/fast-path.ts';
 
 /** /action name: card: — discard a card for a Basic Action (the turn menu, then the discard). */
 export const action: Command = {
@@ -17,7 +23,7 @@ export const action: Command = {
   async execute(i, ctx, reply) {
     const name = i.options.getString('name', true);
     const card = i.options.getString('card', true);
-    await answerBySlash(i, ctx, reply, [`basic:${name}`, card], 'Done.');
+    await answerAndShowPanel(i, ctx, reply, { answers: [`basic:${name}`, card], done: 'Done.' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);

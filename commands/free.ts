@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { answerBySlash, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
+import { answerAndShowPanel, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
 
 /** /free name: — take a Free Action (the turn menu's "Free Action: …"). */
 export const free: Command = {
@@ -13,7 +13,7 @@ export const free: Command = {
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const name = i.options.getString('name', true);
-    await answerBySlash(i, ctx, reply, [`free:${name}`], 'Done.');
+    await answerAndShowPanel(i, ctx, reply, { answers: [`free:${name}`], done: 'Done.' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { answerBySlash, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
+import { answerAndShowPanel, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
 
 /** /play card: — play a card from your hand for its effect (the turn menu's "Play …"). */
 export const play: Command = {
@@ -13,7 +13,7 @@ export const play: Command = {
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const card = i.options.getString('card', true);
-    await answerBySlash(i, ctx, reply, [`play:${card}`], 'Played.');
+    await answerAndShowPanel(i, ctx, reply, { answers: [`play:${card}`], done: 'Played.' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);

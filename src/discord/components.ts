@@ -5,11 +5,12 @@
  */
 import type { MessageComponentInteraction } from 'discord.js';
 import type { BotContext } from './context.ts';
-import type { CustomId, QuestionRef } from './custom-id.ts';
+import type { CustomId } from './custom-id.ts';
+import { answerAndShowPanel } from './fast-path.ts';
 import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
 import { boardMessage } from './present/board.ts';
 import { lobbyMessage } from './present/lobby.ts';
-import { answerNotes, panelMessage } from './present/panel.ts';
+import { panelMessage } from './present/panel.ts';
 import { scoreMessage } from './present/score.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
@@ -25,29 +26,6 @@ export interface ComponentHandler<K extends CustomId['kind']> {
 }
 
 type Handlers = { [K in CustomId['kind']]: ComponentHandler<K> };
-
-/** An answer from a panel's button or select: applied, then the panel moves on to what comes next. */
-async function answerFromPanel(
-  i: MessageComponentInteraction,
-  ref: QuestionRef,
-  answer: string | { index: number } | undefined,
-  ctx: BotContext,
-  reply: Responder,
-) {
-  const { guildId, channelId } = whereOf(i);
-  const result = await ctx.games.answer({
-    guildId,
-    channelId,
-    userId: i.user.id,
-    ref,
-    answers: answer === undefined ? [] : [answer],
-    interactionId: i.id,
-  });
-  if (result.duplicate) return reply.skip();
-  await reply.update(
-    panelMessage(result.record, i.user.id, { notes: answerNotes(result.chosen, result.privateEvents) }),
-  );
-}
 
 export const COMPONENTS: Handlers = {
   join: {
@@ -94,7 +72,10 @@ export const COMPONENTS: Handlers = {
   answer: {
     intent: 'update',
     handle: (i, id, ctx, reply) =>
-      answerFromPanel(i, id, 'id' in id.option ? id.option.id : { index: id.option.index }, ctx, reply),
+      answerAndShowPanel(i, ctx, reply, {
+        ref: id,
+        answers: ['id' in id.option ? id.option.id : { index: id.option.index }],
+      }),
   },
   select: {
     intent: 'update',
@@ -108,7 +89,7 @@ export const COMPONENTS: Handlers = {
           : /^~\d{1,3}$/.test(value)
             ? { index: Number(value.slice(1)) }
             : value;
-      return answerFromPanel(i, id, answer, ctx, reply);
+      return answerAndShowPanel(i, ctx, reply, { ref: id, answers: answer === undefined ? [] : [answer] });
     },
   },
   page: {

@@ -7,12 +7,15 @@ import type {
   ApplicationCommandOptionChoiceData,
   AutocompleteInteraction,
   ChatInputCommandInteraction,
+  MessageComponentInteraction,
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
 import { cardIdOf } from '../engine/decks.ts';
 import { type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import type { BotContext } from './context.ts';
+import type { QuestionRef } from './custom-id.ts';
+import type { AnswerInput } from './games.ts';
 import { cardTitle } from './present/cards.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import { questionFor, seatsOf } from './questions.ts';
@@ -71,23 +74,28 @@ export function handChoices(record: GameRecord, seat: ClassId) {
     .map((c) => ({ name: cardTitle(c), value: c }));
 }
 
-/** Applies the answers as one move and shows the player's next panel. */
-export async function answerBySlash(
-  interaction: ChatInputCommandInteraction,
+/**
+ * Applies a player's answers as one move and shows their next panel: in place of the panel they
+ * answered from (a button or select), or as a new reply (a typed command). `done` is the note when
+ * the engine names no choice.
+ */
+export async function answerAndShowPanel(
+  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
   ctx: BotContext,
   reply: Responder,
-  answers: string[],
-  done: string,
+  move: { answers: AnswerInput['answers']; ref?: QuestionRef; done?: string },
 ) {
   const { guildId, channelId } = whereOf(interaction);
   const result = await ctx.games.answer({
     guildId,
     channelId,
     userId: interaction.user.id,
-    answers,
+    answers: move.answers,
     interactionId: interaction.id,
+    ...(move.ref ? { ref: move.ref } : {}),
   });
   if (result.duplicate) return reply.skip();
-  const notes = answerNotes(result.chosen ?? done, result.privateEvents);
-  await reply.ephemeral(panelMessage(result.record, interaction.user.id, { notes }));
+  const notes = answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);
+  const panel = panelMessage(result.record, interaction.user.id, { notes });
+  await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
 }

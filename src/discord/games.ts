@@ -150,6 +150,11 @@ export class GameService {
         'invalid',
       );
     }
+    // A game that ended is archived before a new lobby takes its channel, so that a crash in
+    // between cannot lose it.
+    const ended = await this.store.get(gameKey(input.guildId, input.channelId));
+    if (ended && (ended.status === 'finished' || ended.status === 'abandoned'))
+      await this.store.archive(ended);
     let archived: GameRecord | undefined;
     const record = await this.change(input.guildId, input.channelId, (existing) => {
       if (existing && (existing.status === 'lobby' || existing.status === 'playing')) {
@@ -187,7 +192,8 @@ export class GameService {
         admin: [],
       };
     });
-    if (archived) await this.store.archive(archived).catch(() => undefined);
+    // Only if the game ended while the lobby was being made.
+    if (archived) await this.store.archive(archived);
     const created = record as GameRecord;
     this.log.info({ guild: created.guildId, channel: created.channelId, game: created.id }, 'game created');
     return created;
@@ -303,7 +309,7 @@ export class GameService {
         at: this.now().toISOString(),
         ...(input.interactionId ? { interactionId: input.interactionId } : {}),
       };
-      const over = applied.state.phase === 'game-over' || waitingSeats(applied.state).length === 0;
+      const over = applied.state.phase === 'game-over';
       const next: GameRecord = {
         ...record,
         state: applied.state,

@@ -70,12 +70,22 @@ export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<G
     const host = users[0]!;
     const scores = await host.slash(channel, 'score');
     expect(scores.reply?.embeds[0]?.title).toBe('Final scores');
+    const errors = h.logs.filter((l) => /"level":(50|60)/.test(l));
+    expect(errors).toEqual([]);
+    // The ended game is archived before a new lobby is written: a failure there loses nothing.
+    const store = h.app.store;
+    const put = store.put.bind(store);
+    store.put = async () => {
+      throw new Error('the disk is full');
+    };
+    const failed = await host.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
+    store.put = put;
+    expect(failed.reply?.content).toMatch(/^Sorry — something went wrong/);
+    expect(await store.getArchived(channel.guildId, channel.id, record.id)).toEqual(record);
     const next = await host.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
     expect(next.ephemeral).toBe(false);
     expect(next.reply?.embeds[0]?.title).toBe('Hegemony — new 2-player game');
-    expect(await h.app.store.getArchived(channel.guildId, channel.id, record.id)).toEqual(record);
-    const errors = h.logs.filter((l) => /"level":(50|60)/.test(l));
-    expect(errors).toEqual([]);
+    expect(await store.getArchived(channel.guildId, channel.id, record.id)).toEqual(record);
     return {
       players,
       answers,

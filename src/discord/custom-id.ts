@@ -71,7 +71,9 @@ export function encodeCustomId(id: CustomId): string {
       out = `${PREFIX}:p:${ref(id)}:${id.page}`;
       break;
   }
-  if (out.length > LIMITS.customId) throw new RangeError(`custom id over ${LIMITS.customId}: ${out}`);
+  // The kind only: an answer's custom id names an option, which can be a card in someone's hand.
+  if (out.length > LIMITS.customId)
+    throw new RangeError(`custom id of kind ${id.kind} over ${LIMITS.customId} characters`);
   return out;
 }
 

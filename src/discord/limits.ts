@@ -125,7 +125,8 @@ function checkComponents(rows: readonly APIMessageTopLevelComponent[]) {
       if (typeof id === 'string') {
         if (id.length === 0 || id.length > LIMITS.customId)
           throw new LimitError(`custom id of ${id.length} characters`);
-        if (ids.has(id)) throw new LimitError(`custom id ${id} used twice`);
+        // Not the id itself: an answer's custom id can name a card in someone's hand.
+        if (ids.has(id)) throw new LimitError('the same custom id used twice');
         ids.add(id);
       }
       if (typeof c.label === 'string' && c.type === 2 && [...c.label].length > LIMITS.buttonLabel)

@@ -777,7 +777,3 @@ export function page(s: Svg, y: number): Drawing {
     background: PAPER,
   };
 }
-
-export function boardSvg(view: GameView): string {
-  return boardDrawing(view).svg;
-}

@@ -6,7 +6,7 @@
 import type { ClassId } from '../data/common.ts';
 import type { ScoreSheet } from '../engine/score.ts';
 import type { GameView } from '../engine/view.ts';
-import { boardDrawing, boardSvg } from './board.ts';
+import { boardDrawing } from './board.ts';
 import { classBoardDrawing } from './class-board.ts';
 import { finalDrawing } from './final.ts';
 import { svgToPng } from './png.ts';
@@ -15,6 +15,12 @@ import type { Drawing } from './svg.ts';
 export interface Picture {
   svg: string;
   png: Buffer;
+}
+
+/** Pictures are posted in public channels: only the public view may be drawn. */
+function publicOnly(view: GameView): GameView {
+  if (view.viewer !== 'public') throw new Error('a picture is drawn from the public view only');
+  return view;
 }
 
 function picture(drawing: Drawing): Picture {
@@ -26,18 +32,16 @@ function picture(drawing: Drawing): Picture {
 
 /** The whole board: politics, economy, sectors, every class at a glance. */
 export function renderBoard(view: GameView): Picture {
-  return picture(boardDrawing(view));
+  return picture(boardDrawing(publicOnly(view)));
 }
 
 export type { ClassId, ScoreSheet };
 /** One class's board in detail (its own hand never appears: the picture shows hand sizes only). */
 export function renderClassBoard(view: GameView, cls: ClassId): Picture {
-  return picture(classBoardDrawing(view, cls));
+  return picture(classBoardDrawing(publicOnly(view), cls));
 }
 
 /** The end of the game: ranking, the score round by round as a chart, and points by reason. */
 export function renderFinal(view: GameView, scores: ScoreSheet[]): Picture {
-  return picture(finalDrawing(view, scores));
+  return picture(finalDrawing(publicOnly(view), scores));
 }
-
-export { boardSvg, svgToPng };

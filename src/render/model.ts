@@ -48,10 +48,6 @@ export function agendaCard(id: string | null): PoliticalAgenda | undefined {
   return id ? AGENDAS.get(cardIdOf(id)) : undefined;
 }
 
-export function inGame(view: GameView, cls: ClassId): boolean {
-  return view.seats.includes(cls);
-}
-
 export function workersOf(view: GameView, cls: 'working' | 'middle'): Worker[] {
   return view.workers.filter((w) => w.cls === cls);
 }
@@ -162,12 +158,6 @@ export function wageOf(company: Company): number | null {
 export function isAutomated(company: Company): boolean {
   const card = cardOf(company);
   return !!card && card.owner === 'capitalist' && card.automated;
-}
-
-export function isOperational(view: GameView, company: Company): boolean {
-  if (isAutomated(company)) return true;
-  const slots = slotsOf(view, company).filter((s) => !s.employee);
-  return slots.length > 0 && slots.every((s) => s.worker);
 }
 
 /** The section each Policy would move to if its pending Bill passed. */

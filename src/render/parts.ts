@@ -4,7 +4,6 @@
  */
 import type { Industry } from '../data/common.ts';
 import type { PoliticalAgenda } from '../data/decks.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import type { GameView } from '../engine/view.ts';
 import { measure, type Weight } from './font.ts';
 import { goodIcon } from './icons.ts';
@@ -199,11 +198,6 @@ export function companyCard(
     s.rect(x + w / 2 - sw / 2, y - 8, sw, 24, BAD, { r: 6, stroke: '#ffffff', strokeWidth: 2 });
     s.text(x + w / 2, y + 10, label, { size: 20, weight: 700, fill: '#ffffff', anchor: 'middle' });
   }
-}
-
-/** "Working Class", "Capitalist Class"… */
-export function className(cls: keyof typeof CLASS_NAMES): string {
-  return CLASS_NAMES[cls];
 }
 
 /**

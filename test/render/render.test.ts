@@ -221,6 +221,13 @@ describe('secrets stay out of the picture', () => {
     return bids > 0 && pending(s).some((q) => q.secret);
   });
 
+  it("refuses to draw any view but the public one (a seat's view holds its hand and bid)", () => {
+    if (!g) throw new Error('no vote found');
+    expect(() => renderBoard(view(g, 'working'))).toThrow(/public view only/);
+    expect(() => renderClassBoard(view(g, 'state'), 'state')).toThrow(/public view only/);
+    expect(() => renderFinal(view(g, 'capitalist'), score(g))).toThrow(/public view only/);
+  });
+
   it('finds a vote with a secret bid given and another awaited', () => {
     expect(g).not.toBeNull();
   });

@@ -1,7 +1,6 @@
 /** Small pieces of player-facing text shared by the presenters. */
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
-import type { GameRecord } from '../../store/types.ts';
 
 export { CLASS_NAMES };
 
@@ -40,10 +39,6 @@ export function kindText(kind: string): string {
 
 export function mention(userId: string | null | undefined): string {
   return userId ? `<@${userId}>` : '*(open seat)*';
-}
-
-export function seatLabel(record: GameRecord, seat: ClassId): string {
-  return `${CLASS_EMOJI[seat]} ${CLASS_NAMES[seat]} (${mention(record.seats[seat]?.userId)})`;
 }
 
 /** The four classes as slash-command choices. */

@@ -151,16 +151,6 @@ function targetCompanies(g: GameState, s: AssignStep): Array<[Company, SlotSpec[
   return out;
 }
 
-/** Workers of the class employed in Companies of an industry (decisions.md #20). */
-export function industryWorkers(g: GameState, cls: WorkerClass, industry: Industry, except?: Worker): number {
-  let n = 0;
-  for (const w of g.workers) {
-    if (w.cls !== cls || w.at !== 'company' || w === except) continue;
-    if (employedIn(g, w) === industry) n++;
-  }
-  return n;
-}
-
 /** The industry of the Company a Worker is employed in (undefined if it is not in one). */
 function employedIn(g: GameState, w: Worker): Industry | undefined {
   if (w.at !== 'company') return undefined;
@@ -168,7 +158,7 @@ function employedIn(g: GameState, w: Worker): Industry | undefined {
   return company && industryOf(company);
 }
 
-/** `industryWorkers` for every industry at once (Company by Company, each Company's industry looked up once). */
+/** Workers of the class employed in Companies of each industry (decisions.md #20), Company by Company. */
 export function industryWorkerCounts(g: GameState, cls: WorkerClass): Map<Industry, number> {
   const counts = new Map<Industry, number>();
   for (const company of g.companies) {

@@ -4,6 +4,7 @@
  * generator are left out; everything shown in public is built from `view(state, 'public')`.
  */
 import type { ClassId } from '../data/common.ts';
+import { billMarkersLeft } from './actions/propose-bill.ts';
 import { deepCopy } from './copy.ts';
 import { currentQuestions, type Question } from './flow.ts';
 import { currentTaxMultiplier } from './policies.ts';
@@ -24,6 +25,8 @@ export interface GameView {
   turn: TurnState | null;
   policies: GameState['policies'];
   bills: GameState['bills'];
+  /** Bill markers each class may still propose with (less its Bills out and markers set aside). */
+  billMarkersLeft: Record<ClassId, number>;
   taxMultiplier: number;
   vote: {
     policy: number;
@@ -77,6 +80,12 @@ export function view(g: GameState, viewer: Viewer): GameView {
     turn: g.turn ? { ...g.turn } : null,
     policies: { ...g.policies },
     bills: deepCopy(g.bills),
+    billMarkersLeft: {
+      working: billMarkersLeft(g, 'working'),
+      middle: billMarkersLeft(g, 'middle'),
+      capitalist: billMarkersLeft(g, 'capitalist'),
+      state: billMarkersLeft(g, 'state'),
+    },
     taxMultiplier: currentTaxMultiplier(g),
     vote: vote
       ? {

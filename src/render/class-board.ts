@@ -92,11 +92,10 @@ function summary(s: Svg, view: GameView, cls: ClassId, y: number): number {
   item('Loans', (x) => iconValue(s, x, cy + 6, 'i-loan', loans, SIZE.large, 700, loans ? '#b02a1e' : INK));
   item('Influence', (x) => iconValue(s, x, cy + 6, 'i-influence', view.classes[cls].influence, SIZE.large));
   item('Cards in hand', (x) => iconValue(s, x, cy + 6, 'i-cards', view.classes[cls].handSize, SIZE.large));
-  const billsOut = Object.values(view.bills).filter((b) => b?.owner === cls).length;
   item('Bill markers', (x) => {
     let bx = x;
     for (let i = 0; i < BILLS.markers; i++) {
-      const used = i >= BILLS.markers - billsOut;
+      const used = i >= view.billMarkersLeft[cls];
       s.circle(bx + 13, cy + 6, 12, used ? 'none' : CLASS_COLOR[cls], {
         stroke: CLASS_DARK[cls],
         strokeWidth: 2,

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../../src/data/common.ts';
+import { BILLS } from '../../../src/data/tables.ts';
+import { setAsideBillMarker } from '../../../src/engine/actions/propose-bill.ts';
 import { view } from '../../../src/engine/index.ts';
 import type { GameState } from '../../../src/engine/state.ts';
 import { newGame, sampledGame } from './helpers.ts';
@@ -75,5 +77,15 @@ describe('the public view of simulated games hides what nobody may see', () => {
     expect(view(g, 'capitalist').myQuestions).toEqual([]);
     expect(view(g, 'working').myQuestions).toHaveLength(1);
     expect(view(g, 'public').waitingFor).toEqual([{ seat: 'working', kind: 'turn', secret: false }]);
+  });
+
+  it('bills-and-elections.txt (Bill markers; Protect the Status Quo sets one aside): the view shows the markers each class has left', () => {
+    const g = newGame(4);
+    expect(view(g, 'public').billMarkersLeft.working).toBe(BILLS.markers);
+    g.bills[2] = { owner: 'working', section: 'A' };
+    setAsideBillMarker(g, 'working');
+    const left = view(g, 'public').billMarkersLeft;
+    expect(left.working).toBe(BILLS.markers - 2);
+    expect(left.middle).toBe(BILLS.markers);
   });
 });

@@ -6,7 +6,16 @@
 import type { ClassId, Good, PolicyId, Section } from '../data/common.ts';
 import { GOODS, POLICY_IDS, SECTIONS } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
-import { FISCAL, FOREIGN_TRADE, IMMIGRATION, LABOR_MARKET, POLICY_NAMES, WELFARE } from '../data/tables.ts';
+import {
+  COMPANY_LIMITS,
+  FISCAL,
+  FOREIGN_TRADE,
+  GAME,
+  IMMIGRATION,
+  LABOR_MARKET,
+  POLICY_NAMES,
+  WELFARE,
+} from '../data/tables.ts';
 import type { GameView } from '../engine/view.ts';
 import { measure } from './font.ts';
 import { goodIcon, ICON_DEFS } from './icons.ts';
@@ -65,10 +74,10 @@ export function header(s: Svg, view: GameView, y: number, title?: string): numbe
     const w = BOARD_WIDTH / seats.length;
     s.rect(i * w, y + h - 6, w, 6, CLASS_COLOR[cls]);
   });
-  const roundLabel = title ?? `Round ${Math.min(view.round, 5)} of 5`;
+  const roundLabel = title ?? `Round ${Math.min(view.round, GAME.rounds)} of ${GAME.rounds}`;
   s.text(24, y + 50, roundLabel, { size: SIZE.huge, weight: 700, fill: '#ffffff' });
   let phase = PHASE_NAMES[view.phase];
-  if (view.phase === 'action' && view.turn) phase += ` · turn ${view.turn.number} of 5`;
+  if (view.phase === 'action' && view.turn) phase += ` · turn ${view.turn.number} of ${GAME.turnsPerRound}`;
   if (title) phase = `Round ${Math.min(view.round, 5)} · ${phase}`;
   s.text(24, y + 86, phase, { size: SIZE.body, fill: '#c3cad6' });
 
@@ -725,10 +734,18 @@ function publicSector(s: Svg, view: GameView, y: number): number {
 function privateSector(s: Svg, view: GameView, y: number): number {
   const groups: Array<{ title: string; right: string; companies: GameView['companies'] }> = [];
   const cap = view.companies.filter((c) => c.owner === 'capitalist');
-  groups.push({ title: 'Capitalist Class Companies', right: `${cap.length} of 12`, companies: cap });
+  groups.push({
+    title: 'Capitalist Class Companies',
+    right: `${cap.length} of ${COMPANY_LIMITS.capitalist}`,
+    companies: cap,
+  });
   if (view.seats.includes('middle')) {
     const mid = view.companies.filter((c) => c.owner === 'middle');
-    groups.push({ title: 'Middle Class Companies', right: `${mid.length} of 8`, companies: mid });
+    groups.push({
+      title: 'Middle Class Companies',
+      right: `${mid.length} of ${COMPANY_LIMITS.middle}`,
+      companies: mid,
+    });
   }
   const coop = view.companies.filter((c) => c.owner === 'working');
   if (coop.length) groups.push({ title: 'Working Class Cooperative Farms', right: '', companies: coop });

@@ -8,6 +8,7 @@ import { GOODS, INDUSTRIES } from '../data/common.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES, RESOURCE_NAMES } from '../data/names.ts';
 import {
   BILLS,
+  COMPANY_LIMITS,
   LEGITIMACY,
   POPULATION_BANDS,
   PRICE_TRACKS,
@@ -304,7 +305,7 @@ function ownCompanies(s: Svg, view: GameView, cls: ClassId, y: number): number {
   const rows = Math.ceil(companies.length / 3);
   const h = rows ? 56 + rows * (CARD_H + GAP) + 4 : 100;
   const title = cls === 'state' ? 'Public Companies' : cls === 'working' ? 'Cooperative Farms' : 'Companies';
-  const limit = cls === 'capitalist' ? ' of 12' : cls === 'middle' ? ' of 8' : '';
+  const limit = cls === 'capitalist' || cls === 'middle' ? ` of ${COMPANY_LIMITS[cls]}` : '';
   panel(s, M, y, INNER, h, title, `${companies.length}${limit}`);
   if (companies.length) companyGrid(s, view, companies, M + 16, y + 56, INNER - 32);
   else s.text(M + 16, y + 86, 'No Companies', { size: SIZE.body, fill: MUTED });

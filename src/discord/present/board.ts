@@ -5,7 +5,7 @@
 import type { APIEmbed } from 'discord.js';
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
-import { POLICY_NAMES } from '../../data/tables.ts';
+import { GAME, POLICY_NAMES } from '../../data/tables.ts';
 import { type GameView, score, view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
@@ -88,9 +88,9 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
       ? 'Hegemony — abandoned'
       : v.phase === 'game-over' || record.status === 'finished'
         ? 'Hegemony — Game over'
-        : `Hegemony — Round ${v.round} of 5 · ${PHASE_NAMES[v.phase] ?? v.phase}`;
+        : `Hegemony — Round ${v.round} of ${GAME.rounds} · ${PHASE_NAMES[v.phase] ?? v.phase}`;
   const turn = v.turn
-    ? `Turn ${v.turn.number} of 5: **${CLASS_NAMES[v.turn.seat]}** (${mention(record.seats[v.turn.seat]?.userId)})`
+    ? `Turn ${v.turn.number} of ${GAME.turnsPerRound}: **${CLASS_NAMES[v.turn.seat]}** (${mention(record.seats[v.turn.seat]?.userId)})`
     : null;
   const fields: NonNullable<APIEmbed['fields']> = [];
   if (!over) fields.push({ name: 'Waiting for', value: waitingText(record, v) });

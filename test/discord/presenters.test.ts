@@ -7,7 +7,7 @@ import { boardMessage } from '../../src/discord/present/board.ts';
 import { logMessage } from '../../src/discord/present/log.ts';
 import { handEmbed, panelMessage, questionComponents } from '../../src/discord/present/panel.ts';
 import { scoreMessage } from '../../src/discord/present/score.ts';
-import { type GameState, pending, type Question } from '../../src/engine/index.ts';
+import { type GameState, pending, type Question, view } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import { recordAt } from './fixtures.ts';
 
@@ -65,7 +65,7 @@ describe('a question on a panel', () => {
   });
 
   it('shows the hand only to its owner, with the card texts', () => {
-    const embed = handEmbed(record, 'working');
+    const embed = handEmbed(record, 'working', view(record.state!, 'working'));
     expect(embed.title).toContain('Working Class');
     expect(embed.description?.split('\n').length).toBe(record.state!.classes.working.hand.length);
     const panel = panelMessage(record, owners.working, { withHand: true });

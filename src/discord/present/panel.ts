@@ -12,7 +12,7 @@ import {
   ComponentType,
 } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
-import { type Question, view } from '../../engine/index.ts';
+import { type GameView, type Question, view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { answerId, encodeCustomId, type QuestionRef } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
@@ -92,9 +92,9 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
   return rows;
 }
 
-export function handEmbed(record: GameRecord, seat: ClassId): APIEmbed {
-  const v = view(record.state!, seat);
-  const hand = v.classes[seat].hand ?? [];
+/** The seat's hand, from its own view (`mine`), with its latest private news. */
+export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView): APIEmbed {
+  const hand = mine.classes[seat].hand ?? [];
   const notes = record.private?.[seat] ?? [];
   return {
     title: `${CLASS_EMOJI[seat]} Your hand — ${CLASS_NAMES[seat]}`,
@@ -143,16 +143,21 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
     }
   }
   const embeds: APIEmbed[] = [];
-  if (opts.withHand || q?.kind.startsWith('turn')) embeds.push(handEmbed(record, seat));
+  // One view of the seat, made when first needed, serves the hand, the bid and who is waited for.
+  let seatView: GameView | undefined;
+  const mine = () => {
+    seatView ??= view(state, seat);
+    return seatView;
+  };
+  if (opts.withHand || q?.kind.startsWith('turn')) embeds.push(handEmbed(record, seat, mine()));
   if (!q) {
-    const v = view(state, seat);
-    const bid = v.vote?.myBid;
+    const bid = mine().vote?.myBid;
     return {
       content: [
         ...notes,
         `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — nothing to answer right now.`,
         bid !== undefined ? `🔒 Your secret bid: ${bid} Influence (revealed when every bid is in).` : '',
-        `Waiting for:\n${waitingText(record, view(state, 'public'))}`,
+        `Waiting for:\n${waitingText(record, mine())}`,
       ]
         .filter(Boolean)
         .join('\n'),

@@ -4,7 +4,6 @@ import { isClassId } from '../src/discord/custom-id.ts';
 import { UserError } from '../src/discord/errors.ts';
 import { requireGame, requirePlaying } from '../src/discord/guards.ts';
 import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
-import { publicBoard } from '../src/discord/publisher.ts';
 import { whereOf } from '../src/discord/where.ts';
 
 /**
@@ -38,8 +37,8 @@ export const board: Command = {
       });
       return;
     }
-    const picture = await ctx.publisher.pictureFor(undefined, record);
-    await reply.public(publicBoard(record, picture));
+    const { payload } = await ctx.publisher.board(record);
+    await reply.public(payload);
     if (reply.messageId && record.status !== 'abandoned') {
       await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);
     }

@@ -33,10 +33,14 @@ export const NO_PICTURE: BoardPicture = { render: async () => null };
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What the board message shows for a record in any status. */
-export function publicBoard(record: GameRecord, picture?: { name: string; data?: Buffer }): MessagePayload {
+export function publicBoard(
+  record: GameRecord,
+  picture?: { name: string; data?: Buffer },
+  publicView?: GameView,
+): MessagePayload {
   if (record.status === 'lobby') return lobbyMessage(record);
   if (!record.state) return closedLobbyMessage(record, 'This game was abandoned before it started.');
-  return boardMessage(record, picture);
+  return boardMessage(record, picture, publicView);
 }
 
 /** A payload in the JSON shape of Discord's REST API. */
@@ -148,7 +152,6 @@ export class Publisher implements Announcer {
     return message.id;
   }
 
-  /** A picture of the public view, when it changed since the last one drawn. */
   /** The picture of one class's board, from the public view only; undefined without pictures. */
   async classPicture(record: GameRecord, cls: ClassId): Promise<{ name: string; data: Buffer } | undefined> {
     if (!record.state || !this.picture.renderClass) return undefined;
@@ -159,12 +162,20 @@ export class Publisher implements Announcer {
     return png ?? undefined;
   }
 
-  async pictureFor(
+  /** The board message of a record, with its picture; one public view serves both. */
+  async board(record: GameRecord, g?: { pictureOf?: string; pictureName?: string }) {
+    const v = record.state ? view(record.state, 'public') : undefined;
+    const picture = await this.pictureFor(g, record, v);
+    return { payload: publicBoard(record, picture, v), picture };
+  }
+
+  /** A picture of the public view `v` of the record, when it changed since the last one drawn. */
+  private async pictureFor(
     g: { pictureOf?: string; pictureName?: string } | undefined,
     record: GameRecord,
+    v: GameView | undefined,
   ): Promise<{ name: string; data?: Buffer } | undefined> {
-    if (!record.state || this.picture === NO_PICTURE) return undefined;
-    const v = view(record.state, 'public');
+    if (!record.state || !v || this.picture === NO_PICTURE) return undefined;
     const { version: _version, ...drawn } = v;
     const hash = createHash('sha256').update(JSON.stringify(drawn)).digest('base64url');
     if (g?.pictureOf === hash) return g.pictureName ? { name: g.pictureName } : undefined;
@@ -189,8 +200,7 @@ export class Publisher implements Announcer {
     g.latest = null;
     // Nothing newer than the board already sent (an older change came in late).
     if (!record) return;
-    const picture = await this.pictureFor(g, record);
-    const payload = publicBoard(record, picture);
+    const { payload, picture } = await this.board(record, g);
     if (record.boardMessageId) {
       try {
         await this.rest.patch(Routes.channelMessage(record.channelId, record.boardMessageId), {

@@ -132,8 +132,12 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
 }
 
 /** The board message: the embed, and the buttons that open each player's own panel. */
-export function boardMessage(record: GameRecord, picture?: { name: string; data?: Buffer }): MessagePayload {
-  const v = record.state ? view(record.state, 'public') : undefined;
+export function boardMessage(
+  record: GameRecord,
+  picture?: { name: string; data?: Buffer },
+  publicView?: GameView,
+): MessagePayload {
+  const v = publicView ?? (record.state ? view(record.state, 'public') : undefined);
   const embed = boardEmbed(record, v);
   if (picture) embed.image = { url: `attachment://${picture.name}` };
   const playing = record.status === 'playing' && v;

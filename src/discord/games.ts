@@ -35,8 +35,6 @@ export interface GameChange {
   actor?: ClassId;
   /** The answer was to a secret question: say only that the seat has answered. */
   secret?: boolean;
-  /** The interaction already showed the board; only the log line is left to post. */
-  boardShown?: boolean;
   /** A sentence for the log (handover, abandon). */
   note?: string;
 }

@@ -124,18 +124,16 @@ export class Publisher implements Announcer {
    * (and its picture request) is not on the path of the player's first response.
    */
   changed(change: GameChange): void {
-    const channel = this.channel(change.record, !change.boardShown);
+    const channel = this.channel(change.record, true);
     this.enqueue(channel, 'chain', async () => {
       await nextTurn();
       const line = logMessage(change);
       if (line) await this.post(change.record.channelId, line);
     });
-    if (!change.boardShown) {
-      this.enqueue(channel, 'boardChain', async () => {
-        await nextTurn();
-        await this.flushBoard(channel);
-      });
-    }
+    this.enqueue(channel, 'boardChain', async () => {
+      await nextTurn();
+      await this.flushBoard(channel);
+    });
   }
 
   private enqueue(g: Channel, which: 'chain' | 'boardChain', step: () => Promise<void>) {

@@ -132,7 +132,7 @@ export function checkOptions(options: GameOptions) {
 }
 
 // Card data never changes, so each deck's cards in their printed order are listed once; every game
-// shuffles its own copy.
+// shuffles its own copy. A deck's name must say everything its list depends on (class, modules).
 const unshuffledDecks = new Map<string, readonly string[]>();
 
 function unshuffledDeck(name: string, make: () => string[]): readonly string[] {

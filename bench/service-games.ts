@@ -7,12 +7,12 @@
 
 import pino from 'pino';
 import type { ClassId } from '../src/data/common.ts';
-import { type Announcer, type AnswerResult, GameService } from '../src/discord/games.ts';
-import { fingerprint } from '../src/discord/questions.ts';
 import { pending, type Question } from '../src/engine/index.ts';
 import { createLogger } from '../src/log.ts';
 import { GameLocks } from '../src/store/lock.ts';
 import { type GameRecord, type GameStore, gameKey } from '../src/store/types.ts';
+import { type Announcer, type AnswerResult, GameService } from '../src/table/games.ts';
+import { fingerprint } from '../src/table/questions.ts';
 import { type Rng, seeded } from '../test/discord/table.ts';
 
 /** Announces nothing: the Discord side of a change costs nothing here. */

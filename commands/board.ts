@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
-import { UserError } from '../src/discord/errors.ts';
-import { requireGame, requirePlaying } from '../src/discord/guards.ts';
 import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
 import { whereOf } from '../src/discord/where.ts';
+import { UserError } from '../src/table/errors.ts';
+import { requireGame, requirePlaying } from '../src/table/guards.ts';
 
 /**
  * /board — posts the board again at the bottom of the channel; that message is kept current from

@@ -1,9 +1,9 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { UserError } from '../src/discord/errors.ts';
 import { matching } from '../src/discord/fast-path.ts';
 import { allCards } from '../src/discord/present/cards.ts';
 import { CLASS_NAMES } from '../src/discord/present/text.ts';
+import { UserError } from '../src/table/errors.ts';
 
 /** /card name: — what an Action card does, from the card data. */
 export const card: Command = {

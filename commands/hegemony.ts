@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
-import { UserError } from '../src/discord/errors.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
+import { UserError } from '../src/table/errors.ts';
 
 /** /hegemony new | abandon | handover — opening a game, and the host's tools. */
 export const hegemony: Command = {

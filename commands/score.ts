@@ -1,8 +1,8 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { requireGame } from '../src/discord/guards.ts';
 import { scoreMessage } from '../src/discord/present/score.ts';
 import { whereOf } from '../src/discord/where.ts';
+import { requireGame } from '../src/table/guards.ts';
 
 /** /score — every class's VP with where they came from. */
 export const scoreCommand: Command = {

@@ -4,8 +4,8 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import { GameLocks } from '../store/lock.ts';
 import type { GameStore } from '../store/types.ts';
+import { GameService } from '../table/games.ts';
 import type { BotContext, Command } from './context.ts';
-import { GameService } from './games.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
 import { createRouter } from './router.ts';
 

@@ -4,10 +4,10 @@
  * service, so the rules and the checks stay in one place.
  */
 import type { MessageComponentInteraction } from 'discord.js';
+import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
-import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
 import { boardMessage } from './present/board.ts';
 import { lobbyMessage } from './present/lobby.ts';
 import { panelMessage } from './present/panel.ts';

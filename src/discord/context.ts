@@ -7,7 +7,7 @@ import type {
 } from 'discord.js';
 import type { Logger } from '../log.ts';
 import type { GameStore } from '../store/types.ts';
-import type { GameService } from './games.ts';
+import type { GameService } from '../table/games.ts';
 import type { Publisher } from './publisher.ts';
 import type { Intent, Responder } from './responder.ts';
 

@@ -13,12 +13,12 @@ import type { ClassId } from '../data/common.ts';
 import { cardIdOf } from '../engine/decks.ts';
 import { type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
+import type { AnswerInput } from '../table/games.ts';
+import { questionFor, seatsOf } from '../table/questions.ts';
 import type { BotContext } from './context.ts';
 import type { QuestionRef } from './custom-id.ts';
-import type { AnswerInput } from './games.ts';
 import { cardTitle } from './present/cards.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
-import { questionFor, seatsOf } from './questions.ts';
 import type { Responder } from './responder.ts';
 import { whereOf } from './where.ts';
 

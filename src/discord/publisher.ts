@@ -10,7 +10,7 @@ import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import { type GameRecord, gameKey } from '../store/types.ts';
-import type { Announcer, GameChange } from './games.ts';
+import type { Announcer, GameChange } from '../table/games.ts';
 import { fitMessage, type MessagePayload } from './limits.ts';
 import { boardMessage } from './present/board.ts';
 import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';

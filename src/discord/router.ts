@@ -6,10 +6,11 @@
  */
 import { type Interaction, MessageFlags } from 'discord.js';
 import { gameLogger, type Logger } from '../log.ts';
+import { UserError } from '../table/errors.ts';
 import { COMPONENTS, type ComponentHandler } from './components.ts';
 import type { BotContext, Command } from './context.ts';
 import { type CustomId, parseCustomId } from './custom-id.ts';
-import { apology, newErrorId, UserError } from './errors.ts';
+import { apology, newErrorId } from './errors.ts';
 import { clip, LIMITS } from './limits.ts';
 import { Responder } from './responder.ts';
 

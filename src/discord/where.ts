@@ -1,5 +1,5 @@
 import { type BaseInteraction, PermissionFlagsBits } from 'discord.js';
-import { UserError } from './errors.ts';
+import { UserError } from '../table/errors.ts';
 
 /** The guild channel (or thread) an interaction came from; games live only there. */
 export function whereOf(interaction: BaseInteraction): { guildId: string; channelId: string } {

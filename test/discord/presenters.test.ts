@@ -1,7 +1,6 @@
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/discord/custom-id.ts';
-import type { GameChange } from '../../src/discord/games.ts';
 import { fitMessage } from '../../src/discord/limits.ts';
 import { boardMessage } from '../../src/discord/present/board.ts';
 import { logMessage } from '../../src/discord/present/log.ts';
@@ -9,6 +8,7 @@ import { handEmbed, panelMessage, questionComponents } from '../../src/discord/p
 import { scoreMessage } from '../../src/discord/present/score.ts';
 import { type GameState, pending, type Question, view } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
+import type { GameChange } from '../../src/table/games.ts';
 import { recordAt } from './fixtures.ts';
 
 const owners = { working: '11', middle: '22', capitalist: '33', state: '44' };

@@ -4,9 +4,9 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import type { GameRecord } from '../../store/types.ts';
-import type { GameChange } from '../games.ts';
+import type { GameChange } from '../../table/games.ts';
+import { waitingSeats } from '../../table/questions.ts';
 import { LIMITS, type MessagePayload } from '../limits.ts';
-import { waitingSeats } from '../questions.ts';
 import { CLASS_EMOJI, CLASS_NAMES, kindText, mention } from './text.ts';
 
 /** Players to mention: seats waiting now that were not waiting before the change. */

@@ -14,9 +14,9 @@ import {
 import type { ClassId } from '../../data/common.ts';
 import { type GameView, type Question, view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
+import { fingerprint, questionFor, seatsOf } from '../../table/questions.ts';
 import { answerId, encodeCustomId, type QuestionRef } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
-import { fingerprint, questionFor, seatsOf } from '../questions.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
 import { CLASS_EMOJI, CLASS_NAMES } from './text.ts';

@@ -2,9 +2,9 @@
  * `npm run deploy-commands`: registers the slash commands — in the DEV_GUILD_ID server (instant) or
  * globally (Discord may take up to an hour to show them everywhere).
  */
-import { COMMANDS } from '../../commands/index.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { deployCommands } from './deploy.ts';
+import { COMMANDS } from '../commands/index.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { deployCommands } from '../src/discord/deploy.ts';
 
 deployCommands(loadConfig(), COMMANDS)
   .then((done) => console.log(done))

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
+import type { QuestionRef } from '../discord/custom-id.ts';
 import {
   applyAll,
   createGame,
@@ -18,7 +19,6 @@ import {
 import type { Logger } from '../log.ts';
 import type { GameLocks } from '../store/lock.ts';
 import { type ActionEntry, type GameRecord, type GameStore, gameKey, RECORD_FORMAT } from '../store/types.ts';
-import type { QuestionRef } from './custom-id.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { fingerprint, questionFor, seatsOf, waitingSeats } from './questions.ts';

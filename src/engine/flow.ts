@@ -23,6 +23,12 @@ export interface Question {
   options: Option[];
   /** True when the answer stays hidden until every asked seat has answered. */
   secret?: boolean;
+  /**
+   * The state version at which this question was first asked. With the seat and kind it names one
+   * question instance: a later question that looks the same (a bid in the next election) has
+   * another. A secret question keeps it while the other seats answer.
+   */
+  askedAt: number;
 }
 
 /** Something that happened, for the channel log (`to: 'public'`) or one seat only. */
@@ -53,15 +59,18 @@ export function log(x: Ctx, text: string, to: GameEvent['to'] = 'public') {
 interface AutoStep<S extends Step> {
   run(x: Ctx, step: S): void;
 }
+/** A question as a step asks it; the flow adds when it was first asked. */
+export type Ask = Omit<Question, 'askedAt'> & { askedAt?: number };
+
 interface QuestionStep<S extends Step> {
   /** The question, or null when there is nothing to ask (the step is then skipped). */
-  ask(x: Ctx, step: S): Question | null;
+  ask(x: Ctx, step: S): Ask | null;
   /** The step has already been popped; push what comes next. */
   answer(x: Ctx, step: S, optionId: string): void;
 }
 interface SecretStep<S extends Step> {
   /** Questions to every seat that still has to answer (empty when all have). */
-  asks(x: Ctx, step: S): Question[];
+  asks(x: Ctx, step: S): Ask[];
   record(x: Ctx, step: S, seat: ClassId, optionId: string): void;
   /** All answers are in (the step has been popped). */
   complete(x: Ctx, step: S): void;
@@ -134,16 +143,24 @@ export function shareQuestions(from: GameState, copy: GameState) {
   if (cached && cached.version === from.version && copy.version === from.version) asked.set(copy, cached);
 }
 
-function computeQuestions(x: Ctx): Question[] {
-  const step = x.g.flow[x.g.flow.length - 1];
-  if (!step) return [];
-  const d = definition(step);
+/** The questions a step asks now, each marked with the version at which the step first asked. */
+function askStep(x: Ctx, step: Step, d: StepDef): Question[] {
+  let questions: Ask[];
   if (d.kind === 'question') {
     const q = whileAsking(x.g, () => d.def.ask(x, step));
-    return q ? [q] : [];
-  }
-  if (d.kind === 'secret') return whileAsking(x.g, () => d.def.asks(x, step));
-  return [];
+    questions = q ? [q] : [];
+  } else if (d.kind === 'secret') {
+    questions = whileAsking(x.g, () => d.def.asks(x, step));
+  } else return [];
+  // A record saved before questions were stamped: its open question counts as asked now.
+  const at = step.askedAt ?? x.g.version;
+  for (const q of questions) q.askedAt = at;
+  return questions as Question[];
+}
+
+function computeQuestions(x: Ctx): Question[] {
+  const step = x.g.flow[x.g.flow.length - 1];
+  return step ? askStep(x, step, definition(step)) : [];
 }
 
 /** The questions waiting at the top of the flow (several only for a secret step). */
@@ -167,22 +184,17 @@ export function advance(x: Ctx) {
       d.def.run(x, step);
       continue;
     }
-    if (d.kind === 'question') {
-      const q = whileAsking(x.g, () => d.def.ask(x, step));
-      if (q === null) {
-        flow.pop();
-        continue;
-      }
-      if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
-      asked.set(x.g, { version: x.g.version, questions: [q] });
-      return;
-    }
-    const questions = whileAsking(x.g, () => d.def.asks(x, step));
+    // Advancing (unlike asking) may change the state: a step that asks is stamped once.
+    step.askedAt ??= x.g.version;
+    const questions = askStep(x, step, d);
     if (questions.length === 0) {
+      delete step.askedAt;
       flow.pop();
-      d.def.complete(x, step);
+      if (d.kind === 'secret') d.def.complete(x, step);
       continue;
     }
+    for (const q of questions)
+      if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
     asked.set(x.g, { version: x.g.version, questions });
     return;
   }

@@ -142,6 +142,8 @@ export type VpEntry = [cls: ClassId, round: number, reason: string, vp: number];
 /** A step of the game's flow: either automatic or a question to one or more seats. */
 export interface Step {
   t: string;
+  /** The version at which the step first asked its question (flow.ts stamps it). */
+  askedAt?: number;
   [key: string]: unknown;
 }
 

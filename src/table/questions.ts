@@ -7,9 +7,14 @@ import type { ClassId } from '../data/common.ts';
 import { type GameState, pending, type Question } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 
-/** Stable for the same question to the same seat; different when anything offered changes. */
+/**
+ * Stable for one question instance to one seat; different when anything offered changes, and
+ * different for a later question that looks the same (it was asked at another version).
+ */
 export function fingerprint(q: Question): string {
-  const text = [q.seat, q.kind, q.prompt, ...q.options.map((o) => `${o.id}\u0000${o.label}`)].join('\u0001');
+  const text = [q.seat, q.kind, q.askedAt, q.prompt, ...q.options.map((o) => `${o.id}\u0000${o.label}`)].join(
+    '\u0001',
+  );
   return createHash('sha256').update(text).digest('base64url').slice(0, 8);
 }
 

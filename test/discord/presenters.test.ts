@@ -22,6 +22,7 @@ describe('a question on a panel', () => {
     seat,
     kind: 'test',
     prompt: 'Pick one',
+    askedAt: record.state!.version,
     options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, label: label(i) })),
   });
 

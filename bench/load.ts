@@ -27,7 +27,7 @@ import { TIMING } from '../src/discord/limits.ts';
 import { WorkerPicture } from '../src/discord/picture.ts';
 import { answerNotes, panelMessage } from '../src/discord/present/panel.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from '../src/discord/publisher.ts';
-import { KeyvGameStore } from '../src/store/keyv-store.ts';
+import { RecordStore } from '../src/store/record-store.ts';
 import type { GameRecord } from '../src/store/types.ts';
 import { seeded } from '../test/discord/table.ts';
 import {
@@ -113,7 +113,7 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
   const sources = await templates(o.templates);
 
   // The games, written as the bot wrote them, each in its own channel with its board posted.
-  const seeding = await KeyvGameStore.open(url);
+  const seeding = await RecordStore.open(url);
   const games: ServiceGame[] = [];
   for (let i = 0; i < o.games; i++) {
     const source = sources[i % sources.length] as GameRecord;
@@ -133,7 +133,7 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
   const base = process.memoryUsage();
 
   // The bot's side, on a freshly opened store (an empty cache, as after a restart).
-  const store = await KeyvGameStore.open(url);
+  const store = await RecordStore.open(url);
   const rest = new InstantRest();
   // With pictures: the bot's picture worker, switched off after the paced phase (its queue dropped).
   const worker = o.pictures ? new WorkerPicture(BENCH_LOG) : null;
@@ -141,7 +141,7 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
   const pictures: BoardPicture = worker
     ? { render: (view, scores) => (drawing ? worker.render(view, scores) : Promise.resolve(null)) }
     : NO_PICTURE;
-  const publisher = new Publisher(rest as unknown as REST, BENCH_LOG, pictures);
+  const publisher = new Publisher(rest as unknown as REST, BENCH_LOG, pictures, store);
   const service = benchService(store, 'bench-load', publisher);
   publisher.onBoardMoved = (r, id) => service.setBoardMessage(r.guildId, r.channelId, r.id, id);
 

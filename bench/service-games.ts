@@ -10,13 +10,19 @@ import type { ClassId } from '../src/data/common.ts';
 import { pending, type Question } from '../src/engine/index.ts';
 import { createLogger } from '../src/log.ts';
 import { GameLocks } from '../src/store/lock.ts';
-import { type GameRecord, type GameStore, gameKey } from '../src/store/types.ts';
+import { RecordStore } from '../src/store/record-store.ts';
+import type { GameRecord, GameStore } from '../src/store/types.ts';
 import { type Announcer, type AnswerResult, GameService } from '../src/table/games.ts';
 import { fingerprint } from '../src/table/questions.ts';
 import { type Rng, seeded } from '../test/discord/table.ts';
 
 /** Announces nothing: the Discord side of a change costs nothing here. */
-export const SILENT_ANNOUNCER: Announcer = { changed: () => undefined, boardMoved: () => undefined };
+export const SILENT_ANNOUNCER: Announcer = {
+  lineFor: () => null,
+  changed: () => undefined,
+  boardMoved: () => undefined,
+  notice: () => undefined,
+};
 
 /** Info lines, as the bot writes them in production, written synchronously to nowhere. */
 export const BENCH_LOG = createLogger({
@@ -123,34 +129,13 @@ export async function answerOne(
   return { userId, result };
 }
 
-/** Records in a Map, nothing serialized: for games built only to be copied elsewhere. */
-export class MapStore implements GameStore {
-  readonly records = new Map<string, GameRecord>();
-  async get(key: string) {
-    return this.records.get(key);
-  }
-  async put(record: GameRecord, expectedRev: number | null) {
-    const key = gameKey(record.guildId, record.channelId);
-    if ((this.records.get(key)?.rev ?? null) !== expectedRev) return false;
-    this.records.set(key, record);
-    return true;
-  }
-  async archive(record: GameRecord) {
-    this.records.delete(gameKey(record.guildId, record.channelId));
-  }
-  async getArchived() {
-    return undefined;
-  }
-  async close() {}
-}
-
-/** A whole game played through a GameService on a MapStore: a record exactly as the bot keeps it. */
+/** A whole game played through a GameService on a store in memory: a record exactly as the bot keeps it. */
 export async function playedRecord(
   players: 2 | 3 | 4,
   seed: string,
   answers = Number.POSITIVE_INFINITY,
 ): Promise<GameRecord> {
-  const games = benchService(new MapStore(), seed);
+  const games = benchService(await RecordStore.open('memory:'), seed);
   const where = { guildId: '100000000000000001', channelId: '100000000000000002' };
   const game = await openGame(games, players, where, 1);
   for (let n = 0; n < answers && (await answerOne(games, game)); n++);

@@ -1,8 +1,9 @@
 /**
- * Store benchmark, with the default store (KeyvGameStore on an SQLite file, as STORE_URL's default):
+ * Store benchmark, with the default store (RecordStore on an SQLite file, as STORE_URL's default):
  * - save: `put` of every change of whole 4-player games played through the GameService (the record
- *   grows from the lobby to the final scores); each is a compare-and-set against the cached
- *   revision, the encoding and the SQLite upsert;
+ *   grows from the lobby to the final scores); each is the encoding and one SQLite transaction that
+ *   checks the stored value is the one read (compare-and-set) and writes the record (and, every
+ *   hundredth answer, a full piece of the log);
  * - load: `get` of finished games through a second store whose cache holds nothing, so every read
  *   is an SQLite select and a decode;
  * - bytes per finished game: the stored value (snapshot + action log + the rest), as SQLite holds it,
@@ -11,33 +12,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
-import { KeyvGameStore, logKey, openKeyv } from '../src/store/keyv-store.ts';
-import { type GameRecord, type GameStore, gameKey } from '../src/store/types.ts';
+import { channelLogPrefix } from '../src/store/layout.ts';
+import { openBackend, RecordStore } from '../src/store/record-store.ts';
+import { type GameRecord, gameKey, type PutOptions } from '../src/store/types.ts';
 import { answerOne, benchService, openGame } from './service-games.ts';
 import { cpuMs, median, percentile, round } from './stats.ts';
 
-/** Times every write of the store it wraps. */
-class TimedStore implements GameStore {
+/** Times every write. */
+class TimedStore extends RecordStore {
   readonly putMs: number[] = [];
-  constructor(private readonly inner: GameStore) {}
-  get(key: string) {
-    return this.inner.get(key);
-  }
-  async put(record: GameRecord, expectedRev: number | null) {
+  override async put(record: GameRecord, expectedRev: number | null, options?: PutOptions) {
     const started = performance.now();
-    const ok = await this.inner.put(record, expectedRev);
+    const ok = await super.put(record, expectedRev, options);
     this.putMs.push(performance.now() - started);
     return ok;
-  }
-  archive(record: GameRecord) {
-    return this.inner.archive(record);
-  }
-  getArchived(guildId: string, channelId: string, id: string) {
-    return this.inner.getArchived(guildId, channelId, id);
-  }
-  close() {
-    return this.inner.close();
   }
 }
 
@@ -46,8 +34,7 @@ export async function benchStore(games: number, loads: number): Promise<Record<s
   const url = `sqlite://${join(dir, 'games.sqlite')}`;
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const store = new TimedStore(await KeyvGameStore.open(url));
-  const raw = new KeyvSqlite({ uri: url });
+  const store = new TimedStore(await openBackend(url));
   try {
     const service = benchService(store, 'bench-store');
     const finished: GameRecord[] = [];
@@ -58,17 +45,17 @@ export async function benchStore(games: number, loads: number): Promise<Record<s
       while (await answerOne(service, game));
       const record = (await service.get(where.guildId, where.channelId)) as GameRecord;
       finished.push(record);
-      // The record and the pieces of its log (see KeyvGameStore), as SQLite holds them.
-      const rows = (await raw.query(
-        'SELECT sum(length(CAST(value AS BLOB))) AS bytes FROM keyv WHERE key = ? OR key LIKE ?',
-        `hegemony:${gameKey(where.guildId, where.channelId)}`,
-        `hegemony:${logKey(record, 0).replace(/0$/, '%')}`,
-      )) as Array<{ bytes: number }>;
-      stored.push(rows[0]?.bytes ?? Number.NaN);
+      // The record and the pieces of its log (see src/store/layout.ts), as stored.
+      const keys = [
+        gameKey(where.guildId, where.channelId),
+        ...(await store.backend.keys(channelLogPrefix(where.guildId, where.channelId))),
+      ];
+      const values = await store.backend.getMany(keys);
+      stored.push(values.reduce((n, v) => n + Buffer.byteLength(v ?? ''), 0));
     }
 
     // Reads that reach SQLite: a store with no cache over the same file.
-    const cold = new KeyvGameStore(await openKeyv(url), 0);
+    const cold = new RecordStore(await openBackend(url), 0);
     const loadMs: number[] = [];
     for (let i = 0; i < loads; i++) {
       const record = finished[i % finished.length] as GameRecord;
@@ -98,7 +85,6 @@ export async function benchStore(games: number, loads: number): Promise<Record<s
     };
   } finally {
     await store.close();
-    await raw.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@ import { isClassId } from '../src/discord/custom-id.ts';
 import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
 import { whereOf } from '../src/discord/where.ts';
 import { UserError } from '../src/table/errors.ts';
+import { messageLink } from '../src/table/games.ts';
 import { requireGame, requirePlaying } from '../src/table/guards.ts';
 
 /**
@@ -25,11 +26,15 @@ export const board: Command = {
     const { guildId, channelId } = whereOf(i);
     const record = requireGame(await ctx.games.get(guildId, channelId));
     const cls = i.options.getString('class');
-    if (cls !== null) {
-      if (!isClassId(cls) || !record.options.seats[cls]) {
-        throw new UserError(`There is no ${isClassId(cls) ? CLASS_NAMES[cls] : cls} in this game.`);
-      }
-      const playing = requirePlaying(record);
+    if (cls !== null && (!isClassId(cls) || !record.options.seats[cls]))
+      throw new UserError(`There is no ${isClassId(cls) ? CLASS_NAMES[cls] : cls} in this game.`);
+    const playing = cls !== null ? requirePlaying(record) : record;
+    // Each copy is a new public message with a picture: one user posts one every so often.
+    ctx.cooldowns.take('board', i.user.id, (s) => {
+      const live = record.boardMessageId ? messageLink(guildId, channelId, record.boardMessageId) : null;
+      return `You can post the board again in ${s} s.${live ? ` It is kept up to date here: ${live}` : ''}`;
+    });
+    if (cls !== null && isClassId(cls)) {
       const picture = await ctx.publisher.classPicture(playing, cls);
       await reply.public({
         content: `**${CLASS_NAMES[cls]}** — round ${playing.state?.round ?? 0}.${picture ? '' : ' (Board pictures are switched off.)'}`,

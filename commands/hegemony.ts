@@ -2,7 +2,8 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
-import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
+import { offerMessage } from '../src/discord/present/offer.ts';
+import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
 import { UserError } from '../src/table/errors.ts';
 
@@ -38,7 +39,7 @@ export const hegemony: Command = {
     .addSubcommand((s) =>
       s
         .setName('handover')
-        .setDescription('Give a seat to another player (host or admin)')
+        .setDescription('Offer a seat to another player, who takes it (host or admin)')
         .addStringOption((o) =>
           o
             .setName('class')
@@ -46,7 +47,12 @@ export const hegemony: Command = {
             .setRequired(true)
             .addChoices(...CLASS_CHOICES),
         )
-        .addUserOption((o) => o.setName('user').setDescription('Who plays it from now on').setRequired(true)),
+        .addUserOption((o) =>
+          o
+            .setName('user')
+            .setDescription('Who is offered the seat (they take it with a button)')
+            .setRequired(true),
+        ),
     ),
   intent: 'public',
   async execute(i, ctx, reply) {
@@ -60,6 +66,7 @@ export const hegemony: Command = {
         guildId,
         channelId,
         hostId: i.user.id,
+        isAdmin: isAdmin(i),
         players,
         ...(cls ? { hostClass: cls } : {}),
         modules: { extraActionCards: i.options.getBoolean('crisis-cards') ?? false },
@@ -69,8 +76,13 @@ export const hegemony: Command = {
       return;
     }
     if (sub === 'abandon') {
-      await ctx.games.abandon({ guildId, channelId, byUserId: i.user.id, isAdmin: isAdmin(i) });
-      await reply.ephemeral({ content: 'The game is abandoned; the channel is free for a new one.' });
+      const done = await ctx.games.abandon({ guildId, channelId, byUserId: i.user.id, isAdmin: isAdmin(i) });
+      await reply.ephemeral({
+        content:
+          'record' in done
+            ? 'The game is abandoned; the channel is free for a new one.'
+            : `The damaged game was set aside${done.setAside ? ` (kept for the bot's operator as \`${done.setAside}\`)` : ''}; the channel is free for a new one.`,
+      });
       return;
     }
     if (sub === 'handover') {
@@ -78,15 +90,13 @@ export const hegemony: Command = {
       const user = i.options.getUser('user', true);
       if (!isClassId(seat)) throw new UserError('Unknown class.', 'invalid');
       if (user.bot) throw new UserError('A bot cannot take a seat.', 'invalid');
-      await ctx.games.handover({
-        guildId,
-        channelId,
+      const record = await ctx.games.offerSeat(guildId, channelId, {
         byUserId: i.user.id,
         isAdmin: isAdmin(i),
         seat,
         toUserId: user.id,
       });
-      await reply.ephemeral({ content: `The ${CLASS_NAMES[seat]} is now played by <@${user.id}>.` });
+      await reply.public(offerMessage(record, seat));
     }
   },
 };

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { scoreMessage } from '../src/discord/present/score.ts';
+import { scoreMessage, scoreWait } from '../src/discord/present/score.ts';
 import { whereOf } from '../src/discord/where.ts';
 import { requireGame } from '../src/table/guards.ts';
 
@@ -12,6 +12,8 @@ export const scoreCommand: Command = {
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
-    await reply.ephemeral(scoreMessage(requireGame(await ctx.games.get(guildId, channelId))));
+    const record = requireGame(await ctx.games.get(guildId, channelId));
+    ctx.cooldowns.take('score', i.user.id, scoreWait);
+    await reply.ephemeral(scoreMessage(record));
   },
 };

@@ -4,11 +4,11 @@ import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
 import { WorkerPicture } from './discord/picture.ts';
 import { NO_PICTURE } from './discord/publisher.ts';
 import type { Logger } from './log.ts';
-import { KeyvGameStore } from './store/keyv-store.ts';
+import { RecordStore } from './store/record-store.ts';
 
 export interface App {
   bot: RunningBot;
-  store: KeyvGameStore;
+  store: RecordStore;
   stop(): Promise<void>;
 }
 
@@ -18,7 +18,7 @@ export async function startApp(
   log: Logger,
   extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed'> = {},
 ): Promise<App> {
-  const store = await KeyvGameStore.open(config.STORE_URL);
+  const store = await RecordStore.open(config.STORE_URL);
   const picture = extra.picture ?? (config.BOARD_PICTURES === 'on' ? new WorkerPicture(log) : NO_PICTURE);
   const bot = await startBot({ config, log, store, commands: COMMANDS, ...extra, picture });
   return {

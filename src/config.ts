@@ -2,17 +2,11 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-/** keyv adapters the store knows how to open; anything else is a typo or an unsupported backend. */
-const STORE_SCHEMES = [
-  'sqlite:',
-  'redis:',
-  'rediss:',
-  'postgres:',
-  'postgresql:',
-  'mysql:',
-  'mongodb:',
-  'memory:',
-];
+/**
+ * Backends the store can open: each must compare-and-set across processes (see
+ * src/store/backend.ts). Anything else is a typo or a backend not written yet.
+ */
+const STORE_SCHEMES = ['sqlite:', 'memory:'];
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -38,6 +32,20 @@ const ConfigSchema = z.object({
   BOARD_PICTURES: z.preprocess(
     emptyAsUndefined,
     z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ),
+  /** How long a lobby stays open for players to join before it expires. */
+  LOBBY_EXPIRY_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number of hours' }).positive('must be more than 0').default(48),
+  ),
+  /** How many open lobbies one user may host in one server. */
+  MAX_LOBBIES_PER_HOST: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(3),
   ),
   /** Where Discord's REST API lives; only changed to point the bot at a stand-in (tests, benchmarks). */
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

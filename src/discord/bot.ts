@@ -2,8 +2,10 @@ import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
+import { DamagedRecordError } from '../store/errors.ts';
 import { GameLocks } from '../store/lock.ts';
-import type { GameStore } from '../store/types.ts';
+import { type GameStore, gameKey, type Owed } from '../store/types.ts';
+import { Cooldowns } from '../table/cooldowns.ts';
 import { GameService } from '../table/games.ts';
 import type { BotContext, Command } from './context.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
@@ -16,7 +18,10 @@ export interface RunningBot {
 }
 
 export interface BotDeps {
-  config: Pick<Config, 'DISCORD_TOKEN' | 'DISCORD_API_URL' | 'DEV_GUILD_ID'>;
+  config: Pick<
+    Config,
+    'DISCORD_TOKEN' | 'DISCORD_API_URL' | 'DEV_GUILD_ID' | 'LOBBY_EXPIRY_HOURS' | 'MAX_LOBBIES_PER_HOST'
+  >;
   log: Logger;
   store: GameStore;
   commands: readonly Command[];
@@ -35,17 +40,23 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     rest: config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {},
   });
   const locks = new GameLocks();
-  const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE);
+  const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE, store);
   const games = new GameService({
     store,
     locks,
     log,
     announcer: publisher,
+    lobbies: {
+      expiryMs: config.LOBBY_EXPIRY_HOURS * 3_600_000,
+      perHost: config.MAX_LOBBIES_PER_HOST,
+    },
     ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
-  const context: BotContext = { games, publisher, store, log };
+  const context: BotContext = { games, publisher, store, log, cooldowns: new Cooldowns() };
+  // What a crash left unposted: read before logging in, queued first once logged in.
+  const owed = await store.owed();
   const route = createRouter(context, commands);
   // Once stopping, new interactions are turned away so that every change already started is
   // saved and announced before the process goes: none is cut off between its save and its board.
@@ -59,6 +70,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   const ready = once(client, Events.ClientReady);
   await client.login(config.DISCORD_TOKEN);
   await ready;
+  publisher.recover(owed, (o) => gameOf(store, o));
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
 
   if (deps.registerCommands ?? true) {
@@ -81,6 +93,17 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
       await client.destroy();
     },
   };
+}
+
+/** The game an owed announcement is about: still in its channel, or archived since (none if damaged). */
+async function gameOf(store: GameStore, o: Owed) {
+  const readable = (error: unknown) => {
+    if (error instanceof DamagedRecordError) return undefined;
+    throw error;
+  };
+  const live = await store.get(gameKey(o.guildId, o.channelId)).catch(readable);
+  if (live?.id === o.gameId) return live;
+  return store.getArchived(o.guildId, o.channelId, o.gameId).catch(readable);
 }
 
 export const RESTARTING =

@@ -10,8 +10,10 @@ import type { CustomId } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
 import { boardMessage } from './present/board.ts';
 import { lobbyMessage } from './present/lobby.ts';
+import { settledOfferMessage } from './present/offer.ts';
 import { panelMessage } from './present/panel.ts';
-import { scoreMessage } from './present/score.ts';
+import { scoreMessage, scoreWait } from './present/score.ts';
+import { CLASS_NAMES } from './present/text.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
 
@@ -52,6 +54,24 @@ export const COMPONENTS: Handlers = {
       await reply.update(boardMessage(record));
     },
   },
+  take: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      await ctx.games.takeSeat(guildId, channelId, id.game, id.cls, i.user.id);
+      await reply.update(settledOfferMessage(`<@${i.user.id}> took the **${CLASS_NAMES[id.cls]}**.`));
+    },
+  },
+  decline: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      await ctx.games.declineSeat(guildId, channelId, id.game, id.cls, i.user.id, isAdmin(i));
+      await reply.update(
+        settledOfferMessage(`The offer of the **${CLASS_NAMES[id.cls]}** was closed by <@${i.user.id}>.`),
+      );
+    },
+  },
   open: {
     intent: 'ephemeral',
     async handle(i, id, ctx, reply) {
@@ -66,6 +86,7 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       const record = requireGame(await ctx.games.get(guildId, channelId), id.game);
+      ctx.cooldowns.take('score', i.user.id, scoreWait);
       await reply.ephemeral(scoreMessage(record));
     },
   },

@@ -7,6 +7,7 @@ import type {
 } from 'discord.js';
 import type { Logger } from '../log.ts';
 import type { GameStore } from '../store/types.ts';
+import type { Cooldowns } from '../table/cooldowns.ts';
 import type { GameService } from '../table/games.ts';
 import type { Publisher } from './publisher.ts';
 import type { Intent, Responder } from './responder.ts';
@@ -16,6 +17,7 @@ export interface BotContext {
   publisher: Publisher;
   store: GameStore;
   log: Logger;
+  cooldowns: Cooldowns;
 }
 
 /** One slash command: its definition and its handler side by side (one file each in commands/). */

@@ -5,6 +5,8 @@
  *   hg:join:<game>:<class>          lobby: take a class        hg:leave:<game>   hg:start:<game>
  *   hg:open:<game>                  board: open my panel (my hand, my question, my secret bid)
  *   hg:score:<game>                 board: score breakdown
+ *   hg:take:<game>:<class>          a seat offered by /hegemony handover: take it
+ *   hg:decline:<game>:<class>       … or decline it (the host may withdraw it)
  *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
  *   hg:s:<game>:<seat>:<ver>:<q>:<page>     answer select; the chosen value is the option id
  *   hg:p:<game>:<seat>:<ver>:<q>:<page>     show another page of a long select
@@ -18,10 +20,8 @@ import { LIMITS } from './limits.ts';
 export const PREFIX = 'hg';
 
 const SEAT_CODE: Record<ClassId, string> = { working: 'w', middle: 'm', capitalist: 'c', state: 's' };
-const CODE_SEAT = Object.fromEntries(Object.entries(SEAT_CODE).map(([k, v]) => [v, k])) as Record<
-  string,
-  ClassId
->;
+/** A Map, so that a forged code such as `constructor` finds nothing (no inherited properties). */
+const CODE_SEAT = new Map(Object.entries(SEAT_CODE).map(([k, v]) => [v, k as ClassId]));
 
 /** Where an answer points: to the question of `seat` at state `version` with fingerprint `question`. */
 export interface QuestionRef {
@@ -33,6 +33,8 @@ export interface QuestionRef {
 
 export type CustomId =
   | { kind: 'join'; game: string; cls: ClassId }
+  | { kind: 'take'; game: string; cls: ClassId }
+  | { kind: 'decline'; game: string; cls: ClassId }
   | { kind: 'leave'; game: string }
   | { kind: 'start'; game: string }
   | { kind: 'open'; game: string }
@@ -53,7 +55,9 @@ export function encodeCustomId(id: CustomId): string {
   let out: string;
   switch (id.kind) {
     case 'join':
-      out = `${PREFIX}:join:${id.game}:${SEAT_CODE[id.cls]}`;
+    case 'take':
+    case 'decline':
+      out = `${PREFIX}:${id.kind}:${id.game}:${SEAT_CODE[id.cls]}`;
       break;
     case 'leave':
     case 'start':
@@ -87,7 +91,7 @@ export function answerId(r: QuestionRef, optionId: string, index: number): strin
 function parseRef(parts: string[]): QuestionRef | null {
   const [game, seatCode, version, question] = parts;
   if (!game || !GAME_ID.test(game)) return null;
-  const seat = CODE_SEAT[seatCode ?? ''];
+  const seat = CODE_SEAT.get(seatCode ?? '');
   if (!seat) return null;
   if (!version || !VERSION.test(version)) return null;
   if (!question || !FINGERPRINT.test(question)) return null;
@@ -107,8 +111,10 @@ export function parseCustomId(raw: string): CustomId | null {
   const kind = parts[1];
   const game = parts[2] ?? '';
   switch (kind) {
-    case 'join': {
-      const cls = CODE_SEAT[parts[3] ?? ''];
+    case 'join':
+    case 'take':
+    case 'decline': {
+      const cls = CODE_SEAT.get(parts[3] ?? '');
       if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
       return { kind, game, cls };
     }

@@ -1,16 +1,20 @@
 /**
  * The board picture through src/render, in a worker thread (see picture-worker.ts). One worker
  * serves every game; the publisher asks only for the newest public view of a game, so a burst of
- * moves costs at most two pictures.
+ * moves costs at most two pictures. At most MAX_QUEUED pictures wait or are drawn at once; any
+ * more are refused at once (PictureBusyError), so a flood of requests costs neither memory nor the
+ * next real move's picture more than a short wait.
  */
 import { Worker } from 'node:worker_threads';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import type { PictureReply, PictureRequest } from './picture-worker.ts';
-import type { BoardPicture } from './publisher.ts';
+import { type BoardPicture, PictureBusyError } from './publisher.ts';
 
 const TIMEOUT_MS = 20_000;
+/** Pictures waiting or being drawn, at most (each about 0.1 s of the worker's time). */
+export const MAX_QUEUED = 8;
 
 export class WorkerPicture implements BoardPicture {
   private worker: Worker | null = null;
@@ -65,6 +69,7 @@ export class WorkerPicture implements BoardPicture {
   }
 
   private draw(name: string, request: Omit<PictureRequest, 'id'>): Promise<{ name: string; data: Buffer }> {
+    if (this.waiting.size >= MAX_QUEUED) return Promise.reject(new PictureBusyError());
     const worker = this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

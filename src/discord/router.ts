@@ -6,7 +6,8 @@
  */
 import { type Interaction, MessageFlags } from 'discord.js';
 import { gameLogger, type Logger } from '../log.ts';
-import { UserError } from '../table/errors.ts';
+import { DamagedRecordError } from '../store/errors.ts';
+import { damagedText, storeTrouble, UserError } from '../table/errors.ts';
 import { COMPONENTS, type ComponentHandler } from './components.ts';
 import type { BotContext, Command } from './context.ts';
 import { type CustomId, parseCustomId } from './custom-id.ts';
@@ -38,6 +39,18 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
     if (error instanceof UserError) {
       log.debug({ reason: error.reason }, 'refused');
       await reply.ephemeral({ content: error.message });
+      return;
+    }
+    const trouble = storeTrouble(error);
+    if (trouble) {
+      log.warn({ err: error }, 'the store failed; the user was told');
+      if (error instanceof DamagedRecordError && reply.interaction.channelId)
+        ctx.publisher.notice(
+          reply.interaction.channelId,
+          damagedText(error),
+          `damaged:${error.key}:${error.damage}`,
+        );
+      await reply.ephemeral({ content: trouble });
       return;
     }
     const errorId = newErrorId();

@@ -14,7 +14,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 /** Marks a compressed value; plain JSON always starts with `{`, `[`, `"`, a digit, t, f or n. */
 export const COMPRESSED_TAG = 'br1:';
 
-export async function encodeValue(value: unknown): Promise<string> {
+export function encodeValue(value: unknown): string {
   const json = JSON.stringify(value);
   const packed = brotliCompressSync(json, {
     params: {
@@ -26,8 +26,20 @@ export async function encodeValue(value: unknown): Promise<string> {
   return COMPRESSED_TAG + packed.toString('base64');
 }
 
-export async function decodeValue(text: string): Promise<unknown> {
+/** The value back; throws on anything cut short or not written this way. */
+export function decodeValue(text: string): unknown {
   if (!text.startsWith(COMPRESSED_TAG)) return JSON.parse(text);
   const packed = Buffer.from(text.slice(COMPRESSED_TAG.length), 'base64');
   return JSON.parse(brotliDecompressSync(packed, { chunkSize: 64 * 1024 }).toString('utf8'));
+}
+
+/**
+ * Values written through keyv (before the store had its own backend) are wrapped as
+ * `{ value, expires? }`; this gives the value inside. Nothing the bot stores has that shape itself.
+ */
+export function unwrapKeyv(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, 'value'))
+    return value;
+  const keys = Object.keys(value);
+  return keys.every((k) => k === 'value' || k === 'expires') ? (value as { value: unknown }).value : value;
 }

@@ -8,7 +8,11 @@ import type { ClassId } from '../data/common.ts';
 import type { GameOptions, GameState } from '../engine/index.ts';
 import type { SeatKind } from '../engine/state.ts';
 
-/** Bumped when the record's shape changes; older records are migrated on read. */
+/**
+ * The record's format version, stored in every record and checked on read: a record of another
+ * format (one written by a newer bot, say) is reported as damaged, never guessed at. Bumped when
+ * the record's shape changes, with a migration of the older format on read.
+ */
 export const RECORD_FORMAT = 1;
 
 export type GameStatus = 'lobby' | 'playing' | 'finished' | 'abandoned';
@@ -34,11 +38,11 @@ export interface ActionEntry {
   interactionId?: string;
 }
 
-/** Things done to a game that are not moves: seats changing hands, abandoning. */
+/** Things done to a game that are not moves: seats changing hands, abandoning, a lobby expiring. */
 export interface AdminEntry {
   at: string;
   by: string;
-  what: 'handover' | 'abandon';
+  what: 'handover' | 'abandon' | 'expire';
   seat?: ClassId;
   from?: string | null;
   to?: string;
@@ -67,6 +71,15 @@ export interface GameRecord {
   admin: AdminEntry[];
   /** The latest private events of each seat (what only it may read), newest last. */
   private?: Partial<Record<ClassId, string[]>>;
+  /** Seats the host or an admin has offered to someone, until that user takes or declines them. */
+  offers?: Partial<Record<ClassId, SeatOffer>>;
+}
+
+/** A seat offered to a user by `/hegemony handover`: it changes hands only when they accept. */
+export interface SeatOffer {
+  to: string;
+  by: string;
+  at: string;
 }
 
 export function gameKey(guildId: string, channelId: string): string {
@@ -78,19 +91,71 @@ export function archiveKey(record: Pick<GameRecord, 'guildId' | 'channelId' | 'i
 }
 
 /**
- * Where games live. Any backend can implement it; `put` must be atomic compare-and-set on `rev` for
- * writers in several processes (the keyv store relies on the per-game lock of the single process
- * that owns the channel's shard).
+ * What a channel is owed for a saved change, written in the same commit as the change (the
+ * outbox): the public log line, already built, then a board edit. It is deleted once posted, so a
+ * crash between saving and posting leaves it to be posted after the restart.
+ */
+export interface Owed {
+  /** Its key in the store (see owedKey). */
+  key: string;
+  guildId: string;
+  channelId: string;
+  gameId: string;
+  /** The revision of the change. */
+  rev: number;
+  at: string;
+  /** The log line as the announcer built it (plain JSON), or null for a board edit alone. */
+  line: unknown;
+}
+
+export function owedKey(record: Pick<GameRecord, 'guildId' | 'channelId' | 'id' | 'rev'>): string {
+  return `outbox:${record.guildId}:${record.channelId}:${record.id}:${String(record.rev).padStart(10, '0')}`;
+}
+
+/** An open lobby, as the per-host index lists it. */
+export interface LobbyRef {
+  channelId: string;
+  gameId: string;
+  createdAt: string;
+}
+
+export interface PutOptions {
+  /**
+   * Moves the record out of its channel into the archive (a finished or abandoned game, kept whole
+   * for replays), in the same commit: the channel is then free.
+   */
+  archive?: boolean;
+  /** The log line this change owes the channel (null: only the board): saved with it, in the outbox. */
+  announce?: { line: unknown };
+}
+
+/**
+ * Where games live. `put` is a compare-and-set that holds across processes: it writes only if the
+ * stored record is still the one at `expectedRev`, and writes the record, its new log pieces, its
+ * outbox entry and its lobby index entry together or not at all. Every method either answers or
+ * throws: StoreUnavailableError when the backend failed, DamagedRecordError for a value that cannot
+ * be read as a game.
  */
 export interface GameStore {
+  /** The channel's game; undefined only when the backend said there is none. */
   get(key: string): Promise<GameRecord | undefined>;
   /**
    * Writes the record if the stored one still has revision `expectedRev` (null: none stored yet).
    * Returns false, writing nothing, if someone else wrote in between.
    */
-  put(record: GameRecord, expectedRev: number | null): Promise<boolean>;
-  /** Moves a finished or abandoned game out of its channel's key, keeping it for replays. */
-  archive(record: GameRecord): Promise<void>;
+  put(record: GameRecord, expectedRev: number | null, options?: PutOptions): Promise<boolean>;
   getArchived(guildId: string, channelId: string, id: string): Promise<GameRecord | undefined>;
+  /**
+   * Moves whatever is stored for a channel's game, as raw values (record and log pieces), to a
+   * `damaged:` key an operator can read, freeing the channel. Returns that key, or null if there
+   * was nothing.
+   */
+  setAside(guildId: string, channelId: string, by: string): Promise<string | null>;
+  /** The open lobbies a user hosts in a server (as indexed; the caller checks each). */
+  lobbiesOf(guildId: string, hostId: string): Promise<LobbyRef[]>;
+  /** Every announcement still owed, oldest change first per channel. */
+  owed(): Promise<Owed[]>;
+  /** Announcements that have been posted. */
+  paid(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,8 +1,10 @@
 /**
  * The games of every channel: the one place where a Discord user's click becomes an engine answer
  * and a stored, announced change. Every change to a game runs inside that game's lock, reads the
- * record, checks it (named guards), applies through the engine, writes compare-and-set on the
- * record's revision, and only then tells the announcer. A refusal throws UserError and changes nothing.
+ * record, checks it (named guards), applies through the engine, and writes compare-and-set on the
+ * record's revision, together with what the change owes the channel (its log line, in the store's
+ * outbox); only then does it tell the announcer. A refusal throws UserError and changes nothing; a
+ * store that fails throws its own error and nothing is announced.
  */
 import { randomBytes } from 'node:crypto';
 import type { ClassId } from '../data/common.ts';
@@ -17,10 +19,20 @@ import {
   type Question,
 } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
+import { DamagedRecordError } from '../store/errors.ts';
 import type { GameLocks } from '../store/lock.ts';
 import { type ActionEntry, type GameRecord, type GameStore, gameKey, RECORD_FORMAT } from '../store/types.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
+import { declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
+import {
+  checkLobbyLimit,
+  DEFAULT_LOBBY_LIMITS,
+  expire,
+  expiredText,
+  isExpired,
+  type LobbyLimits,
+} from './lobbies.ts';
 import { fingerprint, questionFor, seatsOf, waitingSeats } from './questions.ts';
 
 /** What changed, for the announcer to show in public. Only public events ever travel here. */
@@ -37,12 +49,30 @@ export interface GameChange {
   secret?: boolean;
   /** A sentence for the log (handover, abandon). */
   note?: string;
+  /** Users to mention besides those now waited for (a seat's previous holder). */
+  mention?: string[];
+  /** The log line saved with the change (what `Announcer.lineFor` built), to be posted as it is. */
+  line?: unknown;
 }
 
 export interface Announcer {
+  /** The public log line of a change, as plain JSON (null: none): it is saved with the change. */
+  lineFor(change: GameChange): unknown;
+  /** A saved change: its line is owed to the channel, then a board edit. */
   changed(change: GameChange): void;
   /** The board now lives in another message; the old one (if any) is to be retired. */
   boardMoved(record: GameRecord, oldMessageId: string | null): void;
+  /** A public sentence in a channel that is not a change of a game (a damaged game set aside). */
+  notice(channelId: string, text: string): void;
+}
+
+/** What a change to a game does: the record to write, and what it tells the channel. */
+export interface Step {
+  record: GameRecord;
+  /** What the channel is told; saved with the change (the outbox), posted after it. */
+  announce?: Omit<GameChange, 'record' | 'line'>;
+  /** The record goes to the archive in the same write (an abandoned or expired game). */
+  archive?: boolean;
 }
 
 export interface GameServiceDeps {
@@ -53,6 +83,7 @@ export interface GameServiceDeps {
   now?: () => Date;
   newGameId?: () => string;
   newSeed?: () => string;
+  lobbies?: LobbyLimits;
 }
 
 /** How an answer was given, for the log and the duplicate check. */
@@ -82,6 +113,8 @@ export interface AnswerResult {
 
 const RECENT_FOR_DUPLICATES = 64;
 
+export const CONFLICT_TEXT = 'Someone else changed this game at the same moment; please try again.';
+
 export class GameService {
   private readonly store: GameStore;
   private readonly locks: GameLocks;
@@ -90,6 +123,7 @@ export class GameService {
   private readonly now: () => Date;
   private readonly newGameId: () => string;
   private readonly newSeed: () => string;
+  private readonly lobbies: LobbyLimits;
 
   constructor(deps: GameServiceDeps) {
     this.store = deps.store;
@@ -99,6 +133,7 @@ export class GameService {
     this.now = deps.now ?? (() => new Date());
     this.newGameId = deps.newGameId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36).padStart(6, '0'));
     this.newSeed = deps.newSeed ?? (() => randomBytes(16).toString('hex'));
+    this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
   }
 
   /** The live game of a channel (lobby, playing, or finished but not yet replaced). */
@@ -107,35 +142,83 @@ export class GameService {
   }
 
   /**
-   * Runs `work` on the channel's record inside its lock and writes what it returns (null: write
-   * nothing), compare-and-set on the revision it read. Returns the record as written.
+   * Runs `work` on the channel's record inside its lock and writes the step it returns (null: write
+   * nothing), compare-and-set on the revision it read, with the announcement it owes. If another
+   * process wrote in between, the record is read again and `work` runs once more (a redelivered
+   * interaction is then recognised as done); a second conflict is the player's to retry. Returns
+   * the record as written.
    */
   private async change(
     guildId: string,
     channelId: string,
-    work: (record: GameRecord | undefined) => GameRecord | null,
+    work: (record: GameRecord | undefined) => Step | null,
   ): Promise<GameRecord | null> {
     const key = gameKey(guildId, channelId);
     return this.locks.run(key, async () => {
-      const before = await this.store.get(key);
-      const next = work(before);
-      if (next === null) return null;
-      const written: GameRecord = {
-        ...next,
-        rev: (before?.rev ?? 0) + 1,
-        updatedAt: this.now().toISOString(),
-      };
-      if (!(await this.store.put(written, before?.rev ?? null))) {
-        throw new UserError('Someone else changed this game at the same moment; please try again.');
+      for (let attempt = 1; ; attempt++) {
+        const before = await this.store.get(key);
+        const step = work(before);
+        if (step === null) return null;
+        const record: GameRecord = {
+          ...step.record,
+          rev: (before?.rev ?? 0) + 1,
+          updatedAt: this.now().toISOString(),
+        };
+        const change = step.announce && { ...step.announce, record };
+        const line = change ? this.announcer.lineFor(change) : undefined;
+        const written = await this.store.put(record, before?.rev ?? null, {
+          archive: step.archive ?? false,
+          ...(change ? { announce: { line } } : {}),
+        });
+        if (written) {
+          if (change) this.announcer.changed({ ...change, line });
+          return record;
+        }
+        if (attempt === 2) throw new UserError(CONFLICT_TEXT, 'stale');
+        this.log.info(
+          { guild: guildId, channel: channelId },
+          'the game changed in another process; reading it again',
+        );
       }
-      return written;
     });
+  }
+
+  /**
+   * A lobby found expired is closed (abandoned, archived, its message closed) and the user told;
+   * any other record goes on to `work`.
+   */
+  private async inLobby(
+    guildId: string,
+    channelId: string,
+    work: (record: GameRecord | undefined) => Step,
+  ): Promise<GameRecord> {
+    let expired = false;
+    const record = await this.change(guildId, channelId, (r) => {
+      expired = !!r && isExpired(r, this.lobbies, this.now());
+      return expired && r ? this.expiry(r) : work(r);
+    });
+    if (expired) throw new UserError(expiredText(this.lobbies), 'stale');
+    return record as GameRecord;
+  }
+
+  private expiry(record: GameRecord): Step {
+    return {
+      record: expire(record, this.now().toISOString()),
+      archive: true,
+      announce: {
+        kind: 'abandoned',
+        events: [],
+        waitingBefore: [],
+        note: 'This lobby expired before the game started. `/hegemony new` opens another.',
+      },
+    };
   }
 
   async create(input: {
     guildId: string;
     channelId: string;
     hostId: string;
+    isAdmin?: boolean;
     players: 2 | 3 | 4;
     hostClass?: ClassId;
     modules?: Partial<GameOptions['modules']>;
@@ -148,23 +231,11 @@ export class GameService {
         'invalid',
       );
     }
-    // A game that ended is archived before a new lobby takes its channel, so that a crash in
-    // between cannot lose it.
-    const ended = await this.store.get(gameKey(input.guildId, input.channelId));
-    if (ended && (ended.status === 'finished' || ended.status === 'abandoned'))
-      await this.store.archive(ended);
-    let archived: GameRecord | undefined;
+    await this.clearChannel(input);
+    await checkLobbyLimit(this.store, this.lobbies, this.now(), input);
     const record = await this.change(input.guildId, input.channelId, (existing) => {
-      if (existing && (existing.status === 'lobby' || existing.status === 'playing')) {
-        const link = existing.boardMessageId
-          ? ` — ${messageLink(existing.guildId, existing.channelId, existing.boardMessageId)}`
-          : '';
-        throw new UserError(
-          `This channel already has a game (${existing.status === 'lobby' ? 'waiting for players' : 'in play'})${link}. One game per channel: finish or abandon it, or start one in another channel or thread.`,
-          'refused',
-        );
-      }
-      archived = existing;
+      if (existing)
+        throw new UserError(occupiedText(existing), existing.status === 'playing' ? 'refused' : 'stale');
       const at = this.now().toISOString();
       const seats: GameRecord['seats'] = {};
       for (const cls of Object.keys(options.seats) as ClassId[]) {
@@ -172,29 +243,85 @@ export class GameService {
         seats[cls] = { kind, userId: kind === 'human' && cls === input.hostClass ? input.hostId : null };
       }
       return {
-        format: RECORD_FORMAT,
-        id: this.newGameId(),
-        guildId: input.guildId,
-        channelId: input.channelId,
-        hostId: input.hostId,
-        status: 'lobby',
-        createdAt: at,
-        updatedAt: at,
-        rev: 0,
-        options,
-        seed: this.newSeed(),
-        seats,
-        boardMessageId: null,
-        state: null,
-        actions: [],
-        admin: [],
+        record: {
+          format: RECORD_FORMAT,
+          id: this.newGameId(),
+          guildId: input.guildId,
+          channelId: input.channelId,
+          hostId: input.hostId,
+          status: 'lobby',
+          createdAt: at,
+          updatedAt: at,
+          rev: 0,
+          options,
+          seed: this.newSeed(),
+          seats,
+          boardMessageId: null,
+          state: null,
+          actions: [],
+          admin: [],
+        },
       };
     });
-    // Only if the game ended while the lobby was being made.
-    if (archived) await this.store.archive(archived);
     const created = record as GameRecord;
     this.log.info({ guild: created.guildId, channel: created.channelId, game: created.id }, 'game created');
     return created;
+  }
+
+  /**
+   * Makes way for a new game: a game that ended goes to the archive (in its own write, so that
+   * nothing is lost whatever happens next), an expired lobby is closed, and a damaged record is set
+   * aside if the user may do that. A game in play or an open lobby stays, and the user is told.
+   */
+  private async clearChannel(input: {
+    guildId: string;
+    channelId: string;
+    hostId: string;
+    isAdmin?: boolean;
+  }) {
+    try {
+      await this.change(input.guildId, input.channelId, (existing) => {
+        if (!existing) return null;
+        if (existing.status === 'finished' || existing.status === 'abandoned')
+          return { record: existing, archive: true };
+        if (isExpired(existing, this.lobbies, this.now())) return this.expiry(existing);
+        throw new UserError(occupiedText(existing), 'refused');
+      });
+    } catch (error) {
+      if (!(error instanceof DamagedRecordError)) throw error;
+      await this.setAside(input.guildId, input.channelId, input.hostId, input.isAdmin ?? false, error);
+    }
+  }
+
+  /**
+   * Moves a damaged game's stored values out of the channel, kept for an operator (the host, when
+   * the record says who that is, or an admin). The channel then hears what happened.
+   */
+  async setAside(
+    guildId: string,
+    channelId: string,
+    userId: string,
+    isAdmin: boolean,
+    damage: DamagedRecordError,
+  ) {
+    if (!isAdmin && damage.hostId !== userId) {
+      throw new UserError(
+        `The saved game in this channel cannot be read (${damage.sentence}). Only ${damage.hostId ? `its host (<@${damage.hostId}>) or ` : ''}a server admin can set it aside.`,
+        'forbidden',
+      );
+    }
+    const key = await this.locks.run(gameKey(guildId, channelId), () =>
+      this.store.setAside(guildId, channelId, userId),
+    );
+    this.log.warn(
+      { guild: guildId, channel: channelId, damage: damage.damage, aside: key },
+      'damaged game set aside',
+    );
+    this.announcer.notice(
+      channelId,
+      `⚠️ <@${userId}> set aside this channel's saved game, which could not be read (${damage.sentence}). Its data is kept for the bot's operator; the channel is free for \`/hegemony new\`.`,
+    );
+    return key;
   }
 
   /** Remembers which public message shows this game's board. */
@@ -203,14 +330,14 @@ export class GameService {
     const written = await this.change(guildId, channelId, (record) => {
       if (!record || record.id !== gameId || record.boardMessageId === messageId) return null;
       old = record.boardMessageId;
-      return { ...record, boardMessageId: messageId };
+      return { record: { ...record, boardMessageId: messageId } };
     });
     if (written) this.announcer.boardMoved(written, old);
     return written;
   }
 
   async join(guildId: string, channelId: string, gameId: string, userId: string, cls: ClassId) {
-    const record = await this.change(guildId, channelId, (r) => {
+    return this.inLobby(guildId, channelId, (r) => {
       const record = requireLobby(requireGame(r, gameId));
       const seat = record.seats[cls];
       if (!seat) throw new UserError(`This game has no ${CLASS_NAMES[cls]}.`, 'invalid');
@@ -222,27 +349,25 @@ export class GameService {
           `You already play the ${CLASS_NAMES[mine[0] as ClassId]}; press Leave first to switch.`,
         );
       }
-      return { ...record, seats: { ...record.seats, [cls]: { ...seat, userId } } };
+      return { record: { ...record, seats: { ...record.seats, [cls]: { ...seat, userId } } } };
     });
-    return record as GameRecord;
   }
 
   async leave(guildId: string, channelId: string, gameId: string, userId: string) {
-    const record = await this.change(guildId, channelId, (r) => {
+    return this.inLobby(guildId, channelId, (r) => {
       const record = requireLobby(requireGame(r, gameId));
       const mine = seatsOf(record, userId);
       if (mine.length === 0) throw new UserError('You have not joined this game.');
       const seats = { ...record.seats };
       for (const cls of mine)
         seats[cls] = { ...(seats[cls] as NonNullable<(typeof seats)[ClassId]>), userId: null };
-      return { ...record, seats };
+      return { record: { ...record, seats } };
     });
-    return record as GameRecord;
   }
 
   /** The host (or a server admin) deals the game once every seat has a player. */
   async start(guildId: string, channelId: string, gameId: string, userId: string, isAdmin: boolean) {
-    const record = await this.change(guildId, channelId, (r) => {
+    const started = await this.inLobby(guildId, channelId, (r) => {
       const record = requireLobby(requireGame(r, gameId));
       requireHostOrAdmin(record, userId, isAdmin, 'start the game');
       // Automa seats (when the engine plays them) need no player; every human seat needs one.
@@ -251,10 +376,11 @@ export class GameService {
         .map(([cls]) => CLASS_NAMES[cls]);
       if (open.length > 0) throw new UserError(`Still waiting for players: ${open.join(', ')}.`);
       const state = createGame(record.options, record.seed);
-      return { ...record, status: 'playing' as const, state };
+      return {
+        record: { ...record, status: 'playing' as const, state },
+        announce: { kind: 'started', events: [], waitingBefore: [] },
+      };
     });
-    const started = record as GameRecord;
-    this.announcer.changed({ kind: 'started', record: started, events: [], waitingBefore: [] });
     this.log.info({ guild: guildId, channel: channelId, game: started.id }, 'game started');
     return started;
   }
@@ -266,7 +392,6 @@ export class GameService {
    */
   async answer(input: AnswerInput): Promise<AnswerResult> {
     let result: AnswerResult | undefined;
-    let change: GameChange | undefined;
     const written = await this.change(input.guildId, input.channelId, (r) => {
       const found = requireGame(r, input.ref?.game);
       // Before anything else: a redelivered interaction was answered already, even if it ended the game.
@@ -318,20 +443,14 @@ export class GameService {
       if (others.length > 0) next.private = keepPrivate(record.private, others);
       const chosen = question.options.find((o) => o.id === answers[0])?.label ?? null;
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
-      change = {
-        kind: 'answered',
+      return {
         record: next,
-        events: pub,
-        waitingBefore,
-        actor: seat,
-        secret: !!question.secret,
+        announce: { kind: 'answered', events: pub, waitingBefore, actor: seat, secret: !!question.secret },
       };
-      return next;
     });
     const done = result as AnswerResult;
-    if (done.duplicate || !written || !change) return done;
+    if (done.duplicate || !written) return done;
     done.record = written;
-    this.announcer.changed({ ...(change as GameChange), record: written });
     this.log.info(
       {
         guild: input.guildId,
@@ -354,77 +473,79 @@ export class GameService {
     return mine.find((s) => waiting.includes(s)) ?? (mine[0] as ClassId);
   }
 
-  /** Gives a seat to another user (host or admin). */
-  async handover(input: {
+  /** The host or an admin offers a seat to a user, who must take it (see handover.ts). */
+  async offerSeat(guildId: string, channelId: string, input: OfferInput) {
+    return (await this.change(guildId, channelId, (r) =>
+      offerSeat(r, input, this.now().toISOString()),
+    )) as GameRecord;
+  }
+
+  /** The user a seat was offered to takes it. */
+  async takeSeat(guildId: string, channelId: string, gameId: string, seat: ClassId, userId: string) {
+    return (await this.change(guildId, channelId, (r) =>
+      takeSeat(r, gameId, seat, userId, this.now().toISOString()),
+    )) as GameRecord;
+  }
+
+  /** The offered user declines a seat, or the host or an admin withdraws the offer. */
+  async declineSeat(
+    guildId: string,
+    channelId: string,
+    gameId: string,
+    seat: ClassId,
+    userId: string,
+    isAdmin: boolean,
+  ) {
+    return (await this.change(guildId, channelId, (r) =>
+      declineSeat(r, gameId, seat, userId, isAdmin),
+    )) as GameRecord;
+  }
+
+  /**
+   * Ends the game without scores (host or admin), archiving it in the same write; the channel is
+   * free for a new one. A damaged game is set aside instead (see setAside). Returns the abandoned
+   * record, or the key the damaged values were kept under.
+   */
+  async abandon(input: {
     guildId: string;
     channelId: string;
     byUserId: string;
     isAdmin: boolean;
-    seat: ClassId;
-    toUserId: string;
-  }) {
-    let change: GameChange | undefined;
-    const record = await this.change(input.guildId, input.channelId, (r) => {
-      const record = requireGame(r);
-      if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
-      requireHostOrAdmin(record, input.byUserId, input.isAdmin, 'hand a seat to someone else');
-      const seat = record.seats[input.seat];
-      if (!seat) throw new UserError(`This game has no ${CLASS_NAMES[input.seat]}.`, 'invalid');
-      const next: GameRecord = {
-        ...record,
-        seats: { ...record.seats, [input.seat]: { ...seat, userId: input.toUserId } },
-        admin: [
-          ...record.admin,
-          {
-            at: this.now().toISOString(),
-            by: input.byUserId,
-            what: 'handover',
-            seat: input.seat,
-            from: seat.userId,
-            to: input.toUserId,
+  }): Promise<{ record: GameRecord } | { setAside: string | null }> {
+    let record: GameRecord | null;
+    try {
+      record = await this.change(input.guildId, input.channelId, (r) => {
+        const found = requireGame(r);
+        if (found.status !== 'lobby' && found.status !== 'playing')
+          throw new UserError('This game is already over.');
+        requireHostOrAdmin(found, input.byUserId, input.isAdmin, 'abandon the game');
+        return {
+          record: {
+            ...found,
+            status: 'abandoned' as const,
+            admin: [
+              ...found.admin,
+              { at: this.now().toISOString(), by: input.byUserId, what: 'abandon' as const },
+            ],
           },
-        ],
-      };
-      change = {
-        kind: 'handover',
-        record: next,
-        events: [],
-        waitingBefore: [],
-        note: `The ${CLASS_NAMES[input.seat]} is now played by <@${input.toUserId}>${seat.userId ? ` (was <@${seat.userId}>)` : ''}.`,
-      };
-      return next;
-    });
-    if (change && record) this.announcer.changed({ ...change, record });
-    return record as GameRecord;
-  }
-
-  /** Ends the game without scores (host or admin); the channel is free for a new one. */
-  async abandon(input: { guildId: string; channelId: string; byUserId: string; isAdmin: boolean }) {
-    const record = await this.change(input.guildId, input.channelId, (r) => {
-      const record = requireGame(r);
-      if (record.status !== 'lobby' && record.status !== 'playing')
-        throw new UserError('This game is already over.');
-      requireHostOrAdmin(record, input.byUserId, input.isAdmin, 'abandon the game');
+          archive: true,
+          announce: {
+            kind: 'abandoned',
+            events: [],
+            waitingBefore: [],
+            note: `<@${input.byUserId}> abandoned the game. The channel is free for \`/hegemony new\`.`,
+          },
+        };
+      });
+    } catch (error) {
+      if (!(error instanceof DamagedRecordError)) throw error;
       return {
-        ...record,
-        status: 'abandoned' as const,
-        admin: [
-          ...record.admin,
-          { at: this.now().toISOString(), by: input.byUserId, what: 'abandon' as const },
-        ],
+        setAside: await this.setAside(input.guildId, input.channelId, input.byUserId, input.isAdmin, error),
       };
-    });
+    }
     const done = record as GameRecord;
-    this.announcer.changed({
-      kind: 'abandoned',
-      record: done,
-      events: [],
-      waitingBefore: [],
-      note: `<@${input.byUserId}> abandoned the game. The channel is free for \`/hegemony new\`.`,
-    });
-    await this.store.archive(done);
     this.log.info({ guild: done.guildId, channel: done.channelId, game: done.id }, 'game abandoned');
-    return done;
+    return { record: done };
   }
 
   /**
@@ -485,6 +606,20 @@ function keepPrivate(
 
 function seatNames(options: GameOptions): string {
   return (Object.keys(options.seats) as ClassId[]).map((c) => CLASS_NAMES[c]).join(', ');
+}
+
+/** Why a channel cannot take a new game: it has one, in play or waiting for players. */
+function occupiedText(existing: GameRecord): string {
+  const link = existing.boardMessageId
+    ? ` — ${messageLink(existing.guildId, existing.channelId, existing.boardMessageId)}`
+    : '';
+  const what =
+    existing.status === 'lobby'
+      ? 'waiting for players'
+      : existing.status === 'playing'
+        ? 'in play'
+        : 'just ended';
+  return `This channel already has a game (${what})${link}. One game per channel: finish or abandon it, or start one in another channel or thread.`;
 }
 
 export function messageLink(guildId: string, channelId: string, messageId: string): string {

@@ -223,25 +223,49 @@ describe('the lobby and the host', () => {
     expect(await h.app.store.get(gameKey(general.guildId, general.id))).toBeUndefined();
   });
 
-  it('lets only the host or an admin hand a seat over, and then only the new owner answers', async () => {
+  it('lets only the host or an admin offer a seat, only the user offered take it, and then only they answer', async () => {
     const refused = await refusedWithoutChange(() =>
       carl.slash(game, 'hegemony', { subcommand: 'handover', options: { class: 'working', user: carl } }),
     );
     expect(refused).toContain('Only the host');
     const admin = h.fake.user('dana', { permissions: PermissionFlagsBits.ManageGuild });
-    const handed = await admin.slash(game, 'hegemony', {
+    const offered = await admin.slash(game, 'hegemony', {
       subcommand: 'handover',
       options: { class: 'working', user: carl },
     });
-    expect(handed.reply?.content).toContain(`now played by ${carl.mention}`);
+    expect(offered.ephemeral).toBe(false);
+    expect(offered.reply?.content).toContain(
+      `offers the **Working Class** (now played by ${ann.mention}) to ${carl.mention}`,
+    );
+    // Nothing changes hands until Carl takes it, and nobody else can take it for him.
+    expect((await record()).seats.working?.userId).toBe(ann.id);
+    const take = buttons(offered.reply as FakeMessage).find((b) => b.label === 'Take the seat')
+      ?.customId as string;
+    const notCarl = await refusedWithoutChange(() => bob.click(offered.reply as FakeMessage, take));
+    expect(notCarl).toContain(`offered to ${carl.mention}; only they can take it`);
+    const taken = await carl.click(offered.reply as FakeMessage, take);
+    expect(taken.reply?.content).toBe(`${carl.mention} took the **Working Class**.`);
+    expect(taken.reply?.components).toEqual([]);
     await h.app.bot.context.publisher.idle();
-    expect(h.fake.lastMessage(game).content).toContain(`now played by ${carl.mention} (was ${ann.mention})`);
+    // The channel is told once, the previous holder mentioned (and pinged).
+    const line = h.fake.lastMessage(game);
+    expect(line.content).toContain(`now played by ${carl.mention} (was ${ann.mention})`);
+    const sent = h.fake.calls.filter((c) => c.route === 'POST /channels/:channel/messages').at(-1);
+    const body = sent?.body as { allowed_mentions: { users: string[] } };
+    expect(body.allowed_mentions.users).toContain(ann.id);
     const annNow = await ann.slash(game, 'hand');
     expect(annNow.reply?.content).toBe('You are not playing in this game.');
     const carlNow = await carl.slash(game, 'hand');
     expect(carlNow.reply?.embeds[0]?.title).toContain('Working Class');
-    // And back to Ann, by the host (Ann herself is still the host).
-    await ann.slash(game, 'hegemony', { subcommand: 'handover', options: { class: 'working', user: ann } });
+    // And back to Ann, by the host (Ann herself is still the host), once she takes it.
+    const back = await ann.slash(game, 'hegemony', {
+      subcommand: 'handover',
+      options: { class: 'working', user: ann },
+    });
+    await ann.click(back.reply as FakeMessage, buttons(back.reply as FakeMessage)[0]?.customId as string);
     expect((await record()).seats.working?.userId).toBe(ann.id);
+    // A taken offer's button does nothing more.
+    const again = await refusedWithoutChange(() => carl.clickRaw(offered.reply?.id as string, game.id, take));
+    expect(again).toBe('That offer is no longer open.');
   });
 });

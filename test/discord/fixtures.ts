@@ -5,7 +5,7 @@
  */
 import type { ClassId } from '../../src/data/common.ts';
 import { applyAll, createGame, defaultOptions, type GameState, pending } from '../../src/engine/index.ts';
-import { KeyvGameStore } from '../../src/store/keyv-store.ts';
+import { RecordStore } from '../../src/store/record-store.ts';
 import { type ActionEntry, type GameRecord, RECORD_FORMAT } from '../../src/store/types.ts';
 import { seeded } from './table.ts';
 
@@ -70,7 +70,7 @@ export function recordAt(o: FixtureOptions): GameRecord {
 }
 
 export async function writeRecord(storeUrl: string, record: GameRecord): Promise<void> {
-  const store = await KeyvGameStore.open(storeUrl);
+  const store = await RecordStore.open(storeUrl);
   if (!(await store.put(record, null))) throw new Error('fixture: a game is already stored there');
   await store.close();
 }

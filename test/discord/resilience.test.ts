@@ -7,7 +7,7 @@
 import { afterEach, expect, it } from 'vitest';
 import type { GameView } from '../../src/engine/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeMessage } from '../fake-discord/index.ts';
+import { buttons, type FakeMessage } from '../fake-discord/index.ts';
 import { type Harness, type HarnessOptions, startHarness } from './harness.ts';
 import { choicesOf, seeded, tappingTable } from './table.ts';
 
@@ -107,10 +107,11 @@ it('attaches the board picture and draws it again only when the public view chan
   const drawn = views.length;
   const editsBefore = edits().length;
   const [ann, , carl] = ['ann', 'bob', 'carl'].map((n) => harness.fake.user(n));
-  await ann!.slash(table.channel, 'hegemony', {
+  const offer = await ann!.slash(table.channel, 'hegemony', {
     subcommand: 'handover',
     options: { class: 'capitalist', user: carl! },
   });
+  await carl!.click(offer.reply as FakeMessage, buttons(offer.reply as FakeMessage)[0]?.customId as string);
   await table.settle();
   expect(edits().length).toBe(editsBefore + 1);
   expect(edits().at(-1)?.files).toEqual([]);

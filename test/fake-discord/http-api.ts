@@ -9,6 +9,31 @@ import type { FakeState } from './state.ts';
 
 const API_PREFIX = '/api/v10';
 
+/** What a hold sees of a request: enough to pick the ones it holds. */
+export interface HeldRequest {
+  readonly method: string;
+  /** Decoded path below /api/v10. */
+  readonly path: string;
+  /** The route's name, e.g. `POST /channels/:channel/messages`. */
+  readonly route: string;
+}
+
+/** Requests kept unanswered (and unprocessed) until released; see `FakeDiscord.holdRequests`. */
+export interface Hold {
+  /** Requests held now. */
+  readonly held: number;
+  /** Requests whose client went away while held: never processed. */
+  readonly dropped: number;
+  /** Processes the held requests and holds no more. */
+  release(): void;
+}
+
+interface HoldState {
+  match: (request: HeldRequest) => boolean;
+  waiting: Set<() => void>;
+  dropped: number;
+}
+
 interface HttpReply {
   readonly status: number;
   readonly body?: unknown;
@@ -22,6 +47,7 @@ interface HttpReply {
  */
 export class HttpApi {
   private rateLimit = { remaining: 0, retryAfterMs: 0 };
+  private readonly holds = new Set<HoldState>();
 
   constructor(
     private readonly state: FakeState,
@@ -33,6 +59,44 @@ export class HttpApi {
     this.rateLimit = { remaining: count, retryAfterMs };
   }
 
+  /**
+   * Holds every request `match` picks, unprocessed and unanswered, until `release()`: as if the
+   * network stalled on the way to Discord. A request whose client goes away meanwhile (the bot's
+   * process was killed) is dropped, as if it had never been sent.
+   */
+  hold(match: (request: HeldRequest) => boolean): Hold {
+    const hold: HoldState = { match, waiting: new Set(), dropped: 0 };
+    this.holds.add(hold);
+    return {
+      get held() {
+        return hold.waiting.size;
+      },
+      get dropped() {
+        return hold.dropped;
+      },
+      release: () => {
+        this.holds.delete(hold);
+        for (const resume of hold.waiting) resume();
+        hold.waiting.clear();
+      },
+    };
+  }
+
+  /** Waits while a hold keeps `request`; false if the client went away meanwhile. */
+  private held(request: HeldRequest, res: ServerResponse): Promise<boolean> {
+    const hold = [...this.holds].find((h) => h.match(request));
+    if (!hold) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const resume = () => resolve(true);
+      hold.waiting.add(resume);
+      res.on('close', () => {
+        if (!hold.waiting.delete(resume)) return;
+        hold.dropped++;
+        resolve(false);
+      });
+    });
+  }
+
   /** Handles one request; never rejects except for a bug in the fake itself. */
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.state.baseUrl);
@@ -40,27 +104,27 @@ export class HttpApi {
       this.serveAttachment(url.pathname, res);
       return;
     }
+    const method = req.method ?? 'GET';
+    // discord.js sends `@original` as `%40original`; ids and tokens never contain '/'.
+    const path = (url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname)
+      .split('/')
+      .map((segment) => safeDecode(segment))
+      .join('/');
+    const match = url.pathname.startsWith(API_PREFIX) ? matchRoute(this.routes, method, path) : undefined;
+    const route = match ? routeName(match.route) : 'unknown';
+    if (!(await this.held({ method, path, route }, res))) return;
     const { recorder } = this.state;
     recorder.started();
     try {
       const at = Date.now();
       const raw = await readBody(req);
-      const method = req.method ?? 'GET';
-      // discord.js sends `@original` as `%40original`; ids and tokens never contain '/'.
-      const path = (
-        url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname
-      )
-        .split('/')
-        .map((segment) => safeDecode(segment))
-        .join('/');
-      const match = url.pathname.startsWith(API_PREFIX) ? matchRoute(this.routes, method, path) : undefined;
       const parsed = parseBody(raw, req.headers['content-type'] ?? '');
       const call = recorder.record({
         at,
         method,
         path,
         query: Object.fromEntries(url.searchParams),
-        route: match ? routeName(match.route) : 'unknown',
+        route,
         body: parsed.body,
         files: parsed.files,
         authorized: req.headers.authorization === `Bot ${this.state.settings.token}`,

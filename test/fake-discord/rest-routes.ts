@@ -45,7 +45,14 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
         type: MessageType.Default,
         ephemeral: false,
       };
-      return ok(state.apiMessage(state.createMessage(target, req.body, req.files)));
+      // With `enforce_nonce`, a message sent again with the same nonce within a few minutes is
+      // not posted twice: Discord answers with the message already there.
+      const nonce = enforcedNonce(req.body);
+      const earlier = nonce === undefined ? undefined : state.messages.byNonce(channel.id, nonce);
+      if (earlier) return ok(state.apiMessage(earlier));
+      const created = state.createMessage(target, req.body, req.files);
+      if (nonce !== undefined) state.messages.rememberNonce(channel.id, nonce, created.id);
+      return ok(state.apiMessage(created));
     }),
     route('GET', '/channels/:channel/messages', 'bot', (req) => {
       const channel = findChannel(state, req);
@@ -97,6 +104,17 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
 
     ...interactionRoutes(state),
   ];
+}
+
+/** A message's nonce when the bot asked Discord to enforce it (at most 25 characters). */
+function enforcedNonce(body: unknown): string | undefined {
+  if (!isRecord(body) || body.enforce_nonce !== true || body.nonce === undefined) return undefined;
+  const nonce = String(body.nonce);
+  if (nonce.length > 25)
+    throw ApiError.invalidFormBody([
+      { path: ['nonce'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' },
+    ]);
+  return nonce;
 }
 
 function findChannel(state: FakeState, req: RouteRequest): FakeChannel {

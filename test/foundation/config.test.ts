@@ -39,9 +39,22 @@ describe('configuration', () => {
     expect(problems.join(' ')).not.toContain('secret-token');
   });
 
-  it('accepts any keyv backend URL it knows', () => {
-    for (const url of ['redis://localhost:6379', 'postgresql://u@h/db', 'sqlite://data/x.sqlite']) {
+  it('accepts the backends that can compare-and-set across processes, and no other', () => {
+    for (const url of ['sqlite://data/x.sqlite', 'sqlite://data/x.sqlite?busy_timeout=2000', 'memory:']) {
       expect(parseConfig({ ...valid, STORE_URL: url }).STORE_URL).toBe(url);
     }
+    for (const url of ['redis://localhost:6379', 'postgresql://u@h/db'])
+      expect(problemsOf({ ...valid, STORE_URL: url })).toEqual([
+        expect.stringMatching(/^STORE_URL must start with/),
+      ]);
+  });
+
+  it('reads the lobby limits, 48 hours and 3 lobbies per host by default', () => {
+    expect(parseConfig(valid)).toMatchObject({ LOBBY_EXPIRY_HOURS: 48, MAX_LOBBIES_PER_HOST: 3 });
+    expect(parseConfig({ ...valid, LOBBY_EXPIRY_HOURS: '0.5', MAX_LOBBIES_PER_HOST: '1' })).toMatchObject({
+      LOBBY_EXPIRY_HOURS: 0.5,
+      MAX_LOBBIES_PER_HOST: 1,
+    });
+    expect(problemsOf({ ...valid, LOBBY_EXPIRY_HOURS: 'soon', MAX_LOBBIES_PER_HOST: '0' })).toHaveLength(2);
   });
 });

@@ -40,6 +40,7 @@ export function logMessage(change: GameChange): MessagePayload | null {
     const id = record.seats[w.seat]?.userId;
     if (id) users.add(id);
   }
+  for (const id of change.mention ?? []) users.add(id);
   if (change.kind === 'answered' && record.status === 'finished' && record.state) {
     const winners = record.state.winners ?? [];
     lines.push(

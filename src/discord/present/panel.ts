@@ -121,6 +121,19 @@ export interface PanelOptions {
   seat?: ClassId;
 }
 
+/**
+ * The seat's secret bid while the vote is open. Its amount is shown only to the user who placed
+ * it: a seat that changed hands since shows its new holder only that a bid is in.
+ */
+function bidLine(record: GameRecord, seat: ClassId, userId: string, bid: number | undefined): string {
+  if (bid === undefined) return '';
+  // While a seat's bid waits for the others, that bid is the seat's last answer.
+  const placedBy = record.actions.findLast((a) => a.seat === seat)?.userId;
+  return placedBy === userId
+    ? `🔒 Your secret bid: ${bid} Influence (revealed when every bid is in).`
+    : '🔒 A secret bid is in for this seat, placed by its previous player; it stays hidden until every bid is in.';
+}
+
 /** The panel of `userId`: their open question, or what the game waits for. */
 export function panelMessage(record: GameRecord, userId: string, opts: PanelOptions = {}): MessagePayload {
   const notes = opts.notes ?? [];
@@ -151,12 +164,11 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
   };
   if (opts.withHand || q?.kind.startsWith('turn')) embeds.push(handEmbed(record, seat, mine()));
   if (!q) {
-    const bid = mine().vote?.myBid;
     return {
       content: [
         ...notes,
         `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — nothing to answer right now.`,
-        bid !== undefined ? `🔒 Your secret bid: ${bid} Influence (revealed when every bid is in).` : '',
+        bidLine(record, seat, userId, mine().vote?.myBid),
         `Waiting for:\n${waitingText(record, mine())}`,
       ]
         .filter(Boolean)

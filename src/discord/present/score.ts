@@ -37,3 +37,8 @@ export function scoreMessage(record: GameRecord): MessagePayload {
     ],
   };
 }
+
+/** The answer to a score asked for again too soon. */
+export function scoreWait(seconds: number): string {
+  return `You can see the scores again in ${seconds} s.`;
+}

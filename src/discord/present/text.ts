@@ -34,7 +34,8 @@ const KIND_TEXT: Record<string, string> = {
 };
 
 export function kindText(kind: string): string {
-  return KIND_TEXT[kind] ?? (kind.startsWith('turn') ? 'their turn' : 'a choice');
+  if (Object.hasOwn(KIND_TEXT, kind)) return KIND_TEXT[kind] as string;
+  return kind.startsWith('turn') ? 'their turn' : 'a choice';
 }
 
 export function mention(userId: string | null | undefined): string {

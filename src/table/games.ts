@@ -114,6 +114,8 @@ export interface AnswerResult {
 const RECENT_FOR_DUPLICATES = 64;
 
 export const CONFLICT_TEXT = 'Someone else changed this game at the same moment; please try again.';
+/** Writes a change tries when another process keeps writing first: the first, and one retry. */
+const WRITE_ATTEMPTS = 2;
 
 export class GameService {
   private readonly store: GameStore;
@@ -144,9 +146,10 @@ export class GameService {
   /**
    * Runs `work` on the channel's record inside its lock and writes the step it returns (null: write
    * nothing), compare-and-set on the revision it read, with the announcement it owes. If another
-   * process wrote in between, the record is read again and `work` runs once more (a redelivered
-   * interaction is then recognised as done); a second conflict is the player's to retry. Returns
-   * the record as written.
+   * process wrote in between, the record is read again and `work` runs once more, and after a
+   * second conflict once more without writing: a redelivered interaction is then recognised as
+   * done (`work` returns null); anything else is the player's to retry. Returns the record as
+   * written.
    */
   private async change(
     guildId: string,
@@ -159,6 +162,7 @@ export class GameService {
         const before = await this.store.get(key);
         const step = work(before);
         if (step === null) return null;
+        if (attempt > WRITE_ATTEMPTS) throw new UserError(CONFLICT_TEXT, 'stale');
         const record: GameRecord = {
           ...step.record,
           rev: (before?.rev ?? 0) + 1,
@@ -174,7 +178,6 @@ export class GameService {
           if (change) this.announcer.changed({ ...change, line });
           return record;
         }
-        if (attempt === 2) throw new UserError(CONFLICT_TEXT, 'stale');
         this.log.info(
           { guild: guildId, channel: channelId },
           'the game changed in another process; reading it again',
@@ -449,7 +452,14 @@ export class GameService {
       };
     });
     const done = result as AnswerResult;
-    if (done.duplicate || !written) return done;
+    if (done.duplicate) {
+      this.log.info(
+        { guild: input.guildId, channel: input.channelId, game: done.record.id },
+        'answer already applied (delivered again); skipped',
+      );
+      return done;
+    }
+    if (!written) return done;
     done.record = written;
     this.log.info(
       {

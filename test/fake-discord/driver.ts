@@ -420,7 +420,15 @@ export async function redeliver(
   };
   const sentAt = Date.now();
   record.deliveries++;
-  gateway.dispatch(GatewayDispatchEvents.InteractionCreate, record.payload);
+  gateway.dispatch(
+    GatewayDispatchEvents.InteractionCreate,
+    record.payload,
+    settings.interactionDelivery === 'one-bot'
+      ? 'one'
+      : settings.interactionDelivery === 'every-bot'
+        ? 'every'
+        : settings.interactionDelivery,
+  );
 
   const responded = await waitUntil(
     state,

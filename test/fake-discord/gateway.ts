@@ -82,8 +82,16 @@ export class Gateway {
 
   /** Whether some bot is identified and connected right now. */
   get connected(): boolean {
-    return [...this.sessions.values()].some((s) => !s.ended && s.socket !== undefined);
+    return this.liveSessions > 0;
   }
+
+  /** Bots identified and connected right now. */
+  get liveSessions(): number {
+    return [...this.sessions.values()].filter((s) => !s.ended && s.socket !== undefined).length;
+  }
+
+  /** How many dispatches went to one session only, to take turns. */
+  private turns = 0;
 
   accept(socket: WebSocket): void {
     const connection: Connection = { session: undefined, droppedByServer: false };
@@ -103,12 +111,16 @@ export class Gateway {
    * Sends a dispatch event to every live session (normally the one connected bot). A session whose
    * connection the fake dropped still counts: it gets the event when it resumes.
    */
-  dispatch(event: GatewayDispatchEvents, data: unknown): void {
+  dispatch(event: GatewayDispatchEvents, data: unknown, to: 'every' | 'one' | number = 'every'): void {
     const live = [...this.sessions.values()].filter((s) => !s.ended);
     if (live.length === 0) {
       throw new Error(`fake Discord: cannot dispatch ${event}, no bot is connected to the gateway`);
     }
-    for (const session of live) this.sendDispatch(session, event, data);
+    if (to === 'every') for (const session of live) this.sendDispatch(session, event, data);
+    else {
+      const n = to === 'one' ? this.turns++ : to;
+      this.sendDispatch(live[n % live.length] as Session, event, data);
+    }
   }
 
   /**

@@ -14,6 +14,7 @@ export {
   selectMenus,
 } from './components.ts';
 export type { FakeModal, FakeUser, InteractionResult, ModalValues } from './driver.ts';
+export type { HeldRequest, Hold } from './http-api.ts';
 export { LIMITS } from './limits.ts';
 export type { FakeAttachment, FakeMessage, MessageInteraction } from './messages.ts';
 export type { UploadedFile } from './multipart.ts';

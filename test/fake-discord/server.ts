@@ -11,7 +11,7 @@ import type {
 import { WebSocketServer } from 'ws';
 import { FakeUser, type InteractionResult, redeliver } from './driver.ts';
 import { Gateway } from './gateway.ts';
-import { HttpApi } from './http-api.ts';
+import { type HeldRequest, type Hold, HttpApi } from './http-api.ts';
 import { LIMITS } from './limits.ts';
 import type { FakeMessage } from './messages.ts';
 import type { RecordedCall, Violation } from './records.ts';
@@ -40,6 +40,8 @@ export interface FakeDiscordOptions {
   readonly deferredReplyTimeoutMs?: number;
   /** Per-file upload limit; default 10 MiB. */
   readonly fileSizeLimit?: number;
+  /** With several bots connected: each interaction to every one (default) or to one in turn. */
+  readonly interactionDelivery?: Settings['interactionDelivery'];
 }
 
 /**
@@ -74,6 +76,7 @@ export class FakeDiscord {
       quietMs: options.quietMs ?? 30,
       deferredReplyTimeoutMs: options.deferredReplyTimeoutMs ?? 5000,
       fileSizeLimit: options.fileSizeLimit ?? LIMITS.fileSize,
+      interactionDelivery: options.interactionDelivery ?? 'every-bot',
     };
     const world = new World(options.guilds ?? [{}], options.botName ?? 'Hegemony Referee');
     this.state = new FakeState(settings, world);
@@ -233,6 +236,44 @@ export class FakeDiscord {
   /** Sends any gateway dispatch event to the connected bot. */
   dispatch(event: GatewayDispatchEvents, data: unknown): void {
     this.gateway.dispatch(event, data);
+  }
+
+  /**
+   * Runs `send` (a driver call such as `user.click(…)`) with its interaction delivered to every
+   * connected bot, whatever `settings.interactionDelivery` says: the same interaction reaching two
+   * bot processes at once.
+   */
+  toEveryBot<T>(send: () => T): T {
+    return this.deliveringTo('every-bot', send);
+  }
+
+  /** Runs `send` with its interaction delivered to the `n`-th connected bot only (in connection order). */
+  toBot<T>(n: number, send: () => T): T {
+    return this.deliveringTo(n, send);
+  }
+
+  /** The driver dispatches synchronously, so the setting holds for exactly the calls `send` starts. */
+  private deliveringTo<T>(to: Settings['interactionDelivery'], send: () => T): T {
+    const before = this.state.settings.interactionDelivery;
+    this.state.settings.interactionDelivery = to;
+    try {
+      return send();
+    } finally {
+      this.state.settings.interactionDelivery = before;
+    }
+  }
+
+  /** Bots connected to the gateway now. */
+  get connectedBots(): number {
+    return this.gateway.liveSessions;
+  }
+
+  /**
+   * Holds every REST request `match` picks, unanswered and unprocessed, until `release()`; one
+   * whose bot goes away meanwhile (its process killed) is dropped, as if never sent.
+   */
+  holdRequests(match: (request: HeldRequest) => boolean): Hold {
+    return this.http.hold(match);
   }
 
   /** Delivers an interaction again with the same id and token, as Discord occasionally does. */

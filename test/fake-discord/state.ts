@@ -36,6 +36,11 @@ export interface Settings {
   deferredReplyTimeoutMs: number;
   /** Per-file upload limit (Discord: 10 MiB). */
   fileSizeLimit: number;
+  /**
+   * Which connected bots an interaction goes to when several are (a deploy overlap, two bot
+   * processes): every one of them, one at a time in turn, or the n-th (in connection order).
+   */
+  interactionDelivery: 'every-bot' | 'one-bot' | number;
 }
 
 /** Where a new message goes and what it answers. */

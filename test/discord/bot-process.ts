@@ -1,0 +1,88 @@
+/**
+ * The bot as its own process (`node --import tsx src/main.ts`, what `npm start` runs), pointed at
+ * a fake Discord in the test's process: for what only a real process shows — two bots on one
+ * store, a kill between two writes, resident memory.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FakeDiscord } from '../fake-discord/index.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface BotProcess {
+  readonly child: ChildProcess;
+  /** Everything the process wrote (pino JSON lines), so far. */
+  output(): string;
+  /** Lines of its log with this message. */
+  lines(msg: string): string[];
+  /** Resident memory, from /proc (Linux). */
+  rssBytes(): number;
+  /** SIGKILL: no clean shutdown, as a crash. */
+  kill(): Promise<void>;
+  /** SIGTERM: the bot finishes what it has in hand, then exits. */
+  stop(): Promise<void>;
+}
+
+export async function startBotProcess(
+  fake: FakeDiscord,
+  storeUrl: string,
+  env: Record<string, string> = {},
+): Promise<BotProcess> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_')),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      ENV_FILE: join(root, 'no-such.env'),
+      DISCORD_TOKEN: fake.token,
+      DISCORD_API_URL: fake.apiUrl,
+      DEV_GUILD_ID: fake.guild.id,
+      STORE_URL: storeUrl,
+      LOG_LEVEL: 'info',
+      BOARD_PICTURES: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk) => {
+    out += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    out += String(chunk);
+  });
+  const exited = once(child, 'exit');
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  const bot: BotProcess = {
+    child,
+    output: () => out,
+    lines: (msg) => out.split('\n').filter((l) => l.includes(`"msg":"${msg}"`)),
+    rssBytes() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+    },
+    async kill() {
+      if (gone()) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (gone()) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  try {
+    await fake.waitFor(() => out.includes('"msg":"slash commands registered"') || gone(), 60_000);
+  } catch (error) {
+    await bot.kill();
+    throw new Error(`the bot process did not start: ${out}`, { cause: error });
+  }
+  if (gone()) throw new Error(`the bot process stopped: ${out}`);
+  return bot;
+}

@@ -172,6 +172,14 @@ export function encodeWhole(record: GameRecord): string {
   return encodeValue(record);
 }
 
+/** A record kept whole in one value (an archive, an export), checked as a stored one is. */
+export function readWhole(key: string, value: unknown): GameRecord {
+  const head = checkHead(key, value);
+  const record = withActions(head, head.actions ?? []);
+  checkLog(key, head, record.actions);
+  return record;
+}
+
 /** The record without the fields of its stored layout. */
 export function withActions(head: StoredHead, actions: ActionEntry[]): GameRecord {
   const { log: _log, logPieces: _p, logLength: _l, actions: _a, ...rest } = head;

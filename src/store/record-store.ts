@@ -19,6 +19,7 @@ import {
   LOG_PIECE,
   type LogLayout,
   logKey,
+  readWhole,
   type StoredHead,
   withActions,
 } from './layout.ts';
@@ -200,11 +201,7 @@ export class RecordStore implements GameStore {
   async getArchived(guildId: string, channelId: string, id: string): Promise<GameRecord | undefined> {
     const key = archiveKey({ guildId, channelId, id });
     const raw = await this.backend.get(key);
-    if (raw === undefined) return undefined;
-    const head = checkHead(key, decodeStored(key, raw));
-    const record = withActions(head, head.actions ?? []);
-    checkLog(key, head, record.actions);
-    return record;
+    return raw === undefined ? undefined : readWhole(key, decodeStored(key, raw));
   }
 
   async setAside(guildId: string, channelId: string, by: string): Promise<string | null> {

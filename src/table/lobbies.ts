@@ -21,7 +21,7 @@ export function isExpired(record: GameRecord, limits: LobbyLimits, now: Date): b
 }
 
 export function expiredText(limits: LobbyLimits): string {
-  return `This lobby has expired (lobbies stay open ${hours(limits.expiryMs)}). Start a new one with \`/hegemony new\`.`;
+  return `This lobby has expired (lobbies stay open ${duration(limits.expiryMs)}). Start a new one with \`/hegemony new\`.`;
 }
 
 /** The record of a lobby closed because it expired: abandoned, with a line in its admin log. */
@@ -71,7 +71,14 @@ export async function checkLobbyLimit(
   }
 }
 
-function hours(ms: number): string {
-  const h = ms / 3_600_000;
-  return h >= 1 ? `${Number(h.toFixed(1))} hours` : `${Math.round(ms / 60_000)} minutes`;
+/** A duration in the largest whole unit that fits: "48 hours", "1 hour", "30 minutes", "1 second". */
+function duration(ms: number): string {
+  const units: Array<[string, number]> = [
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+    ['second', 1000],
+  ];
+  const [unit, size] = units.find(([, size]) => ms >= size) ?? ['second', 1000];
+  const n = Math.round(ms / size);
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }

@@ -7,6 +7,8 @@ describe('custom ids', () => {
   it('round-trips every kind', () => {
     const ids: CustomId[] = [
       { kind: 'join', game: 'k3x9q2', cls: 'state' },
+      { kind: 'take', game: 'k3x9q2', cls: 'middle' },
+      { kind: 'decline', game: 'k3x9q2', cls: 'working' },
       { kind: 'leave', game: 'k3x9q2' },
       { kind: 'start', game: 'k3x9q2' },
       { kind: 'open', game: 'k3x9q2' },
@@ -57,6 +59,19 @@ describe('custom ids', () => {
       `hg:open:${'a'.repeat(100)}`,
     ]) {
       expect(parseCustomId(text), text).toBeNull();
+    }
+  });
+
+  it('finds no seat in a name every object inherits (constructor, toString, __proto__…)', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      for (const text of [
+        `hg:join:k3x9q2:${name}`,
+        `hg:take:k3x9q2:${name}`,
+        `hg:a:k3x9q2:${name}:ya:Ab-_9xYz:done`,
+        `hg:s:k3x9q2:${name}:ya:Ab-_9xYz:0`,
+        `hg:p:k3x9q2:${name}:ya:Ab-_9xYz:1`,
+      ])
+        expect(parseCustomId(text), text).toBeNull();
     }
   });
 });

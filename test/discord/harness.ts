@@ -32,6 +32,8 @@ export interface HarnessOptions extends FakeDiscordOptions {
   pictures?: boolean;
   /** The bot's log level (default debug, every line captured for the leak checks). */
   logLevel?: 'debug' | 'info';
+  /** More settings, as .env would give them (e.g. LOBBY_EXPIRY_HOURS). */
+  env?: Record<string, string>;
   /** Runs once the fake is up and before the bot starts (e.g. to put a game in the store). */
   prepare?: (fake: FakeDiscord, storeUrl: string) => Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     LOG_LEVEL: logLevel,
     DEV_GUILD_ID: fake.guild.id,
     BOARD_PICTURES: options.pictures ? 'on' : 'off',
+    ...options.env,
   });
   const seeds = [...(options.gameSeeds ?? [])];
   const newSeed = () => seeds.shift() ?? `test-${Math.random().toString(36).slice(2)}`;

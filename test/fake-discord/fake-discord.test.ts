@@ -867,3 +867,78 @@ describe("Discord's rules", () => {
     ]);
   });
 });
+
+describe('faults and several bots', () => {
+  it('posts a message sent again with the same enforced nonce once, answering with the first', async () => {
+    const fake = await startFake();
+    const { client } = await startBot(fake, async () => {});
+    const game = fake.channel('game');
+    const send = (content: string, nonce: string, enforce = true) =>
+      client.rest.post(Routes.channelMessages(game.id), {
+        body: { content, nonce, enforce_nonce: enforce },
+      }) as Promise<{
+        id: string;
+      }>;
+    const first = await send('Round 1', 'g1.7');
+    expect((await send('Round 1', 'g1.7')).id).toBe(first.id);
+    expect((await send('Round 1', 'g1.8')).id).not.toBe(first.id);
+    expect((await send('Round 1', 'g1.7', false)).id).not.toBe(first.id);
+    expect(fake.publicMessages(game)).toHaveLength(3);
+    await expect(send('x', 'n'.repeat(26))).rejects.toMatchObject({ code: 50035 });
+  });
+
+  it('holds requests until released, and drops those whose bot went away meanwhile', async () => {
+    const fake = await startFake();
+    const { client } = await startBot(fake, async () => {});
+    const game = fake.channel('game');
+    const hold = fake.holdRequests((r) => r.route === 'POST /channels/:channel/messages');
+    const sent = client.rest.post(Routes.channelMessages(game.id), { body: { content: 'held' } });
+    await fake.waitFor(() => hold.held === 1);
+    expect(fake.publicMessages(game)).toEqual([]);
+    hold.release();
+    await sent;
+    expect(fake.lastMessage(game).content).toBe('held');
+
+    // A request held while its client disconnects is never processed.
+    const again = fake.holdRequests(() => true);
+    const controller = new AbortController();
+    const lost = fetch(`${fake.apiUrl}/v10/channels/${game.id}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'lost' }),
+      signal: controller.signal,
+    }).catch(() => 'aborted');
+    await fake.waitFor(() => again.held === 1);
+    controller.abort();
+    expect(await lost).toBe('aborted');
+    await fake.waitFor(() => again.dropped === 1);
+    again.release();
+    expect(fake.publicMessages(game).map((m) => m.content)).toEqual(['held']);
+  });
+
+  it('delivers an interaction to every connected bot, to one in turn, or to a chosen one', async () => {
+    const fake = await startFake({ interactionDelivery: 'one-bot' });
+    const seen: string[][] = [[], []];
+    for (const [n, list] of seen.entries()) {
+      await startBot(fake, async (i) => {
+        if (!i.isChatInputCommand()) return;
+        list.push(i.id);
+        await i.reply(`bot ${n}`);
+      });
+    }
+    expect(fake.connectedBots).toBe(2);
+    const alice = fake.user('alice');
+    const game = fake.channel('game');
+    // In turn…
+    expect((await alice.slash(game, 'ping')).reply?.content).toBe('bot 0');
+    expect((await alice.slash(game, 'ping')).reply?.content).toBe('bot 1');
+    // …to a chosen one…
+    expect((await fake.toBot(1, () => alice.slash(game, 'ping'))).reply?.content).toBe('bot 1');
+    expect(seen.map((s) => s.length)).toEqual([1, 2]);
+    expect(fake.violations).toEqual([]);
+    // …or to both, which then both answer: Discord refuses the second answer.
+    const both = await fake.toEveryBot(() => alice.slash(game, 'ping'));
+    expect(seen.every((s) => s.includes(both.interaction.id))).toBe(true);
+    expect(fake.violations.map((v) => v.kind)).toEqual(['already-acknowledged']);
+  });
+});

@@ -12,7 +12,7 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
     'open a game in this channel (2–4 players) with a lobby to join',
   ],
   ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
-  ['/hegemony handover class user', 'give a seat to another player (host or server admin)'],
+  ['/hegemony handover class user', 'offer a seat to another player, who takes it (host or server admin)'],
   ['/hand [class]', 'your hand and what you can do now, only for you'],
   [
     '/board [class]',

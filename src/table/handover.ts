@@ -40,11 +40,12 @@ export function offerSeat(r: GameRecord | undefined, input: OfferInput, at: stri
   return { record: { ...record, offers: { ...record.offers, [input.seat]: offer } } };
 }
 
-/** The offer of `seat` in a record, if it is open to `userId` (or to anyone, without a user). */
-export function openOffer(record: GameRecord, seat: ClassId): SeatOffer {
+/** The game a Take or Decline button was made for, still live, and its open offer of `seat`. */
+function openOffer(r: GameRecord | undefined, gameId: string, seat: ClassId) {
+  const record = requireLive(requireGame(r, gameId));
   const offer = record.offers && Object.hasOwn(record.offers, seat) ? record.offers[seat] : undefined;
   if (!offer) throw new UserError('That offer is no longer open.', 'stale');
-  return offer;
+  return { record, offer };
 }
 
 function withoutOffer(record: GameRecord, seat: ClassId): GameRecord['offers'] {
@@ -60,8 +61,7 @@ export function takeSeat(
   userId: string,
   at: string,
 ): Step {
-  const record = requireLive(requireGame(r, gameId));
-  const offer = openOffer(record, seat);
+  const { record, offer } = openOffer(r, gameId, seat);
   if (offer.to !== userId)
     throw new UserError(
       `The ${CLASS_NAMES[seat]} is offered to <@${offer.to}>; only they can take it.`,
@@ -97,8 +97,7 @@ export function declineSeat(
   userId: string,
   isAdmin: boolean,
 ): Step {
-  const record = requireLive(requireGame(r, gameId));
-  const offer = openOffer(record, seat);
+  const { record, offer } = openOffer(r, gameId, seat);
   if (offer.to !== userId) requireHostOrAdmin(record, userId, isAdmin, 'withdraw this offer');
   return { record: { ...record, offers: withoutOffer(record, seat) } };
 }

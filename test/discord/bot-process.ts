@@ -5,9 +5,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { FakeDiscord } from '../fake-discord/index.ts';
+import { pending } from '../../src/engine/index.ts';
+import { FakeDiscord } from '../fake-discord/index.ts';
+import { recordAt, writeRecord } from './fixtures.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -85,4 +88,29 @@ export async function startBotProcess(
   }
   if (gone()) throw new Error(`the bot process stopped: ${out}`);
   return bot;
+}
+
+/**
+ * A fake Discord and, in a fresh SQLite file, a 2-player game 30 answers in, waiting for one
+ * player's (not secret) answer: what a bot process is then started on. `defer` takes the clean-ups.
+ */
+export async function storedDuel(seed: string, defer: (cleanup: () => unknown) => void) {
+  const fake = await FakeDiscord.start({ quietMs: 30 });
+  defer(() => fake.stop());
+  const dir = mkdtempSync(join(tmpdir(), 'hegemony-bot-'));
+  defer(() => rmSync(dir, { recursive: true, force: true }));
+  const url = `sqlite://${join(dir, 'games.sqlite')}`;
+  const channel = fake.channel('game');
+  const players = { working: fake.user('ann'), capitalist: fake.user('bob') };
+  const fixture = recordAt({
+    players: 2,
+    seed,
+    guildId: channel.guildId,
+    channelId: channel.id,
+    owners: { working: players.working.id, capitalist: players.capitalist.id },
+    until: (s) => s.version >= 30 && !pending(s)[0]?.secret,
+  });
+  await writeRecord(url, fixture);
+  const waiting = players[pending(fixture.state!)[0]?.seat as 'working' | 'capitalist'];
+  return { fake, url, channel, players, fixture, waiting };
 }

@@ -6,9 +6,7 @@
  * and the channel is free again. `npm run store -- check` lists the damaged record.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,11 +21,12 @@ import { recordAt, writeRecord } from './fixtures.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness | undefined;
-const cleanups: Array<() => unknown> = [];
+let backend: Backend | undefined;
 afterEach(async () => {
+  await backend?.close();
   await h?.stop();
   h = undefined;
-  for (const cleanup of cleanups.splice(0)) cleanup();
+  backend = undefined;
 });
 
 type Damager = (backend: Backend, record: GameRecord) => Promise<unknown>;
@@ -70,14 +69,10 @@ const KINDS: Array<[string, RegExp, Damager, boolean]> = [
 
 /** A 2-player game 130 answers in (one full log piece), stored, the bot running; then damaged. */
 async function damagedGame(damage: Damager) {
-  const dir = mkdtempSync(join(tmpdir(), 'hegemony-damage-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const storeUrl = `sqlite://${join(dir, 'games.sqlite')}`;
   let record: GameRecord | undefined;
   h = await startHarness({
     quietMs: 5,
-    storeUrl,
-    prepare: async (fake) => {
+    prepare: async (fake, storeUrl) => {
       const channel = fake.channel('game');
       record = recordAt({
         players: 2,
@@ -90,8 +85,8 @@ async function damagedGame(damage: Damager) {
       await writeRecord(storeUrl, record);
     },
   });
-  const backend = await openBackend(storeUrl);
-  cleanups.push(() => void backend.close());
+  const storeUrl = h.storeUrl;
+  backend = await openBackend(storeUrl);
   const game = record as GameRecord;
   await damage(backend, game);
   const raw = await backend.get(keyOf(game));

@@ -74,3 +74,9 @@ export async function writeRecord(storeUrl: string, record: GameRecord): Promise
   if (!(await store.put(record, null))) throw new Error('fixture: a game is already stored there');
   await store.close();
 }
+
+/** A 1×1 PNG, for board pictures drawn by a stand-in. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -4,14 +4,9 @@
  * board (the rest are told to wait), and the next real move's board edit, with its new picture,
  * still lands within 2 seconds.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { pending } from '../../src/engine/index.ts';
-import { buttons, FakeDiscord, type FakeMessage } from '../fake-discord/index.ts';
-import { startBotProcess } from './bot-process.ts';
-import { recordAt, writeRecord } from './fixtures.ts';
+import { buttons, type FakeMessage } from '../fake-discord/index.ts';
+import { startBotProcess, storedDuel } from './bot-process.ts';
 import { choicesOf } from './table.ts';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -22,22 +17,7 @@ afterEach(async () => {
 const MB = 1024 * 1024;
 
 it('400 /board from one spectator: memory grows by at most 100 MB and the next move’s board edit lands within 2 s', async () => {
-  const fake = await FakeDiscord.start({ quietMs: 30 });
-  cleanups.push(() => fake.stop());
-  const dir = mkdtempSync(join(tmpdir(), 'hegemony-flood-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const url = `sqlite://${join(dir, 'games.sqlite')}`;
-  const channel = fake.channel('game');
-  const players = { working: fake.user('ann'), capitalist: fake.user('bob') };
-  const fixture = recordAt({
-    players: 2,
-    seed: 'flood',
-    guildId: channel.guildId,
-    channelId: channel.id,
-    owners: { working: players.working.id, capitalist: players.capitalist.id },
-    until: (s) => s.version >= 30 && !pending(s)[0]?.secret,
-  });
-  await writeRecord(url, fixture);
+  const { fake, url, channel, players, waiting } = await storedDuel('flood', (c) => cleanups.push(c));
   const bot = await startBotProcess(fake, url, { BOARD_PICTURES: 'on' });
   cleanups.push(() => bot.kill());
 
@@ -72,17 +52,16 @@ it('400 /board from one spectator: memory grows by at most 100 MB and the next m
 
   // The next real move: its board edit, with a new picture, lands within 2 seconds.
   const live = fake.publicMessages(channel).at(-1) as FakeMessage;
-  const seat = pending(fixture.state!)[0]?.seat as 'working' | 'capitalist';
   const open = buttons(live).find((b) => b.customId?.startsWith('hg:open:'))?.customId as string;
-  const panel = (await players[seat].click(live, open)).reply as FakeMessage;
+  const panel = (await waiting.click(live, open)).reply as FakeMessage;
   const choice = choicesOf(panel).find((c) => c.kind !== 'page');
   if (!choice) throw new Error('no choice');
   const calls = fake.calls.length;
   const sent = Date.now();
   const answered =
     choice.kind === 'select'
-      ? await players[seat].select(panel, choice.customId, [choice.value])
-      : await players[seat].click(panel, choice.customId);
+      ? await waiting.select(panel, choice.customId, [choice.value])
+      : await waiting.click(panel, choice.customId);
   expect(answered.reply?.content).toMatch(/^✅/);
   const edit = await fake.waitFor(
     () =>

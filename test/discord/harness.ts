@@ -18,6 +18,8 @@ export interface Harness {
   /** Every log line the bot wrote, as JSON text. */
   logs: string[];
   storeUrl: string;
+  /** The SQLite file of the store (unless `storeUrl` named another). */
+  storeFile: string;
   /** Destroys the client and closes the store, then starts a new bot on the same store. */
   restart(): Promise<App>;
   stop(): Promise<void>;
@@ -25,6 +27,8 @@ export interface Harness {
 
 export interface HarnessOptions extends FakeDiscordOptions {
   storeUrl?: string;
+  /** Added to the default SQLite URL, e.g. `busy_timeout=300`. */
+  storeQuery?: string;
   picture?: BoardPicture;
   /** Seeds for the games the bot creates, in order (then random), so a failing game can be replayed. */
   gameSeeds?: string[];
@@ -41,7 +45,9 @@ export interface HarnessOptions extends FakeDiscordOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const fake = await FakeDiscord.start({ quietMs: 15, ...options });
   const dir = mkdtempSync(join(tmpdir(), 'hegemony-test-'));
-  const storeUrl = options.storeUrl ?? `sqlite://${join(dir, 'games.sqlite')}`;
+  const storeFile = join(dir, 'games.sqlite');
+  const storeUrl =
+    options.storeUrl ?? `sqlite://${storeFile}${options.storeQuery ? `?${options.storeQuery}` : ''}`;
   await options.prepare?.(fake, storeUrl);
   const logs: string[] = [];
   const destination = new Writable({
@@ -70,6 +76,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     app: await start(),
     logs,
     storeUrl,
+    storeFile,
     async restart() {
       await harness.app.stop();
       await fake.waitFor(() => !fake.connected);

@@ -10,6 +10,7 @@ import { createGame, defaultOptions, type GameView, view } from '../../src/engin
 import { createLogger } from '../../src/log.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { buttons, type FakeChannel, type FakeMessage } from '../fake-discord/index.ts';
+import { TINY_PNG } from './fixtures.ts';
 import { type Harness, type HarnessOptions, startHarness } from './harness.ts';
 import { tappingTable } from './table.ts';
 
@@ -18,11 +19,6 @@ afterEach(async () => {
   await h?.stop();
   h = undefined;
 });
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function start(options: HarnessOptions) {
   h = await startHarness({ quietMs: 5, guilds: [{ channels: ['game', 'second', 'third'] }], ...options });
@@ -113,7 +109,7 @@ describe('cooldowns and pictures', () => {
       picture: {
         async render() {
           drawn++;
-          return { name: 'board.png', data: PNG };
+          return { name: 'board.png', data: TINY_PNG };
         },
       },
     });

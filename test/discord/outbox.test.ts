@@ -4,17 +4,11 @@
  * missed log line is posted, then the board edited, and each only once — also when the line had
  * gone out just before the kill.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import type { ClassId } from '../../src/data/common.ts';
-import { pending } from '../../src/engine/index.ts';
 import { RecordStore } from '../../src/store/record-store.ts';
 import { type GameRecord, gameKey, type Owed } from '../../src/store/types.ts';
-import { buttons, FakeDiscord, type FakeMessage, type HeldRequest } from '../fake-discord/index.ts';
-import { startBotProcess } from './bot-process.ts';
-import { recordAt, writeRecord } from './fixtures.ts';
+import { buttons, type FakeDiscord, type FakeMessage, type HeldRequest } from '../fake-discord/index.ts';
+import { startBotProcess, storedDuel } from './bot-process.ts';
 import { choicesOf } from './table.ts';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -27,32 +21,15 @@ const BOARD_EDIT = 'PATCH /channels/:channel/messages/:message';
 
 /** A 2-player game under way, its board posted, on a bot process; the waiting player's panel open. */
 async function gameOnABot() {
-  const fake = await FakeDiscord.start({ quietMs: 30 });
-  cleanups.push(() => fake.stop());
-  const dir = mkdtempSync(join(tmpdir(), 'hegemony-outbox-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const url = `sqlite://${join(dir, 'games.sqlite')}`;
-  const channel = fake.channel('game');
-  const users = { working: fake.user('ann'), capitalist: fake.user('bob') } as const;
-  const fixture = recordAt({
-    players: 2,
-    seed: 'outbox',
-    guildId: channel.guildId,
-    channelId: channel.id,
-    owners: { working: users.working.id, capitalist: users.capitalist.id },
-    until: (s) => s.version >= 30 && !pending(s)[0]?.secret,
-  });
-  await writeRecord(url, fixture);
+  const { fake, url, channel, fixture, waiting: user } = await storedDuel('outbox', (c) => cleanups.push(c));
   const bot = await startBotProcess(fake, url);
   cleanups.push(() => bot.kill());
   const board = (await fake.user('watcher').slash(channel, 'board')).reply as FakeMessage;
-  const seat = pending(fixture.state!)[0]?.seat as 'working' | 'capitalist';
-  const user = users[seat];
   const open = buttons(board).find((b) => b.customId?.startsWith('hg:open:'))?.customId as string;
   const panel = (await user.click(board, open)).reply as FakeMessage;
   const store = await RecordStore.open(url);
   cleanups.push(() => store.close());
-  return { fake, url, channel, board, user, panel, bot, fixture, store, seat: seat as ClassId };
+  return { fake, url, channel, board, user, panel, bot, fixture, store };
 }
 
 /** Presses the panel's first choice; resolves once the player has seen ✅. */

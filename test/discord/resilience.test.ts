@@ -8,6 +8,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { GameView } from '../../src/engine/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { buttons, type FakeMessage } from '../fake-discord/index.ts';
+import { TINY_PNG } from './fixtures.ts';
 import { type Harness, type HarnessOptions, startHarness } from './harness.ts';
 import { choicesOf, seeded, tappingTable } from './table.ts';
 
@@ -16,11 +17,6 @@ afterEach(async () => {
   await h?.stop();
   h = undefined;
 });
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function twoPlayerGame(options: HarnessOptions = {}) {
   h = await startHarness({ quietMs: 5, gameSeeds: ['resilience'], ...options });
@@ -87,7 +83,7 @@ it('attaches the board picture and draws it again only when the public view chan
       async render(view: GameView) {
         const { version: _v, ...rest } = view;
         views.push(JSON.stringify(rest));
-        return { name: 'board.png', data: PNG };
+        return { name: 'board.png', data: TINY_PNG };
       },
     },
   });
@@ -126,11 +122,11 @@ it('/board class: posts that class’s board as a picture drawn from the public 
   const { harness, table } = await twoPlayerGame({
     picture: {
       async render() {
-        return { name: 'board.png', data: PNG };
+        return { name: 'board.png', data: TINY_PNG };
       },
       async renderClass(view: GameView, cls) {
         drawn.push({ cls, hasHands: Object.values(view.classes).some((c) => c.hand !== undefined) });
-        return { name: `${cls}-board.png`, data: PNG };
+        return { name: `${cls}-board.png`, data: TINY_PNG };
       },
     },
   });

@@ -6,9 +6,6 @@
  * taken for "no game": `/hegemony new` does not replace the game, an answer is not lost, and the
  * player is told to try again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sqlite3 from 'sqlite3';
 import { afterEach, expect, it } from 'vitest';
 import { replay } from '../../src/store/replay.ts';
@@ -18,24 +15,16 @@ import { type Harness, startHarness } from './harness.ts';
 import { type Choice, choicesOf, seeded, type Table, tappingTable } from './table.ts';
 
 let h: Harness | undefined;
-const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   await h?.stop();
   h = undefined;
-  for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
 /** A 2-player game some answers in, on an SQLite file whose writes give up after 300 ms of waiting. */
 async function gameUnderWay() {
-  const dir = mkdtempSync(join(tmpdir(), 'hegemony-faults-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const file = join(dir, 'games.sqlite');
-  h = await startHarness({
-    quietMs: 5,
-    gameSeeds: ['faults'],
-    storeUrl: `sqlite://${file}?busy_timeout=300`,
-  });
+  h = await startHarness({ quietMs: 5, gameSeeds: ['faults'], storeQuery: 'busy_timeout=300' });
   const harness = h;
+  const file = h.storeFile;
   const table = tappingTable(h, 'game', ['ann', 'bob']);
   await table.open(2);
   const rng = seeded(3);

@@ -190,11 +190,17 @@ describe('the game store', () => {
 });
 
 describe('a store that fails', () => {
-  it('a read that fails is an error, never "no game", and nothing is remembered from it', async () => {
+  /** A game stored through a backend the test can make fail. */
+  async function stored() {
     const spy = new Spy(await openBackend('memory:'));
     const store = new RecordStore(spy);
     const record = game();
     await store.put(record, null);
+    return { spy, store, record };
+  }
+
+  it('a read that fails is an error, never "no game", and nothing is remembered from it', async () => {
+    const { spy, store, record } = await stored();
     spy.failReads = 1;
     await expect(store.get(keyOf(record))).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(await store.get(keyOf(record))).toEqual(record);
@@ -203,10 +209,7 @@ describe('a store that fails', () => {
   });
 
   it('a write that fails is an error, never success, and leaves the stored game as it was', async () => {
-    const spy = new Spy(await openBackend('memory:'));
-    const store = new RecordStore(spy);
-    const record = game();
-    await store.put(record, null);
+    const { spy, store, record } = await stored();
     spy.failWrites = 1;
     await expect(store.put({ ...record, rev: 2, hostId: '300000000000000009' }, 1)).rejects.toBeInstanceOf(
       StoreUnavailableError,

@@ -1,9 +1,15 @@
 /**
  * The SQLite backend: one file, two connections. Reads use their own connection, so they only ever
- * see committed data and never wait behind a write; writes go one at a time through the other,
- * each in a BEGIN IMMEDIATE transaction, which takes the file's one write lock before it reads the
- * checked key. Another process (a second bot on the same file) therefore cannot write between the
- * check and the writes: that is the compare-and-set.
+ * see committed data and never wait behind a write; writes go through the other, in BEGIN IMMEDIATE
+ * transactions, which take the file's one write lock before they read the checked keys. Another
+ * process (a second bot on the same file) therefore cannot write between a check and its writes:
+ * that is the compare-and-set.
+ *
+ * Commits asked for while a transaction runs wait, and then go together in the next one (a group
+ * commit): each keeps its own check, and only those whose check holds are written. A transaction
+ * takes the same few statements for one commit or fifty, so a busy process does not queue its
+ * answers behind the write lock one round trip at a time. If the transaction fails, every commit
+ * in it fails, and nothing of it is kept.
  *
  * The table and key prefix are the ones keyv used (table `keyv`, keys `hegemony:…`), so a database
  * written by an earlier version of the bot is read as it is.
@@ -61,9 +67,25 @@ function after(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
+/** A commit waiting for its transaction. */
+interface Pending {
+  writes: readonly Write[];
+  check: Check | undefined;
+  done: (written: boolean) => void;
+  failed: (error: unknown) => void;
+}
+
+/** Commits in one transaction at most (each a handful of SQL parameters). */
+const MAX_BATCH = 200;
+
+/** Every key a commit reads or writes. */
+const keysOf = (p: Pending) => [...(p.check ? [p.check.key] : []), ...p.writes.map((w) => w.key)];
+
 export class SqliteBackend implements Backend {
-  /** Writes, one after the other: a transaction owns the write connection until it ends. */
-  private writing: Promise<unknown> = Promise.resolve();
+  /** Commits waiting for the next transaction, in the order asked. */
+  private queue: Pending[] = [];
+  /** The transactions running now, one after the other, until the queue is empty. */
+  private writing: Promise<void> | null = null;
 
   private constructor(
     private readonly reader: Connection,
@@ -120,50 +142,90 @@ export class SqliteBackend implements Backend {
   }
 
   commit(writes: readonly Write[], check?: Check): Promise<boolean> {
-    const next = this.writing.then(() => this.transaction(writes, check));
-    this.writing = next.catch(() => undefined);
-    return next;
+    return new Promise((done, failed) => {
+      this.queue.push({ writes, check, done, failed });
+      this.writing ??= this.drain().finally(() => {
+        this.writing = null;
+      });
+    });
   }
 
-  private async transaction(writes: readonly Write[], check?: Check): Promise<boolean> {
-    const w = this.writer;
-    try {
-      await w.run('BEGIN IMMEDIATE');
-    } catch (error) {
-      throw new StoreUnavailableError('write', error);
+  /** Runs transactions until no commit waits. */
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.nextBatch();
+      try {
+        const written = await this.transaction(batch);
+        for (const [i, p] of batch.entries()) p.done(written[i] as boolean);
+      } catch (error) {
+        for (const p of batch) p.failed(new StoreUnavailableError('write', error));
+      }
     }
+  }
+
+  /** The waiting commits, in order, that touch no key an earlier one in the batch touches. */
+  private nextBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const taken = new Set<string>();
+    const later: Pending[] = [];
+    for (const p of this.queue) {
+      const keys = keysOf(p);
+      if (batch.length >= MAX_BATCH || keys.some((k) => taken.has(k))) later.push(p);
+      else {
+        batch.push(p);
+        for (const k of keys) taken.add(k);
+      }
+    }
+    this.queue = later;
+    return batch;
+  }
+
+  /** One transaction for a batch of commits; says which were written (their check held). */
+  private async transaction(batch: readonly Pending[]): Promise<boolean[]> {
+    const w = this.writer;
+    await w.run('BEGIN IMMEDIATE');
     try {
-      if (check) {
-        const rows = await w.all<{ value: string }>(
-          `SELECT value FROM ${TABLE} WHERE key = ?`,
-          PREFIX + check.key,
+      const checks = batch.flatMap((p) => (p.check ? [p.check] : []));
+      // The checked keys that hold what their writer read (a missing row IS NULL, for "absent").
+      const held = new Set(
+        checks.length === 0
+          ? []
+          : (
+              await w.all<{ key: string }>(
+                checks
+                  .map(() => `SELECT ? AS key WHERE (SELECT value FROM ${TABLE} WHERE key = ?) IS ?`)
+                  .join(' UNION ALL '),
+                ...checks.flatMap((c) => [c.key, PREFIX + c.key, c.value ?? null]),
+              )
+            ).map((r) => r.key),
+      );
+      const written = batch.map((p) => !p.check || held.has(p.check.key));
+      // Each commit's writes, the last for a key winning; commits in a batch share no key.
+      const values = new Map<string, string | null>();
+      for (const [i, p] of batch.entries())
+        if (written[i]) for (const { key, value } of p.writes) values.set(PREFIX + key, value);
+      const sets = [...values].filter(([, v]) => v !== null);
+      const deletes = [...values].filter(([, v]) => v === null).map(([k]) => k);
+      if (sets.length > 0)
+        await w.run(
+          `INSERT INTO ${TABLE}(key, value) VALUES ${sets.map(() => '(?, ?)').join(', ')}
+           ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+          ...sets.flat(),
         );
-        if (rows[0]?.value !== check.value) {
-          await w.run('ROLLBACK');
-          return false;
-        }
-      }
-      for (const { key, value } of writes) {
-        if (value === null) await w.run(`DELETE FROM ${TABLE} WHERE key = ?`, PREFIX + key);
-        else
-          await w.run(
-            `INSERT INTO ${TABLE}(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
-            PREFIX + key,
-            value,
-          );
-      }
+      if (deletes.length > 0)
+        await w.run(`DELETE FROM ${TABLE} WHERE key IN (${deletes.map(() => '?').join(', ')})`, ...deletes);
       await w.run('COMMIT');
-      return true;
+      return written;
     } catch (error) {
       // A failed statement or COMMIT leaves the transaction open (or already rolled back): end it,
       // so that nothing of it is kept and the next write starts clean.
       await w.run('ROLLBACK').catch(() => undefined);
-      throw new StoreUnavailableError('write', error);
+      throw error;
     }
   }
 
   async close(): Promise<void> {
-    await this.writing;
+    await this.writing?.catch(() => undefined);
     await this.writer.close();
     if (this.reader !== this.writer) await this.reader.close();
   }

@@ -144,13 +144,15 @@ export class SqliteBackend implements Backend {
   commit(writes: readonly Write[], check?: Check): Promise<boolean> {
     return new Promise((done, failed) => {
       this.queue.push({ writes, check, done, failed });
-      this.writing ??= this.drain().finally(() => {
-        this.writing = null;
-      });
+      this.writing ??= this.drain();
     });
   }
 
-  /** Runs transactions until no commit waits. */
+  /**
+   * Runs transactions until no commit waits. It says it is done in the same step as it finds the
+   * queue empty, so a commit asked for at any moment either is in the queue it drains or starts
+   * the next drain.
+   */
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.nextBatch();
@@ -161,6 +163,7 @@ export class SqliteBackend implements Backend {
         for (const p of batch) p.failed(new StoreUnavailableError('write', error));
       }
     }
+    this.writing = null;
   }
 
   /** The waiting commits, in order, that touch no key an earlier one in the batch touches. */

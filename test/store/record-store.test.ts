@@ -184,6 +184,30 @@ describe('the game store', () => {
     expect(pending(replay(record, 10)).length).toBeGreaterThan(0);
   });
 
+  it('writes the commits asked for at once together, each only if its own check holds', async () => {
+    const backend = await openBackend(sqliteUrl());
+    await backend.commit([
+      { key: 'a', value: '1' },
+      { key: 'b', value: '1' },
+    ]);
+    // Asked for the moment the first commit is done: none is left waiting.
+    const results = await Promise.all([
+      backend.commit([{ key: 'a', value: '2' }], { key: 'a', value: '1' }),
+      backend.commit(
+        [
+          { key: 'b', value: '2' },
+          { key: 'c', value: '2' },
+        ],
+        { key: 'b', value: 'stale' },
+      ),
+      backend.commit([{ key: 'd', value: '2' }], { key: 'd', value: undefined }),
+      backend.commit([{ key: 'e', value: '2' }]),
+    ]);
+    expect(results).toEqual([true, false, true, true]);
+    expect(await backend.getMany(['a', 'b', 'c', 'd', 'e'])).toEqual(['2', '1', undefined, '2', '2']);
+    await backend.close();
+  });
+
   it('refuses a backend that cannot compare-and-set across processes', async () => {
     await expect(openBackend('redis://localhost:6379')).rejects.toThrow(/redis is not supported yet/);
   });

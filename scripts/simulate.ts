@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { actionDeckFor } from '../src/data/action-cards.ts';
 import { EVENT_CARDS } from '../src/data/decks.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
-import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup.ts';
+import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup-tables.ts';
 import { playRandomGame } from '../src/engine/simulation.ts';
 
 const { values } = parseArgs({

@@ -10,7 +10,7 @@ import type {
   MessageComponentInteraction,
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
-import { cardIdOf } from '../engine/decks.ts';
+import { cardIdOf } from '../engine/draw.ts';
 import { type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import type { AnswerInput } from '../table/games.ts';

@@ -3,7 +3,7 @@
  * automas) attach their own steps without the phases knowing about them. A hook queues steps or
  * changes state; it runs at the named moment, in registration order.
  */
-import type { Ctx } from './flow.ts';
+import type { Ctx } from './core/flow.ts';
 
 export type HookPoint =
   | 'setup'

@@ -7,7 +7,7 @@
 import { CLASS_IDS, type ClassId } from '../data/common.ts';
 import './actions/all.ts';
 import './cards/all.ts';
-import { deepCopy } from './copy.ts';
+import { deepCopy } from './core/copy.ts';
 import {
   advance,
   answerTop,
@@ -17,13 +17,13 @@ import {
   type Question,
   Refusal,
   shareQuestions,
-} from './flow.ts';
+} from './core/flow.ts';
+import type { GameOptions, GameState } from './game-state.ts';
 import { initialState, setUp } from './setup.ts';
-import type { GameOptions, GameState } from './state.ts';
 
-export type { GameEvent, Option, Question } from './flow.ts';
+export type { GameEvent, Option, Question } from './core/flow.ts';
+export type { GameOptions, GameState } from './game-state.ts';
 export { type ScoreSheet, score } from './score.ts';
-export type { GameOptions, GameState } from './state.ts';
 export { type GameView, view } from './view.ts';
 
 export const DEFAULT_MODULES: GameOptions['modules'] = {

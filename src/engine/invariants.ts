@@ -4,11 +4,11 @@
  */
 import { GOODS, VOTING_CLASSES } from '../data/common.ts';
 import { COMPANY_LIMITS, COMPONENT_LIMITS, STORAGE } from '../data/tables.ts';
-import { cardOf, isOperational, requiredSlots, slotsOf, workersIn } from './economy/companies.ts';
+import { cardOf, isOperational, requiredSlots, slotsOf, workersIn } from './companies/companies.ts';
 import { freeTradeZoneRoom, publicServiceLimit, storageLimit } from './economy/storage.ts';
-import { influenceInPlay } from './influence.ts';
+import type { GameState } from './game-state.ts';
+import { influenceInPlay } from './politics/influence.ts';
 import { seatsInOrder } from './seats.ts';
-import type { GameState } from './state.ts';
 
 export function invariantViolations(g: GameState): string[] {
   const out: string[] = [];

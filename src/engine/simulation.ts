@@ -4,12 +4,12 @@
  * untouched), and every answer is applied through the same `applyInPlace` as real play.
  */
 import type { ClassId } from '../data/common.ts';
-import { cardIdOf } from './decks.ts';
-import type { Option, Question } from './flow.ts';
+import type { Option, Question } from './core/flow.ts';
+import { nextInt, type RngState, seedRng } from './core/rng.ts';
+import { cardIdOf } from './draw.ts';
+import type { GameState } from './game-state.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
 import { invariantViolations } from './invariants.ts';
-import { nextInt, type RngState, seedRng } from './rng.ts';
-import type { GameState } from './state.ts';
 
 export interface RandomGame {
   state: GameState;

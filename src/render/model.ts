@@ -15,7 +15,7 @@ import {
 } from '../data/decks.ts';
 import { EXPANSION_CARDS } from '../data/expansions.ts';
 import { FISCAL, POPULATION_BANDS, PUBLIC_SERVICES, STORAGE } from '../data/tables.ts';
-import { cardIdOf } from '../engine/decks.ts';
+import { cardIdOf } from '../engine/draw.ts';
 import type { GameView } from '../engine/view.ts';
 
 type Company = GameView['companies'][number];

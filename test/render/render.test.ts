@@ -2,7 +2,8 @@ import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../src/data/action-cards.ts';
 import { POLICY_IDS } from '../../src/data/common.ts';
-import { cardIdOf } from '../../src/engine/decks.ts';
+import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
+import { cardIdOf } from '../../src/engine/draw.ts';
 import {
   applyInPlace,
   createGame,
@@ -12,7 +13,6 @@ import {
   score,
   view,
 } from '../../src/engine/index.ts';
-import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { boardDrawing } from '../../src/render/board.ts';
 import { classBoardDrawing } from '../../src/render/class-board.ts';

@@ -12,6 +12,7 @@ import {
   ComponentType,
 } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { type GameView, type Question, view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { fingerprint, questionFor, seatsOf } from '../../table/questions.ts';
@@ -19,7 +20,7 @@ import { answerId, encodeCustomId, type QuestionRef } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
-import { CLASS_EMOJI, CLASS_NAMES } from './text.ts';
+import { CLASS_EMOJI } from './text.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 

@@ -1,9 +1,9 @@
 /** Loads every Basic and Free Action so each registers itself (order = order in the turn menu). */
-import './propose-bill.ts';
-import './assign-workers.ts';
+import '../politics/propose-bill.ts';
+import '../workers/assign-workers.ts';
 import './buy-goods.ts';
-import './working-class.ts';
-import './companies.ts';
+import '../workers/strike-and-demonstration.ts';
+import '../companies/build-and-sell.ts';
 import './sell-foreign.ts';
 import './class-actions.ts';
 import './simple.ts';

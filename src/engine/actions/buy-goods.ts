@@ -5,16 +5,16 @@
  * steps with other limits (half price, no tariffs, more sources, only the State).
  */
 import type { ClassId, Good } from '../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
+import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
 import { type Offer, offerOf, type Seller, sellersFor, type Ware } from '../economy/market.ts';
 import { gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { populationOf } from '../economy/workers.ts';
-import { type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { changeLegitimacy } from '../legitimacy.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../names.ts';
+import type { GameState } from '../game-state.ts';
+import { changeLegitimacy } from '../politics/legitimacy.ts';
 import { statePlays } from '../seats.ts';
-import type { GameState } from '../state.ts';
+import { populationOf } from '../workers/workers.ts';
 import { defineAction } from './registry.ts';
 
 export type Buyer = 'working' | 'middle';
@@ -91,7 +91,7 @@ const chooseWare = question<BuyStep>('buy.ware', {
   ask(x, s) {
     const options: Option[] = (s.wares ?? WARES)
       .filter((w) => offers(x.g, s, w).length > 0)
-      .map((w) => ({ id: w, label: GOOD_NAMES[w] }));
+      .map((w) => ({ id: w, label: RESOURCE_NAMES[w] }));
     if (options.length === 0) return null;
     if (s.optional) options.push({ id: 'skip', label: 'Buy nothing' });
     return {
@@ -127,7 +127,7 @@ const chooseSeller = question<BuyStep>('buy.seller', {
     return {
       seat: s.seat,
       kind: 'buy.seller',
-      prompt: `Buy ${GOOD_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
+      prompt: `Buy ${RESOURCE_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
       options,
     };
   },
@@ -148,7 +148,7 @@ const chooseAmount = question<BuyStep>('buy.amount', {
     return {
       seat: s.seat,
       kind: 'buy.amount',
-      prompt: `How much ${GOOD_NAMES[offer.ware]} from ${sellerName(seller, s.seat)}? (You have ${moneyOf(x.g, s.seat)}.)`,
+      prompt: `How much ${RESOURCE_NAMES[offer.ware]} from ${sellerName(seller, s.seat)}? (You have ${moneyOf(x.g, s.seat)}.)`,
       options,
     };
   },
@@ -186,7 +186,7 @@ export function buy(x: Ctx, s: BuyOptions & { seat: Buyer }, offer: Offer, n: nu
   else g.classes[s.seat].goods[offer.ware] += n;
   log(
     x,
-    `The ${CLASS_NAMES[s.seat]} buys ${n} ${GOOD_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}${topUp > 0 ? `; the State pays the other ${topUp}` : ''}.`,
+    `The ${CLASS_NAMES[s.seat]} buys ${n} ${RESOURCE_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}${topUp > 0 ? `; the State pays the other ${topUp}` : ''}.`,
   );
   if (offer.seller === 'state' && (offer.ware === 'health' || offer.ware === 'education') && statePlays(g)) {
     if (offer.unitPrice === WELFARE_TILE.vpAtPrice)

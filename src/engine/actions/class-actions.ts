@@ -5,18 +5,18 @@
  */
 import { type ClassId, VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../data/decks.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
-import { cardIdOf } from '../decks.ts';
-import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../economy/companies.ts';
+import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
+import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
 import { freeTradeZoneRoom, store } from '../economy/storage.ts';
-import { type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { mediaInfluenceChoices, takeMediaInfluence } from '../influence.ts';
-import { changeLegitimacy } from '../legitimacy.ts';
-import { CLASS_NAMES } from '../names.ts';
+import type { Company, GameState } from '../game-state.ts';
+import { mediaInfluenceChoices, takeMediaInfluence } from '../politics/influence.ts';
+import { changeLegitimacy } from '../politics/legitimacy.ts';
 import { seatsInOrder } from '../seats.ts';
-import type { Company, GameState } from '../state.ts';
 import { defineAction } from './registry.ts';
 
 // Extra Shift (Middle Class): a Company whose Middle Class Workers are not committed produces now.

@@ -4,7 +4,9 @@
  * Receive Benefits (base-rulebook.txt, each class's Free Actions).
  */
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, COMPONENT_LIMITS, PRICE_TRACKS, STORAGE } from '../../data/tables.ts';
+import { chooseWage, wageCanChange } from '../companies/build-and-sell.ts';
 import {
   cardOf,
   companiesOf,
@@ -15,15 +17,14 @@ import {
   wageAmount,
   workersIn,
   workforceClass,
-} from '../economy/companies.ts';
+} from '../companies/companies.ts';
+import { log, type Option, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { store } from '../economy/storage.ts';
 import { gainVp } from '../economy/vp.ts';
-import { placeInCompany, toUnemployed } from '../economy/workers.ts';
-import { log, type Option, question, queue } from '../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
-import type { Company, GameState, Worker } from '../state.ts';
-import { chooseWage, wageCanChange } from './companies.ts';
+import type { Company, GameState, Worker } from '../game-state.ts';
+import { SKILL_NAMES } from '../names.ts';
+import { placeInCompany, toUnemployed } from '../workers/workers.ts';
 import { defineAction } from './registry.ts';
 
 // Swap Workers: a skilled Worker in an unskilled slot changes place with an unemployed Worker.
@@ -125,7 +126,7 @@ const priceStep = question<{ seat: Trader; changed: Good[] }>('prices.pick', {
       if (x.g.roundFlags[PRICE_LOCK[good]] || s.changed.includes(good)) continue;
       PRICE_TRACKS[good].forEach((value, level) => {
         if (level !== prices[good])
-          options.push({ id: `${good}:${level}`, label: `${GOOD_NAMES[good]} at ${value}` });
+          options.push({ id: `${good}:${level}`, label: `${RESOURCE_NAMES[good]} at ${value}` });
       });
     }
     if (options.length === 0) return null;
@@ -138,7 +139,7 @@ const priceStep = question<{ seat: Trader; changed: Good[] }>('prices.pick', {
     x.g.classes[s.seat].prices[good as Good] = Number(level) as 0 | 1 | 2;
     log(
       x,
-      `The ${CLASS_NAMES[s.seat]} sells ${GOOD_NAMES[good as Good]} at ${PRICE_TRACKS[good as Good][Number(level)]} now.`,
+      `The ${CLASS_NAMES[s.seat]} sells ${RESOURCE_NAMES[good as Good]} at ${PRICE_TRACKS[good as Good][Number(level)]} now.`,
     );
     queue(x, priceStep({ seat: s.seat, changed: [...s.changed, good as Good] }));
   },
@@ -249,7 +250,7 @@ const storageStep = question<{ seat: 'capitalist' }>('storage.pick', {
   ask(x, s) {
     const options = storageChoices(x.g).map((good) => ({
       id: good,
-      label: `${GOOD_NAMES[good]} Storage (+${STORAGE.tile[good]})`,
+      label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]})`,
     }));
     if (options.length === 0) return null;
     return {
@@ -262,7 +263,7 @@ const storageStep = question<{ seat: 'capitalist' }>('storage.pick', {
   answer(x, _s, id) {
     spend(x, 'capitalist', STORAGE.tileCost);
     x.g.classes.capitalist.tiles.push(id as Good);
-    log(x, `The Capitalist Class buys a ${GOOD_NAMES[id as Good]} Storage.`);
+    log(x, `The Capitalist Class buys a ${RESOURCE_NAMES[id as Good]} Storage.`);
   },
 });
 

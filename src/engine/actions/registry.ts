@@ -4,8 +4,8 @@
  * actions through here, so each rule is written once.
  */
 import type { ClassId } from '../../data/common.ts';
-import type { Ctx } from '../flow.ts';
-import type { GameState } from '../state.ts';
+import type { Ctx } from '../core/flow.ts';
+import type { GameState } from '../game-state.ts';
 
 export interface ActionDef {
   id: string;

@@ -6,12 +6,12 @@
  */
 import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
+import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../names.ts';
-import type { GameState } from '../state.ts';
+import type { GameState } from '../game-state.ts';
 import { defineAction } from './registry.ts';
 
 export type Exporter = 'capitalist' | 'middle' | 'state';
@@ -101,19 +101,19 @@ const sellStep = question<SellStep>('sell.foreign', {
     const export_ = currentExport(g);
     const options: Option[] = usable(g, s).map((i) => {
       const t = export_[i] as ExportTransaction;
-      return { id: `t:${i}`, label: `Sell ${t.amount} ${GOOD_NAMES[t.good]} for ${t.price}` };
+      return { id: `t:${i}`, label: `Sell ${t.amount} ${RESOURCE_NAMES[t.good]} for ${t.price}` };
     });
     if (s.extra && extraAvailable(g, s)) {
       const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
       options.push({
         id: 'extra',
-        label: `Sell ${most} ${GOOD_NAMES[s.extra.good]} at ${s.extra.price} each`,
+        label: `Sell ${most} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
       });
       // "Up to": fewer may be sold (`extra:n`); `extra` alone sells as many as allowed.
       for (let n = most - 1; n >= 1; n--) {
         options.push({
           id: `extra:${n}`,
-          label: `Sell ${n} ${GOOD_NAMES[s.extra.good]} at ${s.extra.price} each`,
+          label: `Sell ${n} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
         });
       }
     }
@@ -137,7 +137,7 @@ const sellStep = question<SellStep>('sell.foreign', {
       gainMoney(x, s.seat, n * s.extra.price);
       log(
         x,
-        `The ${CLASS_NAMES[s.seat]} sells ${n} ${GOOD_NAMES[s.extra.good]} abroad for ${n * s.extra.price}.`,
+        `The ${CLASS_NAMES[s.seat]} sells ${n} ${RESOURCE_NAMES[s.extra.good]} abroad for ${n * s.extra.price}.`,
       );
       queue(x, sellStep({ ...s, extraUsed: true }));
       return;
@@ -152,7 +152,7 @@ const sellStep = question<SellStep>('sell.foreign', {
 function sellTransaction(x: Ctx, s: SellStep, t: ExportTransaction) {
   takeExported(x.g, s.seat, t.good, t.amount);
   gainMoney(x, s.seat, t.price);
-  log(x, `The ${CLASS_NAMES[s.seat]} sells ${t.amount} ${GOOD_NAMES[t.good]} abroad for ${t.price}.`);
+  log(x, `The ${CLASS_NAMES[s.seat]} sells ${t.amount} ${RESOURCE_NAMES[t.good]} abroad for ${t.price}.`);
   const vp = EXPORT_VP_PER_TRANSACTION[s.seat];
   if (vp > 0) gainVp(x, s.seat, vp, 'exported');
   if (s.statePaysPerTransaction) {

@@ -3,12 +3,12 @@
  * (base-rulebook.txt, each class's Basic Actions).
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, LOANS } from '../../data/tables.ts';
+import { log } from '../core/flow.ts';
 import { canAfford, spend, spendCapital } from '../economy/money.ts';
-import { addCubes } from '../elections.ts';
-import { log } from '../flow.ts';
-import { gainInfluence, influenceLeft } from '../influence.ts';
-import { CLASS_NAMES } from '../names.ts';
+import { addCubes } from '../politics/elections.ts';
+import { gainInfluence, influenceLeft } from '../politics/influence.ts';
 import { defineAction } from './registry.ts';
 
 defineAction({

@@ -5,12 +5,13 @@
  * Worker to skilled. At the top of the track the class stays and scores it again.
  */
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainVp } from '../economy/vp.ts';
-import { addWorker, populationOf } from '../economy/workers.ts';
-import { type Ctx, log, question, queue } from '../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
-import type { GameState } from '../state.ts';
+import type { GameState } from '../game-state.ts';
+import { SKILL_NAMES } from '../names.ts';
+import { addWorker, populationOf } from '../workers/workers.ts';
 import { defineAction } from './registry.ts';
 
 type Consumer = 'working' | 'middle';
@@ -73,8 +74,8 @@ for (const good of ['health', 'education', 'luxury'] as const) {
       const cls = c as Consumer;
       const spent = populationOf(x.g, cls);
       x.g.classes[cls].goods[good] -= spent;
-      log(x, `The ${CLASS_NAMES[cls]} uses ${spent} ${GOOD_NAMES[good]}.`);
-      raiseProsperity(x, cls, `used ${GOOD_NAMES[good].toLowerCase()}`);
+      log(x, `The ${CLASS_NAMES[cls]} uses ${spent} ${RESOURCE_NAMES[good]}.`);
+      raiseProsperity(x, cls, `used ${RESOURCE_NAMES[good].toLowerCase()}`);
       if (good === 'health') {
         gainVp(x, cls, HEALTHCARE_BONUS_VP, 'used healthcare');
         if (addWorker(x.g, cls, null))

@@ -4,8 +4,8 @@
  * discarded for a Basic Action.
  */
 import type { ClassId } from '../../data/common.ts';
-import type { Ctx } from '../flow.ts';
-import type { GameState } from '../state.ts';
+import type { Ctx } from '../core/flow.ts';
+import type { GameState } from '../game-state.ts';
 
 export interface CardEffect {
   /** Extra conditions beyond the Policy requirement (e.g. "if you have ≥3 unemployed Workers"). */

@@ -7,11 +7,11 @@
 
 import { type ActionCard, actionCardById } from '../../data/action-cards.ts';
 import type { ClassId } from '../../data/common.ts';
-import { cardIdOf } from '../decks.ts';
-import { type Ctx, log } from '../flow.ts';
-import { changeLegitimacy } from '../legitimacy.ts';
-import { CLASS_NAMES } from '../names.ts';
-import type { GameState } from '../state.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
+import { type Ctx, log } from '../core/flow.ts';
+import { cardIdOf } from '../draw.ts';
+import type { GameState } from '../game-state.ts';
+import { changeLegitimacy } from '../politics/legitimacy.ts';
 import { effectById } from './effects.ts';
 
 // Card data never changes, so each instance's card is looked up once (the turn menu asks often).

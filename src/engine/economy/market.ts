@@ -6,8 +6,8 @@
  */
 import type { ClassId, Good } from '../../data/common.ts';
 import { FOREIGN_TRADE, PRICE_TRACKS, STATE_PRICES, WELFARE } from '../../data/tables.ts';
+import type { GameState } from '../game-state.ts';
 import { statePlays } from '../seats.ts';
-import type { GameState } from '../state.ts';
 
 export type Ware = Good | 'influence';
 export type Seller = 'capitalist' | 'middle' | 'state' | 'foreign';

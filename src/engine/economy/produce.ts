@@ -5,9 +5,6 @@
  * a Middle Class Company's employee adds the bonus unless on strike.
  */
 import { INDUSTRY_RESOURCE } from '../../data/names.ts';
-import type { Ctx } from '../flow.ts';
-import { gainInfluence } from '../influence.ts';
-import type { Company, GameState } from '../state.ts';
 import {
   cardOf,
   employeeOf,
@@ -16,7 +13,10 @@ import {
   wageAmount,
   workersIn,
   workforceClass,
-} from './companies.ts';
+} from '../companies/companies.ts';
+import type { Ctx } from '../core/flow.ts';
+import type { Company, GameState } from '../game-state.ts';
+import { gainInfluence } from '../politics/influence.ts';
 import { gainMoney, payMandatory } from './money.ts';
 import { addPublicService, store } from './storage.ts';
 

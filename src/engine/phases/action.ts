@@ -4,12 +4,12 @@
  * discarded for a Basic Action — and at most one Free Action, before or after it.
  */
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
 import { type ActionDef, actionById, availableActions } from '../actions/registry.ts';
 import { cardLabel, discardFromHand, playableCards, playCard } from '../cards/play.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
+import { auto, type Ctx, log, type Option, question, queue } from '../core/flow.ts';
 import { runHooks } from '../hooks.ts';
-import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {

@@ -4,13 +4,13 @@
  * Storage; decisions.md #30); the rest must be bought, from any source, taking Loans if needed.
  */
 
+import { CLASS_NAMES } from '../../data/names.ts';
+import { auto, log, type Option, question, queue } from '../core/flow.ts';
 import { type Offer, offerOf, type Seller } from '../economy/market.ts';
 import { canAfford, gainMoney, payMandatory } from '../economy/money.ts';
-import { populationOf } from '../economy/workers.ts';
-import { auto, log, type Option, question, queue } from '../flow.ts';
-import { CLASS_NAMES } from '../names.ts';
+import type { GameState, Step } from '../game-state.ts';
 import { inGame } from '../seats.ts';
-import type { GameState, Step } from '../state.ts';
+import { populationOf } from '../workers/workers.ts';
 
 type Eater = 'working' | 'middle';
 

@@ -5,14 +5,14 @@
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { POLITICAL_AGENDAS } from '../../data/decks.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { END_GAME, LOANS, POLICY_END_VP, PREFERRED_SECTION } from '../../data/tables.ts';
+import { auto, log, question, queue } from '../core/flow.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { auto, log, question, queue } from '../flow.ts';
+import type { GameState } from '../game-state.ts';
 import { runHooks } from '../hooks.ts';
-import { CLASS_NAMES } from '../names.ts';
 import { seatsInOrder } from '../seats.ts';
-import type { GameState } from '../state.ts';
 
 export const gameEnd = auto('game.end', (x) => {
   const g = x.g;

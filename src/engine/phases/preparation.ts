@@ -6,15 +6,16 @@
 import { type ClassId, INDUSTRIES, type Industry } from '../../data/common.ts';
 import { companyById } from '../../data/companies.ts';
 import { IMMIGRATION_CARDS } from '../../data/decks.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../data/tables.ts';
-import { drawActionCards, drawFrom } from '../decks.ts';
+import { auto, type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
-import { addWorker } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
+import type { Step } from '../game-state.ts';
 import { runHooks } from '../hooks.ts';
-import { CLASS_NAMES, SKILL_NAMES } from '../names.ts';
+import { SKILL_NAMES } from '../names.ts';
 import { inGame, statePlays } from '../seats.ts';
-import type { Step } from '../state.ts';
+import { addWorker } from '../workers/workers.ts';
 
 export const preparationPhase = auto('preparation.start', (x) => {
   const g = x.g;

@@ -4,6 +4,7 @@
  * Cover Needs, Check IMF, Pay Taxes.
  */
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import {
   cardOf,
@@ -12,18 +13,17 @@ import {
   isOperational,
   openPublicSlots,
   workersIn,
-} from '../economy/companies.ts';
+} from '../companies/companies.ts';
+import { auto, type Ctx, log, type Option, question, queue } from '../core/flow.ts';
 import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
 import { gainVp } from '../economy/vp.ts';
-import { tradeUnions, unemployedOf } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
+import type { Company, GameState } from '../game-state.ts';
 import { runHooks } from '../hooks.ts';
-import { checkImf } from '../imf.ts';
-import { gainInfluence } from '../influence.ts';
-import { CLASS_NAMES, INDUSTRY_NAMES } from '../names.ts';
+import { checkImf } from '../politics/imf.ts';
+import { gainInfluence } from '../politics/influence.ts';
 import { inGame } from '../seats.ts';
-import type { Company, GameState } from '../state.ts';
+import { tradeUnions, unemployedOf } from '../workers/workers.ts';
 import { coverNeedsSteps } from './cover-needs.ts';
 
 export const productionPhase = auto('production.start', (x) => {

@@ -7,18 +7,18 @@
  */
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { agendaEntries, EVENT_CARDS, POLITICAL_AGENDAS } from '../../data/decks.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, LEGITIMACY, WEALTH_STEP_VP, WEALTH_TABLE } from '../../data/tables.ts';
 import { raiseProsperity } from '../actions/use-goods.ts';
-import { cardIdOf } from '../decks.ts';
-import { companiesOf, isFullyOperational } from '../economy/companies.ts';
+import { companiesOf, isFullyOperational } from '../companies/companies.ts';
+import { auto, type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { cardIdOf } from '../draw.ts';
 import { gainVp } from '../economy/vp.ts';
-import { tradeUnions } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
+import type { GameState } from '../game-state.ts';
 import { runHooks } from '../hooks.ts';
-import { changeLegitimacy } from '../legitimacy.ts';
-import { CLASS_NAMES } from '../names.ts';
+import { changeLegitimacy } from '../politics/legitimacy.ts';
 import { inGame, statePlays } from '../seats.ts';
-import type { GameState } from '../state.ts';
+import { tradeUnions } from '../workers/workers.ts';
 
 export const scoringPhase = auto('scoring.start', (x) => {
   const g = x.g;

@@ -5,17 +5,8 @@
  * Unemployment Initiative Program. Building, selling and assigning use the Basic Actions' steps.
  */
 import { GOODS, type Good, type Industry } from '../../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { COMPONENT_LIMITS, STORAGE } from '../../../data/tables.ts';
-import {
-  type AssignOptions,
-  assignToCompany,
-  assignWorkers,
-  availableCompanies,
-  canAssign,
-  canAssignTo,
-  fillable,
-  type WorkerClass,
-} from '../../actions/assign-workers.ts';
 import {
   type BuildOptions,
   buildCompany,
@@ -23,9 +14,7 @@ import {
   sellableCompanies,
   sellableWithoutMachinery,
   sellStep,
-} from '../../actions/companies.ts';
-import { afterWorkersMoved } from '../../actions/worker-checks.ts';
-import { drawFrom } from '../../decks.ts';
+} from '../../companies/build-and-sell.ts';
 import {
   cardOf,
   companiesOf,
@@ -37,17 +26,29 @@ import {
   slotsOf,
   wageAmount,
   workersIn,
-} from '../../economy/companies.ts';
+} from '../../companies/companies.ts';
+import { staffingPlan } from '../../companies/public-sector.ts';
+import { auto, log, type Option, question, queue } from '../../core/flow.ts';
+import { shuffle } from '../../core/rng.ts';
+import { drawFrom } from '../../draw.ts';
 import { canAfford, spend } from '../../economy/money.ts';
-import { addWorker, isMovable, placeInCompany } from '../../economy/workers.ts';
-import { auto, log, type Option, question, queue } from '../../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES, plural } from '../../names.ts';
-import { staffingPlan } from '../../public-sector.ts';
-import { shuffle } from '../../rng.ts';
+import type { Company, GameState } from '../../game-state.ts';
+import { plural } from '../../names.ts';
 import { inGame } from '../../seats.ts';
-import type { Company, GameState } from '../../state.ts';
+import {
+  type AssignOptions,
+  assignToCompany,
+  assignWorkers,
+  availableCompanies,
+  canAssign,
+  canAssignTo,
+  fillable,
+  type WorkerClass,
+} from '../../workers/assign-workers.ts';
+import { afterWorkersMoved } from '../../workers/worker-checks.ts';
+import { addWorker, isMovable, placeInCompany } from '../../workers/workers.ts';
 import { defineEffect } from '../effects.ts';
-import { cardName, isOwner, num, type Owner } from './common.ts';
+import { cardName, isOwner, num, type Owner } from './shared.ts';
 
 // Small Business Grant (the State pays all), Industrialization (the State pays half, rounded down).
 function fundedOptions(params: Record<string, unknown>): BuildOptions {
@@ -146,7 +147,7 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
   ask(x, s) {
     const options: Option[] = tileChoices(x.g).map((good) => ({
       id: good,
-      label: `${GOOD_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${GOOD_NAMES[good]} Company`,
+      label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${RESOURCE_NAMES[good]} Company`,
     }));
     if (options.length === 0) return null;
     return {
@@ -159,7 +160,7 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
   answer(x, s, id) {
     const good = id as Good;
     x.g.classes.middle.tiles.push(good);
-    log(x, `The Middle Class builds a ${GOOD_NAMES[good]} Storage for free.`);
+    log(x, `The Middle Class builds a ${RESOURCE_NAMES[good]} Storage for free.`);
     buildCompany(x, 'middle', { discount: s.discount, discountIndustry: good as Industry, optional: true });
   },
 });

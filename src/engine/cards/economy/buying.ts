@@ -6,23 +6,22 @@
  * purchase goes through the Buy Goods & Services steps (actions/buy-goods.ts).
  */
 import type { ClassId } from '../../../data/common.ts';
-import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
-import { availableCompanies } from '../../actions/assign-workers.ts';
+import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
 import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
-import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../economy/companies.ts';
+import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
+import { auto, log, type Option, question, queue } from '../../core/flow.ts';
 import { SELLERS, type Seller, type Ware } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';
-import { populationOf, unemployedOf } from '../../economy/workers.ts';
-import { auto, log, type Option, question, queue } from '../../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../../names.ts';
+import { canProvide, provide } from '../../economy/provide.ts';
+import type { Company, GameState } from '../../game-state.ts';
 import { inGame } from '../../seats.ts';
-import type { Company, GameState } from '../../state.ts';
+import { availableCompanies } from '../../workers/assign-workers.ts';
+import { populationOf, unemployedOf } from '../../workers/workers.ts';
 import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { canProvide, provide } from '../state/provide.ts';
-import { type Consumer, cardName, isConsumer, num, statePays } from './common.ts';
+import { type Consumer, cardName, isConsumer, num, statePays } from './shared.ts';
 
 /** Every source at once: "from any number of sources". */
 const ANY_NUMBER_OF_SOURCES = SELLERS.length;
@@ -240,7 +239,7 @@ const publicShift = question<{ seat: Consumer; instance: string }>('econ.public-
   ask(x, s) {
     const options: Option[] = publicShiftTargets(x.g).map((c) => ({
       id: c.id,
-      label: `${companyName(c)}: makes ${cardOf(c).output} ${GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageAmount(c)}`,
+      label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageAmount(c)}`,
     }));
     if (options.length === 0) return null;
     return {
@@ -256,7 +255,7 @@ const publicShift = question<{ seat: Consumer; instance: string }>('econ.public-
     const result = produce(x, company);
     log(
       x,
-      `${companyName(company)} works an extra shift: the State pays ${result.wage} in Wages and ${result.kept} ${GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]]} go to the Public Services.`,
+      `${companyName(company)} works an extra shift: the State pays ${result.wage} in Wages and ${result.kept} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]]} go to the Public Services.`,
     );
     const service = INDUSTRY_RESOURCE[cardOf(company).industry];
     buyGoods(x, s.seat, { wares: [service], sellers: ['state'], maxSources: 1, optional: true });

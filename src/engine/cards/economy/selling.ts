@@ -6,19 +6,19 @@
  */
 import type { Good } from '../../../data/common.ts';
 import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
-import { drawFrom } from '../../decks.ts';
+import { log, type Option, question, queue } from '../../core/flow.ts';
+import { drawFrom } from '../../draw.ts';
 import { payTo } from '../../economy/money.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
-import { log, type Option, question, queue } from '../../flow.ts';
-import { gainInfluence } from '../../influence.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../../names.ts';
+import type { GameState } from '../../game-state.ts';
+import { gainInfluence } from '../../politics/influence.ts';
 import { statePlays } from '../../seats.ts';
-import type { GameState } from '../../state.ts';
 import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, isOwner, num, type Owner } from './common.ts';
+import { cardName, isOwner, num, type Owner } from './shared.ts';
 
 // Health Crisis, Higher Education Program, Bid Rigging: sell to the State from Storage, no more
 // than it can store (Public Services up to their limit; its own Luxury has no printed limit, and
@@ -47,7 +47,7 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
     ask(x, s) {
       const most = sellable(x.g, s.seat, s.params);
       const price = num(s.params, 'price');
-      const good = GOOD_NAMES[s.params.good as Good];
+      const good = RESOURCE_NAMES[s.params.good as Good];
       const options: Option[] = [];
       for (let n = most; n >= 1; n--)
         options.push({ id: String(n), label: `Sell ${n} ${good} for ${n * price}` });
@@ -71,7 +71,7 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
       else if (statePlays(g)) g.classes.state.goods[good as 'food' | 'luxury'] += n;
       log(
         x,
-        `The ${CLASS_NAMES[s.seat]} sells ${n} ${GOOD_NAMES[good]} to the State for ${total}${
+        `The ${CLASS_NAMES[s.seat]} sells ${n} ${RESOURCE_NAMES[good]} to the State for ${total}${
           good === 'health' || good === 'education'
             ? ' (into the Public Services)'
             : statePlays(g)
@@ -108,7 +108,7 @@ function exportLabel(id: string): string {
 function describeExport(card: ExportCard): string {
   const byGood = (['food', 'luxury', 'health', 'education'] as const).map((good) => {
     const deals = card.transactions.filter((t) => t.good === good).map((t) => `${t.amount}→${t.price}`);
-    return `${GOOD_NAMES[good]} ${deals.join(' ')}`;
+    return `${RESOURCE_NAMES[good]} ${deals.join(' ')}`;
   });
   return `Export card ${card.number}: ${byGood.join(', ')}`.slice(0, 100);
 }

@@ -5,8 +5,7 @@
  * is the one in economy/produce.ts.
  */
 
-import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
-import { availableCompanies } from '../../actions/assign-workers.ts';
+import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
 import { extraShift } from '../../actions/class-actions.ts';
 import {
   cardOf,
@@ -16,15 +15,15 @@ import {
   findCompany,
   isAutomated,
   isOperational,
-} from '../../economy/companies.ts';
+} from '../../companies/companies.ts';
+import { log, type Option, question, queue } from '../../core/flow.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
-import { log, type Option, question, queue } from '../../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../../names.ts';
-import type { Company, GameState } from '../../state.ts';
+import type { Company, GameState } from '../../game-state.ts';
+import { availableCompanies } from '../../workers/assign-workers.ts';
 import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, num, statePays } from './common.ts';
+import { cardName, num, statePays } from './shared.ts';
 
 type ShiftOwner = 'capitalist' | 'state';
 
@@ -56,7 +55,7 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }>('econ.own-shif
   ask(x, s) {
     const options: Option[] = ownShiftTargets(x.g, s.seat).map((c) => ({
       id: c.id,
-      label: `${companyName(c)}: makes ${cardOf(c).output} ${GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
+      label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
     }));
     if (options.length === 0) return null;
     return {
@@ -70,7 +69,7 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }>('econ.own-shif
     const company = findCompany(x.g, id);
     if (!company) return;
     const result = produce(x, company);
-    const made = GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]];
+    const made = RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]];
     log(
       x,
       `The ${CLASS_NAMES[s.seat]}'s ${companyName(company)} produces again: ${result.wage > 0 ? `${result.wage} in Wages, ` : ''}${result.kept} ${made} kept.`,

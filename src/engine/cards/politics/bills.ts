@@ -11,7 +11,15 @@ import {
   VOTING_CLASSES,
   type VotingClass,
 } from '../../../data/common.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
 import { BILLS } from '../../../data/tables.ts';
+import { auto, log, type Option, question, queue } from '../../core/flow.ts';
+import { canAfford, spend } from '../../economy/money.ts';
+import type { GameState } from '../../game-state.ts';
+import { plural, policyLabel } from '../../names.ts';
+import { addCubes, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
+import { gainInfluence, influenceLeft } from '../../politics/influence.ts';
+import { adjacentSections, setPolicy } from '../../politics/policies.ts';
 import {
   billMarkersLeft,
   canPropose,
@@ -20,14 +28,7 @@ import {
   proposeBill,
   proposeBillStep,
   setAsideBillMarker,
-} from '../../actions/propose-bill.ts';
-import { canAfford, spend } from '../../economy/money.ts';
-import { addCubes, describeCubes, drawCube, immediateVote } from '../../elections.ts';
-import { auto, log, type Option, question, queue } from '../../flow.ts';
-import { gainInfluence, influenceLeft } from '../../influence.ts';
-import { CLASS_NAMES, plural, policyLabel } from '../../names.ts';
-import { adjacentSections, setPolicy } from '../../policies.ts';
-import type { GameState } from '../../state.ts';
+} from '../../politics/propose-bill.ts';
 import { defineEffect } from '../effects.ts';
 
 const num = (v: unknown) => Number(v ?? 0);

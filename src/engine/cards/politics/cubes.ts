@@ -4,13 +4,14 @@
  * supply and on the Vote Results spaces always add up to 25 of each colour.
  */
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
-import { companiesOf, industryOf, workersIn } from '../../economy/companies.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
+import { type Ctx, log, type Option, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
-import { populationOf } from '../../economy/workers.ts';
-import { addCubes, drawCube } from '../../elections.ts';
-import { type Ctx, log, type Option, question, queue } from '../../flow.ts';
-import { CLASS_NAMES, plural } from '../../names.ts';
-import type { GameState } from '../../state.ts';
+import type { GameState } from '../../game-state.ts';
+import { plural } from '../../names.ts';
+import { addCubes, drawCube } from '../../politics/elections.ts';
+import { populationOf } from '../../workers/workers.ts';
 import { defineEffect } from '../effects.ts';
 
 const num = (v: unknown) => Number(v ?? 0);

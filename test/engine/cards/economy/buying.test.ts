@@ -4,7 +4,7 @@
  * welfare-tile VP at 4B/5B; a struck Company cannot produce by a card effect).
  */
 import { describe, expect, it } from 'vitest';
-import { populationOf } from '../../../../src/engine/economy/workers.ts';
+import { populationOf } from '../../../../src/engine/workers/workers.ts';
 import {
   addUnemployed,
   answer,

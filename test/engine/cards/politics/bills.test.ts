@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassId, VotingClass } from '../../../../src/data/common.ts';
-import { billMarkersLeft, billTargets } from '../../../../src/engine/actions/propose-bill.ts';
+import { billMarkersLeft, billTargets } from '../../../../src/engine/politics/propose-bill.ts';
 import { answer, optionIds, questionFor } from '../../../../src/engine/testing.ts';
 import { expectCardDone, expectRefused, game, play, setBag, vote } from './helpers.ts';
 

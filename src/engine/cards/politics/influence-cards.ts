@@ -1,0 +1,226 @@
+/**
+ * Action cards about Influence and the State's politics (components.md §2.12): buying or taking
+ * Influence, the State's Denial of Free Speech, Higher VAT and Political Agenda rewards, and the
+ * Working Class's Affordable Housing. Legitimacy icons: fixed ones are applied by cards/play.ts;
+ * the chosen-class ones here through applyCardLegitimacy.
+ */
+import type { ClassId, VotingClass } from '../../../data/common.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { LEGITIMACY } from '../../../data/tables.ts';
+import { log, type Option, question, queue } from '../../core/flow.ts';
+import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
+import { gainVp } from '../../economy/vp.ts';
+import type { GameState } from '../../game-state.ts';
+import { plural } from '../../names.ts';
+import { agendaMatches } from '../../phases/scoring.ts';
+import {
+  gainInfluence,
+  influenceLeft,
+  mediaInfluenceChoices,
+  takeMediaInfluence,
+} from '../../politics/influence.ts';
+import { inGame, seatsInOrder, statePlays } from '../../seats.ts';
+import { defineEffect } from '../effects.ts';
+import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+
+const num = (v: unknown) => Number(v ?? 0);
+
+// ---- Highlight Social Issues: pay the State, gain Influence from the supply (decision 9).
+
+defineEffect('buy-influence-from-state', {
+  can: (g, cls, p) => canAfford(g, cls, num(p.cost)) && influenceLeft(g) > 0,
+  start(x, cls, p) {
+    const cost = num(p.cost);
+    spend(x, cls, cost);
+    gainMoney(x, 'state', cost);
+    const got = gainInfluence(x.g, cls, num(p.influence));
+    log(x, `The ${CLASS_NAMES[cls]} pays the State ${cost} and gains ${got} Influence.`);
+  },
+});
+
+// ---- Reveal Political Scandal (C&C): take Influence from another player.
+
+function scandalTargets(g: GameState, cls: ClassId): ClassId[] {
+  return seatsInOrder(g).filter((c) => c !== cls && g.classes[c].influence > 0);
+}
+
+const scandalPick = question<{ seat: ClassId; influence: number }>('card.scandal', {
+  ask(x, s) {
+    const options: Option[] = scandalTargets(x.g, s.seat).map((c) => ({
+      id: c,
+      label: `The ${CLASS_NAMES[c]} (has ${x.g.classes[c].influence} Influence)`,
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'card.scandal',
+      prompt: `Reveal Political Scandal: take up to ${s.influence} Influence from whom?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const from = id as ClassId;
+    const n = Math.min(s.influence, x.g.classes[from].influence);
+    x.g.classes[from].influence -= n;
+    x.g.classes[s.seat].influence += n;
+    log(
+      x,
+      `The ${CLASS_NAMES[s.seat]} reveals a scandal and takes ${n} Influence from the ${CLASS_NAMES[from]}.`,
+    );
+  },
+});
+
+defineEffect('reveal-political-scandal', {
+  can: (g, cls) => scandalTargets(g, cls).length > 0,
+  start: (x, cls, p) => queue(x, scandalPick({ seat: cls, influence: num(p.influence) })),
+});
+
+// ---- Denial of Free Speech (State): up to 2 Media Influence become Personal Influence; two other
+// players give 1 Influence each and lose 1 Legitimacy — never one already at 1 (FAQ).
+
+function canLose(g: GameState): VotingClass[] {
+  return (['working', 'middle', 'capitalist'] as const).filter(
+    (c) => inGame(g, c) && g.classes.state.legitimacy[c] > LEGITIMACY.min,
+  );
+}
+
+/** Every way to choose `size` classes out of `from`, in order. */
+function groups(from: VotingClass[], size: number): VotingClass[][] {
+  if (size === 0) return [[]];
+  const out: VotingClass[][] = [];
+  from.forEach((c, i) => {
+    for (const rest of groups(from.slice(i + 1), size - 1)) out.push([c, ...rest]);
+  });
+  return out;
+}
+
+const mediaTake = question<{ seat: ClassId; max: number }>('card.denial-media', {
+  ask(x, s) {
+    const options = mediaInfluenceChoices(x.g, s.max);
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'card.denial-media',
+      prompt: 'Denial of Free Speech: how much Media Influence becomes your Personal Influence?',
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const n = Number(id);
+    takeMediaInfluence(x.g, s.seat, n);
+    log(x, `The State takes ${n} Media Influence as Personal Influence.`);
+  },
+});
+
+const denialPick = question<{ seat: ClassId; players: number; each: number; card: string }>(
+  'card.denial-players',
+  {
+    ask(x, s) {
+      const options: Option[] = groups(canLose(x.g), s.players).map((group) => ({
+        id: group.join('+'),
+        label: `${group.map((c) => CLASS_NAMES[c]).join(' and ')}: ${s.each} Influence each, −1 Legitimacy`,
+      }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'card.denial-players',
+        prompt: 'Denial of Free Speech: which players give you Influence (and lose Legitimacy)?',
+        options,
+      };
+    },
+    answer(x, s, id) {
+      for (const cls of id.split('+') as VotingClass[]) {
+        const n = Math.min(s.each, x.g.classes[cls].influence);
+        x.g.classes[cls].influence -= n;
+        x.g.classes[s.seat].influence += n;
+        log(x, `The ${CLASS_NAMES[cls]} gives the State ${n} Influence.`);
+        applyCardLegitimacy(x, s.card, { target: cls });
+      }
+    },
+  },
+);
+
+defineEffect('denial-of-free-speech', {
+  can: (g, _cls, p) => statePlays(g) && canLose(g).length >= num(p.players),
+  start(x, cls, p, instance) {
+    queue(
+      x,
+      mediaTake({ seat: cls, max: num(p.mediaInfluence) }),
+      denialPick({ seat: cls, players: num(p.players), each: num(p.influenceEach), card: instance }),
+    );
+  },
+});
+
+// ---- Agenda-Setting, Foreign Financial Assistance (State): per Policy matching the Agenda.
+
+defineEffect('agenda-match-reward', {
+  can: (g, _cls, p) => agendaMatches(g) > 0 && (p.resource !== 'influence' || influenceLeft(g) > 0),
+  start(x, cls, p) {
+    const matches = agendaMatches(x.g);
+    const amount = matches * num(p.perMatch);
+    const match = `${plural(matches, 'Policy', 'Policies')} ${matches === 1 ? 'matches' : 'match'}`;
+    if (p.resource === 'influence') {
+      const got = gainInfluence(x.g, cls, amount);
+      log(x, `${match} the Political Agenda: the State gains ${got} Influence.`);
+    } else {
+      gainMoney(x, cls, amount);
+      log(x, `${match} the Political Agenda: the State gains ${amount}.`);
+    }
+  },
+});
+
+// ---- Higher VAT (State): everyone else pays; −1 Legitimacy with two classes of the State's
+// choice, never one already at 1 (FAQ).
+
+defineEffect('higher-vat', {
+  can: (g) => statePlays(g) && canLose(g).length >= 2,
+  start(x, cls, p, instance) {
+    const amount = num(p.amount);
+    for (const other of seatsInOrder(x.g)) if (other !== cls) payTo(x, other, cls, amount);
+    log(x, `Higher VAT: every other class pays the State ${amount}.`);
+    applyCardLegitimacy(x, instance);
+  },
+});
+
+// ---- Affordable Housing (Working Class): pay the Capitalist or the Middle Class for VP.
+
+function housingOptions(g: GameState, p: Record<string, unknown>): Option[] {
+  const out: Option[] = [];
+  if (canAfford(g, 'working', num(p.capitalistPayment)))
+    out.push({
+      id: 'capitalist',
+      label: `Give ${num(p.capitalistPayment)} to the Capitalist Class for ${num(p.capitalistVp)} VP`,
+    });
+  if (inGame(g, 'middle') && canAfford(g, 'working', num(p.middlePayment)))
+    out.push({
+      id: 'middle',
+      label: `Give ${num(p.middlePayment)} to the Middle Class for ${num(p.middleVp)} VP`,
+    });
+  return out;
+}
+
+const housingPick = question<{ seat: ClassId; p: Record<string, number> }>('card.housing', {
+  ask(x, s) {
+    const options = housingOptions(x.g, s.p);
+    if (options.length === 0) return null;
+    return { seat: s.seat, kind: 'card.housing', prompt: 'Affordable Housing: whom do you pay?', options };
+  },
+  answer(x, s, id) {
+    const to = id as 'capitalist' | 'middle';
+    const amount = to === 'capitalist' ? num(s.p.capitalistPayment) : num(s.p.middlePayment);
+    const vp = to === 'capitalist' ? num(s.p.capitalistVp) : num(s.p.middleVp);
+    spend(x, s.seat, amount);
+    gainMoney(x, to, amount);
+    gainVp(x, s.seat, vp, 'Affordable Housing');
+    log(x, `The ${CLASS_NAMES[s.seat]} gives ${amount} to the ${CLASS_NAMES[to]} and gains ${vp} VP.`);
+  },
+});
+
+defineEffect('affordable-housing', {
+  can: (g, _cls, p) => housingOptions(g, p).length > 0,
+  start(x, cls, p) {
+    const params: Record<string, number> = {};
+    for (const [k, v] of Object.entries(p)) params[k] = num(v);
+    queue(x, housingPick({ seat: cls, p: params }));
+  },
+});

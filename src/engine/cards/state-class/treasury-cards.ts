@@ -1,0 +1,125 @@
+/**
+ * State Action cards about money (components.md §2.12, State Action deck): Employment Support
+ * Scheme, Growth in Tourism, Construction Boom, Geopolitical Support, Foreign Investment Program,
+ * Quantitative Easing, Foreign Students and Medical Tourism.
+ */
+import { VOTING_CLASSES } from '../../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
+import { log, question, queue } from '../../core/flow.ts';
+import { welfarePrice } from '../../economy/market.ts';
+import { gainMoney, loansOf, spend } from '../../economy/money.ts';
+import type { GameState } from '../../game-state.ts';
+import { inGame, statePlays } from '../../seats.ts';
+import { defineEffect } from '../effects.ts';
+import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+
+/** The classes a card flags with `working` / `middle` / `capitalist: true` that are in the game. */
+function flagged(g: GameState, params: Record<string, unknown>) {
+  return VOTING_CLASSES.filter((c) => params[c] === true && inGame(g, c));
+}
+
+// Employment Support Scheme: the State gives 15 to the Working and the Middle Class (from the Treasury).
+defineEffect('state-gives-money', {
+  can: (g, _cls, params) => statePlays(g) && g.treasury >= Number(params.amount) * flagged(g, params).length,
+  start(x, _cls, params, instance) {
+    const amount = Number(params.amount);
+    for (const cls of flagged(x.g, params)) {
+      spend(x, 'state', amount);
+      gainMoney(x, cls, amount);
+      log(x, `The State gives ${amount} to the ${CLASS_NAMES[cls]}.`);
+    }
+    applyCardLegitimacy(x, instance);
+  },
+});
+
+// Growth in Tourism, Construction Boom: the State and the flagged classes each gain 15 from the bank.
+defineEffect('everyone-gains', {
+  can: (g) => statePlays(g),
+  start(x, _cls, params, instance) {
+    const amount = Number(params.amount);
+    const who = ['state' as const, ...flagged(x.g, params)];
+    for (const cls of who) gainMoney(x, cls, amount);
+    log(x, `${who.map((c) => `the ${CLASS_NAMES[c]}`).join(', ')} each gain ${amount}.`.replace(/^t/, 'T'));
+    applyCardLegitimacy(x, instance);
+  },
+});
+
+// Geopolitical Support: 15 / 30 / 45 by the Foreign Trade Policy (6A / 6B / 6C).
+defineEffect('geopolitical-support', {
+  can: (g) => statePlays(g),
+  start(x, _cls, params, instance) {
+    const section = x.g.policies[6];
+    const amount = Number(params[`at${section}`] ?? 0);
+    gainMoney(x, 'state', amount);
+    log(x, `The State gains ${amount} in geopolitical support (Policy 6${section}).`);
+    applyCardLegitimacy(x, instance);
+  },
+});
+
+// Foreign Investment Program: spend 2 Personal Influence to gain 40.
+defineEffect('foreign-investment', {
+  can: (g, _cls, params) => statePlays(g) && g.classes.state.influence >= Number(params.influence),
+  start(x, _cls, params, instance) {
+    const influence = Number(params.influence);
+    const money = Number(params.money);
+    x.g.classes.state.influence -= influence;
+    gainMoney(x, 'state', money);
+    log(x, `The State spends ${influence} Influence on foreign investment and gains ${money}.`);
+    applyCardLegitimacy(x, instance);
+  },
+});
+
+// Quantitative Easing: gain 25, or 35 if the State has a Loan.
+defineEffect('quantitative-easing', {
+  can: (g) => statePlays(g),
+  start(x, _cls, params, instance) {
+    const amount = loansOf(x.g, 'state') > 0 ? Number(params.withLoan) : Number(params.amount);
+    gainMoney(x, 'state', amount);
+    log(x, `The State eases money supply and gains ${amount}.`);
+    applyCardLegitimacy(x, instance);
+  },
+});
+
+// Foreign Students, Medical Tourism: sell up to 8 Education / Health from the Public Services to the
+// Foreign Market at the State's own current price for it (docs/rules-decisions.md U10, U11).
+type Service = 'health' | 'education';
+
+function foreignSaleMax(g: GameState, params: Record<string, unknown>): number {
+  if (g.roundFlags.foreignMarketClosed) return 0;
+  return Math.min(Number(params.max), g.publicServices[params.good as Service]);
+}
+
+const foreignSale = question<{ seat: 'state'; good: Service; max: number; instance: string }>(
+  'state.foreign-sale',
+  {
+    ask(x, s) {
+      const max = Math.min(s.max, x.g.publicServices[s.good]);
+      if (max < 1) return null;
+      const price = welfarePrice(x.g, s.good);
+      const options = [];
+      for (let n = max; n >= 1; n--)
+        options.push({ id: String(n), label: `Sell ${n} ${RESOURCE_NAMES[s.good]} for ${n * price}` });
+      return {
+        seat: s.seat,
+        kind: 'state.foreign-sale',
+        prompt: `Sell how much ${RESOURCE_NAMES[s.good]} abroad at ${price} each?`,
+        options,
+      };
+    },
+    answer(x, s, id) {
+      const n = Number(id);
+      const price = welfarePrice(x.g, s.good);
+      x.g.publicServices[s.good] -= n;
+      gainMoney(x, 'state', n * price);
+      log(x, `The State sells ${n} ${RESOURCE_NAMES[s.good]} to the Foreign Market for ${n * price}.`);
+      applyCardLegitimacy(x, s.instance);
+    },
+  },
+);
+
+defineEffect('state-foreign-sale', {
+  can: (g, _cls, params) => statePlays(g) && foreignSaleMax(g, params) >= 1,
+  start(x, _cls, params, instance) {
+    queue(x, foreignSale({ seat: 'state', good: params.good as Service, max: Number(params.max), instance }));
+  },
+});

@@ -1,0 +1,156 @@
+/**
+ * Propose Bill (bills-and-elections.txt "Proposing a Bill", "Immediate Vote"): a Bill marker on a
+ * Policy with no Bill yet, one section away; then, for 1 Influence, an Immediate Vote.
+ */
+import {
+  CLASS_IDS,
+  type ClassId,
+  POLICY_IDS,
+  type PolicyId,
+  SECTIONS,
+  type Section,
+} from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
+import { ACTIONS, BILLS } from '../../data/tables.ts';
+import { defineAction } from '../actions/registry.ts';
+import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import type { GameState } from '../game-state.ts';
+import { policyLabel } from '../names.ts';
+import { immediateVote } from './elections.ts';
+import { adjacentSections } from './policies.ts';
+
+export interface ProposeOptions {
+  /** Only this Policy (cards such as Healthcare Movement). */
+  policy?: PolicyId;
+  /** Any section, not only the next one (Radical Reforms); such Bills get no Immediate Vote. */
+  anySection?: boolean;
+  /** May call the Immediate Vote without paying Influence (Pressing Matters, Post-WWII Decolonization). */
+  freeImmediateVote?: boolean;
+  noImmediateVote?: boolean;
+  /** Policies this proposal may not use (Need for Change: the second Bill on another Policy). */
+  exclude?: PolicyId[];
+  /** The proposer may decline ("up to 2 Bills", Change of Government Agenda). */
+  optional?: boolean;
+  /** Another class names the Bill; the proposer still owns it and decides any Immediate Vote (Civil Unrest). */
+  chooser?: ClassId;
+}
+
+/** Round flag counting a class's Bill markers set aside for the round (Protect the Status Quo). */
+const setAsideFlag = (cls: ClassId) => SET_ASIDE_FLAGS[cls];
+const SET_ASIDE_FLAGS = Object.fromEntries(CLASS_IDS.map((c) => [c, `billMarkersSetAside.${c}`])) as Record<
+  ClassId,
+  string
+>;
+
+export function billMarkersLeft(g: GameState, cls: ClassId): number {
+  let used = 0;
+  for (const policy of POLICY_IDS) if (g.bills[policy]?.owner === cls) used++;
+  return BILLS.markers - used - Number(g.roundFlags[setAsideFlag(cls)] ?? 0);
+}
+
+/** A Bill marker stays on the Politics table until the round ends without being a Bill. */
+export function setAsideBillMarker(g: GameState, cls: ClassId) {
+  g.roundFlags[setAsideFlag(cls)] = Number(g.roundFlags[setAsideFlag(cls)] ?? 0) + 1;
+}
+
+/** Policies a Bill may be put on now (none with a Bill; none locked or closed to Bills). */
+export function openPolicies(g: GameState): PolicyId[] {
+  const blocked = (g.roundFlags.blockedPolicies as string | undefined)?.split(',') ?? [];
+  return POLICY_IDS.filter((p) => !g.bills[p] && !blocked.includes(String(p)));
+}
+
+/** Whether this proposal may use the Policy (leaving aside whether it is open). */
+function allowed(policy: PolicyId, opts: ProposeOptions): boolean {
+  return !(opts.policy && policy !== opts.policy) && !opts.exclude?.includes(policy);
+}
+
+export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[PolicyId, Section]> {
+  const out: Array<[PolicyId, Section]> = [];
+  for (const policy of openPolicies(g)) {
+    if (!allowed(policy, opts)) continue;
+    const current = g.policies[policy];
+    const sections = opts.anySection ? SECTIONS.filter((s) => s !== current) : adjacentSections(current);
+    for (const section of sections) out.push([policy, section]);
+  }
+  return out;
+}
+
+export function canPropose(g: GameState, cls: ClassId, opts: ProposeOptions = {}): boolean {
+  if (g.roundFlags.noElections || billMarkersLeft(g, cls) <= 0) return false;
+  // Every Policy has a section to move to, so one open Policy the proposal may use is enough.
+  return openPolicies(g).some((policy) => allowed(policy, opts));
+}
+
+export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bill.propose', {
+  ask(x, s) {
+    if (!canPropose(x.g, s.seat, s)) return null;
+    const options: Option[] = billTargets(x.g, s).map(([policy, section]) => ({
+      id: `${policy}${section}`,
+      label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
+    }));
+    if (s.optional) options.push({ id: 'none', label: 'Propose no Bill' });
+    return {
+      seat: s.chooser ?? s.seat,
+      kind: 'bill.propose',
+      prompt: s.chooser
+        ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
+        : 'Propose a Bill: which Policy, and to which section?',
+      options,
+    };
+  },
+  answer(x, s, id) {
+    if (id === 'none') return;
+    const policy = Number(id[0]) as PolicyId;
+    const section = id[1] as Section;
+    x.g.bills[policy] = { owner: s.seat, section };
+    const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
+    log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
+    if (!s.noImmediateVote && !s.anySection)
+      queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
+  },
+});
+
+/** The proposer may call an Immediate Vote on its Bill (cards queue it after their own steps). */
+const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boolean }>('bill.immediate', {
+  ask(x, s) {
+    const g = x.g;
+    const free = s.free || !!g.roundFlags.freeImmediateVotes;
+    if (!g.bills[s.policy] || (!free && g.classes[s.seat].influence < ACTIONS.immediateVoteCost)) return null;
+    return {
+      seat: s.seat,
+      kind: 'bill.immediate',
+      prompt: free
+        ? 'Call an Immediate Vote now (free)?'
+        : 'Spend 1 Influence to call an Immediate Vote now?',
+      options: [
+        {
+          id: 'vote',
+          label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
+        },
+        { id: 'wait', label: 'Wait for the Elections phase' },
+      ],
+    };
+  },
+  answer(x, s, id) {
+    if (id !== 'vote') return;
+    if (!s.free && !x.g.roundFlags.freeImmediateVotes)
+      x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
+    immediateVote(x, s.policy);
+  },
+});
+
+export { offerImmediateVote as offerImmediateVoteStep };
+
+/** Queues a Bill proposal with the given limits (Basic Action and cards alike). */
+export function proposeBill(x: Ctx, seat: ClassId, opts: ProposeOptions = {}) {
+  queue(x, proposeBillStep({ seat, ...opts }));
+}
+
+defineAction({
+  id: 'propose-bill',
+  name: 'Propose a Bill',
+  kind: 'basic',
+  classes: CLASS_IDS,
+  can: (g, cls) => canPropose(g, cls),
+  start: (x, cls) => proposeBill(x, cls),
+});

@@ -1,0 +1,433 @@
+/**
+ * Assign Workers (base-rulebook.txt, Working Class Basic Actions; Middle Class "as Working Class"):
+ * up to 3 Workers, from anywhere unless committed, onto available Companies — each Company gets
+ * all its required Workers or none — or skilled Workers into Trade Unions. Assigned Workers are
+ * committed. Cards reuse these steps with other limits (any number, unemployed only, other
+ * classes' Workers, payment per Worker).
+ */
+import type { ClassId, Industry } from '../../data/common.ts';
+import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
+import { ACTIONS } from '../../data/tables.ts';
+import { defineAction } from '../actions/registry.ts';
+import {
+  cardOf,
+  companyName,
+  countSkills,
+  employeeOf,
+  findCompany,
+  fits,
+  industryOf,
+  isOperational,
+  openPublicSlots,
+  requiredSlots,
+  type SkillCounts,
+  type SlotSpec,
+  slotsOf,
+  workersIn,
+} from '../companies/companies.ts';
+import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { memo } from '../core/memo.ts';
+import { payTo } from '../economy/money.ts';
+import type { Company, GameState, Worker } from '../game-state.ts';
+import { SKILL_NAMES } from '../names.ts';
+import { afterWorkersMoved } from './worker-checks.ts';
+import { detach, isMovable, placeInCompany } from './workers.ts';
+
+export type WorkerClass = 'working' | 'middle';
+
+export interface AssignOptions {
+  /** Whose Workers move (default: the acting class's own). */
+  workers?: WorkerClass;
+  /** How many Workers may be placed in all (default 3; Infinity = any number). */
+  budget?: number;
+  unemployedOnly?: boolean;
+  /** Only Companies of these owners (e.g. the Middle Class's own Companies). */
+  owners?: Company['owner'][];
+  /** Only this Company. */
+  companyId?: string;
+  /**
+   * After each Worker placed: `payer` pays `amount` to `to` (default the Workers' class;
+   * 'owner' = the Company's owner).
+   */
+  payPerWorker?: { payer: ClassId | 'owner'; amount: number; to?: ClassId };
+  /** Trade Unions may be joined (the Working Class's own Assign Workers). */
+  unions?: boolean;
+  /** The player may stop before placing anyone (a card's "then assign up to 3"). */
+  optional?: boolean;
+}
+
+interface AssignStep extends AssignOptions {
+  seat: ClassId;
+  placed: number;
+  /** Companies Workers have left during this assignment. */
+  vacated?: string[];
+}
+
+/** Companies the given Workers are leaving, added to those already vacated in this assignment. */
+function vacating(s: AssignStep, workers: Worker[]): string[] {
+  const out = [...(s.vacated ?? [])];
+  for (const w of workers)
+    if (w.at === 'company' && w.company && !out.includes(w.company)) out.push(w.company);
+  return out;
+}
+
+function workerClassOf(s: AssignStep): WorkerClass {
+  return s.workers ?? (s.seat === 'middle' ? 'middle' : 'working');
+}
+
+function budgetLeft(s: AssignStep): number {
+  return (s.budget ?? ACTIONS.workersPerAssign) - s.placed;
+}
+
+/** Companies Workers can be assigned to now: Private Sector, open Public Sector and Cooperative Farms. */
+export function availableCompanies(g: GameState): Company[] {
+  const open = openPublicSlots(g);
+  return g.companies.filter((c) => c.owner !== 'state' || (c.publicSlot ?? 99) < open);
+}
+
+/** Workers that may move for this assignment (optionally leaving out one Company's own). */
+function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
+  const movable = movableWorkers(g, workerClassOf(s), s.unemployedOnly ?? false);
+  return exclude === undefined ? movable : movable.filter((w) => w.company !== exclude);
+}
+
+const MOVABLE_KEY = {
+  working: ['movable.working', 'movable.working.unemployed'],
+  middle: ['movable.middle', 'movable.middle.unemployed'],
+} as const;
+
+/** A class's Workers that an assignment may move (worked out once per question: never change it). */
+function movableWorkers(g: GameState, cls: WorkerClass, unemployedOnly: boolean): Worker[] {
+  return memo(g, MOVABLE_KEY[cls][unemployedOnly ? 1 : 0], () => {
+    if (unemployedOnly)
+      return g.workers.filter((w) => w.cls === cls && !w.committed && w.at === 'unemployed');
+    return g.workers.filter((w) => w.cls === cls && isMovable(g, w));
+  });
+}
+
+/** The slots this assignment would fill in a Company, or null if it is not a target now. */
+export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): SlotSpec[] | null {
+  const card = cardOf(company);
+  const slots = slotsOf(card);
+  if (company.owner === 'middle') {
+    if (workersIn(g, company.id).length === 0) return cls === 'middle' ? requiredSlots(card) : null;
+    // A Working Class employee joins only a Company its Middle Class Worker(s) already run.
+    const employee = slots.find((sl) => sl.employee);
+    if (cls !== 'working' || !employee || employeeOf(g, company)) return null;
+    return isOperational(g, company) ? [employee] : null;
+  }
+  // What the card allows first: it needs no look at the Workers.
+  if (slots.length === 0 || !slots.every((sl) => sl.classes.includes(cls))) return null;
+  return workersIn(g, company.id).length > 0 ? null : slots;
+}
+
+/** Can these slots be filled from the pool? Skilled slots first, then any Worker for the rest. */
+export function fillable(slots: SlotSpec[], workers: Worker[]): boolean {
+  return fits(slots, countSkills(workers));
+}
+
+/**
+ * The slots this assignment would fill in a Company that is a target now, or null. `counts` are the
+ * Workers that may move (`pool`): none of them is in the Company, because a Company is a target only
+ * while it has no Workers of the moving class (`slotsToFill`).
+ */
+function targetSlots(g: GameState, s: AssignStep, company: Company, counts: SkillCounts): SlotSpec[] | null {
+  if (s.companyId && company.id !== s.companyId) return null;
+  if (s.owners && !s.owners.includes(company.owner)) return null;
+  const cls = workerClassOf(s);
+  if (company.owner === 'working' && cls !== 'working') return null;
+  const slots = slotsToFill(g, company, cls);
+  if (!slots || slots.length === 0 || slots.length > budgetLeft(s)) return null;
+  return fits(slots, counts) ? slots : null;
+}
+
+function targetCompanies(g: GameState, s: AssignStep): Array<[Company, SlotSpec[]]> {
+  const out: Array<[Company, SlotSpec[]]> = [];
+  if (budgetLeft(s) < 1) return out;
+  const counts = countSkills(pool(g, s));
+  for (const company of availableCompanies(g)) {
+    const slots = targetSlots(g, s, company, counts);
+    if (slots) out.push([company, slots]);
+  }
+  return out;
+}
+
+/** The industry of the Company a Worker is employed in (undefined if it is not in one). */
+function employedIn(g: GameState, w: Worker): Industry | undefined {
+  if (w.at !== 'company') return undefined;
+  const company = findCompany(g, w.company as string);
+  return company && industryOf(company);
+}
+
+/** Workers of the class employed in Companies of each industry (decisions.md #20), Company by Company. */
+export function industryWorkerCounts(g: GameState, cls: WorkerClass): Map<Industry, number> {
+  const counts = new Map<Industry, number>();
+  for (const company of g.companies) {
+    let n = 0;
+    for (const w of workersIn(g, company.id)) if (w.cls === cls) n++;
+    if (n === 0) continue;
+    const industry = industryOf(company);
+    counts.set(industry, (counts.get(industry) ?? 0) + n);
+  }
+  return counts;
+}
+
+function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<[Industry, Worker]> {
+  if (!s.unions || workerClassOf(s) !== 'working' || budgetLeft(s) < 1) return [];
+  const out: Array<[Industry, Worker]> = [];
+  const taken = new Set<Industry | null>();
+  for (const w of g.workers) if (w.at === 'union') taken.add(w.skill);
+  let employed: Map<Industry, number> | undefined;
+  for (const w of movable) {
+    const industry = w.skill;
+    if (!industry || taken.has(industry) || out.some(([i]) => i === industry)) continue;
+    employed ??= industryWorkerCounts(g, 'working');
+    // The Worker itself does not count towards its own Trade Union.
+    const others = (employed.get(industry) ?? 0) - (employedIn(g, w) === industry ? 1 : 0);
+    if (others >= ACTIONS.tradeUnionMinWorkers) out.push([industry, w]);
+  }
+  return out;
+}
+
+/** Whether an assignment with these limits has anywhere to go (stops at the first target). */
+export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {}): boolean {
+  const s: AssignStep = { seat, placed: 0, ...opts };
+  if (budgetLeft(s) < 1) return false;
+  const movable = pool(g, s);
+  if (movable.length === 0) return false;
+  const counts = countSkills(movable);
+  const open = openPublicSlots(g);
+  for (const company of g.companies) {
+    if (company.owner === 'state' && (company.publicSlot ?? 99) >= open) continue;
+    if (targetSlots(g, s, company, counts)) return true;
+  }
+  return unionTargets(g, s, movable).length > 0;
+}
+
+export const assignPick = question<AssignStep>('assign.pick', {
+  ask(x, s) {
+    const g = x.g;
+    const options: Option[] = targetCompanies(g, s).map(([company, slots]) => ({
+      id: `co:${company.id}`,
+      label: `${companyName(company)} (${ownerLabel(company)}) — ${slots.map(slotLabel).join(' + ')}`,
+    }));
+    for (const [industry] of unionTargets(g, s)) {
+      options.push({
+        id: `tu:${industry}`,
+        label: `${INDUSTRY_NAMES[industry]} Trade Union — a ${SKILL_NAMES[industry]} Worker`,
+      });
+    }
+    if (options.length === 0) return null;
+    if (s.placed > 0 || s.optional) options.push({ id: 'done', label: 'Done assigning' });
+    const left = budgetLeft(s);
+    const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
+    return { seat: s.seat, kind: 'assign.pick', prompt: `Assign Workers: choose where${limit}.`, options };
+  },
+  answer(x, s, id) {
+    if (id === 'done') return;
+    const g = x.g;
+    if (id.startsWith('tu:')) {
+      const industry = id.slice(3) as Industry;
+      const pair = unionTargets(g, s).find(([i]) => i === industry);
+      if (!pair) return;
+      const worker = pair[1];
+      const vacated = vacating(s, [worker]);
+      detach(g, worker);
+      worker.at = 'union';
+      worker.committed = true;
+      log(x, `A ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`);
+      afterWorkersMoved(x);
+      queue(x, assignPick({ ...s, placed: s.placed + 1, vacated }));
+      return;
+    }
+    const company = findCompany(g, id.slice(3));
+    const slots = company && slotsToFill(g, company, workerClassOf(s));
+    if (!company || !slots) return;
+    fillCompany(x, s, company, slots, []);
+  },
+});
+
+/**
+ * Fills the chosen Company slot by slot. A slot where every candidate is the same (same class,
+ * skill and place) is filled at once; otherwise the player chooses which Worker goes there. Workers
+ * move only when every slot has one, so the Company is never seen half staffed.
+ */
+function fillCompany(
+  x: Ctx,
+  s: AssignStep,
+  company: Company,
+  slots: SlotSpec[],
+  chosen: Array<[number, number]>,
+) {
+  const g = x.g;
+  const open = slots.filter((sl) => !chosen.some(([, index]) => index === sl.index));
+  const next = open[0];
+  if (!next) {
+    finishCompany(x, s, company, chosen);
+    return;
+  }
+  const groups = candidateGroups(g, s, company, next, open.slice(1), chosen);
+  if (groups.length === 1) {
+    const worker = groups[0]?.[0] as Worker;
+    fillCompany(x, s, company, slots, [...chosen, [worker.id, next.index]]);
+    return;
+  }
+  queue(
+    x,
+    assignSlot({ ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index, chosen }),
+  );
+}
+
+interface SlotStep extends AssignStep {
+  company: string;
+  slots: number[];
+  slot: number;
+  chosen: Array<[number, number]>;
+}
+
+function stepSlots(company: Company, s: SlotStep): SlotSpec[] {
+  return slotsOf(cardOf(company)).filter((sl) => s.slots.includes(sl.index));
+}
+
+const assignSlot = question<SlotStep>('assign.slot', {
+  ask(x, s) {
+    const company = findCompany(x.g, s.company);
+    if (!company) return null;
+    const slots = stepSlots(company, s);
+    const slot = slots.find((sl) => sl.index === s.slot);
+    if (!slot) return null;
+    const rest = slots.filter((sl) => sl !== slot && !s.chosen.some(([, index]) => index === sl.index));
+    const options = candidateGroups(x.g, s, company, slot, rest, s.chosen).map((group) => ({
+      id: `w:${(group[0] as Worker).id}`,
+      label: groupLabel(x.g, group),
+    }));
+    return {
+      seat: s.seat,
+      kind: 'assign.slot',
+      prompt: `Which Worker takes the ${slotLabel(slot)} slot of ${companyName(company)}?`,
+      options,
+    };
+  },
+  answer(x, s, id) {
+    const company = findCompany(x.g, s.company);
+    if (!company) return;
+    const { company: _c, slots: _s, slot, chosen, ...assign } = s;
+    fillCompany(x, assign, company, stepSlots(company, s), [...chosen, [Number(id.slice(2)), slot]]);
+  },
+});
+
+function candidateGroups(
+  g: GameState,
+  s: AssignStep,
+  company: Company,
+  slot: SlotSpec,
+  rest: SlotSpec[],
+  chosen: Array<[number, number]>,
+): Worker[][] {
+  const taken = new Set(chosen.map(([id]) => id));
+  const free = pool(g, s, company.id).filter((w) => !taken.has(w.id));
+  const counts = countSkills(free);
+  const groups = new Map<string, Worker[]>();
+  for (const w of free) {
+    if (slot.skill !== null && w.skill !== slot.skill) continue;
+    // Can the other slots still be filled once this Worker takes this one?
+    counts.total--;
+    if (w.skill !== null) counts.bySkill.set(w.skill, (counts.bySkill.get(w.skill) ?? 0) - 1);
+    const rested = fits(rest, counts);
+    counts.total++;
+    if (w.skill !== null) counts.bySkill.set(w.skill, (counts.bySkill.get(w.skill) ?? 0) + 1);
+    if (!rested) continue;
+    const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(w);
+    else groups.set(key, [w]);
+  }
+  return [...groups.values()].sort(
+    (a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'),
+  );
+}
+
+function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[number, number]>) {
+  const g = x.g;
+  const cls = workerClassOf(s);
+  const placedIds = chosen.map(([id]) => id);
+  const vacated = vacating(
+    s,
+    chosen.map(([id]) => g.workers.find((w) => w.id === id) as Worker),
+  );
+  // Refilling a Company emptied earlier in the same assignment is a swap: nobody is committed
+  // (components.md §3.1 FAQ).
+  const swap = s.vacated?.includes(company.id) ?? false;
+  for (const [id, slot] of chosen) {
+    const worker = g.workers.find((w) => w.id === id) as Worker;
+    detach(g, worker);
+    placeInCompany(worker, company.id, slot, !swap);
+  }
+  log(
+    x,
+    `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}${swap ? ' (a swap: not committed)' : ''}.`,
+  );
+  if (s.payPerWorker) {
+    const payer = s.payPerWorker.payer === 'owner' ? company.owner : s.payPerWorker.payer;
+    const to = s.payPerWorker.to ?? cls;
+    const amount = s.payPerWorker.amount * placedIds.length;
+    if (payer !== to && amount > 0) {
+      payTo(x, payer, to, amount);
+      log(x, `The ${CLASS_NAMES[payer]} pays ${amount} to the ${CLASS_NAMES[to]}.`);
+    }
+  }
+  afterWorkersMoved(x);
+  queue(x, assignPick({ ...s, placed: s.placed + placedIds.length, vacated }));
+}
+
+function ownerLabel(company: Company): string {
+  return company.owner === 'state'
+    ? 'Public'
+    : company.owner === 'working'
+      ? 'Cooperative'
+      : CLASS_NAMES[company.owner];
+}
+
+export function slotLabel(slot: SlotSpec): string {
+  return slot.skill ? SKILL_NAMES[slot.skill] : 'unskilled';
+}
+
+function groupLabel(g: GameState, group: Worker[]): string {
+  const w = group[0] as Worker;
+  const kind = w.skill ? `${SKILL_NAMES[w.skill]} Worker` : 'Unskilled Worker';
+  const where =
+    w.at === 'unemployed'
+      ? 'unemployed'
+      : `from ${companyName(findCompany(g, w.company as string) as Company)}`;
+  return `${kind}, ${where}${group.length > 1 ? ` (${group.length})` : ''}`;
+}
+
+/**
+ * Fills one chosen Company now (a card that names the Company, e.g. Unemployment Initiative
+ * Program), with the same slot choices and payments as an assignment; `opts.companyId` is set to it.
+ */
+export function assignToCompany(x: Ctx, seat: ClassId, opts: AssignOptions, companyId: string) {
+  const s: AssignStep = { seat, placed: 0, ...opts, companyId };
+  const target = targetCompanies(x.g, s)[0];
+  if (target) fillCompany(x, s, target[0], target[1], []);
+}
+
+/** Whether `assignToCompany` can fill this Company now. */
+export function canAssignTo(g: GameState, seat: ClassId, opts: AssignOptions, companyId: string): boolean {
+  const s: AssignStep = { seat, placed: 0, ...opts, companyId };
+  return targetCompanies(g, s).length > 0;
+}
+
+/** Queues an assignment (the Basic Action or a card's). */
+export function assignWorkers(x: Ctx, seat: ClassId, opts: AssignOptions = {}) {
+  queue(x, assignPick({ seat, placed: 0, ...opts }));
+}
+
+defineAction({
+  id: 'assign-workers',
+  name: 'Assign Workers',
+  kind: 'basic',
+  classes: ['working', 'middle'],
+  can: (g, cls) => canAssign(g, cls, { unions: cls === 'working' }),
+  start: (x, cls) => assignWorkers(x, cls, { unions: cls === 'working' }),
+});

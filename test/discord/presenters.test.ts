@@ -23,7 +23,7 @@ describe('a question on a panel', () => {
     kind: 'test',
     prompt: 'Pick one',
     askedAt: record.state!.version,
-    options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, label: label(i) })),
+    options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, value: i, label: label(i) })),
   });
 
   it('shows a few short options as buttons, five to a row', () => {

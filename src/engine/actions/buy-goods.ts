@@ -7,7 +7,7 @@
 import type { ClassId, Good } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
-import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { type Offer, offerOf, type Seller, sellersFor, type Ware } from '../economy/market.ts';
 import { gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';

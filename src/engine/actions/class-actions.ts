@@ -8,7 +8,8 @@ import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../dat
 import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
-import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { int } from '../core/choices.ts';
+import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
@@ -279,7 +280,8 @@ defineAction({
 });
 
 // Campaign (State): up to 3 Media Influence from the Public Services become Personal Influence.
-const campaignStep = question<{ seat: 'state' }>('campaign.amount', {
+const campaignStep = question<{ seat: 'state' }, number>('campaign.amount', {
+  choice: int,
   ask(x, s) {
     return {
       seat: s.seat,
@@ -288,8 +290,7 @@ const campaignStep = question<{ seat: 'state' }>('campaign.amount', {
       options: mediaInfluenceChoices(x.g, ACTIONS.campaignMax),
     };
   },
-  answer(x, _s, id) {
-    const n = Number(id);
+  answer(x, _s, n) {
     takeMediaInfluence(x.g, 'state', n);
     log(x, `The State campaigns: ${n} Media Influence becomes Personal Influence.`);
   },

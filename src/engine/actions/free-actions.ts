@@ -18,7 +18,7 @@ import {
   workersIn,
   workforceClass,
 } from '../companies/companies.ts';
-import { log, type Option, question, queue } from '../core/flow.ts';
+import { log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { store } from '../economy/storage.ts';
 import { gainVp } from '../economy/vp.ts';

@@ -8,7 +8,7 @@ import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
-import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';

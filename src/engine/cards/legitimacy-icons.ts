@@ -8,7 +8,7 @@ import type { ClassId, VotingClass } from '../../data/common.ts';
 import type { Unit } from '../../data/icons.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { LEGITIMACY } from '../../data/tables.ts';
-import { type Ctx, type Option, question, queue } from '../core/flow.ts';
+import { type Ctx, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../politics/legitimacy.ts';
 import { statePlays } from '../seats.ts';
 import { cardOfInstance } from './play.ts';

@@ -11,7 +11,7 @@ import { companyById } from '../../data/companies.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
-import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState } from '../game-state.ts';

@@ -6,11 +6,14 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
+import type { Choice, Codec, OptionHints } from './choices.ts';
 import { whileAsking } from './memo.ts';
 
-export interface Option {
-  /** Stable id of the answer, e.g. `card:working.strike/1` or `done`. */
+/** An offered answer: its stable id, its value (what the id stands for) and its text. */
+export interface Option<T = unknown> extends OptionHints {
+  /** Stable id of the answer, e.g. `play:working.strike/1` or `done`; opaque outside the engine. */
   id: string;
+  value: T;
   /** Short text for a button or select option (≤ 100 characters). */
   label: string;
 }
@@ -59,26 +62,44 @@ export function log(x: Ctx, text: string, to: GameEvent['to'] = 'public') {
 interface AutoStep<S extends Step> {
   run(x: Ctx, step: S): void;
 }
-/** A question as a step asks it; the flow adds when it was first asked. */
-export type Ask = Omit<Question, 'askedAt'> & { askedAt?: number };
-
-interface QuestionStep<S extends Step> {
-  /** The question, or null when there is nothing to ask (the step is then skipped). */
-  ask(x: Ctx, step: S): Ask | null;
-  /** The step has already been popped; push what comes next. */
-  answer(x: Ctx, step: S, optionId: string): void;
+/** TRANSITION: an option written as its id by the step itself (steps not yet given a codec). */
+export interface LegacyOption {
+  id: string;
+  label: string;
 }
-interface SecretStep<S extends Step> {
+
+/** A question as a step asks it: options are values; the flow writes their ids. */
+export interface Ask<A> {
+  seat: ClassId;
+  kind: string;
+  prompt: string;
+  options: Array<Choice<NoInfer<A>>> | LegacyOption[];
+  secret?: boolean;
+}
+
+interface QuestionStep<S extends Step, A> {
+  /** How this question's answers are written as option ids. */
+  choice?: Codec<A>;
+  /** The question, or null when there is nothing to ask (the step is then skipped). */
+  ask(x: Ctx, step: S): Ask<A> | null;
+  /** The step has already been popped; push what comes next. */
+  answer(x: Ctx, step: S, value: NoInfer<A>): void;
+}
+interface SecretStep<S extends Step, A> {
+  choice?: Codec<A>;
   /** Questions to every seat that still has to answer (empty when all have). */
-  asks(x: Ctx, step: S): Ask[];
-  record(x: Ctx, step: S, seat: ClassId, optionId: string): void;
+  asks(x: Ctx, step: S): Array<Ask<A>>;
+  record(x: Ctx, step: S, seat: ClassId, value: NoInfer<A>): void;
   /** All answers are in (the step has been popped). */
   complete(x: Ctx, step: S): void;
 }
 type StepDef =
   | { kind: 'auto'; def: AutoStep<Step> }
-  | { kind: 'question'; def: QuestionStep<Step> }
-  | { kind: 'secret'; def: SecretStep<Step> };
+  | { kind: 'question'; def: QuestionStep<Step, unknown>; choice: Codec<unknown> }
+  | { kind: 'secret'; def: SecretStep<Step, unknown>; choice: Codec<unknown> };
+
+/** Until every question declares its codec: the id is the value. */
+const AS_IS: Codec<unknown> = { encode: (v) => v as string, decode: (id) => id };
 
 const registry = new Map<string, StepDef>();
 
@@ -105,13 +126,20 @@ export function auto<P extends object>(t: string, run: (x: Ctx, step: P & Step) 
   return stepOf<P>(t);
 }
 
-export function question<P extends object>(t: string, def: QuestionStep<P & Step>) {
-  register(t, { kind: 'question', def: def as unknown as QuestionStep<Step> });
+/**
+ * Declares a question step: `choice` says how its answers are written as ids, `ask` offers values,
+ * `answer` receives the value chosen. Give the step's parameters and answer type
+ * (`question<P, A>`), or let them be inferred from `choice` and an annotated `ask`.
+ */
+export function question<P extends object, A = string>(t: string, def: QuestionStep<P & Step, A>) {
+  const choice = (def.choice ?? AS_IS) as Codec<unknown>;
+  register(t, { kind: 'question', def: def as unknown as QuestionStep<Step, unknown>, choice });
   return stepOf<P>(t);
 }
 
-export function secret<P extends object>(t: string, def: SecretStep<P & Step>) {
-  register(t, { kind: 'secret', def: def as unknown as SecretStep<Step> });
+export function secret<P extends object, A = string>(t: string, def: SecretStep<P & Step, A>) {
+  const choice = (def.choice ?? AS_IS) as Codec<unknown>;
+  register(t, { kind: 'secret', def: def as unknown as SecretStep<Step, unknown>, choice });
   return stepOf<P>(t);
 }
 
@@ -143,19 +171,35 @@ export function shareQuestions(from: GameState, copy: GameState) {
   if (cached && cached.version === from.version && copy.version === from.version) asked.set(copy, cached);
 }
 
+/** A question as offered: each value written as its id, and the version it was first asked at. */
+function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Question {
+  const options = new Array<Option>(ask.options.length);
+  for (let i = 0; i < options.length; i++) {
+    const c = ask.options[i] as Choice<unknown> & Partial<LegacyOption>;
+    const o: Option =
+      c.id !== undefined
+        ? { id: c.id, value: c.id, label: c.label }
+        : { id: choice.encode(c.value), value: c.value, label: c.label };
+    if (c.tone !== undefined) o.tone = c.tone;
+    if (c.group !== undefined) o.group = c.group;
+    if (c.short !== undefined) o.short = c.short;
+    options[i] = o;
+  }
+  const q: Question = { seat: ask.seat, kind: ask.kind, prompt: ask.prompt, options, askedAt };
+  if (ask.secret) q.secret = true;
+  return q;
+}
+
 /** The questions a step asks now, each marked with the version at which the step first asked. */
 function askStep(x: Ctx, step: Step, d: StepDef): Question[] {
-  let questions: Ask[];
-  if (d.kind === 'question') {
-    const q = whileAsking(x.g, () => d.def.ask(x, step));
-    questions = q ? [q] : [];
-  } else if (d.kind === 'secret') {
-    questions = whileAsking(x.g, () => d.def.asks(x, step));
-  } else return [];
+  if (d.kind === 'auto') return [];
   // A record saved before questions were stamped: its open question counts as asked now.
   const at = step.askedAt ?? x.g.version;
-  for (const q of questions) q.askedAt = at;
-  return questions as Question[];
+  if (d.kind === 'question') {
+    const q = whileAsking(x.g, () => d.def.ask(x, step));
+    return q ? [offered(q, d.choice, at)] : [];
+  }
+  return whileAsking(x.g, () => d.def.asks(x, step)).map((q) => offered(q, d.choice, at));
 }
 
 function computeQuestions(x: Ctx): Question[] {
@@ -213,15 +257,19 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
     const waiting = questions.map((q) => q.seat);
     throw new Refusal('not-your-turn', `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`);
   }
+  if (d.kind === 'auto') throw new Error(`step ${step.t} asks nothing`);
+  const value = d.choice.decode(optionId);
+  if (value === undefined)
+    throw new Refusal('malformed', 'That answer is not in a form the game understands.');
   if (!mine.options.some((o) => o.id === optionId)) {
-    throw new Refusal('not-offered', `"${optionId}" is not one of the choices for: ${mine.prompt}`);
+    throw new Refusal('not-offered', `That is not one of the choices for: ${mine.prompt}`);
   }
   // The answer changes the state: from here on it is the next version.
   x.g.version += 1;
   if (d.kind === 'question') {
     flow.pop();
-    d.def.answer(x, step, optionId);
-  } else if (d.kind === 'secret') {
-    d.def.record(x, step, seat, optionId);
+    d.def.answer(x, step, value);
+  } else {
+    d.def.record(x, step, seat, value);
   }
 }

@@ -14,7 +14,7 @@
  */
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import type { Benefits, GameState, Step } from '../game-state.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { offerOf } from './market.ts';

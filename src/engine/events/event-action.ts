@@ -9,7 +9,7 @@ import { GAME } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
 import { defineEffect } from '../cards/effects.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
-import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';

@@ -15,7 +15,7 @@ import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
 import { gainMoney } from '../economy/money.ts';

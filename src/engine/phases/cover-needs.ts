@@ -5,7 +5,7 @@
  */
 
 import { CLASS_NAMES } from '../../data/names.ts';
-import { auto, log, type Option, question, queue } from '../core/flow.ts';
+import { auto, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { type Offer, offerOf, type Seller } from '../economy/market.ts';
 import { canAfford, gainMoney, payMandatory } from '../economy/money.ts';
 import type { GameState, Step } from '../game-state.ts';

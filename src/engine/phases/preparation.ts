@@ -8,7 +8,7 @@ import { companyById } from '../../data/companies.ts';
 import { IMMIGRATION_CARDS } from '../../data/decks.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../data/tables.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
 import type { Step } from '../game-state.ts';

@@ -14,7 +14,7 @@ import {
   openPublicSlots,
   workersIn,
 } from '../companies/companies.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
 import { gainVp } from '../economy/vp.ts';

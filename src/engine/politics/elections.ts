@@ -13,7 +13,8 @@ import {
 import { CLASS_NAMES } from '../../data/names.ts';
 import { BILLS, GAME, LEGITIMACY_INFLUENCE } from '../../data/tables.ts';
 import { companiesOf, isOperational } from '../companies/companies.ts';
-import { auto, type Ctx, log, type Option, question, queue, secret } from '../core/flow.ts';
+import { type Choice, int, prefixed, words } from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue, secret } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -156,13 +157,16 @@ export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: b
   },
 );
 
-const chooseSide = question<{ seat: ClassId }>('vote.side', {
+const side = words('for', 'against');
+
+const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
+  choice: side,
   ask(x, s) {
     const vote = x.g.vote;
     if (!vote) return null;
-    const options: Option[] = [
-      { id: 'for', label: `In favour of ${vote.policy}${vote.section}` },
-      { id: 'against', label: `Against (keep ${vote.policy}${x.g.policies[vote.policy]})` },
+    const options: Array<Choice<'for' | 'against'>> = [
+      { value: 'for', label: `In favour of ${vote.policy}${vote.section}` },
+      { value: 'against', label: `Against (keep ${vote.policy}${x.g.policies[vote.policy]})` },
     ];
     return {
       seat: s.seat,
@@ -171,11 +175,11 @@ const chooseSide = question<{ seat: ClassId }>('vote.side', {
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, chosen) {
     const vote = x.g.vote;
     if (!vote) return;
-    vote.sides[s.seat] = id === 'for' ? 'for' : 'against';
-    log(x, `The ${CLASS_NAMES[s.seat]} is ${id === 'for' ? 'in favour' : 'against'}.`);
+    vote.sides[s.seat] = chosen;
+    log(x, `The ${CLASS_NAMES[s.seat]} is ${chosen === 'for' ? 'in favour' : 'against'}.`);
   },
 });
 
@@ -199,7 +203,11 @@ function bidders(g: GameState): ClassId[] {
   return seatsInOrder(g).filter((c) => vote.sides[c] !== undefined && g.classes[c].influence > 0);
 }
 
-const bidStep = secret<Record<string, never>>('vote.bid', {
+/** A secret bid: how much Influence, written `bid:<n>`. */
+const bidChoice = prefixed('bid:', int);
+
+const bidStep = secret<Record<string, never>, number>('vote.bid', {
+  choice: bidChoice,
   asks(x) {
     const g = x.g;
     const vote = g.vote;
@@ -208,10 +216,10 @@ const bidStep = secret<Record<string, never>>('vote.bid', {
       .filter((seat) => vote.bids[seat] === undefined)
       .map((seat) => {
         const have = g.classes[seat].influence;
-        const options: Option[] = [];
+        const options: Array<Choice<number>> = [];
         for (let n = 0; n <= have; n++)
           options.push({
-            id: `bid:${n}`,
+            value: n,
             label: n === 0 ? 'Spend nothing' : `Spend ${plural(n, 'Influence', 'Influence')}`,
           });
         return {
@@ -223,9 +231,9 @@ const bidStep = secret<Record<string, never>>('vote.bid', {
         };
       });
   },
-  record(x, _s, seat, id) {
+  record(x, _s, seat, n) {
     const vote = x.g.vote;
-    if (vote) vote.bids[seat] = Number(id.slice(4));
+    if (vote) vote.bids[seat] = n;
   },
   complete() {},
 });

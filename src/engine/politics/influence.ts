@@ -5,7 +5,7 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import { COMPONENT_LIMITS } from '../../data/tables.ts';
-import type { Option } from '../core/flow.ts';
+import type { Choice } from '../core/choices.ts';
 import type { GameState } from '../game-state.ts';
 
 export function influenceInPlay(g: GameState): number {
@@ -34,10 +34,10 @@ export function gainInfluence(g: GameState, cls: ClassId, n: number): number {
 }
 
 /** The choices "take 1…n of the Media Influence in the Public Services", most first (none if empty). */
-export function mediaInfluenceChoices(g: GameState, upTo: number): Option[] {
-  const options: Option[] = [];
+export function mediaInfluenceChoices(g: GameState, upTo: number): Array<Choice<number>> {
+  const options: Array<Choice<number>> = [];
   for (let n = Math.min(upTo, g.publicServices.influence); n >= 1; n--)
-    options.push({ id: String(n), label: `Take ${n} Media Influence` });
+    options.push({ value: n, label: `Take ${n} Media Influence` });
   return options;
 }
 

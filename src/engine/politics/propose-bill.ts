@@ -13,7 +13,8 @@ import {
 import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
-import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { type Choice, custom, orWord, words } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
 import { policyLabel } from '../names.ts';
 import { immediateVote } from './elections.ts';
@@ -81,63 +82,87 @@ export function canPropose(g: GameState, cls: ClassId, opts: ProposeOptions = {}
   return openPolicies(g).some((policy) => allowed(policy, opts));
 }
 
-export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions>('bill.propose', {
-  ask(x, s) {
-    if (!canPropose(x.g, s.seat, s)) return null;
-    const options: Option[] = billTargets(x.g, s).map(([policy, section]) => ({
-      id: `${policy}${section}`,
-      label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
-    }));
-    if (s.optional) options.push({ id: 'none', label: 'Propose no Bill' });
-    return {
-      seat: s.chooser ?? s.seat,
-      kind: 'bill.propose',
-      prompt: s.chooser
-        ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
-        : 'Propose a Bill: which Policy, and to which section?',
-      options,
-    };
-  },
-  answer(x, s, id) {
-    if (id === 'none') return;
+/** A Bill: a Policy and the section it would move to, written `3B`. */
+export interface BillTarget {
+  policy: PolicyId;
+  section: Section;
+}
+export const billTarget = custom<BillTarget>(
+  (b) => `${b.policy}${b.section}`,
+  (id) => {
     const policy = Number(id[0]) as PolicyId;
     const section = id[1] as Section;
-    x.g.bills[policy] = { owner: s.seat, section };
-    const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
-    log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
-    if (!s.noImmediateVote && !s.anySection)
-      queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
+    return id.length === 2 && POLICY_IDS.includes(policy) && SECTIONS.includes(section)
+      ? { policy, section }
+      : undefined;
   },
-});
+);
+
+export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, BillTarget | 'none'>(
+  'bill.propose',
+  {
+    choice: orWord('none', billTarget),
+    ask(x, s) {
+      if (!canPropose(x.g, s.seat, s)) return null;
+      const options: Array<Choice<BillTarget | 'none'>> = billTargets(x.g, s).map(([policy, section]) => ({
+        value: { policy, section },
+        label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
+      }));
+      if (s.optional) options.push({ value: 'none', label: 'Propose no Bill', tone: 'quiet' });
+      return {
+        seat: s.chooser ?? s.seat,
+        kind: 'bill.propose',
+        prompt: s.chooser
+          ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
+          : 'Propose a Bill: which Policy, and to which section?',
+        options,
+      };
+    },
+    answer(x, s, bill) {
+      if (bill === 'none') return;
+      const { policy, section } = bill;
+      x.g.bills[policy] = { owner: s.seat, section };
+      const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
+      log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
+      if (!s.noImmediateVote && !s.anySection)
+        queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
+    },
+  },
+);
 
 /** The proposer may call an Immediate Vote on its Bill (cards queue it after their own steps). */
-const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boolean }>('bill.immediate', {
-  ask(x, s) {
-    const g = x.g;
-    const free = s.free || !!g.roundFlags.freeImmediateVotes;
-    if (!g.bills[s.policy] || (!free && g.classes[s.seat].influence < ACTIONS.immediateVoteCost)) return null;
-    return {
-      seat: s.seat,
-      kind: 'bill.immediate',
-      prompt: free
-        ? 'Call an Immediate Vote now (free)?'
-        : 'Spend 1 Influence to call an Immediate Vote now?',
-      options: [
-        {
-          id: 'vote',
-          label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
-        },
-        { id: 'wait', label: 'Wait for the Elections phase' },
-      ],
-    };
+const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boolean }, 'vote' | 'wait'>(
+  'bill.immediate',
+  {
+    choice: words('vote', 'wait'),
+    ask(x, s) {
+      const g = x.g;
+      const free = s.free || !!g.roundFlags.freeImmediateVotes;
+      if (!g.bills[s.policy] || (!free && g.classes[s.seat].influence < ACTIONS.immediateVoteCost))
+        return null;
+      return {
+        seat: s.seat,
+        kind: 'bill.immediate',
+        prompt: free
+          ? 'Call an Immediate Vote now (free)?'
+          : 'Spend 1 Influence to call an Immediate Vote now?',
+        options: [
+          {
+            value: 'vote',
+            label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
+          },
+          { value: 'wait', label: 'Wait for the Elections phase', tone: 'quiet' },
+        ],
+      };
+    },
+    answer(x, s, chosen) {
+      if (chosen !== 'vote') return;
+      if (!s.free && !x.g.roundFlags.freeImmediateVotes)
+        x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
+      immediateVote(x, s.policy);
+    },
   },
-  answer(x, s, id) {
-    if (id !== 'vote') return;
-    if (!s.free && !x.g.roundFlags.freeImmediateVotes)
-      x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
-    immediateVote(x, s.policy);
-  },
-});
+);
 
 export { offerImmediateVote as offerImmediateVoteStep };
 

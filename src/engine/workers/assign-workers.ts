@@ -25,7 +25,7 @@ import {
   slotsOf,
   workersIn,
 } from '../companies/companies.ts';
-import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { payTo } from '../economy/money.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';

@@ -6,7 +6,7 @@ import type { ClassId } from '../../data/common.ts';
 import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
-import { type Ctx, log, type Option, question, queue } from '../core/flow.ts';
+import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { statePlays } from '../seats.ts';
 import { demonstrationPossible } from './worker-checks.ts';

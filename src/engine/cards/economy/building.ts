@@ -28,7 +28,7 @@ import {
   workersIn,
 } from '../../companies/companies.ts';
 import { staffingPlan } from '../../companies/public-sector.ts';
-import { auto, log, type Option, question, queue } from '../../core/flow.ts';
+import { auto, log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { drawFrom } from '../../draw.ts';
 import { canAfford, spend } from '../../economy/money.ts';

@@ -10,7 +10,7 @@ import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/na
 import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
-import { auto, log, type Option, question, queue } from '../../core/flow.ts';
+import { auto, log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { SELLERS, type Seller, type Ware } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';

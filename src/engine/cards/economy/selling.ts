@@ -9,7 +9,7 @@ import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
-import { log, type Option, question, queue } from '../../core/flow.ts';
+import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { drawFrom } from '../../draw.ts';
 import { payTo } from '../../economy/money.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';

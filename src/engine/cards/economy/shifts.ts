@@ -16,7 +16,7 @@ import {
   isAutomated,
   isOperational,
 } from '../../companies/companies.ts';
-import { log, type Option, question, queue } from '../../core/flow.ts';
+import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
 import type { Company, GameState } from '../../game-state.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { BILLS } from '../../../data/tables.ts';
-import { auto, log, type Option, question, queue } from '../../core/flow.ts';
+import { auto, log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural, policyLabel } from '../../names.ts';

@@ -6,7 +6,7 @@
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
-import { type Ctx, log, type Option, question, queue } from '../../core/flow.ts';
+import { type Ctx, log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural } from '../../names.ts';

@@ -7,7 +7,8 @@
 import type { ClassId, VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
-import { log, type Option, question, queue } from '../../core/flow.ts';
+import { int } from '../../core/choices.ts';
+import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
 import type { GameState } from '../../game-state.ts';
@@ -94,7 +95,8 @@ function groups(from: VotingClass[], size: number): VotingClass[][] {
   return out;
 }
 
-const mediaTake = question<{ seat: ClassId; max: number }>('card.denial-media', {
+const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-media', {
+  choice: int,
   ask(x, s) {
     const options = mediaInfluenceChoices(x.g, s.max);
     if (options.length === 0) return null;
@@ -105,8 +107,7 @@ const mediaTake = question<{ seat: ClassId; max: number }>('card.denial-media', 
       options,
     };
   },
-  answer(x, s, id) {
-    const n = Number(id);
+  answer(x, s, n) {
     takeMediaInfluence(x.g, s.seat, n);
     log(x, `The State takes ${n} Media Influence as Personal Influence.`);
   },

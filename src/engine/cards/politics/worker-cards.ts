@@ -8,7 +8,7 @@ import { COOPERATIVE_FARM } from '../../../data/companies.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
-import { log, type Option, question, queue } from '../../core/flow.ts';
+import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { SKILL_NAMES } from '../../names.ts';

@@ -6,7 +6,7 @@
  * (tasks.ts); the Legitimacy icons then go to the class provided to.
  */
 import type { VotingClass } from '../../../data/common.ts';
-import { log, type Option, question, queue } from '../../core/flow.ts';
+import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { canProvide } from '../../economy/provide.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
 import { canTask, type Done, startTask, type TaskSpec } from '../../events/tasks.ts';

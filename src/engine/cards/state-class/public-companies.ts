@@ -13,7 +13,7 @@ import {
   isOperational,
   openPublicSlots,
 } from '../../companies/companies.ts';
-import { log, type Option, question, queue } from '../../core/flow.ts';
+import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
 import { trimPublicServices } from '../../economy/storage.ts';
 import type { Company, GameState } from '../../game-state.ts';

@@ -258,10 +258,9 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
     throw new Refusal('not-your-turn', `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`);
   }
   if (d.kind === 'auto') throw new Error(`step ${step.t} asks nothing`);
+  // An id that does not read as this question's kind of answer cannot be one of its options.
   const value = d.choice.decode(optionId);
-  if (value === undefined)
-    throw new Refusal('malformed', 'That answer is not in a form the game understands.');
-  if (!mine.options.some((o) => o.id === optionId)) {
+  if (value === undefined || !mine.options.some((o) => o.id === optionId)) {
     throw new Refusal('not-offered', `That is not one of the choices for: ${mine.prompt}`);
   }
   // The answer changes the state: from here on it is the next version.

@@ -1,6 +1,12 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { answerAndShowPanel, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
+import {
+  answerAndShowPanel,
+  groupChoices,
+  matching,
+  openFor,
+  resolveTyped,
+} from '../src/discord/fast-path.ts';
 
 /** /free name: — take a Free Action (the turn menu's "Free Action: …"). */
 export const free: Command = {
@@ -12,11 +18,15 @@ export const free: Command = {
     ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
-    const name = i.options.getString('name', true);
-    await answerAndShowPanel(i, ctx, reply, { answers: [`free:${name}`], done: 'Done.' });
+    const open = await openFor(i, ctx);
+    const free = resolveTyped(open?.question, i.options.getString('name', true), {
+      group: 'free',
+      thing: 'Free Action',
+    });
+    await answerAndShowPanel(i, ctx, reply, { answers: [free], done: 'Done.' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);
-    return matching(optionChoices(open?.question, 'free:', 'Free Action: '), i.options.getFocused());
+    return matching(groupChoices(open?.question, 'free'), i.options.getFocused());
   },
 };

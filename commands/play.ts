@@ -1,6 +1,12 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { answerAndShowPanel, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
+import {
+  answerAndShowPanel,
+  groupChoices,
+  matching,
+  openFor,
+  resolveTyped,
+} from '../src/discord/fast-path.ts';
 
 /** /play card: — play a card from your hand for its effect (the turn menu's "Play …"). */
 export const play: Command = {
@@ -12,11 +18,15 @@ export const play: Command = {
     ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
-    const card = i.options.getString('card', true);
-    await answerAndShowPanel(i, ctx, reply, { answers: [`play:${card}`], done: 'Played.' });
+    const open = await openFor(i, ctx);
+    const play = resolveTyped(open?.question, i.options.getString('card', true), {
+      group: 'play',
+      thing: 'card to play',
+    });
+    await answerAndShowPanel(i, ctx, reply, { answers: [play], done: 'Played.' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);
-    return matching(optionChoices(open?.question, 'play:', 'Play '), i.options.getFocused());
+    return matching(groupChoices(open?.question, 'play'), i.options.getFocused());
   },
 };

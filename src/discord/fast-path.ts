@@ -10,9 +10,9 @@ import type {
   MessageComponentInteraction,
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
-import { cardIdOf } from '../engine/draw.ts';
-import { type Question, view } from '../engine/index.ts';
+import { cardIdOf, type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
+import { UserError } from '../table/errors.ts';
 import type { AnswerInput } from '../table/games.ts';
 import { questionFor, seatsOf } from '../table/questions.ts';
 import type { BotContext } from './context.ts';
@@ -50,14 +50,42 @@ export function matching(
   );
 }
 
-/** Options of the open question whose id starts with `prefix`, named by their label. */
-export function optionChoices(question: Question | undefined, prefix: string, strip = '') {
+/** The options of the open question in one group (the turn menu's `play`, `basic` or `free`), by name. */
+export function groupChoices(question: Question | undefined, group: string) {
   return (question?.options ?? [])
-    .filter((o) => o.id.startsWith(prefix))
-    .map((o) => ({
-      name: strip && o.label.startsWith(strip) ? o.label.slice(strip.length) : o.label,
-      value: o.id.slice(prefix.length),
-    }));
+    .filter((o) => o.group === group)
+    .map((o) => ({ name: o.short ?? o.label, value: o.id }));
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * What a typed command names: an option's id (what autocomplete sends) or, typed by hand, its name
+ * or its label in any case. With no open question the text goes on as it is, and the game answers
+ * that there is nothing to answer; with one, a name that matches nothing is refused here, naming
+ * the choices (never an id).
+ */
+export function resolveTyped(
+  question: Question | undefined,
+  typed: string,
+  what: { group?: string; thing: string },
+): string {
+  if (!question) return typed;
+  const options = question.options.filter((o) => what.group === undefined || o.group === what.group);
+  const found =
+    options.find((o) => o.id === typed) ??
+    options.find((o) => (o.short !== undefined && same(o.short, typed)) || same(o.label, typed));
+  if (found) return found.id;
+  const names = options.map((o) => o.short ?? o.label);
+  throw new UserError(
+    names.length > 0
+      ? `There is no ${what.thing} called “${typed.trim()}” on offer now. You can choose: ${names.join(', ')}.`.slice(
+          0,
+          1900,
+        )
+      : `You cannot choose a ${what.thing} right now: ${question.prompt}`,
+    'invalid',
+  );
 }
 
 /** The cards in the user's hand, for the discard of `/action`. */
@@ -72,6 +100,17 @@ export function handChoices(record: GameRecord, seat: ClassId) {
       return true;
     })
     .map((c) => ({ name: cardTitle(c), value: c }));
+}
+
+/** A card of the user's hand, named by its id (autocomplete) or by its name typed in any case. */
+export function resolveHandCard(record: GameRecord, seat: ClassId, typed: string): string {
+  const cards = handChoices(record, seat);
+  const found = cards.find((c) => c.value === typed) ?? cards.find((c) => same(c.name, typed));
+  if (found) return found.value;
+  throw new UserError(
+    `You have no card called “${typed.trim()}” in your hand. Your cards: ${cards.map((c) => c.name).join(', ') || 'none'}.`,
+    'invalid',
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { cardIdOf } from './draw.ts';
 import type { GameState } from './game-state.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
 import { invariantViolations } from './invariants.ts';
+import type { TurnChoice } from './phases/action.ts';
 
 export interface RandomGame {
   state: GameState;
@@ -39,9 +40,12 @@ export interface RandomPlayOptions {
  */
 function chooseOption(q: Question, chooser: RngState): Option | undefined {
   if (q.kind === 'turn') {
-    const plays = q.options.filter((o) => o.id.startsWith('play:'));
+    const plays = q.options.filter((o) => o.group === 'play');
     if (plays.length > 0) return plays[nextInt(chooser, plays.length)];
-    const event = q.options.find((o) => o.id === 'basic:event-action');
+    const event = q.options.find((o) => {
+      const v = o.value as TurnChoice;
+      return v.kind === 'basic' && v.of === 'event-action';
+    });
     if (event && nextInt(chooser, 2) === 0) return event;
   }
   return q.options[nextInt(chooser, q.options.length)];
@@ -86,7 +90,8 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       const result = applyInPlace(state, q.seat, option.id);
       if (!result.ok) throw new Error(`offered option refused: ${q.kind} ${option.id}: ${result.message}`);
       answers.push([q.seat, option.id]);
-      if (q.kind === 'turn' && option.id.startsWith('play:')) cardsPlayed.push(cardIdOf(option.id.slice(5)));
+      const v = option.value as TurnChoice;
+      if (q.kind === 'turn' && v.kind === 'play') cardsPlayed.push(cardIdOf(v.of));
       if (q.kind === 'event.choose') eventsResolved.push(cardIdOf(option.id));
       if (check) {
         violations = invariantViolations(state);

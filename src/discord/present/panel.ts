@@ -24,8 +24,6 @@ import { CLASS_EMOJI } from './text.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
-const QUIET_OPTIONS = new Set(['done', 'end', 'keep', 'wait', 'pass', 'basic:pass']);
-
 export function pageCount(q: Question): number {
   return Math.max(1, Math.ceil(q.options.length / LIMITS.selectOptions));
 }
@@ -41,7 +39,7 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
       if (i % LIMITS.buttonsPerRow === 0) rows.push({ type: ComponentType.ActionRow, components: [] });
       (rows.at(-1) as Row).components.push({
         type: ComponentType.Button,
-        style: QUIET_OPTIONS.has(o.id) ? ButtonStyle.Secondary : ButtonStyle.Primary,
+        style: o.tone === 'quiet' ? ButtonStyle.Secondary : ButtonStyle.Primary,
         custom_id: answerId(ref, o.id, i),
         label: o.label,
       });

@@ -13,6 +13,7 @@
  * and <q> a fingerprint of the question, so a button answers exactly the question it was made for.
  */
 import { CLASS_IDS, type ClassId } from '../data/common.ts';
+import type { QuestionRef } from '../table/questions.ts';
 import { LIMITS } from './limits.ts';
 
 export const PREFIX = 'hg';
@@ -22,14 +23,6 @@ const CODE_SEAT = Object.fromEntries(Object.entries(SEAT_CODE).map(([k, v]) => [
   string,
   ClassId
 >;
-
-/** Where an answer points: to the question of `seat` at state `version` with fingerprint `question`. */
-export interface QuestionRef {
-  game: string;
-  seat: ClassId;
-  version: number;
-  question: string;
-}
 
 export type CustomId =
   | { kind: 'join'; game: string; cls: ClassId }

@@ -23,7 +23,7 @@ import { initialState, setUp } from './setup.ts';
 
 export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';
-export type { GameOptions, GameState } from './game-state.ts';
+export type { GameOptions, GameState, SeatKind } from './game-state.ts';
 export { type ScoreSheet, score } from './score.ts';
 export { type GameView, view } from './view.ts';
 

@@ -5,8 +5,7 @@
  * and checked against its snapshot.
  */
 import type { ClassId } from '../data/common.ts';
-import type { SeatKind } from '../engine/game-state.ts';
-import type { GameOptions, GameState } from '../engine/index.ts';
+import type { GameOptions, GameState, SeatKind } from '../engine/index.ts';
 
 /** Bumped when the record's shape changes; older records are migrated on read. */
 export const RECORD_FORMAT = 1;

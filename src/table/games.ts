@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
-import type { QuestionRef } from '../discord/custom-id.ts';
 import {
   applyAll,
   createGame,
@@ -21,6 +20,7 @@ import type { GameLocks } from '../store/lock.ts';
 import { type ActionEntry, type GameRecord, type GameStore, gameKey, RECORD_FORMAT } from '../store/types.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
+import type { QuestionRef } from './questions.ts';
 import { fingerprint, questionFor, seatsOf, waitingSeats } from './questions.ts';
 
 /** What changed, for the announcer to show in public. Only public events ever travel here. */

@@ -4,7 +4,7 @@
  * Expansion, Exit Strategy, Technological Progress, Foreign Recruitment, Competitive Wages and
  * Unemployment Initiative Program. Building, selling and assigning use the Basic Actions' steps.
  */
-import { GOODS, type Good, type Industry } from '../../../data/common.ts';
+import { GOODS, type Good } from '../../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { COMPONENT_LIMITS, STORAGE } from '../../../data/tables.ts';
 import {
@@ -28,7 +28,8 @@ import {
   workersIn,
 } from '../../companies/companies.ts';
 import { staffingPlan } from '../../companies/public-sector.ts';
-import { auto, log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
+import { auto, log, question, queue } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { drawFrom } from '../../draw.ts';
 import { canAfford, spend } from '../../economy/money.ts';
@@ -76,7 +77,10 @@ defineEffect('land-of-opportunity', {
 });
 
 // Investment Opportunities: from the Market for less, or from the whole deck for more.
-function investmentModes(params: Record<string, unknown>): Array<[string, string, BuildOptions]> {
+const investmentChoice = words('market', 'deck');
+type InvestmentMode = 'market' | 'deck';
+
+function investmentModes(params: Record<string, unknown>): Array<[InvestmentMode, string, BuildOptions]> {
   const discount = num(params, 'discount');
   const surcharge = num(params, 'searchSurcharge');
   return [
@@ -96,32 +100,33 @@ defineEffect('investment-opportunities', {
   },
 });
 
-const investmentMode = question<{ seat: Owner; instance: string; params: Record<string, unknown> }>(
-  'econ.investment-mode',
-  {
-    ask(x, s) {
-      const options: Option[] = investmentModes(s.params)
-        .filter(([, , o]) => canBuild(x.g, s.seat, o))
-        .map(([id, label]) => ({ id, label }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.investment-mode',
-        prompt: `${cardName(s.instance)}: which way?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const mode = investmentModes(s.params).find(([m]) => m === id);
-      if (!mode) return;
-      if (id === 'deck') {
-        log(x, `The ${CLASS_NAMES[s.seat]} searches its Company deck.`);
-        queue(x, reshuffleCompanies({ seat: s.seat }));
-      }
-      buildCompany(x, s.seat, mode[2]);
-    },
+const investmentMode = question<
+  { seat: Owner; instance: string; params: Record<string, unknown> },
+  InvestmentMode
+>('econ.investment-mode', {
+  choice: investmentChoice,
+  ask(x, s) {
+    const options: Array<Choice<InvestmentMode>> = investmentModes(s.params)
+      .filter(([, , o]) => canBuild(x.g, s.seat, o))
+      .map(([value, label]) => ({ value, label }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.investment-mode',
+      prompt: `${cardName(s.instance)}: which way?`,
+      options,
+    };
   },
-);
+  answer(x, s, chosen) {
+    const mode = investmentModes(s.params).find(([m]) => m === chosen);
+    if (!mode) return;
+    if (chosen === 'deck') {
+      log(x, `The ${CLASS_NAMES[s.seat]} searches its Company deck.`);
+      queue(x, reshuffleCompanies({ seat: s.seat }));
+    }
+    buildCompany(x, s.seat, mode[2]);
+  },
+});
 
 /** After a search the Company deck is shuffled (docs/rules-decisions.md §7). */
 const reshuffleCompanies = auto<{ seat: Owner }>('econ.reshuffle-companies', (x, s) => {
@@ -143,27 +148,30 @@ defineEffect('growing-business', {
   },
 });
 
-const growingTile = question<{ seat: 'middle'; instance: string; discount: number }>('econ.growing-tile', {
-  ask(x, s) {
-    const options: Option[] = tileChoices(x.g).map((good) => ({
-      id: good,
-      label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${RESOURCE_NAMES[good]} Company`,
-    }));
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'econ.growing-tile',
-      prompt: `${cardName(s.instance)}: a free Storage for which resource?`,
-      options,
-    };
+const growingTile = question<{ seat: 'middle'; instance: string; discount: number }, Good>(
+  'econ.growing-tile',
+  {
+    choice: oneOf(GOODS),
+    ask(x, s) {
+      const options: Array<Choice<Good>> = tileChoices(x.g).map((good) => ({
+        value: good,
+        label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${RESOURCE_NAMES[good]} Company`,
+      }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.growing-tile',
+        prompt: `${cardName(s.instance)}: a free Storage for which resource?`,
+        options,
+      };
+    },
+    answer(x, s, good) {
+      x.g.classes.middle.tiles.push(good);
+      log(x, `The Middle Class builds a ${RESOURCE_NAMES[good]} Storage for free.`);
+      buildCompany(x, 'middle', { discount: s.discount, discountIndustry: good, optional: true });
+    },
   },
-  answer(x, s, id) {
-    const good = id as Good;
-    x.g.classes.middle.tiles.push(good);
-    log(x, `The Middle Class builds a ${RESOURCE_NAMES[good]} Storage for free.`);
-    buildCompany(x, 'middle', { discount: s.discount, discountIndustry: good as Industry, optional: true });
-  },
-});
+);
 
 // Business Expansion: build up to 2 Companies, then as many new Companies join the Market.
 defineEffect('business-expansion', {
@@ -215,9 +223,12 @@ function machineryLeft(g: GameState): number {
   return COMPONENT_LIMITS.machinery - g.companies.filter((c) => c.machinery).length;
 }
 
-function machineryOffers(g: GameState, params: Record<string, unknown>): Array<[number, number]> {
+/** How many Machinery tokens Technological Progress buys. */
+type MachineryCount = 1 | 2;
+
+function machineryOffers(g: GameState, params: Record<string, unknown>): Array<[MachineryCount, number]> {
   const most = Math.min(machineryTargets(g).length, machineryLeft(g));
-  const offers: Array<[number, number]> = [
+  const offers: Array<[MachineryCount, number]> = [
     [1, num(params, 'oneCost')],
     [2, num(params, 'twoCost')],
   ];
@@ -231,38 +242,41 @@ defineEffect('technological-progress', {
   },
 });
 
-const machineryBuy = question<{ seat: 'capitalist'; instance: string; params: Record<string, unknown> }>(
-  'econ.machinery-buy',
-  {
-    ask(x, s) {
-      const options: Option[] = machineryOffers(x.g, s.params).map(([n, cost]) => ({
-        id: String(n),
-        label: `${plural(n, 'Machinery token')} for ${cost}`,
-      }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.machinery-buy',
-        prompt: `${cardName(s.instance)}: how many?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const offer = machineryOffers(x.g, s.params).find(([n]) => String(n) === id);
-      if (!offer) return;
-      spend(x, 'capitalist', offer[1]);
-      log(x, `The Capitalist Class pays ${offer[1]} for ${plural(offer[0], 'Machinery token')}.`);
-      queue(x, machineryPlace({ seat: 'capitalist', left: offer[0] }));
-    },
+const machineryBuy = question<
+  { seat: 'capitalist'; instance: string; params: Record<string, unknown> },
+  MachineryCount
+>('econ.machinery-buy', {
+  choice: intIn(1, 2),
+  ask(x, s) {
+    const options: Array<Choice<MachineryCount>> = machineryOffers(x.g, s.params).map(([n, cost]) => ({
+      value: n,
+      label: `${plural(n, 'Machinery token')} for ${cost}`,
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.machinery-buy',
+      prompt: `${cardName(s.instance)}: how many?`,
+      options,
+    };
   },
-);
+  answer(x, s, count) {
+    const offer = machineryOffers(x.g, s.params).find(([n]) => n === count);
+    if (!offer) return;
+    spend(x, 'capitalist', offer[1]);
+    log(x, `The Capitalist Class pays ${offer[1]} for ${plural(offer[0], 'Machinery token')}.`);
+    queue(x, machineryPlace({ seat: 'capitalist', left: offer[0] }));
+  },
+});
 
-const machineryPlace = question<{ seat: 'capitalist'; left: number }>('econ.machinery-place', {
+const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('econ.machinery-place', {
+  choice: name,
   ask(x, s) {
     if (s.left <= 0 || machineryLeft(x.g) <= 0) return null;
-    const options: Option[] = machineryTargets(x.g).map((c) => ({
-      id: c.id,
+    const options: Array<Choice<string>> = machineryTargets(x.g).map((c) => ({
+      value: c.id,
       label: `${companyName(c)}: +${(cardOf(c) as { machinery?: number }).machinery ?? 0} output`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
@@ -272,14 +286,17 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }>('econ.mach
       options,
     };
   },
-  answer(x, s, id) {
-    const company = findCompany(x.g, id);
+  answer(x, s, companyId) {
+    const company = findCompany(x.g, companyId);
     if (!company) return;
     company.machinery = true;
     log(x, `A Machinery token goes on ${companyName(company)}.`);
     queue(x, machineryPlace({ ...s, left: s.left - 1 }));
   },
 });
+
+/** A Company and the class whose Workers fill it, written `c12:working`. */
+const companyAndWorkers = pair(name, ':', oneOf<WorkerClass>(['working', 'middle']));
 
 // Foreign Recruitment: pay 10, fill an own empty Company with matching Workers from the Supply.
 function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
@@ -303,35 +320,38 @@ defineEffect('foreign-recruitment', {
   },
 });
 
-const recruit = question<{ seat: 'capitalist'; instance: string; cost: number }>('econ.recruit', {
-  ask(x, s) {
-    const options: Option[] = recruitChoices(x.g).map(([c, cls]) => ({
-      id: `${c.id}:${cls}`,
-      label: `${companyName(c)}: ${plural(slotsOf(cardOf(c)).length, `${CLASS_NAMES[cls]} Worker`)}`,
-    }));
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'econ.recruit',
-      prompt: `${cardName(s.instance)}: pay ${s.cost} to fill which Company with Workers from the Supply?`,
-      options,
-    };
+const recruit = question<{ seat: 'capitalist'; instance: string; cost: number }, [string, WorkerClass]>(
+  'econ.recruit',
+  {
+    choice: companyAndWorkers,
+    ask(x, s) {
+      const options: Array<Choice<[string, WorkerClass]>> = recruitChoices(x.g).map(([c, cls]) => ({
+        value: [c.id, cls],
+        label: `${companyName(c)}: ${plural(slotsOf(cardOf(c)).length, `${CLASS_NAMES[cls]} Worker`)}`,
+      }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.recruit',
+        prompt: `${cardName(s.instance)}: pay ${s.cost} to fill which Company with Workers from the Supply?`,
+        options,
+      };
+    },
+    answer(x, s, [companyId, cls]) {
+      const company = findCompany(x.g, companyId);
+      if (!company || !spend(x, 'capitalist', s.cost)) return;
+      for (const slot of slotsOf(cardOf(company))) {
+        const worker = addWorker(x.g, cls, slot.skill);
+        if (worker) placeInCompany(worker, company.id, slot.index, true);
+      }
+      log(
+        x,
+        `The Capitalist Class pays ${s.cost} to recruit ${CLASS_NAMES[cls]} Workers from abroad for ${companyName(company)}.`,
+      );
+      afterWorkersMoved(x);
+    },
   },
-  answer(x, s, id) {
-    const [companyId, cls] = id.split(':') as [string, WorkerClass];
-    const company = findCompany(x.g, companyId);
-    if (!company || !spend(x, 'capitalist', s.cost)) return;
-    for (const slot of slotsOf(cardOf(company))) {
-      const worker = addWorker(x.g, cls, slot.skill);
-      if (worker) placeInCompany(worker, company.id, slot.index, true);
-    }
-    log(
-      x,
-      `The Capitalist Class pays ${s.cost} to recruit ${CLASS_NAMES[cls]} Workers from abroad for ${companyName(company)}.`,
-    );
-    afterWorkersMoved(x);
-  },
-});
+);
 
 // Competitive Wages: an own empty Company goes to L3 and takes the Workers of an operational
 // Public Company of its industry with as many Workers as it has slots.
@@ -359,12 +379,16 @@ defineEffect('competitive-wages', {
   },
 });
 
-const competitiveWages = question<{ seat: 'capitalist'; instance: string; level: number }>(
+/** An own Company and the Public Company whose Workers it takes, written `c12:c7`. */
+const ownAndPublic = pair(name, ':', name);
+
+const competitiveWages = question<{ seat: 'capitalist'; instance: string; level: number }, [string, string]>(
   'econ.competitive-wages',
   {
+    choice: ownAndPublic,
     ask(x, s) {
-      const options: Option[] = wagePairs(x.g).map(([own, pub]) => ({
-        id: `${own.id}:${pub.id}`,
+      const options: Array<Choice<[string, string]>> = wagePairs(x.g).map(([own, pub]) => ({
+        value: [own.id, pub.id],
         label:
           `${companyName(own)} at L${s.level} (${wageAmount(own, s.level as 1 | 2 | 3)}) takes the Workers of ${companyName(pub)}`.slice(
             0,
@@ -379,8 +403,7 @@ const competitiveWages = question<{ seat: 'capitalist'; instance: string; level:
         options,
       };
     },
-    answer(x, s, id) {
-      const [ownId, pubId] = id.split(':') as [string, string];
+    answer(x, s, [ownId, pubId]) {
       const own = findCompany(x.g, ownId);
       const pub = findCompany(x.g, pubId);
       if (!own || !pub) return;
@@ -456,25 +479,27 @@ defineEffect('unemployment-initiative', {
   },
 });
 
-const initiative = question<{ seat: Initiator; instance: string; params: Record<string, unknown> }>(
-  'econ.initiative',
-  {
-    ask(x, s) {
-      const options: Option[] = initiativeChoices(x.g, s.seat, s.params).map(([c, w]) => ({
-        id: `${c.id}:${w}`,
+const initiative = question<
+  { seat: Initiator; instance: string; params: Record<string, unknown> },
+  [string, WorkerClass]
+>('econ.initiative', {
+  choice: companyAndWorkers,
+  ask(x, s) {
+    const options: Array<Choice<[string, WorkerClass]>> = initiativeChoices(x.g, s.seat, s.params).map(
+      ([c, w]) => ({
+        value: [c.id, w],
         label: `${companyName(c)} with unemployed ${CLASS_NAMES[w]} Workers`,
-      }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.initiative',
-        prompt: `${cardName(s.instance)}: which of your non-operational Companies is filled, and by whom?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const [companyId, w] = id.split(':') as [string, WorkerClass];
-      assignToCompany(x, s.seat, initiativeOptions(s.seat, s.params, w), companyId);
-    },
+      }),
+    );
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.initiative',
+      prompt: `${cardName(s.instance)}: which of your non-operational Companies is filled, and by whom?`,
+      options,
+    };
   },
-);
+  answer(x, s, [companyId, w]) {
+    assignToCompany(x, s.seat, initiativeOptions(s.seat, s.params, w), companyId);
+  },
+});

@@ -10,7 +10,8 @@ import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/na
 import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
-import { auto, log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, name, oneOf, words } from '../../core/choices.ts';
+import { auto, log, question, queue } from '../../core/flow.ts';
 import { SELLERS, type Seller, type Ware } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';
@@ -114,30 +115,30 @@ defineEffect('supplemental-income', {
   },
 });
 
-const provideIncome = question<{ seat: ClassId; instance: string; params: Record<string, unknown> }>(
-  'econ.provide-income',
-  {
-    ask(x, s) {
-      const options: Option[] = provideTargets(x.g, s.params).map((c) => {
-        const amount = employedWorkers(x.g, c, s.params.workplaces) * num(s.params, 'perWorker');
-        return { id: c, label: `Provide ${amount} to the ${CLASS_NAMES[c]}` };
-      });
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.provide-income',
-        prompt: `${cardName(s.instance)}: provide money to which class (${num(s.params, 'perWorker')} per employed Worker)?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const cls = id as Consumer;
-      const amount = employedWorkers(x.g, cls, s.params.workplaces) * num(s.params, 'perWorker');
-      provide(x, cls, { money: amount });
-      applyCardLegitimacy(x, s.instance, { target: cls, units: { money: amount } });
-    },
+const provideIncome = question<
+  { seat: ClassId; instance: string; params: Record<string, unknown> },
+  Consumer
+>('econ.provide-income', {
+  choice: oneOf<Consumer>(['working', 'middle']),
+  ask(x, s) {
+    const options: Array<Choice<Consumer>> = provideTargets(x.g, s.params).map((c) => {
+      const amount = employedWorkers(x.g, c, s.params.workplaces) * num(s.params, 'perWorker');
+      return { value: c, label: `Provide ${amount} to the ${CLASS_NAMES[c]}` };
+    });
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.provide-income',
+      prompt: `${cardName(s.instance)}: provide money to which class (${num(s.params, 'perWorker')} per employed Worker)?`,
+      options,
+    };
   },
-);
+  answer(x, s, cls) {
+    const amount = employedWorkers(x.g, cls, s.params.workplaces) * num(s.params, 'perWorker');
+    provide(x, cls, { money: amount });
+    applyCardLegitimacy(x, s.instance, { target: cls, units: { money: amount } });
+  },
+});
 
 // Rising COVID-19 Cases: free Health from the State up to half the Population (rounded up), then
 // Health from any number of sources, up to the Population from each.
@@ -180,7 +181,9 @@ defineEffect('import-subsidy', {
 });
 
 // Personal Consumption: one good from any number of sources, or up to 2× Population from one.
-function consumptionModes(params: Record<string, unknown>): Array<[string, string, BuyOptions]> {
+type ConsumptionMode = 'many' | 'one';
+
+function consumptionModes(params: Record<string, unknown>): Array<[ConsumptionMode, string, BuyOptions]> {
   const factor = num(params, 'singleSourceMultiplier');
   return [
     [
@@ -199,27 +202,28 @@ defineEffect('personal-consumption', {
   },
 });
 
-const consumptionMode = question<{ seat: Consumer; instance: string; params: Record<string, unknown> }>(
-  'econ.consumption-mode',
-  {
-    ask(x, s) {
-      const options: Option[] = consumptionModes(s.params)
-        .filter(([, , opts]) => canBuy(x.g, s.seat, opts))
-        .map(([id, label]) => ({ id, label }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.consumption-mode',
-        prompt: `${cardName(s.instance)}: how do you buy?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const mode = consumptionModes(s.params).find(([m]) => m === id);
-      if (mode) buyGoods(x, s.seat, mode[2]);
-    },
+const consumptionMode = question<
+  { seat: Consumer; instance: string; params: Record<string, unknown> },
+  ConsumptionMode
+>('econ.consumption-mode', {
+  choice: words('many', 'one'),
+  ask(x, s) {
+    const options: Array<Choice<ConsumptionMode>> = consumptionModes(s.params)
+      .filter(([, , opts]) => canBuy(x.g, s.seat, opts))
+      .map(([value, label]) => ({ value, label }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.consumption-mode',
+      prompt: `${cardName(s.instance)}: how do you buy?`,
+      options,
+    };
   },
-);
+  answer(x, s, chosen) {
+    const mode = consumptionModes(s.params).find(([m]) => m === chosen);
+    if (mode) buyGoods(x, s.seat, mode[2]);
+  },
+});
 
 // Working Class Extra Shift / Middle Class Public Sector Overtime: an operational Public Company
 // produces again, the State paying its Wages; then its service may be bought from the State. A
@@ -235,11 +239,13 @@ defineEffect('public-sector-overtime', {
   },
 });
 
-const publicShift = question<{ seat: Consumer; instance: string }>('econ.public-shift', {
+const publicShift = question<{ seat: Consumer; instance: string }, string>('econ.public-shift', {
+  choice: name,
   ask(x, s) {
-    const options: Option[] = publicShiftTargets(x.g).map((c) => ({
-      id: c.id,
+    const options: Array<Choice<string>> = publicShiftTargets(x.g).map((c) => ({
+      value: c.id,
       label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageAmount(c)}`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
@@ -249,8 +255,8 @@ const publicShift = question<{ seat: Consumer; instance: string }>('econ.public-
       options,
     };
   },
-  answer(x, s, id) {
-    const company = findCompany(x.g, id);
+  answer(x, s, companyId) {
+    const company = findCompany(x.g, companyId);
     if (!company) return;
     const result = produce(x, company);
     log(

@@ -9,7 +9,8 @@ import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
-import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, int, oneOf, orWord } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
 import { drawFrom } from '../../draw.ts';
 import { payTo } from '../../economy/money.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
@@ -41,16 +42,16 @@ defineEffect('sell-to-state', {
   },
 });
 
-const sellToState = question<{ seat: Owner; instance: string; params: Record<string, unknown> }>(
+const sellToState = question<{ seat: Owner; instance: string; params: Record<string, unknown> }, number>(
   'econ.sell-to-state',
   {
+    choice: int,
     ask(x, s) {
       const most = sellable(x.g, s.seat, s.params);
       const price = num(s.params, 'price');
       const good = RESOURCE_NAMES[s.params.good as Good];
-      const options: Option[] = [];
-      for (let n = most; n >= 1; n--)
-        options.push({ id: String(n), label: `Sell ${n} ${good} for ${n * price}` });
+      const options: Array<Choice<number>> = [];
+      for (let n = most; n >= 1; n--) options.push({ value: n, label: `Sell ${n} ${good} for ${n * price}` });
       if (options.length === 0) return null;
       return {
         seat: s.seat,
@@ -59,10 +60,10 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
         options,
       };
     },
-    answer(x, s, id) {
+    answer(x, s, amount) {
       const g = x.g;
       const good = s.params.good as Good;
-      const n = Math.min(Number(id), sellable(g, s.seat, s.params));
+      const n = Math.min(amount, sellable(g, s.seat, s.params));
       if (!(n > 0)) return;
       const total = n * num(s.params, 'price');
       g.classes[s.seat].storage[good] -= n;
@@ -134,36 +135,44 @@ defineEffect('foreign-market-insight', {
   },
 });
 
-const exportSwap = question<{ seat: Seller; instance: string; revealed: string[] }>('econ.export-swap', {
-  ask(x, s) {
-    const current = x.g.decks.exports.current;
-    const options: Option[] = [
-      {
-        id: 'keep',
-        label: current ? `Keep the current ${exportLabel(current)}`.slice(0, 100) : 'Keep no Export card',
-      },
-      ...s.revealed.map((card) => ({ id: card, label: `Use ${exportLabel(card)}`.slice(0, 100) })),
-    ];
-    return {
-      seat: s.seat,
-      kind: 'econ.export-swap',
-      prompt: `${cardName(s.instance)}: which Export card is in use from now on?`,
-      options,
-    };
+/** Keep the Export card in use (`keep`), or put a revealed one in use (its card id, `export.3`). */
+const exportSwapChoice = orWord('keep', oneOf(EXPORT_CARDS.map((card) => card.id)));
+
+const exportSwap = question<{ seat: Seller; instance: string; revealed: string[] }, 'keep' | string>(
+  'econ.export-swap',
+  {
+    choice: exportSwapChoice,
+    ask(x, s) {
+      const current = x.g.decks.exports.current;
+      const options: Array<Choice<'keep' | string>> = [
+        {
+          value: 'keep',
+          label: current ? `Keep the current ${exportLabel(current)}`.slice(0, 100) : 'Keep no Export card',
+          tone: 'quiet',
+        },
+        ...s.revealed.map((card) => ({ value: card, label: `Use ${exportLabel(card)}`.slice(0, 100) })),
+      ];
+      return {
+        seat: s.seat,
+        kind: 'econ.export-swap',
+        prompt: `${cardName(s.instance)}: which Export card is in use from now on?`,
+        options,
+      };
+    },
+    answer(x, s, chosen) {
+      const pile = x.g.decks.exports;
+      if (chosen !== 'keep' && s.revealed.includes(chosen)) {
+        if (pile.current) pile.discard.push(pile.current);
+        pile.current = chosen;
+        log(
+          x,
+          `The ${CLASS_NAMES[s.seat]} puts Export card ${EXPORT_CARDS.find((c) => c.id === chosen)?.number ?? ''} in use.`,
+        );
+      }
+      for (const card of s.revealed) if (card !== pile.current) pile.discard.push(card);
+    },
   },
-  answer(x, s, id) {
-    const pile = x.g.decks.exports;
-    if (id !== 'keep' && s.revealed.includes(id)) {
-      if (pile.current) pile.discard.push(pile.current);
-      pile.current = id;
-      log(
-        x,
-        `The ${CLASS_NAMES[s.seat]} puts Export card ${EXPORT_CARDS.find((c) => c.id === id)?.number ?? ''} in use.`,
-      );
-    }
-    for (const card of s.revealed) if (card !== pile.current) pile.discard.push(card);
-  },
-});
+);
 
 // Export Subsidy: sell abroad; the State also pays 5 per transaction.
 defineEffect('export-subsidy', {

@@ -16,7 +16,8 @@ import {
   isAutomated,
   isOperational,
 } from '../../companies/companies.ts';
-import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, name } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -51,11 +52,13 @@ defineEffect('extra-shift', {
   },
 });
 
-const ownShift = question<{ seat: ShiftOwner; instance: string }>('econ.own-shift', {
+const ownShift = question<{ seat: ShiftOwner; instance: string }, string>('econ.own-shift', {
+  choice: name,
   ask(x, s) {
-    const options: Option[] = ownShiftTargets(x.g, s.seat).map((c) => ({
-      id: c.id,
+    const options: Array<Choice<string>> = ownShiftTargets(x.g, s.seat).map((c) => ({
+      value: c.id,
       label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
@@ -65,8 +68,8 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }>('econ.own-shif
       options,
     };
   },
-  answer(x, s, id) {
-    const company = findCompany(x.g, id);
+  answer(x, s, companyId) {
+    const company = findCompany(x.g, companyId);
     if (!company) return;
     const result = produce(x, company);
     const made = RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]];

@@ -13,7 +13,8 @@ import {
 } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { BILLS } from '../../../data/tables.ts';
-import { auto, log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, intIn, words } from '../../core/choices.ts';
+import { auto, log, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural, policyLabel } from '../../names.ts';
@@ -21,7 +22,9 @@ import { addCubes, describeCubes, drawCube, immediateVote } from '../../politics
 import { gainInfluence, influenceLeft } from '../../politics/influence.ts';
 import { adjacentSections, setPolicy } from '../../politics/policies.ts';
 import {
+  type BillTarget,
   billMarkersLeft,
+  billTarget,
   canPropose,
   offerImmediateVoteStep,
   openPolicies,
@@ -153,7 +156,8 @@ const pollingReveal = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
   },
 );
 
-const pollingDecide = question<{ seat: ClassId; policy: PolicyId }>('card.polling-vote', {
+const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wait'>('card.polling-vote', {
+  choice: words('vote', 'wait'),
   ask(x, s) {
     const vote = x.g.vote;
     if (!vote || vote.policy !== s.policy) return null;
@@ -162,16 +166,20 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }>('card.pollin
       kind: 'card.polling-vote',
       prompt: `Public Opinion Polling: cubes revealed: ${describeCubes(x.g, vote.drawn)}. Call the Immediate Vote with them (free)?`,
       options: [
-        { id: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
-        { id: 'wait', label: 'Wait for the Elections phase (the cubes go back into the bag)' },
+        { value: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
+        {
+          value: 'wait',
+          label: 'Wait for the Elections phase (the cubes go back into the bag)',
+          tone: 'quiet',
+        },
       ],
     };
   },
-  answer(x, s, id) {
+  answer(x, s, chosen) {
     const g = x.g;
     const vote = g.vote;
     if (!vote) return;
-    if (id === 'vote') {
+    if (chosen === 'vote') {
       log(x, `The ${CLASS_NAMES[s.seat]} calls the Immediate Vote with the revealed cubes.`);
       immediateVote(x, s.policy, true);
       return;
@@ -216,11 +224,15 @@ defineEffect('momentum-for-change', {
 
 // ---- Protect the Status Quo (C&C): a Bill marker blocks a Policy for the round; +Influence.
 
-const statusQuoPick = question<{ seat: ClassId; influence: number }>('card.status-quo', {
+/** A Policy, written as its number (`3`). */
+const policyChoice = intIn(...POLICY_IDS);
+
+const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('card.status-quo', {
+  choice: policyChoice,
   ask(x, s) {
     if (billMarkersLeft(x.g, s.seat) <= 0) return null;
-    const options: Option[] = openPolicies(x.g).map((policy) => ({
-      id: String(policy),
+    const options: Array<Choice<PolicyId>> = openPolicies(x.g).map((policy) => ({
+      value: policy,
       label: `${policyLabel(policy)} (stays at ${x.g.policies[policy]} this round)`,
     }));
     if (options.length === 0) return null;
@@ -231,9 +243,8 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }>('card.statu
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, policy) {
     const g = x.g;
-    const policy = Number(id) as PolicyId;
     const blocked = (g.roundFlags.blockedPolicies as string | undefined)?.split(',').filter(Boolean) ?? [];
     g.roundFlags.blockedPolicies = [...blocked, String(policy)].join(',');
     setAsideBillMarker(g, s.seat);
@@ -259,12 +270,13 @@ function othersBills(g: GameState, cls: ClassId): PolicyId[] {
   });
 }
 
-const discardBill = question<{ seat: ClassId }>('card.discard-bill', {
+const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
+  choice: policyChoice,
   ask(x, s) {
-    const options: Option[] = othersBills(x.g, s.seat).map((policy) => {
+    const options: Array<Choice<PolicyId>> = othersBills(x.g, s.seat).map((policy) => {
       const bill = x.g.bills[policy];
       return {
-        id: String(policy),
+        value: policy,
         label: `The ${CLASS_NAMES[bill?.owner ?? 'state']}'s Bill: ${policyLabel(policy)} → ${bill?.section}`,
       };
     });
@@ -276,9 +288,8 @@ const discardBill = question<{ seat: ClassId }>('card.discard-bill', {
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, policy) {
     const g = x.g;
-    const policy = Number(id) as PolicyId;
     const bill = g.bills[policy];
     if (!bill) return;
     delete g.bills[policy];
@@ -301,12 +312,12 @@ defineEffect('change-of-government-agenda', {
 
 // ---- Emergency State (State): with 3+ Bills proposed, move a Policy without a Bill one section.
 
-function emergencyTargets(g: GameState): Option[] {
-  const out: Option[] = [];
+function emergencyTargets(g: GameState): Array<Choice<BillTarget>> {
+  const out: Array<Choice<BillTarget>> = [];
   for (const policy of openPolicies(g)) {
     for (const section of adjacentSections(g.policies[policy])) {
       out.push({
-        id: `${policy}${section}`,
+        value: { policy, section },
         label: `${policyLabel(policy)}: ${g.policies[policy]} → ${section}`,
       });
     }
@@ -314,7 +325,8 @@ function emergencyTargets(g: GameState): Option[] {
   return out;
 }
 
-const emergencyPick = question<{ seat: ClassId }>('card.emergency-state', {
+const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-state', {
+  choice: billTarget,
   ask(x, s) {
     const options = emergencyTargets(x.g);
     if (options.length === 0) return null;
@@ -325,9 +337,7 @@ const emergencyPick = question<{ seat: ClassId }>('card.emergency-state', {
       options,
     };
   },
-  answer(x, _s, id) {
-    const policy = Number(id[0]) as PolicyId;
-    const section = id[1] as 'A' | 'B' | 'C';
+  answer(x, _s, { policy, section }) {
     log(
       x,
       `The State declares an Emergency State: ${policyLabel(policy)} moves to ${section} without a vote.`,

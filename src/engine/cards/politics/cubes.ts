@@ -6,7 +6,8 @@
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
-import { type Ctx, log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, oneOf, orWord } from '../../core/choices.ts';
+import { type Ctx, log, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural } from '../../names.ts';
@@ -123,14 +124,17 @@ interface FakeNewsStep {
   max: number;
 }
 
-const fakeNewsRemove = question<FakeNewsStep>('card.fake-news', {
+const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-news', {
+  choice: orWord('done', oneOf(VOTING_CLASSES)),
   ask(x, s) {
     if (s.removed >= s.max) return null;
-    const options: Option[] = VOTING_CLASSES.filter((c) => s.drawn[c] > 0 && x.g.bag[c] > 0).map((c) => ({
-      id: c,
+    const options: Array<Choice<VotingClass | 'done'>> = VOTING_CLASSES.filter(
+      (c) => s.drawn[c] > 0 && x.g.bag[c] > 0,
+    ).map((c) => ({
+      value: c,
       label: `Remove a ${CLASS_NAMES[c]} cube from the game (${s.drawn[c]} revealed)`,
     }));
-    options.push({ id: 'done', label: 'Return the other revealed cubes to the bag' });
+    options.push({ value: 'done', label: 'Return the other revealed cubes to the bag', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'card.fake-news',
@@ -138,10 +142,9 @@ const fakeNewsRemove = question<FakeNewsStep>('card.fake-news', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
+  answer(x, s, cls) {
+    if (cls === 'done') return;
     const g = x.g;
-    const cls = id as VotingClass;
     g.bag[cls] -= 1;
     g.supply.cubes[cls] += 1;
     log(x, `Fake News: a ${CLASS_NAMES[cls]} cube is removed from the game.`);

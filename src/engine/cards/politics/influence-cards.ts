@@ -4,11 +4,11 @@
  * Working Class's Affordable Housing. Legitimacy icons: fixed ones are applied by cards/play.ts;
  * the chosen-class ones here through applyCardLegitimacy.
  */
-import type { ClassId, VotingClass } from '../../../data/common.ts';
+import { CLASS_IDS, type ClassId, VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
-import { int } from '../../core/choices.ts';
-import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, int, listOf, oneOf, words } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
 import type { GameState } from '../../game-state.ts';
@@ -45,10 +45,11 @@ function scandalTargets(g: GameState, cls: ClassId): ClassId[] {
   return seatsInOrder(g).filter((c) => c !== cls && g.classes[c].influence > 0);
 }
 
-const scandalPick = question<{ seat: ClassId; influence: number }>('card.scandal', {
+const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('card.scandal', {
+  choice: oneOf(CLASS_IDS),
   ask(x, s) {
-    const options: Option[] = scandalTargets(x.g, s.seat).map((c) => ({
-      id: c,
+    const options: Array<Choice<ClassId>> = scandalTargets(x.g, s.seat).map((c) => ({
+      value: c,
       label: `The ${CLASS_NAMES[c]} (has ${x.g.classes[c].influence} Influence)`,
     }));
     if (options.length === 0) return null;
@@ -59,8 +60,7 @@ const scandalPick = question<{ seat: ClassId; influence: number }>('card.scandal
       options,
     };
   },
-  answer(x, s, id) {
-    const from = id as ClassId;
+  answer(x, s, from) {
     const n = Math.min(s.influence, x.g.classes[from].influence);
     x.g.classes[from].influence -= n;
     x.g.classes[s.seat].influence += n;
@@ -113,12 +113,16 @@ const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-
   },
 });
 
-const denialPick = question<{ seat: ClassId; players: number; each: number; card: string }>(
+/** The players who give Influence, written `working+middle`. */
+const playersChoice = listOf(oneOf(VOTING_CLASSES), '+');
+
+const denialPick = question<{ seat: ClassId; players: number; each: number; card: string }, VotingClass[]>(
   'card.denial-players',
   {
+    choice: playersChoice,
     ask(x, s) {
-      const options: Option[] = groups(canLose(x.g), s.players).map((group) => ({
-        id: group.join('+'),
+      const options: Array<Choice<VotingClass[]>> = groups(canLose(x.g), s.players).map((group) => ({
+        value: group,
         label: `${group.map((c) => CLASS_NAMES[c]).join(' and ')}: ${s.each} Influence each, −1 Legitimacy`,
       }));
       if (options.length === 0) return null;
@@ -129,8 +133,8 @@ const denialPick = question<{ seat: ClassId; players: number; each: number; card
         options,
       };
     },
-    answer(x, s, id) {
-      for (const cls of id.split('+') as VotingClass[]) {
+    answer(x, s, players) {
+      for (const cls of players) {
         const n = Math.min(s.each, x.g.classes[cls].influence);
         x.g.classes[cls].influence -= n;
         x.g.classes[s.seat].influence += n;
@@ -185,29 +189,32 @@ defineEffect('higher-vat', {
 
 // ---- Affordable Housing (Working Class): pay the Capitalist or the Middle Class for VP.
 
-function housingOptions(g: GameState, p: Record<string, unknown>): Option[] {
-  const out: Option[] = [];
+/** Whom Affordable Housing pays. */
+type Landlord = 'capitalist' | 'middle';
+
+function housingOptions(g: GameState, p: Record<string, unknown>): Array<Choice<Landlord>> {
+  const out: Array<Choice<Landlord>> = [];
   if (canAfford(g, 'working', num(p.capitalistPayment)))
     out.push({
-      id: 'capitalist',
+      value: 'capitalist',
       label: `Give ${num(p.capitalistPayment)} to the Capitalist Class for ${num(p.capitalistVp)} VP`,
     });
   if (inGame(g, 'middle') && canAfford(g, 'working', num(p.middlePayment)))
     out.push({
-      id: 'middle',
+      value: 'middle',
       label: `Give ${num(p.middlePayment)} to the Middle Class for ${num(p.middleVp)} VP`,
     });
   return out;
 }
 
-const housingPick = question<{ seat: ClassId; p: Record<string, number> }>('card.housing', {
+const housingPick = question<{ seat: ClassId; p: Record<string, number> }, Landlord>('card.housing', {
+  choice: words('capitalist', 'middle'),
   ask(x, s) {
     const options = housingOptions(x.g, s.p);
     if (options.length === 0) return null;
     return { seat: s.seat, kind: 'card.housing', prompt: 'Affordable Housing: whom do you pay?', options };
   },
-  answer(x, s, id) {
-    const to = id as 'capitalist' | 'middle';
+  answer(x, s, to) {
     const amount = to === 'capitalist' ? num(s.p.capitalistPayment) : num(s.p.middlePayment);
     const vp = to === 'capitalist' ? num(s.p.capitalistVp) : num(s.p.middleVp);
     spend(x, s.seat, amount);

@@ -3,12 +3,13 @@
  * limits, Migration, the Cooperative Farm, General Strike and Workplace Accident. Assignments are
  * the Assign Workers action's own steps with options, so assigned Workers are committed (FAQ).
  */
-import { type ClassId, INDUSTRIES, type Industry } from '../../../data/common.ts';
+import { CLASS_IDS, type ClassId, INDUSTRIES, type Industry } from '../../../data/common.ts';
 import { COOPERATIVE_FARM } from '../../../data/companies.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
-import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, custom, oneOf, orWord, pair } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { SKILL_NAMES } from '../../names.ts';
@@ -47,11 +48,14 @@ function specializationAssign(cls: ClassId, p: Record<string, unknown>): AssignO
   return { budget, unions: cls === 'working', optional: true };
 }
 
-const newSkilledWorker = question<{ seat: ClassId }>('card.specialization', {
+const industryChoice = oneOf(INDUSTRIES);
+
+const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specialization', {
+  choice: industryChoice,
   ask(x, s) {
     if (x.g.supply.working <= 0) return null;
-    const options: Option[] = INDUSTRIES.map((industry) => ({
-      id: industry,
+    const options: Array<Choice<Industry>> = INDUSTRIES.map((industry) => ({
+      value: industry,
       label: `${cap(aSkilled(industry))} Worker`,
     }));
     return {
@@ -61,10 +65,10 @@ const newSkilledWorker = question<{ seat: ClassId }>('card.specialization', {
       options,
     };
   },
-  answer(x, _s, id) {
-    const worker = addWorker(x.g, 'working', id as Industry);
+  answer(x, _s, skill) {
+    const worker = addWorker(x.g, 'working', skill);
     if (!worker) return;
-    log(x, `${cap(aSkilled(id as Industry))} Working Class Worker joins the unemployed.`);
+    log(x, `${cap(aSkilled(skill))} Working Class Worker joins the unemployed.`);
     afterWorkersMoved(x);
   },
 });
@@ -152,22 +156,32 @@ interface MigrationStep {
   perSkilled: number;
 }
 
-const migrationPick = question<MigrationStep>('card.migration', {
+/** A Worker's skill, or null for an unskilled Worker (written `unskilled`). */
+const skillChoice = custom<Industry | null>(
+  (skill) => skill ?? 'unskilled',
+  (id) => (id === 'unskilled' ? null : industryChoice.decode(id)),
+);
+
+/** The skill of the Worker who leaves, or `done`. */
+type Migrant = Industry | null | 'done';
+
+const migrationPick = question<MigrationStep, Migrant>('card.migration', {
+  choice: orWord('done', skillChoice),
   ask(x, s) {
     if (s.left <= 0) return null;
     const skills = new Set(unemployedOf(x.g, s.seat).map((w) => w.skill));
-    const options: Option[] = [];
+    const options: Array<Choice<Migrant>> = [];
     for (const skill of [null, ...INDUSTRIES]) {
       if (!skills.has(skill)) continue;
       options.push({
-        id: skill ?? 'unskilled',
+        value: skill,
         label: skill
           ? `${cap(aSkilled(skill))} Worker leaves (+${s.perSkilled})`
           : `An unskilled Worker leaves (+${s.perUnskilled})`,
       });
     }
     if (options.length === 0) return null;
-    if (s.removed > 0) options.push({ id: 'done', label: 'No more Workers leave' });
+    if (s.removed > 0) options.push({ value: 'done', label: 'No more Workers leave', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'card.migration',
@@ -175,10 +189,9 @@ const migrationPick = question<MigrationStep>('card.migration', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
+  answer(x, s, skill) {
+    if (skill === 'done') return;
     const g = x.g;
-    const skill = id === 'unskilled' ? null : (id as Industry);
     const worker = unemployedOf(g, s.seat).find((w) => w.skill === skill);
     if (!worker) return;
     removeWorker(g, worker);
@@ -229,15 +242,19 @@ function accidentCompanies(g: GameState, payer: ClassId, industry: Industry): nu
   ).length;
 }
 
-function accidentOptions(g: GameState, perCompany: number): Option[] {
-  const out: Option[] = [];
+/** The player who pays and the industry of its Companies, written `capitalist:food`. */
+type AccidentTarget = [ClassId, Industry];
+const accidentChoice = pair(oneOf(CLASS_IDS), ':', industryChoice);
+
+function accidentOptions(g: GameState, perCompany: number): Array<Choice<AccidentTarget>> {
+  const out: Array<Choice<AccidentTarget>> = [];
   for (const payer of seatsInOrder(g)) {
     if (payer === 'working') continue;
     for (const industry of INDUSTRIES) {
       const n = accidentCompanies(g, payer, industry);
       if (n === 0) continue;
       out.push({
-        id: `${payer}:${industry}`,
+        value: [payer, industry],
         label: `The ${CLASS_NAMES[payer]}, ${INDUSTRY_NAMES[industry]}: ${n} Compan${n === 1 ? 'y' : 'ies'}, pays ${n * perCompany}`,
       });
     }
@@ -245,7 +262,8 @@ function accidentOptions(g: GameState, perCompany: number): Option[] {
   return out;
 }
 
-const accidentPick = question<{ seat: ClassId; perCompany: number }>('card.accident', {
+const accidentPick = question<{ seat: ClassId; perCompany: number }, AccidentTarget>('card.accident', {
+  choice: accidentChoice,
   ask(x, s) {
     const options = accidentOptions(x.g, s.perCompany);
     if (options.length === 0) return null;
@@ -256,8 +274,7 @@ const accidentPick = question<{ seat: ClassId; perCompany: number }>('card.accid
       options,
     };
   },
-  answer(x, s, id) {
-    const [payer, industry] = id.split(':') as [ClassId, Industry];
+  answer(x, s, [payer, industry]) {
     const amount = accidentCompanies(x.g, payer, industry) * s.perCompany;
     payTo(x, payer, s.seat, amount);
     log(

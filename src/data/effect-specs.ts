@@ -12,15 +12,19 @@ const pos = z.number().int().positive();
 const ServiceGood = z.enum(['health', 'education']);
 const p = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
 
-export interface EffectSpec {
+export interface EffectSpec<P extends z.ZodObject = z.ZodObject> {
   /** Where the effect is used. */
   decks: ReadonlyArray<'action' | 'event'>;
   /** What the engine must do, in one line (the cards' own descriptions give the detail). */
   summary: string;
-  params: z.ZodObject;
+  params: P;
 }
 
-const spec = (decks: EffectSpec['decks'], summary: string, params: z.ZodObject): EffectSpec => ({
+const spec = <P extends z.ZodObject>(
+  decks: EffectSpec['decks'],
+  summary: string,
+  params: P,
+): EffectSpec<P> => ({
   decks,
   summary,
   params,
@@ -452,6 +456,8 @@ export const EFFECT_SPECS = {
 } satisfies Record<string, EffectSpec>;
 
 export type EffectId = keyof typeof EFFECT_SPECS;
+/** The parameters a card carries for an effect, as its schema checked them when the data loaded. */
+export type EffectParams<E extends EffectId> = z.infer<(typeof EFFECT_SPECS)[E]['params']>;
 export const EFFECT_IDS = Object.keys(EFFECT_SPECS) as EffectId[];
 
 export function isEffectId(id: string): id is EffectId {

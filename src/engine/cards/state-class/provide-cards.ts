@@ -6,6 +6,7 @@
  * (tasks.ts); the Legitimacy icons then go to the class provided to.
  */
 import type { VotingClass } from '../../../data/common.ts';
+import type { EffectId } from '../../../data/effect-specs.ts';
 import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
 import { canProvide } from '../../economy/provide.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
@@ -33,7 +34,7 @@ function cardDone(g: GameState, instance: string): Done {
 }
 
 /** A card whose effect is exactly one task, for the given classes. */
-function taskCard(effect: string, classes: VotingClass[]) {
+function taskCard(effect: EffectId, classes: VotingClass[]) {
   defineEffect(effect, {
     can: (g, _cls, params) => canTask(g, cardSpec(effect, params, classes)),
     start: (x, _cls, params, instance) =>

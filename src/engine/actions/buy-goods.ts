@@ -7,8 +7,9 @@
 import type { ClassId, Good } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
-import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
-import { type Offer, offerOf, type Seller, sellersFor, type Ware } from '../economy/market.ts';
+import { type Choice, int, oneOf, orWord } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Offer, offerOf, SELLERS, type Seller, sellersFor, type Ware } from '../economy/market.ts';
 import { gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -87,13 +88,14 @@ export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}): boolea
   return (opts.wares ?? WARES).some((w) => sellers.some((seller) => usableOffer(g, s, seller, w) !== null));
 }
 
-const chooseWare = question<BuyStep>('buy.ware', {
+const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
+  choice: orWord('skip', oneOf(WARES)),
   ask(x, s) {
-    const options: Option[] = (s.wares ?? WARES)
+    const options: Array<Choice<'skip' | Ware>> = (s.wares ?? WARES)
       .filter((w) => offers(x.g, s, w).length > 0)
-      .map((w) => ({ id: w, label: RESOURCE_NAMES[w] }));
+      .map((w) => ({ value: w, label: RESOURCE_NAMES[w] }));
     if (options.length === 0) return null;
-    if (s.optional) options.push({ id: 'skip', label: 'Buy nothing' });
+    if (s.optional) options.push({ value: 'skip', label: 'Buy nothing', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'buy.ware',
@@ -101,9 +103,9 @@ const chooseWare = question<BuyStep>('buy.ware', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'skip') return;
-    queue(x, chooseSeller({ ...s, ware: id as Ware }));
+  answer(x, s, ware) {
+    if (ware === 'skip') return;
+    queue(x, chooseSeller({ ...s, ware }));
   },
 });
 
@@ -114,16 +116,17 @@ function sellerName(seller: Seller, seat: Buyer): string {
   return `the ${CLASS_NAMES[seller]}`;
 }
 
-const chooseSeller = question<BuyStep>('buy.seller', {
+const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
+  choice: orWord('done', oneOf(SELLERS)),
   ask(x, s) {
     const ware = s.ware as Ware;
     if (s.used.length >= (s.maxSources ?? ACTIONS.buySourcesMax)) return null;
-    const options: Option[] = offers(x.g, s, ware).map((o) => ({
-      id: o.seller,
+    const options: Array<Choice<'done' | Seller>> = offers(x.g, s, ware).map((o) => ({
+      value: o.seller,
       label: `From ${sellerName(o.seller, s.seat)}: ${o.unitPrice === 0 ? 'free' : `${price(o, 1, { ...s, halfPrice: false })} each`}${Number.isFinite(o.stock) ? ` (${o.stock} there)` : ''}`,
     }));
     if (options.length === 0) return null;
-    if (s.used.length > 0) options.push({ id: 'done', label: 'Done buying' });
+    if (s.used.length > 0) options.push({ value: 'done', label: 'Done buying', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'buy.seller',
@@ -131,20 +134,21 @@ const chooseSeller = question<BuyStep>('buy.seller', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
-    queue(x, chooseAmount({ ...s, used: [...s.used, id as Seller] }));
+  answer(x, s, seller) {
+    if (seller === 'done') return;
+    queue(x, chooseAmount({ ...s, used: [...s.used, seller] }));
   },
 });
 
-const chooseAmount = question<BuyStep>('buy.amount', {
+const chooseAmount = question<BuyStep, number>('buy.amount', {
+  choice: int,
   ask(x, s) {
     const seller = s.used[s.used.length - 1] as Seller;
     const offer = currentOffer(x.g, s, seller);
     if (!offer) return null;
     const max = maxUnits(x.g, s, offer);
-    const options: Option[] = [];
-    for (let n = max; n >= 1; n--) options.push({ id: String(n), label: `${n} for ${price(offer, n, s)}` });
+    const options: Array<Choice<number>> = [];
+    for (let n = max; n >= 1; n--) options.push({ value: n, label: `${n} for ${price(offer, n, s)}` });
     return {
       seat: s.seat,
       kind: 'buy.amount',
@@ -152,11 +156,11 @@ const chooseAmount = question<BuyStep>('buy.amount', {
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, n) {
     const seller = s.used[s.used.length - 1] as Seller;
     const offer = currentOffer(x.g, s, seller);
     if (!offer) return;
-    buy(x, s, offer, Number(id));
+    buy(x, s, offer, n);
     queue(x, chooseSeller(s));
   },
 });

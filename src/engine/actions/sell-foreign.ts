@@ -8,7 +8,8 @@ import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
-import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
+import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -95,31 +96,43 @@ function extraAvailable(g: GameState, s: SellStep): boolean {
   );
 }
 
-const sellStep = question<SellStep>('sell.foreign', {
+/**
+ * A transaction of the Export card by its index (`t:3`); the card's extra sale, as many as allowed
+ * (`extra`) or fewer (`extra:2`); or `done`.
+ */
+type SaleChoice = 'done' | 'extra' | Tagged<{ t: Codec<number>; extra: Codec<number> }>;
+const saleChoice = orWords(['done', 'extra'], tagged({ t: int, extra: int }));
+
+const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
+  choice: saleChoice,
   ask(x, s) {
     const g = x.g;
     const export_ = currentExport(g);
-    const options: Option[] = usable(g, s).map((i) => {
+    const options: Array<Choice<SaleChoice>> = usable(g, s).map((i) => {
       const t = export_[i] as ExportTransaction;
-      return { id: `t:${i}`, label: `Sell ${t.amount} ${RESOURCE_NAMES[t.good]} for ${t.price}` };
+      return {
+        value: { kind: 't', of: i },
+        label: `Sell ${t.amount} ${RESOURCE_NAMES[t.good]} for ${t.price}`,
+      };
     });
     if (s.extra && extraAvailable(g, s)) {
       const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
       options.push({
-        id: 'extra',
+        value: 'extra',
         label: `Sell ${most} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
       });
       // "Up to": fewer may be sold (`extra:n`); `extra` alone sells as many as allowed.
       for (let n = most - 1; n >= 1; n--) {
         options.push({
-          id: `extra:${n}`,
+          value: { kind: 'extra', of: n },
           label: `Sell ${n} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
         });
       }
     }
     if (options.length === 0) return null;
-    if (s.used.length > 0 || s.extraUsed) options.push({ id: 'done', label: 'Done selling' });
-    else if (s.optional) options.push({ id: 'done', label: 'Sell nothing' });
+    if (s.used.length > 0 || s.extraUsed)
+      options.push({ value: 'done', label: 'Done selling', tone: 'quiet' });
+    else if (s.optional) options.push({ value: 'done', label: 'Sell nothing', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'sell.foreign',
@@ -127,12 +140,13 @@ const sellStep = question<SellStep>('sell.foreign', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
     const g = x.g;
-    if ((id === 'extra' || id.startsWith('extra:')) && s.extra) {
+    if (chosen === 'extra' || chosen.kind === 'extra') {
+      if (!s.extra) return;
       const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
-      const n = id === 'extra' ? most : Math.min(most, Number(id.slice(6)));
+      const n = chosen === 'extra' ? most : Math.min(most, chosen.of);
       takeExported(g, s.seat, s.extra.good, n);
       gainMoney(x, s.seat, n * s.extra.price);
       log(
@@ -142,7 +156,7 @@ const sellStep = question<SellStep>('sell.foreign', {
       queue(x, sellStep({ ...s, extraUsed: true }));
       return;
     }
-    const i = Number(id.slice(2));
+    const i = chosen.of;
     const t = currentExport(g)[i] as ExportTransaction;
     sellTransaction(x, s, t);
     queue(x, sellStep({ ...s, used: [...s.used, i] }));

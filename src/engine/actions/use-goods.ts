@@ -7,6 +7,7 @@
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
+import { type Choice, int, oneOf, pair, prefixed } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -28,20 +29,25 @@ function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'lux
   return g.classes[cls].goods[good] >= populationOf(g, cls);
 }
 
-const upgradeWorker = question<{ seat: Consumer }>('use.upgrade', {
+/** The Worker trained and its new skill, written `w:<Worker>:<industry>`. */
+type UpgradeChoice = [worker: number, skill: Industry];
+const upgradeChoice = prefixed('w:', pair(int, ':', oneOf(INDUSTRIES)));
+
+const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.upgrade', {
+  choice: upgradeChoice,
   ask(x, s) {
-    const groups = new Map<string, string>();
+    const groups = new Map<string, number>();
     for (const w of x.g.workers) {
       if (w.cls !== s.seat || w.skill !== null) continue;
       const key = w.at === 'unemployed' ? 'unemployed' : 'employed';
-      if (!groups.has(key)) groups.set(key, `w:${w.id}`);
+      if (!groups.has(key)) groups.set(key, w.id);
     }
     if (groups.size === 0) return null;
-    const options = [];
+    const options: Array<Choice<UpgradeChoice>> = [];
     for (const [key, wid] of groups) {
       for (const industry of INDUSTRIES) {
         options.push({
-          id: `${wid}:${industry}`,
+          value: [wid, industry],
           label: `An ${key} unskilled Worker becomes ${SKILL_NAMES[industry]}`,
         });
       }
@@ -53,12 +59,11 @@ const upgradeWorker = question<{ seat: Consumer }>('use.upgrade', {
       options,
     };
   },
-  answer(x, _s, id) {
-    const [, wid, industry] = id.split(':');
-    const worker = x.g.workers.find((w) => w.id === Number(wid));
+  answer(x, _s, [wid, industry]) {
+    const worker = x.g.workers.find((w) => w.id === wid);
     if (!worker) return;
-    worker.skill = industry as Industry;
-    log(x, `A Worker is trained: now ${SKILL_NAMES[industry as Industry]}.`);
+    worker.skill = industry;
+    log(x, `A Worker is trained: now ${SKILL_NAMES[industry]}.`);
   },
 });
 

@@ -11,7 +11,8 @@ import { companyById } from '../../data/companies.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
-import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
+import { type Choice, intIn, name, orWord, words } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState } from '../game-state.ts';
@@ -155,22 +156,30 @@ export function canBuild(g: GameState, seat: Builder, opts: BuildOptions = {}, a
   });
 }
 
-const chooseCompany = question<BuildStep>('build.company', {
+/** The card instance to build (from the Market or the deck), or `skip` when the build is optional. */
+const companyChoice = orWord('skip', name);
+
+const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
+  choice: companyChoice,
   ask(x, s) {
-    const options: Option[] = candidates(x.g, s).map((id) => {
+    const options: Array<Choice<'skip' | string>> = candidates(x.g, s).map((id) => {
       const card = companyById(cardIdOf(id)) as CompanyCard;
-      return { id, label: `${card.name} — costs ${ownerShare(card, s)}: ${card.text}`.slice(0, 100) };
+      return {
+        value: id,
+        label: `${card.name} — costs ${ownerShare(card, s)}: ${card.text}`.slice(0, 100),
+        short: card.name,
+      };
     });
     if (options.length === 0) return null;
-    if (s.optional) options.push({ id: 'skip', label: 'Build nothing' });
+    if (s.optional) options.push({ value: 'skip', label: 'Build nothing', tone: 'quiet' });
     return { seat: s.actor ?? s.seat, kind: 'build.company', prompt: 'Build a Company: which one?', options };
   },
-  answer(x, s, id) {
-    if (id === 'skip') return;
+  answer(x, s, chosen) {
+    if (chosen === 'skip') return;
     const g = x.g;
-    const card = companyById(cardIdOf(id)) as CompanyCard;
+    const card = companyById(cardIdOf(chosen)) as CompanyCard;
     const pool = s.fromDeck ? g.decks.companies[s.seat].draw : g.classes[s.seat].market;
-    pool.splice(pool.indexOf(id), 1);
+    pool.splice(pool.indexOf(chosen), 1);
     const share = ownerShare(card, s);
     const cost = builderCost(card, s);
     spend(x, s.actor ?? s.seat, share);
@@ -208,14 +217,24 @@ const chooseCompany = question<BuildStep>('build.company', {
   },
 });
 
+/** A Wage level, written `1`, `2` or `3`. */
+const wageChoice = intIn<WageLevel>(1, 2, 3);
+
+interface WageStep {
+  seat: ClassId;
+  company: string;
+  adjusting?: boolean;
+}
+
 /** Setting a Wage at build time, or changing it with Adjust Wages. */
-export const chooseWage = question<{ seat: ClassId; company: string; adjusting?: boolean }>('build.wage', {
+export const chooseWage = question<WageStep, WageLevel>('build.wage', {
+  choice: wageChoice,
   ask(x, s) {
     const company = findCompany(x.g, s.company);
     if (!company || !hasWages(company)) return null;
-    const options = allowedWages(x.g, company)
+    const options: Array<Choice<WageLevel>> = allowedWages(x.g, company)
       .filter((level) => !s.adjusting || level !== company.wage)
-      .map((level) => ({ id: String(level), label: `L${level}: ${wageAmount(company, level)}` }));
+      .map((level) => ({ value: level, label: `L${level}: ${wageAmount(company, level)}` }));
     if (options.length <= (s.adjusting ? 0 : 1)) return null;
     return {
       seat: s.seat,
@@ -224,10 +243,9 @@ export const chooseWage = question<{ seat: ClassId; company: string; adjusting?:
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, level) {
     const company = findCompany(x.g, s.company);
     if (!company) return;
-    const level = Number(id) as WageLevel;
     const raised = level > company.wage;
     company.wage = level;
     if (s.adjusting) {
@@ -257,24 +275,29 @@ export function wageCanChange(g: GameState, company: Company): boolean {
   return WAGE_LEVELS.some((level) => level !== company.wage && wageAllowed(g, company, level, committed));
 }
 
-const staff = question<{ seat: Builder; company: string }>('build.staff', {
+/** The class whose unemployed Workers staff the new Company, or `none`. */
+type StaffChoice = 'working' | 'middle' | 'none';
+const staffChoice = words('working', 'middle', 'none');
+
+const staff = question<{ seat: Builder; company: string }, StaffChoice>('build.staff', {
+  choice: staffChoice,
   ask(x, s) {
     const g = x.g;
     const company = findCompany(g, s.company);
     if (!company || workersIn(g, company.id).length > 0) return null;
-    const options: Option[] = [];
+    const options: Array<Choice<StaffChoice>> = [];
     for (const cls of ['working', 'middle'] as const) {
       if (staffingPlan(g, company, unemployedOf(g, cls))) {
-        options.push({ id: cls, label: `Hire unemployed ${CLASS_NAMES[cls]} Workers` });
+        options.push({ value: cls, label: `Hire unemployed ${CLASS_NAMES[cls]} Workers` });
       }
     }
     if (options.length === 0) return null;
-    options.push({ id: 'none', label: 'Leave it empty for now' });
+    options.push({ value: 'none', label: 'Leave it empty for now', tone: 'quiet' });
     return { seat: s.seat, kind: 'build.staff', prompt: `Staff ${cardOf(company).name} now?`, options };
   },
-  answer(x, s, id) {
-    if (id === 'none') return;
-    staffWith(x, s.company, id as 'working' | 'middle');
+  answer(x, s, cls) {
+    if (cls === 'none') return;
+    staffWith(x, s.company, cls);
   },
 });
 
@@ -289,7 +312,8 @@ function staffWith(x: Ctx, companyId: string, cls: 'working' | 'middle') {
 }
 
 /** A Middle Class Company is run by its own Workers at once, then may hire an employee. */
-const middleStaff = question<{ seat: 'middle'; company: string }>('build.employee', {
+const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none'>('build.employee', {
+  choice: words('hire', 'none'),
   ask(x, s) {
     const g = x.g;
     const company = findCompany(g, s.company);
@@ -306,13 +330,13 @@ const middleStaff = question<{ seat: 'middle'; company: string }>('build.employe
       kind: 'build.employee',
       prompt: `Hire an unemployed Working Class employee at ${cardOf(company).name} (Wage L${company.wage}: ${wageAmount(company)})?`,
       options: [
-        { id: 'hire', label: 'Hire an employee' },
-        { id: 'none', label: 'No employee' },
+        { value: 'hire', label: 'Hire an employee' },
+        { value: 'none', label: 'No employee', tone: 'quiet' },
       ],
     };
   },
-  answer(x, s, id) {
-    if (id !== 'hire') return;
+  answer(x, s, chosen) {
+    if (chosen !== 'hire') return;
     const g = x.g;
     const company = findCompany(g, s.company);
     const employee = company && slotsOf(cardOf(company)).find((sl) => sl.employee);
@@ -353,16 +377,27 @@ export function sellCompany(x: Ctx, company: Company, price: number) {
   afterWorkersMoved(x);
 }
 
-export const sellStep = question<{ seat: Builder; factor: number; noMachinery?: boolean }>('sell.company', {
+interface SellCompanyStep {
+  seat: Builder;
+  factor: number;
+  noMachinery?: boolean;
+}
+
+export const sellStep = question<SellCompanyStep, string>('sell.company', {
+  choice: name,
   ask(x, s) {
-    const options = sellableCompanies(x.g, s.seat)
+    const options: Array<Choice<string>> = sellableCompanies(x.g, s.seat)
       .filter((c) => !s.noMachinery || sellableWithoutMachinery(c))
-      .map((c) => ({ id: c.id, label: `${cardOf(c).name} — for ${cardOf(c).cost * s.factor}` }));
+      .map((c) => ({
+        value: c.id,
+        label: `${cardOf(c).name} — for ${cardOf(c).cost * s.factor}`,
+        short: cardOf(c).name,
+      }));
     if (options.length === 0) return null;
     return { seat: s.seat, kind: 'sell.company', prompt: 'Sell which Company?', options };
   },
-  answer(x, s, id) {
-    const company = findCompany(x.g, id);
+  answer(x, s, companyId) {
+    const company = findCompany(x.g, companyId);
     if (company) sellCompany(x, company, cardOf(company).cost * s.factor);
   },
 });

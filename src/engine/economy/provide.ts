@@ -14,7 +14,8 @@
  */
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
-import { auto, type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
+import { type Choice, int, words } from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import type { Benefits, GameState, Step } from '../game-state.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { offerOf } from './market.ts';
@@ -175,20 +176,24 @@ function buyAmounts(g: GameState, s: ProvideStep, seller: StateSeller): number[]
   return out;
 }
 
-function sourceOptions(g: GameState, s: ProvideStep): Option[] {
+/** Where the State takes a good from: its own stock, or a seller it buys from. */
+type SourceChoice = 'own' | StateSeller;
+const sourceChoice = words('own', 'capitalist', 'middle', 'foreign');
+
+function sourceOptions(g: GameState, s: ProvideStep): Array<Choice<SourceChoice>> {
   const good = s.goods[0] as Good;
-  const options: Option[] = [];
+  const options: Array<Choice<SourceChoice>> = [];
   const n = need(s, good);
   if (stateStock(g, good) >= n)
     options.push({
-      id: 'own',
+      value: 'own',
       label: `Use ${n} ${RESOURCE_NAMES[good]} of your own (you have ${stateStock(g, good)})`,
     });
   for (const src of stateSources(g, s.to, good)) {
     if (buyAmounts(g, s, src.seller).length === 0) continue;
     const where = src.seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[src.seller]}`;
     const stock = Number.isFinite(src.stock) ? ` (${src.stock} there)` : '';
-    options.push({ id: src.seller, label: `Buy from ${where} at ${src.unit} each${stock}` });
+    options.push({ value: src.seller, label: `Buy from ${where} at ${src.unit} each${stock}` });
   }
   return options;
 }
@@ -206,14 +211,15 @@ const nextGood = auto<ProvideStep>('provide.next', (x, s) => {
   }
   const options = sourceOptions(x.g, s);
   // Nothing to choose (only its own stock, or no way at all): go on; `place` gives what there is.
-  if (options.length === 0 || (options.length === 1 && options[0]?.id === 'own')) {
+  if (options.length === 0 || (options.length === 1 && options[0]?.value === 'own')) {
     queue(x, nextGood(rest));
     return;
   }
   queue(x, chooseSource(s));
 });
 
-const chooseSource = question<ProvideStep>('provide.source', {
+const chooseSource = question<ProvideStep, SourceChoice>('provide.source', {
+  choice: sourceChoice,
   ask(x, s) {
     const good = s.goods[0];
     if (!good) return null;
@@ -224,13 +230,14 @@ const chooseSource = question<ProvideStep>('provide.source', {
       options: sourceOptions(x.g, s),
     };
   },
-  answer(x, s, id) {
-    if (id === 'own') queue(x, nextGood({ ...s, goods: s.goods.slice(1) }));
-    else queue(x, chooseAmount({ ...s, seller: id as StateSeller }));
+  answer(x, s, source) {
+    if (source === 'own') queue(x, nextGood({ ...s, goods: s.goods.slice(1) }));
+    else queue(x, chooseAmount({ ...s, seller: source }));
   },
 });
 
-const chooseAmount = question<ProvideStep>('provide.amount', {
+const chooseAmount = question<ProvideStep, number>('provide.amount', {
+  choice: int,
   ask(x, s) {
     const good = s.goods[0];
     const seller = s.seller;
@@ -242,13 +249,12 @@ const chooseAmount = question<ProvideStep>('provide.amount', {
       seat: 'state',
       kind: 'provide.amount',
       prompt: `How much ${RESOURCE_NAMES[good]} do you buy from ${seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[seller]}`}?`,
-      options: amounts.map((n) => ({ id: String(n), label: `${n} for ${n * src.unit}` })),
+      options: amounts.map((n) => ({ value: n, label: `${n} for ${n * src.unit}` })),
     };
   },
-  answer(x, s, id) {
+  answer(x, s, n) {
     const good = s.goods[0] as Good;
     const seller = s.seller as StateSeller;
-    const n = Number(id);
     stateBuys(x, seller, good, n);
     const { seller: _seller, ...rest } = s;
     queue(x, nextGood({ ...rest, bought: { ...s.bought, [good]: (s.bought[good] ?? 0) + n } }));

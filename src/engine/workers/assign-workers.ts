@@ -5,7 +5,7 @@
  * committed. Cards reuse these steps with other limits (any number, unemployed only, other
  * classes' Workers, payment per Worker).
  */
-import type { ClassId, Industry } from '../../data/common.ts';
+import { type ClassId, INDUSTRIES, type Industry } from '../../data/common.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
@@ -25,7 +25,18 @@ import {
   slotsOf,
   workersIn,
 } from '../companies/companies.ts';
-import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
+import {
+  type Choice,
+  type Codec,
+  int,
+  name,
+  oneOf,
+  orWord,
+  prefixed,
+  type Tagged,
+  tagged,
+} from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { payTo } from '../economy/money.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
@@ -204,30 +215,36 @@ export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {})
   return unionTargets(g, s, movable).length > 0;
 }
 
-export const assignPick = question<AssignStep>('assign.pick', {
+/** A Company (`co:c12`) or the Trade Union of an industry (`tu:food`) to assign to, or `done`. */
+type AssignChoice = 'done' | Tagged<{ co: Codec<string>; tu: Codec<Industry> }>;
+const assignChoice = orWord('done', tagged({ co: name, tu: oneOf(INDUSTRIES) }));
+
+export const assignPick = question<AssignStep, AssignChoice>('assign.pick', {
+  choice: assignChoice,
   ask(x, s) {
     const g = x.g;
-    const options: Option[] = targetCompanies(g, s).map(([company, slots]) => ({
-      id: `co:${company.id}`,
+    const options: Array<Choice<AssignChoice>> = targetCompanies(g, s).map(([company, slots]) => ({
+      value: { kind: 'co', of: company.id },
       label: `${companyName(company)} (${ownerLabel(company)}) — ${slots.map(slotLabel).join(' + ')}`,
+      short: companyName(company),
     }));
     for (const [industry] of unionTargets(g, s)) {
       options.push({
-        id: `tu:${industry}`,
+        value: { kind: 'tu', of: industry },
         label: `${INDUSTRY_NAMES[industry]} Trade Union — a ${SKILL_NAMES[industry]} Worker`,
       });
     }
     if (options.length === 0) return null;
-    if (s.placed > 0 || s.optional) options.push({ id: 'done', label: 'Done assigning' });
+    if (s.placed > 0 || s.optional) options.push({ value: 'done', label: 'Done assigning', tone: 'quiet' });
     const left = budgetLeft(s);
     const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
     return { seat: s.seat, kind: 'assign.pick', prompt: `Assign Workers: choose where${limit}.`, options };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
     const g = x.g;
-    if (id.startsWith('tu:')) {
-      const industry = id.slice(3) as Industry;
+    if (chosen.kind === 'tu') {
+      const industry = chosen.of;
       const pair = unionTargets(g, s).find(([i]) => i === industry);
       if (!pair) return;
       const worker = pair[1];
@@ -240,7 +257,7 @@ export const assignPick = question<AssignStep>('assign.pick', {
       queue(x, assignPick({ ...s, placed: s.placed + 1, vacated }));
       return;
     }
-    const company = findCompany(g, id.slice(3));
+    const company = findCompany(g, chosen.of);
     const slots = company && slotsToFill(g, company, workerClassOf(s));
     if (!company || !slots) return;
     fillCompany(x, s, company, slots, []);
@@ -289,7 +306,11 @@ function stepSlots(company: Company, s: SlotStep): SlotSpec[] {
   return slotsOf(cardOf(company)).filter((sl) => s.slots.includes(sl.index));
 }
 
-const assignSlot = question<SlotStep>('assign.slot', {
+/** The Worker (one of a group of alike Workers) who takes the slot, written `w:<Worker>`. */
+const slotChoice = prefixed('w:', int);
+
+const assignSlot = question<SlotStep, number>('assign.slot', {
+  choice: slotChoice,
   ask(x, s) {
     const company = findCompany(x.g, s.company);
     if (!company) return null;
@@ -298,7 +319,7 @@ const assignSlot = question<SlotStep>('assign.slot', {
     if (!slot) return null;
     const rest = slots.filter((sl) => sl !== slot && !s.chosen.some(([, index]) => index === sl.index));
     const options = candidateGroups(x.g, s, company, slot, rest, s.chosen).map((group) => ({
-      id: `w:${(group[0] as Worker).id}`,
+      value: (group[0] as Worker).id,
       label: groupLabel(x.g, group),
     }));
     return {
@@ -308,11 +329,11 @@ const assignSlot = question<SlotStep>('assign.slot', {
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, workerId) {
     const company = findCompany(x.g, s.company);
     if (!company) return;
     const { company: _c, slots: _s, slot, chosen, ...assign } = s;
-    fillCompany(x, assign, company, stepSlots(company, s), [...chosen, [Number(id.slice(2)), slot]]);
+    fillCompany(x, assign, company, stepSlots(company, s), [...chosen, [workerId, slot]]);
   },
 });
 

@@ -6,7 +6,8 @@ import type { ClassId } from '../../data/common.ts';
 import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
-import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
+import { type Choice, name, orWord } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { statePlays } from '../seats.ts';
 import { demonstrationPossible } from './worker-checks.ts';
@@ -35,15 +36,17 @@ interface StrikeStep {
   placed: number;
 }
 
-export const strikeStep = question<StrikeStep>('strike.pick', {
+export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
+  choice: orWord('done', name),
   ask(x, s) {
     if (s.left <= 0 || strikeTokensLeft(x.g) <= 0) return null;
-    const options: Option[] = strikeTargets(x.g).map((c) => ({
-      id: c.id,
+    const options: Array<Choice<'done' | string>> = strikeTargets(x.g).map((c) => ({
+      value: c.id,
       label: `${companyName(c)} (L${c.wage})`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
-    if (s.placed > 0) options.push({ id: 'done', label: 'No more Strike tokens' });
+    if (s.placed > 0) options.push({ value: 'done', label: 'No more Strike tokens', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'strike.pick',
@@ -51,9 +54,9 @@ export const strikeStep = question<StrikeStep>('strike.pick', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
-    const company = findCompany(x.g, id);
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
+    const company = findCompany(x.g, chosen);
     if (!company) return;
     company.strike = true;
     log(x, `The Working Class strikes at ${companyName(company)}.`);

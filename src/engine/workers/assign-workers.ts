@@ -13,17 +13,13 @@ import {
   cardOf,
   companyName,
   countSkills,
-  employeeOf,
   findCompany,
   fits,
   industryOf,
-  isOperational,
   openPublicSlots,
-  requiredSlots,
   type SkillCounts,
   type SlotSpec,
   slotsOf,
-  workersIn,
 } from '../companies/companies.ts';
 import {
   type Choice,
@@ -41,10 +37,9 @@ import { memo } from '../core/memo.ts';
 import { payTo } from '../economy/money.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
+import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { afterWorkersMoved } from './worker-checks.ts';
-import { detach, isMovable, placeInCompany } from './workers.ts';
-
-export type WorkerClass = 'working' | 'middle';
+import { detach, isMovable, placeInCompany, type WorkerClass } from './workers.ts';
 
 export interface AssignOptions {
   /** Whose Workers move (default: the acting class's own). */
@@ -90,12 +85,6 @@ function budgetLeft(s: AssignStep): number {
   return (s.budget ?? ACTIONS.workersPerAssign) - s.placed;
 }
 
-/** Companies Workers can be assigned to now: Private Sector, open Public Sector and Cooperative Farms. */
-export function availableCompanies(g: GameState): Company[] {
-  const open = openPublicSlots(g);
-  return g.companies.filter((c) => c.owner !== 'state' || (c.publicSlot ?? 99) < open);
-}
-
 /** Workers that may move for this assignment (optionally leaving out one Company's own). */
 function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
   const movable = movableWorkers(g, workerClassOf(s), s.unemployedOnly ?? false);
@@ -114,27 +103,6 @@ function movableWorkers(g: GameState, cls: WorkerClass, unemployedOnly: boolean)
       return g.workers.filter((w) => w.cls === cls && !w.committed && w.at === 'unemployed');
     return g.workers.filter((w) => w.cls === cls && isMovable(g, w));
   });
-}
-
-/** The slots this assignment would fill in a Company, or null if it is not a target now. */
-export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): SlotSpec[] | null {
-  const card = cardOf(company);
-  const slots = slotsOf(card);
-  if (company.owner === 'middle') {
-    if (workersIn(g, company.id).length === 0) return cls === 'middle' ? requiredSlots(card) : null;
-    // A Working Class employee joins only a Company its Middle Class Worker(s) already run.
-    const employee = slots.find((sl) => sl.employee);
-    if (cls !== 'working' || !employee || employeeOf(g, company)) return null;
-    return isOperational(g, company) ? [employee] : null;
-  }
-  // What the card allows first: it needs no look at the Workers.
-  if (slots.length === 0 || !slots.every((sl) => sl.classes.includes(cls))) return null;
-  return workersIn(g, company.id).length > 0 ? null : slots;
-}
-
-/** Can these slots be filled from the pool? Skilled slots first, then any Worker for the rest. */
-export function fillable(slots: SlotSpec[], workers: Worker[]): boolean {
-  return fits(slots, countSkills(workers));
 }
 
 /**
@@ -168,19 +136,6 @@ function employedIn(g: GameState, w: Worker): Industry | undefined {
   if (w.at !== 'company') return undefined;
   const company = findCompany(g, w.company as string);
   return company && industryOf(company);
-}
-
-/** Workers of the class employed in Companies of each industry (decisions.md #20), Company by Company. */
-export function industryWorkerCounts(g: GameState, cls: WorkerClass): Map<Industry, number> {
-  const counts = new Map<Industry, number>();
-  for (const company of g.companies) {
-    let n = 0;
-    for (const w of workersIn(g, company.id)) if (w.cls === cls) n++;
-    if (n === 0) continue;
-    const industry = industryOf(company);
-    counts.set(industry, (counts.get(industry) ?? 0) + n);
-  }
-  return counts;
 }
 
 function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<[Industry, Worker]> {

@@ -9,7 +9,7 @@ import { ACTIONS } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
 import { onHook } from '../hooks.ts';
-import { availableCompanies, industryWorkerCounts, slotsToFill } from './assign-workers.ts';
+import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { toUnemployed } from './workers.ts';
 
 export function afterWorkersMoved(x: Ctx) {

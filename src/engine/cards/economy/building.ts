@@ -40,14 +40,12 @@ import {
   type AssignOptions,
   assignToCompany,
   assignWorkers,
-  availableCompanies,
   canAssign,
   canAssignTo,
-  fillable,
-  type WorkerClass,
 } from '../../workers/assign-workers.ts';
+import { availableCompanies, fillable } from '../../workers/jobs.ts';
 import { afterWorkersMoved } from '../../workers/worker-checks.ts';
-import { addWorker, isMovable, placeInCompany } from '../../workers/workers.ts';
+import { addWorker, isMovable, placeInCompany, type WorkerClass } from '../../workers/workers.ts';
 import { defineEffect } from '../effects.ts';
 import { cardName, isOwner, num, type Owner } from './shared.ts';
 

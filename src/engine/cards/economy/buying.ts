@@ -18,7 +18,7 @@ import { produce } from '../../economy/produce.ts';
 import { canProvide, provide } from '../../economy/provide.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { inGame } from '../../seats.ts';
-import { availableCompanies } from '../../workers/assign-workers.ts';
+import { availableCompanies } from '../../workers/jobs.ts';
 import { populationOf, unemployedOf } from '../../workers/workers.ts';
 import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';

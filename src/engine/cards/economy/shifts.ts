@@ -21,7 +21,7 @@ import { log, question, queue } from '../../core/flow.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
 import type { Company, GameState } from '../../game-state.ts';
-import { availableCompanies } from '../../workers/assign-workers.ts';
+import { availableCompanies } from '../../workers/jobs.ts';
 import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
 import { cardName, num, statePays } from './shared.ts';

@@ -9,7 +9,8 @@ import { GAME } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
 import { defineEffect } from '../cards/effects.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
-import { type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
+import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
@@ -41,7 +42,8 @@ function turnBatch(g: GameState): string {
   return `r${g.round}t${g.turn?.number ?? 0}${g.turn?.seat ?? ''}`;
 }
 
-const chooseEvent = question<{ seat: 'state'; times: number }>('event.choose', {
+const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.choose', {
+  choice: name,
   ask(x, s) {
     const events = doableEvents(x.g);
     if (events.length === 0) return null;
@@ -54,20 +56,20 @@ const chooseEvent = question<{ seat: 'state'; times: number }>('event.choose', {
           : 'Event Action: which Event do you deal with?',
       options: events.map((e) => {
         const card = eventCardOf(e);
-        return { id: e, label: shorten(card ? `${card.name}: ${card.text}` : e) };
+        return { value: e, label: shorten(card ? `${card.name}: ${card.text}` : e), short: card?.name };
       }),
     };
   },
-  answer(x, s, id) {
-    const card = eventCardOf(id);
+  answer(x, s, event) {
+    const card = eventCardOf(event);
     if (!card) return;
     const state = x.g.classes.state;
-    state.events.splice(state.events.indexOf(id), 1);
-    x.g.decks.events.discard.push(id);
+    state.events.splice(state.events.indexOf(event), 1);
+    x.g.decks.events.discard.push(event);
     log(x, `The State deals with the Event "${card.name}".`);
     startTask(x, eventSpec(card), {
       kind: 'event',
-      event: id,
+      event,
       remaining: s.times - 1,
       batch: turnBatch(x.g),
     });
@@ -108,11 +110,17 @@ function topEvents(g: GameState, n: number): string[] {
 
 type LookKind = 'shift' | 'priority';
 
+/** A current Event and the looked-at card that takes its place, written `<current>|<card>`. */
+const swapEvents = pair(name, '|', name);
+/** What the State does with the cards it looked at: `swap:<current>|<card>`, `place:<card>` or `keep`. */
+const lookChoice = tagged({ swap: swapEvents, place: name, keep: null });
+type LookChoice = Tagged<{ swap: typeof swapEvents; place: typeof name; keep: null }>;
+
 /**
  * What the State may do with the cards it looked at, so that an Event Action is possible after.
  * One at a time, so that asking whether there is any stops at the first.
  */
-function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator<Option> {
+function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator<Choice<LookChoice>> {
   const events = g.classes.state.events;
   const anyDoable = events.some((e) => doable(g, e));
   if (kind === 'shift') {
@@ -121,23 +129,27 @@ function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator
         const after = events.filter((e) => e !== current);
         if (!doable(g, card) && !after.some((e) => doable(g, e))) continue;
         yield {
-          id: `swap:${current}|${card}`,
+          value: { kind: 'swap', of: [current, card] },
           label: shorten(`Discard "${eventName(current)}", put "${eventName(card)}" in its place`),
         };
       }
     }
-    if (anyDoable) yield { id: 'keep', label: 'Keep the Events as they are' };
+    if (anyDoable) yield { value: { kind: 'keep' }, label: 'Keep the Events as they are', tone: 'quiet' };
   } else if (events.length < GAME.eventsPerRound) {
     for (const card of looked) {
       if (!anyDoable && !doable(g, card)) continue;
-      yield { id: `place:${card}`, label: shorten(`Put "${eventName(card)}" on the board`) };
+      yield {
+        value: { kind: 'place', of: card },
+        label: shorten(`Put "${eventName(card)}" on the board`),
+        short: eventName(card),
+      };
     }
   } else if (anyDoable) {
-    yield { id: 'keep', label: 'There is no room for another Event: go on' };
+    yield { value: { kind: 'keep' }, label: 'There is no room for another Event: go on', tone: 'quiet' };
   }
 }
 
-function lookOptions(g: GameState, kind: LookKind, looked: string[]): Option[] {
+function lookOptions(g: GameState, kind: LookKind, looked: string[]): Array<Choice<LookChoice>> {
   return [...lookChoices(g, kind, looked)];
 }
 
@@ -145,7 +157,15 @@ function canLook(g: GameState, kind: LookKind, look: number): boolean {
   return statePlays(g) && !lookChoices(g, kind, topEvents(g, look)).next().done;
 }
 
-const lookStep = question<{ seat: 'state'; kind: LookKind; looked: string[]; card: string }>('event.look', {
+interface LookStep {
+  seat: 'state';
+  kind: LookKind;
+  looked: string[];
+  card: string;
+}
+
+const lookStep = question<LookStep, LookChoice>('event.look', {
+  choice: lookChoice,
   ask(x, s) {
     const options = lookOptions(x.g, s.kind, s.looked);
     if (options.length === 0) return null;
@@ -159,12 +179,12 @@ const lookStep = question<{ seat: 'state'; kind: LookKind; looked: string[]; car
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, choice) {
     const g = x.g;
     const state = g.classes.state;
     let chosen: string | null = null;
-    if (id.startsWith('swap:')) {
-      const [current, card] = id.slice(5).split('|') as [string, string];
+    if (choice.kind === 'swap') {
+      const [current, card] = choice.of;
       state.events[state.events.indexOf(current)] = card;
       g.decks.events.discard.push(current);
       chosen = card;
@@ -172,8 +192,8 @@ const lookStep = question<{ seat: 'state'; kind: LookKind; looked: string[]; car
         x,
         `The State discards the Event "${eventName(current)}" without penalty; "${eventName(card)}" takes its place.`,
       );
-    } else if (id.startsWith('place:')) {
-      chosen = id.slice(6);
+    } else if (choice.kind === 'place') {
+      chosen = choice.of;
       state.events.push(chosen);
       log(x, `The State puts the Event "${eventName(chosen)}" on the board.`);
     }

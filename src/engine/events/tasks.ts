@@ -15,7 +15,8 @@ import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
-import { auto, type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
+import { type Choice, int, oneOf, orWord, pair } from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
 import { gainMoney } from '../economy/money.ts';
@@ -198,6 +199,9 @@ interface TaskStep {
 const num = (spec: TaskSpec, key: string): number => Number(spec.params[key] ?? 0);
 const str = (spec: TaskSpec, key: string): string => String(spec.params[key] ?? '');
 
+/** A class a task helps, written as its id (`working`). */
+const votingClass = oneOf(VOTING_CLASSES);
+
 /** A question where the State picks one of the classes a task may help. */
 function classPick<P extends TaskStep>(
   t: string,
@@ -208,7 +212,8 @@ function classPick<P extends TaskStep>(
     pick(x: Ctx, s: P, cls: VotingClass): void;
   },
 ) {
-  return question<P>(t, {
+  return question<P, VotingClass>(t, {
+    choice: votingClass,
     ask(x, s) {
       const classes = def.classes(x.g, s);
       if (classes.length === 0) return null;
@@ -217,13 +222,13 @@ function classPick<P extends TaskStep>(
         kind: t,
         prompt: def.prompt(x.g, s),
         options: classes.map((cls) => ({
-          id: cls,
+          value: cls,
           label: shorten(`${def.label(x.g, s, cls)}${hint(s.done, cls)}`),
         })),
       };
     },
-    answer(x, s, id) {
-      def.pick(x, s, id as VotingClass);
+    answer(x, s, cls) {
+      def.pick(x, s, cls);
     },
   });
 }
@@ -389,7 +394,8 @@ function mixProvide(x: Ctx, s: TaskStep, cls: VotingClass, k: number) {
   } as Units);
 }
 
-const mixSplit = question<TaskStep & { cls: VotingClass }>('task.provide-mix-split', {
+const mixSplit = question<TaskStep & { cls: VotingClass }, number>('task.provide-mix-split', {
+  choice: int,
   ask(x, s) {
     const splits = mixSplits(x.g, s.spec, s.cls);
     if (splits.length === 0) return null;
@@ -400,10 +406,10 @@ const mixSplit = question<TaskStep & { cls: VotingClass }>('task.provide-mix-spl
       seat: 'state',
       kind: 'task.provide-mix-split',
       prompt: `${s.spec.name}: ${total} items for the ${CLASS_NAMES[s.cls]}: how many of each?`,
-      options: splits.map((k) => ({ id: String(k), label: `${k} ${a} and ${total - k} ${b}` })),
+      options: splits.map((k) => ({ value: k, label: `${k} ${a} and ${total - k} ${b}` })),
     };
   },
-  answer: (x, s, id) => mixProvide(x, s, s.cls, Number(id)),
+  answer: (x, s, k) => mixProvide(x, s, s.cls, k),
 });
 
 const mixPick = classPick<TaskStep>('task.provide-mix', {
@@ -471,19 +477,20 @@ function allAmounts(g: GameState, spec: TaskSpec): number[] {
   return [num(spec, 'low'), num(spec, 'high')].filter((a) => a * spec.classes.length <= g.treasury);
 }
 
-const allAmount = question<TaskStep>('task.provide-money-all', {
+const allAmount = question<TaskStep, number>('task.provide-money-all', {
+  choice: int,
   ask(x, s) {
     const amounts = allAmounts(x.g, s.spec);
     if (amounts.length === 0) return null;
     const card = s.done.kind === 'event' ? eventCardOf(s.done.event) : undefined;
-    const options: Option[] = amounts.map((a) => {
+    const options: Array<Choice<number>> = amounts.map((a) => {
       const rewards = [...VOTING_CLASSES.map((c) => card?.rewards[c] ?? []), card?.rewards.any ?? []]
         .flat()
         .filter((r) => r.option === a);
       const words = rewards.some((r) => r.kind === 'legitimacy')
         ? ' (+1 Legitimacy with each)'
         : rewards.map((r) => ` (${rewardWords(r)})`).join('');
-      return { id: String(a), label: `Provide ${a} to each class${words}` };
+      return { value: a, label: `Provide ${a} to each class${words}` };
     });
     return {
       seat: 'state',
@@ -492,8 +499,7 @@ const allAmount = question<TaskStep>('task.provide-money-all', {
       options,
     };
   },
-  answer(x, s, id) {
-    const amount = Number(id);
+  answer(x, s, amount) {
     const shares: Outcome['shares'] = {};
     for (const c of s.spec.classes) shares[c] = { money: amount };
     queue(
@@ -558,20 +564,27 @@ const oneResourcePick = classPick<TaskStep>('task.provide-resource', {
   },
 });
 
-const splitStep = question<TaskStep & { given: Partial<Record<VotingClass, number>> }>('task.provide-split', {
+type SplitStep = TaskStep & { given: Partial<Record<VotingClass, number>> };
+
+/** The class that gets the next one, or `done`. */
+const nextOrDone = orWord('done', votingClass);
+
+const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split', {
+  choice: nextOrDone,
   ask(x, s) {
     const resource = resourceOf(s.spec);
     const total = Object.values(s.given).reduce((n, v) => n + (v ?? 0), 0);
     if (total >= num(s.spec, 'amount')) return null;
     const what = resource === 'media-influence' ? 'Media Influence' : 'Voting cube';
-    const options: Option[] = s.spec.classes
+    const options: Array<Choice<VotingClass | 'done'>> = s.spec.classes
       .filter((c) => roomFor(x.g, resource, c, s.given) > 0)
       .map((c) => ({
-        id: c,
+        value: c,
         label: shorten(`1 ${what} to the ${CLASS_NAMES[c]}${hint(s.done, c)}`),
       }));
     if (options.length === 0) return null;
-    if (s.spec.params.upTo && total > 0) options.push({ id: 'done', label: `Done: provide these ${total}` });
+    if (s.spec.params.upTo && total > 0)
+      options.push({ value: 'done', label: `Done: provide these ${total}`, tone: 'quiet' });
     return {
       seat: 'state',
       kind: 'task.provide-split',
@@ -585,12 +598,11 @@ const splitStep = question<TaskStep & { given: Partial<Record<VotingClass, numbe
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') {
+  answer(x, s, cls) {
+    if (cls === 'done') {
       finishSplit(x, s);
       return;
     }
-    const cls = id as VotingClass;
     const given = { ...s.given, [cls]: (s.given[cls] ?? 0) + 1 };
     const next = { ...s, given };
     const total = Object.values(given).reduce((n, v) => n + (v ?? 0), 0);
@@ -602,7 +614,7 @@ const splitStep = question<TaskStep & { given: Partial<Record<VotingClass, numbe
   },
 });
 
-function finishSplit(x: Ctx, s: TaskStep & { given: Partial<Record<VotingClass, number>> }) {
+function finishSplit(x: Ctx, s: SplitStep) {
   const resource = resourceOf(s.spec);
   const shares: Outcome['shares'] = {};
   const steps: Step[] = [];
@@ -632,14 +644,14 @@ defineTask('spend-and-provide', {
 
 // ---- spend-goods: spend up to `max` of a good from the State's own stock -------------------------
 
-const spendGoodsAmount = question<TaskStep>('task.spend-goods', {
+const spendGoodsAmount = question<TaskStep, number>('task.spend-goods', {
+  choice: int,
   ask(x, s) {
     const good = str(s.spec, 'good') as Good;
     const max = Math.min(num(s.spec, 'max'), stateStock(x.g, good));
     if (max < 1) return null;
-    const options: Option[] = [];
-    for (let n = max; n >= 1; n--)
-      options.push({ id: String(n), label: `Spend ${n} ${RESOURCE_NAMES[good]}` });
+    const options: Array<Choice<number>> = [];
+    for (let n = max; n >= 1; n--) options.push({ value: n, label: `Spend ${n} ${RESOURCE_NAMES[good]}` });
     return {
       seat: 'state',
       kind: 'task.spend-goods',
@@ -647,9 +659,8 @@ const spendGoodsAmount = question<TaskStep>('task.spend-goods', {
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, n) {
     const good = str(s.spec, 'good') as Good;
-    const n = Number(id);
     if (good === 'food' || good === 'luxury') x.g.classes.state.goods[good] -= n;
     else x.g.publicServices[good] -= n;
     log(x, `The State spends ${n} ${RESOURCE_NAMES[good]}.`);
@@ -671,7 +682,8 @@ function moneySteps(g: GameState, spec: TaskSpec): number[] {
   return out;
 }
 
-const spendMoneyAmount = question<TaskStep>('task.spend-money', {
+const spendMoneyAmount = question<TaskStep, number>('task.spend-money', {
+  choice: int,
   ask(x, s) {
     const amounts = moneySteps(x.g, s.spec);
     if (amounts.length === 0) return null;
@@ -679,11 +691,10 @@ const spendMoneyAmount = question<TaskStep>('task.spend-money', {
       seat: 'state',
       kind: 'task.spend-money',
       prompt: `${s.spec.name}: how much do you spend? (Treasury ${x.g.treasury})`,
-      options: amounts.map((a) => ({ id: String(a), label: `Spend ${a}` })),
+      options: amounts.map((a) => ({ value: a, label: `Spend ${a}` })),
     };
   },
-  answer(x, s, id) {
-    const n = Number(id);
+  answer(x, s, n) {
     x.g.treasury -= n;
     log(x, `The State spends ${n} from the Treasury.`);
     queue(x, finishStep(s.spec, s.done, { shares: {}, any: { money: n } }));
@@ -697,7 +708,12 @@ defineTask('spend-money-steps', {
 
 // ---- buy-from-players: buy a good from the other players, up to the Public Companies ---------------
 
-type PlayerSeller = 'capitalist' | 'middle';
+const PLAYER_SELLERS = ['capitalist', 'middle'] as const;
+type PlayerSeller = (typeof PLAYER_SELLERS)[number];
+/** A purchase: the seller and how many, written `capitalist:2`. */
+type Purchase = [PlayerSeller, number];
+/** A purchase, or `done`. */
+const purchaseOrDone = orWord('done', pair(oneOf(PLAYER_SELLERS), ':', int));
 
 /** How many the State may still buy: the available Public Companies, and its room (FAQ: storage). */
 function buyLimit(g: GameState, good: Good, bought: number): number {
@@ -711,7 +727,7 @@ function buyLimit(g: GameState, good: Good, bought: number): number {
 function buyOptions(g: GameState, good: Good, bought: number): Array<[PlayerSeller, number, number]> {
   const limit = buyLimit(g, good, bought);
   const out: Array<[PlayerSeller, number, number]> = [];
-  for (const seller of ['capitalist', 'middle'] as const) {
+  for (const seller of PLAYER_SELLERS) {
     if (!inGame(g, seller)) continue;
     const price = classPrice(g, seller, good);
     const max = Math.min(limit, g.classes[seller].storage[good], Math.floor(g.treasury / price));
@@ -720,15 +736,19 @@ function buyOptions(g: GameState, good: Good, bought: number): Array<[PlayerSell
   return out;
 }
 
-const buyStep = question<TaskStep & { bought: number }>('task.buy-from-players', {
+const buyStep = question<TaskStep & { bought: number }, Purchase | 'done'>('task.buy-from-players', {
+  choice: purchaseOrDone,
   ask(x, s) {
     const good = str(s.spec, 'good') as Good;
-    const options: Option[] = buyOptions(x.g, good, s.bought).map(([seller, n, price]) => ({
-      id: `${seller}:${n}`,
-      label: `Buy ${n} ${RESOURCE_NAMES[good]} from the ${CLASS_NAMES[seller]} for ${n * price}`,
-    }));
+    const options: Array<Choice<Purchase | 'done'>> = buyOptions(x.g, good, s.bought).map(
+      ([seller, n, price]) => ({
+        value: [seller, n],
+        label: `Buy ${n} ${RESOURCE_NAMES[good]} from the ${CLASS_NAMES[seller]} for ${n * price}`,
+      }),
+    );
     if (options.length === 0) return null;
-    if (s.bought > 0) options.push({ id: 'done', label: `Done buying (${s.bought} bought)` });
+    if (s.bought > 0)
+      options.push({ value: 'done', label: `Done buying (${s.bought} bought)`, tone: 'quiet' });
     return {
       seat: 'state',
       kind: 'task.buy-from-players',
@@ -736,15 +756,14 @@ const buyStep = question<TaskStep & { bought: number }>('task.buy-from-players',
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') {
+  answer(x, s, purchase) {
+    if (purchase === 'done') {
       queue(x, buyRewardPick(s));
       return;
     }
     const g = x.g;
     const good = str(s.spec, 'good') as Good;
-    const [seller, count] = id.split(':') as [PlayerSeller, string];
-    const n = Number(count);
+    const [seller, n] = purchase;
     const cost = n * classPrice(g, seller, good);
     g.treasury -= cost;
     g.classes[seller].storage[good] -= n;

@@ -11,7 +11,8 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, LEGITIMACY, WEALTH_STEP_VP, WEALTH_TABLE } from '../../data/tables.ts';
 import { raiseProsperity } from '../actions/use-goods.ts';
 import { companiesOf, isFullyOperational } from '../companies/companies.ts';
-import { auto, type Ctx, log, type LegacyOption as Option, question, queue } from '../core/flow.ts';
+import { type Choice, oneOf, pair } from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -77,17 +78,23 @@ const eventPenalties = auto('scoring.events', (x) => {
   queue(x, ...steps);
 });
 
+/** Two classes, written `working+middle`. */
+type ClassPair = [VotingClass, VotingClass];
+const votingClass = oneOf(VOTING_CLASSES);
+const classPair = pair(votingClass, '+', votingClass);
+
 /** "Any two" penalties: the State picks which two classes lose 1 Legitimacy. */
-const penaltyChoice = question<{ seat: 'state'; event: string }>('scoring.penalty', {
+const penaltyChoice = question<{ seat: 'state'; event: string }, ClassPair>('scoring.penalty', {
+  choice: classPair,
   ask(_x, s) {
-    const pairs: VotingClass[][] = [
+    const pairs: ClassPair[] = [
       ['working', 'middle'],
       ['working', 'capitalist'],
       ['middle', 'capitalist'],
     ];
-    const options: Option[] = pairs.map((pair) => ({
-      id: pair.join('+'),
-      label: `${pair.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
+    const options: Array<Choice<ClassPair>> = pairs.map((two) => ({
+      value: two,
+      label: `${two.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
     }));
     return {
       seat: s.seat,
@@ -96,8 +103,8 @@ const penaltyChoice = question<{ seat: 'state'; event: string }>('scoring.penalt
       options,
     };
   },
-  answer(x, _s, id) {
-    for (const cls of id.split('+')) changeLegitimacy(x, cls as VotingClass, -1);
+  answer(x, _s, classes) {
+    for (const cls of classes) changeLegitimacy(x, cls, -1);
   },
 });
 

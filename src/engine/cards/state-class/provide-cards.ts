@@ -7,7 +7,8 @@
  */
 import type { VotingClass } from '../../../data/common.ts';
 import type { EffectId } from '../../../data/effect-specs.ts';
-import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, int } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
 import { canProvide } from '../../economy/provide.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
 import { canTask, type Done, startTask, type TaskSpec } from '../../events/tasks.ts';
@@ -67,14 +68,16 @@ function vaccineBuys(g: GameState, price: number): number[] {
   return out;
 }
 
-const vaccineBuy = question<{ seat: 'state'; price: number; instance: string }>('state.vaccines', {
+const vaccineBuy = question<{ seat: 'state'; price: number; instance: string }, number>('state.vaccines', {
+  choice: int,
   ask(x, s) {
     const amounts = vaccineBuys(x.g, s.price);
     if (amounts.length === 0) return null;
-    const options: Option[] = amounts.map((n) => ({
-      id: String(n),
-      label: n === 0 ? 'Buy no Health abroad' : `Buy ${n} Health abroad for ${n * s.price}`,
-    }));
+    const options: Array<Choice<number>> = amounts.map((n) =>
+      n === 0
+        ? { value: n, label: 'Buy no Health abroad', tone: 'quiet' }
+        : { value: n, label: `Buy ${n} Health abroad for ${n * s.price}` },
+    );
     return {
       seat: s.seat,
       kind: 'state.vaccines',
@@ -82,8 +85,7 @@ const vaccineBuy = question<{ seat: 'state'; price: number; instance: string }>(
       options,
     };
   },
-  answer(x, s, id) {
-    const n = Number(id);
+  answer(x, s, n) {
     if (n > 0) {
       x.g.treasury -= n * s.price;
       addPublicService(x.g, 'health', n);

@@ -13,7 +13,8 @@ import {
   isOperational,
   openPublicSlots,
 } from '../../companies/companies.ts';
-import { log, type LegacyOption as Option, question, queue } from '../../core/flow.ts';
+import { type Choice, name, oneOf, orWord } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
 import { trimPublicServices } from '../../economy/storage.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -55,11 +56,16 @@ interface NationalizeStep {
   take?: string;
 }
 
-const nationalizeTake = question<NationalizeStep>('nationalize.take', {
+const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
+  choice: name,
   ask(x, s) {
-    const options: Option[] = nationalizable(x.g, s.paysCostAt).map((c) => {
+    const options: Array<Choice<string>> = nationalizable(x.g, s.paysCostAt).map((c) => {
       const cost = nationalizationCost(x.g, c, s.paysCostAt);
-      return { id: c.id, label: `${companyName(c)} (${cost > 0 ? `you pay ${cost}` : 'free'})` };
+      return {
+        value: c.id,
+        label: `${companyName(c)} (${cost > 0 ? `you pay ${cost}` : 'free'})`,
+        short: companyName(c),
+      };
     });
     if (options.length === 0) return null;
     return {
@@ -69,12 +75,17 @@ const nationalizeTake = question<NationalizeStep>('nationalize.take', {
       options,
     };
   },
-  answer: (x, s, id) => queue(x, nationalizeReplace({ ...s, take: id })),
+  answer: (x, s, company) => queue(x, nationalizeReplace({ ...s, take: company })),
 });
 
-const nationalizeReplace = question<NationalizeStep>('nationalize.replace', {
+const nationalizeReplace = question<NationalizeStep, string>('nationalize.replace', {
+  choice: name,
   ask(x, s) {
-    const options: Option[] = replaceable(x.g).map((c) => ({ id: c.id, label: `Replace ${companyName(c)}` }));
+    const options: Array<Choice<string>> = replaceable(x.g).map((c) => ({
+      value: c.id,
+      label: `Replace ${companyName(c)}`,
+      short: companyName(c),
+    }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
@@ -83,10 +94,10 @@ const nationalizeReplace = question<NationalizeStep>('nationalize.replace', {
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, company) {
     const g = x.g;
     const taken = findCompany(g, s.take as string);
-    const replaced = findCompany(g, id);
+    const replaced = findCompany(g, company);
     if (!taken || !replaced || replaced.publicSlot === undefined) return;
     const slot = replaced.publicSlot;
     const cost = nationalizationCost(g, taken, s.paysCostAt);
@@ -109,8 +120,14 @@ const nationalizeReplace = question<NationalizeStep>('nationalize.replace', {
   },
 });
 
+/** The classes whose unemployed Workers may staff a nationalized Company. */
+const STAFF = ['working', 'middle'] as const;
+type Staff = (typeof STAFF)[number];
+/** Which class staffs it, or `none`. */
+const staffChoice = orWord('none', oneOf(STAFF));
+
 function staffOptions(g: GameState, company: string) {
-  return (['working', 'middle'] as const).filter((cls) =>
+  return STAFF.filter((cls) =>
     canAssign(g, 'state', {
       workers: cls,
       unemployedOnly: true,
@@ -121,15 +138,16 @@ function staffOptions(g: GameState, company: string) {
 }
 
 /** "You may assign Workers to it": unemployed Workers of one class, chosen by the State (docs/rules-decisions.md §8 #8). */
-const nationalizeStaff = question<{ seat: 'state'; company: string }>('nationalize.staff', {
+const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'none'>('nationalize.staff', {
+  choice: staffChoice,
   ask(x, s) {
     const classes = staffOptions(x.g, s.company);
     if (classes.length === 0) return null;
-    const options: Option[] = classes.map((cls) => ({
-      id: cls,
+    const options: Array<Choice<Staff | 'none'>> = classes.map((cls) => ({
+      value: cls,
       label: `Assign unemployed ${CLASS_NAMES[cls]} Workers to it`,
     }));
-    options.push({ id: 'none', label: 'Leave it empty' });
+    options.push({ value: 'none', label: 'Leave it empty', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'nationalize.staff',
@@ -137,10 +155,10 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }>('nationali
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'none') return;
+  answer(x, s, staff) {
+    if (staff === 'none') return;
     assignWorkers(x, 'state', {
-      workers: id as 'working' | 'middle',
+      workers: staff,
       unemployedOnly: true,
       companyId: s.company,
       budget: Number.POSITIVE_INFINITY,
@@ -163,11 +181,13 @@ function privatizable(g: GameState): Company[] {
   return availablePublic(g).filter((c) => isOperational(g, c));
 }
 
-const privatizeStep = question<{ seat: 'state'; instance: string }>('privatize.pick', {
+const privatizeStep = question<{ seat: 'state'; instance: string }, string>('privatize.pick', {
+  choice: name,
   ask(x, s) {
-    const options: Option[] = privatizable(x.g).map((c) => ({
-      id: c.id,
+    const options: Array<Choice<string>> = privatizable(x.g).map((c) => ({
+      value: c.id,
       label: `Sell ${companyName(c)} to the Capitalist Class for ${cardOf(c).cost}`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
@@ -177,9 +197,9 @@ const privatizeStep = question<{ seat: 'state'; instance: string }>('privatize.p
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, companyId) {
     const g = x.g;
-    const company = findCompany(g, id);
+    const company = findCompany(g, companyId);
     if (!company || company.publicSlot === undefined) return;
     const cost = cardOf(company).cost;
     // The Capitalist Class must buy; like any forced payment it may take Loans (docs/rules-decisions.md §8 #9).

@@ -5,6 +5,7 @@
  */
 import { VOTING_CLASSES } from '../../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
+import { type Choice, int } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { welfarePrice } from '../../economy/market.ts';
 import { gainMoney, loansOf, spend } from '../../economy/money.ts';
@@ -89,16 +90,17 @@ function foreignSaleMax(g: GameState, params: Record<string, unknown>): number {
   return Math.min(Number(params.max), g.publicServices[params.good as Service]);
 }
 
-const foreignSale = question<{ seat: 'state'; good: Service; max: number; instance: string }>(
+const foreignSale = question<{ seat: 'state'; good: Service; max: number; instance: string }, number>(
   'state.foreign-sale',
   {
+    choice: int,
     ask(x, s) {
       const max = Math.min(s.max, x.g.publicServices[s.good]);
       if (max < 1) return null;
       const price = welfarePrice(x.g, s.good);
-      const options = [];
+      const options: Array<Choice<number>> = [];
       for (let n = max; n >= 1; n--)
-        options.push({ id: String(n), label: `Sell ${n} ${RESOURCE_NAMES[s.good]} for ${n * price}` });
+        options.push({ value: n, label: `Sell ${n} ${RESOURCE_NAMES[s.good]} for ${n * price}` });
       return {
         seat: s.seat,
         kind: 'state.foreign-sale',
@@ -106,8 +108,7 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
         options,
       };
     },
-    answer(x, s, id) {
-      const n = Number(id);
+    answer(x, s, n) {
       const price = welfarePrice(x.g, s.good);
       x.g.publicServices[s.good] -= n;
       gainMoney(x, 'state', n * price);

@@ -92,7 +92,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       answers.push([q.seat, option.id]);
       const v = option.value as TurnChoice;
       if (q.kind === 'turn' && v.kind === 'play') cardsPlayed.push(cardIdOf(v.of));
-      if (q.kind === 'event.choose') eventsResolved.push(cardIdOf(option.id));
+      if (q.kind === 'event.choose') eventsResolved.push(cardIdOf(option.value as string));
       if (check) {
         violations = invariantViolations(state);
         if (violations.length) break;

@@ -62,31 +62,26 @@ export function log(x: Ctx, text: string, to: GameEvent['to'] = 'public') {
 interface AutoStep<S extends Step> {
   run(x: Ctx, step: S): void;
 }
-/** TRANSITION: an option written as its id by the step itself (steps not yet given a codec). */
-export interface LegacyOption {
-  id: string;
-  label: string;
-}
-
 /** A question as a step asks it: options are values; the flow writes their ids. */
 export interface Ask<A> {
   seat: ClassId;
   kind: string;
   prompt: string;
-  options: Array<Choice<NoInfer<A>>> | LegacyOption[];
+  options: Array<Choice<NoInfer<A>>>;
   secret?: boolean;
 }
 
 interface QuestionStep<S extends Step, A> {
   /** How this question's answers are written as option ids. */
-  choice?: Codec<A>;
+  choice: Codec<A>;
   /** The question, or null when there is nothing to ask (the step is then skipped). */
   ask(x: Ctx, step: S): Ask<A> | null;
   /** The step has already been popped; push what comes next. */
   answer(x: Ctx, step: S, value: NoInfer<A>): void;
 }
 interface SecretStep<S extends Step, A> {
-  choice?: Codec<A>;
+  /** How this question's answers are written as option ids. */
+  choice: Codec<A>;
   /** Questions to every seat that still has to answer (empty when all have). */
   asks(x: Ctx, step: S): Array<Ask<A>>;
   record(x: Ctx, step: S, seat: ClassId, value: NoInfer<A>): void;
@@ -98,8 +93,6 @@ type StepDef =
   | { kind: 'question'; def: QuestionStep<Step, unknown>; choice: Codec<unknown> }
   | { kind: 'secret'; def: SecretStep<Step, unknown>; choice: Codec<unknown> };
 
-/** Until every question declares its codec: the id is the value. */
-const AS_IS: Codec<unknown> = { encode: (v) => v as string, decode: (id) => id };
 
 const registry = new Map<string, StepDef>();
 
@@ -131,14 +124,14 @@ export function auto<P extends object>(t: string, run: (x: Ctx, step: P & Step) 
  * `answer` receives the value chosen. Give the step's parameters and answer type
  * (`question<P, A>`), or let them be inferred from `choice` and an annotated `ask`.
  */
-export function question<P extends object, A = string>(t: string, def: QuestionStep<P & Step, A>) {
-  const choice = (def.choice ?? AS_IS) as Codec<unknown>;
+export function question<P extends object, A>(t: string, def: QuestionStep<P & Step, A>) {
+  const choice = def.choice as Codec<unknown>;
   register(t, { kind: 'question', def: def as unknown as QuestionStep<Step, unknown>, choice });
   return stepOf<P>(t);
 }
 
-export function secret<P extends object, A = string>(t: string, def: SecretStep<P & Step, A>) {
-  const choice = (def.choice ?? AS_IS) as Codec<unknown>;
+export function secret<P extends object, A>(t: string, def: SecretStep<P & Step, A>) {
+  const choice = def.choice as Codec<unknown>;
   register(t, { kind: 'secret', def: def as unknown as SecretStep<Step, unknown>, choice });
   return stepOf<P>(t);
 }
@@ -175,11 +168,8 @@ export function shareQuestions(from: GameState, copy: GameState) {
 function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Question {
   const options = new Array<Option>(ask.options.length);
   for (let i = 0; i < options.length; i++) {
-    const c = ask.options[i] as Choice<unknown> & Partial<LegacyOption>;
-    const o: Option =
-      c.id !== undefined
-        ? { id: c.id, value: c.id, label: c.label }
-        : { id: choice.encode(c.value), value: c.value, label: c.label };
+    const c = ask.options[i] as Choice<unknown>;
+    const o: Option = { id: choice.encode(c.value), value: c.value, label: c.label };
     if (c.tone !== undefined) o.tone = c.tone;
     if (c.group !== undefined) o.group = c.group;
     if (c.short !== undefined) o.short = c.short;
@@ -243,6 +233,13 @@ export function advance(x: Ctx) {
     return;
   }
   asked.set(x.g, { version: x.g.version, questions: [] });
+}
+
+/** The codec of the question now at the top of the flow (for tools and tests). */
+export function choiceOfTop(g: GameState): Codec<unknown> | undefined {
+  const step = g.flow[g.flow.length - 1];
+  const d = step && definition(step);
+  return d && d.kind !== 'auto' ? d.choice : undefined;
 }
 
 /** Applies one seat's answer to the question at the top of the flow. Throws Refusal if not offered. */

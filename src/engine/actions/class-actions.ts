@@ -8,7 +8,17 @@ import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../dat
 import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
-import { type Choice, int, listOf, name, oneOf, orWord, pair, words } from '../core/choices.ts';
+import {
+  type Choice,
+  int,
+  listOf,
+  name,
+  oneOf,
+  orWord,
+  pair,
+  votingClassChoice,
+  words,
+} from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
@@ -195,10 +205,8 @@ defineAction({
 });
 
 // Meet with a Party's MPs (State): 2 Personal Influence to a class, whose Legitimacy rises by 1.
-const votingClass = oneOf(VOTING_CLASSES);
-
 const mpsStep = question<{ seat: 'state' }, VotingClass>('mps.pick', {
-  choice: votingClass,
+  choice: votingClassChoice,
   ask(x, s) {
     const options: Array<Choice<VotingClass>> = seatsInOrder(x.g)
       .filter((c): c is VotingClass => c !== 'state')
@@ -256,7 +264,7 @@ function extraTaxPairs(g: GameState): VotingClass[][] {
 }
 
 /** The two classes that lose Legitimacy, written `working+middle`. */
-const extraTaxChoice = listOf(votingClass, '+');
+const extraTaxChoice = listOf(votingClassChoice, '+');
 
 const extraTaxStep = question<{ seat: 'state' }, VotingClass[]>('extra-tax.pick', {
   choice: extraTaxChoice,

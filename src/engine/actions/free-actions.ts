@@ -18,7 +18,7 @@ import {
   workersIn,
   workforceClass,
 } from '../companies/companies.ts';
-import { type Choice, int, intIn, name, oneOf, orWord, pair } from '../core/choices.ts';
+import { type Choice, goodChoice, int, intIn, name, oneOf, orWord, pair } from '../core/choices.ts';
 import { log, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { store } from '../economy/storage.ts';
@@ -130,7 +130,7 @@ const PRICE_LEVELS: readonly PriceLevel[] = [0, 1, 2];
 
 /** A good and the place on its price track, written `food:2`; or `done`. */
 type PriceChoice = 'done' | [good: Good, level: PriceLevel];
-const priceChoice = orWord('done', pair(oneOf(GOODS), ':', intIn<PriceLevel>(0, 1, 2)));
+const priceChoice = orWord('done', pair(goodChoice, ':', intIn<PriceLevel>(0, 1, 2)));
 
 const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('prices.pick', {
   choice: priceChoice,
@@ -269,7 +269,7 @@ function storageChoices(g: GameState): Good[] {
 }
 
 const storageStep = question<{ seat: 'capitalist' }, Good>('storage.pick', {
-  choice: oneOf(GOODS),
+  choice: goodChoice,
   ask(x, s) {
     const options: Array<Choice<Good>> = storageChoices(x.g).map((good) => ({
       value: good,

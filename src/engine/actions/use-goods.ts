@@ -7,7 +7,7 @@
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
-import { type Choice, int, oneOf, pair, prefixed } from '../core/choices.ts';
+import { type Choice, industryChoice, int, oneOf, pair, prefixed } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -31,7 +31,7 @@ function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'lux
 
 /** The Worker trained and its new skill, written `w:<Worker>:<industry>`. */
 type UpgradeChoice = [worker: number, skill: Industry];
-const upgradeChoice = prefixed('w:', pair(int, ':', oneOf(INDUSTRIES)));
+const upgradeChoice = prefixed('w:', pair(int, ':', industryChoice));
 
 const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.upgrade', {
   choice: upgradeChoice,

@@ -8,7 +8,7 @@ import { type ClassId, VOTING_CLASSES, type VotingClass } from '../../data/commo
 import type { Unit } from '../../data/icons.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { LEGITIMACY } from '../../data/tables.ts';
-import { type Choice, oneOf } from '../core/choices.ts';
+import { type Choice, oneOf, votingClassChoice } from '../core/choices.ts';
 import { type Ctx, question, queue } from '../core/flow.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../politics/legitimacy.ts';
 import { statePlays } from '../seats.ts';
@@ -51,11 +51,9 @@ interface ChooseClassesStep {
   chosen: VotingClass[];
 }
 
-const votingClass = oneOf(VOTING_CLASSES);
-
 /** The State picks `count` classes, one at a time, whose Legitimacy moves by `delta`. */
 const chooseClasses = question<ChooseClassesStep, VotingClass>('legitimacy.choose', {
-  choice: votingClass,
+  choice: votingClassChoice,
   ask(x, s) {
     if (s.chosen.length >= s.count) return null;
     // A Legitimacy already at 1 cannot be chosen to lose (components.md §3.1 FAQ, Higher VAT).

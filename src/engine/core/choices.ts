@@ -6,6 +6,7 @@
  *
  * Ids must stay as they are once games are stored with them: a stored game replays from its ids.
  */
+import { CLASS_IDS, GOODS, INDUSTRIES, VOTING_CLASSES } from '../../data/common.ts';
 
 /** How values of one type are written as option ids and read back. */
 export interface Codec<T> {
@@ -165,3 +166,14 @@ export function tagged<const M extends Record<string, Codec<unknown> | null>>(ki
 export function custom<T>(encode: (value: T) => string, decode: (id: string) => T | undefined): Codec<T> {
   return { encode, decode };
 }
+
+// ---- The game's common words -------------------------------------------------------------------
+
+/** A class (`working`, `middle`, `capitalist`, `state`). */
+export const classChoice = oneOf(CLASS_IDS);
+/** A class with Voting cubes (`working`, `middle`, `capitalist`). */
+export const votingClassChoice = oneOf(VOTING_CLASSES);
+/** A good or service (`food`, `luxury`, `health`, `education`). */
+export const goodChoice = oneOf(GOODS);
+/** An industry, also a Worker's skill (`food` … `media`). */
+export const industryChoice = oneOf(INDUSTRIES);

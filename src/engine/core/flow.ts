@@ -93,7 +93,6 @@ type StepDef =
   | { kind: 'question'; def: QuestionStep<Step, unknown>; choice: Codec<unknown> }
   | { kind: 'secret'; def: SecretStep<Step, unknown>; choice: Codec<unknown> };
 
-
 const registry = new Map<string, StepDef>();
 
 function register(t: string, def: StepDef) {

@@ -15,7 +15,7 @@ import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
-import { type Choice, int, oneOf, orWord, pair } from '../core/choices.ts';
+import { type Choice, int, oneOf, orWord, pair, votingClassChoice } from '../core/choices.ts';
 import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
@@ -199,9 +199,6 @@ interface TaskStep {
 const num = (spec: TaskSpec, key: string): number => Number(spec.params[key] ?? 0);
 const str = (spec: TaskSpec, key: string): string => String(spec.params[key] ?? '');
 
-/** A class a task helps, written as its id (`working`). */
-const votingClass = oneOf(VOTING_CLASSES);
-
 /** A question where the State picks one of the classes a task may help. */
 function classPick<P extends TaskStep>(
   t: string,
@@ -213,7 +210,7 @@ function classPick<P extends TaskStep>(
   },
 ) {
   return question<P, VotingClass>(t, {
-    choice: votingClass,
+    choice: votingClassChoice,
     ask(x, s) {
       const classes = def.classes(x.g, s);
       if (classes.length === 0) return null;
@@ -567,7 +564,7 @@ const oneResourcePick = classPick<TaskStep>('task.provide-resource', {
 type SplitStep = TaskStep & { given: Partial<Record<VotingClass, number>> };
 
 /** The class that gets the next one, or `done`. */
-const nextOrDone = orWord('done', votingClass);
+const nextOrDone = orWord('done', votingClassChoice);
 
 const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split', {
   choice: nextOrDone,

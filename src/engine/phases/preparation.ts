@@ -8,7 +8,7 @@ import { companyById } from '../../data/companies.ts';
 import { IMMIGRATION_CARDS } from '../../data/decks.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../data/tables.ts';
-import { type Choice, name, oneOf, orWord } from '../core/choices.ts';
+import { type Choice, industryChoice, name, oneOf, orWord } from '../core/choices.ts';
 import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
@@ -118,11 +118,8 @@ function newWorkers(x: Ctx, cls: 'working') {
   immigrate(x, cls, IMMIGRATION.extraWorkers[g.policies[7]]);
 }
 
-/** A skill, written as its industry (`food`, `media`…). */
-const skillChoice = oneOf(INDUSTRIES);
-
 export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean }, Industry>('prep.skilled', {
-  choice: skillChoice,
+  choice: industryChoice,
   ask(x, s) {
     if (x.g.supply.middle <= 0) return null;
     const options: Array<Choice<Industry>> = INDUSTRIES.map((i) => ({

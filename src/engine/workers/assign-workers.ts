@@ -24,6 +24,7 @@ import {
 import {
   type Choice,
   type Codec,
+  industryChoice,
   int,
   name,
   oneOf,
@@ -172,7 +173,7 @@ export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {})
 
 /** A Company (`co:c12`) or the Trade Union of an industry (`tu:food`) to assign to, or `done`. */
 type AssignChoice = 'done' | Tagged<{ co: Codec<string>; tu: Codec<Industry> }>;
-const assignChoice = orWord('done', tagged({ co: name, tu: oneOf(INDUSTRIES) }));
+const assignChoice = orWord('done', tagged({ co: name, tu: industryChoice }));
 
 export const assignPick = question<AssignStep, AssignChoice>('assign.pick', {
   choice: assignChoice,

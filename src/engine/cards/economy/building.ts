@@ -28,7 +28,7 @@ import {
   workersIn,
 } from '../../companies/companies.ts';
 import { staffingPlan } from '../../companies/public-sector.ts';
-import { type Choice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
+import { type Choice, goodChoice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
 import { auto, log, question, queue } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { drawFrom } from '../../draw.ts';
@@ -149,7 +149,7 @@ defineEffect('growing-business', {
 const growingTile = question<{ seat: 'middle'; instance: string; discount: number }, Good>(
   'econ.growing-tile',
   {
-    choice: oneOf(GOODS),
+    choice: goodChoice,
     ask(x, s) {
       const options: Array<Choice<Good>> = tileChoices(x.g).map((good) => ({
         value: good,

@@ -6,7 +6,7 @@
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
-import { type Choice, oneOf, orWord } from '../../core/choices.ts';
+import { type Choice, oneOf, orWord, votingClassChoice } from '../../core/choices.ts';
 import { type Ctx, log, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
@@ -125,7 +125,7 @@ interface FakeNewsStep {
 }
 
 const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-news', {
-  choice: orWord('done', oneOf(VOTING_CLASSES)),
+  choice: orWord('done', votingClassChoice),
   ask(x, s) {
     if (s.removed >= s.max) return null;
     const options: Array<Choice<VotingClass | 'done'>> = VOTING_CLASSES.filter(

@@ -7,7 +7,15 @@
 import { CLASS_IDS, type ClassId, VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
-import { type Choice, int, listOf, oneOf, words } from '../../core/choices.ts';
+import {
+  type Choice,
+  classChoice,
+  int,
+  listOf,
+  oneOf,
+  votingClassChoice,
+  words,
+} from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -46,7 +54,7 @@ function scandalTargets(g: GameState, cls: ClassId): ClassId[] {
 }
 
 const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('card.scandal', {
-  choice: oneOf(CLASS_IDS),
+  choice: classChoice,
   ask(x, s) {
     const options: Array<Choice<ClassId>> = scandalTargets(x.g, s.seat).map((c) => ({
       value: c,
@@ -114,7 +122,7 @@ const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-
 });
 
 /** The players who give Influence, written `working+middle`. */
-const playersChoice = listOf(oneOf(VOTING_CLASSES), '+');
+const playersChoice = listOf(votingClassChoice, '+');
 
 const denialPick = question<{ seat: ClassId; players: number; each: number; card: string }, VotingClass[]>(
   'card.denial-players',

@@ -8,7 +8,7 @@ import { COOPERATIVE_FARM } from '../../../data/companies.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
-import { type Choice, custom, oneOf, orWord, pair } from '../../core/choices.ts';
+import { type Choice, classChoice, custom, industryChoice, oneOf, orWord, pair } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -47,8 +47,6 @@ function specializationAssign(cls: ClassId, p: Record<string, unknown>): AssignO
     return { workers: 'working', unemployedOnly: true, owners: ['middle'], budget, optional: true };
   return { budget, unions: cls === 'working', optional: true };
 }
-
-const industryChoice = oneOf(INDUSTRIES);
 
 const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specialization', {
   choice: industryChoice,
@@ -244,7 +242,7 @@ function accidentCompanies(g: GameState, payer: ClassId, industry: Industry): nu
 
 /** The player who pays and the industry of its Companies, written `capitalist:food`. */
 type AccidentTarget = [ClassId, Industry];
-const accidentChoice = pair(oneOf(CLASS_IDS), ':', industryChoice);
+const accidentChoice = pair(classChoice, ':', industryChoice);
 
 function accidentOptions(g: GameState, perCompany: number): Array<Choice<AccidentTarget>> {
   const out: Array<Choice<AccidentTarget>> = [];

@@ -8,17 +8,7 @@ import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../dat
 import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
-import {
-  type Choice,
-  int,
-  listOf,
-  name,
-  oneOf,
-  orWord,
-  pair,
-  votingClassChoice,
-  words,
-} from '../core/choices.ts';
+import { type Choice, int, listOf, name, orWord, pair, votingClassChoice, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';

@@ -18,7 +18,7 @@ import {
   workersIn,
   workforceClass,
 } from '../companies/companies.ts';
-import { type Choice, goodChoice, int, intIn, name, oneOf, orWord, pair } from '../core/choices.ts';
+import { type Choice, goodChoice, int, intIn, name, orWord, pair } from '../core/choices.ts';
 import { log, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { store } from '../economy/storage.ts';

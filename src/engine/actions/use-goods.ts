@@ -7,7 +7,7 @@
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
-import { type Choice, industryChoice, int, oneOf, pair, prefixed } from '../core/choices.ts';
+import { type Choice, industryChoice, int, pair, prefixed } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';

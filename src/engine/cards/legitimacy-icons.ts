@@ -4,11 +4,11 @@
  * `applyCardLegitimacy` when it knows what the other icons need: the class it targeted, and the
  * units it counted for "+1 per N" icons. Icons that let the State choose classes become a question.
  */
-import { type ClassId, VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
+import type { ClassId, VotingClass } from '../../data/common.ts';
 import type { Unit } from '../../data/icons.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { LEGITIMACY } from '../../data/tables.ts';
-import { type Choice, oneOf, votingClassChoice } from '../core/choices.ts';
+import { type Choice, votingClassChoice } from '../core/choices.ts';
 import { type Ctx, question, queue } from '../core/flow.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../politics/legitimacy.ts';
 import { statePlays } from '../seats.ts';

@@ -8,7 +8,7 @@ import { companyById } from '../../data/companies.ts';
 import { IMMIGRATION_CARDS } from '../../data/decks.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../data/tables.ts';
-import { type Choice, industryChoice, name, oneOf, orWord } from '../core/choices.ts';
+import { type Choice, industryChoice, name, orWord } from '../core/choices.ts';
 import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';

@@ -11,7 +11,7 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, LEGITIMACY, WEALTH_STEP_VP, WEALTH_TABLE } from '../../data/tables.ts';
 import { raiseProsperity } from '../actions/use-goods.ts';
 import { companiesOf, isFullyOperational } from '../companies/companies.ts';
-import { type Choice, oneOf, pair, votingClassChoice } from '../core/choices.ts';
+import { type Choice, pair, votingClassChoice } from '../core/choices.ts';
 import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { gainVp } from '../economy/vp.ts';

@@ -5,7 +5,7 @@
  * committed. Cards reuse these steps with other limits (any number, unemployed only, other
  * classes' Workers, payment per Worker).
  */
-import { type ClassId, INDUSTRIES, type Industry } from '../../data/common.ts';
+import type { ClassId, Industry } from '../../data/common.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { defineAction } from '../actions/registry.ts';
@@ -27,7 +27,6 @@ import {
   industryChoice,
   int,
   name,
-  oneOf,
   orWord,
   prefixed,
   type Tagged,

@@ -6,7 +6,7 @@
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
-import { type Choice, oneOf, orWord, votingClassChoice } from '../../core/choices.ts';
+import { type Choice, orWord, votingClassChoice } from '../../core/choices.ts';
 import { type Ctx, log, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';

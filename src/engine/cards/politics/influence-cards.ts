@@ -4,18 +4,10 @@
  * Working Class's Affordable Housing. Legitimacy icons: fixed ones are applied by cards/play.ts;
  * the chosen-class ones here through applyCardLegitimacy.
  */
-import { CLASS_IDS, type ClassId, VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
+import type { ClassId, VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
-import {
-  type Choice,
-  classChoice,
-  int,
-  listOf,
-  oneOf,
-  votingClassChoice,
-  words,
-} from '../../core/choices.ts';
+import { type Choice, classChoice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';

@@ -3,12 +3,12 @@
  * limits, Migration, the Cooperative Farm, General Strike and Workplace Accident. Assignments are
  * the Assign Workers action's own steps with options, so assigned Workers are committed (FAQ).
  */
-import { CLASS_IDS, type ClassId, INDUSTRIES, type Industry } from '../../../data/common.ts';
+import { type ClassId, INDUSTRIES, type Industry } from '../../../data/common.ts';
 import { COOPERATIVE_FARM } from '../../../data/companies.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
-import { type Choice, classChoice, custom, industryChoice, oneOf, orWord, pair } from '../../core/choices.ts';
+import { type Choice, classChoice, custom, industryChoice, orWord, pair } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';

@@ -35,7 +35,6 @@ import {
   type Goods,
   SCHEMA_VERSION,
 } from './game-state.ts';
-import { runHooks } from './hooks.ts';
 import { immigrate, middleSkilledWorker } from './phases/preparation.ts';
 import { playRound } from './phases/round.ts';
 import { addWorker, placeInCompany } from './workers/workers.ts';
@@ -290,7 +289,6 @@ export function setUp(x: Ctx) {
     }
     state.agenda = g.decks.agendas.draw.pop() ?? null;
   }
-  runHooks(x, 'setup');
   const skilled = setup.classes.middle?.unemployed.skilledOfChoice ?? 0;
   const steps = [];
   for (let i = 0; i < skilled; i++) steps.push(middleSkilledWorker({ seat: 'middle', setup: true }));

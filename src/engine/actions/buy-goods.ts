@@ -14,9 +14,12 @@ import { gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
+import { Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
-import { defineAction } from './registry.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const buyGoodsRules = new Rules();
 
 export type Buyer = 'working' | 'middle';
 
@@ -215,7 +218,7 @@ export function buyGoods(x: Ctx, seat: Buyer, opts: BuyOptions = {}) {
   queue(x, chooseWare({ seat, used: [], ...opts }));
 }
 
-defineAction({
+buyGoodsRules.action({
   id: 'buy-goods',
   name: 'Buy Goods & Services',
   kind: 'basic',

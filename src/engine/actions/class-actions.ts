@@ -17,8 +17,11 @@ import { freeTradeZoneRoom, store } from '../economy/storage.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { mediaInfluenceChoices, takeMediaInfluence } from '../politics/influence.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
+import { Rules } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
-import { defineAction } from './registry.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const classActionRules = new Rules();
 
 // Extra Shift (Middle Class): a Company whose Middle Class Workers are not committed produces now.
 /** Companies that can work an Extra Shift now; `only` limits them (Employment Subsidy). */
@@ -73,7 +76,7 @@ export function extraShift(x: Ctx, opts: { only?: string[]; optional?: boolean }
   queue(x, extraShiftStep({ seat: 'middle', ...opts }));
 }
 
-defineAction({
+classActionRules.action({
   id: 'extra-shift',
   name: 'Extra Shift',
   kind: 'basic',
@@ -185,7 +188,7 @@ export function makeDeal(x: Parameters<typeof log>[0]) {
   queue(x, dealStep({ seat: 'capitalist' }));
 }
 
-defineAction({
+classActionRules.action({
   id: 'business-deal',
   name: 'Make a Business Deal',
   kind: 'basic',
@@ -219,7 +222,7 @@ const mpsStep = question<{ seat: 'state' }, VotingClass>('mps.pick', {
   },
 });
 
-defineAction({
+classActionRules.action({
   id: 'meet-mps',
   name: "Meet with a Party's MPs",
   kind: 'basic',
@@ -277,7 +280,7 @@ const extraTaxStep = question<{ seat: 'state' }, VotingClass[]>('extra-tax.pick'
   },
 });
 
-defineAction({
+classActionRules.action({
   id: 'extra-tax',
   name: 'Extra Tax',
   kind: 'basic',
@@ -309,7 +312,7 @@ const campaignStep = question<{ seat: 'state' }, number>('campaign.amount', {
   },
 });
 
-defineAction({
+classActionRules.action({
   id: 'campaign',
   name: 'Campaign',
   kind: 'basic',

@@ -25,8 +25,11 @@ import { store } from '../economy/storage.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
+import { Rules } from '../ruleset.ts';
 import { placeInCompany, toUnemployed } from '../workers/workers.ts';
-import { defineAction } from './registry.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const freeActionRules = new Rules();
 
 // Swap Workers: a skilled Worker in an unskilled slot changes place with an unemployed Worker.
 type Swapper = 'working' | 'middle';
@@ -106,7 +109,7 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'swap-workers',
   name: 'Swap Workers',
   kind: 'free',
@@ -160,7 +163,7 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'adjust-prices',
   name: 'Adjust Prices',
   kind: 'free',
@@ -199,7 +202,7 @@ const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | strin
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'adjust-wages',
   name: 'Adjust Wages',
   kind: 'free',
@@ -247,7 +250,7 @@ const bonusStep = question<{ seat: 'capitalist' }, string>('bonus.pick', {
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'give-bonus',
   name: 'Give a Bonus',
   kind: 'free',
@@ -290,7 +293,7 @@ const storageStep = question<{ seat: 'capitalist' }, Good>('storage.pick', {
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'buy-storage',
   name: 'Buy Storage',
   kind: 'free',
@@ -329,8 +332,13 @@ const receiveBenefits = {
   },
 };
 
-defineAction({ id: 'receive-benefits-free', kind: 'free', classes: ['working'], ...receiveBenefits });
-defineAction({
+freeActionRules.action({
+  id: 'receive-benefits-free',
+  kind: 'free',
+  classes: ['working'],
+  ...receiveBenefits,
+});
+freeActionRules.action({
   id: 'receive-benefits',
   kind: 'basic',
   classes: ['middle', 'capitalist'],

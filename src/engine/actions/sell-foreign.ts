@@ -13,7 +13,10 @@ import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
-import { defineAction } from './registry.ts';
+import { Rules } from '../ruleset.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const sellForeignRules = new Rules();
 
 export type Exporter = 'capitalist' | 'middle' | 'state';
 
@@ -180,7 +183,7 @@ export function sellForeign(x: Ctx, seat: Exporter, opts: SellOptions = {}) {
   queue(x, sellStep({ seat, used: [], ...opts }));
 }
 
-defineAction({
+sellForeignRules.action({
   id: 'sell-foreign',
   name: 'Sell to the Foreign Market',
   kind: 'basic',

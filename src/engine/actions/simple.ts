@@ -9,9 +9,12 @@ import { log } from '../core/flow.ts';
 import { canAfford, spend, spendCapital } from '../economy/money.ts';
 import { addCubes } from '../politics/elections.ts';
 import { gainInfluence, influenceLeft } from '../politics/influence.ts';
-import { defineAction } from './registry.ts';
+import { Rules } from '../ruleset.ts';
 
-defineAction({
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const simpleActionRules = new Rules();
+
+simpleActionRules.action({
   id: 'political-pressure',
   name: 'Apply Political Pressure',
   kind: 'basic',
@@ -42,15 +45,15 @@ const payOffLoan = {
   },
 };
 
-defineAction({
+simpleActionRules.action({
   id: 'pay-off-loan',
   kind: 'basic',
   classes: ['working', 'middle', 'capitalist', 'state'],
   ...payOffLoan,
 });
-defineAction({ id: 'pay-off-loan-free', kind: 'free', classes: ['state'], ...payOffLoan });
+simpleActionRules.action({ id: 'pay-off-loan-free', kind: 'free', classes: ['state'], ...payOffLoan });
 
-defineAction({
+simpleActionRules.action({
   id: 'lobby',
   name: 'Lobby',
   kind: 'basic',

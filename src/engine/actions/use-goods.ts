@@ -12,8 +12,11 @@ import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
+import { Rules } from '../ruleset.ts';
 import { addWorker, populationOf } from '../workers/workers.ts';
-import { defineAction } from './registry.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const useGoodsRules = new Rules();
 
 type Consumer = 'working' | 'middle';
 
@@ -69,7 +72,7 @@ const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.upgrade',
 
 for (const good of ['health', 'education', 'luxury'] as const) {
   const name = good === 'health' ? 'Use Healthcare' : good === 'education' ? 'Use Education' : 'Use Luxury';
-  defineAction({
+  useGoodsRules.action({
     id: `use-${good}`,
     name,
     kind: 'free',

@@ -10,13 +10,13 @@ import type { CompanyCard } from '../../data/companies.schema.ts';
 import { companyById } from '../../data/companies.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
-import { defineAction } from '../actions/registry.ts';
 import { type Choice, intIn, name, orWord, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
+import { Rules } from '../ruleset.ts';
 import { afterWorkersMoved } from '../workers/worker-checks.ts';
 import { addWorker, emptyCompany, placeInCompany, unemployedOf } from '../workers/workers.ts';
 import {
@@ -34,6 +34,9 @@ import {
   workersIn,
 } from './companies.ts';
 import { staffingPlan } from './public-sector.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const buildAndSellRules = new Rules();
 
 export type Builder = 'capitalist' | 'middle';
 
@@ -409,7 +412,7 @@ export function sellableWithoutMachinery(c: Company): boolean {
 }
 
 for (const seat of ['capitalist', 'middle'] as const) {
-  defineAction({
+  buildAndSellRules.action({
     id: `build-company-${seat}`,
     name: 'Build a Company',
     kind: 'basic',
@@ -417,7 +420,7 @@ for (const seat of ['capitalist', 'middle'] as const) {
     can: (g) => canBuild(g, seat),
     start: (x) => buildCompany(x, seat),
   });
-  defineAction({
+  buildAndSellRules.action({
     id: `sell-company-${seat}`,
     name: 'Sell a Company',
     kind: 'basic',

@@ -6,16 +6,18 @@
  * (one Event's task twice), Shift Focus and A Matter of High Priority (look at the top Events).
  */
 import { GAME } from '../../data/tables.ts';
-import { defineAction } from '../actions/registry.ts';
-import { defineEffect } from '../cards/effects.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
+import { Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 import { canTask, eventCardOf, eventSpec, shorten, startTask } from './tasks.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const eventActionRules = new Rules();
 
 function eventName(instance: string): string {
   return eventCardOf(instance)?.name ?? instance;
@@ -81,7 +83,7 @@ export function eventAction(x: Ctx, times = 1) {
   queue(x, chooseEvent({ seat: 'state', times }));
 }
 
-defineAction({
+eventActionRules.action({
   id: 'event-action',
   name: 'Event Action',
   kind: 'basic',
@@ -93,7 +95,7 @@ defineAction({
 
 // ---- Immediate Response: choose an Event and carry out its task twice --------------------------
 
-defineEffect('immediate-response', {
+eventActionRules.effect('immediate-response', {
   can: anyDoableEvent,
   start(x, _cls, params, instance) {
     queue(x, chooseEvent({ seat: 'state', times: Number(params.times ?? 2) }));
@@ -234,5 +236,5 @@ function lookEffect(kind: LookKind) {
   };
 }
 
-defineEffect('shift-focus', lookEffect('shift'));
-defineEffect('matter-of-high-priority', lookEffect('priority'));
+eventActionRules.effect('shift-focus', lookEffect('shift'));
+eventActionRules.effect('matter-of-high-priority', lookEffect('priority'));

@@ -1,6 +1,6 @@
 /**
  * Event tasks (components.md §2.13): what the State must do to deal with an Event. A task is
- * registered by the Event's effect id with `defineTask`; the Event Action (event-action.ts) starts
+ * listed by the Event's effect id in `eventTasks`; the Event Action (event-action.ts) starts
  * it, and a few State Action cards that do the same thing (Allowances and Subsidies, Step for
  * Representation…) start the same task for their own effect. A task ends with an `Outcome` — which
  * classes it helped and how much it counted — and `finishStep` turns that into the Event's rewards
@@ -9,7 +9,7 @@
 
 import type { Good } from '../../data/common.ts';
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
-import { EVENT_CARDS, type EventCard, type EventTarget } from '../../data/decks.ts';
+import { EVENT_CARDS, type EventCard } from '../../data/decks.ts';
 import { type EventReward, perText, type Unit } from '../../data/icons.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
@@ -26,8 +26,10 @@ import { gainVp } from '../economy/vp.ts';
 import type { GameState, Step } from '../game-state.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../politics/legitimacy.ts';
 import { canPropose, proposeBill } from '../politics/propose-bill.ts';
+import { Rules, rulesOf } from '../ruleset.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
+import type { Done, TaskSpec } from './task-spec.ts';
 
 export type Units = Partial<Record<Unit, number>>;
 
@@ -39,44 +41,16 @@ export interface Outcome {
   option?: number;
 }
 
-/** What a task needs to know: its effect and params, and which classes it may pick. */
-export interface TaskSpec {
-  effect: string;
-  name: string;
-  params: Record<string, unknown>;
-  classes: VotingClass[];
-  target?: EventTarget;
-}
-
-/** Where a task goes when done: an Event's rewards (perhaps again, Immediate Response) or a card's icons. */
-export type Done =
-  | { kind: 'event'; event: string; remaining: number; batch: string }
-  | { kind: 'card'; instance: string; batch: string };
-
-interface TaskDef {
-  /** True when the task can be carried out now with at least one legal choice. */
-  can(g: GameState, spec: TaskSpec): boolean;
-  start(x: Ctx, spec: TaskSpec, done: Done): void;
-}
-
-const tasks = new Map<string, TaskDef>();
-
-export function defineTask(effect: string, def: TaskDef) {
-  if (tasks.has(effect)) throw new Error(`event task ${effect} is defined twice`);
-  tasks.set(effect, def);
-}
-
-export function taskById(effect: string): TaskDef | undefined {
-  return tasks.get(effect);
-}
-
 export function canTask(g: GameState, spec: TaskSpec): boolean {
-  return statePlays(g) && !!tasks.get(spec.effect)?.can(g, spec);
+  return statePlays(g) && !!rulesOf(g).tasks.get(spec.effect)?.can(g, spec);
 }
 
 export function startTask(x: Ctx, spec: TaskSpec, done: Done) {
-  tasks.get(spec.effect)?.start(x, spec, done);
+  rulesOf(x.g).tasks.get(spec.effect)?.start(x, spec, done);
 }
+
+/** The Event tasks of the base game. */
+export const eventTasks = new Rules();
 
 const EVENTS_BY_ID = new Map(EVENT_CARDS.map((c) => [c.id, c]));
 
@@ -284,7 +258,7 @@ const provideMoneyPick = classPick<TaskStep & { chosen: VotingClass[] }>('task.p
   },
 });
 
-defineTask('provide-money', {
+eventTasks.task('provide-money', {
   can: (g, spec) =>
     spec.classes.length >= num(spec, 'classes') && g.treasury >= num(spec, 'amount') * num(spec, 'classes'),
   start: (x, spec, done) => queue(x, provideMoneyPick({ spec, done, chosen: [] })),
@@ -305,7 +279,7 @@ const influenceCubesPick = classPick<TaskStep>('task.provide-influence-cubes', {
     provideAndFinish(x, s, cls, influenceAndCubes(s.spec), { 'voting-cubes': num(s.spec, 'cubes') }),
 });
 
-defineTask('provide-influence-and-cubes', {
+eventTasks.task('provide-influence-and-cubes', {
   can: (g, spec) => spec.classes.some((c) => canProvide(g, c, influenceAndCubes(spec))),
   start: (x, spec, done) => queue(x, influenceCubesPick({ spec, done })),
 });
@@ -329,7 +303,7 @@ const populationGoodsPick = classPick<TaskStep>('task.provide-population-goods',
   },
 });
 
-defineTask('provide-population-goods', {
+eventTasks.task('provide-population-goods', {
   can: (g, spec) =>
     spec.classes.some((c) => c !== 'capitalist' && canProvide(g, c, populationGoods(g, spec, c))),
   start: (x, spec, done) => queue(x, populationGoodsPick({ spec, done })),
@@ -361,7 +335,7 @@ const halfPick = classPick<TaskStep>('task.provide-goods-half', {
   },
 });
 
-defineTask('provide-goods-half', {
+eventTasks.task('provide-goods-half', {
   can: (g, spec) => halfClasses(g, spec).length > 0,
   start: (x, spec, done) => queue(x, halfPick({ spec, done })),
 });
@@ -421,7 +395,7 @@ const mixPick = classPick<TaskStep>('task.provide-mix', {
   },
 });
 
-defineTask('provide-goods-mix-half', {
+eventTasks.task('provide-goods-mix-half', {
   can: (g, spec) => spec.classes.some((c) => mixSplits(g, spec, c).length > 0),
   start: (x, spec, done) => queue(x, mixPick({ spec, done })),
 });
@@ -463,7 +437,7 @@ const moneyPerPick = classPick<TaskStep>('task.provide-money-per', {
   },
 });
 
-defineTask('provide-money-per', {
+eventTasks.task('provide-money-per', {
   can: (g, spec) => moneyPerClasses(g, spec).length > 0,
   start: (x, spec, done) => queue(x, moneyPerPick({ spec, done })),
 });
@@ -507,7 +481,7 @@ const allAmount = question<TaskStep, number>('task.provide-money-all', {
   },
 });
 
-defineTask('provide-money-all-classes', {
+eventTasks.task('provide-money-all-classes', {
   can: (g, spec) => allAmounts(g, spec).length > 0,
   start: (x, spec, done) => queue(x, allAmount({ spec, done })),
 });
@@ -624,7 +598,7 @@ function finishSplit(x: Ctx, s: SplitStep) {
   queue(x, ...steps, finishStep(s.spec, s.done, { shares }));
 }
 
-defineTask('spend-and-provide', {
+eventTasks.task('spend-and-provide', {
   can: spendAndProvideCan,
   start(x, spec, done) {
     const cost = num(spec, 'spend');
@@ -665,7 +639,7 @@ const spendGoodsAmount = question<TaskStep, number>('task.spend-goods', {
   },
 });
 
-defineTask('spend-goods', {
+eventTasks.task('spend-goods', {
   can: (g, spec) => stateStock(g, str(spec, 'good') as Good) >= 1,
   start: (x, spec, done) => queue(x, spendGoodsAmount({ spec, done })),
 });
@@ -698,7 +672,7 @@ const spendMoneyAmount = question<TaskStep, number>('task.spend-money', {
   },
 });
 
-defineTask('spend-money-steps', {
+eventTasks.task('spend-money-steps', {
   can: (g, spec) => num(spec, 'step') > 0 && moneySteps(g, spec).length > 0,
   start: (x, spec, done) => queue(x, spendMoneyAmount({ spec, done })),
 });
@@ -784,7 +758,7 @@ const buyRewardPick = classPick<TaskStep & { bought: number }>('task.buy-reward'
   },
 });
 
-defineTask('buy-from-players', {
+eventTasks.task('buy-from-players', {
   can: (g, spec) => buyOptions(g, str(spec, 'good') as Good, 0).length > 0,
   start: (x, spec, done) => queue(x, buyStep({ spec, done, bought: 0 })),
 });
@@ -811,7 +785,7 @@ const buildPick = classPick<TaskStep>('task.build-for-class', {
   },
 });
 
-defineTask('build-company-for-class', {
+eventTasks.task('build-company-for-class', {
   can: (g, spec) => buildClasses(g, spec).length > 0,
   start: (x, spec, done) => queue(x, buildPick({ spec, done })),
 });
@@ -828,7 +802,7 @@ const billPick = classPick<TaskStep>('task.bill-for-other', {
   },
 });
 
-defineTask('propose-bill-for-other', {
+eventTasks.task('propose-bill-for-other', {
   can: (g, spec) => canPropose(g, 'state') && spec.classes.length > 0,
   start: (x, spec, done) => queue(x, billPick({ spec, done })),
 });

@@ -6,17 +6,16 @@
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
-import { type ActionDef, actionById, availableActions } from '../actions/registry.ts';
+import { actionById, availableActions } from '../actions/registry.ts';
 import { cardLabel, cardOfInstance, discardFromHand, playableCards, playCard } from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
 import { auto, log, question, queue } from '../core/flow.ts';
-import { runHooks } from '../hooks.ts';
+import type { ActionDef } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
   x.g.phase = 'action';
   log(x, `Round ${x.g.round}: the Action phase begins.`);
-  runHooks(x, 'action:start');
   const turns = [];
   for (let number = 1; number <= GAME.turnsPerRound; number++) {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
@@ -26,7 +25,6 @@ export const actionPhase = auto('action.start', (x) => {
 
 const endActionPhase = auto('action.end', (x) => {
   x.g.turn = null;
-  runHooks(x, 'action:end');
 });
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {
@@ -85,7 +83,7 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
     } else if (chosen.kind === 'free') {
       turn.freeUsed = true;
       queue(x, turnMenu(s));
-      const action = actionById(chosen.of);
+      const action = actionById(x.g, chosen.of);
       log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
       action?.start(x, s.seat);
     }
@@ -125,7 +123,7 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
   choice: name,
   ask(x, s) {
     const hand = x.g.classes[s.seat].hand;
-    const action = s.action === PASS ? 'pass' : actionById(s.action)?.name;
+    const action = s.action === PASS ? 'pass' : actionById(x.g, s.action)?.name;
     return {
       seat: s.seat,
       kind: 'turn.discard',
@@ -145,7 +143,7 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
       log(x, `${CLASS_NAMES[s.seat]} discards a card and passes.`);
       return;
     }
-    const action = actionById(s.action);
+    const action = actionById(x.g, s.action);
     log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
     action?.start(x, s.seat);
   },

@@ -13,7 +13,6 @@ import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
 import type { Step } from '../game-state.ts';
-import { runHooks } from '../hooks.ts';
 import { SKILL_NAMES } from '../names.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { addWorker } from '../workers/workers.ts';
@@ -24,7 +23,6 @@ export const preparationPhase = auto('preparation.start', (x) => {
   g.phase = 'preparation';
   g.roundFlags = {};
   log(x, `Round ${g.round} begins: Preparation.`);
-  runHooks(x, 'preparation:start');
   dealsAndExport(x);
   const steps: Step[] = [];
   for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {
@@ -42,7 +40,8 @@ export const preparationPhase = auto('preparation.start', (x) => {
   queue(x, ...steps, endPreparation({}));
 });
 
-const endPreparation = auto('preparation.end', (x) => runHooks(x, 'preparation:end'));
+// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
+const endPreparation = auto('preparation.end', () => {});
 
 function payInterest(x: Ctx, cls: ClassId) {
   const loans = x.g.classes[cls].loans;

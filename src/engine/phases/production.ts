@@ -20,7 +20,6 @@ import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { Company, GameState } from '../game-state.ts';
-import { runHooks } from '../hooks.ts';
 import { checkImf } from '../politics/imf.ts';
 import { gainInfluence } from '../politics/influence.ts';
 import { inGame } from '../seats.ts';
@@ -30,7 +29,6 @@ import { coverNeedsSteps } from './cover-needs.ts';
 export const productionPhase = auto('production.start', (x) => {
   x.g.phase = 'production';
   log(x, `Round ${x.g.round}: Production.`);
-  runHooks(x, 'production:start');
   queue(
     x,
     resolveStrikes({}),
@@ -45,7 +43,6 @@ export const productionPhase = auto('production.start', (x) => {
 
 const endProduction = auto('production.end', (x) => {
   x.g.incomeTaxLabor = null;
-  runHooks(x, 'production:end');
 });
 
 /**

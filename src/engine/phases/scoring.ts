@@ -16,7 +16,6 @@ import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
-import { runHooks } from '../hooks.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { tradeUnions } from '../workers/workers.ts';
@@ -25,7 +24,6 @@ export const scoringPhase = auto('scoring.start', (x) => {
   const g = x.g;
   g.phase = 'scoring';
   log(x, `Round ${g.round}: Scoring.`);
-  runHooks(x, 'scoring:start');
   if (inGame(g, 'working')) {
     const unions = tradeUnions(g).length;
     if (unions > 0) gainVp(x, 'working', unions * ACTIONS.tradeUnionVp, 'trade unions');
@@ -39,7 +37,8 @@ export const scoringPhase = auto('scoring.start', (x) => {
   else queue(x, endScoring({}));
 });
 
-const endScoring = auto('scoring.end', (x) => runHooks(x, 'scoring:end'));
+// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
+const endScoring = auto('scoring.end', () => {});
 
 export function wealthStepFor(capital: number): number {
   let step = -1;

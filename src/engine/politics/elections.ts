@@ -18,7 +18,6 @@ import { auto, type Ctx, log, question, queue, secret } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
-import { runHooks } from '../hooks.ts';
 import { plural, policyLabel } from '../names.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
@@ -28,7 +27,6 @@ import { setPolicy } from './policies.ts';
 export const electionsPhase = auto('elections.start', (x) => {
   const g = x.g;
   g.phase = 'elections';
-  runHooks(x, 'elections:start');
   const policies = (Object.keys(g.bills).map(Number) as PolicyId[]).sort((a, b) => a - b);
   if (policies.length === 0 || g.roundFlags.noElections) {
     if (policies.length > 0) discardAllBills(x, 'there are no elections this round');
@@ -44,7 +42,8 @@ export const electionsPhase = auto('elections.start', (x) => {
   );
 });
 
-const endElections = auto('elections.end', (x) => runHooks(x, 'elections:end'));
+// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
+const endElections = auto('elections.end', () => {});
 
 /** Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections"). */
 export function discardAllBills(x: Ctx, why: string) {

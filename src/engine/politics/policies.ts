@@ -9,8 +9,8 @@ import { hasWages, minimumWage, openPublicSlots } from '../companies/companies.t
 import { closePublicSlot, openPublicSlot } from '../companies/public-sector.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
-import { runHooks } from '../hooks.ts';
 import { policyLabel } from '../names.ts';
+import { afterWorkersMoved } from '../workers/worker-checks.ts';
 
 export function currentTaxMultiplier(g: GameState): number {
   return taxMultiplier(g.policies);
@@ -43,7 +43,7 @@ function resizePublicSector(x: Ctx, openBefore: number) {
   for (let slot = 0; slot < openAfter; slot++) openPublicSlot(x, slot);
   for (let slot = openBefore - 1; slot >= openAfter; slot--) closePublicSlot(x, slot);
   // A Trade Union left without 4 Workers in its industry sends its Worker back to Unemployed.
-  runHooks(x, 'workers:moved');
+  afterWorkersMoved(x);
 }
 
 /**

@@ -12,13 +12,16 @@ import {
 } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
-import { defineAction } from '../actions/registry.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
 import { policyLabel } from '../names.ts';
+import { Rules } from '../ruleset.ts';
 import { immediateVote } from './elections.ts';
 import { adjacentSections } from './policies.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const proposeBillRules = new Rules();
 
 export interface ProposeOptions {
   /** Only this Policy (cards such as Healthcare Movement). */
@@ -171,7 +174,7 @@ export function proposeBill(x: Ctx, seat: ClassId, opts: ProposeOptions = {}) {
   queue(x, proposeBillStep({ seat, ...opts }));
 }
 
-defineAction({
+proposeBillRules.action({
   id: 'propose-bill',
   name: 'Propose a Bill',
   kind: 'basic',

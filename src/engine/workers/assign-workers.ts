@@ -8,7 +8,6 @@
 import type { ClassId, Industry } from '../../data/common.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
-import { defineAction } from '../actions/registry.ts';
 import {
   cardOf,
   companyName,
@@ -37,9 +36,13 @@ import { memo } from '../core/memo.ts';
 import { payTo } from '../economy/money.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
+import { Rules } from '../ruleset.ts';
 import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { afterWorkersMoved } from './worker-checks.ts';
 import { detach, isMovable, placeInCompany, type WorkerClass } from './workers.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const assignWorkersRules = new Rules();
 
 export interface AssignOptions {
   /** Whose Workers move (default: the acting class's own). */
@@ -399,7 +402,7 @@ export function assignWorkers(x: Ctx, seat: ClassId, opts: AssignOptions = {}) {
   queue(x, assignPick({ seat, placed: 0, ...opts }));
 }
 
-defineAction({
+assignWorkersRules.action({
   id: 'assign-workers',
   name: 'Assign Workers',
   kind: 'basic',

@@ -4,13 +4,16 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
-import { defineAction } from '../actions/registry.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
 import { type Choice, name, orWord } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import type { Company, GameState } from '../game-state.ts';
+import { Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 import { demonstrationPossible } from './worker-checks.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const strikeAndDemonstrationRules = new Rules();
 
 function strikeTokensLeft(g: GameState): number {
   return COMPONENT_LIMITS.strikeTokens - g.companies.filter((c) => c.strike).length;
@@ -73,7 +76,7 @@ export function canStrike(g: GameState): boolean {
   return strikeTokensLeft(g) > 0 && strikeTargets(g).length > 0;
 }
 
-defineAction({
+strikeAndDemonstrationRules.action({
   id: 'strike',
   name: 'Strike',
   kind: 'basic',
@@ -82,7 +85,7 @@ defineAction({
   start: (x) => strike(x),
 });
 
-defineAction({
+strikeAndDemonstrationRules.action({
   id: 'demonstration',
   name: 'Demonstration',
   kind: 'basic',

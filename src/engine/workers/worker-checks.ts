@@ -8,7 +8,6 @@ import { INDUSTRY_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
-import { onHook } from '../hooks.ts';
 import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { toUnemployed } from './workers.ts';
 
@@ -56,6 +55,3 @@ export function demonstrationPossible(g: GameState): boolean {
   const most = unemployed - ACTIONS.demonstrationMargin;
   return most >= 0 && openWorkingSlots(g, most) <= most;
 }
-
-// Jobs lost or filled when the Public Sector changes size count too (policies.ts).
-onHook('workers:moved', afterWorkersMoved);

@@ -35,6 +35,7 @@ import { drawFrom } from '../../draw.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { plural } from '../../names.ts';
+import { Rules } from '../../ruleset.ts';
 import { inGame } from '../../seats.ts';
 import {
   type AssignOptions,
@@ -46,8 +47,10 @@ import {
 import { availableCompanies, fillable } from '../../workers/jobs.ts';
 import { afterWorkersMoved } from '../../workers/worker-checks.ts';
 import { addWorker, isMovable, placeInCompany, type WorkerClass } from '../../workers/workers.ts';
-import { defineEffect } from '../effects.ts';
 import { cardName, isOwner, num, type Owner } from './shared.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const buildingCardRules = new Rules();
 
 // Small Business Grant (the State pays all), Industrialization (the State pays half, rounded down).
 function fundedOptions(params: Record<string, unknown>): BuildOptions {
@@ -57,7 +60,7 @@ function fundedOptions(params: Record<string, unknown>): BuildOptions {
   };
 }
 
-defineEffect('state-funded-build', {
+buildingCardRules.effect('state-funded-build', {
   can: (g, cls, params) => isOwner(cls) && canBuild(g, cls, fundedOptions(params)),
   start: (x, cls, params) => {
     if (isOwner(cls)) buildCompany(x, cls, fundedOptions(params));
@@ -67,7 +70,7 @@ defineEffect('state-funded-build', {
 // Land of Opportunity: the Company is run by a skilled Middle Class Worker from the Supply.
 const LAND: BuildOptions = { supplyWorker: true };
 
-defineEffect('land-of-opportunity', {
+buildingCardRules.effect('land-of-opportunity', {
   can: (g, cls) => cls === 'middle' && canBuild(g, cls, LAND),
   start: (x, cls) => {
     if (cls === 'middle') buildCompany(x, cls, LAND);
@@ -91,7 +94,7 @@ function investmentModes(params: Record<string, unknown>): Array<[InvestmentMode
   ];
 }
 
-defineEffect('investment-opportunities', {
+buildingCardRules.effect('investment-opportunities', {
   can: (g, cls, params) => isOwner(cls) && investmentModes(params).some(([, , o]) => canBuild(g, cls, o)),
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, investmentMode({ seat: cls, instance, params }));
@@ -138,7 +141,7 @@ function tileChoices(g: GameState): Good[] {
   return GOODS.filter((good) => !g.classes.middle.tiles.includes(good));
 }
 
-defineEffect('growing-business', {
+buildingCardRules.effect('growing-business', {
   can: (g, cls) => cls === 'middle' && tileChoices(g).length > 0,
   start(x, cls, params, instance) {
     if (cls === 'middle')
@@ -172,7 +175,7 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
 );
 
 // Business Expansion: build up to 2 Companies, then as many new Companies join the Market.
-defineEffect('business-expansion', {
+buildingCardRules.effect('business-expansion', {
   can: (g, cls) => cls === 'capitalist' && canBuild(g, cls),
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
@@ -201,7 +204,7 @@ const expansionDone = auto<{ instance: string; before: number }>('econ.expansion
 });
 
 // Exit Strategy: sell a Company without a Machinery icon and not automated for twice its cost.
-defineEffect('exit-strategy', {
+buildingCardRules.effect('exit-strategy', {
   can: (g, cls) => cls === 'capitalist' && sellableCompanies(g, cls).some(sellableWithoutMachinery),
   start(x, cls, params) {
     if (cls === 'capitalist')
@@ -233,7 +236,7 @@ function machineryOffers(g: GameState, params: Record<string, unknown>): Array<[
   return offers.filter(([n, cost]) => n <= most && canAfford(g, 'capitalist', cost));
 }
 
-defineEffect('technological-progress', {
+buildingCardRules.effect('technological-progress', {
   can: (g, cls, params) => cls === 'capitalist' && machineryOffers(g, params).length > 0,
   start(x, cls, params, instance) {
     if (cls === 'capitalist') queue(x, machineryBuy({ seat: 'capitalist', instance, params }));
@@ -310,7 +313,7 @@ function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
   return out;
 }
 
-defineEffect('foreign-recruitment', {
+buildingCardRules.effect('foreign-recruitment', {
   can: (g, cls, params) =>
     cls === 'capitalist' && canAfford(g, cls, num(params, 'cost')) && recruitChoices(g).length > 0,
   start(x, cls, params, instance) {
@@ -369,7 +372,7 @@ function wagePairs(g: GameState): Array<[Company, Company]> {
   return out;
 }
 
-defineEffect('competitive-wages', {
+buildingCardRules.effect('competitive-wages', {
   can: (g, cls) => cls === 'capitalist' && wagePairs(g).length > 0,
   start(x, cls, params, instance) {
     if (cls === 'capitalist')
@@ -459,7 +462,7 @@ function initiativeChoices(
   return out;
 }
 
-defineEffect('unemployment-initiative', {
+buildingCardRules.effect('unemployment-initiative', {
   can(g, cls, params) {
     if (!isInitiator(cls)) return false;
     if (params.target === 'own-companies') {

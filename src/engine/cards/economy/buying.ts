@@ -17,22 +17,25 @@ import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';
 import { canProvide, provide } from '../../economy/provide.ts';
 import type { Company, GameState } from '../../game-state.ts';
+import { Rules } from '../../ruleset.ts';
 import { inGame } from '../../seats.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { populationOf, unemployedOf } from '../../workers/workers.ts';
-import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
 import { type Consumer, cardName, isConsumer, num, statePays } from './shared.ts';
 
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const buyingCardRules = new Rules();
+
 /** Every source at once: "from any number of sources". */
-const ANY_NUMBER_OF_SOURCES = SELLERS.length;
+export const ANY_NUMBER_OF_SOURCES = SELLERS.length;
 
 // Healthcare Benefits, State Scholarship: from the State only, half the total price rounded up.
 function halfPriceOptions(params: Record<string, unknown>): BuyOptions {
   return { wares: [params.good as Ware], sellers: ['state'], maxSources: 1, halfPrice: true };
 }
 
-defineEffect('buy-from-state-half-price', {
+buyingCardRules.effect('buy-from-state-half-price', {
   can: (g, cls, params) => isConsumer(cls) && canBuy(g, cls, halfPriceOptions(params)),
   start: (x, cls, params) => {
     if (isConsumer(cls)) buyGoods(x, cls, halfPriceOptions(params));
@@ -52,7 +55,7 @@ function tourismOptions(cls: Consumer, params: Record<string, unknown>): BuyOpti
   };
 }
 
-defineEffect('boost-domestic-tourism', {
+buyingCardRules.effect('boost-domestic-tourism', {
   can: (g, cls, params) => isConsumer(cls) && canBuy(g, cls, tourismOptions(cls, params)),
   start: (x, cls, params) => {
     if (isConsumer(cls)) buyGoods(x, cls, tourismOptions(cls, params));
@@ -62,7 +65,7 @@ defineEffect('boost-domestic-tourism', {
 // Unemployment Benefits: 5 per unemployed Worker from the State, then an optional purchase from it.
 const FROM_STATE: BuyOptions = { sellers: ['state'], maxSources: 1 };
 
-defineEffect('unemployment-benefits', {
+buyingCardRules.effect('unemployment-benefits', {
   can: (g, cls) => isConsumer(cls) && (unemployedOf(g, cls).length > 0 || canBuy(g, cls, FROM_STATE)),
   start(x, cls, params, instance) {
     if (!isConsumer(cls)) return;
@@ -96,7 +99,7 @@ function provideTargets(g: GameState, params: Record<string, unknown>): Consumer
   });
 }
 
-defineEffect('supplemental-income', {
+buyingCardRules.effect('supplemental-income', {
   can(g, cls, params) {
     if (params.provide) return cls === 'state' && provideTargets(g, params).length > 0;
     if (!isConsumer(cls)) return false;
@@ -140,24 +143,6 @@ const provideIncome = question<
   },
 });
 
-// Rising COVID-19 Cases: free Health from the State up to half the Population (rounded up), then
-// Health from any number of sources, up to the Population from each.
-const COVID_BUY: BuyOptions = { wares: ['health'], maxSources: ANY_NUMBER_OF_SOURCES };
-
-defineEffect('rising-covid-cases', {
-  can: (g, cls) => isConsumer(cls) && (g.publicServices.health > 0 || canBuy(g, cls, COVID_BUY)),
-  start(x, cls, _params, instance) {
-    if (!isConsumer(cls)) return;
-    const free = Math.min(Math.ceil(populationOf(x.g, cls) / 2), x.g.publicServices.health);
-    if (free > 0) {
-      x.g.publicServices.health -= free;
-      x.g.classes[cls].goods.health += free;
-      log(x, `${cardName(instance)}: the ${CLASS_NAMES[cls]} takes ${free} Health from the State for free.`);
-    }
-    buyGoods(x, cls, { ...COVID_BUY, optional: true });
-  },
-});
-
 // Import Subsidy: Food or Luxury from the Foreign Market without tariffs; the Legitimacy icon
 // counts the items bought, so it is applied once the purchase is done.
 const IMPORT: BuyOptions = { wares: ['food', 'luxury'], sellers: ['foreign'], maxSources: 1, noTariff: true };
@@ -171,7 +156,7 @@ const afterImport = auto<{ cls: Consumer; instance: string; before: number }>('e
   applyCardLegitimacy(x, s.instance, { units: { goods: bought } });
 });
 
-defineEffect('import-subsidy', {
+buyingCardRules.effect('import-subsidy', {
   can: (g, cls) => isConsumer(cls) && canBuy(g, cls, IMPORT),
   start(x, cls, _params, instance) {
     if (!isConsumer(cls)) return;
@@ -195,7 +180,7 @@ function consumptionModes(params: Record<string, unknown>): Array<[ConsumptionMo
   ];
 }
 
-defineEffect('personal-consumption', {
+buyingCardRules.effect('personal-consumption', {
   can: (g, cls) => isConsumer(cls) && canBuy(g, cls, { maxSources: ANY_NUMBER_OF_SOURCES }),
   start(x, cls, params, instance) {
     if (isConsumer(cls)) queue(x, consumptionMode({ seat: cls, instance, params }));
@@ -232,7 +217,7 @@ export function publicShiftTargets(g: GameState): Company[] {
   return availableCompanies(g).filter((c) => c.owner === 'state' && !c.strike && isOperational(g, c));
 }
 
-defineEffect('public-sector-overtime', {
+buyingCardRules.effect('public-sector-overtime', {
   can: (g, cls) => isConsumer(cls) && publicShiftTargets(g).length > 0,
   start(x, cls, _params, instance) {
     if (isConsumer(cls)) queue(x, publicShift({ seat: cls, instance }));
@@ -273,7 +258,7 @@ function themeParkCost(g: GameState, cls: Consumer, params: Record<string, unkno
   return num(params, 'perPopulation') * populationOf(g, cls);
 }
 
-defineEffect('buy-prosperity', {
+buyingCardRules.effect('buy-prosperity', {
   can: (g, cls, params) => isConsumer(cls) && canAfford(g, cls, themeParkCost(g, cls, params)),
   start(x, cls, params, instance) {
     if (!isConsumer(cls)) return;

@@ -16,10 +16,13 @@ import { payTo } from '../../economy/money.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
 import type { GameState } from '../../game-state.ts';
 import { gainInfluence } from '../../politics/influence.ts';
+import { Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
-import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
 import { cardName, isOwner, num, type Owner } from './shared.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const sellingCardRules = new Rules();
 
 // Health Crisis, Higher Education Program, Bid Rigging: sell to the State from Storage, no more
 // than it can store (Public Services up to their limit; its own Luxury has no printed limit, and
@@ -35,7 +38,7 @@ function sellable(g: GameState, cls: Owner, params: Record<string, unknown>): nu
   return Math.min(num(params, 'max'), g.classes[cls].storage[good], stateRoom(g, good));
 }
 
-defineEffect('sell-to-state', {
+sellingCardRules.effect('sell-to-state', {
   can: (g, cls, params) => isOwner(cls) && sellable(g, cls, params) > 0,
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, sellToState({ seat: cls, instance, params }));
@@ -114,7 +117,7 @@ function describeExport(card: ExportCard): string {
   return `Export card ${card.number}: ${byGood.join(', ')}`.slice(0, 100);
 }
 
-defineEffect('foreign-market-insight', {
+sellingCardRules.effect('foreign-market-insight', {
   can(g, cls, params) {
     if (cls !== 'capitalist' && cls !== 'middle') return false;
     const pile = g.decks.exports;
@@ -175,7 +178,7 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
 );
 
 // Export Subsidy: sell abroad; the State also pays 5 per transaction.
-defineEffect('export-subsidy', {
+sellingCardRules.effect('export-subsidy', {
   can: (g, cls, params) =>
     (cls === 'capitalist' || cls === 'middle') &&
     canSellForeign(g, cls, { statePaysPerTransaction: num(params, 'perTransaction') }),
@@ -190,7 +193,7 @@ function plusOptions(params: Record<string, unknown>): SellOptions {
   return { extra: { good: params.good as Good, max: num(params, 'max'), price: num(params, 'price') } };
 }
 
-defineEffect('sell-to-foreign-market-plus', {
+sellingCardRules.effect('sell-to-foreign-market-plus', {
   can: (g, cls, params) =>
     (cls === 'capitalist' || cls === 'middle') && canSellForeign(g, cls, plusOptions(params)),
   start(x, cls, params) {
@@ -199,7 +202,7 @@ defineEffect('sell-to-foreign-market-plus', {
 });
 
 // Foreign Partner: a Business Deal, then an optional sale of Food and/or Luxury abroad.
-defineEffect('foreign-partner', {
+sellingCardRules.effect('foreign-partner', {
   can: (g, cls) => cls === 'capitalist' && canMakeDeal(g),
   start(x, cls) {
     if (cls !== 'capitalist') return;

@@ -21,10 +21,13 @@ import { log, question, queue } from '../../core/flow.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
 import type { Company, GameState } from '../../game-state.ts';
+import { Rules } from '../../ruleset.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
-import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
 import { cardName, num, statePays } from './shared.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const shiftCardRules = new Rules();
 
 type ShiftOwner = 'capitalist' | 'state';
 
@@ -45,7 +48,7 @@ function isShiftOwner(cls: string): cls is ShiftOwner {
   return cls === 'capitalist' || cls === 'state';
 }
 
-defineEffect('extra-shift', {
+shiftCardRules.effect('extra-shift', {
   can: (g, cls) => isShiftOwner(cls) && ownShiftTargets(g, cls).length > 0,
   start(x, cls, _params, instance) {
     if (isShiftOwner(cls)) queue(x, ownShift({ seat: cls, instance }));
@@ -86,7 +89,7 @@ export function companiesWithEmployee(g: GameState): Company[] {
   return companiesOf(g, 'middle').filter((c) => employeeOf(g, c) !== undefined);
 }
 
-defineEffect('employment-subsidy', {
+shiftCardRules.effect('employment-subsidy', {
   can: (g, cls) => cls === 'middle' && companiesWithEmployee(g).length > 0,
   start(x, cls, params, instance) {
     if (cls !== 'middle') return;

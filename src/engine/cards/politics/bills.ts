@@ -12,27 +12,26 @@ import {
   type VotingClass,
 } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
-import { BILLS } from '../../../data/tables.ts';
-import { type Choice, intIn, words } from '../../core/choices.ts';
+import { type Choice, words } from '../../core/choices.ts';
 import { auto, log, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural, policyLabel } from '../../names.ts';
 import { addCubes, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
-import { gainInfluence, influenceLeft } from '../../politics/influence.ts';
 import { adjacentSections, setPolicy } from '../../politics/policies.ts';
 import {
   type BillTarget,
-  billMarkersLeft,
   billTarget,
   canPropose,
   offerImmediateVoteStep,
   openPolicies,
   proposeBill,
   proposeBillStep,
-  setAsideBillMarker,
 } from '../../politics/propose-bill.ts';
-import { defineEffect } from '../effects.ts';
+import { Rules } from '../../ruleset.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const billCardRules = new Rules();
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -41,7 +40,7 @@ export function billPoliciesOf(g: GameState, cls: ClassId): PolicyId[] {
   return POLICY_IDS.filter((p) => g.bills[p]?.owner === cls);
 }
 
-function billCount(g: GameState): number {
+export function billCount(g: GameState): number {
   return POLICY_IDS.filter((p) => g.bills[p]).length;
 }
 
@@ -65,7 +64,7 @@ const cubesThenVote = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
   },
 );
 
-defineEffect('propose-bill-on-policy', {
+billCardRules.effect('propose-bill-on-policy', {
   can: (g, cls, p) => canPropose(g, cls, { policy: num(p.policy) as PolicyId }),
   start(x, cls, p) {
     const policy = num(p.policy) as PolicyId;
@@ -102,7 +101,7 @@ const afterBill = auto<{ seat: ClassId; left: number; done: PolicyId[]; before: 
   },
 );
 
-defineEffect('propose-bills', {
+billCardRules.effect('propose-bills', {
   can: (g, cls, p) => canAfford(g, cls, num(p.cost)) && canPropose(g, cls),
   start(x, cls, p) {
     const cost = num(p.cost);
@@ -116,12 +115,12 @@ defineEffect('propose-bills', {
 
 // ---- Radical Reforms: any section, no Immediate Vote. Pressing Matters: a free Immediate Vote.
 
-defineEffect('radical-reforms', {
+billCardRules.effect('radical-reforms', {
   can: (g, cls) => canPropose(g, cls, { anySection: true }),
   start: (x, cls) => proposeBill(x, cls, { anySection: true }),
 });
 
-defineEffect('pressing-matters', {
+billCardRules.effect('pressing-matters', {
   can: (g, cls) => canPropose(g, cls),
   start: (x, cls) => proposeBill(x, cls, { freeImmediateVote: true }),
 });
@@ -190,7 +189,7 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
   },
 });
 
-defineEffect('public-opinion-polling', {
+billCardRules.effect('public-opinion-polling', {
   can: (g, cls) => canPropose(g, cls),
   start(x, cls, p) {
     queue(
@@ -199,115 +198,6 @@ defineEffect('public-opinion-polling', {
       pollingReveal({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: num(p.cubes) }),
     );
   },
-});
-
-// ---- Momentum for Change (C&C): Influence per own Bill marker on the table, then a Bill without
-// an Immediate Vote (decision 4: playable for either part).
-
-function markersOnTable(g: GameState, cls: ClassId): number {
-  return BILLS.markers - billMarkersLeft(g, cls);
-}
-
-defineEffect('momentum-for-change', {
-  can: (g, cls) => canPropose(g, cls) || (markersOnTable(g, cls) > 0 && influenceLeft(g) > 0),
-  start(x, cls, p) {
-    const markers = markersOnTable(x.g, cls);
-    const got = gainInfluence(x.g, cls, markers * num(p.influencePerBill));
-    if (markers > 0)
-      log(
-        x,
-        `The ${CLASS_NAMES[cls]} has ${plural(markers, 'Bill marker')} on the Politics table and gains ${got} Influence.`,
-      );
-    proposeBill(x, cls, { noImmediateVote: true });
-  },
-});
-
-// ---- Protect the Status Quo (C&C): a Bill marker blocks a Policy for the round; +Influence.
-
-/** A Policy, written as its number (`3`). */
-const policyChoice = intIn(...POLICY_IDS);
-
-const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('card.status-quo', {
-  choice: policyChoice,
-  ask(x, s) {
-    if (billMarkersLeft(x.g, s.seat) <= 0) return null;
-    const options: Array<Choice<PolicyId>> = openPolicies(x.g).map((policy) => ({
-      value: policy,
-      label: `${policyLabel(policy)} (stays at ${x.g.policies[policy]} this round)`,
-    }));
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'card.status-quo',
-      prompt: 'Protect the Status Quo: on which Policy may no Bill be proposed this round?',
-      options,
-    };
-  },
-  answer(x, s, policy) {
-    const g = x.g;
-    const blocked = (g.roundFlags.blockedPolicies as string | undefined)?.split(',').filter(Boolean) ?? [];
-    g.roundFlags.blockedPolicies = [...blocked, String(policy)].join(',');
-    setAsideBillMarker(g, s.seat);
-    const got = gainInfluence(g, s.seat, s.influence);
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} puts a Bill marker on ${policyLabel(policy)}: no Bill may be proposed on it this round. It gains ${got} Influence.`,
-    );
-  },
-});
-
-defineEffect('protect-status-quo', {
-  can: (g, cls) => billMarkersLeft(g, cls) > 0 && openPolicies(g).length > 0,
-  start: (x, cls, p) => queue(x, statusQuoPick({ seat: cls, influence: num(p.influence) })),
-});
-
-// ---- Change of Government Agenda (C&C): discard another's Bill, then you, then they, may propose.
-
-function othersBills(g: GameState, cls: ClassId): PolicyId[] {
-  return POLICY_IDS.filter((p) => {
-    const bill = g.bills[p];
-    return bill !== undefined && bill.owner !== cls;
-  });
-}
-
-const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
-  choice: policyChoice,
-  ask(x, s) {
-    const options: Array<Choice<PolicyId>> = othersBills(x.g, s.seat).map((policy) => {
-      const bill = x.g.bills[policy];
-      return {
-        value: policy,
-        label: `The ${CLASS_NAMES[bill?.owner ?? 'state']}'s Bill: ${policyLabel(policy)} → ${bill?.section}`,
-      };
-    });
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'card.discard-bill',
-      prompt: 'Change of Government Agenda: whose Bill is discarded?',
-      options,
-    };
-  },
-  answer(x, s, policy) {
-    const g = x.g;
-    const bill = g.bills[policy];
-    if (!bill) return;
-    delete g.bills[policy];
-    log(
-      x,
-      `The ${CLASS_NAMES[bill.owner]}'s Bill on ${policyLabel(policy)} is discarded; its marker goes back.`,
-    );
-    queue(
-      x,
-      proposeBillStep({ seat: s.seat, optional: true }),
-      proposeBillStep({ seat: bill.owner, optional: true }),
-    );
-  },
-});
-
-defineEffect('change-of-government-agenda', {
-  can: (g, cls, p) => billCount(g) <= num(p.maxProposedBills) && othersBills(g, cls).length > 0,
-  start: (x, cls) => queue(x, discardBill({ seat: cls })),
 });
 
 // ---- Emergency State (State): with 3+ Bills proposed, move a Policy without a Bill one section.
@@ -346,7 +236,7 @@ const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-st
   },
 });
 
-defineEffect('emergency-state', {
+billCardRules.effect('emergency-state', {
   can: (g, _cls, p) => billCount(g) >= num(p.minBills) && openPolicies(g).length > 0,
   start: (x, cls) => queue(x, emergencyPick({ seat: cls })),
 });

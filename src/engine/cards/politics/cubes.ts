@@ -12,8 +12,11 @@ import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural } from '../../names.ts';
 import { addCubes, drawCube } from '../../politics/elections.ts';
+import { Rules } from '../../ruleset.ts';
 import { populationOf } from '../../workers/workers.ts';
-import { defineEffect } from '../effects.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const cubeCardRules = new Rules();
 
 const num = (v: unknown) => Number(v ?? 0);
 type Cubes = Record<VotingClass, number>;
@@ -68,7 +71,7 @@ function cubeCount(g: GameState, cls: VotingClass, p: Record<string, unknown>): 
   return num(p.base) + units;
 }
 
-defineEffect('add-cubes-by-count', {
+cubeCardRules.effect('add-cubes-by-count', {
   can: (g, cls, p) => isVoting(cls) && g.supply.cubes[cls] > 0 && cubeCount(g, cls, p) > 0,
   start(x, cls, p) {
     if (!isVoting(cls)) return;
@@ -83,7 +86,7 @@ defineEffect('add-cubes-by-count', {
 
 // ---- Endorse Political Campaign: spend, then cubes.
 
-defineEffect('buy-cubes', {
+cubeCardRules.effect('buy-cubes', {
   can: (g, cls, p) => isVoting(cls) && canAfford(g, cls, num(p.cost)) && g.supply.cubes[cls] > 0,
   start(x, cls, p) {
     if (!isVoting(cls)) return;
@@ -101,7 +104,7 @@ function protectedCompanies(g: GameState): number {
   }).length;
 }
 
-defineEffect('trade-protectionism-lobby', {
+cubeCardRules.effect('trade-protectionism-lobby', {
   can: (g, cls) => cls === 'capitalist' && g.supply.cubes.capitalist > 0 && protectedCompanies(g) > 0,
   start(x, _cls, p) {
     const companies = protectedCompanies(x.g);
@@ -155,7 +158,7 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
   },
 });
 
-defineEffect('fake-news', {
+cubeCardRules.effect('fake-news', {
   can: (g) => bagSize(g) > 0,
   start(x, cls, p) {
     const draw = num(p.draw);
@@ -172,7 +175,7 @@ function othersInBag(g: GameState, cls: VotingClass): number {
   return VOTING_CLASSES.filter((c) => c !== cls).reduce((n, c) => n + g.bag[c], 0);
 }
 
-defineEffect('interest-groups', {
+cubeCardRules.effect('interest-groups', {
   can: (g, cls) => isVoting(cls) && g.supply.cubes[cls] > 0 && othersInBag(g, cls) > 0,
   start(x, cls, p) {
     if (!isVoting(cls)) return;

@@ -7,7 +7,7 @@
 import type { ClassId, VotingClass } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
-import { type Choice, classChoice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
+import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -20,15 +20,18 @@ import {
   mediaInfluenceChoices,
   takeMediaInfluence,
 } from '../../politics/influence.ts';
+import { Rules } from '../../ruleset.ts';
 import { inGame, seatsInOrder, statePlays } from '../../seats.ts';
-import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const influenceCardRules = new Rules();
 
 const num = (v: unknown) => Number(v ?? 0);
 
 // ---- Highlight Social Issues: pay the State, gain Influence from the supply (decision 9).
 
-defineEffect('buy-influence-from-state', {
+influenceCardRules.effect('buy-influence-from-state', {
   can: (g, cls, p) => canAfford(g, cls, num(p.cost)) && influenceLeft(g) > 0,
   start(x, cls, p) {
     const cost = num(p.cost);
@@ -37,43 +40,6 @@ defineEffect('buy-influence-from-state', {
     const got = gainInfluence(x.g, cls, num(p.influence));
     log(x, `The ${CLASS_NAMES[cls]} pays the State ${cost} and gains ${got} Influence.`);
   },
-});
-
-// ---- Reveal Political Scandal (C&C): take Influence from another player.
-
-function scandalTargets(g: GameState, cls: ClassId): ClassId[] {
-  return seatsInOrder(g).filter((c) => c !== cls && g.classes[c].influence > 0);
-}
-
-const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('card.scandal', {
-  choice: classChoice,
-  ask(x, s) {
-    const options: Array<Choice<ClassId>> = scandalTargets(x.g, s.seat).map((c) => ({
-      value: c,
-      label: `The ${CLASS_NAMES[c]} (has ${x.g.classes[c].influence} Influence)`,
-    }));
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'card.scandal',
-      prompt: `Reveal Political Scandal: take up to ${s.influence} Influence from whom?`,
-      options,
-    };
-  },
-  answer(x, s, from) {
-    const n = Math.min(s.influence, x.g.classes[from].influence);
-    x.g.classes[from].influence -= n;
-    x.g.classes[s.seat].influence += n;
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} reveals a scandal and takes ${n} Influence from the ${CLASS_NAMES[from]}.`,
-    );
-  },
-});
-
-defineEffect('reveal-political-scandal', {
-  can: (g, cls) => scandalTargets(g, cls).length > 0,
-  start: (x, cls, p) => queue(x, scandalPick({ seat: cls, influence: num(p.influence) })),
 });
 
 // ---- Denial of Free Speech (State): up to 2 Media Influence become Personal Influence; two other
@@ -145,7 +111,7 @@ const denialPick = question<{ seat: ClassId; players: number; each: number; card
   },
 );
 
-defineEffect('denial-of-free-speech', {
+influenceCardRules.effect('denial-of-free-speech', {
   can: (g, _cls, p) => statePlays(g) && canLose(g).length >= num(p.players),
   start(x, cls, p, instance) {
     queue(
@@ -158,7 +124,7 @@ defineEffect('denial-of-free-speech', {
 
 // ---- Agenda-Setting, Foreign Financial Assistance (State): per Policy matching the Agenda.
 
-defineEffect('agenda-match-reward', {
+influenceCardRules.effect('agenda-match-reward', {
   can: (g, _cls, p) => agendaMatches(g) > 0 && (p.resource !== 'influence' || influenceLeft(g) > 0),
   start(x, cls, p) {
     const matches = agendaMatches(x.g);
@@ -177,7 +143,7 @@ defineEffect('agenda-match-reward', {
 // ---- Higher VAT (State): everyone else pays; −1 Legitimacy with two classes of the State's
 // choice, never one already at 1 (FAQ).
 
-defineEffect('higher-vat', {
+influenceCardRules.effect('higher-vat', {
   can: (g) => statePlays(g) && canLose(g).length >= 2,
   start(x, cls, p, instance) {
     const amount = num(p.amount);
@@ -224,7 +190,7 @@ const housingPick = question<{ seat: ClassId; p: Record<string, number> }, Landl
   },
 });
 
-defineEffect('affordable-housing', {
+influenceCardRules.effect('affordable-housing', {
   can: (g, _cls, p) => housingOptions(g, p).length > 0,
   start(x, cls, p) {
     const params: Record<string, number> = {};

@@ -13,6 +13,7 @@ import { log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { SKILL_NAMES } from '../../names.ts';
+import { Rules } from '../../ruleset.ts';
 import { seatsInOrder } from '../../seats.ts';
 import { type AssignOptions, assignPick, assignWorkers, canAssign } from '../../workers/assign-workers.ts';
 import { canStrike, strike } from '../../workers/strike-and-demonstration.ts';
@@ -25,7 +26,9 @@ import {
   type WorkerClass,
   workersOf,
 } from '../../workers/workers.ts';
-import { defineEffect } from '../effects.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const workerCardRules = new Rules();
 
 const num = (v: unknown) => Number(v ?? 0);
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -71,7 +74,7 @@ const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specializat
   },
 });
 
-defineEffect('specialization', {
+workerCardRules.effect('specialization', {
   can: (g, cls, p) => g.supply.working > 0 || canAssign(g, cls, specializationAssign(cls, p)),
   start(x, cls, p) {
     queue(
@@ -93,7 +96,7 @@ function deregulationAssign(g: GameState, cls: ClassId): AssignOptions {
   };
 }
 
-defineEffect('labor-market-deregulation', {
+workerCardRules.effect('labor-market-deregulation', {
   can: (g, cls) => canAssign(g, cls, deregulationAssign(g, cls)),
   start: (x, cls) => assignWorkers(x, cls, deregulationAssign(x.g, cls)),
 });
@@ -108,7 +111,7 @@ function signingAssign(p: Record<string, unknown>): AssignOptions {
   };
 }
 
-defineEffect('signing-bonus', {
+workerCardRules.effect('signing-bonus', {
   can: (g, cls, p) => canAssign(g, cls, signingAssign(p)),
   start: (x, cls, p) => assignWorkers(x, cls, signingAssign(p)),
 });
@@ -119,7 +122,7 @@ function farmsBuilt(g: GameState): number {
   return g.companies.filter((c) => c.card === COOPERATIVE_FARM.id).length;
 }
 
-defineEffect('build-cooperative-farm', {
+workerCardRules.effect('build-cooperative-farm', {
   can: (g, cls) =>
     cls === 'working' &&
     farmsBuilt(g) < COOPERATIVE_FARM.copies &&
@@ -204,7 +207,7 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
   },
 });
 
-defineEffect('migration', {
+workerCardRules.effect('migration', {
   can: (g, cls, p) => isWorkerClass(cls) && unemployedOf(g, cls).length >= num(p.minUnemployed),
   start(x, cls, p) {
     if (!isWorkerClass(cls)) return;
@@ -223,7 +226,7 @@ defineEffect('migration', {
 
 // ---- General Strike: Strike with one more token per Trade Union.
 
-defineEffect('general-strike', {
+workerCardRules.effect('general-strike', {
   can: (g) => canStrike(g),
   start(x, _cls, p) {
     const unions = tradeUnions(x.g).length;
@@ -282,7 +285,7 @@ const accidentPick = question<{ seat: ClassId; perCompany: number }, AccidentTar
   },
 });
 
-defineEffect('workplace-accident', {
+workerCardRules.effect('workplace-accident', {
   can: (g, _cls, p) =>
     seatsInOrder(g).some(
       (payer) => payer !== 'working' && INDUSTRIES.some((i) => accidentCompanies(g, payer, i) > 0),

@@ -18,10 +18,13 @@ import { log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
 import { trimPublicServices } from '../../economy/storage.ts';
 import type { Company, GameState } from '../../game-state.ts';
+import { Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
 import { assignWorkers, canAssign } from '../../workers/assign-workers.ts';
-import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const publicCompanyCardRules = new Rules();
 
 function availablePublic(g: GameState): Company[] {
   const open = openPublicSlots(g);
@@ -166,7 +169,7 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
   },
 });
 
-defineEffect('nationalization', {
+publicCompanyCardRules.effect('nationalization', {
   can: (g, _cls, params) =>
     statePlays(g) && replaceable(g).length > 0 && nationalizable(g, String(params.paysCostAt)).length > 0,
   start(x, _cls, params, instance) {
@@ -214,7 +217,7 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
   },
 });
 
-defineEffect('privatization', {
+publicCompanyCardRules.effect('privatization', {
   can: (g) => statePlays(g) && privatizable(g).length > 0,
   start: (x, _cls, _params, instance) => queue(x, privatizeStep({ seat: 'state', instance })),
 });

@@ -10,9 +10,12 @@ import { log, question, queue } from '../../core/flow.ts';
 import { welfarePrice } from '../../economy/market.ts';
 import { gainMoney, loansOf, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
+import { Rules } from '../../ruleset.ts';
 import { inGame, statePlays } from '../../seats.ts';
-import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const treasuryCardRules = new Rules();
 
 /** The classes a card flags with `working` / `middle` / `capitalist: true` that are in the game. */
 function flagged(g: GameState, params: Record<string, unknown>) {
@@ -20,7 +23,7 @@ function flagged(g: GameState, params: Record<string, unknown>) {
 }
 
 // Employment Support Scheme: the State gives 15 to the Working and the Middle Class (from the Treasury).
-defineEffect('state-gives-money', {
+treasuryCardRules.effect('state-gives-money', {
   can: (g, _cls, params) => statePlays(g) && g.treasury >= Number(params.amount) * flagged(g, params).length,
   start(x, _cls, params, instance) {
     const amount = Number(params.amount);
@@ -34,7 +37,7 @@ defineEffect('state-gives-money', {
 });
 
 // Growth in Tourism, Construction Boom: the State and the flagged classes each gain 15 from the bank.
-defineEffect('everyone-gains', {
+treasuryCardRules.effect('everyone-gains', {
   can: (g) => statePlays(g),
   start(x, _cls, params, instance) {
     const amount = Number(params.amount);
@@ -46,7 +49,7 @@ defineEffect('everyone-gains', {
 });
 
 // Geopolitical Support: 15 / 30 / 45 by the Foreign Trade Policy (6A / 6B / 6C).
-defineEffect('geopolitical-support', {
+treasuryCardRules.effect('geopolitical-support', {
   can: (g) => statePlays(g),
   start(x, _cls, params, instance) {
     const section = x.g.policies[6];
@@ -58,7 +61,7 @@ defineEffect('geopolitical-support', {
 });
 
 // Foreign Investment Program: spend 2 Personal Influence to gain 40.
-defineEffect('foreign-investment', {
+treasuryCardRules.effect('foreign-investment', {
   can: (g, _cls, params) => statePlays(g) && g.classes.state.influence >= Number(params.influence),
   start(x, _cls, params, instance) {
     const influence = Number(params.influence);
@@ -71,7 +74,7 @@ defineEffect('foreign-investment', {
 });
 
 // Quantitative Easing: gain 25, or 35 if the State has a Loan.
-defineEffect('quantitative-easing', {
+treasuryCardRules.effect('quantitative-easing', {
   can: (g) => statePlays(g),
   start(x, _cls, params, instance) {
     const amount = loansOf(x.g, 'state') > 0 ? Number(params.withLoan) : Number(params.amount);
@@ -118,7 +121,7 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
   },
 );
 
-defineEffect('state-foreign-sale', {
+treasuryCardRules.effect('state-foreign-sale', {
   can: (g, _cls, params) => statePlays(g) && foreignSaleMax(g, params) >= 1,
   start(x, _cls, params, instance) {
     queue(x, foreignSale({ seat: 'state', good: params.good as Service, max: Number(params.max), instance }));

@@ -80,7 +80,7 @@ describe('Business Grants', () => {
 
 describe('COVID-19 Stimulus Package', () => {
   it('components.md §2.12 COVID-19 Stimulus Package: 2 × 5 Workers in Public/Capitalist Companies + 4 × 2 Companies = 18, +1 per 15', () => {
-    const g = newGame(4);
+    const g = newGame(4, 'test', { extraActionCards: true });
     turn(g, 'middle', 'middle.covid-19-stimulus-package');
     play(g, 'middle', 'middle.covid-19-stimulus-package');
     expect(money(g, 'middle')).toBe(58);
@@ -89,7 +89,7 @@ describe('COVID-19 Stimulus Package', () => {
   });
 
   it('components.md §2.12 COVID-19 Stimulus Package: not offered when it would pay nothing', () => {
-    const g = newGame(4);
+    const g = newGame(4, 'test', { extraActionCards: true });
     empty(g, C.shoppingMall);
     empty(g, C.technicalUniversity);
     g.companies = g.companies.filter((c) => c.owner !== 'middle');
@@ -101,7 +101,7 @@ describe('COVID-19 Stimulus Package', () => {
 
 describe('COVID-19 Vaccine R&D Funding', () => {
   it('components.md §2.12 COVID-19 Vaccine R&D Funding: 15 per operational Healthcare Company (2), +1 Legitimacy each', () => {
-    const g = newGame(4);
+    const g = newGame(4, 'test', { extraActionCards: true });
     place(g, 'capitalist', 'capitalist.hospital', 'working');
     place(g, 'capitalist', 'capitalist.pharmaceutical-company', 'middle');
     // The Clinic (no Workers) does not count.
@@ -113,7 +113,7 @@ describe('COVID-19 Vaccine R&D Funding', () => {
   });
 
   it('components.md §2.12 COVID-19 Vaccine R&D Funding: not offered without an operational Healthcare Company', () => {
-    const g = newGame(4);
+    const g = newGame(4, 'test', { extraActionCards: true });
     turn(g, 'capitalist', 'capitalist.covid-19-vaccine-rd-funding');
     expectNotPlayable(g, 'capitalist', 'capitalist.covid-19-vaccine-rd-funding');
   });

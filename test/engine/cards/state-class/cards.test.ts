@@ -368,7 +368,7 @@ describe('State Action cards (components.md §2.12, State Action deck)', () => {
   });
 
   it('COVID-19 Vaccination Program (§2.12 C&C): buys Health abroad at 5 up to the room, then provides Health = Population; +1 per 3 Health', () => {
-    const g = stateTurn(['state.covid-19-vaccination-program']);
+    const g = stateTurn(['state.covid-19-vaccination-program'], undefined, { extraActionCards: true });
     play(g, 'state.covid-19-vaccination-program');
     // Room: limit 12 (University Hospital 6 + 6) − 6 = 6.
     expect(optionIds(g, 'state')).toEqual(['6', '5', '4', '3', '2', '1', '0']);
@@ -379,11 +379,15 @@ describe('State Action cards (components.md §2.12, State Action deck)', () => {
     expect(g.classes.state.legitimacy.working).toBe(3);
     expectSound(g);
 
-    const refused = stateTurn(['state.covid-19-vaccination-program'], (g) => {
-      g.treasury = 0;
-      g.publicServices.health = 0;
-      g.classes.middle.storage.health = 0;
-    });
+    const refused = stateTurn(
+      ['state.covid-19-vaccination-program'],
+      (g) => {
+        g.treasury = 0;
+        g.publicServices.health = 0;
+        g.classes.middle.storage.health = 0;
+      },
+      { extraActionCards: true },
+    );
     expectNotPlayable(refused, 'state.covid-19-vaccination-program');
   });
 });

@@ -19,8 +19,12 @@ import {
 export { answer, optionIds, questionFor };
 
 /** A 4-player game at the State's first turn; `prepare` changes the board first. */
-export function stateTurn(cards: string[], prepare?: (g: GameState) => void): GameState {
-  const g = newGame(4);
+export function stateTurn(
+  cards: string[],
+  prepare?: (g: GameState) => void,
+  modules: Parameters<typeof newGame>[2] = {},
+): GameState {
+  const g = newGame(4, 'test', modules);
   prepare?.(g);
   setHand(g, 'state', cards.length ? cards : ['state.geopolitical-support']);
   forceTurn(g, 'state');

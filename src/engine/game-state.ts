@@ -5,7 +5,8 @@
 import type { ClassId, Good, Industry, PolicyId, Section, VotingClass, WageLevel } from '../data/common.ts';
 import type { RngState } from './core/rng.ts';
 
-export const SCHEMA_VERSION = 1;
+/** Bumped when the state's shape changes; `upgradeState` brings an older state up to date. */
+export const SCHEMA_VERSION = 2;
 
 export type SeatKind = 'human' | 'automa';
 
@@ -136,6 +137,33 @@ export interface Decks {
   agendas: Pile;
 }
 
+/** Things that last until the end of the round. */
+export interface RoundFlags {
+  /** Bill markers a class has set aside for the round (Protect the Status Quo). */
+  billMarkersSetAside?: Partial<Record<ClassId, number>>;
+  /** Policies on which no Bill may be proposed this round (Protect the Status Quo). */
+  blockedPolicies?: PolicyId[];
+  /** Classes that have already lost VP to this round's Demonstration. */
+  demonstrationLoss?: Partial<Record<ClassId, true>>;
+  /** The card or Event Action whose provisions a class's Benefits area holds (they add up). */
+  provideBatch?: Partial<Record<VotingClass, string>>;
+  // Set by the expansions' Events (Historical Events, Alternative Events):
+  /** No Elections this round, and no Bills proposed. */
+  noElections?: true;
+  /** Immediate Votes cost no Influence this round. */
+  freeImmediateVotes?: true;
+  /** Nothing is bought from or sold to the Foreign Market this round. */
+  foreignMarketClosed?: true;
+  /** Prices that may not be adjusted this round. */
+  pricesLocked?: Partial<Record<Good, true>>;
+  /** Extra output this round per Company of an industry, or per Machinery token. */
+  output?: Partial<Record<Industry | 'machinery', number>>;
+  /** The Foreign Market's import price this round, instead of the printed one. */
+  importPrice?: Partial<Record<'food' | 'luxury', number>>;
+  /** What the Treasury pays for a Public Company that opens this round, as a share of its cost. */
+  publicCostFactor?: number;
+}
+
 /** One line of a score breakdown: who, when, why, how much. */
 export type VpEntry = [cls: ClassId, round: number, reason: string, vp: number];
 
@@ -194,8 +222,8 @@ export interface GameState {
   decks: Decks;
   /** Labor Market section income taxes use this round after an IMF change (decisions.md #3). */
   incomeTaxLabor: Section | null;
-  /** Things that last until the end of the round (e.g. Fiscal Policy grew: reveal paid). */
-  roundFlags: Record<string, number | boolean | string>;
+  /** Things that last until the end of the round; cleared at the next Preparation. */
+  roundFlags: RoundFlags;
   ledger: VpEntry[];
   flow: Step[];
   nextId: number;

@@ -25,6 +25,7 @@ export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';
 export type { GameOptions, GameState, SeatKind } from './game-state.ts';
 export { type ScoreSheet, score } from './score.ts';
+export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type GameView, view } from './view.ts';
 
 // The base game and every module the engine knows; each game uses those its options switch on.

@@ -121,12 +121,6 @@ freeActionRules.action({
 // Adjust Prices: set any of the four price markers, in one Free Action.
 type Trader = 'capitalist' | 'middle';
 
-/** The round flag that locks a good's price, by good (made once: the turn menu reads them often). */
-const PRICE_LOCK = Object.fromEntries(GOODS.map((good) => [good, `pricesLocked.${good}`])) as Record<
-  Good,
-  string
->;
-
 /** A place on a good's price track (0 the cheapest). */
 type PriceLevel = 0 | 1 | 2;
 const PRICE_LEVELS: readonly PriceLevel[] = [0, 1, 2];
@@ -141,7 +135,7 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
     const prices = x.g.classes[s.seat].prices;
     const options: Array<Choice<PriceChoice>> = [];
     for (const good of GOODS) {
-      if (x.g.roundFlags[PRICE_LOCK[good]] || s.changed.includes(good)) continue;
+      if (x.g.roundFlags.pricesLocked?.[good] || s.changed.includes(good)) continue;
       for (const level of PRICE_LEVELS) {
         if (level !== prices[good])
           options.push({
@@ -168,7 +162,7 @@ freeActionRules.action({
   name: 'Adjust Prices',
   kind: 'free',
   classes: ['capitalist', 'middle'],
-  can: (g) => GOODS.some((good) => !g.roundFlags[PRICE_LOCK[good]]),
+  can: (g) => GOODS.some((good) => !g.roundFlags.pricesLocked?.[good]),
   start: (x, cls) => queue(x, priceStep({ seat: cls as Trader, changed: [] })),
 });
 

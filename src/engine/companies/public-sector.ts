@@ -30,7 +30,7 @@ export function openPublicSlot(x: Ctx, slot: number) {
     publicSlot: slot,
   };
   g.companies.push(company);
-  const cost = cardOf(company).cost * (Number(g.roundFlags.publicCostFactor ?? 1) || 0);
+  const cost = cardOf(company).cost * (g.roundFlags.publicCostFactor ?? 1);
   if (cost > 0) payMandatory(x, 'state', Math.floor(cost));
   log(
     x,

@@ -31,8 +31,7 @@ export function importTariff(g: GameState, good: 'food' | 'luxury'): number {
 }
 
 export function importBasePrice(g: GameState, good: 'food' | 'luxury'): number {
-  const override = g.roundFlags[`importPrice.${good}`];
-  return typeof override === 'number' ? override : FOREIGN_TRADE.importPrice[good];
+  return g.roundFlags.importPrice?.[good] ?? FOREIGN_TRADE.importPrice[good];
 }
 
 /** The State's price for Public Health (Policy 4) or Public Education (Policy 5). */

@@ -34,10 +34,8 @@ export function companyOutput(g: GameState, company: Company, withEmployee = tru
   if (company.machinery && card.owner === 'capitalist' && card.machinery) output += card.machinery;
   if (withEmployee && card.owner === 'middle' && card.employee && employeeOf(g, company))
     output += card.employee.bonus;
-  const bonus = g.roundFlags[`output.${card.industry}`];
-  if (typeof bonus === 'number') output += bonus;
-  if (company.machinery && typeof g.roundFlags['output.machinery'] === 'number')
-    output += g.roundFlags['output.machinery'];
+  const bonus = g.roundFlags.output;
+  if (bonus) output += (bonus[card.industry] ?? 0) + (company.machinery ? (bonus.machinery ?? 0) : 0);
   return Math.max(0, output);
 }
 

@@ -290,18 +290,14 @@ export function discardBenefits(g: GameState, cls: VotingClass) {
   g.classes[cls].benefits = null;
 }
 
-function batchKey(cls: VotingClass): string {
-  return `provideBatch.${cls}`;
-}
-
 function place(x: Ctx, s: ProvideStep) {
   const g = x.g;
   const seat = g.classes[s.to];
-  if (seat.benefits && g.roundFlags[batchKey(s.to)] !== s.batch) {
+  if (seat.benefits && g.roundFlags.provideBatch?.[s.to] !== s.batch) {
     discardBenefits(g, s.to);
     log(x, `What the ${CLASS_NAMES[s.to]} had not received yet is discarded.`);
   }
-  g.roundFlags[batchKey(s.to)] = s.batch;
+  (g.roundFlags.provideBatch ??= {})[s.to] = s.batch;
   const b = seat.benefits ?? emptyBenefits();
   const given: Provision = { goods: {} };
   const money = Math.min(s.p.money ?? 0, g.treasury);

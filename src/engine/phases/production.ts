@@ -157,14 +157,14 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Lo
     },
     answer(x, s, n) {
       gainVp(x, s.target, -n, 'demonstration');
-      x.g.roundFlags[`demonstrationLoss.${s.target}`] = true;
+      (x.g.roundFlags.demonstrationLoss ??= {})[s.target] = true;
       queue(x, demonstrationLoss({ seat: s.seat, left: s.left - n }));
     },
   },
 );
 
 function lossTaken(g: GameState, cls: ClassId): boolean {
-  return g.roundFlags[`demonstrationLoss.${cls}`] === true;
+  return g.roundFlags.demonstrationLoss?.[cls] === true;
 }
 
 /** Owners in reverse player order: the State's Public Companies, then Capitalist, Middle, Working. */

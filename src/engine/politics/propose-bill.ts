@@ -39,28 +39,22 @@ export interface ProposeOptions {
   chooser?: ClassId;
 }
 
-/** Round flag counting a class's Bill markers set aside for the round (Protect the Status Quo). */
-const setAsideFlag = (cls: ClassId) => SET_ASIDE_FLAGS[cls];
-const SET_ASIDE_FLAGS = Object.fromEntries(CLASS_IDS.map((c) => [c, `billMarkersSetAside.${c}`])) as Record<
-  ClassId,
-  string
->;
-
 export function billMarkersLeft(g: GameState, cls: ClassId): number {
   let used = 0;
   for (const policy of POLICY_IDS) if (g.bills[policy]?.owner === cls) used++;
-  return BILLS.markers - used - Number(g.roundFlags[setAsideFlag(cls)] ?? 0);
+  return BILLS.markers - used - (g.roundFlags.billMarkersSetAside?.[cls] ?? 0);
 }
 
 /** A Bill marker stays on the Politics table until the round ends without being a Bill. */
 export function setAsideBillMarker(g: GameState, cls: ClassId) {
-  g.roundFlags[setAsideFlag(cls)] = Number(g.roundFlags[setAsideFlag(cls)] ?? 0) + 1;
+  const aside = (g.roundFlags.billMarkersSetAside ??= {});
+  aside[cls] = (aside[cls] ?? 0) + 1;
 }
 
 /** Policies a Bill may be put on now (none with a Bill; none locked or closed to Bills). */
 export function openPolicies(g: GameState): PolicyId[] {
-  const blocked = (g.roundFlags.blockedPolicies as string | undefined)?.split(',') ?? [];
-  return POLICY_IDS.filter((p) => !g.bills[p] && !blocked.includes(String(p)));
+  const blocked = g.roundFlags.blockedPolicies;
+  return POLICY_IDS.filter((p) => !g.bills[p] && !blocked?.includes(p));
 }
 
 /** Whether this proposal may use the Policy (leaving aside whether it is open). */

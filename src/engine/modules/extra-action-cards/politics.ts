@@ -69,8 +69,7 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
   },
   answer(x, s, policy) {
     const g = x.g;
-    const blocked = (g.roundFlags.blockedPolicies as string | undefined)?.split(',').filter(Boolean) ?? [];
-    g.roundFlags.blockedPolicies = [...blocked, String(policy)].join(',');
+    (g.roundFlags.blockedPolicies ??= []).push(policy);
     setAsideBillMarker(g, s.seat);
     const got = gainInfluence(g, s.seat, s.influence);
     log(

@@ -297,7 +297,7 @@ function place(x: Ctx, s: ProvideStep) {
     discardBenefits(g, s.to);
     log(x, `What the ${CLASS_NAMES[s.to]} had not received yet is discarded.`);
   }
-  (g.roundFlags.provideBatch ??= {})[s.to] = s.batch;
+  g.roundFlags.provideBatch = { ...g.roundFlags.provideBatch, [s.to]: s.batch };
   const b = seat.benefits ?? emptyBenefits();
   const given: Provision = { goods: {} };
   const money = Math.min(s.p.money ?? 0, g.treasury);

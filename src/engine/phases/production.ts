@@ -157,7 +157,7 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Lo
     },
     answer(x, s, n) {
       gainVp(x, s.target, -n, 'demonstration');
-      (x.g.roundFlags.demonstrationLoss ??= {})[s.target] = true;
+      x.g.roundFlags.demonstrationLoss = { ...x.g.roundFlags.demonstrationLoss, [s.target]: true };
       queue(x, demonstrationLoss({ seat: s.seat, left: s.left - n }));
     },
   },

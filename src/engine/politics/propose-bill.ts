@@ -47,8 +47,8 @@ export function billMarkersLeft(g: GameState, cls: ClassId): number {
 
 /** A Bill marker stays on the Politics table until the round ends without being a Bill. */
 export function setAsideBillMarker(g: GameState, cls: ClassId) {
-  const aside = (g.roundFlags.billMarkersSetAside ??= {});
-  aside[cls] = (aside[cls] ?? 0) + 1;
+  const aside = g.roundFlags.billMarkersSetAside;
+  g.roundFlags.billMarkersSetAside = { ...aside, [cls]: (aside?.[cls] ?? 0) + 1 };
 }
 
 /** Policies a Bill may be put on now (none with a Bill; none locked or closed to Bills). */

@@ -69,7 +69,7 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
   },
   answer(x, s, policy) {
     const g = x.g;
-    (g.roundFlags.blockedPolicies ??= []).push(policy);
+    g.roundFlags.blockedPolicies = [...(g.roundFlags.blockedPolicies ?? []), policy];
     setAsideBillMarker(g, s.seat);
     const got = gainInfluence(g, s.seat, s.influence);
     log(

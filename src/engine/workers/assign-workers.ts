@@ -16,9 +16,11 @@ import {
   fits,
   industryOf,
   openPublicSlots,
+  requiredSlots,
   type SkillCounts,
   type SlotSpec,
   slotsOf,
+  workersIn,
 } from '../companies/companies.ts';
 import {
   type Choice,
@@ -31,7 +33,7 @@ import {
   type Tagged,
   tagged,
 } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { payTo } from '../economy/money.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
@@ -39,7 +41,7 @@ import { SKILL_NAMES } from '../names.ts';
 import { Rules } from '../ruleset.ts';
 import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { afterWorkersMoved } from './worker-checks.ts';
-import { detach, isMovable, placeInCompany, type WorkerClass } from './workers.ts';
+import { detach, emptyCompany, isMovable, placeInCompany, type WorkerClass } from './workers.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const assignWorkersRules = new Rules();
@@ -68,8 +70,23 @@ export interface AssignOptions {
 interface AssignStep extends AssignOptions {
   seat: ClassId;
   placed: number;
-  /** Companies Workers have left during this assignment. */
+  /**
+   * Companies Workers have left during this assignment. Their other Workers stay until the action
+   * ends, so the gap may be refilled (rules-decisions E2).
+   */
   vacated?: string[];
+}
+
+/**
+ * The required slots a Worker left empty in a Company this assignment vacated, if the Company still
+ * has Workers of the moving class (and only of that class) to complete; otherwise null.
+ */
+function gapsIn(g: GameState, s: AssignStep, company: Company, cls: WorkerClass): SlotSpec[] | null {
+  if (!s.vacated?.includes(company.id)) return null;
+  const workers = workersIn(g, company.id);
+  if (workers.length === 0 || workers.some((w) => w.cls !== cls)) return null;
+  const gaps = requiredSlots(cardOf(company)).filter((sl) => !workers.some((w) => w.slot === sl.index));
+  return gaps.length > 0 ? gaps : null;
 }
 
 /** Companies the given Workers are leaving, added to those already vacated in this assignment. */
@@ -110,17 +127,19 @@ function movableWorkers(g: GameState, cls: WorkerClass, unemployedOnly: boolean)
 
 /**
  * The slots this assignment would fill in a Company that is a target now, or null. `counts` are the
- * Workers that may move (`pool`): none of them is in the Company, because a Company is a target only
- * while it has no Workers of the moving class (`slotsToFill`).
+ * Workers that may move (`pool`): none of them is in an empty Company (`slotsToFill`); for a gap
+ * this assignment left (`gapsIn`) the Company's own Workers are left out.
  */
 function targetSlots(g: GameState, s: AssignStep, company: Company, counts: SkillCounts): SlotSpec[] | null {
   if (s.companyId && company.id !== s.companyId) return null;
   if (s.owners && !s.owners.includes(company.owner)) return null;
   const cls = workerClassOf(s);
   if (company.owner === 'working' && cls !== 'working') return null;
-  const slots = slotsToFill(g, company, cls);
+  const gaps = gapsIn(g, s, company, cls);
+  const slots = gaps ?? slotsToFill(g, company, cls);
   if (!slots || slots.length === 0 || slots.length > budgetLeft(s)) return null;
-  return fits(slots, counts) ? slots : null;
+  // A gap is filled by Workers from elsewhere, not by those still in the Company.
+  return fits(slots, gaps ? countSkills(pool(g, s, company.id)) : counts) ? slots : null;
 }
 
 function targetCompanies(g: GameState, s: AssignStep): Array<[Company, SlotSpec[]]> {
@@ -177,7 +196,7 @@ export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {})
 type AssignChoice = 'done' | Tagged<{ co: Codec<string>; tu: Codec<Industry> }>;
 const assignChoice = orWord('done', tagged({ co: name, tu: industryChoice }));
 
-export const assignPick = question<AssignStep, AssignChoice>('assign.pick', {
+const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
   choice: assignChoice,
   ask(x, s) {
     const g = x.g;
@@ -207,16 +226,17 @@ export const assignPick = question<AssignStep, AssignChoice>('assign.pick', {
       if (!pair) return;
       const worker = pair[1];
       const vacated = vacating(s, [worker]);
-      detach(g, worker);
+      detach(g, worker, { keepCoworkers: true });
       worker.at = 'union';
       worker.committed = true;
       log(x, `A ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`);
       afterWorkersMoved(x);
-      queue(x, assignPick({ ...s, placed: s.placed + 1, vacated }));
+      queue(x, pickWhere({ ...s, placed: s.placed + 1, vacated }));
       return;
     }
     const company = findCompany(g, chosen.of);
-    const slots = company && slotsToFill(g, company, workerClassOf(s));
+    const cls = workerClassOf(s);
+    const slots = company && (gapsIn(g, s, company, cls) ?? slotsToFill(g, company, cls));
     if (!company || !slots) return;
     fillCompany(x, s, company, slots, []);
   },
@@ -334,14 +354,15 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
     s,
     chosen.map(([id]) => g.workers.find((w) => w.id === id) as Worker),
   );
-  // Refilling a Company emptied earlier in the same assignment is a swap: nobody is committed
-  // (components.md §3.1 FAQ).
+  // Refilling a Company left earlier in the same assignment is a swap: all its Workers, those who
+  // stayed and those who came, are uncommitted (components reference §3.1 FAQ; rules-decisions E2).
   const swap = s.vacated?.includes(company.id) ?? false;
   for (const [id, slot] of chosen) {
     const worker = g.workers.find((w) => w.id === id) as Worker;
-    detach(g, worker);
+    detach(g, worker, { keepCoworkers: true });
     placeInCompany(worker, company.id, slot, !swap);
   }
+  if (swap) for (const w of workersIn(g, company.id)) w.committed = false;
   log(
     x,
     `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}${swap ? ' (a swap: not committed)' : ''}.`,
@@ -356,7 +377,7 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
     }
   }
   afterWorkersMoved(x);
-  queue(x, assignPick({ ...s, placed: s.placed + placedIds.length, vacated }));
+  queue(x, pickWhere({ ...s, placed: s.placed + placedIds.length, vacated }));
 }
 
 function ownerLabel(company: Company): string {
@@ -382,13 +403,41 @@ function groupLabel(g: GameState, group: Worker[]): string {
 }
 
 /**
+ * When an assignment ends, a Company it left with a gap keeps none of its Workers: they go to
+ * Unemployed (a Company holds all its required Workers or none).
+ */
+const endAssignment = auto('assign.end', (x) => {
+  const g = x.g;
+  let emptied = false;
+  for (const company of g.companies) {
+    const workers = workersIn(g, company.id);
+    if (
+      workers.length === 0 ||
+      requiredSlots(cardOf(company)).every((sl) => workers.some((w) => w.slot === sl.index))
+    )
+      continue;
+    emptyCompany(g, company.id);
+    emptied = true;
+    log(x, `${companyName(company)} is left without all its Workers: they are unemployed again.`);
+  }
+  if (emptied) afterWorkersMoved(x);
+});
+
+/** An assignment as a step, for cards that queue it among their own steps: the picks, then the end. */
+export const assignPick = auto<AssignStep>('assign.start', (x, s) =>
+  queue(x, pickWhere(s), endAssignment({})),
+);
+
+/**
  * Fills one chosen Company now (a card that names the Company, e.g. Unemployment Initiative
  * Program), with the same slot choices and payments as an assignment; `opts.companyId` is set to it.
  */
 export function assignToCompany(x: Ctx, seat: ClassId, opts: AssignOptions, companyId: string) {
   const s: AssignStep = { seat, placed: 0, ...opts, companyId };
   const target = targetCompanies(x.g, s)[0];
-  if (target) fillCompany(x, s, target[0], target[1], []);
+  if (!target) return;
+  queue(x, endAssignment({}));
+  fillCompany(x, s, target[0], target[1], []);
 }
 
 /** Whether `assignToCompany` can fill this Company now. */

@@ -85,16 +85,18 @@ export function isMovable(g: GameState, worker: Worker): boolean {
 }
 
 /**
- * Takes a Worker out of its Company for a move. The Company cannot keep only part of its Workers:
- * the others go to Unemployed; when a Middle Class Worker running a Company leaves, the employee
- * goes too (base-rulebook.txt, Middle Class Assign Workers).
+ * Takes a Worker out of its Company for a move. A Company cannot keep only part of its Workers: the
+ * others go to Unemployed — unless `keepCoworkers`, for an Assign Workers that may still refill the
+ * gap (its Workers of the same class then wait there until the action ends). When a Middle Class
+ * Worker running a Company leaves, the employee goes at once (rulebook, Middle Class Assign Workers).
  */
-export function detach(g: GameState, worker: Worker) {
+export function detach(g: GameState, worker: Worker, opts: { keepCoworkers?: boolean } = {}) {
   if (worker.at === 'company') {
     const company = findCompany(g, worker.company as string);
     const others = workersIn(g, worker.company as string).filter((w) => w !== worker);
     const leavingEmployee = company?.owner === 'middle' && worker.cls === 'working';
-    if (!leavingEmployee) for (const w of others) toUnemployed(w);
+    if (!leavingEmployee)
+      for (const w of others) if (!opts.keepCoworkers || w.cls !== worker.cls) toUnemployed(w);
   }
   toUnemployed(worker);
 }

@@ -207,6 +207,52 @@ describe('Assign Workers (base-rulebook.txt, Working Class Basic Actions)', () =
     expect(menu(g2, 'working')).not.toContain('basic:assign-workers');
   });
 
+  /** Answers the slot question with the Worker whose label starts so, while one is asked. */
+  function takeSlot(g: GameState, label: string) {
+    const q = questions(g).find((x) => x.seat === 'working' && x.kind === 'assign.slot');
+    const option = q?.options.find((o) => o.label.startsWith(label));
+    if (!option)
+      throw new Error(`no slot option "${label}" in ${q?.options.map((o) => o.label).join(' / ')}`);
+    answer(g, 'working', option.id);
+  }
+
+  /** College run by an education-skilled and an unskilled Worker (uncommitted), two unskilled unemployed. */
+  function collegeAndFastFood() {
+    const g = bare();
+    const college = companyByCard(g, 'capitalist.college');
+    const [educated, plain] = staff(g, college, 'working', ['education', null], false);
+    unemployed(g, 'working', 2);
+    const fastFood = addCompany(g, 'capitalist', 'capitalist.fast-food-chain');
+    basic(g, 'working', 'assign-workers');
+    answer(g, 'working', `co:${fastFood.id}`);
+    takeSlot(g, 'Unskilled Worker, from');
+    takeSlot(g, 'Unskilled Worker, unemployed');
+    return { g, college, fastFood, educated: educated!, plain: plain! };
+  }
+
+  it('a Worker moved out of a Company and another moved in, in one action, leave it running with its other Worker; all its Workers are uncommitted, and the refill costs one Worker of the 3 (components reference §3.1 FAQ; rules-decisions E2)', () => {
+    const { g, college, fastFood, educated, plain } = collegeAndFastFood();
+    // Two Workers placed; the College's education-skilled Worker waits for its colleague to be replaced.
+    expect(plain.company).toBe(fastFood.id);
+    expect(educated.company).toBe(college.id);
+    expect(optionIds(g, 'working')).toContain(`co:${college.id}`);
+    answer(g, 'working', `co:${college.id}`);
+    const there = workersAt(g, college);
+    expect(there).toHaveLength(2);
+    expect(there.every((w) => !w.committed)).toBe(true);
+    expect(workersAt(g, fastFood).every((w) => w.committed)).toBe(true);
+    // Three Workers placed: the action is over.
+    expect(g.flow.at(-1)?.t).not.toBe('assign.pick');
+  });
+
+  it('a Company left with a gap that the action does not refill loses its other Workers when the action ends (a Company holds all its required Workers or none)', () => {
+    const { g, college, educated } = collegeAndFastFood();
+    answer(g, 'working', 'done');
+    expect(workersAt(g, college)).toHaveLength(0);
+    expect(educated.at).toBe('unemployed');
+    expect(educated.committed).toBe(false);
+  });
+
   it('an uncommitted employee may leave a Middle Class Company even when its Middle Class Worker is committed (it disturbs nobody: the Company stays operational)', () => {
     const g = bare();
     const store = companyByCard(g, 'middle.convenience-store');

@@ -175,14 +175,16 @@ describe('assigning Workers', () => {
     expectRefused(h, 'working', 'working.labor-market-deregulation');
   });
 
-  it('Labor Market Deregulation (Working Class): at 2C assigned Workers move too; a Company emptied and refilled is a swap, not committed — components.md §3.1 FAQ', () => {
+  it('Labor Market Deregulation (Working Class): at 2C assigned Workers move too; a Company left and refilled keeps its other Worker and is a swap, not committed — components.md §3.1 FAQ, rules-decisions E2', () => {
     const g = game(4);
     g.policies[2] = 'C';
     const health = addWorker(g, 'working', 'health') as Worker;
     play(g, 'working', 'working.labor-market-deregulation', 'co:c4');
     pickSlot(g, 'working', 'health-skilled Worker, unemployed');
     answer(g, 'working', 'w:11'); // the Supermarket's unskilled Worker
-    expect(worker(g, 10).at).toBe('unemployed');
+    // The Supermarket's other Worker waits in place: the gap may be refilled in this action.
+    expect(worker(g, 10).at).toBe('company');
+    expect(worker(g, 10).company).toBe('c1');
     answer(g, 'working', 'co:c1');
     answer(g, 'working', 'w:17');
     answer(g, 'working', 'done');

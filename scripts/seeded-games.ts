@@ -14,7 +14,7 @@ import { changedGames, type GameHashes, GOLDEN_FILE, seededGameHashes } from '..
 const { values } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
 const hashes = seededGameHashes();
 if (values.write) {
-  writeFileSync(GOLDEN_FILE, `${JSON.stringify(hashes, null, 1)}\n`);
+  writeFileSync(GOLDEN_FILE, `${JSON.stringify(hashes, null, 2)}\n`);
   console.log(`wrote ${Object.keys(hashes).length} games to ${GOLDEN_FILE}`);
 } else {
   const golden = JSON.parse(readFileSync(GOLDEN_FILE, 'utf8')) as Record<string, GameHashes>;

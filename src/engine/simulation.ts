@@ -7,7 +7,7 @@ import type { ClassId } from '../data/common.ts';
 import type { Option, Question } from './core/flow.ts';
 import { nextInt, type RngState, seedRng } from './core/rng.ts';
 import { cardIdOf } from './draw.ts';
-import type { GameState } from './game-state.ts';
+import type { GameOptions, GameState } from './game-state.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
 import { invariantViolations } from './invariants.ts';
 import type { TurnChoice } from './phases/action.ts';
@@ -30,8 +30,8 @@ export interface RandomPlayOptions {
   maxDecisions?: number;
   /** Stop once the game reaches this round (for pictures and tests of a game in progress). */
   untilRound?: number;
-  /** Play with the 20 Crisis & Control Action cards in the decks. */
-  extraActionCards?: boolean;
+  /** Modules switched on (none by default). */
+  modules?: Partial<GameOptions['modules']>;
 }
 
 /**
@@ -62,7 +62,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
   let state: GameState;
   try {
     const options = defaultOptions(players);
-    options.modules.extraActionCards = opts.extraActionCards ?? false;
+    Object.assign(options.modules, opts.modules);
     state = createGame(options, seed);
   } catch (e) {
     return {

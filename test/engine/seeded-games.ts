@@ -26,7 +26,7 @@ export function seededGameHashes(): Record<string, GameHashes> {
       const extraActionCards = i % 3 === 2;
       const name = `${players}p-${i}${extraActionCards ? '-extra' : ''}`;
       const game = playRandomGame(players, `seeded:${players}:${i}`, {
-        extraActionCards,
+        modules: { extraActionCards },
         checkInvariants: false,
       });
       if (game.error) throw new Error(`${name}: ${game.error}`);

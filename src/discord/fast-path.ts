@@ -3,20 +3,20 @@
  * option ids a button would (applyAll of several answers, all or nothing), and their autocomplete
  * lists the options the engine offers right now.
  */
-import type {
-  ApplicationCommandOptionChoiceData,
-  AutocompleteInteraction,
-  ChatInputCommandInteraction,
-  MessageComponentInteraction,
+import {
+  type ApplicationCommandOptionChoiceData,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  SlashCommandBuilder,
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
 import { cardIdOf, type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { UserError } from '../table/errors.ts';
 import type { AnswerInput } from '../table/games.ts';
-import type { QuestionRef } from '../table/questions.ts';
-import { questionFor, seatsOf } from '../table/questions.ts';
-import type { BotContext } from './context.ts';
+import { type QuestionRef, questionFor, seatsOf } from '../table/questions.ts';
+import type { BotContext, Command } from './context.ts';
 import { cardTitle } from './present/cards.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import type { Responder } from './responder.ts';
@@ -137,4 +137,37 @@ export async function answerAndShowPanel(
   const notes = answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);
   const panel = panelMessage(result.record, interaction.user.id, { notes });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
+}
+
+/**
+ * A command that picks one option of the turn menu's group by name (`/play card:`, `/free name:`):
+ * autocomplete lists the group's options, and the typed name is matched as `resolveTyped` does.
+ */
+export function turnMenuCommand(spec: {
+  name: string;
+  description: string;
+  option: string;
+  optionDescription: string;
+  group: string;
+  thing: string;
+  done: string;
+}): Command {
+  return {
+    data: new SlashCommandBuilder()
+      .setName(spec.name)
+      .setDescription(spec.description)
+      .addStringOption((o) =>
+        o.setName(spec.option).setDescription(spec.optionDescription).setRequired(true).setAutocomplete(true),
+      ),
+    intent: 'ephemeral',
+    async execute(i, ctx, reply) {
+      const open = await openFor(i, ctx);
+      const id = resolveTyped(open?.question, i.options.getString(spec.option, true), spec);
+      await answerAndShowPanel(i, ctx, reply, { answers: [id], done: spec.done });
+    },
+    async autocomplete(i, ctx) {
+      const open = await openFor(i, ctx);
+      return matching(groupChoices(open?.question, spec.group), i.options.getFocused());
+    },
+  };
 }

@@ -8,7 +8,7 @@
 import type { ClassId } from '../data/common.ts';
 import type { EffectId, EffectParams } from '../data/effect-specs.ts';
 import type { Ctx } from './core/flow.ts';
-import type { Done, TaskSpec } from './events/task-spec.ts';
+import type { Done, TaskSpec, TaskSpecBase } from './events/task-spec.ts';
 import type { GameOptions, GameState } from './game-state.ts';
 
 /** A Basic or Free Action: who may take it, when it is possible, and the steps it starts. */
@@ -33,18 +33,33 @@ export interface CardEffect<P = Record<string, unknown>> {
   start(x: Ctx, cls: ClassId, params: P, card: string): void;
 }
 
-/** What the State must do to deal with an Event (or a State card that does the same). */
-export interface TaskDef {
+/**
+ * What the State must do to deal with an Event (or a State card that does the same), given the
+ * task's spec with the parameters its data carries (typed by the schema of effect `E`).
+ */
+export interface TaskDef<E extends EffectId> {
   /** True when the task can be carried out now with at least one legal choice. */
-  can(g: GameState, spec: TaskSpec): boolean;
-  start(x: Ctx, spec: TaskSpec, done: Done): void;
+  can(g: GameState, spec: TaskSpec<E>): boolean;
+  start(x: Ctx, spec: TaskSpec<E>, done: Done): void;
+}
+
+/** A task's spec as an Event or a card hands it over: any effect, its params as the data carries them. */
+export interface AnyTaskSpec extends TaskSpecBase {
+  effect: string;
+  params: Record<string, unknown>;
+}
+
+/** A task as the rules keep it, for whichever effect its spec names (see `Rules.task`). */
+export interface StoredTask {
+  can(g: GameState, spec: AnyTaskSpec): boolean;
+  start(x: Ctx, spec: AnyTaskSpec, done: Done): void;
 }
 
 /** One file's rules: the actions, card effects and Event tasks it defines, in order. */
 export class Rules {
   readonly actions: ActionDef[] = [];
   readonly effects = new Map<string, CardEffect>();
-  readonly tasks = new Map<string, TaskDef>();
+  readonly tasks = new Map<string, StoredTask>();
 
   action(def: ActionDef): ActionDef {
     this.actions.push(def);
@@ -56,8 +71,9 @@ export class Rules {
     this.effects.set(id, effect as unknown as CardEffect);
   }
 
-  task(effect: EffectId, def: TaskDef): void {
-    this.tasks.set(effect, def);
+  task<E extends EffectId>(id: E, def: TaskDef<E>): void {
+    // The Events' and cards' parameters were checked against this effect's schema when they loaded.
+    this.tasks.set(id, def as StoredTask);
   }
 }
 
@@ -77,7 +93,7 @@ export interface Ruleset {
   actions: readonly ActionDef[];
   actionById: ReadonlyMap<string, ActionDef>;
   effects: ReadonlyMap<string, CardEffect>;
-  tasks: ReadonlyMap<string, TaskDef>;
+  tasks: ReadonlyMap<string, StoredTask>;
   /** The actions of one kind open to one class, in turn-menu order (made when first needed). */
   actionsOf(kind: ActionDef['kind'], cls: ClassId): readonly ActionDef[];
 }
@@ -87,7 +103,7 @@ export function compose(modules: readonly ModuleId[], lists: readonly Rules[]): 
   const actions: ActionDef[] = [];
   const actionById = new Map<string, ActionDef>();
   const effects = new Map<string, CardEffect>();
-  const tasks = new Map<string, TaskDef>();
+  const tasks = new Map<string, StoredTask>();
   const add = <T>(into: Map<string, T>, id: string, value: T, what: string) => {
     if (into.has(id)) throw new Error(`${what} ${id} is defined twice`);
     into.set(id, value);

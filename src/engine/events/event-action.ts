@@ -5,6 +5,7 @@
  * (phases/scoring.ts). The State cards that work with Events are here too: Immediate Response
  * (one Event's task twice), Shift Focus and A Matter of High Priority (look at the top Events).
  */
+import type { EffectParams } from '../../data/effect-specs.ts';
 import { GAME } from '../../data/tables.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
@@ -12,7 +13,7 @@ import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
-import { Rules } from '../ruleset.ts';
+import { type CardEffect, Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 import { canTask, eventCardOf, eventSpec, shorten, startTask } from './tasks.ts';
 
@@ -98,7 +99,7 @@ eventActionRules.action({
 eventActionRules.effect('immediate-response', {
   can: anyDoableEvent,
   start(x, _cls, params, instance) {
-    queue(x, chooseEvent({ seat: 'state', times: Number(params.times ?? 2) }));
+    queue(x, chooseEvent({ seat: 'state', times: params.times }));
     applyCardLegitimacy(x, instance);
   },
 });
@@ -206,13 +207,12 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
   },
 });
 
-function lookEffect(kind: LookKind) {
+function lookEffect(kind: LookKind): CardEffect<EffectParams<'shift-focus' | 'matter-of-high-priority'>> {
   return {
-    can: (g: GameState, _cls: string, params: Record<string, unknown>) =>
-      canLook(g, kind, Number(params.look ?? 2)),
-    start(x: Ctx, _cls: string, params: Record<string, unknown>, instance: string) {
+    can: (g, _cls, params) => canLook(g, kind, params.look),
+    start(x, _cls, params, instance) {
       const looked: string[] = [];
-      for (let i = 0; i < Number(params.look ?? 2); i++) {
+      for (let i = 0; i < params.look; i++) {
         const card = drawFrom(x.g, x.g.decks.events);
         if (card) looked.push(card);
       }

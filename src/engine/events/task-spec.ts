@@ -2,14 +2,19 @@
 
 import type { VotingClass } from '../../data/common.ts';
 import type { EventTarget } from '../../data/decks.ts';
+import type { EffectId, EffectParams } from '../../data/effect-specs.ts';
 
-/** What a task needs to know: its effect and params, and which classes it may pick. */
-export interface TaskSpec {
-  effect: string;
+/** What every task is told besides its effect: its name and which classes it may pick. */
+export interface TaskSpecBase {
   name: string;
-  params: Record<string, unknown>;
   classes: VotingClass[];
   target?: EventTarget;
+}
+
+/** What a task of effect `E` needs to know: its params, typed by the effect's schema. */
+export interface TaskSpec<E extends EffectId = EffectId> extends TaskSpecBase {
+  effect: E;
+  params: EffectParams<E>;
 }
 
 /** Where a task goes when done: an Event's rewards (perhaps again, Immediate Response) or a card's icons. */

@@ -10,6 +10,7 @@
 import type { Good } from '../../data/common.ts';
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { EVENT_CARDS, type EventCard } from '../../data/decks.ts';
+import type { EffectId, EffectParams } from '../../data/effect-specs.ts';
 import { type EventReward, perText, type Unit } from '../../data/icons.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
@@ -26,7 +27,7 @@ import { gainVp } from '../economy/vp.ts';
 import type { GameState, Step } from '../game-state.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../politics/legitimacy.ts';
 import { canPropose, proposeBill } from '../politics/propose-bill.ts';
-import { Rules, rulesOf } from '../ruleset.ts';
+import { type AnyTaskSpec, Rules, rulesOf } from '../ruleset.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
 import type { Done, TaskSpec } from './task-spec.ts';
@@ -41,11 +42,11 @@ export interface Outcome {
   option?: number;
 }
 
-export function canTask(g: GameState, spec: TaskSpec): boolean {
+export function canTask(g: GameState, spec: AnyTaskSpec): boolean {
   return statePlays(g) && !!rulesOf(g).tasks.get(spec.effect)?.can(g, spec);
 }
 
-export function startTask(x: Ctx, spec: TaskSpec, done: Done) {
+export function startTask(x: Ctx, spec: AnyTaskSpec, done: Done) {
   rulesOf(x.g).tasks.get(spec.effect)?.start(x, spec, done);
 }
 
@@ -59,7 +60,7 @@ export function eventCardOf(instance: string): EventCard | undefined {
 }
 
 /** The task of an Event: the classes it may pick are those its rewards name (all three for 'all'). */
-export function eventSpec(card: EventCard): TaskSpec {
+export function eventSpec(card: EventCard): AnyTaskSpec {
   const classes =
     card.target === 'none'
       ? []
@@ -69,7 +70,7 @@ export function eventSpec(card: EventCard): TaskSpec {
 
 // ---- Finishing: rewards or icons ----------------------------------------------------------------
 
-const finishTask = auto<{ spec: TaskSpec; done: Done; outcome: Outcome }>('task.finish', (x, s) => {
+const finishTask = auto<{ spec: AnyTaskSpec; done: Done; outcome: Outcome }>('task.finish', (x, s) => {
   if (s.done.kind === 'card') {
     const target = Object.keys(s.outcome.shares)[0] as VotingClass | undefined;
     const units = target ? s.outcome.shares[target] : s.outcome.any;
@@ -87,7 +88,7 @@ const finishTask = auto<{ spec: TaskSpec; done: Done; outcome: Outcome }>('task.
   }
 });
 
-export function finishStep(spec: TaskSpec, done: Done, outcome: Outcome): Step {
+export function finishStep(spec: AnyTaskSpec, done: Done, outcome: Outcome): Step {
   return finishTask({ spec, done, outcome });
 }
 
@@ -165,13 +166,11 @@ export function shorten(label: string, max = 100): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-interface TaskStep {
-  spec: TaskSpec;
+/** A step of a task of effect `E` (of any effect, by default). */
+interface TaskStep<E extends EffectId = EffectId> {
+  spec: TaskSpec<E>;
   done: Done;
 }
-
-const num = (spec: TaskSpec, key: string): number => Number(spec.params[key] ?? 0);
-const str = (spec: TaskSpec, key: string): string => String(spec.params[key] ?? '');
 
 /** A question where the State picks one of the classes a task may help. */
 function classPick<P extends TaskStep>(
@@ -223,8 +222,10 @@ function operationalCompanies(g: GameState, cls: VotingClass): number {
   return companiesOf(g, cls).filter((c) => isOperational(g, c)).length;
 }
 
+type Basis = EffectParams<'provide-goods-half' | 'provide-goods-mix-half'>['basis'];
+
 /** The number an Event halves: a class's Population or its operational Companies (decisions U5/U6). */
-function basisOf(g: GameState, basis: string, cls: VotingClass): number {
+function basisOf(g: GameState, basis: Basis, cls: VotingClass): number {
   const population = cls === 'capitalist' ? 0 : populationOf(g, cls);
   if (basis === 'population') return population;
   if (basis === 'operational-companies') return operationalCompanies(g, cls);
@@ -233,51 +234,57 @@ function basisOf(g: GameState, basis: string, cls: VotingClass): number {
 
 // ---- provide-money: Provide `amount` to each of `classes` classes ------------------------------
 
-const provideMoneyPick = classPick<TaskStep & { chosen: VotingClass[] }>('task.provide-money', {
-  classes: (_g, s) => s.spec.classes.filter((c) => !s.chosen.includes(c)),
-  prompt: (_g, s) => {
-    const count = num(s.spec, 'classes');
-    const which = count > 1 ? ` (${s.chosen.length + 1} of ${count})` : '';
-    return `${s.spec.name}: provide ${num(s.spec, 'amount')} to which class?${which}`;
+const provideMoneyPick = classPick<TaskStep<'provide-money'> & { chosen: VotingClass[] }>(
+  'task.provide-money',
+  {
+    classes: (_g, s) => s.spec.classes.filter((c) => !s.chosen.includes(c)),
+    prompt: (_g, s) => {
+      const count = s.spec.params.classes;
+      const which = count > 1 ? ` (${s.chosen.length + 1} of ${count})` : '';
+      return `${s.spec.name}: provide ${s.spec.params.amount} to which class?${which}`;
+    },
+    label: (_g, s, cls) => `Provide ${s.spec.params.amount} to the ${CLASS_NAMES[cls]}`,
+    pick(x, s, cls) {
+      const chosen = [...s.chosen, cls];
+      if (chosen.length < s.spec.params.classes) {
+        queue(x, provideMoneyPick({ ...s, chosen }));
+        return;
+      }
+      const amount = s.spec.params.amount;
+      const shares: Outcome['shares'] = {};
+      for (const c of chosen) shares[c] = { money: amount };
+      queue(
+        x,
+        ...chosen.map((c) => provideStep(x.g, c, { money: amount }, { batch: s.done.batch })),
+        finishStep(s.spec, s.done, { shares }),
+      );
+    },
   },
-  label: (_g, s, cls) => `Provide ${num(s.spec, 'amount')} to the ${CLASS_NAMES[cls]}`,
-  pick(x, s, cls) {
-    const chosen = [...s.chosen, cls];
-    if (chosen.length < num(s.spec, 'classes')) {
-      queue(x, provideMoneyPick({ ...s, chosen }));
-      return;
-    }
-    const amount = num(s.spec, 'amount');
-    const shares: Outcome['shares'] = {};
-    for (const c of chosen) shares[c] = { money: amount };
-    queue(
-      x,
-      ...chosen.map((c) => provideStep(x.g, c, { money: amount }, { batch: s.done.batch })),
-      finishStep(s.spec, s.done, { shares }),
-    );
-  },
-});
+);
 
 eventTasks.task('provide-money', {
   can: (g, spec) =>
-    spec.classes.length >= num(spec, 'classes') && g.treasury >= num(spec, 'amount') * num(spec, 'classes'),
+    spec.classes.length >= spec.params.classes && g.treasury >= spec.params.amount * spec.params.classes,
   start: (x, spec, done) => queue(x, provideMoneyPick({ spec, done, chosen: [] })),
 });
 
 // ---- provide-influence-and-cubes: 1 Personal Influence and 2 Voting cubes to a class -------------
 
-function influenceAndCubes(spec: TaskSpec): Provision {
-  return { influence: num(spec, 'influence'), cubes: num(spec, 'cubes') };
+function influenceAndCubes(spec: TaskSpec<'provide-influence-and-cubes'>): Provision {
+  return { influence: spec.params.influence, cubes: spec.params.cubes };
 }
 
-const influenceCubesPick = classPick<TaskStep>('task.provide-influence-cubes', {
-  classes: (g, s) => s.spec.classes.filter((c) => canProvide(g, c, influenceAndCubes(s.spec))),
-  prompt: (_g, s) =>
-    `${s.spec.name}: provide ${num(s.spec, 'influence')} of your Influence and ${num(s.spec, 'cubes')} Voting cubes to which class?`,
-  label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
-  pick: (x, s, cls) =>
-    provideAndFinish(x, s, cls, influenceAndCubes(s.spec), { 'voting-cubes': num(s.spec, 'cubes') }),
-});
+const influenceCubesPick = classPick<TaskStep<'provide-influence-and-cubes'>>(
+  'task.provide-influence-cubes',
+  {
+    classes: (g, s) => s.spec.classes.filter((c) => canProvide(g, c, influenceAndCubes(s.spec))),
+    prompt: (_g, s) =>
+      `${s.spec.name}: provide ${s.spec.params.influence} of your Influence and ${s.spec.params.cubes} Voting cubes to which class?`,
+    label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
+    pick: (x, s, cls) =>
+      provideAndFinish(x, s, cls, influenceAndCubes(s.spec), { 'voting-cubes': s.spec.params.cubes }),
+  },
+);
 
 eventTasks.task('provide-influence-and-cubes', {
   can: (g, spec) => spec.classes.some((c) => canProvide(g, c, influenceAndCubes(spec))),
@@ -286,20 +293,24 @@ eventTasks.task('provide-influence-and-cubes', {
 
 // ---- provide-population-goods: Health or Education equal to a class's Population --------------
 
-function populationGoods(g: GameState, spec: TaskSpec, cls: VotingClass): Provision {
+function populationGoods(
+  g: GameState,
+  spec: TaskSpec<'provide-population-goods'>,
+  cls: VotingClass,
+): Provision {
   const n = cls === 'capitalist' ? 0 : populationOf(g, cls);
-  return { goods: { [str(spec, 'good')]: n } };
+  return { goods: { [spec.params.good]: n } };
 }
 
-const populationGoodsPick = classPick<TaskStep>('task.provide-population-goods', {
+const populationGoodsPick = classPick<TaskStep<'provide-population-goods'>>('task.provide-population-goods', {
   classes: (g, s) =>
     s.spec.classes.filter((c) => c !== 'capitalist' && canProvide(g, c, populationGoods(g, s.spec, c))),
-  prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[str(s.spec, 'good') as Good]} to which class?`,
+  prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} to which class?`,
   label: (g, s, cls) =>
-    `${populationOf(g, cls as 'working')} ${RESOURCE_NAMES[str(s.spec, 'good') as Good]} to the ${CLASS_NAMES[cls]}`,
+    `${populationOf(g, cls as 'working')} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
     const n = populationOf(x.g, cls as 'working');
-    provideAndFinish(x, s, cls, populationGoods(x.g, s.spec, cls), goodUnits(str(s.spec, 'good') as Good, n));
+    provideAndFinish(x, s, cls, populationGoods(x.g, s.spec, cls), goodUnits(s.spec.params.good, n));
   },
 });
 
@@ -311,25 +322,29 @@ eventTasks.task('provide-population-goods', {
 
 // ---- provide-goods-half: a good equal to half a class's Population or Companies -------------------
 
-function halfAmount(g: GameState, spec: TaskSpec, cls: VotingClass): number {
-  return half(basisOf(g, str(spec, 'basis'), cls));
+function halfAmount(
+  g: GameState,
+  spec: TaskSpec<'provide-goods-half' | 'provide-goods-mix-half'>,
+  cls: VotingClass,
+): number {
+  return half(basisOf(g, spec.params.basis, cls));
 }
 
-function halfClasses(g: GameState, spec: TaskSpec): VotingClass[] {
-  const good = str(spec, 'good') as Good;
+function halfClasses(g: GameState, spec: TaskSpec<'provide-goods-half'>): VotingClass[] {
+  const good = spec.params.good;
   return spec.classes.filter((c) => {
     const n = halfAmount(g, spec, c);
     return n > 0 && canProvide(g, c, { goods: { [good]: n } });
   });
 }
 
-const halfPick = classPick<TaskStep>('task.provide-goods-half', {
+const halfPick = classPick<TaskStep<'provide-goods-half'>>('task.provide-goods-half', {
   classes: (g, s) => halfClasses(g, s.spec),
-  prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[str(s.spec, 'good') as Good]} to which class?`,
+  prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} to which class?`,
   label: (g, s, cls) =>
-    `${halfAmount(g, s.spec, cls)} ${RESOURCE_NAMES[str(s.spec, 'good') as Good]} to the ${CLASS_NAMES[cls]}`,
+    `${halfAmount(g, s.spec, cls)} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
-    const good = str(s.spec, 'good') as Good;
+    const good = s.spec.params.good;
     const n = halfAmount(x.g, s.spec, cls);
     provideAndFinish(x, s, cls, { goods: { [good]: n } }, goodUnits(good, n));
   },
@@ -342,11 +357,13 @@ eventTasks.task('provide-goods-half', {
 
 // ---- provide-goods-mix-half: two goods, together half the basis, at least `minEach` of each --------
 
-function mixSplits(g: GameState, spec: TaskSpec, cls: VotingClass): number[] {
+type MixStep = TaskStep<'provide-goods-mix-half'>;
+
+function mixSplits(g: GameState, spec: TaskSpec<'provide-goods-mix-half'>, cls: VotingClass): number[] {
   const total = halfAmount(g, spec, cls);
-  const min = num(spec, 'minEach');
-  const a = str(spec, 'good') as Good;
-  const b = str(spec, 'otherGood') as Good;
+  const min = spec.params.minEach;
+  const a = spec.params.good;
+  const b = spec.params.otherGood;
   const out: number[] = [];
   for (let k = min; k <= total - min; k++) {
     if (canProvide(g, cls, { goods: { [a]: k, [b]: total - k } })) out.push(k);
@@ -354,10 +371,10 @@ function mixSplits(g: GameState, spec: TaskSpec, cls: VotingClass): number[] {
   return out;
 }
 
-function mixProvide(x: Ctx, s: TaskStep, cls: VotingClass, k: number) {
+function mixProvide(x: Ctx, s: MixStep, cls: VotingClass, k: number) {
   const total = halfAmount(x.g, s.spec, cls);
-  const a = str(s.spec, 'good') as Good;
-  const b = str(s.spec, 'otherGood') as Good;
+  const a = s.spec.params.good;
+  const b = s.spec.params.otherGood;
   provideAndFinish(x, s, cls, { goods: { [a]: k, [b]: total - k } }, {
     goods: total,
     [a]: k,
@@ -365,14 +382,14 @@ function mixProvide(x: Ctx, s: TaskStep, cls: VotingClass, k: number) {
   } as Units);
 }
 
-const mixSplit = question<TaskStep & { cls: VotingClass }, number>('task.provide-mix-split', {
+const mixSplit = question<MixStep & { cls: VotingClass }, number>('task.provide-mix-split', {
   choice: int,
   ask(x, s) {
     const splits = mixSplits(x.g, s.spec, s.cls);
     if (splits.length === 0) return null;
     const total = halfAmount(x.g, s.spec, s.cls);
-    const a = RESOURCE_NAMES[str(s.spec, 'good') as Good];
-    const b = RESOURCE_NAMES[str(s.spec, 'otherGood') as Good];
+    const a = RESOURCE_NAMES[s.spec.params.good];
+    const b = RESOURCE_NAMES[s.spec.params.otherGood];
     return {
       seat: 'state',
       kind: 'task.provide-mix-split',
@@ -383,10 +400,10 @@ const mixSplit = question<TaskStep & { cls: VotingClass }, number>('task.provide
   answer: (x, s, k) => mixProvide(x, s, s.cls, k),
 });
 
-const mixPick = classPick<TaskStep>('task.provide-mix', {
+const mixPick = classPick<MixStep>('task.provide-mix', {
   classes: (g, s) => s.spec.classes.filter((c) => mixSplits(g, s.spec, c).length > 0),
   prompt: (_g, s) =>
-    `${s.spec.name}: provide ${RESOURCE_NAMES[str(s.spec, 'good') as Good]} and ${RESOURCE_NAMES[str(s.spec, 'otherGood') as Good]} to which class?`,
+    `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} and ${RESOURCE_NAMES[s.spec.params.otherGood]} to which class?`,
   label: (g, s, cls) => `${halfAmount(g, s.spec, cls)} items to the ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
     const splits = mixSplits(x.g, s.spec, cls);
@@ -402,7 +419,7 @@ eventTasks.task('provide-goods-mix-half', {
 
 // ---- provide-money-per: `amount` per Public Sector Worker / operational Company / Population ------
 
-function perCount(g: GameState, per: string, cls: VotingClass): number {
+function perCount(g: GameState, per: EffectParams<'provide-money-per'>['per'], cls: VotingClass): number {
   if (per === 'operational-company') return operationalCompanies(g, cls);
   if (cls === 'capitalist') return 0;
   if (per === 'population') return populationOf(g, cls);
@@ -416,18 +433,18 @@ function perCount(g: GameState, per: string, cls: VotingClass): number {
     .length;
 }
 
-function moneyPer(g: GameState, spec: TaskSpec, cls: VotingClass): number {
-  return num(spec, 'amount') * perCount(g, str(spec, 'per'), cls);
+function moneyPer(g: GameState, spec: TaskSpec<'provide-money-per'>, cls: VotingClass): number {
+  return spec.params.amount * perCount(g, spec.params.per, cls);
 }
 
-function moneyPerClasses(g: GameState, spec: TaskSpec): VotingClass[] {
+function moneyPerClasses(g: GameState, spec: TaskSpec<'provide-money-per'>): VotingClass[] {
   return spec.classes.filter((c) => {
     const money = moneyPer(g, spec, c);
     return money > 0 && money <= g.treasury;
   });
 }
 
-const moneyPerPick = classPick<TaskStep>('task.provide-money-per', {
+const moneyPerPick = classPick<TaskStep<'provide-money-per'>>('task.provide-money-per', {
   classes: (g, s) => moneyPerClasses(g, s.spec),
   prompt: (_g, s) => `${s.spec.name}: provide money to which class?`,
   label: (g, s, cls) => `Provide ${moneyPer(g, s.spec, cls)} to the ${CLASS_NAMES[cls]}`,
@@ -444,11 +461,11 @@ eventTasks.task('provide-money-per', {
 
 // ---- provide-money-all-classes: `low` or `high` to each of the three classes ----------------------
 
-function allAmounts(g: GameState, spec: TaskSpec): number[] {
-  return [num(spec, 'low'), num(spec, 'high')].filter((a) => a * spec.classes.length <= g.treasury);
+function allAmounts(g: GameState, spec: TaskSpec<'provide-money-all-classes'>): number[] {
+  return [spec.params.low, spec.params.high].filter((a) => a * spec.classes.length <= g.treasury);
 }
 
-const allAmount = question<TaskStep, number>('task.provide-money-all', {
+const allAmount = question<TaskStep<'provide-money-all-classes'>, number>('task.provide-money-all', {
   choice: int,
   ask(x, s) {
     const amounts = allAmounts(x.g, s.spec);
@@ -488,11 +505,8 @@ eventTasks.task('provide-money-all-classes', {
 
 // ---- spend-and-provide: spend, then Media Influence or Voting cubes to one class or split -----------
 
-type SplitResource = 'media-influence' | 'voting-cubes';
-
-function resourceOf(spec: TaskSpec): SplitResource {
-  return str(spec, 'resource') as SplitResource;
-}
+type SplitResource = EffectParams<'spend-and-provide'>['resource'];
+type ProvideStep = TaskStep<'spend-and-provide'>;
 
 function provisionOf(resource: SplitResource, n: number): Provision {
   return resource === 'media-influence' ? { media: n } : { cubes: n };
@@ -510,10 +524,10 @@ function roomFor(
   return g.publicServices.influence - total;
 }
 
-function spendAndProvideCan(g: GameState, spec: TaskSpec): boolean {
-  if (g.treasury < num(spec, 'spend')) return false;
-  const amount = num(spec, 'amount');
-  const resource = resourceOf(spec);
+function spendAndProvideCan(g: GameState, spec: TaskSpec<'spend-and-provide'>): boolean {
+  if (g.treasury < spec.params.spend) return false;
+  const amount = spec.params.amount;
+  const resource = spec.params.resource;
   if (spec.target !== 'split') return spec.classes.some((c) => roomFor(g, resource, c, {}) >= amount);
   const needed = spec.params.upTo ? 1 : amount;
   const available =
@@ -523,19 +537,20 @@ function spendAndProvideCan(g: GameState, spec: TaskSpec): boolean {
   return available >= needed;
 }
 
-const oneResourcePick = classPick<TaskStep>('task.provide-resource', {
+const oneResourcePick = classPick<ProvideStep>('task.provide-resource', {
   classes: (g, s) =>
-    s.spec.classes.filter((c) => roomFor(g, resourceOf(s.spec), c, {}) >= num(s.spec, 'amount')),
+    s.spec.classes.filter((c) => roomFor(g, s.spec.params.resource, c, {}) >= s.spec.params.amount),
   prompt: (_g, s) =>
-    `${s.spec.name}: provide ${num(s.spec, 'amount')} ${resourceOf(s.spec) === 'media-influence' ? 'Media Influence' : 'Voting cubes'} to which class?`,
+    `${s.spec.name}: provide ${s.spec.params.amount} ${s.spec.params.resource === 'media-influence' ? 'Media Influence' : 'Voting cubes'} to which class?`,
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
-    const n = num(s.spec, 'amount');
-    provideAndFinish(x, s, cls, provisionOf(resourceOf(s.spec), n), { [resourceOf(s.spec)]: n });
+    const n = s.spec.params.amount;
+    const resource = s.spec.params.resource;
+    provideAndFinish(x, s, cls, provisionOf(resource, n), { [resource]: n });
   },
 });
 
-type SplitStep = TaskStep & { given: Partial<Record<VotingClass, number>> };
+type SplitStep = ProvideStep & { given: Partial<Record<VotingClass, number>> };
 
 /** The class that gets the next one, or `done`. */
 const nextOrDone = orWord('done', votingClassChoice);
@@ -543,9 +558,9 @@ const nextOrDone = orWord('done', votingClassChoice);
 const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split', {
   choice: nextOrDone,
   ask(x, s) {
-    const resource = resourceOf(s.spec);
+    const resource = s.spec.params.resource;
     const total = Object.values(s.given).reduce((n, v) => n + (v ?? 0), 0);
-    if (total >= num(s.spec, 'amount')) return null;
+    if (total >= s.spec.params.amount) return null;
     const what = resource === 'media-influence' ? 'Media Influence' : 'Voting cube';
     const options: Array<Choice<VotingClass | 'done'>> = s.spec.classes
       .filter((c) => roomFor(x.g, resource, c, s.given) > 0)
@@ -559,7 +574,7 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
     return {
       seat: 'state',
       kind: 'task.provide-split',
-      prompt: `${s.spec.name}: ${total} of ${num(s.spec, 'amount')} ${what}s given${
+      prompt: `${s.spec.name}: ${total} of ${s.spec.params.amount} ${what}s given${
         total > 0
           ? ` (${VOTING_CLASSES.filter((c) => s.given[c])
               .map((c) => `${CLASS_NAMES[c]} ${s.given[c]}`)
@@ -578,15 +593,15 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
     const next = { ...s, given };
     const total = Object.values(given).reduce((n, v) => n + (v ?? 0), 0);
     const more =
-      total < num(s.spec, 'amount') &&
-      s.spec.classes.some((c) => roomFor(x.g, resourceOf(s.spec), c, given) > 0);
+      total < s.spec.params.amount &&
+      s.spec.classes.some((c) => roomFor(x.g, s.spec.params.resource, c, given) > 0);
     if (more) queue(x, splitStep(next));
     else finishSplit(x, next);
   },
 });
 
 function finishSplit(x: Ctx, s: SplitStep) {
-  const resource = resourceOf(s.spec);
+  const resource = s.spec.params.resource;
   const shares: Outcome['shares'] = {};
   const steps: Step[] = [];
   for (const cls of VOTING_CLASSES) {
@@ -601,7 +616,7 @@ function finishSplit(x: Ctx, s: SplitStep) {
 eventTasks.task('spend-and-provide', {
   can: spendAndProvideCan,
   start(x, spec, done) {
-    const cost = num(spec, 'spend');
+    const cost = spec.params.spend;
     if (cost > 0) {
       x.g.treasury -= cost;
       log(x, `The State spends ${cost} from the Treasury.`);
@@ -615,11 +630,11 @@ eventTasks.task('spend-and-provide', {
 
 // ---- spend-goods: spend up to `max` of a good from the State's own stock -------------------------
 
-const spendGoodsAmount = question<TaskStep, number>('task.spend-goods', {
+const spendGoodsAmount = question<TaskStep<'spend-goods'>, number>('task.spend-goods', {
   choice: int,
   ask(x, s) {
-    const good = str(s.spec, 'good') as Good;
-    const max = Math.min(num(s.spec, 'max'), stateStock(x.g, good));
+    const good = s.spec.params.good;
+    const max = Math.min(s.spec.params.max, stateStock(x.g, good));
     if (max < 1) return null;
     const options: Array<Choice<number>> = [];
     for (let n = max; n >= 1; n--) options.push({ value: n, label: `Spend ${n} ${RESOURCE_NAMES[good]}` });
@@ -631,7 +646,7 @@ const spendGoodsAmount = question<TaskStep, number>('task.spend-goods', {
     };
   },
   answer(x, s, n) {
-    const good = str(s.spec, 'good') as Good;
+    const good = s.spec.params.good;
     if (good === 'food' || good === 'luxury') x.g.classes.state.goods[good] -= n;
     else x.g.publicServices[good] -= n;
     log(x, `The State spends ${n} ${RESOURCE_NAMES[good]}.`);
@@ -640,20 +655,20 @@ const spendGoodsAmount = question<TaskStep, number>('task.spend-goods', {
 });
 
 eventTasks.task('spend-goods', {
-  can: (g, spec) => stateStock(g, str(spec, 'good') as Good) >= 1,
+  can: (g, spec) => stateStock(g, spec.params.good) >= 1,
   start: (x, spec, done) => queue(x, spendGoodsAmount({ spec, done })),
 });
 
 // ---- spend-money-steps: spend 15, 30 or 45 --------------------------------------------------------
 
-function moneySteps(g: GameState, spec: TaskSpec): number[] {
+function moneySteps(g: GameState, spec: TaskSpec<'spend-money-steps'>): number[] {
+  const { step, max } = spec.params;
   const out: number[] = [];
-  for (let a = num(spec, 'step'); a <= num(spec, 'max'); a += num(spec, 'step'))
-    if (a <= g.treasury) out.push(a);
+  for (let a = step; a <= max; a += step) if (a <= g.treasury) out.push(a);
   return out;
 }
 
-const spendMoneyAmount = question<TaskStep, number>('task.spend-money', {
+const spendMoneyAmount = question<TaskStep<'spend-money-steps'>, number>('task.spend-money', {
   choice: int,
   ask(x, s) {
     const amounts = moneySteps(x.g, s.spec);
@@ -673,7 +688,7 @@ const spendMoneyAmount = question<TaskStep, number>('task.spend-money', {
 });
 
 eventTasks.task('spend-money-steps', {
-  can: (g, spec) => num(spec, 'step') > 0 && moneySteps(g, spec).length > 0,
+  can: (g, spec) => spec.params.step > 0 && moneySteps(g, spec).length > 0,
   start: (x, spec, done) => queue(x, spendMoneyAmount({ spec, done })),
 });
 
@@ -707,10 +722,12 @@ function buyOptions(g: GameState, good: Good, bought: number): Array<[PlayerSell
   return out;
 }
 
-const buyStep = question<TaskStep & { bought: number }, Purchase | 'done'>('task.buy-from-players', {
+type BuyStep = TaskStep<'buy-from-players'> & { bought: number };
+
+const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
   choice: purchaseOrDone,
   ask(x, s) {
-    const good = str(s.spec, 'good') as Good;
+    const good = s.spec.params.good;
     const options: Array<Choice<Purchase | 'done'>> = buyOptions(x.g, good, s.bought).map(
       ([seller, n, price]) => ({
         value: [seller, n],
@@ -733,7 +750,7 @@ const buyStep = question<TaskStep & { bought: number }, Purchase | 'done'>('task
       return;
     }
     const g = x.g;
-    const good = str(s.spec, 'good') as Good;
+    const good = s.spec.params.good;
     const [seller, n] = purchase;
     const cost = n * classPrice(g, seller, good);
     g.treasury -= cost;
@@ -748,18 +765,18 @@ const buyStep = question<TaskStep & { bought: number }, Purchase | 'done'>('task
   },
 });
 
-const buyRewardPick = classPick<TaskStep & { bought: number }>('task.buy-reward', {
+const buyRewardPick = classPick<BuyStep>('task.buy-reward', {
   classes: (_g, s) => (s.bought > 0 ? s.spec.classes : []),
   prompt: (_g, s) => `${s.spec.name}: you bought ${s.bought}. Which class rewards you?`,
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
-    const good = str(s.spec, 'good') as Good;
+    const good = s.spec.params.good;
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: goodUnits(good, s.bought) } }));
   },
 });
 
 eventTasks.task('buy-from-players', {
-  can: (g, spec) => buyOptions(g, str(spec, 'good') as Good, 0).length > 0,
+  can: (g, spec) => buyOptions(g, spec.params.good, 0).length > 0,
   start: (x, spec, done) => queue(x, buyStep({ spec, done, bought: 0 })),
 });
 
@@ -767,21 +784,21 @@ eventTasks.task('buy-from-players', {
 
 type BuildFor = 'capitalist' | 'middle';
 
-function buildClasses(g: GameState, spec: TaskSpec): BuildFor[] {
+function buildClasses(g: GameState, spec: TaskSpec<'build-company-for-class'>): BuildFor[] {
   return spec.classes.filter(
     (c): c is BuildFor =>
-      (c === 'capitalist' || c === 'middle') && canBuild(g, c, { minCost: num(spec, 'minCost') }, 'state'),
+      (c === 'capitalist' || c === 'middle') && canBuild(g, c, { minCost: spec.params.minCost }, 'state'),
   );
 }
 
-const buildPick = classPick<TaskStep>('task.build-for-class', {
+const buildPick = classPick<TaskStep<'build-company-for-class'>>('task.build-for-class', {
   classes: (g, s) => buildClasses(g, s.spec),
   prompt: (_g, s) => `${s.spec.name}: build a Company for which class, from its Market?`,
   label: (_g, _s, cls) => `A Company from the ${CLASS_NAMES[cls]}'s Market`,
   pick(x, s, cls) {
     // The build's own steps (which Company, Wage, Workers) run first, then the reward.
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: {} } }));
-    buildCompany(x, cls as BuildFor, { minCost: num(s.spec, 'minCost') }, 'state');
+    buildCompany(x, cls as BuildFor, { minCost: s.spec.params.minCost }, 'state');
   },
 });
 
@@ -792,7 +809,7 @@ eventTasks.task('build-company-for-class', {
 
 // ---- propose-bill-for-other: another class names a Bill the State proposes ------------------------
 
-const billPick = classPick<TaskStep>('task.bill-for-other', {
+const billPick = classPick<TaskStep<'propose-bill-for-other'>>('task.bill-for-other', {
   classes: (g, s) => (canPropose(g, 'state') ? s.spec.classes.filter((c) => inGame(g, c)) : []),
   prompt: (_g, s) => `${s.spec.name}: which class names the Bill you must propose?`,
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]} names the Bill`,

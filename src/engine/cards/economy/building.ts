@@ -4,7 +4,8 @@
  * Expansion, Exit Strategy, Technological Progress, Foreign Recruitment, Competitive Wages and
  * Unemployment Initiative Program. Building, selling and assigning use the Basic Actions' steps.
  */
-import { GOODS, type Good } from '../../../data/common.ts';
+import { GOODS, type Good, type WageLevel } from '../../../data/common.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { COMPONENT_LIMITS, STORAGE } from '../../../data/tables.ts';
 import {
@@ -47,13 +48,13 @@ import {
 import { availableCompanies, fillable } from '../../workers/jobs.ts';
 import { afterWorkersMoved } from '../../workers/worker-checks.ts';
 import { addWorker, isMovable, placeInCompany, type WorkerClass } from '../../workers/workers.ts';
-import { cardName, isOwner, num, type Owner } from './shared.ts';
+import { cardName, isOwner, type Owner } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const buildingCardRules = new Rules();
 
 // Small Business Grant (the State pays all), Industrialization (the State pays half, rounded down).
-function fundedOptions(params: Record<string, unknown>): BuildOptions {
+function fundedOptions(params: EffectParams<'state-funded-build'>): BuildOptions {
   return {
     payer: params.statePays === 'all' ? 'state-all' : 'state-half',
     industries: params.industries === 'food-or-luxury' ? ['food', 'luxury'] : undefined,
@@ -81,9 +82,10 @@ buildingCardRules.effect('land-of-opportunity', {
 const investmentChoice = words('market', 'deck');
 type InvestmentMode = 'market' | 'deck';
 
-function investmentModes(params: Record<string, unknown>): Array<[InvestmentMode, string, BuildOptions]> {
-  const discount = num(params, 'discount');
-  const surcharge = num(params, 'searchSurcharge');
+function investmentModes(
+  params: EffectParams<'investment-opportunities'>,
+): Array<[InvestmentMode, string, BuildOptions]> {
+  const { discount, searchSurcharge: surcharge } = params;
   return [
     ['market', `Build from your Market for ${discount} less`, { discount }],
     [
@@ -102,7 +104,7 @@ buildingCardRules.effect('investment-opportunities', {
 });
 
 const investmentMode = question<
-  { seat: Owner; instance: string; params: Record<string, unknown> },
+  { seat: Owner; instance: string; params: EffectParams<'investment-opportunities'> },
   InvestmentMode
 >('econ.investment-mode', {
   choice: investmentChoice,
@@ -144,8 +146,7 @@ function tileChoices(g: GameState): Good[] {
 buildingCardRules.effect('growing-business', {
   can: (g, cls) => cls === 'middle' && tileChoices(g).length > 0,
   start(x, cls, params, instance) {
-    if (cls === 'middle')
-      queue(x, growingTile({ seat: 'middle', instance, discount: num(params, 'discount') }));
+    if (cls === 'middle') queue(x, growingTile({ seat: 'middle', instance, discount: params.discount }));
   },
 });
 
@@ -179,7 +180,7 @@ buildingCardRules.effect('business-expansion', {
   can: (g, cls) => cls === 'capitalist' && canBuild(g, cls),
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
-    const builds = Math.max(1, num(params, 'build'));
+    const builds = params.build;
     queue(x, expansionDone({ instance, before: companiesOf(x.g, 'capitalist').length }));
     for (let i = builds - 1; i >= 1; i--) buildCompany(x, cls, { optional: true });
     buildCompany(x, cls);
@@ -207,8 +208,7 @@ const expansionDone = auto<{ instance: string; before: number }>('econ.expansion
 buildingCardRules.effect('exit-strategy', {
   can: (g, cls) => cls === 'capitalist' && sellableCompanies(g, cls).some(sellableWithoutMachinery),
   start(x, cls, params) {
-    if (cls === 'capitalist')
-      queue(x, sellStep({ seat: cls, factor: num(params, 'multiplier'), noMachinery: true }));
+    if (cls === 'capitalist') queue(x, sellStep({ seat: cls, factor: params.multiplier, noMachinery: true }));
   },
 });
 
@@ -227,11 +227,14 @@ function machineryLeft(g: GameState): number {
 /** How many Machinery tokens Technological Progress buys. */
 type MachineryCount = 1 | 2;
 
-function machineryOffers(g: GameState, params: Record<string, unknown>): Array<[MachineryCount, number]> {
+function machineryOffers(
+  g: GameState,
+  params: EffectParams<'technological-progress'>,
+): Array<[MachineryCount, number]> {
   const most = Math.min(machineryTargets(g).length, machineryLeft(g));
   const offers: Array<[MachineryCount, number]> = [
-    [1, num(params, 'oneCost')],
-    [2, num(params, 'twoCost')],
+    [1, params.oneCost],
+    [2, params.twoCost],
   ];
   return offers.filter(([n, cost]) => n <= most && canAfford(g, 'capitalist', cost));
 }
@@ -244,7 +247,7 @@ buildingCardRules.effect('technological-progress', {
 });
 
 const machineryBuy = question<
-  { seat: 'capitalist'; instance: string; params: Record<string, unknown> },
+  { seat: 'capitalist'; instance: string; params: EffectParams<'technological-progress'> },
   MachineryCount
 >('econ.machinery-buy', {
   choice: intIn(1, 2),
@@ -315,9 +318,9 @@ function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
 
 buildingCardRules.effect('foreign-recruitment', {
   can: (g, cls, params) =>
-    cls === 'capitalist' && canAfford(g, cls, num(params, 'cost')) && recruitChoices(g).length > 0,
+    cls === 'capitalist' && canAfford(g, cls, params.cost) && recruitChoices(g).length > 0,
   start(x, cls, params, instance) {
-    if (cls === 'capitalist') queue(x, recruit({ seat: 'capitalist', instance, cost: num(params, 'cost') }));
+    if (cls === 'capitalist') queue(x, recruit({ seat: 'capitalist', instance, cost: params.cost }));
   },
 });
 
@@ -376,63 +379,63 @@ buildingCardRules.effect('competitive-wages', {
   can: (g, cls) => cls === 'capitalist' && wagePairs(g).length > 0,
   start(x, cls, params, instance) {
     if (cls === 'capitalist')
-      queue(x, competitiveWages({ seat: 'capitalist', instance, level: num(params, 'wageLevel') }));
+      queue(x, competitiveWages({ seat: 'capitalist', instance, level: params.wageLevel }));
   },
 });
 
 /** An own Company and the Public Company whose Workers it takes, written `c12:c7`. */
 const ownAndPublic = pair(name, ':', name);
 
-const competitiveWages = question<{ seat: 'capitalist'; instance: string; level: number }, [string, string]>(
-  'econ.competitive-wages',
-  {
-    choice: ownAndPublic,
-    ask(x, s) {
-      const options: Array<Choice<[string, string]>> = wagePairs(x.g).map(([own, pub]) => ({
-        value: [own.id, pub.id],
-        label:
-          `${companyName(own)} at L${s.level} (${wageAmount(own, s.level as 1 | 2 | 3)}) takes the Workers of ${companyName(pub)}`.slice(
-            0,
-            100,
-          ),
-      }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.competitive-wages',
-        prompt: `${cardName(s.instance)}: which Company, and whose Workers?`,
-        options,
-      };
-    },
-    answer(x, s, [ownId, pubId]) {
-      const own = findCompany(x.g, ownId);
-      const pub = findCompany(x.g, pubId);
-      if (!own || !pub) return;
-      own.wage = s.level as 1 | 2 | 3;
-      const plan = staffingPlan(x.g, own, workersIn(x.g, pub.id));
-      if (!plan) return;
-      for (const [worker, slot] of plan) placeInCompany(worker, own.id, slot, true);
-      log(
-        x,
-        `The Capitalist Class sets ${companyName(own)} to Wage L${s.level}; the Workers of ${companyName(pub)} move there.`,
-      );
-      afterWorkersMoved(x);
-    },
+const competitiveWages = question<
+  { seat: 'capitalist'; instance: string; level: WageLevel },
+  [string, string]
+>('econ.competitive-wages', {
+  choice: ownAndPublic,
+  ask(x, s) {
+    const options: Array<Choice<[string, string]>> = wagePairs(x.g).map(([own, pub]) => ({
+      value: [own.id, pub.id],
+      label:
+        `${companyName(own)} at L${s.level} (${wageAmount(own, s.level)}) takes the Workers of ${companyName(pub)}`.slice(
+          0,
+          100,
+        ),
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.competitive-wages',
+      prompt: `${cardName(s.instance)}: which Company, and whose Workers?`,
+      options,
+    };
   },
-);
+  answer(x, s, [ownId, pubId]) {
+    const own = findCompany(x.g, ownId);
+    const pub = findCompany(x.g, pubId);
+    if (!own || !pub) return;
+    own.wage = s.level;
+    const plan = staffingPlan(x.g, own, workersIn(x.g, pub.id));
+    if (!plan) return;
+    for (const [worker, slot] of plan) placeInCompany(worker, own.id, slot, true);
+    log(
+      x,
+      `The Capitalist Class sets ${companyName(own)} to Wage L${s.level}; the Workers of ${companyName(pub)} move there.`,
+    );
+    afterWorkersMoved(x);
+  },
+});
 
 // Unemployment Initiative Program: unemployed Workers to own Companies, the State pays per Worker.
 function initiativeOptions(
   cls: Owner | 'state',
-  params: Record<string, unknown>,
+  params: EffectParams<'unemployment-initiative'>,
   workers: WorkerClass,
 ): AssignOptions {
-  const per = num(params, 'perWorker');
+  const per = params.perWorker;
   return {
     workers,
     unemployedOnly: true,
     owners: [cls],
-    budget: params.maxWorkers === undefined ? undefined : num(params, 'maxWorkers'),
+    budget: params.maxWorkers,
     payPerWorker: per > 0 && cls !== 'state' ? { payer: 'state', amount: per, to: cls } : undefined,
   };
 }
@@ -447,7 +450,7 @@ function isInitiator(cls: string): cls is Initiator {
 function initiativeChoices(
   g: GameState,
   cls: Initiator,
-  params: Record<string, unknown>,
+  params: EffectParams<'unemployment-initiative'>,
 ): Array<[Company, WorkerClass]> {
   const owned =
     cls === 'state' ? availableCompanies(g).filter((c) => c.owner === 'state') : companiesOf(g, cls);
@@ -481,7 +484,7 @@ buildingCardRules.effect('unemployment-initiative', {
 });
 
 const initiative = question<
-  { seat: Initiator; instance: string; params: Record<string, unknown> },
+  { seat: Initiator; instance: string; params: EffectParams<'unemployment-initiative'> },
   [string, WorkerClass]
 >('econ.initiative', {
   choice: companyAndWorkers,

@@ -6,13 +6,14 @@
  * purchase goes through the Buy Goods & Services steps (actions/buy-goods.ts).
  */
 import type { ClassId } from '../../../data/common.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
 import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
 import { type Choice, name, oneOf, words } from '../../core/choices.ts';
 import { auto, log, question, queue } from '../../core/flow.ts';
-import { SELLERS, type Seller, type Ware } from '../../economy/market.ts';
+import { SELLERS, type Seller } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';
 import { canProvide, provide } from '../../economy/provide.ts';
@@ -22,7 +23,7 @@ import { inGame } from '../../seats.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { populationOf, unemployedOf } from '../../workers/workers.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { type Consumer, cardName, isConsumer, num, statePays } from './shared.ts';
+import { type Consumer, cardName, isConsumer, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const buyingCardRules = new Rules();
@@ -31,8 +32,8 @@ export const buyingCardRules = new Rules();
 export const ANY_NUMBER_OF_SOURCES = SELLERS.length;
 
 // Healthcare Benefits, State Scholarship: from the State only, half the total price rounded up.
-function halfPriceOptions(params: Record<string, unknown>): BuyOptions {
-  return { wares: [params.good as Ware], sellers: ['state'], maxSources: 1, halfPrice: true };
+function halfPriceOptions(params: EffectParams<'buy-from-state-half-price'>): BuyOptions {
+  return { wares: [params.good], sellers: ['state'], maxSources: 1, halfPrice: true };
 }
 
 buyingCardRules.effect('buy-from-state-half-price', {
@@ -44,10 +45,10 @@ buyingCardRules.effect('buy-from-state-half-price', {
 
 // Boost Domestic Tourism: Luxury from one other player; the buyer pays half (rounded up), the
 // State pays the seller the rest. The State is not one of the sellers (docs/rules-decisions.md §7).
-function tourismOptions(cls: Consumer, params: Record<string, unknown>): BuyOptions {
+function tourismOptions(cls: Consumer, params: EffectParams<'boost-domestic-tourism'>): BuyOptions {
   const sellers: Seller[] = (['capitalist', 'middle'] as const).filter((s) => s !== cls);
   return {
-    wares: [params.good as Ware],
+    wares: [params.good],
     sellers,
     maxSources: 1,
     halfPrice: true,
@@ -70,7 +71,7 @@ buyingCardRules.effect('unemployment-benefits', {
   start(x, cls, params, instance) {
     if (!isConsumer(cls)) return;
     const unemployed = unemployedOf(x.g, cls).length;
-    statePays(x, cls, unemployed * num(params, 'perUnemployed'), instance);
+    statePays(x, cls, unemployed * params.perUnemployed, instance);
     applyCardLegitimacy(x, instance, { units: { 'unemployed-workers': unemployed } });
     buyGoods(x, cls, { ...FROM_STATE, optional: true });
   },
@@ -78,7 +79,13 @@ buyingCardRules.effect('unemployment-benefits', {
 
 // Supplemental Income Program: the class's employed Workers (in every Company, or only in Public
 // and Capitalist Companies). The State's version provides the money instead of paying it.
-export function employedWorkers(g: GameState, cls: Consumer, workplaces: unknown): number {
+type SupplementalIncome = EffectParams<'supplemental-income'>;
+
+export function employedWorkers(
+  g: GameState,
+  cls: Consumer,
+  workplaces: SupplementalIncome['workplaces'],
+): number {
   let n = 0;
   for (const w of g.workers) {
     if (w.cls !== cls || w.at !== 'company') continue;
@@ -91,10 +98,10 @@ export function employedWorkers(g: GameState, cls: Consumer, workplaces: unknown
   return n;
 }
 
-function provideTargets(g: GameState, params: Record<string, unknown>): Consumer[] {
+function provideTargets(g: GameState, params: SupplementalIncome): Consumer[] {
   return (['working', 'middle'] as const).filter((c) => {
     if (!inGame(g, c)) return false;
-    const amount = employedWorkers(g, c, params.workplaces) * num(params, 'perWorker');
+    const amount = employedWorkers(g, c, params.workplaces) * params.perWorker;
     return amount > 0 && canProvide(g, c, { money: amount });
   });
 }
@@ -103,7 +110,7 @@ buyingCardRules.effect('supplemental-income', {
   can(g, cls, params) {
     if (params.provide) return cls === 'state' && provideTargets(g, params).length > 0;
     if (!isConsumer(cls)) return false;
-    return employedWorkers(g, cls, params.workplaces) > 0 || (!!params.thenBuy && canBuy(g, cls));
+    return employedWorkers(g, cls, params.workplaces) > 0 || (params.thenBuy && canBuy(g, cls));
   },
   start(x, cls, params, instance) {
     if (params.provide) {
@@ -112,36 +119,36 @@ buyingCardRules.effect('supplemental-income', {
     }
     if (!isConsumer(cls)) return;
     const employed = employedWorkers(x.g, cls, params.workplaces);
-    statePays(x, cls, employed * num(params, 'perWorker'), instance);
+    statePays(x, cls, employed * params.perWorker, instance);
     applyCardLegitimacy(x, instance, { units: { 'employed-workers': employed } });
     if (params.thenBuy) buyGoods(x, cls, { optional: true });
   },
 });
 
-const provideIncome = question<
-  { seat: ClassId; instance: string; params: Record<string, unknown> },
-  Consumer
->('econ.provide-income', {
-  choice: oneOf<Consumer>(['working', 'middle']),
-  ask(x, s) {
-    const options: Array<Choice<Consumer>> = provideTargets(x.g, s.params).map((c) => {
-      const amount = employedWorkers(x.g, c, s.params.workplaces) * num(s.params, 'perWorker');
-      return { value: c, label: `Provide ${amount} to the ${CLASS_NAMES[c]}` };
-    });
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'econ.provide-income',
-      prompt: `${cardName(s.instance)}: provide money to which class (${num(s.params, 'perWorker')} per employed Worker)?`,
-      options,
-    };
+const provideIncome = question<{ seat: ClassId; instance: string; params: SupplementalIncome }, Consumer>(
+  'econ.provide-income',
+  {
+    choice: oneOf<Consumer>(['working', 'middle']),
+    ask(x, s) {
+      const options: Array<Choice<Consumer>> = provideTargets(x.g, s.params).map((c) => {
+        const amount = employedWorkers(x.g, c, s.params.workplaces) * s.params.perWorker;
+        return { value: c, label: `Provide ${amount} to the ${CLASS_NAMES[c]}` };
+      });
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.provide-income',
+        prompt: `${cardName(s.instance)}: provide money to which class (${s.params.perWorker} per employed Worker)?`,
+        options,
+      };
+    },
+    answer(x, s, cls) {
+      const amount = employedWorkers(x.g, cls, s.params.workplaces) * s.params.perWorker;
+      provide(x, cls, { money: amount });
+      applyCardLegitimacy(x, s.instance, { target: cls, units: { money: amount } });
+    },
   },
-  answer(x, s, cls) {
-    const amount = employedWorkers(x.g, cls, s.params.workplaces) * num(s.params, 'perWorker');
-    provide(x, cls, { money: amount });
-    applyCardLegitimacy(x, s.instance, { target: cls, units: { money: amount } });
-  },
-});
+);
 
 // Import Subsidy: Food or Luxury from the Foreign Market without tariffs; the Legitimacy icon
 // counts the items bought, so it is applied once the purchase is done.
@@ -168,8 +175,10 @@ buyingCardRules.effect('import-subsidy', {
 // Personal Consumption: one good from any number of sources, or up to 2× Population from one.
 type ConsumptionMode = 'many' | 'one';
 
-function consumptionModes(params: Record<string, unknown>): Array<[ConsumptionMode, string, BuyOptions]> {
-  const factor = num(params, 'singleSourceMultiplier');
+function consumptionModes(
+  params: EffectParams<'personal-consumption'>,
+): Array<[ConsumptionMode, string, BuyOptions]> {
+  const factor = params.singleSourceMultiplier;
   return [
     [
       'many',
@@ -188,7 +197,7 @@ buyingCardRules.effect('personal-consumption', {
 });
 
 const consumptionMode = question<
-  { seat: Consumer; instance: string; params: Record<string, unknown> },
+  { seat: Consumer; instance: string; params: EffectParams<'personal-consumption'> },
   ConsumptionMode
 >('econ.consumption-mode', {
   choice: words('many', 'one'),
@@ -254,8 +263,8 @@ const publicShift = question<{ seat: Consumer; instance: string }, string>('econ
 });
 
 // New Theme Park: pay 6 per Population value for 1 Prosperity.
-function themeParkCost(g: GameState, cls: Consumer, params: Record<string, unknown>): number {
-  return num(params, 'perPopulation') * populationOf(g, cls);
+function themeParkCost(g: GameState, cls: Consumer, params: EffectParams<'buy-prosperity'>): number {
+  return params.perPopulation * populationOf(g, cls);
 }
 
 buyingCardRules.effect('buy-prosperity', {
@@ -265,6 +274,6 @@ buyingCardRules.effect('buy-prosperity', {
     const cost = themeParkCost(x.g, cls, params);
     spend(x, cls, cost);
     log(x, `${cardName(instance)}: the ${CLASS_NAMES[cls]} pays ${cost}.`);
-    for (let i = 0; i < num(params, 'prosperity'); i++) raiseProsperity(x, cls, cardName(instance));
+    for (let i = 0; i < params.prosperity; i++) raiseProsperity(x, cls, cardName(instance));
   },
 });

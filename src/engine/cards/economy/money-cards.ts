@@ -5,6 +5,7 @@
  * also buy or produce, are with those cards.
  */
 
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { companiesOf } from '../../companies/companies.ts';
 import { log } from '../../core/flow.ts';
 import { gainMoney, spendCapital } from '../../economy/money.ts';
@@ -14,15 +15,15 @@ import type { GameState } from '../../game-state.ts';
 import { Rules } from '../../ruleset.ts';
 import { inGame } from '../../seats.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, num, statePays } from './shared.ts';
+import { cardName, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const moneyCardRules = new Rules();
 
 // Business Grants: 5 per Capitalist Company, paid by the State (or provided, the State's card).
-function grant(g: GameState, params: Record<string, unknown>): [number, number] {
+function grant(g: GameState, params: EffectParams<'business-grants'>): [number, number] {
   const companies = companiesOf(g, 'capitalist').length;
-  return [companies, companies * num(params, 'perCompany')];
+  return [companies, companies * params.perCompany];
 }
 
 moneyCardRules.effect('business-grants', {
@@ -44,11 +45,11 @@ moneyCardRules.effect('business-grants', {
 // Offshore Companies: half the Revenue (rounded down) becomes Capital, out of reach of taxes.
 moneyCardRules.effect('offshore-companies', {
   can: (g, cls, params) =>
-    cls === 'capitalist' && Math.floor(g.classes.capitalist.revenue / num(params, 'divisor')) > 0,
+    cls === 'capitalist' && Math.floor(g.classes.capitalist.revenue / params.divisor) > 0,
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
     const cc = x.g.classes.capitalist;
-    const moved = Math.floor(cc.revenue / num(params, 'divisor'));
+    const moved = Math.floor(cc.revenue / params.divisor);
     cc.revenue -= moved;
     cc.capital += moved;
     log(x, `${cardName(instance)}: the Capitalist Class moves ${moved} from Revenue to Capital.`);
@@ -57,13 +58,13 @@ moneyCardRules.effect('offshore-companies', {
 
 // Buy Private Island: 50 from Capital to the State for 7 VP.
 moneyCardRules.effect('buy-private-island', {
-  can: (g, cls, params) => cls === 'capitalist' && g.classes.capitalist.capital >= num(params, 'cost'),
+  can: (g, cls, params) => cls === 'capitalist' && g.classes.capitalist.capital >= params.cost,
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
-    const cost = num(params, 'cost');
+    const cost = params.cost;
     if (!spendCapital(x, cost)) return;
     gainMoney(x, 'state', cost);
-    gainVp(x, 'capitalist', num(params, 'vp'), cardName(instance));
+    gainVp(x, 'capitalist', params.vp, cardName(instance));
     log(x, `The Capitalist Class pays ${cost} from Capital to the State for a private island.`);
   },
 });

@@ -6,6 +6,7 @@
  */
 import type { Good } from '../../../data/common.ts';
 import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
@@ -19,7 +20,7 @@ import { gainInfluence } from '../../politics/influence.ts';
 import { Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, isOwner, num, type Owner } from './shared.ts';
+import { cardName, isOwner, type Owner } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const sellingCardRules = new Rules();
@@ -33,9 +34,10 @@ function stateRoom(g: GameState, good: Good): number {
   return Number.MAX_SAFE_INTEGER;
 }
 
-function sellable(g: GameState, cls: Owner, params: Record<string, unknown>): number {
-  const good = params.good as Good;
-  return Math.min(num(params, 'max'), g.classes[cls].storage[good], stateRoom(g, good));
+type SaleToState = EffectParams<'sell-to-state'>;
+
+function sellable(g: GameState, cls: Owner, params: SaleToState): number {
+  return Math.min(params.max, g.classes[cls].storage[params.good], stateRoom(g, params.good));
 }
 
 sellingCardRules.effect('sell-to-state', {
@@ -45,14 +47,14 @@ sellingCardRules.effect('sell-to-state', {
   },
 });
 
-const sellToState = question<{ seat: Owner; instance: string; params: Record<string, unknown> }, number>(
+const sellToState = question<{ seat: Owner; instance: string; params: SaleToState }, number>(
   'econ.sell-to-state',
   {
     choice: int,
     ask(x, s) {
       const most = sellable(x.g, s.seat, s.params);
-      const price = num(s.params, 'price');
-      const good = RESOURCE_NAMES[s.params.good as Good];
+      const price = s.params.price;
+      const good = RESOURCE_NAMES[s.params.good];
       const options: Array<Choice<number>> = [];
       for (let n = most; n >= 1; n--) options.push({ value: n, label: `Sell ${n} ${good} for ${n * price}` });
       if (options.length === 0) return null;
@@ -65,14 +67,14 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
     },
     answer(x, s, amount) {
       const g = x.g;
-      const good = s.params.good as Good;
+      const good = s.params.good;
       const n = Math.min(amount, sellable(g, s.seat, s.params));
       if (!(n > 0)) return;
-      const total = n * num(s.params, 'price');
+      const total = n * s.params.price;
       g.classes[s.seat].storage[good] -= n;
       payTo(x, 'state', s.seat, total);
       if (good === 'health' || good === 'education') addPublicService(g, good, n);
-      else if (statePlays(g)) g.classes.state.goods[good as 'food' | 'luxury'] += n;
+      else if (statePlays(g)) g.classes.state.goods[good] += n;
       log(
         x,
         `The ${CLASS_NAMES[s.seat]} sells ${n} ${RESOURCE_NAMES[good]} to the State for ${total}${
@@ -83,7 +85,7 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
               : ' (they leave the game)'
         }.`,
       );
-      const influence = num(s.params, 'influence');
+      const influence = s.params.influence;
       if (influence > 0) {
         const got = gainInfluence(g, s.seat, influence);
         if (got > 0) log(x, `The ${CLASS_NAMES[s.seat]} gains ${got} Influence.`);
@@ -97,9 +99,9 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
 // others, then sell (the Middle Class may use each transaction twice).
 type Seller = 'capitalist' | 'middle';
 
-function insightSale(cls: Seller, params: Record<string, unknown>): SellOptions {
+function insightSale(cls: Seller, params: EffectParams<'foreign-market-insight'>): SellOptions {
   // The Capitalist Class "may then" sell; the Middle Class's card says to sell.
-  return { timesEach: Math.max(1, num(params, 'transactionUses')), optional: cls === 'capitalist' };
+  return { timesEach: params.transactionUses, optional: cls === 'capitalist' };
 }
 
 // Card data never changes, so each Export card's description is written once.
@@ -127,7 +129,7 @@ sellingCardRules.effect('foreign-market-insight', {
     if (cls !== 'capitalist' && cls !== 'middle') return;
     const g = x.g;
     const revealed: string[] = [];
-    for (let i = 0; i < num(params, 'reveal'); i++) {
+    for (let i = 0; i < params.reveal; i++) {
       const card = drawFrom(g, g.decks.exports);
       if (card) revealed.push(card);
     }
@@ -181,16 +183,16 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
 sellingCardRules.effect('export-subsidy', {
   can: (g, cls, params) =>
     (cls === 'capitalist' || cls === 'middle') &&
-    canSellForeign(g, cls, { statePaysPerTransaction: num(params, 'perTransaction') }),
+    canSellForeign(g, cls, { statePaysPerTransaction: params.perTransaction }),
   start(x, cls, params) {
     if (cls === 'capitalist' || cls === 'middle')
-      sellForeign(x, cls, { statePaysPerTransaction: num(params, 'perTransaction') });
+      sellForeign(x, cls, { statePaysPerTransaction: params.perTransaction });
   },
 });
 
 // Global Branding, Global Food Crisis: sell abroad, plus up to N of a good at a fixed price.
-function plusOptions(params: Record<string, unknown>): SellOptions {
-  return { extra: { good: params.good as Good, max: num(params, 'max'), price: num(params, 'price') } };
+function plusOptions(params: EffectParams<'sell-to-foreign-market-plus'>): SellOptions {
+  return { extra: { good: params.good, max: params.max, price: params.price } };
 }
 
 sellingCardRules.effect('sell-to-foreign-market-plus', {

@@ -21,11 +21,6 @@ export function cardName(instance: string): string {
   return cardOfInstance(instance)?.name ?? 'the card';
 }
 
-/** A number param of a card (the data schema has checked it). */
-export function num(params: Record<string, unknown>, key: string): number {
-  return Number(params[key] ?? 0);
-}
-
 /**
  * The State pays a class because a card says so. Mandatory for the State: the Treasury takes a
  * Loan if it must (the card is not the State's choice).

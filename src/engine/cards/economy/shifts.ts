@@ -24,7 +24,7 @@ import type { Company, GameState } from '../../game-state.ts';
 import { Rules } from '../../ruleset.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, num, statePays } from './shared.ts';
+import { cardName, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const shiftCardRules = new Rules();
@@ -94,7 +94,7 @@ shiftCardRules.effect('employment-subsidy', {
   start(x, cls, params, instance) {
     if (cls !== 'middle') return;
     const companies = companiesWithEmployee(x.g);
-    statePays(x, cls, companies.length * num(params, 'perCompany'), instance);
+    statePays(x, cls, companies.length * params.perCompany, instance);
     applyCardLegitimacy(x, instance, { units: { 'companies-with-working-class-worker': companies.length } });
     extraShift(x, { only: companies.map((c) => c.id), optional: true });
   },

@@ -33,8 +33,6 @@ import { Rules } from '../../ruleset.ts';
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const billCardRules = new Rules();
 
-const num = (v: unknown) => Number(v ?? 0);
-
 /** Policies on which a class has a Bill now. */
 export function billPoliciesOf(g: GameState, cls: ClassId): PolicyId[] {
   return POLICY_IDS.filter((p) => g.bills[p]?.owner === cls);
@@ -64,14 +62,23 @@ const cubesThenVote = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
   },
 );
 
+/** The Policy a card names (its schema allows 1–7, so always found). */
+function policyOf(n: number): PolicyId | undefined {
+  return POLICY_IDS.find((id) => id === n);
+}
+
 billCardRules.effect('propose-bill-on-policy', {
-  can: (g, cls, p) => canPropose(g, cls, { policy: num(p.policy) as PolicyId }),
+  can: (g, cls, p) => {
+    const policy = policyOf(p.policy);
+    return policy !== undefined && canPropose(g, cls, { policy });
+  },
   start(x, cls, p) {
-    const policy = num(p.policy) as PolicyId;
+    const policy = policyOf(p.policy);
+    if (policy === undefined) return;
     queue(
       x,
       proposeBillStep({ seat: cls, policy, noImmediateVote: true }),
-      cubesThenVote({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: num(p.cubes) }),
+      cubesThenVote({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: p.cubes }),
     );
   },
 });
@@ -102,14 +109,14 @@ const afterBill = auto<{ seat: ClassId; left: number; done: PolicyId[]; before: 
 );
 
 billCardRules.effect('propose-bills', {
-  can: (g, cls, p) => canAfford(g, cls, num(p.cost)) && canPropose(g, cls),
+  can: (g, cls, p) => canAfford(g, cls, p.cost) && canPropose(g, cls),
   start(x, cls, p) {
-    const cost = num(p.cost);
+    const cost = p.cost;
     if (cost > 0) {
       spend(x, cls, cost);
       log(x, `The ${CLASS_NAMES[cls]} pays ${cost}.`);
     }
-    queue(x, nextBill({ seat: cls, left: num(p.bills), done: [] }));
+    queue(x, nextBill({ seat: cls, left: p.bills, done: [] }));
   },
 });
 
@@ -195,7 +202,7 @@ billCardRules.effect('public-opinion-polling', {
     queue(
       x,
       proposeBillStep({ seat: cls, noImmediateVote: true }),
-      pollingReveal({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: num(p.cubes) }),
+      pollingReveal({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: p.cubes }),
     );
   },
 });
@@ -237,6 +244,6 @@ const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-st
 });
 
 billCardRules.effect('emergency-state', {
-  can: (g, _cls, p) => billCount(g) >= num(p.minBills) && openPolicies(g).length > 0,
+  can: (g, _cls, p) => billCount(g) >= p.minBills && openPolicies(g).length > 0,
   start: (x, cls) => queue(x, emergencyPick({ seat: cls })),
 });

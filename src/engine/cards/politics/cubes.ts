@@ -4,6 +4,7 @@
  * supply and on the Vote Results spaces always add up to 25 of each colour.
  */
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
 import { type Choice, orWord, votingClassChoice } from '../../core/choices.ts';
@@ -18,7 +19,6 @@ import { populationOf } from '../../workers/workers.ts';
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const cubeCardRules = new Rules();
 
-const num = (v: unknown) => Number(v ?? 0);
 type Cubes = Record<VotingClass, number>;
 
 function isVoting(cls: string): cls is VotingClass {
@@ -59,7 +59,7 @@ function addOwnCubes(x: Ctx, cls: VotingClass, n: number, why: string) {
 // ---- Proletarians of the World, Unite! (Population); Voice of Middle Class Workers (2 + Public
 // and Capitalist Companies employing Middle Class Workers).
 
-function cubeCount(g: GameState, cls: VotingClass, p: Record<string, unknown>): number {
+function cubeCount(g: GameState, cls: VotingClass, p: EffectParams<'add-cubes-by-count'>): number {
   let units = 0;
   if (p.count === 'population' && cls !== 'capitalist') units = populationOf(g, cls);
   if (p.count === 'public-and-capitalist-companies-employing-own-workers') {
@@ -68,7 +68,7 @@ function cubeCount(g: GameState, cls: VotingClass, p: Record<string, unknown>): 
         (c.owner === 'state' || c.owner === 'capitalist') && workersIn(g, c.id).some((w) => w.cls === cls),
     ).length;
   }
-  return num(p.base) + units;
+  return p.base + units;
 }
 
 cubeCardRules.effect('add-cubes-by-count', {
@@ -79,7 +79,7 @@ cubeCardRules.effect('add-cubes-by-count', {
     const why =
       p.count === 'population'
         ? ' (its Population)'
-        : ` (${num(p.base)} + ${plural(n - num(p.base), 'Public or Capitalist Company', 'Public or Capitalist Companies')} employing its Workers)`;
+        : ` (${p.base} + ${plural(n - p.base, 'Public or Capitalist Company', 'Public or Capitalist Companies')} employing its Workers)`;
     addOwnCubes(x, cls, n, why);
   },
 });
@@ -87,11 +87,11 @@ cubeCardRules.effect('add-cubes-by-count', {
 // ---- Endorse Political Campaign: spend, then cubes.
 
 cubeCardRules.effect('buy-cubes', {
-  can: (g, cls, p) => isVoting(cls) && canAfford(g, cls, num(p.cost)) && g.supply.cubes[cls] > 0,
+  can: (g, cls, p) => isVoting(cls) && canAfford(g, cls, p.cost) && g.supply.cubes[cls] > 0,
   start(x, cls, p) {
     if (!isVoting(cls)) return;
-    spend(x, cls, num(p.cost));
-    addOwnCubes(x, cls, num(p.cubes), ` for ${num(p.cost)}`);
+    spend(x, cls, p.cost);
+    addOwnCubes(x, cls, p.cubes, ` for ${p.cost}`);
   },
 });
 
@@ -111,7 +111,7 @@ cubeCardRules.effect('trade-protectionism-lobby', {
     addOwnCubes(
       x,
       'capitalist',
-      companies * num(p.cubesPerCompany),
+      companies * p.cubesPerCompany,
       ` (${plural(companies, 'protected Company', 'protected Companies')})`,
     );
   },
@@ -161,10 +161,10 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
 cubeCardRules.effect('fake-news', {
   can: (g) => bagSize(g) > 0,
   start(x, cls, p) {
-    const draw = num(p.draw);
+    const draw = p.draw;
     const drawn = peek(x, (d) => total(d) >= draw);
     log(x, `Fake News: ${plural(total(drawn), 'cube')} drawn from the bag: ${describeCubes(drawn)}.`);
-    queue(x, fakeNewsRemove({ seat: cls as VotingClass, drawn, removed: 0, max: num(p.remove) }));
+    queue(x, fakeNewsRemove({ seat: cls as VotingClass, drawn, removed: 0, max: p.remove }));
   },
 });
 
@@ -180,7 +180,7 @@ cubeCardRules.effect('interest-groups', {
   start(x, cls, p) {
     if (!isVoting(cls)) return;
     const g = x.g;
-    const wanted = num(p.opponentCubes);
+    const wanted = p.opponentCubes;
     const drawn = peek(x, (d) => total(d) - d[cls] >= wanted);
     let swapped = 0;
     for (const other of VOTING_CLASSES) {

@@ -5,6 +5,7 @@
  * the chosen-class ones here through applyCardLegitimacy.
  */
 import type { ClassId, VotingClass } from '../../../data/common.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
 import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
@@ -27,17 +28,15 @@ import { applyCardLegitimacy } from '../legitimacy-icons.ts';
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const influenceCardRules = new Rules();
 
-const num = (v: unknown) => Number(v ?? 0);
-
 // ---- Highlight Social Issues: pay the State, gain Influence from the supply (decision 9).
 
 influenceCardRules.effect('buy-influence-from-state', {
-  can: (g, cls, p) => canAfford(g, cls, num(p.cost)) && influenceLeft(g) > 0,
+  can: (g, cls, p) => canAfford(g, cls, p.cost) && influenceLeft(g) > 0,
   start(x, cls, p) {
-    const cost = num(p.cost);
+    const cost = p.cost;
     spend(x, cls, cost);
     gainMoney(x, 'state', cost);
-    const got = gainInfluence(x.g, cls, num(p.influence));
+    const got = gainInfluence(x.g, cls, p.influence);
     log(x, `The ${CLASS_NAMES[cls]} pays the State ${cost} and gains ${got} Influence.`);
   },
 });
@@ -112,12 +111,12 @@ const denialPick = question<{ seat: ClassId; players: number; each: number; card
 );
 
 influenceCardRules.effect('denial-of-free-speech', {
-  can: (g, _cls, p) => statePlays(g) && canLose(g).length >= num(p.players),
+  can: (g, _cls, p) => statePlays(g) && canLose(g).length >= p.players,
   start(x, cls, p, instance) {
     queue(
       x,
-      mediaTake({ seat: cls, max: num(p.mediaInfluence) }),
-      denialPick({ seat: cls, players: num(p.players), each: num(p.influenceEach), card: instance }),
+      mediaTake({ seat: cls, max: p.mediaInfluence }),
+      denialPick({ seat: cls, players: p.players, each: p.influenceEach, card: instance }),
     );
   },
 });
@@ -128,7 +127,7 @@ influenceCardRules.effect('agenda-match-reward', {
   can: (g, _cls, p) => agendaMatches(g) > 0 && (p.resource !== 'influence' || influenceLeft(g) > 0),
   start(x, cls, p) {
     const matches = agendaMatches(x.g);
-    const amount = matches * num(p.perMatch);
+    const amount = matches * p.perMatch;
     const match = `${plural(matches, 'Policy', 'Policies')} ${matches === 1 ? 'matches' : 'match'}`;
     if (p.resource === 'influence') {
       const got = gainInfluence(x.g, cls, amount);
@@ -146,7 +145,7 @@ influenceCardRules.effect('agenda-match-reward', {
 influenceCardRules.effect('higher-vat', {
   can: (g) => statePlays(g) && canLose(g).length >= 2,
   start(x, cls, p, instance) {
-    const amount = num(p.amount);
+    const amount = p.amount;
     for (const other of seatsInOrder(x.g)) if (other !== cls) payTo(x, other, cls, amount);
     log(x, `Higher VAT: every other class pays the State ${amount}.`);
     applyCardLegitimacy(x, instance);
@@ -157,23 +156,24 @@ influenceCardRules.effect('higher-vat', {
 
 /** Whom Affordable Housing pays. */
 type Landlord = 'capitalist' | 'middle';
+type Housing = EffectParams<'affordable-housing'>;
 
-function housingOptions(g: GameState, p: Record<string, unknown>): Array<Choice<Landlord>> {
+function housingOptions(g: GameState, p: Housing): Array<Choice<Landlord>> {
   const out: Array<Choice<Landlord>> = [];
-  if (canAfford(g, 'working', num(p.capitalistPayment)))
+  if (canAfford(g, 'working', p.capitalistPayment))
     out.push({
       value: 'capitalist',
-      label: `Give ${num(p.capitalistPayment)} to the Capitalist Class for ${num(p.capitalistVp)} VP`,
+      label: `Give ${p.capitalistPayment} to the Capitalist Class for ${p.capitalistVp} VP`,
     });
-  if (inGame(g, 'middle') && canAfford(g, 'working', num(p.middlePayment)))
+  if (inGame(g, 'middle') && canAfford(g, 'working', p.middlePayment))
     out.push({
       value: 'middle',
-      label: `Give ${num(p.middlePayment)} to the Middle Class for ${num(p.middleVp)} VP`,
+      label: `Give ${p.middlePayment} to the Middle Class for ${p.middleVp} VP`,
     });
   return out;
 }
 
-const housingPick = question<{ seat: ClassId; p: Record<string, number> }, Landlord>('card.housing', {
+const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.housing', {
   choice: words('capitalist', 'middle'),
   ask(x, s) {
     const options = housingOptions(x.g, s.p);
@@ -181,8 +181,8 @@ const housingPick = question<{ seat: ClassId; p: Record<string, number> }, Landl
     return { seat: s.seat, kind: 'card.housing', prompt: 'Affordable Housing: whom do you pay?', options };
   },
   answer(x, s, to) {
-    const amount = to === 'capitalist' ? num(s.p.capitalistPayment) : num(s.p.middlePayment);
-    const vp = to === 'capitalist' ? num(s.p.capitalistVp) : num(s.p.middleVp);
+    const amount = to === 'capitalist' ? s.p.capitalistPayment : s.p.middlePayment;
+    const vp = to === 'capitalist' ? s.p.capitalistVp : s.p.middleVp;
     spend(x, s.seat, amount);
     gainMoney(x, to, amount);
     gainVp(x, s.seat, vp, 'Affordable Housing');
@@ -193,8 +193,6 @@ const housingPick = question<{ seat: ClassId; p: Record<string, number> }, Landl
 influenceCardRules.effect('affordable-housing', {
   can: (g, _cls, p) => housingOptions(g, p).length > 0,
   start(x, cls, p) {
-    const params: Record<string, number> = {};
-    for (const [k, v] of Object.entries(p)) params[k] = num(v);
-    queue(x, housingPick({ seat: cls, p: params }));
+    queue(x, housingPick({ seat: cls, p }));
   },
 });

@@ -5,6 +5,7 @@
  */
 import { type ClassId, INDUSTRIES, type Industry } from '../../../data/common.ts';
 import { COOPERATIVE_FARM } from '../../../data/companies.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
@@ -30,7 +31,6 @@ import {
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const workerCardRules = new Rules();
 
-const num = (v: unknown) => Number(v ?? 0);
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "a food-skilled", "an education-skilled". */
@@ -44,8 +44,8 @@ function isWorkerClass(cls: ClassId): cls is WorkerClass {
 // the Working Class's own (up to 3, Trade Unions too), or for the Middle Class up to 3 unemployed
 // Working Class Workers into its own Companies.
 
-function specializationAssign(cls: ClassId, p: Record<string, unknown>): AssignOptions {
-  const budget = num(p.assign);
+function specializationAssign(cls: ClassId, p: EffectParams<'specialization'>): AssignOptions {
+  const budget = p.assign;
   if (p.assignTo === 'own-companies')
     return { workers: 'working', unemployedOnly: true, owners: ['middle'], budget, optional: true };
   return { budget, unions: cls === 'working', optional: true };
@@ -103,11 +103,11 @@ workerCardRules.effect('labor-market-deregulation', {
 
 // ---- Signing Bonus: up to 4 unemployed Workers; each Company's owner pays 4 per Worker.
 
-function signingAssign(p: Record<string, unknown>): AssignOptions {
+function signingAssign(p: EffectParams<'signing-bonus'>): AssignOptions {
   return {
-    budget: num(p.assign),
+    budget: p.assign,
     unemployedOnly: true,
-    payPerWorker: { payer: 'owner', amount: num(p.perWorker) },
+    payPerWorker: { payer: 'owner', amount: p.perWorker },
   };
 }
 
@@ -208,17 +208,17 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
 });
 
 workerCardRules.effect('migration', {
-  can: (g, cls, p) => isWorkerClass(cls) && unemployedOf(g, cls).length >= num(p.minUnemployed),
+  can: (g, cls, p) => isWorkerClass(cls) && unemployedOf(g, cls).length >= p.minUnemployed,
   start(x, cls, p) {
     if (!isWorkerClass(cls)) return;
     queue(
       x,
       migrationPick({
         seat: cls,
-        left: num(p.remove),
+        left: p.remove,
         removed: 0,
-        perUnskilled: num(p.perUnskilled),
-        perSkilled: num(p.perSkilled),
+        perUnskilled: p.perUnskilled,
+        perSkilled: p.perSkilled,
       }),
     );
   },
@@ -230,7 +230,7 @@ workerCardRules.effect('general-strike', {
   can: (g) => canStrike(g),
   start(x, _cls, p) {
     const unions = tradeUnions(x.g).length;
-    strike(x, ACTIONS.strikeTokensPerAction + unions * num(p.extraPerTradeUnion));
+    strike(x, ACTIONS.strikeTokensPerAction + unions * p.extraPerTradeUnion);
   },
 });
 
@@ -289,6 +289,6 @@ workerCardRules.effect('workplace-accident', {
   can: (g, _cls, p) =>
     seatsInOrder(g).some(
       (payer) => payer !== 'working' && INDUSTRIES.some((i) => accidentCompanies(g, payer, i) > 0),
-    ) && num(p.perCompany) > 0,
-  start: (x, cls, p) => queue(x, accidentPick({ seat: cls, perCompany: num(p.perCompany) })),
+    ) && p.perCompany > 0,
+  start: (x, cls, p) => queue(x, accidentPick({ seat: cls, perCompany: p.perCompany })),
 });

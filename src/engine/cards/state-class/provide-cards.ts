@@ -6,7 +6,7 @@
  * (tasks.ts); the Legitimacy icons then go to the class provided to.
  */
 import type { VotingClass } from '../../../data/common.ts';
-import type { EffectId } from '../../../data/effect-specs.ts';
+import type { EffectId, EffectParams } from '../../../data/effect-specs.ts';
 import type { Done, TaskSpec } from '../../events/task-spec.ts';
 import { canTask, startTask } from '../../events/tasks.ts';
 import type { GameState } from '../../game-state.ts';
@@ -19,12 +19,12 @@ export const provideCardRules = new Rules();
 const ALL: VotingClass[] = ['working', 'middle', 'capitalist'];
 export const WORKERS: VotingClass[] = ['working', 'middle'];
 
-export function cardSpec(
-  effect: string,
-  params: Record<string, unknown>,
+export function cardSpec<E extends EffectId>(
+  effect: E,
+  params: EffectParams<E>,
   classes: VotingClass[],
   instance = '',
-): TaskSpec {
+): TaskSpec<E> {
   return { effect, name: cardOfInstance(instance)?.name ?? 'Provide', params, classes, target: 'one' };
 }
 
@@ -33,7 +33,7 @@ export function cardDone(g: GameState, instance: string): Done {
 }
 
 /** A card whose effect is exactly one task, for the given classes. */
-function taskCard(effect: EffectId, classes: VotingClass[]) {
+function taskCard<E extends EffectId>(effect: E, classes: VotingClass[]) {
   provideCardRules.effect(effect, {
     can: (g, _cls, params) => canTask(g, cardSpec(effect, params, classes)),
     start: (x, _cls, params, instance) =>

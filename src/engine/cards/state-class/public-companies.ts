@@ -3,6 +3,7 @@
  * hands with the Capitalist Class.
  */
 
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { COMPANY_LIMITS } from '../../../data/tables.ts';
 import {
@@ -33,13 +34,16 @@ function availablePublic(g: GameState): Company[] {
 
 // ---- Nationalization -------------------------------------------------------------------------
 
+/** The section of Policy 1 at which the State pays for the Company it takes. */
+type PaysCostAt = EffectParams<'nationalization'>['paysCostAt'];
+
 /** What the State pays for the Capitalist Company: its cost at the `paysCostAt` section of Policy 1. */
-function nationalizationCost(g: GameState, company: Company, paysCostAt: string): number {
+function nationalizationCost(g: GameState, company: Company, paysCostAt: PaysCostAt): number {
   return g.policies[1] === paysCostAt ? cardOf(company).cost : 0;
 }
 
 /** Non-operational Capitalist Companies with no Machinery icon, not automated, that the State can pay for. */
-function nationalizable(g: GameState, paysCostAt: string): Company[] {
+function nationalizable(g: GameState, paysCostAt: PaysCostAt): Company[] {
   return companiesOf(g, 'capitalist').filter((c) => {
     const card = cardOf(c);
     if (card.owner !== 'capitalist' || card.automated || card.machinery !== undefined || c.machinery)
@@ -54,7 +58,7 @@ function replaceable(g: GameState): Company[] {
 
 interface NationalizeStep {
   seat: 'state';
-  paysCostAt: string;
+  paysCostAt: PaysCostAt;
   instance: string;
   take?: string;
 }
@@ -171,9 +175,9 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
 
 publicCompanyCardRules.effect('nationalization', {
   can: (g, _cls, params) =>
-    statePlays(g) && replaceable(g).length > 0 && nationalizable(g, String(params.paysCostAt)).length > 0,
+    statePlays(g) && replaceable(g).length > 0 && nationalizable(g, params.paysCostAt).length > 0,
   start(x, _cls, params, instance) {
-    queue(x, nationalizeTake({ seat: 'state', paysCostAt: String(params.paysCostAt), instance }));
+    queue(x, nationalizeTake({ seat: 'state', paysCostAt: params.paysCostAt, instance }));
   },
 });
 

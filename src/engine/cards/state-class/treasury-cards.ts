@@ -3,7 +3,8 @@
  * Scheme, Growth in Tourism, Construction Boom, Geopolitical Support, Foreign Investment Program,
  * Quantitative Easing, Foreign Students and Medical Tourism.
  */
-import { VOTING_CLASSES } from '../../../data/common.ts';
+import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { type Choice, int } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
@@ -17,16 +18,19 @@ import { applyCardLegitimacy } from '../legitimacy-icons.ts';
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const treasuryCardRules = new Rules();
 
+/** A card's flags `working` / `middle` / `capitalist`: whom it gives money to. */
+type ClassFlags = Pick<EffectParams<'state-gives-money' | 'everyone-gains'>, VotingClass>;
+
 /** The classes a card flags with `working` / `middle` / `capitalist: true` that are in the game. */
-function flagged(g: GameState, params: Record<string, unknown>) {
-  return VOTING_CLASSES.filter((c) => params[c] === true && inGame(g, c));
+function flagged(g: GameState, params: ClassFlags) {
+  return VOTING_CLASSES.filter((c) => params[c] && inGame(g, c));
 }
 
 // Employment Support Scheme: the State gives 15 to the Working and the Middle Class (from the Treasury).
 treasuryCardRules.effect('state-gives-money', {
-  can: (g, _cls, params) => statePlays(g) && g.treasury >= Number(params.amount) * flagged(g, params).length,
+  can: (g, _cls, params) => statePlays(g) && g.treasury >= params.amount * flagged(g, params).length,
   start(x, _cls, params, instance) {
-    const amount = Number(params.amount);
+    const amount = params.amount;
     for (const cls of flagged(x.g, params)) {
       spend(x, 'state', amount);
       gainMoney(x, cls, amount);
@@ -40,7 +44,7 @@ treasuryCardRules.effect('state-gives-money', {
 treasuryCardRules.effect('everyone-gains', {
   can: (g) => statePlays(g),
   start(x, _cls, params, instance) {
-    const amount = Number(params.amount);
+    const amount = params.amount;
     const who = ['state' as const, ...flagged(x.g, params)];
     for (const cls of who) gainMoney(x, cls, amount);
     log(x, `${who.map((c) => `the ${CLASS_NAMES[c]}`).join(', ')} each gain ${amount}.`.replace(/^t/, 'T'));
@@ -53,7 +57,7 @@ treasuryCardRules.effect('geopolitical-support', {
   can: (g) => statePlays(g),
   start(x, _cls, params, instance) {
     const section = x.g.policies[6];
-    const amount = Number(params[`at${section}`] ?? 0);
+    const amount = { A: params.atA, B: params.atB, C: params.atC }[section];
     gainMoney(x, 'state', amount);
     log(x, `The State gains ${amount} in geopolitical support (Policy 6${section}).`);
     applyCardLegitimacy(x, instance);
@@ -62,10 +66,10 @@ treasuryCardRules.effect('geopolitical-support', {
 
 // Foreign Investment Program: spend 2 Personal Influence to gain 40.
 treasuryCardRules.effect('foreign-investment', {
-  can: (g, _cls, params) => statePlays(g) && g.classes.state.influence >= Number(params.influence),
+  can: (g, _cls, params) => statePlays(g) && g.classes.state.influence >= params.influence,
   start(x, _cls, params, instance) {
-    const influence = Number(params.influence);
-    const money = Number(params.money);
+    const influence = params.influence;
+    const money = params.money;
     x.g.classes.state.influence -= influence;
     gainMoney(x, 'state', money);
     log(x, `The State spends ${influence} Influence on foreign investment and gains ${money}.`);
@@ -77,7 +81,7 @@ treasuryCardRules.effect('foreign-investment', {
 treasuryCardRules.effect('quantitative-easing', {
   can: (g) => statePlays(g),
   start(x, _cls, params, instance) {
-    const amount = loansOf(x.g, 'state') > 0 ? Number(params.withLoan) : Number(params.amount);
+    const amount = loansOf(x.g, 'state') > 0 ? params.withLoan : params.amount;
     gainMoney(x, 'state', amount);
     log(x, `The State eases money supply and gains ${amount}.`);
     applyCardLegitimacy(x, instance);
@@ -86,11 +90,12 @@ treasuryCardRules.effect('quantitative-easing', {
 
 // Foreign Students, Medical Tourism: sell up to 8 Education / Health from the Public Services to the
 // Foreign Market at the State's own current price for it (docs/rules-decisions.md U10, U11).
-type Service = 'health' | 'education';
+type ForeignSale = EffectParams<'state-foreign-sale'>;
+type Service = ForeignSale['good'];
 
-function foreignSaleMax(g: GameState, params: Record<string, unknown>): number {
+function foreignSaleMax(g: GameState, params: ForeignSale): number {
   if (g.roundFlags.foreignMarketClosed) return 0;
-  return Math.min(Number(params.max), g.publicServices[params.good as Service]);
+  return Math.min(params.max, g.publicServices[params.good]);
 }
 
 const foreignSale = question<{ seat: 'state'; good: Service; max: number; instance: string }, number>(
@@ -124,6 +129,6 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
 treasuryCardRules.effect('state-foreign-sale', {
   can: (g, _cls, params) => statePlays(g) && foreignSaleMax(g, params) >= 1,
   start(x, _cls, params, instance) {
-    queue(x, foreignSale({ seat: 'state', good: params.good as Service, max: Number(params.max), instance }));
+    queue(x, foreignSale({ seat: 'state', good: params.good, max: params.max, instance }));
   },
 });

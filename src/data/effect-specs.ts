@@ -5,7 +5,7 @@
  * Each card's params are checked against the schema below when the data loads.
  */
 import { z } from 'zod';
-import { Good, Section } from './common.ts';
+import { Good, PolicyId, Section } from './common.ts';
 
 const n = z.number().int().nonnegative();
 const pos = z.number().int().positive();
@@ -38,7 +38,7 @@ export const EFFECT_SPECS = {
   'propose-bill-on-policy': spec(
     A,
     'Propose a Bill on `policy` (normal adjacency), then add `cubes` of your Voting cubes to the bag.',
-    p({ policy: z.number().int().min(1).max(7), cubes: pos }),
+    p({ policy: PolicyId, cubes: pos }),
   ),
   'propose-bills': spec(
     A,

@@ -62,22 +62,12 @@ const cubesThenVote = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
   },
 );
 
-/** The Policy a card names (its schema allows 1–7, so always found). */
-function policyOf(n: number): PolicyId | undefined {
-  return POLICY_IDS.find((id) => id === n);
-}
-
 billCardRules.effect('propose-bill-on-policy', {
-  can: (g, cls, p) => {
-    const policy = policyOf(p.policy);
-    return policy !== undefined && canPropose(g, cls, { policy });
-  },
+  can: (g, cls, p) => canPropose(g, cls, { policy: p.policy }),
   start(x, cls, p) {
-    const policy = policyOf(p.policy);
-    if (policy === undefined) return;
     queue(
       x,
-      proposeBillStep({ seat: cls, policy, noImmediateVote: true }),
+      proposeBillStep({ seat: cls, policy: p.policy, noImmediateVote: true }),
       cubesThenVote({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: p.cubes }),
     );
   },

@@ -44,9 +44,10 @@ influenceCardRules.effect('buy-influence-from-state', {
 // ---- Denial of Free Speech (State): up to 2 Media Influence become Personal Influence; two other
 // players give 1 Influence each and lose 1 Legitimacy — never one already at 1 (FAQ).
 
-function canLose(g: GameState): VotingClass[] {
+/** Classes that may be chosen to lose Legitimacy: those in the game, above 1 when the card says so. */
+function canLose(g: GameState, blockedAtMin: boolean): VotingClass[] {
   return (['working', 'middle', 'capitalist'] as const).filter(
-    (c) => inGame(g, c) && g.classes.state.legitimacy[c] > LEGITIMACY.min,
+    (c) => inGame(g, c) && (!blockedAtMin || g.classes.state.legitimacy[c] > LEGITIMACY.min),
   );
 }
 
@@ -81,42 +82,50 @@ const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-
 /** The players who give Influence, written `working+middle`. */
 const playersChoice = listOf(votingClassChoice, '+');
 
-const denialPick = question<{ seat: ClassId; players: number; each: number; card: string }, VotingClass[]>(
-  'card.denial-players',
-  {
-    choice: playersChoice,
-    ask(x, s) {
-      const options: Array<Choice<VotingClass[]>> = groups(canLose(x.g), s.players).map((group) => ({
+const denialPick = question<
+  { seat: ClassId; players: number; each: number; card: string; blockedAtMin?: boolean },
+  VotingClass[]
+>('card.denial-players', {
+  choice: playersChoice,
+  ask(x, s) {
+    const options: Array<Choice<VotingClass[]>> = groups(canLose(x.g, s.blockedAtMin ?? true), s.players).map(
+      (group) => ({
         value: group,
         label: `${group.map((c) => CLASS_NAMES[c]).join(' and ')}: ${s.each} Influence each, −1 Legitimacy`,
-      }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'card.denial-players',
-        prompt: 'Denial of Free Speech: which players give you Influence (and lose Legitimacy)?',
-        options,
-      };
-    },
-    answer(x, s, players) {
-      for (const cls of players) {
-        const n = Math.min(s.each, x.g.classes[cls].influence);
-        x.g.classes[cls].influence -= n;
-        x.g.classes[s.seat].influence += n;
-        log(x, `The ${CLASS_NAMES[cls]} gives the State ${n} Influence.`);
-        applyCardLegitimacy(x, s.card, { target: cls });
-      }
-    },
+      }),
+    );
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'card.denial-players',
+      prompt: 'Denial of Free Speech: which players give you Influence (and lose Legitimacy)?',
+      options,
+    };
   },
-);
+  answer(x, s, players) {
+    for (const cls of players) {
+      const n = Math.min(s.each, x.g.classes[cls].influence);
+      x.g.classes[cls].influence -= n;
+      x.g.classes[s.seat].influence += n;
+      log(x, `The ${CLASS_NAMES[cls]} gives the State ${n} Influence.`);
+      applyCardLegitimacy(x, s.card, { target: cls });
+    }
+  },
+});
 
 influenceCardRules.effect('denial-of-free-speech', {
-  can: (g, _cls, p) => statePlays(g) && canLose(g).length >= p.players,
+  can: (g, _cls, p) => statePlays(g) && canLose(g, p.blockedAtMinLegitimacy).length >= p.players,
   start(x, cls, p, instance) {
     queue(
       x,
       mediaTake({ seat: cls, max: p.mediaInfluence }),
-      denialPick({ seat: cls, players: p.players, each: p.influenceEach, card: instance }),
+      denialPick({
+        seat: cls,
+        players: p.players,
+        each: p.influenceEach,
+        card: instance,
+        blockedAtMin: p.blockedAtMinLegitimacy,
+      }),
     );
   },
 });
@@ -143,7 +152,7 @@ influenceCardRules.effect('agenda-match-reward', {
 // choice, never one already at 1 (FAQ).
 
 influenceCardRules.effect('higher-vat', {
-  can: (g) => statePlays(g) && canLose(g).length >= 2,
+  can: (g, _cls, p) => statePlays(g) && canLose(g, p.blockedAtMinLegitimacy).length >= 2,
   start(x, cls, p, instance) {
     const amount = p.amount;
     for (const other of seatsInOrder(x.g)) if (other !== cls) payTo(x, other, cls, amount);

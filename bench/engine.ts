@@ -3,9 +3,10 @@
  * µs per answer), and on states of those games the cost of one answer through the pure `apply`
  * against one JSON stringify + parse of the state.
  */
+
+import type { GameState } from '../src/engine/game-state.ts';
 import { apply, pending } from '../src/engine/index.ts';
 import { playRandomGame } from '../src/engine/simulation.ts';
-import type { GameState } from '../src/engine/state.ts';
 import { median, percentile, round } from './stats.ts';
 
 export interface EngineFigures {

@@ -12,7 +12,8 @@ import { createLogger } from '../src/log.ts';
 import { GameLocks } from '../src/store/lock.ts';
 import { RecordStore } from '../src/store/record-store.ts';
 import type { GameRecord, GameStore } from '../src/store/types.ts';
-import { type Announcer, type AnswerResult, GameService } from '../src/table/games.ts';
+import type { Announcer } from '../src/table/change.ts';
+import { type AnswerResult, GameService } from '../src/table/games.ts';
 import { fingerprint } from '../src/table/questions.ts';
 import { type Rng, seeded } from '../test/discord/table.ts';
 

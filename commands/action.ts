@@ -2,10 +2,12 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import {
   answerAndShowPanel,
+  groupChoices,
   handChoices,
   matching,
   openFor,
-  optionChoices,
+  resolveHandCard,
+  resolveTyped,
 } from '../src/discord/fast-path.ts';
 
 /** /action name: card: — discard a card for a Basic Action (the turn menu, then the discard). */
@@ -21,15 +23,18 @@ export const action: Command = {
     ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
+    const open = await openFor(i, ctx);
     const name = i.options.getString('name', true);
     const card = i.options.getString('card', true);
-    await answerAndShowPanel(i, ctx, reply, { answers: [`basic:${name}`, card], done: 'Done.' });
+    const basic = resolveTyped(open?.question, name, { group: 'basic', thing: 'Basic Action' });
+    const discard = open?.question ? resolveHandCard(open.record, open.seat, card) : card;
+    await answerAndShowPanel(i, ctx, reply, { answers: [basic, discard], done: 'Done.' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);
     if (!open) return [];
     const focused = i.options.getFocused(true);
     if (focused.name === 'card') return matching(handChoices(open.record, open.seat), focused.value);
-    return matching(optionChoices(open.question, 'basic:', ''), focused.value);
+    return matching(groupChoices(open.question, 'basic'), focused.value);
   },
 };

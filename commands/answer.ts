@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { answerAndShowPanel, matching, openFor } from '../src/discord/fast-path.ts';
+import { answerAndShowPanel, matching, openFor, resolveTyped } from '../src/discord/fast-path.ts';
 
 /** /answer choice: — answer whatever the game asks you now, by typing. */
 export const answer: Command = {
@@ -16,10 +16,9 @@ export const answer: Command = {
     ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
-    await answerAndShowPanel(i, ctx, reply, {
-      answers: [i.options.getString('choice', true)],
-      done: 'Done.',
-    });
+    const open = await openFor(i, ctx);
+    const choice = resolveTyped(open?.question, i.options.getString('choice', true), { thing: 'choice' });
+    await answerAndShowPanel(i, ctx, reply, { answers: [choice], done: 'Done.' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);

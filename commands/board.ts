@@ -1,7 +1,8 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { CLASS_NAMES } from '../src/data/names.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
-import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
+import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { whereOf } from '../src/discord/where.ts';
 import { UserError } from '../src/table/errors.ts';
 import { messageLink } from '../src/table/games.ts';

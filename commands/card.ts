@@ -1,8 +1,8 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { CLASS_NAMES } from '../src/data/names.ts';
 import type { Command } from '../src/discord/context.ts';
 import { matching } from '../src/discord/fast-path.ts';
 import { allCards } from '../src/discord/present/cards.ts';
-import { CLASS_NAMES } from '../src/discord/present/text.ts';
 import { UserError } from '../src/table/errors.ts';
 
 /** /card name: — what an Action card does, from the card data. */

@@ -1,9 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { ClassId } from '../src/data/common.ts';
+import { CLASS_NAMES } from '../src/data/names.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { panelMessage } from '../src/discord/present/panel.ts';
-import { CLASS_CHOICES, CLASS_NAMES } from '../src/discord/present/text.ts';
+import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { whereOf } from '../src/discord/where.ts';
 import { UserError } from '../src/table/errors.ts';
 import { requireGame, requirePlayer, requirePlaying } from '../src/table/guards.ts';

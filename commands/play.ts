@@ -1,22 +1,12 @@
-import { SlashCommandBuilder } from 'discord.js';
-import type { Command } from '../src/discord/context.ts';
-import { answerAndShowPanel, matching, openFor, optionChoices } from '../src/discord/fast-path.ts';
+import { turnMenuCommand } from '../src/discord/fast-path.ts';
 
 /** /play card: — play a card from your hand for its effect (the turn menu's "Play …"). */
-export const play: Command = {
-  data: new SlashCommandBuilder()
-    .setName('play')
-    .setDescription('Play a card from your hand for its effect')
-    .addStringOption((o) =>
-      o.setName('card').setDescription('A card you can play now').setRequired(true).setAutocomplete(true),
-    ),
-  intent: 'ephemeral',
-  async execute(i, ctx, reply) {
-    const card = i.options.getString('card', true);
-    await answerAndShowPanel(i, ctx, reply, { answers: [`play:${card}`], done: 'Played.' });
-  },
-  async autocomplete(i, ctx) {
-    const open = await openFor(i, ctx);
-    return matching(optionChoices(open?.question, 'play:', 'Play '), i.options.getFocused());
-  },
-};
+export const play = turnMenuCommand({
+  name: 'play',
+  description: 'Play a card from your hand for its effect',
+  option: 'card',
+  optionDescription: 'A card you can play now',
+  group: 'play',
+  thing: 'card to play',
+  done: 'Played.',
+});

@@ -1,6 +1,8 @@
 /**
  * Plays complete games with random legal answers and checks the engine's invariants after every
- * answer. Usage: npm run simulate -- --players 4 --games 100 --seed S
+ * answer. Usage: npm run simulate -- --players 4 --games 100 --seed S [--modules a,b | all]
+ * (modules: extra-action-cards, historical-events, crisis-response, alternative-events,
+ * hidden-agendas; `all` = every module the player count allows; `--extra-cards` = extra-action-cards)
  * Prints one JSON line last; exits non-zero on an exception, a refused offered option, or a
  * broken invariant.
  */
@@ -8,8 +10,31 @@ import { parseArgs } from 'node:util';
 import { actionDeckFor } from '../src/data/action-cards.ts';
 import { EVENT_CARDS } from '../src/data/decks.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
-import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup.ts';
+import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup-tables.ts';
+import type { GameOptions } from '../src/engine/index.ts';
 import { playRandomGame } from '../src/engine/simulation.ts';
+
+/** The modules by the names typed on the command line. */
+const MODULE_FLAGS: Record<string, keyof GameOptions['modules']> = {
+  'extra-action-cards': 'extraActionCards',
+  'historical-events': 'historicalEvents',
+  'crisis-response': 'crisisResponse',
+  'alternative-events': 'alternativeEvents',
+  'hidden-agendas': 'hiddenAgendas',
+};
+
+/** `a,b` or `all` (Alternative Events need 4 players); null when a name is unknown. */
+function modulesFromFlags(list: string, players: number, extraCards: boolean) {
+  const names = list === 'all' ? Object.keys(MODULE_FLAGS) : list.split(',').filter(Boolean);
+  const out: Partial<GameOptions['modules']> = extraCards ? { extraActionCards: true } : {};
+  for (const name of names) {
+    const id = Object.hasOwn(MODULE_FLAGS, name) ? MODULE_FLAGS[name] : undefined;
+    if (!id) return null;
+    if (id === 'alternativeEvents' && players !== 4 && list === 'all') continue;
+    out[id] = true;
+  }
+  return out;
+}
 
 const { values } = parseArgs({
   options: {
@@ -17,9 +42,9 @@ const { values } = parseArgs({
     games: { type: 'string', default: '100' },
     seed: { type: 'string', default: 'simulate' },
     'extra-cards': { type: 'boolean', default: false },
+    modules: { type: 'string', default: '' },
   },
 });
-const extraCards = values['extra-cards'] ?? false;
 
 /** The Action cards of the classes in play (with the Crisis & Control cards when switched on). */
 function cardsInGame(players: 2 | 3 | 4, withExtra: boolean) {
@@ -31,10 +56,14 @@ function cardsInGame(players: 2 | 3 | 4, withExtra: boolean) {
 
 const players = Number(values.players) as 2 | 3 | 4;
 const games = Number(values.games);
-if (![2, 3, 4].includes(players) || !Number.isInteger(games) || games < 1) {
-  console.error('Usage: npm run simulate -- --players 2|3|4 --games K --seed S');
+const modules = modulesFromFlags(values.modules ?? '', players, values['extra-cards'] ?? false);
+if (![2, 3, 4].includes(players) || !Number.isInteger(games) || games < 1 || !modules) {
+  console.error(
+    `Usage: npm run simulate -- --players 2|3|4 --games K --seed S [--modules ${Object.keys(MODULE_FLAGS).join(',')} | all]`,
+  );
   process.exit(2);
 }
+const extraCards = modules.extraActionCards ?? false;
 
 let completed = 0;
 let errors = 0;
@@ -48,7 +77,7 @@ const firstProblems: string[] = [];
 
 for (let i = 0; i < games; i++) {
   const started = performance.now();
-  const result = playRandomGame(players, `${values.seed}:${i}`, { extraActionCards: extraCards });
+  const result = playRandomGame(players, `${values.seed}:${i}`, { modules });
   elapsed += performance.now() - started;
   decisions += result.decisions;
   if (result.completed) completed++;
@@ -72,6 +101,7 @@ console.log(
   JSON.stringify({
     players,
     games,
+    modules: Object.keys(modules),
     completed,
     errors,
     invariantViolations,

@@ -15,7 +15,7 @@ import {
   Uncertain,
   type VotingClass,
 } from './common.ts';
-import { checkEffect, type EFFECTS } from './effects.ts';
+import { checkEffect, type EFFECT_SPECS } from './effect-specs.ts';
 import { LegitimacyIcon, perText, type Unit } from './icons.ts';
 import { CLASS_NAMES } from './names.ts';
 import { parseDeck } from './validate.ts';
@@ -53,7 +53,7 @@ export type ActionCard = z.infer<typeof ActionCard>;
 // Builders.
 
 type Params = Record<string, number | string | boolean>;
-type EffectName = keyof typeof EFFECTS;
+type EffectName = keyof typeof EFFECT_SPECS;
 
 interface Raw {
   name: string;

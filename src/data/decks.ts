@@ -15,7 +15,7 @@ import {
   VOTING_CLASSES,
   type VotingClass,
 } from './common.ts';
-import { checkEffect } from './effects.ts';
+import { checkEffect } from './effect-specs.ts';
 import { EventReward, perText, type Unit, VotingClassId } from './icons.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from './names.ts';
 import { FOREIGN_TRADE } from './tables.ts';

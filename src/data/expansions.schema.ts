@@ -214,7 +214,7 @@ const LegitimacyTargets = z.union([
   z.strictObject({ choose: Positive }),
 ]);
 
-export const EFFECTS = [
+export const EXPANSION_EFFECTS = [
   // Voting cubes and the bag
   effect('add-voting-cubes', { count: Amount }),
   effect('remove-voting-cubes', { count: Amount }),
@@ -386,19 +386,24 @@ export const EFFECTS = [
   effect('search-action-deck', { cardName: z.string().min(1), count: Positive, thenDraw: Positive }),
 ] as const;
 
-export const EffectStep = z.discriminatedUnion('effect', EFFECTS);
+export const EffectStep = z.discriminatedUnion('effect', EXPANSION_EFFECTS);
 export type EffectStep = z.infer<typeof EffectStep>;
 export type EffectStepInput = z.input<typeof EffectStep>;
-export type EffectId = EffectStep['effect'];
-export type EffectParams<K extends EffectId> = Extract<EffectStepInput, { effect: K }>['params'];
-export const EFFECT_IDS: readonly EffectId[] = EFFECTS.map((e) => e.shape.effect.value);
+export type ExpansionEffectId = EffectStep['effect'];
+export type ExpansionEffectParams<K extends ExpansionEffectId> = Extract<
+  EffectStepInput,
+  { effect: K }
+>['params'];
+export const EXPANSION_EFFECT_IDS: readonly ExpansionEffectId[] = EXPANSION_EFFECTS.map(
+  (e) => e.shape.effect.value,
+);
 
 type StepMeta = Omit<Extract<EffectStepInput, { effect: 'no-elections' }>, 'effect' | 'params' | 'who'>;
 
 /** Build one effect step (typed by effect id). */
-export function fx<K extends EffectId>(
+export function fx<K extends ExpansionEffectId>(
   effect: K,
-  params: EffectParams<K>,
+  params: ExpansionEffectParams<K>,
   who: Who = 'self',
   meta: StepMeta = {},
 ): EffectStepInput {

@@ -22,10 +22,10 @@ export * from './common.ts';
 export * from './companies.schema.ts';
 export * from './companies.ts';
 export * from './decks.ts';
-export * from './effects.ts';
+export * from './effect-specs.ts';
 export * from './icons.ts';
 export * from './names.ts';
-export * from './setup.ts';
+export * from './setup-tables.ts';
 export * from './tables.ts';
 export { DataError, describeIssues, KEBAB_CASE, parseCard, parseDeck } from './validate.ts';
 

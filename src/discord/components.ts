@@ -4,6 +4,7 @@
  * service, so the rules and the checks stay in one place.
  */
 import type { MessageComponentInteraction } from 'discord.js';
+import { CLASS_NAMES } from '../data/names.ts';
 import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
@@ -13,7 +14,6 @@ import { lobbyMessage } from './present/lobby.ts';
 import { settledOfferMessage } from './present/offer.ts';
 import { panelMessage } from './present/panel.ts';
 import { scoreMessage, scoreWait } from './present/score.ts';
-import { CLASS_NAMES } from './present/text.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
 

@@ -15,6 +15,7 @@
  * and <q> a fingerprint of the question, so a button answers exactly the question it was made for.
  */
 import { CLASS_IDS, type ClassId } from '../data/common.ts';
+import type { QuestionRef } from '../table/questions.ts';
 import { LIMITS } from './limits.ts';
 
 export const PREFIX = 'hg';
@@ -22,14 +23,6 @@ export const PREFIX = 'hg';
 const SEAT_CODE: Record<ClassId, string> = { working: 'w', middle: 'm', capitalist: 'c', state: 's' };
 /** A Map, so that a forged code such as `constructor` finds nothing (no inherited properties). */
 const CODE_SEAT = new Map(Object.entries(SEAT_CODE).map(([k, v]) => [v, k as ClassId]));
-
-/** Where an answer points: to the question of `seat` at state `version` with fingerprint `question`. */
-export interface QuestionRef {
-  game: string;
-  seat: ClassId;
-  version: number;
-  question: string;
-}
 
 export type CustomId =
   | { kind: 'join'; game: string; cls: ClassId }

@@ -3,20 +3,20 @@
  * option ids a button would (applyAll of several answers, all or nothing), and their autocomplete
  * lists the options the engine offers right now.
  */
-import type {
-  ApplicationCommandOptionChoiceData,
-  AutocompleteInteraction,
-  ChatInputCommandInteraction,
-  MessageComponentInteraction,
+import {
+  type ApplicationCommandOptionChoiceData,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  SlashCommandBuilder,
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
-import { cardIdOf } from '../engine/decks.ts';
-import { type Question, view } from '../engine/index.ts';
+import { cardIdOf, type Question, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
+import { UserError } from '../table/errors.ts';
 import type { AnswerInput } from '../table/games.ts';
-import { questionFor, seatsOf } from '../table/questions.ts';
-import type { BotContext } from './context.ts';
-import type { QuestionRef } from './custom-id.ts';
+import { type QuestionRef, questionFor, seatsOf } from '../table/questions.ts';
+import type { BotContext, Command } from './context.ts';
 import { cardTitle } from './present/cards.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import type { Responder } from './responder.ts';
@@ -50,14 +50,42 @@ export function matching(
   );
 }
 
-/** Options of the open question whose id starts with `prefix`, named by their label. */
-export function optionChoices(question: Question | undefined, prefix: string, strip = '') {
+/** The options of the open question in one group (the turn menu's `play`, `basic` or `free`), by name. */
+export function groupChoices(question: Question | undefined, group: string) {
   return (question?.options ?? [])
-    .filter((o) => o.id.startsWith(prefix))
-    .map((o) => ({
-      name: strip && o.label.startsWith(strip) ? o.label.slice(strip.length) : o.label,
-      value: o.id.slice(prefix.length),
-    }));
+    .filter((o) => o.group === group)
+    .map((o) => ({ name: o.short ?? o.label, value: o.id }));
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * What a typed command names: an option's id (what autocomplete sends) or, typed by hand, its name
+ * or its label in any case. With no open question the text goes on as it is, and the game answers
+ * that there is nothing to answer; with one, a name that matches nothing is refused here, naming
+ * the choices (never an id).
+ */
+export function resolveTyped(
+  question: Question | undefined,
+  typed: string,
+  what: { group?: string; thing: string },
+): string {
+  if (!question) return typed;
+  const options = question.options.filter((o) => what.group === undefined || o.group === what.group);
+  const found =
+    options.find((o) => o.id === typed) ??
+    options.find((o) => (o.short !== undefined && same(o.short, typed)) || same(o.label, typed));
+  if (found) return found.id;
+  const names = options.map((o) => o.short ?? o.label);
+  throw new UserError(
+    names.length > 0
+      ? `There is no ${what.thing} called “${typed.trim()}” on offer now. You can choose: ${names.join(', ')}.`.slice(
+          0,
+          1900,
+        )
+      : `You cannot choose a ${what.thing} right now: ${question.prompt}`,
+    'invalid',
+  );
 }
 
 /** The cards in the user's hand, for the discard of `/action`. */
@@ -72,6 +100,17 @@ export function handChoices(record: GameRecord, seat: ClassId) {
       return true;
     })
     .map((c) => ({ name: cardTitle(c), value: c }));
+}
+
+/** A card of the user's hand, named by its id (autocomplete) or by its name typed in any case. */
+export function resolveHandCard(record: GameRecord, seat: ClassId, typed: string): string {
+  const cards = handChoices(record, seat);
+  const found = cards.find((c) => c.value === typed) ?? cards.find((c) => same(c.name, typed));
+  if (found) return found.value;
+  throw new UserError(
+    `You have no card called “${typed.trim()}” in your hand. Your cards: ${cards.map((c) => c.name).join(', ') || 'none'}.`,
+    'invalid',
+  );
 }
 
 /**
@@ -98,4 +137,37 @@ export async function answerAndShowPanel(
   const notes = answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);
   const panel = panelMessage(result.record, interaction.user.id, { notes });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
+}
+
+/**
+ * A command that picks one option of the turn menu's group by name (`/play card:`, `/free name:`):
+ * autocomplete lists the group's options, and the typed name is matched as `resolveTyped` does.
+ */
+export function turnMenuCommand(spec: {
+  name: string;
+  description: string;
+  option: string;
+  optionDescription: string;
+  group: string;
+  thing: string;
+  done: string;
+}): Command {
+  return {
+    data: new SlashCommandBuilder()
+      .setName(spec.name)
+      .setDescription(spec.description)
+      .addStringOption((o) =>
+        o.setName(spec.option).setDescription(spec.optionDescription).setRequired(true).setAutocomplete(true),
+      ),
+    intent: 'ephemeral',
+    async execute(i, ctx, reply) {
+      const open = await openFor(i, ctx);
+      const id = resolveTyped(open?.question, i.options.getString(spec.option, true), spec);
+      await answerAndShowPanel(i, ctx, reply, { answers: [id], done: spec.done });
+    },
+    async autocomplete(i, ctx) {
+      const open = await openFor(i, ctx);
+      return matching(groupChoices(open?.question, spec.group), i.options.getFocused());
+    },
+  };
 }

@@ -16,7 +16,7 @@ import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '../store/types.ts';
-import type { Announcer, GameChange } from '../table/games.ts';
+import type { Announcer, GameChange } from '../table/change.ts';
 import { Debts } from './debts.ts';
 import { fitMessage, type MessagePayload } from './limits.ts';
 import { boardMessage } from './present/board.ts';

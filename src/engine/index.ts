@@ -5,9 +5,7 @@
  * each class's points line by line.
  */
 import { CLASS_IDS, type ClassId } from '../data/common.ts';
-import './actions/all.ts';
-import './cards/all.ts';
-import { deepCopy } from './copy.ts';
+import { deepCopy } from './core/copy.ts';
 import {
   advance,
   answerTop,
@@ -17,14 +15,21 @@ import {
   type Question,
   Refusal,
   shareQuestions,
-} from './flow.ts';
+} from './core/flow.ts';
+import type { GameOptions, GameState } from './game-state.ts';
+import { installRules } from './ruleset.ts';
+import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
-import type { GameOptions, GameState } from './state.ts';
 
-export type { GameEvent, Option, Question } from './flow.ts';
+export type { GameEvent, Option, Question } from './core/flow.ts';
+export { cardIdOf } from './draw.ts';
+export type { GameOptions, GameState, SeatKind } from './game-state.ts';
 export { type ScoreSheet, score } from './score.ts';
-export type { GameOptions, GameState } from './state.ts';
+export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type GameView, view } from './view.ts';
+
+// The base game and every module the engine knows; each game uses those its options switch on.
+installRules(BASE_GAME, MODULES);
 
 export const DEFAULT_MODULES: GameOptions['modules'] = {
   historicalEvents: false,

@@ -1,10 +1,7 @@
 import type { Industry, PolicyId, Section } from '../data/common.ts';
-import { CLASS_NAMES, INDUSTRY_NAMES, RESOURCE_NAMES } from '../data/names.ts';
 import { POLICY_NAMES } from '../data/tables.ts';
 
-/** How the game names things in player-facing text. */
-export { CLASS_NAMES, INDUSTRY_NAMES, RESOURCE_NAMES as GOOD_NAMES };
-
+/** How the engine names things in player-facing text (the data's names are in data/names.ts). */
 export const SKILL_NAMES: Record<Industry, string> = {
   food: 'food-skilled',
   luxury: 'luxury-skilled',

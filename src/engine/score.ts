@@ -3,8 +3,8 @@
  * (economy/vp.ts), so the breakdown always adds up to the score.
  */
 import type { ClassId } from '../data/common.ts';
+import type { GameState } from './game-state.ts';
 import { seatsInOrder } from './seats.ts';
-import type { GameState } from './state.ts';
 
 export interface ScoreLine {
   round: number;

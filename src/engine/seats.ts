@@ -1,5 +1,5 @@
 import { CLASS_IDS, type ClassId, VOTING_CLASSES, type VotingClass } from '../data/common.ts';
-import type { GameState } from './state.ts';
+import type { GameState } from './game-state.ts';
 
 /** Classes in the game, in player order (Working, Middle, Capitalist, State). */
 export function seatsInOrder(g: GameState): ClassId[] {

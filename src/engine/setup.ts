@@ -14,7 +14,7 @@ import {
   IMMIGRATION_CARDS,
   POLITICAL_AGENDAS,
 } from '../data/decks.ts';
-import { ROLES_BY_PLAYER_COUNT, STARTING_SETUP, STARTING_WAGE_LEVEL } from '../data/setup.ts';
+import { ROLES_BY_PLAYER_COUNT, STARTING_SETUP, STARTING_WAGE_LEVEL } from '../data/setup-tables.ts';
 import {
   COMPONENT_LIMITS,
   FOREIGN_TRADE,
@@ -24,13 +24,9 @@ import {
   STARTING_POLICIES,
   STARTING_PRICE_INDEX,
 } from '../data/tables.ts';
-import { drawActionCards, instances } from './decks.ts';
-import { addWorker, placeInCompany } from './economy/workers.ts';
-import { type Ctx, queue } from './flow.ts';
-import { runHooks } from './hooks.ts';
-import { immigrate, middleSkilledWorker } from './phases/preparation.ts';
-import { playRound } from './phases/round.ts';
-import { type RngState, seedRng, shuffle } from './rng.ts';
+import { type Ctx, queue } from './core/flow.ts';
+import { type RngState, seedRng, shuffle } from './core/rng.ts';
+import { drawActionCards, instances } from './draw.ts';
 import {
   type Classes,
   type Company,
@@ -38,7 +34,10 @@ import {
   type GameState,
   type Goods,
   SCHEMA_VERSION,
-} from './state.ts';
+} from './game-state.ts';
+import { immigrate, middleSkilledWorker } from './phases/preparation.ts';
+import { playRound } from './phases/round.ts';
+import { addWorker, placeInCompany } from './workers/workers.ts';
 
 const noGoods = (): Goods => ({ food: 0, luxury: 0, health: 0, education: 0 });
 const middlePrices = () =>
@@ -290,7 +289,6 @@ export function setUp(x: Ctx) {
     }
     state.agenda = g.decks.agendas.draw.pop() ?? null;
   }
-  runHooks(x, 'setup');
   const skilled = setup.classes.middle?.unemployed.skilledOfChoice ?? 0;
   const steps = [];
   for (let i = 0; i < skilled; i++) steps.push(middleSkilledWorker({ seat: 'middle', setup: true }));

@@ -4,12 +4,13 @@
  * untouched), and every answer is applied through the same `applyInPlace` as real play.
  */
 import type { ClassId } from '../data/common.ts';
-import { cardIdOf } from './decks.ts';
-import type { Option, Question } from './flow.ts';
+import type { Option, Question } from './core/flow.ts';
+import { nextInt, type RngState, seedRng } from './core/rng.ts';
+import { cardIdOf } from './draw.ts';
+import type { GameOptions, GameState } from './game-state.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
 import { invariantViolations } from './invariants.ts';
-import { nextInt, type RngState, seedRng } from './rng.ts';
-import type { GameState } from './state.ts';
+import type { TurnChoice } from './phases/action.ts';
 
 export interface RandomGame {
   state: GameState;
@@ -29,8 +30,8 @@ export interface RandomPlayOptions {
   maxDecisions?: number;
   /** Stop once the game reaches this round (for pictures and tests of a game in progress). */
   untilRound?: number;
-  /** Play with the 20 Crisis & Control Action cards in the decks. */
-  extraActionCards?: boolean;
+  /** Modules switched on (none by default). */
+  modules?: Partial<GameOptions['modules']>;
 }
 
 /**
@@ -39,9 +40,12 @@ export interface RandomPlayOptions {
  */
 function chooseOption(q: Question, chooser: RngState): Option | undefined {
   if (q.kind === 'turn') {
-    const plays = q.options.filter((o) => o.id.startsWith('play:'));
+    const plays = q.options.filter((o) => o.group === 'play');
     if (plays.length > 0) return plays[nextInt(chooser, plays.length)];
-    const event = q.options.find((o) => o.id === 'basic:event-action');
+    const event = q.options.find((o) => {
+      const v = o.value as TurnChoice;
+      return v.kind === 'basic' && v.of === 'event-action';
+    });
     if (event && nextInt(chooser, 2) === 0) return event;
   }
   return q.options[nextInt(chooser, q.options.length)];
@@ -58,7 +62,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
   let state: GameState;
   try {
     const options = defaultOptions(players);
-    options.modules.extraActionCards = opts.extraActionCards ?? false;
+    Object.assign(options.modules, opts.modules);
     state = createGame(options, seed);
   } catch (e) {
     return {
@@ -86,8 +90,9 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       const result = applyInPlace(state, q.seat, option.id);
       if (!result.ok) throw new Error(`offered option refused: ${q.kind} ${option.id}: ${result.message}`);
       answers.push([q.seat, option.id]);
-      if (q.kind === 'turn' && option.id.startsWith('play:')) cardsPlayed.push(cardIdOf(option.id.slice(5)));
-      if (q.kind === 'event.choose') eventsResolved.push(cardIdOf(option.id));
+      const v = option.value as TurnChoice;
+      if (q.kind === 'turn' && v.kind === 'play') cardsPlayed.push(cardIdOf(v.of));
+      if (q.kind === 'event.choose') eventsResolved.push(cardIdOf(option.value as string));
       if (check) {
         violations = invariantViolations(state);
         if (violations.length) break;

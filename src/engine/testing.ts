@@ -4,13 +4,19 @@
  * Nothing here is used in play.
  */
 import type { ClassId } from '../data/common.ts';
-import { advance, type Ctx, currentQuestions, forgetQuestions, type Question } from './flow.ts';
+import { advance, type Ctx, currentQuestions, forgetQuestions, type Question } from './core/flow.ts';
+import type { GameOptions, GameState } from './game-state.ts';
 import { applyInPlace, createGame, defaultOptions } from './index.ts';
-import type { GameState } from './state.ts';
 
 /** A new game whose Middle Class setup question (if any) is answered: the Working Class's first turn is next. */
-export function newGame(players: 2 | 3 | 4 = 4, seed = 'test'): GameState {
-  const g = createGame(defaultOptions(players), seed);
+export function newGame(
+  players: 2 | 3 | 4 = 4,
+  seed = 'test',
+  modules: Partial<GameOptions['modules']> = {},
+): GameState {
+  const options = defaultOptions(players);
+  Object.assign(options.modules, modules);
+  const g = createGame(options, seed);
   const q = currentQuestions({ g, events: [] })[0];
   if (q?.kind === 'prep.skilled') applyInPlace(g, 'middle', 'health');
   return g;

@@ -4,12 +4,12 @@
  * generator are left out; everything shown in public is built from `view(state, 'public')`.
  */
 import type { ClassId } from '../data/common.ts';
-import { billMarkersLeft } from './actions/propose-bill.ts';
-import { deepCopy } from './copy.ts';
-import { currentQuestions, type Question } from './flow.ts';
-import { currentTaxMultiplier } from './policies.ts';
+import { deepCopy } from './core/copy.ts';
+import { currentQuestions, type Question } from './core/flow.ts';
+import type { Classes, Company, GameState, Phase, TurnState, VpEntry, Worker } from './game-state.ts';
+import { currentTaxMultiplier } from './politics/policies.ts';
+import { billMarkersLeft } from './politics/propose-bill.ts';
 import { seatsInOrder } from './seats.ts';
-import type { Classes, Company, GameState, Phase, TurnState, VpEntry, Worker } from './state.ts';
 
 type Viewer = ClassId | 'public';
 

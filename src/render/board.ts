@@ -16,7 +16,7 @@ import {
   POLICY_NAMES,
   WELFARE,
 } from '../data/tables.ts';
-import type { GameView } from '../engine/view.ts';
+import type { GameView } from '../engine/index.ts';
 import { measure } from './font.ts';
 import { goodIcon, ICON_DEFS } from './icons.ts';
 import {

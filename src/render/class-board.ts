@@ -15,7 +15,7 @@ import {
   PROSPERITY_VP,
   WEALTH_TABLE,
 } from '../data/tables.ts';
-import type { GameView } from '../engine/view.ts';
+import type { GameView } from '../engine/index.ts';
 import {
   BOARD_WIDTH,
   CARD_H,

@@ -4,8 +4,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
-import type { ScoreSheet } from '../engine/score.ts';
-import type { GameView } from '../engine/view.ts';
+import type { GameView, ScoreSheet } from '../engine/index.ts';
 import { BOARD_WIDTH, GAP, header, INNER, M, page, topBand } from './board.ts';
 import { measure } from './font.ts';
 import { panel } from './parts.ts';

@@ -4,8 +4,7 @@
  * back as SVG text and a PNG.
  */
 import type { ClassId } from '../data/common.ts';
-import type { ScoreSheet } from '../engine/score.ts';
-import type { GameView } from '../engine/view.ts';
+import type { GameView, ScoreSheet } from '../engine/index.ts';
 import { boardDrawing } from './board.ts';
 import { classBoardDrawing } from './class-board.ts';
 import { finalDrawing } from './final.ts';

@@ -15,8 +15,8 @@ import {
 } from '../data/decks.ts';
 import { EXPANSION_CARDS } from '../data/expansions.ts';
 import { FISCAL, POPULATION_BANDS, PUBLIC_SERVICES, STORAGE } from '../data/tables.ts';
-import { cardIdOf } from '../engine/decks.ts';
-import type { GameView } from '../engine/view.ts';
+import type { GameView } from '../engine/index.ts';
+import { cardIdOf } from '../engine/index.ts';
 
 type Company = GameView['companies'][number];
 type Worker = GameView['workers'][number];

@@ -4,7 +4,7 @@
  */
 import type { Industry } from '../data/common.ts';
 import type { PoliticalAgenda } from '../data/decks.ts';
-import type { GameView } from '../engine/view.ts';
+import type { GameView } from '../engine/index.ts';
 import { measure, type Weight } from './font.ts';
 import { goodIcon } from './icons.ts';
 import { cardOf, isAutomated, outputOf, slotsOf, wageOf } from './model.ts';

@@ -5,8 +5,7 @@
  * and checked against its snapshot.
  */
 import type { ClassId } from '../data/common.ts';
-import type { GameOptions, GameState } from '../engine/index.ts';
-import type { SeatKind } from '../engine/state.ts';
+import type { GameOptions, GameState, SeatKind } from '../engine/index.ts';
 
 /**
  * The record's format version, stored in every record and checked on read: a record of another

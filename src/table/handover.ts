@@ -7,8 +7,8 @@
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import type { GameRecord, SeatOffer } from '../store/types.ts';
+import type { Step } from './change.ts';
 import { UserError } from './errors.ts';
-import type { Step } from './games.ts';
 import { requireGame, requireHostOrAdmin } from './guards.ts';
 import { waitingSeats } from './questions.ts';
 

@@ -7,6 +7,14 @@ import type { ClassId } from '../data/common.ts';
 import { type GameState, pending, type Question } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 
+/** Where an answer points: to the question of `seat` at state `version` with fingerprint `question`. */
+export interface QuestionRef {
+  game: string;
+  seat: ClassId;
+  version: number;
+  question: string;
+}
+
 /**
  * Stable for one question instance to one seat; different when anything offered changes, and
  * different for a later question that looks the same (it was asked at another version).

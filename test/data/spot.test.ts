@@ -10,7 +10,7 @@ import {
   companyById,
   DECKS,
   EFFECT_IDS,
-  EFFECTS,
+  EFFECT_SPECS,
   EVENT_CARDS,
   EXPORT_VP_PER_TRANSACTION,
   KEBAB_CASE,
@@ -224,7 +224,7 @@ describe('every card', () => {
     for (const id of EFFECT_IDS) {
       expect(id).toMatch(KEBAB_CASE);
       expect(used.has(id), `${id} is never used`).toBe(true);
-      expect(EFFECTS[id].summary.length).toBeGreaterThan(0);
+      expect(EFFECT_SPECS[id].summary.length).toBeGreaterThan(0);
     }
   });
 });

@@ -158,7 +158,8 @@ it('refuses a forged custom id', async () => {
 it('refuses an option that was not offered, from a button, a select or a typed answer', async () => {
   const panel = await annsPanel();
   const ref = refOf(panel);
-  const notOffered = /is not one of the choices/;
+  const notOffered =
+    /is not one of the choices|There is no (choice|card to play) called “[^”]+” on offer now/;
   expect(
     await refusedWithoutChange(() => ann.clickRaw(panel.id, game.id, `hg:a:${ref}:basic:no-such-action`)),
   ).toMatch(notOffered);

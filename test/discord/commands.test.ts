@@ -1,5 +1,5 @@
 /** The reading commands, the host's abandon of a game in play, and several games at once in one server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameKey } from '../../src/store/types.ts';
 import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -75,8 +75,9 @@ describe('games side by side', () => {
     const old = one.boardId;
     const board = await bob.slash(one.channel, 'board');
     expect(board.ephemeral).toBe(false);
+    // The bot records the new board after its reply reaches Discord: wait for the old one to retire.
+    await vi.waitFor(() => expect(h.fake.message(old)?.components).toEqual([]));
     await one.settle();
-    expect(h.fake.message(old)?.components).toEqual([]);
     expect((await h.app.store.get(gameKey(one.channel.guildId, one.channel.id)))?.boardMessageId).toBe(
       board.reply?.id,
     );

@@ -8,7 +8,7 @@ import { handEmbed, panelMessage, questionComponents } from '../../src/discord/p
 import { scoreMessage } from '../../src/discord/present/score.ts';
 import { type GameState, pending, type Question, view } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
-import type { GameChange } from '../../src/table/games.ts';
+import type { GameChange } from '../../src/table/change.ts';
 import { recordAt } from './fixtures.ts';
 
 const owners = { working: '11', middle: '22', capitalist: '33', state: '44' };
@@ -23,7 +23,7 @@ describe('a question on a panel', () => {
     kind: 'test',
     prompt: 'Pick one',
     askedAt: record.state!.version,
-    options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, label: label(i) })),
+    options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, value: i, label: label(i) })),
   });
 
   it('shows a few short options as buttons, five to a row', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { taxMultiplier } from '../../src/data/tables.ts';
-import { companiesOf, workersIn } from '../../src/engine/economy/companies.ts';
-import { populationOf, unemployedOf } from '../../src/engine/economy/workers.ts';
+import { companiesOf, workersIn } from '../../src/engine/companies/companies.ts';
 import { createGame, defaultOptions, pending } from '../../src/engine/index.ts';
 import { newGame, questionFor } from '../../src/engine/testing.ts';
+import { populationOf, unemployedOf } from '../../src/engine/workers/workers.ts';
 
 // base-rulebook.txt "Setup (summary)" and the class setups; components.md §2.2.
 describe('setup', () => {

@@ -5,8 +5,8 @@
 
 import type { Industry, PolicyId } from '../../src/data/common.ts';
 import { CAPITALIST_COMPANIES, MIDDLE_COMPANIES } from '../../src/data/companies.ts';
+import type { Company, GameState, Worker } from '../../src/engine/game-state.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
-import type { Company, GameState, Worker } from '../../src/engine/state.ts';
 
 export function randomState(players: 2 | 3 | 4, seed: string, round?: number): GameState {
   const game = playRandomGame(players, seed, round === undefined ? {} : { untilRound: round });

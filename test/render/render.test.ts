@@ -2,7 +2,8 @@ import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../src/data/action-cards.ts';
 import { POLICY_IDS } from '../../src/data/common.ts';
-import { cardIdOf } from '../../src/engine/decks.ts';
+import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
+import { cardIdOf } from '../../src/engine/draw.ts';
 import {
   applyInPlace,
   createGame,
@@ -12,8 +13,6 @@ import {
   score,
   view,
 } from '../../src/engine/index.ts';
-import { nextInt, seedRng } from '../../src/engine/rng.ts';
-import { playRandomGame } from '../../src/engine/simulation.ts';
 import { boardDrawing } from '../../src/render/board.ts';
 import { classBoardDrawing } from '../../src/render/class-board.ts';
 import { finalDrawing } from '../../src/render/final.ts';
@@ -26,14 +25,12 @@ function crc32(buf: Buffer): number {
   return zlibCrc32(buf) >>> 0;
 }
 
-/** Random legal play (as the simulator plays), keeping `count` copies of the state spread over the game. */
+/** Random legal play, keeping `count` copies of the state spread evenly over the whole game. */
 function snapshots(players: 2 | 3 | 4, seed: string, count: number): GameState[] {
-  const length = playRandomGame(players, seed, { checkInvariants: false }).decisions;
-  const every = Math.max(1, Math.floor(length / count));
   const g = createGame(defaultOptions(players), seed);
   const rng = seedRng(`answers:${seed}`);
-  const out: GameState[] = [structuredClone(g)];
-  for (let i = 1; out.length < count && i < 50_000; i++) {
+  const all: string[] = [JSON.stringify(g)];
+  for (let i = 1; i < 50_000; i++) {
     const qs = pending(g);
     const q = qs[nextInt(rng, qs.length)];
     if (!q) break;
@@ -41,9 +38,11 @@ function snapshots(players: 2 | 3 | 4, seed: string, count: number): GameState[]
     if (!option) break;
     const result = applyInPlace(g, q.seat, option.id);
     if (!result.ok) throw new Error(result.message);
-    if (i % every === 0) out.push(structuredClone(g));
+    all.push(JSON.stringify(g));
   }
-  return out;
+  return Array.from({ length: count }, (_, i) =>
+    JSON.parse(all[Math.floor((i * all.length) / count)] as string),
+  );
 }
 
 /** Plays until `stop` holds (or the game ends); null if it never did. */

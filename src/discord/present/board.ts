@@ -5,12 +5,13 @@
 import type { APIEmbed } from 'discord.js';
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME, POLICY_NAMES } from '../../data/tables.ts';
 import { type GameView, score, view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, CLASS_NAMES, kindText, mention, PHASE_NAMES } from './text.ts';
+import { CLASS_EMOJI, kindText, mention, PHASE_NAMES } from './text.ts';
 
 const COLOR = { playing: 0xb22222, finished: 0x2e8b57, abandoned: 0x808080, lobby: 0x4169e1 } as const;
 

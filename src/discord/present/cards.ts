@@ -1,10 +1,10 @@
 /** Card texts for players, straight from the data. */
 import { type ActionCard, ALL_ACTION_CARDS, actionCardById } from '../../data/action-cards.ts';
+import { cardIdOf } from '../../engine/index.ts';
 
-/** `working.migration#2` → the card `working.migration`. */
+/** The card a card in a hand is a copy of. */
 export function cardOf(instance: string): ActionCard | undefined {
-  const i = instance.indexOf('#');
-  return actionCardById(i < 0 ? instance : instance.slice(0, i));
+  return actionCardById(cardIdOf(instance));
 }
 
 export function cardLine(instance: string): string {

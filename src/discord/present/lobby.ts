@@ -1,10 +1,11 @@
 /** The lobby message: who plays which class, a Join button per open class, Leave, and the host's Start. */
 import { type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, CLASS_NAMES, mention } from './text.ts';
+import { CLASS_EMOJI, mention } from './text.ts';
 
 export function lobbyMessage(record: GameRecord): MessagePayload {
   const seats = Object.entries(record.seats) as Array<[ClassId, { userId: string | null }]>;

@@ -3,11 +3,12 @@
  * only, mentioning the players the game now waits for. A secret answer says only who answered.
  */
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import type { GameRecord } from '../../store/types.ts';
-import type { GameChange } from '../../table/games.ts';
+import type { GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
 import { LIMITS, type MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, CLASS_NAMES, kindText, mention } from './text.ts';
+import { CLASS_EMOJI, kindText, mention } from './text.ts';
 
 /** Players to mention: seats waiting now that were not waiting before the change. */
 function newlyWaiting(record: GameRecord, before: ClassId[]) {

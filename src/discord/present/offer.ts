@@ -1,10 +1,11 @@
 /** The public message of a seat offered by `/hegemony handover`, with its Take and Decline buttons. */
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, CLASS_NAMES, mention } from './text.ts';
+import { CLASS_EMOJI, mention } from './text.ts';
 
 export function offerMessage(record: GameRecord, seat: ClassId): MessagePayload {
   const offer = record.offers?.[seat];

@@ -12,18 +12,18 @@ import {
   ComponentType,
 } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { type GameView, type Question, view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
+import type { QuestionRef } from '../../table/questions.ts';
 import { fingerprint, questionFor, seatsOf } from '../../table/questions.ts';
-import { answerId, encodeCustomId, type QuestionRef } from '../custom-id.ts';
+import { answerId, encodeCustomId } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
-import { CLASS_EMOJI, CLASS_NAMES } from './text.ts';
+import { CLASS_EMOJI } from './text.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
-
-const QUIET_OPTIONS = new Set(['done', 'end', 'keep', 'wait', 'pass', 'basic:pass']);
 
 export function pageCount(q: Question): number {
   return Math.max(1, Math.ceil(q.options.length / LIMITS.selectOptions));
@@ -40,7 +40,7 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
       if (i % LIMITS.buttonsPerRow === 0) rows.push({ type: ComponentType.ActionRow, components: [] });
       (rows.at(-1) as Row).components.push({
         type: ComponentType.Button,
-        style: QUIET_OPTIONS.has(o.id) ? ButtonStyle.Secondary : ButtonStyle.Primary,
+        style: o.tone === 'quiet' ? ButtonStyle.Secondary : ButtonStyle.Primary,
         custom_id: answerId(ref, o.id, i),
         label: o.label,
       });

@@ -1,8 +1,10 @@
 /** The score breakdown: every VP gained or lost, by class and round (public information). */
+
+import { CLASS_NAMES } from '../../data/names.ts';
 import { score } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, CLASS_NAMES, mention } from './text.ts';
+import { CLASS_EMOJI, mention } from './text.ts';
 
 export function scoreMessage(record: GameRecord): MessagePayload {
   if (!record.state) return { content: 'The game has not started yet.' };

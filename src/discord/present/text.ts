@@ -2,8 +2,6 @@
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 
-export { CLASS_NAMES };
-
 export const CLASS_EMOJI: Record<ClassId, string> = {
   working: '🔴',
   middle: '🟡',

@@ -5,17 +5,21 @@
  * steps with other limits (half price, no tariffs, more sources, only the State).
  */
 import type { ClassId, Good } from '../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
-import { type Offer, offerOf, type Seller, sellersFor, type Ware } from '../economy/market.ts';
+import { type Choice, int, oneOf, orWord } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Offer, offerOf, SELLERS, type Seller, sellersFor, type Ware } from '../economy/market.ts';
 import { gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { populationOf } from '../economy/workers.ts';
-import { type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { changeLegitimacy } from '../legitimacy.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../names.ts';
+import type { GameState } from '../game-state.ts';
+import { changeLegitimacy } from '../politics/legitimacy.ts';
+import { Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
-import type { GameState } from '../state.ts';
-import { defineAction } from './registry.ts';
+import { populationOf } from '../workers/workers.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const buyGoodsRules = new Rules();
 
 export type Buyer = 'working' | 'middle';
 
@@ -87,13 +91,14 @@ export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}): boolea
   return (opts.wares ?? WARES).some((w) => sellers.some((seller) => usableOffer(g, s, seller, w) !== null));
 }
 
-const chooseWare = question<BuyStep>('buy.ware', {
+const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
+  choice: orWord('skip', oneOf(WARES)),
   ask(x, s) {
-    const options: Option[] = (s.wares ?? WARES)
+    const options: Array<Choice<'skip' | Ware>> = (s.wares ?? WARES)
       .filter((w) => offers(x.g, s, w).length > 0)
-      .map((w) => ({ id: w, label: GOOD_NAMES[w] }));
+      .map((w) => ({ value: w, label: RESOURCE_NAMES[w] }));
     if (options.length === 0) return null;
-    if (s.optional) options.push({ id: 'skip', label: 'Buy nothing' });
+    if (s.optional) options.push({ value: 'skip', label: 'Buy nothing', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'buy.ware',
@@ -101,9 +106,9 @@ const chooseWare = question<BuyStep>('buy.ware', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'skip') return;
-    queue(x, chooseSeller({ ...s, ware: id as Ware }));
+  answer(x, s, ware) {
+    if (ware === 'skip') return;
+    queue(x, chooseSeller({ ...s, ware }));
   },
 });
 
@@ -114,49 +119,51 @@ function sellerName(seller: Seller, seat: Buyer): string {
   return `the ${CLASS_NAMES[seller]}`;
 }
 
-const chooseSeller = question<BuyStep>('buy.seller', {
+const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
+  choice: orWord('done', oneOf(SELLERS)),
   ask(x, s) {
     const ware = s.ware as Ware;
     if (s.used.length >= (s.maxSources ?? ACTIONS.buySourcesMax)) return null;
-    const options: Option[] = offers(x.g, s, ware).map((o) => ({
-      id: o.seller,
+    const options: Array<Choice<'done' | Seller>> = offers(x.g, s, ware).map((o) => ({
+      value: o.seller,
       label: `From ${sellerName(o.seller, s.seat)}: ${o.unitPrice === 0 ? 'free' : `${price(o, 1, { ...s, halfPrice: false })} each`}${Number.isFinite(o.stock) ? ` (${o.stock} there)` : ''}`,
     }));
     if (options.length === 0) return null;
-    if (s.used.length > 0) options.push({ id: 'done', label: 'Done buying' });
+    if (s.used.length > 0) options.push({ value: 'done', label: 'Done buying', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'buy.seller',
-      prompt: `Buy ${GOOD_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
+      prompt: `Buy ${RESOURCE_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
-    queue(x, chooseAmount({ ...s, used: [...s.used, id as Seller] }));
+  answer(x, s, seller) {
+    if (seller === 'done') return;
+    queue(x, chooseAmount({ ...s, used: [...s.used, seller] }));
   },
 });
 
-const chooseAmount = question<BuyStep>('buy.amount', {
+const chooseAmount = question<BuyStep, number>('buy.amount', {
+  choice: int,
   ask(x, s) {
     const seller = s.used[s.used.length - 1] as Seller;
     const offer = currentOffer(x.g, s, seller);
     if (!offer) return null;
     const max = maxUnits(x.g, s, offer);
-    const options: Option[] = [];
-    for (let n = max; n >= 1; n--) options.push({ id: String(n), label: `${n} for ${price(offer, n, s)}` });
+    const options: Array<Choice<number>> = [];
+    for (let n = max; n >= 1; n--) options.push({ value: n, label: `${n} for ${price(offer, n, s)}` });
     return {
       seat: s.seat,
       kind: 'buy.amount',
-      prompt: `How much ${GOOD_NAMES[offer.ware]} from ${sellerName(seller, s.seat)}? (You have ${moneyOf(x.g, s.seat)}.)`,
+      prompt: `How much ${RESOURCE_NAMES[offer.ware]} from ${sellerName(seller, s.seat)}? (You have ${moneyOf(x.g, s.seat)}.)`,
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, n) {
     const seller = s.used[s.used.length - 1] as Seller;
     const offer = currentOffer(x.g, s, seller);
     if (!offer) return;
-    buy(x, s, offer, Number(id));
+    buy(x, s, offer, n);
     queue(x, chooseSeller(s));
   },
 });
@@ -186,7 +193,7 @@ export function buy(x: Ctx, s: BuyOptions & { seat: Buyer }, offer: Offer, n: nu
   else g.classes[s.seat].goods[offer.ware] += n;
   log(
     x,
-    `The ${CLASS_NAMES[s.seat]} buys ${n} ${GOOD_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}${topUp > 0 ? `; the State pays the other ${topUp}` : ''}.`,
+    `The ${CLASS_NAMES[s.seat]} buys ${n} ${RESOURCE_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}${topUp > 0 ? `; the State pays the other ${topUp}` : ''}.`,
   );
   if (offer.seller === 'state' && (offer.ware === 'health' || offer.ware === 'education') && statePlays(g)) {
     if (offer.unitPrice === WELFARE_TILE.vpAtPrice)
@@ -211,7 +218,7 @@ export function buyGoods(x: Ctx, seat: Buyer, opts: BuyOptions = {}) {
   queue(x, chooseWare({ seat, used: [], ...opts }));
 }
 
-defineAction({
+buyGoodsRules.action({
   id: 'buy-goods',
   name: 'Buy Goods & Services',
   kind: 'basic',

@@ -3,21 +3,25 @@
  * Business Deal, and the State's Meet with a Party's MPs, Extra Tax and Campaign
  * (base-rulebook.txt, each class's Basic Actions).
  */
-import { type ClassId, VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
+import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../data/decks.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
-import { cardIdOf } from '../decks.ts';
-import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../economy/companies.ts';
+import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
+import { type Choice, int, listOf, name, orWord, pair, votingClassChoice, words } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
 import { freeTradeZoneRoom, store } from '../economy/storage.ts';
-import { type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { mediaInfluenceChoices, takeMediaInfluence } from '../influence.ts';
-import { changeLegitimacy } from '../legitimacy.ts';
-import { CLASS_NAMES } from '../names.ts';
+import type { Company, GameState } from '../game-state.ts';
+import { mediaInfluenceChoices, takeMediaInfluence } from '../politics/influence.ts';
+import { changeLegitimacy } from '../politics/legitimacy.ts';
+import { Rules } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
-import type { Company, GameState } from '../state.ts';
-import { defineAction } from './registry.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const classActionRules = new Rules();
 
 // Extra Shift (Middle Class): a Company whose Middle Class Workers are not committed produces now.
 /** Companies that can work an Extra Shift now; `only` limits them (Employment Subsidy). */
@@ -39,11 +43,16 @@ interface ExtraShiftStep {
   optional?: boolean;
 }
 
-const extraShiftStep = question<ExtraShiftStep>('extra-shift.pick', {
+const extraShiftStep = question<ExtraShiftStep, 'skip' | string>('extra-shift.pick', {
+  choice: orWord('skip', name),
   ask(x, s) {
-    const options = extraShiftTargets(x.g, s.only).map((c) => ({ id: c.id, label: companyName(c) }));
+    const options: Array<Choice<'skip' | string>> = extraShiftTargets(x.g, s.only).map((c) => ({
+      value: c.id,
+      label: companyName(c),
+      short: companyName(c),
+    }));
     if (options.length === 0) return null;
-    if (s.optional) options.push({ id: 'skip', label: 'No Extra Shift' });
+    if (s.optional) options.push({ value: 'skip', label: 'No Extra Shift', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'extra-shift.pick',
@@ -51,9 +60,9 @@ const extraShiftStep = question<ExtraShiftStep>('extra-shift.pick', {
       options,
     };
   },
-  answer(x, _s, id) {
-    if (id === 'skip') return;
-    const company = findCompany(x.g, id);
+  answer(x, _s, chosen) {
+    if (chosen === 'skip') return;
+    const company = findCompany(x.g, chosen);
     if (!company) return;
     for (const w of workersIn(x.g, company.id)) if (w.cls === 'middle') w.committed = true;
     // A struck Company still lets its Middle Class Worker produce here (components.md §3.1 FAQ).
@@ -67,7 +76,7 @@ export function extraShift(x: Ctx, opts: { only?: string[]; optional?: boolean }
   queue(x, extraShiftStep({ seat: 'middle', ...opts }));
 }
 
-defineAction({
+classActionRules.action({
   id: 'extra-shift',
   name: 'Extra Shift',
   kind: 'basic',
@@ -93,8 +102,12 @@ function dealDestinations(g: GameState, deal: BusinessDeal): { storage: boolean;
   };
 }
 
-function dealChoices(g: GameState): Option[] {
-  const options: Option[] = [];
+/** A deal on offer and where its goods go, written `<card instance>|storage` or `<card instance>|zone`. */
+type DealChoice = [card: string, where: 'storage' | 'zone'];
+const dealChoice = pair(name, '|', words('storage', 'zone'));
+
+function dealChoices(g: GameState): Array<Choice<DealChoice>> {
+  const options: Array<Choice<DealChoice>> = [];
   for (const id of g.decks.deals.revealed) {
     const deal = dealOf(id);
     if (!deal) continue;
@@ -105,13 +118,13 @@ function dealChoices(g: GameState): Option[] {
     if (storage) {
       const tariff = businessDealTariff(deal, g.policies[6]);
       options.push({
-        id: `${id}|storage`,
+        value: [id, 'storage'],
         label: `${goods} into Storage for ${deal.cost + tariff}${tariff ? ` (${tariff} tariff)` : ''}`,
       });
     }
     if (zone) {
       options.push({
-        id: `${id}|zone`,
+        value: [id, 'zone'],
         label: `${goods} into the Free Trade Zone for ${deal.cost} (export only)`,
       });
     }
@@ -119,7 +132,8 @@ function dealChoices(g: GameState): Option[] {
   return options;
 }
 
-const dealStep = question<{ seat: 'capitalist' }>('deal.pick', {
+const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
+  choice: dealChoice,
   ask(x, s) {
     const options = dealChoices(x.g);
     if (options.length === 0) return null;
@@ -130,13 +144,12 @@ const dealStep = question<{ seat: 'capitalist' }>('deal.pick', {
       options,
     };
   },
-  answer(x, _s, id) {
+  answer(x, _s, [card, where]) {
     const g = x.g;
-    const [card, where] = id.split('|');
-    const deal = dealOf(card as string);
+    const deal = dealOf(card);
     if (!deal) return;
-    g.decks.deals.revealed.splice(g.decks.deals.revealed.indexOf(card as string), 1);
-    g.decks.deals.discard.push(card as string);
+    g.decks.deals.revealed.splice(g.decks.deals.revealed.indexOf(card), 1);
+    g.decks.deals.discard.push(card);
     if (where === 'zone') {
       spend(x, 'capitalist', deal.cost);
       g.classes.capitalist.freeTradeZone.food += deal.food;
@@ -175,7 +188,7 @@ export function makeDeal(x: Parameters<typeof log>[0]) {
   queue(x, dealStep({ seat: 'capitalist' }));
 }
 
-defineAction({
+classActionRules.action({
   id: 'business-deal',
   name: 'Make a Business Deal',
   kind: 'basic',
@@ -185,11 +198,12 @@ defineAction({
 });
 
 // Meet with a Party's MPs (State): 2 Personal Influence to a class, whose Legitimacy rises by 1.
-const mpsStep = question<{ seat: 'state' }>('mps.pick', {
+const mpsStep = question<{ seat: 'state' }, VotingClass>('mps.pick', {
+  choice: votingClassChoice,
   ask(x, s) {
-    const options = seatsInOrder(x.g)
-      .filter((c) => c !== 'state')
-      .map((c) => ({ id: c, label: `Meet the ${CLASS_NAMES[c]}'s MPs` }));
+    const options: Array<Choice<VotingClass>> = seatsInOrder(x.g)
+      .filter((c): c is VotingClass => c !== 'state')
+      .map((c) => ({ value: c, label: `Meet the ${CLASS_NAMES[c]}'s MPs` }));
     return {
       seat: s.seat,
       kind: 'mps.pick',
@@ -197,8 +211,7 @@ const mpsStep = question<{ seat: 'state' }>('mps.pick', {
       options,
     };
   },
-  answer(x, _s, id) {
-    const cls = id as VotingClass;
+  answer(x, _s, cls) {
     x.g.classes.state.influence -= ACTIONS.meetMps.influence;
     x.g.classes[cls].influence += ACTIONS.meetMps.influence;
     log(
@@ -209,7 +222,7 @@ const mpsStep = question<{ seat: 'state' }>('mps.pick', {
   },
 });
 
-defineAction({
+classActionRules.action({
   id: 'meet-mps',
   name: "Meet with a Party's MPs",
   kind: 'basic',
@@ -243,12 +256,16 @@ function extraTaxPairs(g: GameState): VotingClass[][] {
   return lowestTwoChoices(g).filter((pair) => pair.every((c) => g.classes.state.legitimacy[c] > 1));
 }
 
-const extraTaxStep = question<{ seat: 'state' }>('extra-tax.pick', {
+/** The two classes that lose Legitimacy, written `working+middle`. */
+const extraTaxChoice = listOf(votingClassChoice, '+');
+
+const extraTaxStep = question<{ seat: 'state' }, VotingClass[]>('extra-tax.pick', {
+  choice: extraTaxChoice,
   ask(x, s) {
     const pairs = extraTaxPairs(x.g);
     if (pairs.length <= 1) return null;
-    const options = pairs.map((pair) => ({
-      id: pair.join('+'),
+    const options: Array<Choice<VotingClass[]>> = pairs.map((pair) => ({
+      value: pair,
       label: `Lose Legitimacy with ${pair.map((c) => CLASS_NAMES[c]).join(' and ')}`,
     }));
     return {
@@ -258,12 +275,12 @@ const extraTaxStep = question<{ seat: 'state' }>('extra-tax.pick', {
       options,
     };
   },
-  answer(x, _s, id) {
-    for (const cls of id.split('+')) changeLegitimacy(x, cls as ClassId, -1);
+  answer(x, _s, classes) {
+    for (const cls of classes) changeLegitimacy(x, cls, -1);
   },
 });
 
-defineAction({
+classActionRules.action({
   id: 'extra-tax',
   name: 'Extra Tax',
   kind: 'basic',
@@ -279,7 +296,8 @@ defineAction({
 });
 
 // Campaign (State): up to 3 Media Influence from the Public Services become Personal Influence.
-const campaignStep = question<{ seat: 'state' }>('campaign.amount', {
+const campaignStep = question<{ seat: 'state' }, number>('campaign.amount', {
+  choice: int,
   ask(x, s) {
     return {
       seat: s.seat,
@@ -288,14 +306,13 @@ const campaignStep = question<{ seat: 'state' }>('campaign.amount', {
       options: mediaInfluenceChoices(x.g, ACTIONS.campaignMax),
     };
   },
-  answer(x, _s, id) {
-    const n = Number(id);
+  answer(x, _s, n) {
     takeMediaInfluence(x.g, 'state', n);
     log(x, `The State campaigns: ${n} Media Influence becomes Personal Influence.`);
   },
 });
 
-defineAction({
+classActionRules.action({
   id: 'campaign',
   name: 'Campaign',
   kind: 'basic',

@@ -4,7 +4,9 @@
  * Receive Benefits (base-rulebook.txt, each class's Free Actions).
  */
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, COMPONENT_LIMITS, PRICE_TRACKS, STORAGE } from '../../data/tables.ts';
+import { chooseWage, wageCanChange } from '../companies/build-and-sell.ts';
 import {
   cardOf,
   companiesOf,
@@ -15,16 +17,19 @@ import {
   wageAmount,
   workersIn,
   workforceClass,
-} from '../economy/companies.ts';
+} from '../companies/companies.ts';
+import { type Choice, goodChoice, int, intIn, name, orWord, pair } from '../core/choices.ts';
+import { log, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { store } from '../economy/storage.ts';
 import { gainVp } from '../economy/vp.ts';
-import { placeInCompany, toUnemployed } from '../economy/workers.ts';
-import { log, type Option, question, queue } from '../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
-import type { Company, GameState, Worker } from '../state.ts';
-import { chooseWage, wageCanChange } from './companies.ts';
-import { defineAction } from './registry.ts';
+import type { Company, GameState, Worker } from '../game-state.ts';
+import { SKILL_NAMES } from '../names.ts';
+import { Rules } from '../ruleset.ts';
+import { placeInCompany, toUnemployed } from '../workers/workers.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const freeActionRules = new Rules();
 
 // Swap Workers: a skilled Worker in an unskilled slot changes place with an unemployed Worker.
 type Swapper = 'working' | 'middle';
@@ -69,12 +74,17 @@ function canSwap(g: GameState, cls: Swapper): boolean {
   );
 }
 
-const swapStep = question<{ seat: Swapper; done: number; slots: string[] }>('swap.pick', {
+/** The skilled Worker leaving its job and the unemployed Worker taking it, written `12:30`; or `done`. */
+type SwapChoice = 'done' | [employed: number, unemployed: number];
+const swapChoice = orWord('done', pair(int, ':', int));
+
+const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, SwapChoice>('swap.pick', {
+  choice: swapChoice,
   ask(x, s) {
     // Each job changes hands at most once per Free Action, so swaps cannot go round in circles.
     const pairs = swapPairs(x.g, s.seat).filter(([w]) => !s.slots.includes(`${w.company}:${w.slot}`));
-    const options: Option[] = pairs.map(([w, u]) => ({
-      id: `${w.id}:${u.id}`,
+    const options: Array<Choice<SwapChoice>> = pairs.map(([w, u]) => ({
+      value: [w.id, u.id],
       label:
         `${SKILL_NAMES[w.skill as keyof typeof SKILL_NAMES]} Worker at ${companyName(findCompany(x.g, w.company as string) as Company)} ⇄ unemployed ${u.skill ? SKILL_NAMES[u.skill] : 'unskilled'} Worker`.slice(
           0,
@@ -82,12 +92,12 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }>('swa
         ),
     }));
     if (options.length === 0) return null;
-    if (s.done > 0) options.push({ id: 'done', label: 'Done swapping' });
+    if (s.done > 0) options.push({ value: 'done', label: 'Done swapping', tone: 'quiet' });
     return { seat: s.seat, kind: 'swap.pick', prompt: 'Swap Workers: which swap?', options };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
-    const [a, b] = id.split(':').map(Number);
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
+    const [a, b] = chosen;
     const employed = x.g.workers.find((w) => w.id === a);
     const unemployed = x.g.workers.find((w) => w.id === b);
     if (!employed || !unemployed) return;
@@ -99,7 +109,7 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }>('swa
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'swap-workers',
   name: 'Swap Workers',
   kind: 'free',
@@ -111,45 +121,48 @@ defineAction({
 // Adjust Prices: set any of the four price markers, in one Free Action.
 type Trader = 'capitalist' | 'middle';
 
-/** The round flag that locks a good's price, by good (made once: the turn menu reads them often). */
-const PRICE_LOCK = Object.fromEntries(GOODS.map((good) => [good, `pricesLocked.${good}`])) as Record<
-  Good,
-  string
->;
+/** A place on a good's price track (0 the cheapest). */
+type PriceLevel = 0 | 1 | 2;
+const PRICE_LEVELS: readonly PriceLevel[] = [0, 1, 2];
 
-const priceStep = question<{ seat: Trader; changed: Good[] }>('prices.pick', {
+/** A good and the place on its price track, written `food:2`; or `done`. */
+type PriceChoice = 'done' | [good: Good, level: PriceLevel];
+const priceChoice = orWord('done', pair(goodChoice, ':', intIn<PriceLevel>(0, 1, 2)));
+
+const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('prices.pick', {
+  choice: priceChoice,
   ask(x, s) {
     const prices = x.g.classes[s.seat].prices;
-    const options: Option[] = [];
+    const options: Array<Choice<PriceChoice>> = [];
     for (const good of GOODS) {
-      if (x.g.roundFlags[PRICE_LOCK[good]] || s.changed.includes(good)) continue;
-      PRICE_TRACKS[good].forEach((value, level) => {
+      if (x.g.roundFlags.pricesLocked?.[good] || s.changed.includes(good)) continue;
+      for (const level of PRICE_LEVELS) {
         if (level !== prices[good])
-          options.push({ id: `${good}:${level}`, label: `${GOOD_NAMES[good]} at ${value}` });
-      });
+          options.push({
+            value: [good, level],
+            label: `${RESOURCE_NAMES[good]} at ${PRICE_TRACKS[good][level]}`,
+          });
+      }
     }
     if (options.length === 0) return null;
-    if (s.changed.length > 0) options.push({ id: 'done', label: 'Done adjusting prices' });
+    if (s.changed.length > 0) options.push({ value: 'done', label: 'Done adjusting prices', tone: 'quiet' });
     return { seat: s.seat, kind: 'prices.pick', prompt: 'Adjust Prices: set which price?', options };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
-    const [good, level] = id.split(':');
-    x.g.classes[s.seat].prices[good as Good] = Number(level) as 0 | 1 | 2;
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} sells ${GOOD_NAMES[good as Good]} at ${PRICE_TRACKS[good as Good][Number(level)]} now.`,
-    );
-    queue(x, priceStep({ seat: s.seat, changed: [...s.changed, good as Good] }));
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
+    const [good, level] = chosen;
+    x.g.classes[s.seat].prices[good] = level;
+    log(x, `The ${CLASS_NAMES[s.seat]} sells ${RESOURCE_NAMES[good]} at ${PRICE_TRACKS[good][level]} now.`);
+    queue(x, priceStep({ seat: s.seat, changed: [...s.changed, good] }));
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'adjust-prices',
   name: 'Adjust Prices',
   kind: 'free',
   classes: ['capitalist', 'middle'],
-  can: (g) => GOODS.some((good) => !g.roundFlags[PRICE_LOCK[good]]),
+  can: (g) => GOODS.some((good) => !g.roundFlags.pricesLocked?.[good]),
   start: (x, cls) => queue(x, priceStep({ seat: cls as Trader, changed: [] })),
 });
 
@@ -160,28 +173,30 @@ function wageCompanies(g: GameState, seat: Employer): Company[] {
   return companiesOf(g, seat).filter((c) => wageCanChange(g, c));
 }
 
-const wagesStep = question<{ seat: Employer; changed: string[] }>('wages.pick', {
+const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | string>('wages.pick', {
+  choice: orWord('done', name),
   ask(x, s) {
     const companies = wageCompanies(x.g, s.seat).filter((c) => !s.changed.includes(c.id));
-    const options: Option[] = companies.map((c) => ({
-      id: c.id,
+    const options: Array<Choice<'done' | string>> = companies.map((c) => ({
+      value: c.id,
       label: `${companyName(c)} (now L${c.wage}: ${wageAmount(c)})`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
-    if (s.changed.length > 0) options.push({ id: 'done', label: 'Done adjusting Wages' });
+    if (s.changed.length > 0) options.push({ value: 'done', label: 'Done adjusting Wages', tone: 'quiet' });
     return { seat: s.seat, kind: 'wages.pick', prompt: 'Adjust Wages: which Company?', options };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
     queue(
       x,
-      chooseWage({ seat: s.seat, company: id, adjusting: true }),
-      wagesStep({ seat: s.seat, changed: [...s.changed, id] }),
+      chooseWage({ seat: s.seat, company: chosen, adjusting: true }),
+      wagesStep({ seat: s.seat, changed: [...s.changed, chosen] }),
     );
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'adjust-wages',
   name: 'Adjust Wages',
   kind: 'free',
@@ -199,9 +214,14 @@ function bonusTarget(g: GameState, c: Company): boolean {
   return isOperational(g, c) && workforceClass(g, c) !== null;
 }
 
-const bonusStep = question<{ seat: 'capitalist' }>('bonus.pick', {
+const bonusStep = question<{ seat: 'capitalist' }, string>('bonus.pick', {
+  choice: name,
   ask(x, s) {
-    const options = bonusTargets(x.g).map((c) => ({ id: c.id, label: companyName(c) }));
+    const options: Array<Choice<string>> = bonusTargets(x.g).map((c) => ({
+      value: c.id,
+      label: companyName(c),
+      short: companyName(c),
+    }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
@@ -210,8 +230,8 @@ const bonusStep = question<{ seat: 'capitalist' }>('bonus.pick', {
       options,
     };
   },
-  answer(x, _s, id) {
-    const company = findCompany(x.g, id);
+  answer(x, _s, companyId) {
+    const company = findCompany(x.g, companyId);
     const cls = company && workforceClass(x.g, company);
     if (!company || !cls) return;
     spend(x, 'capitalist', ACTIONS.bonus);
@@ -224,7 +244,7 @@ const bonusStep = question<{ seat: 'capitalist' }>('bonus.pick', {
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'give-bonus',
   name: 'Give a Bonus',
   kind: 'free',
@@ -245,11 +265,12 @@ function storageChoices(g: GameState): Good[] {
   return GOODS.filter((good) => !g.classes.capitalist.tiles.includes(good));
 }
 
-const storageStep = question<{ seat: 'capitalist' }>('storage.pick', {
+const storageStep = question<{ seat: 'capitalist' }, Good>('storage.pick', {
+  choice: goodChoice,
   ask(x, s) {
-    const options = storageChoices(x.g).map((good) => ({
-      id: good,
-      label: `${GOOD_NAMES[good]} Storage (+${STORAGE.tile[good]})`,
+    const options: Array<Choice<Good>> = storageChoices(x.g).map((good) => ({
+      value: good,
+      label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]})`,
     }));
     if (options.length === 0) return null;
     return {
@@ -259,14 +280,14 @@ const storageStep = question<{ seat: 'capitalist' }>('storage.pick', {
       options,
     };
   },
-  answer(x, _s, id) {
+  answer(x, _s, good) {
     spend(x, 'capitalist', STORAGE.tileCost);
-    x.g.classes.capitalist.tiles.push(id as Good);
-    log(x, `The Capitalist Class buys a ${GOOD_NAMES[id as Good]} Storage.`);
+    x.g.classes.capitalist.tiles.push(good);
+    log(x, `The Capitalist Class buys a ${RESOURCE_NAMES[good]} Storage.`);
   },
 });
 
-defineAction({
+freeActionRules.action({
   id: 'buy-storage',
   name: 'Buy Storage',
   kind: 'free',
@@ -305,8 +326,13 @@ const receiveBenefits = {
   },
 };
 
-defineAction({ id: 'receive-benefits-free', kind: 'free', classes: ['working'], ...receiveBenefits });
-defineAction({
+freeActionRules.action({
+  id: 'receive-benefits-free',
+  kind: 'free',
+  classes: ['working'],
+  ...receiveBenefits,
+});
+freeActionRules.action({
   id: 'receive-benefits',
   kind: 'basic',
   classes: ['middle', 'capitalist'],

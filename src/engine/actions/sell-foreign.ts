@@ -6,13 +6,17 @@
  */
 import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
+import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../names.ts';
-import type { GameState } from '../state.ts';
-import { defineAction } from './registry.ts';
+import type { GameState } from '../game-state.ts';
+import { Rules } from '../ruleset.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const sellForeignRules = new Rules();
 
 export type Exporter = 'capitalist' | 'middle' | 'state';
 
@@ -95,31 +99,43 @@ function extraAvailable(g: GameState, s: SellStep): boolean {
   );
 }
 
-const sellStep = question<SellStep>('sell.foreign', {
+/**
+ * A transaction of the Export card by its index (`t:3`); the card's extra sale, as many as allowed
+ * (`extra`) or fewer (`extra:2`); or `done`.
+ */
+type SaleChoice = 'done' | 'extra' | Tagged<{ t: Codec<number>; extra: Codec<number> }>;
+const saleChoice = orWords(['done', 'extra'], tagged({ t: int, extra: int }));
+
+const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
+  choice: saleChoice,
   ask(x, s) {
     const g = x.g;
     const export_ = currentExport(g);
-    const options: Option[] = usable(g, s).map((i) => {
+    const options: Array<Choice<SaleChoice>> = usable(g, s).map((i) => {
       const t = export_[i] as ExportTransaction;
-      return { id: `t:${i}`, label: `Sell ${t.amount} ${GOOD_NAMES[t.good]} for ${t.price}` };
+      return {
+        value: { kind: 't', of: i },
+        label: `Sell ${t.amount} ${RESOURCE_NAMES[t.good]} for ${t.price}`,
+      };
     });
     if (s.extra && extraAvailable(g, s)) {
       const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
       options.push({
-        id: 'extra',
-        label: `Sell ${most} ${GOOD_NAMES[s.extra.good]} at ${s.extra.price} each`,
+        value: 'extra',
+        label: `Sell ${most} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
       });
       // "Up to": fewer may be sold (`extra:n`); `extra` alone sells as many as allowed.
       for (let n = most - 1; n >= 1; n--) {
         options.push({
-          id: `extra:${n}`,
-          label: `Sell ${n} ${GOOD_NAMES[s.extra.good]} at ${s.extra.price} each`,
+          value: { kind: 'extra', of: n },
+          label: `Sell ${n} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
         });
       }
     }
     if (options.length === 0) return null;
-    if (s.used.length > 0 || s.extraUsed) options.push({ id: 'done', label: 'Done selling' });
-    else if (s.optional) options.push({ id: 'done', label: 'Sell nothing' });
+    if (s.used.length > 0 || s.extraUsed)
+      options.push({ value: 'done', label: 'Done selling', tone: 'quiet' });
+    else if (s.optional) options.push({ value: 'done', label: 'Sell nothing', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'sell.foreign',
@@ -127,22 +143,23 @@ const sellStep = question<SellStep>('sell.foreign', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
     const g = x.g;
-    if ((id === 'extra' || id.startsWith('extra:')) && s.extra) {
+    if (chosen === 'extra' || chosen.kind === 'extra') {
+      if (!s.extra) return;
       const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
-      const n = id === 'extra' ? most : Math.min(most, Number(id.slice(6)));
+      const n = chosen === 'extra' ? most : Math.min(most, chosen.of);
       takeExported(g, s.seat, s.extra.good, n);
       gainMoney(x, s.seat, n * s.extra.price);
       log(
         x,
-        `The ${CLASS_NAMES[s.seat]} sells ${n} ${GOOD_NAMES[s.extra.good]} abroad for ${n * s.extra.price}.`,
+        `The ${CLASS_NAMES[s.seat]} sells ${n} ${RESOURCE_NAMES[s.extra.good]} abroad for ${n * s.extra.price}.`,
       );
       queue(x, sellStep({ ...s, extraUsed: true }));
       return;
     }
-    const i = Number(id.slice(2));
+    const i = chosen.of;
     const t = currentExport(g)[i] as ExportTransaction;
     sellTransaction(x, s, t);
     queue(x, sellStep({ ...s, used: [...s.used, i] }));
@@ -152,7 +169,7 @@ const sellStep = question<SellStep>('sell.foreign', {
 function sellTransaction(x: Ctx, s: SellStep, t: ExportTransaction) {
   takeExported(x.g, s.seat, t.good, t.amount);
   gainMoney(x, s.seat, t.price);
-  log(x, `The ${CLASS_NAMES[s.seat]} sells ${t.amount} ${GOOD_NAMES[t.good]} abroad for ${t.price}.`);
+  log(x, `The ${CLASS_NAMES[s.seat]} sells ${t.amount} ${RESOURCE_NAMES[t.good]} abroad for ${t.price}.`);
   const vp = EXPORT_VP_PER_TRANSACTION[s.seat];
   if (vp > 0) gainVp(x, s.seat, vp, 'exported');
   if (s.statePaysPerTransaction) {
@@ -166,7 +183,7 @@ export function sellForeign(x: Ctx, seat: Exporter, opts: SellOptions = {}) {
   queue(x, sellStep({ seat, used: [], ...opts }));
 }
 
-defineAction({
+sellForeignRules.action({
   id: 'sell-foreign',
   name: 'Sell to the Foreign Market',
   kind: 'basic',

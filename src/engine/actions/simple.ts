@@ -3,15 +3,18 @@
  * (base-rulebook.txt, each class's Basic Actions).
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, LOANS } from '../../data/tables.ts';
+import { log } from '../core/flow.ts';
 import { canAfford, spend, spendCapital } from '../economy/money.ts';
-import { addCubes } from '../elections.ts';
-import { log } from '../flow.ts';
-import { gainInfluence, influenceLeft } from '../influence.ts';
-import { CLASS_NAMES } from '../names.ts';
-import { defineAction } from './registry.ts';
+import { addCubes } from '../politics/elections.ts';
+import { gainInfluence, influenceLeft } from '../politics/influence.ts';
+import { Rules } from '../ruleset.ts';
 
-defineAction({
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const simpleActionRules = new Rules();
+
+simpleActionRules.action({
   id: 'political-pressure',
   name: 'Apply Political Pressure',
   kind: 'basic',
@@ -42,15 +45,15 @@ const payOffLoan = {
   },
 };
 
-defineAction({
+simpleActionRules.action({
   id: 'pay-off-loan',
   kind: 'basic',
   classes: ['working', 'middle', 'capitalist', 'state'],
   ...payOffLoan,
 });
-defineAction({ id: 'pay-off-loan-free', kind: 'free', classes: ['state'], ...payOffLoan });
+simpleActionRules.action({ id: 'pay-off-loan-free', kind: 'free', classes: ['state'], ...payOffLoan });
 
-defineAction({
+simpleActionRules.action({
   id: 'lobby',
   name: 'Lobby',
   kind: 'basic',

@@ -5,13 +5,18 @@
  * Worker to skilled. At the top of the track the class stays and scores it again.
  */
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
+import { type Choice, industryChoice, int, pair, prefixed } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { gainVp } from '../economy/vp.ts';
-import { addWorker, populationOf } from '../economy/workers.ts';
-import { type Ctx, log, question, queue } from '../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES, SKILL_NAMES } from '../names.ts';
-import type { GameState } from '../state.ts';
-import { defineAction } from './registry.ts';
+import type { GameState } from '../game-state.ts';
+import { SKILL_NAMES } from '../names.ts';
+import { Rules } from '../ruleset.ts';
+import { addWorker, populationOf } from '../workers/workers.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const useGoodsRules = new Rules();
 
 type Consumer = 'working' | 'middle';
 
@@ -27,20 +32,25 @@ function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'lux
   return g.classes[cls].goods[good] >= populationOf(g, cls);
 }
 
-const upgradeWorker = question<{ seat: Consumer }>('use.upgrade', {
+/** The Worker trained and its new skill, written `w:<Worker>:<industry>`. */
+type UpgradeChoice = [worker: number, skill: Industry];
+const upgradeChoice = prefixed('w:', pair(int, ':', industryChoice));
+
+const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.upgrade', {
+  choice: upgradeChoice,
   ask(x, s) {
-    const groups = new Map<string, string>();
+    const groups = new Map<string, number>();
     for (const w of x.g.workers) {
       if (w.cls !== s.seat || w.skill !== null) continue;
       const key = w.at === 'unemployed' ? 'unemployed' : 'employed';
-      if (!groups.has(key)) groups.set(key, `w:${w.id}`);
+      if (!groups.has(key)) groups.set(key, w.id);
     }
     if (groups.size === 0) return null;
-    const options = [];
+    const options: Array<Choice<UpgradeChoice>> = [];
     for (const [key, wid] of groups) {
       for (const industry of INDUSTRIES) {
         options.push({
-          id: `${wid}:${industry}`,
+          value: [wid, industry],
           label: `An ${key} unskilled Worker becomes ${SKILL_NAMES[industry]}`,
         });
       }
@@ -52,18 +62,17 @@ const upgradeWorker = question<{ seat: Consumer }>('use.upgrade', {
       options,
     };
   },
-  answer(x, _s, id) {
-    const [, wid, industry] = id.split(':');
-    const worker = x.g.workers.find((w) => w.id === Number(wid));
+  answer(x, _s, [wid, industry]) {
+    const worker = x.g.workers.find((w) => w.id === wid);
     if (!worker) return;
-    worker.skill = industry as Industry;
-    log(x, `A Worker is trained: now ${SKILL_NAMES[industry as Industry]}.`);
+    worker.skill = industry;
+    log(x, `A Worker is trained: now ${SKILL_NAMES[industry]}.`);
   },
 });
 
 for (const good of ['health', 'education', 'luxury'] as const) {
   const name = good === 'health' ? 'Use Healthcare' : good === 'education' ? 'Use Education' : 'Use Luxury';
-  defineAction({
+  useGoodsRules.action({
     id: `use-${good}`,
     name,
     kind: 'free',
@@ -73,8 +82,8 @@ for (const good of ['health', 'education', 'luxury'] as const) {
       const cls = c as Consumer;
       const spent = populationOf(x.g, cls);
       x.g.classes[cls].goods[good] -= spent;
-      log(x, `The ${CLASS_NAMES[cls]} uses ${spent} ${GOOD_NAMES[good]}.`);
-      raiseProsperity(x, cls, `used ${GOOD_NAMES[good].toLowerCase()}`);
+      log(x, `The ${CLASS_NAMES[cls]} uses ${spent} ${RESOURCE_NAMES[good]}.`);
+      raiseProsperity(x, cls, `used ${RESOURCE_NAMES[good].toLowerCase()}`);
       if (good === 'health') {
         gainVp(x, cls, HEALTHCARE_BONUS_VP, 'used healthcare');
         if (addWorker(x.g, cls, null))

@@ -1,26 +1,11 @@
 /**
- * Action card effects, by the effect id the card data names. A card can be played for its effect
- * when its Policy requirement holds and its effect says it can be done; otherwise it can still be
- * discarded for a Basic Action.
+ * Action card effects, by the effect id the card data names, from the game's rules (each card file
+ * lists its effects in a `Rules`). A card can be played for its effect when its Policy requirement
+ * holds and its effect says it can be done; otherwise it can still be discarded for a Basic Action.
  */
-import type { ClassId } from '../../data/common.ts';
-import type { Ctx } from '../flow.ts';
-import type { GameState } from '../state.ts';
+import type { GameState } from '../game-state.ts';
+import { type CardEffect, rulesOf } from '../ruleset.ts';
 
-export interface CardEffect {
-  /** Extra conditions beyond the Policy requirement (e.g. "if you have ≥3 unemployed Workers"). */
-  can(g: GameState, cls: ClassId, params: Record<string, unknown>): boolean;
-  /** Queues the steps of the effect. */
-  start(x: Ctx, cls: ClassId, params: Record<string, unknown>, card: string): void;
-}
-
-const effects = new Map<string, CardEffect>();
-
-export function defineEffect(id: string, effect: CardEffect) {
-  if (effects.has(id)) throw new Error(`card effect ${id} is defined twice`);
-  effects.set(id, effect);
-}
-
-export function effectById(id: string): CardEffect | undefined {
-  return effects.get(id);
+export function effectOf(g: GameState, effect: string): CardEffect | undefined {
+  return rulesOf(g).effects.get(effect);
 }

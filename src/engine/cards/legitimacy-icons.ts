@@ -6,10 +6,11 @@
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import type { Unit } from '../../data/icons.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { LEGITIMACY } from '../../data/tables.ts';
-import { type Ctx, type Option, question, queue } from '../flow.ts';
-import { changeLegitimacy, giveLegitimacyToken } from '../legitimacy.ts';
-import { CLASS_NAMES } from '../names.ts';
+import { type Choice, votingClassChoice } from '../core/choices.ts';
+import { type Ctx, question, queue } from '../core/flow.ts';
+import { changeLegitimacy, giveLegitimacyToken } from '../politics/legitimacy.ts';
 import { statePlays } from '../seats.ts';
 import { cardOfInstance } from './play.ts';
 
@@ -42,21 +43,24 @@ export function applyCardLegitimacy(x: Ctx, instance: string, context: IconConte
   }
 }
 
-/** The State picks `count` classes, one at a time, whose Legitimacy moves by `delta`. */
-const chooseClasses = question<{
+interface ChooseClassesStep {
   seat: ClassId;
   delta: number;
   count: number;
   card: string;
   chosen: VotingClass[];
-}>('legitimacy.choose', {
+}
+
+/** The State picks `count` classes, one at a time, whose Legitimacy moves by `delta`. */
+const chooseClasses = question<ChooseClassesStep, VotingClass>('legitimacy.choose', {
+  choice: votingClassChoice,
   ask(x, s) {
     if (s.chosen.length >= s.count) return null;
     // A Legitimacy already at 1 cannot be chosen to lose (components.md §3.1 FAQ, Higher VAT).
     const legit = x.g.classes.state.legitimacy;
-    const options: Option[] = (['working', 'middle', 'capitalist'] as const)
+    const options: Array<Choice<VotingClass>> = (['working', 'middle', 'capitalist'] as const)
       .filter((c) => !s.chosen.includes(c) && (s.delta > 0 || legit[c] > LEGITIMACY.min))
-      .map((c) => ({ id: c, label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy` }));
+      .map((c) => ({ value: c, label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy` }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
@@ -65,8 +69,8 @@ const chooseClasses = question<{
       options,
     };
   },
-  answer(x, s, id) {
-    changeLegitimacy(x, id as VotingClass, s.delta);
-    queue(x, chooseClasses({ ...s, chosen: [...s.chosen, id as VotingClass] }));
+  answer(x, s, cls) {
+    changeLegitimacy(x, cls, s.delta);
+    queue(x, chooseClasses({ ...s, chosen: [...s.chosen, cls] }));
   },
 });

@@ -7,12 +7,12 @@
 
 import { type ActionCard, actionCardById } from '../../data/action-cards.ts';
 import type { ClassId } from '../../data/common.ts';
-import { cardIdOf } from '../decks.ts';
-import { type Ctx, log } from '../flow.ts';
-import { changeLegitimacy } from '../legitimacy.ts';
-import { CLASS_NAMES } from '../names.ts';
-import type { GameState } from '../state.ts';
-import { effectById } from './effects.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
+import { type Ctx, log } from '../core/flow.ts';
+import { cardIdOf } from '../draw.ts';
+import type { GameState } from '../game-state.ts';
+import { changeLegitimacy } from '../politics/legitimacy.ts';
+import { effectOf } from './effects.ts';
 
 // Card data never changes, so each instance's card is looked up once (the turn menu asks often).
 const cards = new Map<string, ActionCard>();
@@ -47,7 +47,7 @@ export function requirementMet(g: GameState, card: ActionCard): boolean {
 export function isPlayable(g: GameState, cls: ClassId, instance: string): boolean {
   const card = cardOfInstance(instance);
   if (!card || !requirementMet(g, card)) return false;
-  const effect = effectById(card.effect);
+  const effect = effectOf(g, card.effect);
   return !!effect && effect.can(g, cls, card.params);
 }
 
@@ -79,5 +79,5 @@ export function playCard(x: Ctx, cls: ClassId, instance: string) {
     for (const icon of card.legitimacy)
       if (icon.kind === 'change' && icon.class !== 'target') changeLegitimacy(x, icon.class, icon.delta);
   }
-  effectById(card.effect)?.start(x, cls, card.params, instance);
+  effectOf(x.g, card.effect)?.start(x, cls, card.params, instance);
 }

@@ -6,8 +6,8 @@
  */
 import type { ClassId, Good } from '../../data/common.ts';
 import { FOREIGN_TRADE, PRICE_TRACKS, STATE_PRICES, WELFARE } from '../../data/tables.ts';
+import type { GameState } from '../game-state.ts';
 import { statePlays } from '../seats.ts';
-import type { GameState } from '../state.ts';
 
 export type Ware = Good | 'influence';
 export type Seller = 'capitalist' | 'middle' | 'state' | 'foreign';
@@ -31,8 +31,7 @@ export function importTariff(g: GameState, good: 'food' | 'luxury'): number {
 }
 
 export function importBasePrice(g: GameState, good: 'food' | 'luxury'): number {
-  const override = g.roundFlags[`importPrice.${good}`];
-  return typeof override === 'number' ? override : FOREIGN_TRADE.importPrice[good];
+  return g.roundFlags.importPrice?.[good] ?? FOREIGN_TRADE.importPrice[good];
 }
 
 /** The State's price for Public Health (Policy 4) or Public Education (Policy 5). */

@@ -4,11 +4,11 @@
  * "Loans"); optional spending never does, so callers check `canAfford` first.
  */
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { LOANS } from '../../data/tables.ts';
-import { type Ctx, log } from '../flow.ts';
-import { CLASS_NAMES } from '../names.ts';
+import { type Ctx, log } from '../core/flow.ts';
+import type { GameState } from '../game-state.ts';
 import { statePlays } from '../seats.ts';
-import type { GameState } from '../state.ts';
 
 export function moneyOf(g: GameState, cls: ClassId): number {
   const c = g.classes;

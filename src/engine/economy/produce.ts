@@ -5,9 +5,6 @@
  * a Middle Class Company's employee adds the bonus unless on strike.
  */
 import { INDUSTRY_RESOURCE } from '../../data/names.ts';
-import type { Ctx } from '../flow.ts';
-import { gainInfluence } from '../influence.ts';
-import type { Company, GameState } from '../state.ts';
 import {
   cardOf,
   employeeOf,
@@ -16,7 +13,10 @@ import {
   wageAmount,
   workersIn,
   workforceClass,
-} from './companies.ts';
+} from '../companies/companies.ts';
+import type { Ctx } from '../core/flow.ts';
+import type { Company, GameState } from '../game-state.ts';
+import { gainInfluence } from '../politics/influence.ts';
 import { gainMoney, payMandatory } from './money.ts';
 import { addPublicService, store } from './storage.ts';
 
@@ -34,10 +34,8 @@ export function companyOutput(g: GameState, company: Company, withEmployee = tru
   if (company.machinery && card.owner === 'capitalist' && card.machinery) output += card.machinery;
   if (withEmployee && card.owner === 'middle' && card.employee && employeeOf(g, company))
     output += card.employee.bonus;
-  const bonus = g.roundFlags[`output.${card.industry}`];
-  if (typeof bonus === 'number') output += bonus;
-  if (company.machinery && typeof g.roundFlags['output.machinery'] === 'number')
-    output += g.roundFlags['output.machinery'];
+  const bonus = g.roundFlags.output;
+  if (bonus) output += (bonus[card.industry] ?? 0) + (company.machinery ? (bonus.machinery ?? 0) : 0);
   return Math.max(0, output);
 }
 

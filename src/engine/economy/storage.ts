@@ -5,9 +5,9 @@
  */
 import type { Good } from '../../data/common.ts';
 import { PUBLIC_SERVICES, STORAGE } from '../../data/tables.ts';
-import { influenceLeft } from '../influence.ts';
-import type { GameState } from '../state.ts';
-import { cardOf, companiesOf, openPublicSlots } from './companies.ts';
+import { cardOf, companiesOf, openPublicSlots } from '../companies/companies.ts';
+import type { GameState } from '../game-state.ts';
+import { influenceLeft } from '../politics/influence.ts';
 
 export type StoringClass = 'capitalist' | 'middle';
 

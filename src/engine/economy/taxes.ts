@@ -7,14 +7,15 @@
  * - Capitalist Class: Employment Tax = operational Companies × Tax Multiplier, then Corporate Tax
  *   by the Revenue left.
  */
+
+import { CLASS_NAMES } from '../../data/names.ts';
 import { CORPORATE_TAX, INCOME_TAX_RATE } from '../../data/tables.ts';
-import { type Ctx, log } from '../flow.ts';
-import { CLASS_NAMES } from '../names.ts';
-import { currentTaxMultiplier } from '../policies.ts';
-import type { GameState } from '../state.ts';
-import { companiesOf, isOperational, openPublicSlots, workersIn } from './companies.ts';
+import { companiesOf, isOperational, openPublicSlots, workersIn } from '../companies/companies.ts';
+import { type Ctx, log } from '../core/flow.ts';
+import type { GameState } from '../game-state.ts';
+import { currentTaxMultiplier } from '../politics/policies.ts';
+import { populationOf } from '../workers/workers.ts';
 import { gainMoney, payMandatory } from './money.ts';
-import { populationOf } from './workers.ts';
 
 export function incomeTaxRate(g: GameState): number {
   // decisions.md #3: after an IMF change of Policy 2 the old Labor Market section still applies.

@@ -1,5 +1,5 @@
 import type { ClassId } from '../../data/common.ts';
-import type { Ctx } from '../flow.ts';
+import type { Ctx } from '../core/flow.ts';
 
 /**
  * Every change of a score goes through here, so the score breakdown (`state.ledger`) always adds

@@ -4,18 +4,18 @@
  * discarded for a Basic Action — and at most one Free Action, before or after it.
  */
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
-import { type ActionDef, actionById, availableActions } from '../actions/registry.ts';
-import { cardLabel, discardFromHand, playableCards, playCard } from '../cards/play.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { runHooks } from '../hooks.ts';
-import { CLASS_NAMES } from '../names.ts';
+import { actionById, availableActions } from '../actions/registry.ts';
+import { cardLabel, cardOfInstance, discardFromHand, playableCards, playCard } from '../cards/play.ts';
+import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
+import { auto, log, question, queue } from '../core/flow.ts';
+import type { ActionDef } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
   x.g.phase = 'action';
   log(x, `Round ${x.g.round}: the Action phase begins.`);
-  runHooks(x, 'action:start');
   const turns = [];
   for (let number = 1; number <= GAME.turnsPerRound; number++) {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
@@ -25,7 +25,6 @@ export const actionPhase = auto('action.start', (x) => {
 
 const endActionPhase = auto('action.end', (x) => {
   x.g.turn = null;
-  runHooks(x, 'action:end');
 });
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {
@@ -33,105 +32,119 @@ const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) =
   queue(x, turnMenu({ seat: s.seat }));
 });
 
-/** "Pass": discard a card with no effect, only when no Basic Action is possible at all. */
-const PASS = 'basic:pass';
+/** The turn menu's answers: play a card, discard one for a Basic Action, a Free Action, or end. */
+export const turnChoice = tagged({ play: name, basic: name, free: name, end: null });
+export type TurnChoice = Tagged<{ play: typeof name; basic: typeof name; free: typeof name; end: null }>;
 
-export const turnMenu = question<{ seat: ClassId }>('turn.menu', {
+/** "Pass": discard a card with no effect, only when no Basic Action is possible at all. */
+const PASS = 'pass';
+
+export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
+  choice: turnChoice,
   ask(x, s) {
     const g = x.g;
     const turn = g.turn;
     if (!turn) return null;
-    const options: Option[] = [];
+    const options: Array<Choice<TurnChoice>> = [];
     if (!turn.mainDone) {
       for (const card of playableCards(g, s.seat)) options.push(playOption(card));
       const basics = availableActions(g, s.seat, 'basic');
       for (const a of basics) options.push(actionOption(a));
       if (basics.length === 0)
-        options.push({ id: PASS, label: 'Discard a card and pass (no Basic Action is possible)' });
+        options.push({
+          value: { kind: 'basic', of: PASS },
+          label: 'Discard a card and pass (no Basic Action is possible)',
+          group: 'basic',
+          short: 'Pass',
+          tone: 'quiet',
+        });
     }
     if (!turn.freeUsed) {
       for (const a of availableActions(g, s.seat, 'free')) options.push(actionOption(a));
     }
     if (turn.mainDone) {
       if (options.length === 0) return null;
-      options.push({ id: 'end', label: 'End your turn' });
+      options.push({ value: { kind: 'end' }, label: 'End your turn', tone: 'quiet' });
     }
     const prompt = turn.mainDone
       ? 'You may take a Free Action, or end your turn.'
       : `Turn ${turn.number} of ${GAME.turnsPerRound}: play a card, or discard one for a Basic Action${turn.freeUsed ? '' : ' (a Free Action may come before or after)'}.`;
     return { seat: s.seat, kind: 'turn', prompt, options };
   },
-  answer(x, s, id) {
+  answer(x, s, chosen) {
     const turn = x.g.turn;
-    if (!turn || id === 'end') return;
-    const [kind, rest] = splitOnce(id);
-    if (kind === 'play') {
+    if (!turn) return;
+    if (chosen.kind === 'play') {
       turn.mainDone = true;
       queue(x, turnMenu(s));
-      playCard(x, s.seat, rest);
-    } else if (kind === 'basic') {
-      queue(x, discardForBasic({ seat: s.seat, action: rest }), turnMenu(s));
-    } else if (kind === 'free') {
+      playCard(x, s.seat, chosen.of);
+    } else if (chosen.kind === 'basic') {
+      queue(x, discardForBasic({ seat: s.seat, action: chosen.of }), turnMenu(s));
+    } else if (chosen.kind === 'free') {
       turn.freeUsed = true;
       queue(x, turnMenu(s));
-      const action = actionById(rest);
+      const action = actionById(x.g, chosen.of);
       log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
       action?.start(x, s.seat);
     }
   },
 });
 
-// The menu's options read the same every time, so each id and label is made once (and copied out).
-const playOptions = new Map<string, Option>();
-const actionOptions = new Map<ActionDef, Option>();
+// The menu's options read the same every time, so each is made once (and copied out).
+const playOptions = new Map<string, Choice<TurnChoice>>();
+const actionOptions = new Map<ActionDef, Choice<TurnChoice>>();
 
-function playOption(card: string): Option {
+function playOption(card: string): Choice<TurnChoice> {
   let option = playOptions.get(card);
   if (option === undefined) {
-    option = { id: `play:${card}`, label: `Play ${cardLabel(card)}`.slice(0, 100) };
+    const short = cardOfInstance(card)?.name ?? card;
+    option = {
+      value: { kind: 'play', of: card },
+      label: `Play ${cardLabel(card)}`.slice(0, 100),
+      group: 'play',
+      short,
+    };
     playOptions.set(card, option);
   }
-  return { id: option.id, label: option.label };
+  return { ...option };
 }
 
-function actionOption(a: ActionDef): Option {
+function actionOption(a: ActionDef): Choice<TurnChoice> {
   let option = actionOptions.get(a);
   if (option === undefined) {
     const label = a.kind === 'basic' ? `${a.name} (discard a card)` : `Free Action: ${a.name}`;
-    option = { id: `${a.kind}:${a.id}`, label };
+    option = { value: { kind: a.kind, of: a.id } as TurnChoice, label, group: a.kind, short: a.name };
     actionOptions.set(a, option);
   }
-  return { id: option.id, label: option.label };
+  return { ...option };
 }
 
-const discardForBasic = question<{ seat: ClassId; action: string }>('turn.discard', {
+const discardForBasic = question<{ seat: ClassId; action: string }, string>('turn.discard', {
+  choice: name,
   ask(x, s) {
     const hand = x.g.classes[s.seat].hand;
-    const name = s.action === 'pass' ? 'pass' : actionById(s.action)?.name;
+    const action = s.action === PASS ? 'pass' : actionById(x.g, s.action)?.name;
     return {
       seat: s.seat,
       kind: 'turn.discard',
-      prompt: `Which card do you discard for ${name}?`,
-      options: hand.map((card) => ({ id: card, label: cardLabel(card) })),
+      prompt: `Which card do you discard for ${action}?`,
+      options: hand.map((card) => ({
+        value: card,
+        label: cardLabel(card),
+        short: cardOfInstance(card)?.name,
+      })),
     };
   },
   answer(x, s, card) {
     const turn = x.g.turn;
     if (turn) turn.mainDone = true;
     discardFromHand(x, s.seat, card);
-    if (s.action === 'pass') {
+    if (s.action === PASS) {
       log(x, `${CLASS_NAMES[s.seat]} discards a card and passes.`);
       return;
     }
-    const action = actionById(s.action);
+    const action = actionById(x.g, s.action);
     log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
     action?.start(x, s.seat);
   },
 });
-
-export function splitOnce(id: string): [string, string] {
-  const i = id.indexOf(':');
-  return i < 0 ? [id, ''] : [id.slice(0, i), id.slice(i + 1)];
-}
-
-export type { Ctx };

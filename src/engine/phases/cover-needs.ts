@@ -4,13 +4,14 @@
  * Storage; decisions.md #30); the rest must be bought, from any source, taking Loans if needed.
  */
 
-import { type Offer, offerOf, type Seller } from '../economy/market.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
+import { type Choice, oneOf } from '../core/choices.ts';
+import { auto, log, question, queue } from '../core/flow.ts';
+import { type Offer, offerOf, SELLERS, type Seller } from '../economy/market.ts';
 import { canAfford, gainMoney, payMandatory } from '../economy/money.ts';
-import { populationOf } from '../economy/workers.ts';
-import { auto, log, type Option, question, queue } from '../flow.ts';
-import { CLASS_NAMES } from '../names.ts';
+import type { GameState, Step } from '../game-state.ts';
 import { inGame } from '../seats.ts';
-import type { GameState, Step } from '../state.ts';
+import { populationOf } from '../workers/workers.ts';
 
 type Eater = 'working' | 'middle';
 
@@ -55,16 +56,20 @@ function sellerLabel(seller: Seller): string {
       : `the ${CLASS_NAMES[seller]}`;
 }
 
-const buyFood = question<{ seat: Eater; need: number }>('needs.buy', {
+/** Where the Food comes from, written as the seller (`capitalist`, `foreign`…). */
+const sellerChoice = oneOf(SELLERS);
+
+const buyFood = question<{ seat: Eater; need: number }, Seller>('needs.buy', {
+  choice: sellerChoice,
   ask(x, s) {
     const offers = foodOffers(x.g, s.seat);
     if (s.need <= 0 || offers.length === 0) return null;
-    const options: Option[] = offers.map((o) => {
+    const options: Array<Choice<Seller>> = offers.map((o) => {
       const n = Math.min(s.need, o.stock);
       const cost = n * o.unitPrice;
       const loan = canAfford(x.g, s.seat, cost) ? '' : ' (needs a Loan)';
       return {
-        id: o.seller,
+        value: o.seller,
         label: `${n} Food from ${sellerLabel(o.seller)} for ${cost} (${o.unitPrice} each)${loan}`,
       };
     });
@@ -75,9 +80,9 @@ const buyFood = question<{ seat: Eater; need: number }>('needs.buy', {
       options,
     };
   },
-  answer(x, s, id) {
+  answer(x, s, from) {
     const g = x.g;
-    const offer = offerOf(g, id as Seller, 'food');
+    const offer = offerOf(g, from, 'food');
     if (!offer) return;
     const n = Math.min(s.need, offer.stock);
     const cost = n * offer.unitPrice;

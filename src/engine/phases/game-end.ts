@@ -5,14 +5,14 @@
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { POLITICAL_AGENDAS } from '../../data/decks.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { END_GAME, LOANS, POLICY_END_VP, PREFERRED_SECTION } from '../../data/tables.ts';
+import { words } from '../core/choices.ts';
+import { auto, log, question, queue } from '../core/flow.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
-import { auto, log, question, queue } from '../flow.ts';
-import { runHooks } from '../hooks.ts';
-import { CLASS_NAMES } from '../names.ts';
+import type { GameState } from '../game-state.ts';
 import { seatsInOrder } from '../seats.ts';
-import type { GameState } from '../state.ts';
 
 export const gameEnd = auto('game.end', (x) => {
   const g = x.g;
@@ -37,8 +37,13 @@ export function loanSettlement(g: GameState, cls: ClassId, pay: boolean) {
   return { paid, vpLost };
 }
 
+/** Pay off the Loans as far as possible, or pay nothing. */
+type Settle = 'pay' | 'none';
+const settle = words('pay', 'none');
+
 /** decisions.md #28: paying is the player's choice. */
-const settleLoans = question<{ seat: ClassId }>('end.loans', {
+const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
+  choice: settle,
   ask(x, s) {
     const g = x.g;
     const loans = g.classes[s.seat].loans;
@@ -50,14 +55,14 @@ const settleLoans = question<{ seat: ClassId }>('end.loans', {
       kind: 'end.loans',
       prompt: `Game end: you hold ${loans} Loan${loans > 1 ? 's' : ''} (${loanDebt(g, s.seat)} to repay at ${LOANS.endGamePayOff} each).`,
       options: [
-        { id: 'pay', label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}` },
-        { id: 'none', label: `Pay nothing and lose ${none.vpLost} VP` },
+        { value: 'pay', label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}` },
+        { value: 'none', label: `Pay nothing and lose ${none.vpLost} VP`, tone: 'quiet' },
       ],
     };
   },
-  answer(x, s, id) {
+  answer(x, s, chosen) {
     const g = x.g;
-    const { paid, vpLost } = loanSettlement(g, s.seat, id === 'pay');
+    const { paid, vpLost } = loanSettlement(g, s.seat, chosen === 'pay');
     if (s.seat === 'state') g.treasury -= paid;
     else (g.classes[s.seat] as { money: number }).money -= paid;
     g.classes[s.seat].loans = 0;
@@ -108,7 +113,6 @@ const finalScoring = auto('game.final', (x) => {
     const vp = goodsVp(goods);
     if (vp > 0) gainVp(x, cls, vp, 'goods at game end');
   }
-  runHooks(x, 'game:end');
   g.winners = winners(g);
   g.phase = 'game-over';
   log(

@@ -6,15 +6,16 @@
 import { type ClassId, INDUSTRIES, type Industry } from '../../data/common.ts';
 import { companyById } from '../../data/companies.ts';
 import { IMMIGRATION_CARDS } from '../../data/decks.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../data/tables.ts';
-import { drawActionCards, drawFrom } from '../decks.ts';
+import { type Choice, industryChoice, name, orWord } from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
-import { addWorker } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { runHooks } from '../hooks.ts';
-import { CLASS_NAMES, SKILL_NAMES } from '../names.ts';
+import type { Step } from '../game-state.ts';
+import { SKILL_NAMES } from '../names.ts';
 import { inGame, statePlays } from '../seats.ts';
-import type { Step } from '../state.ts';
+import { addWorker } from '../workers/workers.ts';
 
 export const preparationPhase = auto('preparation.start', (x) => {
   const g = x.g;
@@ -22,7 +23,6 @@ export const preparationPhase = auto('preparation.start', (x) => {
   g.phase = 'preparation';
   g.roundFlags = {};
   log(x, `Round ${g.round} begins: Preparation.`);
-  runHooks(x, 'preparation:start');
   dealsAndExport(x);
   const steps: Step[] = [];
   for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {
@@ -40,7 +40,8 @@ export const preparationPhase = auto('preparation.start', (x) => {
   queue(x, ...steps, endPreparation({}));
 });
 
-const endPreparation = auto('preparation.end', (x) => runHooks(x, 'preparation:end'));
+// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
+const endPreparation = auto('preparation.end', () => {});
 
 function payInterest(x: Ctx, cls: ClassId) {
   const loans = x.g.classes[cls].loans;
@@ -116,10 +117,14 @@ function newWorkers(x: Ctx, cls: 'working') {
   immigrate(x, cls, IMMIGRATION.extraWorkers[g.policies[7]]);
 }
 
-export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean }>('prep.skilled', {
+export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean }, Industry>('prep.skilled', {
+  choice: industryChoice,
   ask(x, s) {
     if (x.g.supply.middle <= 0) return null;
-    const options: Option[] = INDUSTRIES.map((i) => ({ id: i, label: `A ${SKILL_NAMES[i]} Worker` }));
+    const options: Array<Choice<Industry>> = INDUSTRIES.map((i) => ({
+      value: i,
+      label: `A ${SKILL_NAMES[i]} Worker`,
+    }));
     return {
       seat: s.seat,
       kind: 'prep.skilled',
@@ -129,12 +134,12 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean }>
       options,
     };
   },
-  answer(x, s, id) {
-    addWorker(x.g, 'middle', id as Industry);
+  answer(x, s, industry) {
+    addWorker(x.g, 'middle', industry);
     if (!s.setup) addWorker(x.g, 'middle', null);
     log(
       x,
-      `New Middle Class Workers: ${s.setup ? '' : 'an unskilled one and '}a ${SKILL_NAMES[id as Industry]} one.`,
+      `New Middle Class Workers: ${s.setup ? '' : 'an unskilled one and '}a ${SKILL_NAMES[industry]} one.`,
     );
   },
 });
@@ -143,12 +148,19 @@ const middleImmigration = auto('prep.middle-immigration', (x) => {
   immigrate(x, 'middle', IMMIGRATION.extraWorkers[x.g.policies[7]]);
 });
 
-const marketDiscard = question<{ seat: 'capitalist' | 'middle' }>('prep.market-discard', {
+/** A Company card in the Market to discard, or `keep`. */
+const discardOrKeep = orWord('keep', name);
+
+const marketDiscard = question<{ seat: 'capitalist' | 'middle' }, string>('prep.market-discard', {
+  choice: discardOrKeep,
   ask(x, s) {
     const market = x.g.classes[s.seat].market;
     if (market.length === 0) return null;
-    const options: Option[] = market.map((id) => ({ id, label: `Discard ${companyById(id)?.name ?? id}` }));
-    options.push({ id: 'keep', label: 'Keep the rest' });
+    const options: Array<Choice<string>> = market.map((card) => {
+      const short = companyById(card)?.name;
+      return { value: card, label: `Discard ${short ?? card}`, short };
+    });
+    options.push({ value: 'keep', label: 'Keep the rest', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'prep.market-discard',
@@ -156,12 +168,12 @@ const marketDiscard = question<{ seat: 'capitalist' | 'middle' }>('prep.market-d
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'keep') return;
+  answer(x, s, card) {
+    if (card === 'keep') return;
     const g = x.g;
     const market = g.classes[s.seat].market;
-    market.splice(market.indexOf(id), 1);
-    g.decks.companies[s.seat].discard.push(id);
+    market.splice(market.indexOf(card), 1);
+    g.decks.companies[s.seat].discard.push(card);
     queue(x, marketDiscard(s));
   },
 });

@@ -4,6 +4,7 @@
  * Cover Needs, Check IMF, Pay Taxes.
  */
 import type { ClassId } from '../../data/common.ts';
+import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import {
   cardOf,
@@ -12,24 +13,22 @@ import {
   isOperational,
   openPublicSlots,
   workersIn,
-} from '../economy/companies.ts';
+} from '../companies/companies.ts';
+import { type Choice, int, oneOf } from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
 import { gainVp } from '../economy/vp.ts';
-import { tradeUnions, unemployedOf } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { runHooks } from '../hooks.ts';
-import { checkImf } from '../imf.ts';
-import { gainInfluence } from '../influence.ts';
-import { CLASS_NAMES, INDUSTRY_NAMES } from '../names.ts';
+import type { Company, GameState } from '../game-state.ts';
+import { checkImf } from '../politics/imf.ts';
+import { gainInfluence } from '../politics/influence.ts';
 import { inGame } from '../seats.ts';
-import type { Company, GameState } from '../state.ts';
+import { tradeUnions, unemployedOf } from '../workers/workers.ts';
 import { coverNeedsSteps } from './cover-needs.ts';
 
 export const productionPhase = auto('production.start', (x) => {
   x.g.phase = 'production';
   log(x, `Round ${x.g.round}: Production.`);
-  runHooks(x, 'production:start');
   queue(
     x,
     resolveStrikes({}),
@@ -44,7 +43,6 @@ export const productionPhase = auto('production.start', (x) => {
 
 const endProduction = auto('production.end', (x) => {
   x.g.incomeTaxLabor = null;
-  runHooks(x, 'production:end');
 });
 
 /**
@@ -97,13 +95,19 @@ const resolveDemonstration = auto('production.demonstration', (x) => {
   queue(x, demonstrationLoss({ seat: 'working', left: loss }));
 });
 
+/** The classes a Demonstration's VP loss may fall on (those with empty spaces). */
+const LOSERS = ['capitalist', 'middle', 'state'] as const;
+type Loser = (typeof LOSERS)[number];
+const loser = oneOf(LOSERS);
+
 /** The Working Class decides how the Demonstration's VP loss is shared: a class, then how much. */
-const demonstrationLoss = question<{ seat: 'working'; left: number }>('demonstration.loss', {
+const demonstrationLoss = question<{ seat: 'working'; left: number }, Loser>('demonstration.loss', {
+  choice: loser,
   ask(x, s) {
     const targets = lossTargets(x.g, s.left);
     if (s.left <= 0 || targets.length === 0) return null;
-    const options: Option[] = targets.map(([cls, min, max]) => ({
-      id: cls,
+    const options: Array<Choice<Loser>> = targets.map(([cls, min, max]) => ({
+      value: cls,
       label: `The ${CLASS_NAMES[cls]} loses ${min === max ? max : `${min}–${max}`} VP`,
     }));
     return {
@@ -113,16 +117,14 @@ const demonstrationLoss = question<{ seat: 'working'; left: number }>('demonstra
       options,
     };
   },
-  answer(x, s, id) {
-    queue(x, demonstrationAmount({ seat: s.seat, left: s.left, target: id as ClassId }));
+  answer(x, s, target) {
+    queue(x, demonstrationAmount({ seat: s.seat, left: s.left, target }));
   },
 });
 
 /** Classes that can still lose VP, with the least and most each must or may take. */
-function lossTargets(g: GameState, left: number): Array<[ClassId, number, number]> {
-  const targets = (['capitalist', 'middle', 'state'] as const).filter(
-    (c) => inGame(g, c) && emptySpaces(g, c) > 0 && !lossTaken(g, c),
-  );
+function lossTargets(g: GameState, left: number): Array<[Loser, number, number]> {
+  const targets = LOSERS.filter((c) => inGame(g, c) && emptySpaces(g, c) > 0 && !lossTaken(g, c));
   const capacity = (c: ClassId) => Math.min(left, emptySpaces(g, c));
   return targets.map((cls) => {
     // The loss must be placed in full while the others' empty spaces can take it.
@@ -138,9 +140,10 @@ function amounts(min: number, max: number): number[] {
   return Array.from({ length: 25 }, (_, i) => Math.round(max - (i * (max - min)) / 24));
 }
 
-const demonstrationAmount = question<{ seat: 'working'; left: number; target: ClassId }>(
+const demonstrationAmount = question<{ seat: 'working'; left: number; target: Loser }, number>(
   'demonstration.amount',
   {
+    choice: int,
     ask(x, s) {
       const target = lossTargets(x.g, s.left).find(([c]) => c === s.target);
       if (!target) return null;
@@ -149,19 +152,19 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Cl
         seat: s.seat,
         kind: 'demonstration.amount',
         prompt: `How many VP does the ${CLASS_NAMES[s.target]} lose?`,
-        options: amounts(min, max).map((n) => ({ id: String(n), label: `${n} VP` })),
+        options: amounts(min, max).map((n) => ({ value: n, label: `${n} VP` })),
       };
     },
-    answer(x, s, id) {
-      gainVp(x, s.target, -Number(id), 'demonstration');
-      x.g.roundFlags[`demonstrationLoss.${s.target}`] = true;
-      queue(x, demonstrationLoss({ seat: s.seat, left: s.left - Number(id) }));
+    answer(x, s, n) {
+      gainVp(x, s.target, -n, 'demonstration');
+      x.g.roundFlags.demonstrationLoss = { ...x.g.roundFlags.demonstrationLoss, [s.target]: true };
+      queue(x, demonstrationLoss({ seat: s.seat, left: s.left - n }));
     },
   },
 );
 
 function lossTaken(g: GameState, cls: ClassId): boolean {
-  return g.roundFlags[`demonstrationLoss.${cls}`] === true;
+  return g.roundFlags.demonstrationLoss?.[cls] === true;
 }
 
 /** Owners in reverse player order: the State's Public Companies, then Capitalist, Middle, Working. */

@@ -3,8 +3,8 @@
  * and Scoring, then the game end (base-rulebook.txt "How to Play").
  */
 import { GAME } from '../../data/tables.ts';
-import { electionsPhase } from '../elections.ts';
-import { auto, queue } from '../flow.ts';
+import { auto, queue } from '../core/flow.ts';
+import { electionsPhase } from '../politics/elections.ts';
 import { actionPhase } from './action.ts';
 import { gameEnd } from './game-end.ts';
 import { preparationPhase } from './preparation.ts';

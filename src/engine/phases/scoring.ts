@@ -7,24 +7,23 @@
  */
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { agendaEntries, EVENT_CARDS, POLITICAL_AGENDAS } from '../../data/decks.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, LEGITIMACY, WEALTH_STEP_VP, WEALTH_TABLE } from '../../data/tables.ts';
 import { raiseProsperity } from '../actions/use-goods.ts';
-import { cardIdOf } from '../decks.ts';
-import { companiesOf, isFullyOperational } from '../economy/companies.ts';
+import { companiesOf, isFullyOperational } from '../companies/companies.ts';
+import { type Choice, pair, votingClassChoice } from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { cardIdOf } from '../draw.ts';
 import { gainVp } from '../economy/vp.ts';
-import { tradeUnions } from '../economy/workers.ts';
-import { auto, type Ctx, log, type Option, question, queue } from '../flow.ts';
-import { runHooks } from '../hooks.ts';
-import { changeLegitimacy } from '../legitimacy.ts';
-import { CLASS_NAMES } from '../names.ts';
+import type { GameState } from '../game-state.ts';
+import { changeLegitimacy } from '../politics/legitimacy.ts';
 import { inGame, statePlays } from '../seats.ts';
-import type { GameState } from '../state.ts';
+import { tradeUnions } from '../workers/workers.ts';
 
 export const scoringPhase = auto('scoring.start', (x) => {
   const g = x.g;
   g.phase = 'scoring';
   log(x, `Round ${g.round}: Scoring.`);
-  runHooks(x, 'scoring:start');
   if (inGame(g, 'working')) {
     const unions = tradeUnions(g).length;
     if (unions > 0) gainVp(x, 'working', unions * ACTIONS.tradeUnionVp, 'trade unions');
@@ -38,7 +37,8 @@ export const scoringPhase = auto('scoring.start', (x) => {
   else queue(x, endScoring({}));
 });
 
-const endScoring = auto('scoring.end', (x) => runHooks(x, 'scoring:end'));
+// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
+const endScoring = auto('scoring.end', () => {});
 
 export function wealthStepFor(capital: number): number {
   let step = -1;
@@ -77,17 +77,22 @@ const eventPenalties = auto('scoring.events', (x) => {
   queue(x, ...steps);
 });
 
+/** Two classes, written `working+middle`. */
+type ClassPair = [VotingClass, VotingClass];
+const classPair = pair(votingClassChoice, '+', votingClassChoice);
+
 /** "Any two" penalties: the State picks which two classes lose 1 Legitimacy. */
-const penaltyChoice = question<{ seat: 'state'; event: string }>('scoring.penalty', {
+const penaltyChoice = question<{ seat: 'state'; event: string }, ClassPair>('scoring.penalty', {
+  choice: classPair,
   ask(_x, s) {
-    const pairs: VotingClass[][] = [
+    const pairs: ClassPair[] = [
       ['working', 'middle'],
       ['working', 'capitalist'],
       ['middle', 'capitalist'],
     ];
-    const options: Option[] = pairs.map((pair) => ({
-      id: pair.join('+'),
-      label: `${pair.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
+    const options: Array<Choice<ClassPair>> = pairs.map((two) => ({
+      value: two,
+      label: `${two.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
     }));
     return {
       seat: s.seat,
@@ -96,8 +101,8 @@ const penaltyChoice = question<{ seat: 'state'; event: string }>('scoring.penalt
       options,
     };
   },
-  answer(x, _s, id) {
-    for (const cls of id.split('+')) changeLegitimacy(x, cls as VotingClass, -1);
+  answer(x, _s, classes) {
+    for (const cls of classes) changeLegitimacy(x, cls, -1);
   },
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   deckSize,
-  EFFECT_IDS,
   type EffectStep,
   EXPANSION_CARDS,
   EXPANSION_DECKS,
+  EXPANSION_EFFECT_IDS,
   evaluateAmount,
   expansionUncertainties,
   HistoricalEvent,
@@ -97,8 +97,8 @@ describe('expansion cards — shared rules', () => {
 
   it('every defined effect id is used by some card, and every used one is defined', () => {
     const used = new Set(allEffects().map((e) => e.effect));
-    expect([...used].filter((id) => !EFFECT_IDS.includes(id))).toEqual([]);
-    expect(EFFECT_IDS.filter((id) => !used.has(id))).toEqual([]);
+    expect([...used].filter((id) => !EXPANSION_EFFECT_IDS.includes(id))).toEqual([]);
+    expect(EXPANSION_EFFECT_IDS.filter((id) => !used.has(id))).toEqual([]);
   });
 
   it('every uncertain value names a field and a note', () => {

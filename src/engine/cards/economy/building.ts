@@ -4,18 +4,10 @@
  * Expansion, Exit Strategy, Technological Progress, Foreign Recruitment, Competitive Wages and
  * Unemployment Initiative Program. Building, selling and assigning use the Basic Actions' steps.
  */
-import { GOODS, type Good, type Industry } from '../../../data/common.ts';
+import { GOODS, type Good, type WageLevel } from '../../../data/common.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { COMPONENT_LIMITS, STORAGE } from '../../../data/tables.ts';
-import {
-  type AssignOptions,
-  assignToCompany,
-  assignWorkers,
-  availableCompanies,
-  canAssign,
-  canAssignTo,
-  fillable,
-  type WorkerClass,
-} from '../../actions/assign-workers.ts';
 import {
   type BuildOptions,
   buildCompany,
@@ -23,9 +15,7 @@ import {
   sellableCompanies,
   sellableWithoutMachinery,
   sellStep,
-} from '../../actions/companies.ts';
-import { afterWorkersMoved } from '../../actions/worker-checks.ts';
-import { drawFrom } from '../../decks.ts';
+} from '../../companies/build-and-sell.ts';
 import {
   cardOf,
   companiesOf,
@@ -37,27 +27,41 @@ import {
   slotsOf,
   wageAmount,
   workersIn,
-} from '../../economy/companies.ts';
+} from '../../companies/companies.ts';
+import { staffingPlan } from '../../companies/public-sector.ts';
+import { type Choice, goodChoice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
+import { auto, log, question, queue } from '../../core/flow.ts';
+import { shuffle } from '../../core/rng.ts';
+import { drawFrom } from '../../draw.ts';
 import { canAfford, spend } from '../../economy/money.ts';
-import { addWorker, isMovable, placeInCompany } from '../../economy/workers.ts';
-import { auto, log, type Option, question, queue } from '../../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES, plural } from '../../names.ts';
-import { staffingPlan } from '../../public-sector.ts';
-import { shuffle } from '../../rng.ts';
+import type { Company, GameState } from '../../game-state.ts';
+import { plural } from '../../names.ts';
+import { Rules } from '../../ruleset.ts';
 import { inGame } from '../../seats.ts';
-import type { Company, GameState } from '../../state.ts';
-import { defineEffect } from '../effects.ts';
-import { cardName, isOwner, num, type Owner } from './common.ts';
+import {
+  type AssignOptions,
+  assignToCompany,
+  assignWorkers,
+  canAssign,
+  canAssignTo,
+} from '../../workers/assign-workers.ts';
+import { availableCompanies, fillable } from '../../workers/jobs.ts';
+import { afterWorkersMoved } from '../../workers/worker-checks.ts';
+import { addWorker, isMovable, placeInCompany, type WorkerClass } from '../../workers/workers.ts';
+import { cardName, isOwner, type Owner } from './shared.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const buildingCardRules = new Rules();
 
 // Small Business Grant (the State pays all), Industrialization (the State pays half, rounded down).
-function fundedOptions(params: Record<string, unknown>): BuildOptions {
+function fundedOptions(params: EffectParams<'state-funded-build'>): BuildOptions {
   return {
     payer: params.statePays === 'all' ? 'state-all' : 'state-half',
     industries: params.industries === 'food-or-luxury' ? ['food', 'luxury'] : undefined,
   };
 }
 
-defineEffect('state-funded-build', {
+buildingCardRules.effect('state-funded-build', {
   can: (g, cls, params) => isOwner(cls) && canBuild(g, cls, fundedOptions(params)),
   start: (x, cls, params) => {
     if (isOwner(cls)) buildCompany(x, cls, fundedOptions(params));
@@ -67,7 +71,7 @@ defineEffect('state-funded-build', {
 // Land of Opportunity: the Company is run by a skilled Middle Class Worker from the Supply.
 const LAND: BuildOptions = { supplyWorker: true };
 
-defineEffect('land-of-opportunity', {
+buildingCardRules.effect('land-of-opportunity', {
   can: (g, cls) => cls === 'middle' && canBuild(g, cls, LAND),
   start: (x, cls) => {
     if (cls === 'middle') buildCompany(x, cls, LAND);
@@ -75,9 +79,13 @@ defineEffect('land-of-opportunity', {
 });
 
 // Investment Opportunities: from the Market for less, or from the whole deck for more.
-function investmentModes(params: Record<string, unknown>): Array<[string, string, BuildOptions]> {
-  const discount = num(params, 'discount');
-  const surcharge = num(params, 'searchSurcharge');
+const investmentChoice = words('market', 'deck');
+type InvestmentMode = 'market' | 'deck';
+
+function investmentModes(
+  params: EffectParams<'investment-opportunities'>,
+): Array<[InvestmentMode, string, BuildOptions]> {
+  const { discount, searchSurcharge: surcharge } = params;
   return [
     ['market', `Build from your Market for ${discount} less`, { discount }],
     [
@@ -88,39 +96,40 @@ function investmentModes(params: Record<string, unknown>): Array<[string, string
   ];
 }
 
-defineEffect('investment-opportunities', {
+buildingCardRules.effect('investment-opportunities', {
   can: (g, cls, params) => isOwner(cls) && investmentModes(params).some(([, , o]) => canBuild(g, cls, o)),
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, investmentMode({ seat: cls, instance, params }));
   },
 });
 
-const investmentMode = question<{ seat: Owner; instance: string; params: Record<string, unknown> }>(
-  'econ.investment-mode',
-  {
-    ask(x, s) {
-      const options: Option[] = investmentModes(s.params)
-        .filter(([, , o]) => canBuild(x.g, s.seat, o))
-        .map(([id, label]) => ({ id, label }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.investment-mode',
-        prompt: `${cardName(s.instance)}: which way?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const mode = investmentModes(s.params).find(([m]) => m === id);
-      if (!mode) return;
-      if (id === 'deck') {
-        log(x, `The ${CLASS_NAMES[s.seat]} searches its Company deck.`);
-        queue(x, reshuffleCompanies({ seat: s.seat }));
-      }
-      buildCompany(x, s.seat, mode[2]);
-    },
+const investmentMode = question<
+  { seat: Owner; instance: string; params: EffectParams<'investment-opportunities'> },
+  InvestmentMode
+>('econ.investment-mode', {
+  choice: investmentChoice,
+  ask(x, s) {
+    const options: Array<Choice<InvestmentMode>> = investmentModes(s.params)
+      .filter(([, , o]) => canBuild(x.g, s.seat, o))
+      .map(([value, label]) => ({ value, label }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.investment-mode',
+      prompt: `${cardName(s.instance)}: which way?`,
+      options,
+    };
   },
-);
+  answer(x, s, chosen) {
+    const mode = investmentModes(s.params).find(([m]) => m === chosen);
+    if (!mode) return;
+    if (chosen === 'deck') {
+      log(x, `The ${CLASS_NAMES[s.seat]} searches its Company deck.`);
+      queue(x, reshuffleCompanies({ seat: s.seat }));
+    }
+    buildCompany(x, s.seat, mode[2]);
+  },
+});
 
 /** After a search the Company deck is shuffled (docs/rules-decisions.md §7). */
 const reshuffleCompanies = auto<{ seat: Owner }>('econ.reshuffle-companies', (x, s) => {
@@ -134,42 +143,44 @@ function tileChoices(g: GameState): Good[] {
   return GOODS.filter((good) => !g.classes.middle.tiles.includes(good));
 }
 
-defineEffect('growing-business', {
+buildingCardRules.effect('growing-business', {
   can: (g, cls) => cls === 'middle' && tileChoices(g).length > 0,
   start(x, cls, params, instance) {
-    if (cls === 'middle')
-      queue(x, growingTile({ seat: 'middle', instance, discount: num(params, 'discount') }));
+    if (cls === 'middle') queue(x, growingTile({ seat: 'middle', instance, discount: params.discount }));
   },
 });
 
-const growingTile = question<{ seat: 'middle'; instance: string; discount: number }>('econ.growing-tile', {
-  ask(x, s) {
-    const options: Option[] = tileChoices(x.g).map((good) => ({
-      id: good,
-      label: `${GOOD_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${GOOD_NAMES[good]} Company`,
-    }));
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'econ.growing-tile',
-      prompt: `${cardName(s.instance)}: a free Storage for which resource?`,
-      options,
-    };
+const growingTile = question<{ seat: 'middle'; instance: string; discount: number }, Good>(
+  'econ.growing-tile',
+  {
+    choice: goodChoice,
+    ask(x, s) {
+      const options: Array<Choice<Good>> = tileChoices(x.g).map((good) => ({
+        value: good,
+        label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${RESOURCE_NAMES[good]} Company`,
+      }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.growing-tile',
+        prompt: `${cardName(s.instance)}: a free Storage for which resource?`,
+        options,
+      };
+    },
+    answer(x, s, good) {
+      x.g.classes.middle.tiles.push(good);
+      log(x, `The Middle Class builds a ${RESOURCE_NAMES[good]} Storage for free.`);
+      buildCompany(x, 'middle', { discount: s.discount, discountIndustry: good, optional: true });
+    },
   },
-  answer(x, s, id) {
-    const good = id as Good;
-    x.g.classes.middle.tiles.push(good);
-    log(x, `The Middle Class builds a ${GOOD_NAMES[good]} Storage for free.`);
-    buildCompany(x, 'middle', { discount: s.discount, discountIndustry: good as Industry, optional: true });
-  },
-});
+);
 
 // Business Expansion: build up to 2 Companies, then as many new Companies join the Market.
-defineEffect('business-expansion', {
+buildingCardRules.effect('business-expansion', {
   can: (g, cls) => cls === 'capitalist' && canBuild(g, cls),
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
-    const builds = Math.max(1, num(params, 'build'));
+    const builds = params.build;
     queue(x, expansionDone({ instance, before: companiesOf(x.g, 'capitalist').length }));
     for (let i = builds - 1; i >= 1; i--) buildCompany(x, cls, { optional: true });
     buildCompany(x, cls);
@@ -194,11 +205,10 @@ const expansionDone = auto<{ instance: string; before: number }>('econ.expansion
 });
 
 // Exit Strategy: sell a Company without a Machinery icon and not automated for twice its cost.
-defineEffect('exit-strategy', {
+buildingCardRules.effect('exit-strategy', {
   can: (g, cls) => cls === 'capitalist' && sellableCompanies(g, cls).some(sellableWithoutMachinery),
   start(x, cls, params) {
-    if (cls === 'capitalist')
-      queue(x, sellStep({ seat: cls, factor: num(params, 'multiplier'), noMachinery: true }));
+    if (cls === 'capitalist') queue(x, sellStep({ seat: cls, factor: params.multiplier, noMachinery: true }));
   },
 });
 
@@ -214,54 +224,63 @@ function machineryLeft(g: GameState): number {
   return COMPONENT_LIMITS.machinery - g.companies.filter((c) => c.machinery).length;
 }
 
-function machineryOffers(g: GameState, params: Record<string, unknown>): Array<[number, number]> {
+/** How many Machinery tokens Technological Progress buys. */
+type MachineryCount = 1 | 2;
+
+function machineryOffers(
+  g: GameState,
+  params: EffectParams<'technological-progress'>,
+): Array<[MachineryCount, number]> {
   const most = Math.min(machineryTargets(g).length, machineryLeft(g));
-  const offers: Array<[number, number]> = [
-    [1, num(params, 'oneCost')],
-    [2, num(params, 'twoCost')],
+  const offers: Array<[MachineryCount, number]> = [
+    [1, params.oneCost],
+    [2, params.twoCost],
   ];
   return offers.filter(([n, cost]) => n <= most && canAfford(g, 'capitalist', cost));
 }
 
-defineEffect('technological-progress', {
+buildingCardRules.effect('technological-progress', {
   can: (g, cls, params) => cls === 'capitalist' && machineryOffers(g, params).length > 0,
   start(x, cls, params, instance) {
     if (cls === 'capitalist') queue(x, machineryBuy({ seat: 'capitalist', instance, params }));
   },
 });
 
-const machineryBuy = question<{ seat: 'capitalist'; instance: string; params: Record<string, unknown> }>(
-  'econ.machinery-buy',
-  {
-    ask(x, s) {
-      const options: Option[] = machineryOffers(x.g, s.params).map(([n, cost]) => ({
-        id: String(n),
-        label: `${plural(n, 'Machinery token')} for ${cost}`,
-      }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.machinery-buy',
-        prompt: `${cardName(s.instance)}: how many?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const offer = machineryOffers(x.g, s.params).find(([n]) => String(n) === id);
-      if (!offer) return;
-      spend(x, 'capitalist', offer[1]);
-      log(x, `The Capitalist Class pays ${offer[1]} for ${plural(offer[0], 'Machinery token')}.`);
-      queue(x, machineryPlace({ seat: 'capitalist', left: offer[0] }));
-    },
+const machineryBuy = question<
+  { seat: 'capitalist'; instance: string; params: EffectParams<'technological-progress'> },
+  MachineryCount
+>('econ.machinery-buy', {
+  choice: intIn(1, 2),
+  ask(x, s) {
+    const options: Array<Choice<MachineryCount>> = machineryOffers(x.g, s.params).map(([n, cost]) => ({
+      value: n,
+      label: `${plural(n, 'Machinery token')} for ${cost}`,
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.machinery-buy',
+      prompt: `${cardName(s.instance)}: how many?`,
+      options,
+    };
   },
-);
+  answer(x, s, count) {
+    const offer = machineryOffers(x.g, s.params).find(([n]) => n === count);
+    if (!offer) return;
+    spend(x, 'capitalist', offer[1]);
+    log(x, `The Capitalist Class pays ${offer[1]} for ${plural(offer[0], 'Machinery token')}.`);
+    queue(x, machineryPlace({ seat: 'capitalist', left: offer[0] }));
+  },
+});
 
-const machineryPlace = question<{ seat: 'capitalist'; left: number }>('econ.machinery-place', {
+const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('econ.machinery-place', {
+  choice: name,
   ask(x, s) {
     if (s.left <= 0 || machineryLeft(x.g) <= 0) return null;
-    const options: Option[] = machineryTargets(x.g).map((c) => ({
-      id: c.id,
+    const options: Array<Choice<string>> = machineryTargets(x.g).map((c) => ({
+      value: c.id,
       label: `${companyName(c)}: +${(cardOf(c) as { machinery?: number }).machinery ?? 0} output`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
@@ -271,14 +290,17 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }>('econ.mach
       options,
     };
   },
-  answer(x, s, id) {
-    const company = findCompany(x.g, id);
+  answer(x, s, companyId) {
+    const company = findCompany(x.g, companyId);
     if (!company) return;
     company.machinery = true;
     log(x, `A Machinery token goes on ${companyName(company)}.`);
     queue(x, machineryPlace({ ...s, left: s.left - 1 }));
   },
 });
+
+/** A Company and the class whose Workers fill it, written `c12:working`. */
+const companyAndWorkers = pair(name, ':', oneOf<WorkerClass>(['working', 'middle']));
 
 // Foreign Recruitment: pay 10, fill an own empty Company with matching Workers from the Supply.
 function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
@@ -294,43 +316,46 @@ function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
   return out;
 }
 
-defineEffect('foreign-recruitment', {
+buildingCardRules.effect('foreign-recruitment', {
   can: (g, cls, params) =>
-    cls === 'capitalist' && canAfford(g, cls, num(params, 'cost')) && recruitChoices(g).length > 0,
+    cls === 'capitalist' && canAfford(g, cls, params.cost) && recruitChoices(g).length > 0,
   start(x, cls, params, instance) {
-    if (cls === 'capitalist') queue(x, recruit({ seat: 'capitalist', instance, cost: num(params, 'cost') }));
+    if (cls === 'capitalist') queue(x, recruit({ seat: 'capitalist', instance, cost: params.cost }));
   },
 });
 
-const recruit = question<{ seat: 'capitalist'; instance: string; cost: number }>('econ.recruit', {
-  ask(x, s) {
-    const options: Option[] = recruitChoices(x.g).map(([c, cls]) => ({
-      id: `${c.id}:${cls}`,
-      label: `${companyName(c)}: ${plural(slotsOf(cardOf(c)).length, `${CLASS_NAMES[cls]} Worker`)}`,
-    }));
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'econ.recruit',
-      prompt: `${cardName(s.instance)}: pay ${s.cost} to fill which Company with Workers from the Supply?`,
-      options,
-    };
+const recruit = question<{ seat: 'capitalist'; instance: string; cost: number }, [string, WorkerClass]>(
+  'econ.recruit',
+  {
+    choice: companyAndWorkers,
+    ask(x, s) {
+      const options: Array<Choice<[string, WorkerClass]>> = recruitChoices(x.g).map(([c, cls]) => ({
+        value: [c.id, cls],
+        label: `${companyName(c)}: ${plural(slotsOf(cardOf(c)).length, `${CLASS_NAMES[cls]} Worker`)}`,
+      }));
+      if (options.length === 0) return null;
+      return {
+        seat: s.seat,
+        kind: 'econ.recruit',
+        prompt: `${cardName(s.instance)}: pay ${s.cost} to fill which Company with Workers from the Supply?`,
+        options,
+      };
+    },
+    answer(x, s, [companyId, cls]) {
+      const company = findCompany(x.g, companyId);
+      if (!company || !spend(x, 'capitalist', s.cost)) return;
+      for (const slot of slotsOf(cardOf(company))) {
+        const worker = addWorker(x.g, cls, slot.skill);
+        if (worker) placeInCompany(worker, company.id, slot.index, true);
+      }
+      log(
+        x,
+        `The Capitalist Class pays ${s.cost} to recruit ${CLASS_NAMES[cls]} Workers from abroad for ${companyName(company)}.`,
+      );
+      afterWorkersMoved(x);
+    },
   },
-  answer(x, s, id) {
-    const [companyId, cls] = id.split(':') as [string, WorkerClass];
-    const company = findCompany(x.g, companyId);
-    if (!company || !spend(x, 'capitalist', s.cost)) return;
-    for (const slot of slotsOf(cardOf(company))) {
-      const worker = addWorker(x.g, cls, slot.skill);
-      if (worker) placeInCompany(worker, company.id, slot.index, true);
-    }
-    log(
-      x,
-      `The Capitalist Class pays ${s.cost} to recruit ${CLASS_NAMES[cls]} Workers from abroad for ${companyName(company)}.`,
-    );
-    afterWorkersMoved(x);
-  },
-});
+);
 
 // Competitive Wages: an own empty Company goes to L3 and takes the Workers of an operational
 // Public Company of its industry with as many Workers as it has slots.
@@ -350,64 +375,67 @@ function wagePairs(g: GameState): Array<[Company, Company]> {
   return out;
 }
 
-defineEffect('competitive-wages', {
+buildingCardRules.effect('competitive-wages', {
   can: (g, cls) => cls === 'capitalist' && wagePairs(g).length > 0,
   start(x, cls, params, instance) {
     if (cls === 'capitalist')
-      queue(x, competitiveWages({ seat: 'capitalist', instance, level: num(params, 'wageLevel') }));
+      queue(x, competitiveWages({ seat: 'capitalist', instance, level: params.wageLevel }));
   },
 });
 
-const competitiveWages = question<{ seat: 'capitalist'; instance: string; level: number }>(
-  'econ.competitive-wages',
-  {
-    ask(x, s) {
-      const options: Option[] = wagePairs(x.g).map(([own, pub]) => ({
-        id: `${own.id}:${pub.id}`,
-        label:
-          `${companyName(own)} at L${s.level} (${wageAmount(own, s.level as 1 | 2 | 3)}) takes the Workers of ${companyName(pub)}`.slice(
-            0,
-            100,
-          ),
-      }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.competitive-wages',
-        prompt: `${cardName(s.instance)}: which Company, and whose Workers?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const [ownId, pubId] = id.split(':') as [string, string];
-      const own = findCompany(x.g, ownId);
-      const pub = findCompany(x.g, pubId);
-      if (!own || !pub) return;
-      own.wage = s.level as 1 | 2 | 3;
-      const plan = staffingPlan(x.g, own, workersIn(x.g, pub.id));
-      if (!plan) return;
-      for (const [worker, slot] of plan) placeInCompany(worker, own.id, slot, true);
-      log(
-        x,
-        `The Capitalist Class sets ${companyName(own)} to Wage L${s.level}; the Workers of ${companyName(pub)} move there.`,
-      );
-      afterWorkersMoved(x);
-    },
+/** An own Company and the Public Company whose Workers it takes, written `c12:c7`. */
+const ownAndPublic = pair(name, ':', name);
+
+const competitiveWages = question<
+  { seat: 'capitalist'; instance: string; level: WageLevel },
+  [string, string]
+>('econ.competitive-wages', {
+  choice: ownAndPublic,
+  ask(x, s) {
+    const options: Array<Choice<[string, string]>> = wagePairs(x.g).map(([own, pub]) => ({
+      value: [own.id, pub.id],
+      label:
+        `${companyName(own)} at L${s.level} (${wageAmount(own, s.level)}) takes the Workers of ${companyName(pub)}`.slice(
+          0,
+          100,
+        ),
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.competitive-wages',
+      prompt: `${cardName(s.instance)}: which Company, and whose Workers?`,
+      options,
+    };
   },
-);
+  answer(x, s, [ownId, pubId]) {
+    const own = findCompany(x.g, ownId);
+    const pub = findCompany(x.g, pubId);
+    if (!own || !pub) return;
+    own.wage = s.level;
+    const plan = staffingPlan(x.g, own, workersIn(x.g, pub.id));
+    if (!plan) return;
+    for (const [worker, slot] of plan) placeInCompany(worker, own.id, slot, true);
+    log(
+      x,
+      `The Capitalist Class sets ${companyName(own)} to Wage L${s.level}; the Workers of ${companyName(pub)} move there.`,
+    );
+    afterWorkersMoved(x);
+  },
+});
 
 // Unemployment Initiative Program: unemployed Workers to own Companies, the State pays per Worker.
 function initiativeOptions(
   cls: Owner | 'state',
-  params: Record<string, unknown>,
+  params: EffectParams<'unemployment-initiative'>,
   workers: WorkerClass,
 ): AssignOptions {
-  const per = num(params, 'perWorker');
+  const per = params.perWorker;
   return {
     workers,
     unemployedOnly: true,
     owners: [cls],
-    budget: params.maxWorkers === undefined ? undefined : num(params, 'maxWorkers'),
+    budget: params.maxWorkers,
     payPerWorker: per > 0 && cls !== 'state' ? { payer: 'state', amount: per, to: cls } : undefined,
   };
 }
@@ -422,7 +450,7 @@ function isInitiator(cls: string): cls is Initiator {
 function initiativeChoices(
   g: GameState,
   cls: Initiator,
-  params: Record<string, unknown>,
+  params: EffectParams<'unemployment-initiative'>,
 ): Array<[Company, WorkerClass]> {
   const owned =
     cls === 'state' ? availableCompanies(g).filter((c) => c.owner === 'state') : companiesOf(g, cls);
@@ -437,7 +465,7 @@ function initiativeChoices(
   return out;
 }
 
-defineEffect('unemployment-initiative', {
+buildingCardRules.effect('unemployment-initiative', {
   can(g, cls, params) {
     if (!isInitiator(cls)) return false;
     if (params.target === 'own-companies') {
@@ -455,25 +483,27 @@ defineEffect('unemployment-initiative', {
   },
 });
 
-const initiative = question<{ seat: Initiator; instance: string; params: Record<string, unknown> }>(
-  'econ.initiative',
-  {
-    ask(x, s) {
-      const options: Option[] = initiativeChoices(x.g, s.seat, s.params).map(([c, w]) => ({
-        id: `${c.id}:${w}`,
+const initiative = question<
+  { seat: Initiator; instance: string; params: EffectParams<'unemployment-initiative'> },
+  [string, WorkerClass]
+>('econ.initiative', {
+  choice: companyAndWorkers,
+  ask(x, s) {
+    const options: Array<Choice<[string, WorkerClass]>> = initiativeChoices(x.g, s.seat, s.params).map(
+      ([c, w]) => ({
+        value: [c.id, w],
         label: `${companyName(c)} with unemployed ${CLASS_NAMES[w]} Workers`,
-      }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.initiative',
-        prompt: `${cardName(s.instance)}: which of your non-operational Companies is filled, and by whom?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const [companyId, w] = id.split(':') as [string, WorkerClass];
-      assignToCompany(x, s.seat, initiativeOptions(s.seat, s.params, w), companyId);
-    },
+      }),
+    );
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.initiative',
+      prompt: `${cardName(s.instance)}: which of your non-operational Companies is filled, and by whom?`,
+      options,
+    };
   },
-);
+  answer(x, s, [companyId, w]) {
+    assignToCompany(x, s.seat, initiativeOptions(s.seat, s.params, w), companyId);
+  },
+});

@@ -6,33 +6,37 @@
  * purchase goes through the Buy Goods & Services steps (actions/buy-goods.ts).
  */
 import type { ClassId } from '../../../data/common.ts';
-import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
-import { availableCompanies } from '../../actions/assign-workers.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
+import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
 import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
-import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../economy/companies.ts';
-import { SELLERS, type Seller, type Ware } from '../../economy/market.ts';
+import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
+import { type Choice, name, oneOf, words } from '../../core/choices.ts';
+import { auto, log, question, queue } from '../../core/flow.ts';
+import { SELLERS, type Seller } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';
-import { populationOf, unemployedOf } from '../../economy/workers.ts';
-import { auto, log, type Option, question, queue } from '../../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../../names.ts';
+import { canProvide, provide } from '../../economy/provide.ts';
+import type { Company, GameState } from '../../game-state.ts';
+import { Rules } from '../../ruleset.ts';
 import { inGame } from '../../seats.ts';
-import type { Company, GameState } from '../../state.ts';
-import { defineEffect } from '../effects.ts';
+import { availableCompanies } from '../../workers/jobs.ts';
+import { populationOf, unemployedOf } from '../../workers/workers.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { canProvide, provide } from '../state/provide.ts';
-import { type Consumer, cardName, isConsumer, num, statePays } from './common.ts';
+import { type Consumer, cardName, isConsumer, statePays } from './shared.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const buyingCardRules = new Rules();
 
 /** Every source at once: "from any number of sources". */
-const ANY_NUMBER_OF_SOURCES = SELLERS.length;
+export const ANY_NUMBER_OF_SOURCES = SELLERS.length;
 
 // Healthcare Benefits, State Scholarship: from the State only, half the total price rounded up.
-function halfPriceOptions(params: Record<string, unknown>): BuyOptions {
-  return { wares: [params.good as Ware], sellers: ['state'], maxSources: 1, halfPrice: true };
+function halfPriceOptions(params: EffectParams<'buy-from-state-half-price'>): BuyOptions {
+  return { wares: [params.good], sellers: ['state'], maxSources: 1, halfPrice: true };
 }
 
-defineEffect('buy-from-state-half-price', {
+buyingCardRules.effect('buy-from-state-half-price', {
   can: (g, cls, params) => isConsumer(cls) && canBuy(g, cls, halfPriceOptions(params)),
   start: (x, cls, params) => {
     if (isConsumer(cls)) buyGoods(x, cls, halfPriceOptions(params));
@@ -41,10 +45,10 @@ defineEffect('buy-from-state-half-price', {
 
 // Boost Domestic Tourism: Luxury from one other player; the buyer pays half (rounded up), the
 // State pays the seller the rest. The State is not one of the sellers (docs/rules-decisions.md §7).
-function tourismOptions(cls: Consumer, params: Record<string, unknown>): BuyOptions {
+function tourismOptions(cls: Consumer, params: EffectParams<'boost-domestic-tourism'>): BuyOptions {
   const sellers: Seller[] = (['capitalist', 'middle'] as const).filter((s) => s !== cls);
   return {
-    wares: [params.good as Ware],
+    wares: [params.good],
     sellers,
     maxSources: 1,
     halfPrice: true,
@@ -52,7 +56,7 @@ function tourismOptions(cls: Consumer, params: Record<string, unknown>): BuyOpti
   };
 }
 
-defineEffect('boost-domestic-tourism', {
+buyingCardRules.effect('boost-domestic-tourism', {
   can: (g, cls, params) => isConsumer(cls) && canBuy(g, cls, tourismOptions(cls, params)),
   start: (x, cls, params) => {
     if (isConsumer(cls)) buyGoods(x, cls, tourismOptions(cls, params));
@@ -62,12 +66,12 @@ defineEffect('boost-domestic-tourism', {
 // Unemployment Benefits: 5 per unemployed Worker from the State, then an optional purchase from it.
 const FROM_STATE: BuyOptions = { sellers: ['state'], maxSources: 1 };
 
-defineEffect('unemployment-benefits', {
+buyingCardRules.effect('unemployment-benefits', {
   can: (g, cls) => isConsumer(cls) && (unemployedOf(g, cls).length > 0 || canBuy(g, cls, FROM_STATE)),
   start(x, cls, params, instance) {
     if (!isConsumer(cls)) return;
     const unemployed = unemployedOf(x.g, cls).length;
-    statePays(x, cls, unemployed * num(params, 'perUnemployed'), instance);
+    statePays(x, cls, unemployed * params.perUnemployed, instance);
     applyCardLegitimacy(x, instance, { units: { 'unemployed-workers': unemployed } });
     buyGoods(x, cls, { ...FROM_STATE, optional: true });
   },
@@ -75,7 +79,13 @@ defineEffect('unemployment-benefits', {
 
 // Supplemental Income Program: the class's employed Workers (in every Company, or only in Public
 // and Capitalist Companies). The State's version provides the money instead of paying it.
-export function employedWorkers(g: GameState, cls: Consumer, workplaces: unknown): number {
+type SupplementalIncome = EffectParams<'supplemental-income'>;
+
+export function employedWorkers(
+  g: GameState,
+  cls: Consumer,
+  workplaces: SupplementalIncome['workplaces'],
+): number {
   let n = 0;
   for (const w of g.workers) {
     if (w.cls !== cls || w.at !== 'company') continue;
@@ -88,19 +98,19 @@ export function employedWorkers(g: GameState, cls: Consumer, workplaces: unknown
   return n;
 }
 
-function provideTargets(g: GameState, params: Record<string, unknown>): Consumer[] {
+function provideTargets(g: GameState, params: SupplementalIncome): Consumer[] {
   return (['working', 'middle'] as const).filter((c) => {
     if (!inGame(g, c)) return false;
-    const amount = employedWorkers(g, c, params.workplaces) * num(params, 'perWorker');
+    const amount = employedWorkers(g, c, params.workplaces) * params.perWorker;
     return amount > 0 && canProvide(g, c, { money: amount });
   });
 }
 
-defineEffect('supplemental-income', {
+buyingCardRules.effect('supplemental-income', {
   can(g, cls, params) {
     if (params.provide) return cls === 'state' && provideTargets(g, params).length > 0;
     if (!isConsumer(cls)) return false;
-    return employedWorkers(g, cls, params.workplaces) > 0 || (!!params.thenBuy && canBuy(g, cls));
+    return employedWorkers(g, cls, params.workplaces) > 0 || (params.thenBuy && canBuy(g, cls));
   },
   start(x, cls, params, instance) {
     if (params.provide) {
@@ -109,54 +119,36 @@ defineEffect('supplemental-income', {
     }
     if (!isConsumer(cls)) return;
     const employed = employedWorkers(x.g, cls, params.workplaces);
-    statePays(x, cls, employed * num(params, 'perWorker'), instance);
+    statePays(x, cls, employed * params.perWorker, instance);
     applyCardLegitimacy(x, instance, { units: { 'employed-workers': employed } });
     if (params.thenBuy) buyGoods(x, cls, { optional: true });
   },
 });
 
-const provideIncome = question<{ seat: ClassId; instance: string; params: Record<string, unknown> }>(
+const provideIncome = question<{ seat: ClassId; instance: string; params: SupplementalIncome }, Consumer>(
   'econ.provide-income',
   {
+    choice: oneOf<Consumer>(['working', 'middle']),
     ask(x, s) {
-      const options: Option[] = provideTargets(x.g, s.params).map((c) => {
-        const amount = employedWorkers(x.g, c, s.params.workplaces) * num(s.params, 'perWorker');
-        return { id: c, label: `Provide ${amount} to the ${CLASS_NAMES[c]}` };
+      const options: Array<Choice<Consumer>> = provideTargets(x.g, s.params).map((c) => {
+        const amount = employedWorkers(x.g, c, s.params.workplaces) * s.params.perWorker;
+        return { value: c, label: `Provide ${amount} to the ${CLASS_NAMES[c]}` };
       });
       if (options.length === 0) return null;
       return {
         seat: s.seat,
         kind: 'econ.provide-income',
-        prompt: `${cardName(s.instance)}: provide money to which class (${num(s.params, 'perWorker')} per employed Worker)?`,
+        prompt: `${cardName(s.instance)}: provide money to which class (${s.params.perWorker} per employed Worker)?`,
         options,
       };
     },
-    answer(x, s, id) {
-      const cls = id as Consumer;
-      const amount = employedWorkers(x.g, cls, s.params.workplaces) * num(s.params, 'perWorker');
+    answer(x, s, cls) {
+      const amount = employedWorkers(x.g, cls, s.params.workplaces) * s.params.perWorker;
       provide(x, cls, { money: amount });
       applyCardLegitimacy(x, s.instance, { target: cls, units: { money: amount } });
     },
   },
 );
-
-// Rising COVID-19 Cases: free Health from the State up to half the Population (rounded up), then
-// Health from any number of sources, up to the Population from each.
-const COVID_BUY: BuyOptions = { wares: ['health'], maxSources: ANY_NUMBER_OF_SOURCES };
-
-defineEffect('rising-covid-cases', {
-  can: (g, cls) => isConsumer(cls) && (g.publicServices.health > 0 || canBuy(g, cls, COVID_BUY)),
-  start(x, cls, _params, instance) {
-    if (!isConsumer(cls)) return;
-    const free = Math.min(Math.ceil(populationOf(x.g, cls) / 2), x.g.publicServices.health);
-    if (free > 0) {
-      x.g.publicServices.health -= free;
-      x.g.classes[cls].goods.health += free;
-      log(x, `${cardName(instance)}: the ${CLASS_NAMES[cls]} takes ${free} Health from the State for free.`);
-    }
-    buyGoods(x, cls, { ...COVID_BUY, optional: true });
-  },
-});
 
 // Import Subsidy: Food or Luxury from the Foreign Market without tariffs; the Legitimacy icon
 // counts the items bought, so it is applied once the purchase is done.
@@ -171,7 +163,7 @@ const afterImport = auto<{ cls: Consumer; instance: string; before: number }>('e
   applyCardLegitimacy(x, s.instance, { units: { goods: bought } });
 });
 
-defineEffect('import-subsidy', {
+buyingCardRules.effect('import-subsidy', {
   can: (g, cls) => isConsumer(cls) && canBuy(g, cls, IMPORT),
   start(x, cls, _params, instance) {
     if (!isConsumer(cls)) return;
@@ -181,8 +173,12 @@ defineEffect('import-subsidy', {
 });
 
 // Personal Consumption: one good from any number of sources, or up to 2× Population from one.
-function consumptionModes(params: Record<string, unknown>): Array<[string, string, BuyOptions]> {
-  const factor = num(params, 'singleSourceMultiplier');
+type ConsumptionMode = 'many' | 'one';
+
+function consumptionModes(
+  params: EffectParams<'personal-consumption'>,
+): Array<[ConsumptionMode, string, BuyOptions]> {
+  const factor = params.singleSourceMultiplier;
   return [
     [
       'many',
@@ -193,34 +189,35 @@ function consumptionModes(params: Record<string, unknown>): Array<[string, strin
   ];
 }
 
-defineEffect('personal-consumption', {
+buyingCardRules.effect('personal-consumption', {
   can: (g, cls) => isConsumer(cls) && canBuy(g, cls, { maxSources: ANY_NUMBER_OF_SOURCES }),
   start(x, cls, params, instance) {
     if (isConsumer(cls)) queue(x, consumptionMode({ seat: cls, instance, params }));
   },
 });
 
-const consumptionMode = question<{ seat: Consumer; instance: string; params: Record<string, unknown> }>(
-  'econ.consumption-mode',
-  {
-    ask(x, s) {
-      const options: Option[] = consumptionModes(s.params)
-        .filter(([, , opts]) => canBuy(x.g, s.seat, opts))
-        .map(([id, label]) => ({ id, label }));
-      if (options.length === 0) return null;
-      return {
-        seat: s.seat,
-        kind: 'econ.consumption-mode',
-        prompt: `${cardName(s.instance)}: how do you buy?`,
-        options,
-      };
-    },
-    answer(x, s, id) {
-      const mode = consumptionModes(s.params).find(([m]) => m === id);
-      if (mode) buyGoods(x, s.seat, mode[2]);
-    },
+const consumptionMode = question<
+  { seat: Consumer; instance: string; params: EffectParams<'personal-consumption'> },
+  ConsumptionMode
+>('econ.consumption-mode', {
+  choice: words('many', 'one'),
+  ask(x, s) {
+    const options: Array<Choice<ConsumptionMode>> = consumptionModes(s.params)
+      .filter(([, , opts]) => canBuy(x.g, s.seat, opts))
+      .map(([value, label]) => ({ value, label }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'econ.consumption-mode',
+      prompt: `${cardName(s.instance)}: how do you buy?`,
+      options,
+    };
   },
-);
+  answer(x, s, chosen) {
+    const mode = consumptionModes(s.params).find(([m]) => m === chosen);
+    if (mode) buyGoods(x, s.seat, mode[2]);
+  },
+});
 
 // Working Class Extra Shift / Middle Class Public Sector Overtime: an operational Public Company
 // produces again, the State paying its Wages; then its service may be bought from the State. A
@@ -229,18 +226,20 @@ export function publicShiftTargets(g: GameState): Company[] {
   return availableCompanies(g).filter((c) => c.owner === 'state' && !c.strike && isOperational(g, c));
 }
 
-defineEffect('public-sector-overtime', {
+buyingCardRules.effect('public-sector-overtime', {
   can: (g, cls) => isConsumer(cls) && publicShiftTargets(g).length > 0,
   start(x, cls, _params, instance) {
     if (isConsumer(cls)) queue(x, publicShift({ seat: cls, instance }));
   },
 });
 
-const publicShift = question<{ seat: Consumer; instance: string }>('econ.public-shift', {
+const publicShift = question<{ seat: Consumer; instance: string }, string>('econ.public-shift', {
+  choice: name,
   ask(x, s) {
-    const options: Option[] = publicShiftTargets(x.g).map((c) => ({
-      id: c.id,
-      label: `${companyName(c)}: makes ${cardOf(c).output} ${GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageAmount(c)}`,
+    const options: Array<Choice<string>> = publicShiftTargets(x.g).map((c) => ({
+      value: c.id,
+      label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageAmount(c)}`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
@@ -250,13 +249,13 @@ const publicShift = question<{ seat: Consumer; instance: string }>('econ.public-
       options,
     };
   },
-  answer(x, s, id) {
-    const company = findCompany(x.g, id);
+  answer(x, s, companyId) {
+    const company = findCompany(x.g, companyId);
     if (!company) return;
     const result = produce(x, company);
     log(
       x,
-      `${companyName(company)} works an extra shift: the State pays ${result.wage} in Wages and ${result.kept} ${GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]]} go to the Public Services.`,
+      `${companyName(company)} works an extra shift: the State pays ${result.wage} in Wages and ${result.kept} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]]} go to the Public Services.`,
     );
     const service = INDUSTRY_RESOURCE[cardOf(company).industry];
     buyGoods(x, s.seat, { wares: [service], sellers: ['state'], maxSources: 1, optional: true });
@@ -264,17 +263,17 @@ const publicShift = question<{ seat: Consumer; instance: string }>('econ.public-
 });
 
 // New Theme Park: pay 6 per Population value for 1 Prosperity.
-function themeParkCost(g: GameState, cls: Consumer, params: Record<string, unknown>): number {
-  return num(params, 'perPopulation') * populationOf(g, cls);
+function themeParkCost(g: GameState, cls: Consumer, params: EffectParams<'buy-prosperity'>): number {
+  return params.perPopulation * populationOf(g, cls);
 }
 
-defineEffect('buy-prosperity', {
+buyingCardRules.effect('buy-prosperity', {
   can: (g, cls, params) => isConsumer(cls) && canAfford(g, cls, themeParkCost(g, cls, params)),
   start(x, cls, params, instance) {
     if (!isConsumer(cls)) return;
     const cost = themeParkCost(x.g, cls, params);
     spend(x, cls, cost);
     log(x, `${cardName(instance)}: the ${CLASS_NAMES[cls]} pays ${cost}.`);
-    for (let i = 0; i < num(params, 'prosperity'); i++) raiseProsperity(x, cls, cardName(instance));
+    for (let i = 0; i < params.prosperity; i++) raiseProsperity(x, cls, cardName(instance));
   },
 });

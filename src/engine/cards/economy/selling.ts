@@ -6,19 +6,24 @@
  */
 import type { Good } from '../../../data/common.ts';
 import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
-import { drawFrom } from '../../decks.ts';
+import { type Choice, int, oneOf, orWord } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
+import { drawFrom } from '../../draw.ts';
 import { payTo } from '../../economy/money.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
-import { log, type Option, question, queue } from '../../flow.ts';
-import { gainInfluence } from '../../influence.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../../names.ts';
+import type { GameState } from '../../game-state.ts';
+import { gainInfluence } from '../../politics/influence.ts';
+import { Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
-import type { GameState } from '../../state.ts';
-import { defineEffect } from '../effects.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, isOwner, num, type Owner } from './common.ts';
+import { cardName, isOwner, type Owner } from './shared.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const sellingCardRules = new Rules();
 
 // Health Crisis, Higher Education Program, Bid Rigging: sell to the State from Storage, no more
 // than it can store (Public Services up to their limit; its own Luxury has no printed limit, and
@@ -29,28 +34,29 @@ function stateRoom(g: GameState, good: Good): number {
   return Number.MAX_SAFE_INTEGER;
 }
 
-function sellable(g: GameState, cls: Owner, params: Record<string, unknown>): number {
-  const good = params.good as Good;
-  return Math.min(num(params, 'max'), g.classes[cls].storage[good], stateRoom(g, good));
+type SaleToState = EffectParams<'sell-to-state'>;
+
+function sellable(g: GameState, cls: Owner, params: SaleToState): number {
+  return Math.min(params.max, g.classes[cls].storage[params.good], stateRoom(g, params.good));
 }
 
-defineEffect('sell-to-state', {
+sellingCardRules.effect('sell-to-state', {
   can: (g, cls, params) => isOwner(cls) && sellable(g, cls, params) > 0,
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, sellToState({ seat: cls, instance, params }));
   },
 });
 
-const sellToState = question<{ seat: Owner; instance: string; params: Record<string, unknown> }>(
+const sellToState = question<{ seat: Owner; instance: string; params: SaleToState }, number>(
   'econ.sell-to-state',
   {
+    choice: int,
     ask(x, s) {
       const most = sellable(x.g, s.seat, s.params);
-      const price = num(s.params, 'price');
-      const good = GOOD_NAMES[s.params.good as Good];
-      const options: Option[] = [];
-      for (let n = most; n >= 1; n--)
-        options.push({ id: String(n), label: `Sell ${n} ${good} for ${n * price}` });
+      const price = s.params.price;
+      const good = RESOURCE_NAMES[s.params.good];
+      const options: Array<Choice<number>> = [];
+      for (let n = most; n >= 1; n--) options.push({ value: n, label: `Sell ${n} ${good} for ${n * price}` });
       if (options.length === 0) return null;
       return {
         seat: s.seat,
@@ -59,19 +65,19 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
         options,
       };
     },
-    answer(x, s, id) {
+    answer(x, s, amount) {
       const g = x.g;
-      const good = s.params.good as Good;
-      const n = Math.min(Number(id), sellable(g, s.seat, s.params));
+      const good = s.params.good;
+      const n = Math.min(amount, sellable(g, s.seat, s.params));
       if (!(n > 0)) return;
-      const total = n * num(s.params, 'price');
+      const total = n * s.params.price;
       g.classes[s.seat].storage[good] -= n;
       payTo(x, 'state', s.seat, total);
       if (good === 'health' || good === 'education') addPublicService(g, good, n);
-      else if (statePlays(g)) g.classes.state.goods[good as 'food' | 'luxury'] += n;
+      else if (statePlays(g)) g.classes.state.goods[good] += n;
       log(
         x,
-        `The ${CLASS_NAMES[s.seat]} sells ${n} ${GOOD_NAMES[good]} to the State for ${total}${
+        `The ${CLASS_NAMES[s.seat]} sells ${n} ${RESOURCE_NAMES[good]} to the State for ${total}${
           good === 'health' || good === 'education'
             ? ' (into the Public Services)'
             : statePlays(g)
@@ -79,7 +85,7 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
               : ' (they leave the game)'
         }.`,
       );
-      const influence = num(s.params, 'influence');
+      const influence = s.params.influence;
       if (influence > 0) {
         const got = gainInfluence(g, s.seat, influence);
         if (got > 0) log(x, `The ${CLASS_NAMES[s.seat]} gains ${got} Influence.`);
@@ -93,9 +99,9 @@ const sellToState = question<{ seat: Owner; instance: string; params: Record<str
 // others, then sell (the Middle Class may use each transaction twice).
 type Seller = 'capitalist' | 'middle';
 
-function insightSale(cls: Seller, params: Record<string, unknown>): SellOptions {
+function insightSale(cls: Seller, params: EffectParams<'foreign-market-insight'>): SellOptions {
   // The Capitalist Class "may then" sell; the Middle Class's card says to sell.
-  return { timesEach: Math.max(1, num(params, 'transactionUses')), optional: cls === 'capitalist' };
+  return { timesEach: params.transactionUses, optional: cls === 'capitalist' };
 }
 
 // Card data never changes, so each Export card's description is written once.
@@ -108,12 +114,12 @@ function exportLabel(id: string): string {
 function describeExport(card: ExportCard): string {
   const byGood = (['food', 'luxury', 'health', 'education'] as const).map((good) => {
     const deals = card.transactions.filter((t) => t.good === good).map((t) => `${t.amount}→${t.price}`);
-    return `${GOOD_NAMES[good]} ${deals.join(' ')}`;
+    return `${RESOURCE_NAMES[good]} ${deals.join(' ')}`;
   });
   return `Export card ${card.number}: ${byGood.join(', ')}`.slice(0, 100);
 }
 
-defineEffect('foreign-market-insight', {
+sellingCardRules.effect('foreign-market-insight', {
   can(g, cls, params) {
     if (cls !== 'capitalist' && cls !== 'middle') return false;
     const pile = g.decks.exports;
@@ -123,7 +129,7 @@ defineEffect('foreign-market-insight', {
     if (cls !== 'capitalist' && cls !== 'middle') return;
     const g = x.g;
     const revealed: string[] = [];
-    for (let i = 0; i < num(params, 'reveal'); i++) {
+    for (let i = 0; i < params.reveal; i++) {
       const card = drawFrom(g, g.decks.exports);
       if (card) revealed.push(card);
     }
@@ -134,54 +140,62 @@ defineEffect('foreign-market-insight', {
   },
 });
 
-const exportSwap = question<{ seat: Seller; instance: string; revealed: string[] }>('econ.export-swap', {
-  ask(x, s) {
-    const current = x.g.decks.exports.current;
-    const options: Option[] = [
-      {
-        id: 'keep',
-        label: current ? `Keep the current ${exportLabel(current)}`.slice(0, 100) : 'Keep no Export card',
-      },
-      ...s.revealed.map((card) => ({ id: card, label: `Use ${exportLabel(card)}`.slice(0, 100) })),
-    ];
-    return {
-      seat: s.seat,
-      kind: 'econ.export-swap',
-      prompt: `${cardName(s.instance)}: which Export card is in use from now on?`,
-      options,
-    };
+/** Keep the Export card in use (`keep`), or put a revealed one in use (its card id, `export.3`). */
+const exportSwapChoice = orWord('keep', oneOf(EXPORT_CARDS.map((card) => card.id)));
+
+const exportSwap = question<{ seat: Seller; instance: string; revealed: string[] }, 'keep' | string>(
+  'econ.export-swap',
+  {
+    choice: exportSwapChoice,
+    ask(x, s) {
+      const current = x.g.decks.exports.current;
+      const options: Array<Choice<'keep' | string>> = [
+        {
+          value: 'keep',
+          label: current ? `Keep the current ${exportLabel(current)}`.slice(0, 100) : 'Keep no Export card',
+          tone: 'quiet',
+        },
+        ...s.revealed.map((card) => ({ value: card, label: `Use ${exportLabel(card)}`.slice(0, 100) })),
+      ];
+      return {
+        seat: s.seat,
+        kind: 'econ.export-swap',
+        prompt: `${cardName(s.instance)}: which Export card is in use from now on?`,
+        options,
+      };
+    },
+    answer(x, s, chosen) {
+      const pile = x.g.decks.exports;
+      if (chosen !== 'keep' && s.revealed.includes(chosen)) {
+        if (pile.current) pile.discard.push(pile.current);
+        pile.current = chosen;
+        log(
+          x,
+          `The ${CLASS_NAMES[s.seat]} puts Export card ${EXPORT_CARDS.find((c) => c.id === chosen)?.number ?? ''} in use.`,
+        );
+      }
+      for (const card of s.revealed) if (card !== pile.current) pile.discard.push(card);
+    },
   },
-  answer(x, s, id) {
-    const pile = x.g.decks.exports;
-    if (id !== 'keep' && s.revealed.includes(id)) {
-      if (pile.current) pile.discard.push(pile.current);
-      pile.current = id;
-      log(
-        x,
-        `The ${CLASS_NAMES[s.seat]} puts Export card ${EXPORT_CARDS.find((c) => c.id === id)?.number ?? ''} in use.`,
-      );
-    }
-    for (const card of s.revealed) if (card !== pile.current) pile.discard.push(card);
-  },
-});
+);
 
 // Export Subsidy: sell abroad; the State also pays 5 per transaction.
-defineEffect('export-subsidy', {
+sellingCardRules.effect('export-subsidy', {
   can: (g, cls, params) =>
     (cls === 'capitalist' || cls === 'middle') &&
-    canSellForeign(g, cls, { statePaysPerTransaction: num(params, 'perTransaction') }),
+    canSellForeign(g, cls, { statePaysPerTransaction: params.perTransaction }),
   start(x, cls, params) {
     if (cls === 'capitalist' || cls === 'middle')
-      sellForeign(x, cls, { statePaysPerTransaction: num(params, 'perTransaction') });
+      sellForeign(x, cls, { statePaysPerTransaction: params.perTransaction });
   },
 });
 
 // Global Branding, Global Food Crisis: sell abroad, plus up to N of a good at a fixed price.
-function plusOptions(params: Record<string, unknown>): SellOptions {
-  return { extra: { good: params.good as Good, max: num(params, 'max'), price: num(params, 'price') } };
+function plusOptions(params: EffectParams<'sell-to-foreign-market-plus'>): SellOptions {
+  return { extra: { good: params.good, max: params.max, price: params.price } };
 }
 
-defineEffect('sell-to-foreign-market-plus', {
+sellingCardRules.effect('sell-to-foreign-market-plus', {
   can: (g, cls, params) =>
     (cls === 'capitalist' || cls === 'middle') && canSellForeign(g, cls, plusOptions(params)),
   start(x, cls, params) {
@@ -190,7 +204,7 @@ defineEffect('sell-to-foreign-market-plus', {
 });
 
 // Foreign Partner: a Business Deal, then an optional sale of Food and/or Luxury abroad.
-defineEffect('foreign-partner', {
+sellingCardRules.effect('foreign-partner', {
   can: (g, cls) => cls === 'capitalist' && canMakeDeal(g),
   start(x, cls) {
     if (cls !== 'capitalist') return;

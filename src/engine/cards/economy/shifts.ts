@@ -5,8 +5,7 @@
  * is the one in economy/produce.ts.
  */
 
-import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
-import { availableCompanies } from '../../actions/assign-workers.ts';
+import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
 import { extraShift } from '../../actions/class-actions.ts';
 import {
   cardOf,
@@ -16,15 +15,19 @@ import {
   findCompany,
   isAutomated,
   isOperational,
-} from '../../economy/companies.ts';
+} from '../../companies/companies.ts';
+import { type Choice, name } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
-import { log, type Option, question, queue } from '../../flow.ts';
-import { CLASS_NAMES, GOOD_NAMES } from '../../names.ts';
-import type { Company, GameState } from '../../state.ts';
-import { defineEffect } from '../effects.ts';
+import type { Company, GameState } from '../../game-state.ts';
+import { Rules } from '../../ruleset.ts';
+import { availableCompanies } from '../../workers/jobs.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, num, statePays } from './common.ts';
+import { cardName, statePays } from './shared.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const shiftCardRules = new Rules();
 
 type ShiftOwner = 'capitalist' | 'state';
 
@@ -45,18 +48,20 @@ function isShiftOwner(cls: string): cls is ShiftOwner {
   return cls === 'capitalist' || cls === 'state';
 }
 
-defineEffect('extra-shift', {
+shiftCardRules.effect('extra-shift', {
   can: (g, cls) => isShiftOwner(cls) && ownShiftTargets(g, cls).length > 0,
   start(x, cls, _params, instance) {
     if (isShiftOwner(cls)) queue(x, ownShift({ seat: cls, instance }));
   },
 });
 
-const ownShift = question<{ seat: ShiftOwner; instance: string }>('econ.own-shift', {
+const ownShift = question<{ seat: ShiftOwner; instance: string }, string>('econ.own-shift', {
+  choice: name,
   ask(x, s) {
-    const options: Option[] = ownShiftTargets(x.g, s.seat).map((c) => ({
-      id: c.id,
-      label: `${companyName(c)}: makes ${cardOf(c).output} ${GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
+    const options: Array<Choice<string>> = ownShiftTargets(x.g, s.seat).map((c) => ({
+      value: c.id,
+      label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
+      short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
@@ -66,11 +71,11 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }>('econ.own-shif
       options,
     };
   },
-  answer(x, s, id) {
-    const company = findCompany(x.g, id);
+  answer(x, s, companyId) {
+    const company = findCompany(x.g, companyId);
     if (!company) return;
     const result = produce(x, company);
-    const made = GOOD_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]];
+    const made = RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]];
     log(
       x,
       `The ${CLASS_NAMES[s.seat]}'s ${companyName(company)} produces again: ${result.wage > 0 ? `${result.wage} in Wages, ` : ''}${result.kept} ${made} kept.`,
@@ -84,12 +89,12 @@ export function companiesWithEmployee(g: GameState): Company[] {
   return companiesOf(g, 'middle').filter((c) => employeeOf(g, c) !== undefined);
 }
 
-defineEffect('employment-subsidy', {
+shiftCardRules.effect('employment-subsidy', {
   can: (g, cls) => cls === 'middle' && companiesWithEmployee(g).length > 0,
   start(x, cls, params, instance) {
     if (cls !== 'middle') return;
     const companies = companiesWithEmployee(x.g);
-    statePays(x, cls, companies.length * num(params, 'perCompany'), instance);
+    statePays(x, cls, companies.length * params.perCompany, instance);
     applyCardLegitimacy(x, instance, { units: { 'companies-with-working-class-worker': companies.length } });
     extraShift(x, { only: companies.map((c) => c.id), optional: true });
   },

@@ -11,33 +11,34 @@ import {
   VOTING_CLASSES,
   type VotingClass,
 } from '../../../data/common.ts';
-import { BILLS } from '../../../data/tables.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { type Choice, words } from '../../core/choices.ts';
+import { auto, log, question, queue } from '../../core/flow.ts';
+import { canAfford, spend } from '../../economy/money.ts';
+import type { GameState } from '../../game-state.ts';
+import { plural, policyLabel } from '../../names.ts';
+import { addCubes, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
+import { adjacentSections, setPolicy } from '../../politics/policies.ts';
 import {
-  billMarkersLeft,
+  type BillTarget,
+  billTarget,
   canPropose,
   offerImmediateVoteStep,
   openPolicies,
   proposeBill,
   proposeBillStep,
-  setAsideBillMarker,
-} from '../../actions/propose-bill.ts';
-import { canAfford, spend } from '../../economy/money.ts';
-import { addCubes, describeCubes, drawCube, immediateVote } from '../../elections.ts';
-import { auto, log, type Option, question, queue } from '../../flow.ts';
-import { gainInfluence, influenceLeft } from '../../influence.ts';
-import { CLASS_NAMES, plural, policyLabel } from '../../names.ts';
-import { adjacentSections, setPolicy } from '../../policies.ts';
-import type { GameState } from '../../state.ts';
-import { defineEffect } from '../effects.ts';
+} from '../../politics/propose-bill.ts';
+import { Rules } from '../../ruleset.ts';
 
-const num = (v: unknown) => Number(v ?? 0);
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const billCardRules = new Rules();
 
 /** Policies on which a class has a Bill now. */
 export function billPoliciesOf(g: GameState, cls: ClassId): PolicyId[] {
   return POLICY_IDS.filter((p) => g.bills[p]?.owner === cls);
 }
 
-function billCount(g: GameState): number {
+export function billCount(g: GameState): number {
   return POLICY_IDS.filter((p) => g.bills[p]).length;
 }
 
@@ -61,14 +62,13 @@ const cubesThenVote = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
   },
 );
 
-defineEffect('propose-bill-on-policy', {
-  can: (g, cls, p) => canPropose(g, cls, { policy: num(p.policy) as PolicyId }),
+billCardRules.effect('propose-bill-on-policy', {
+  can: (g, cls, p) => canPropose(g, cls, { policy: p.policy }),
   start(x, cls, p) {
-    const policy = num(p.policy) as PolicyId;
     queue(
       x,
-      proposeBillStep({ seat: cls, policy, noImmediateVote: true }),
-      cubesThenVote({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: num(p.cubes) }),
+      proposeBillStep({ seat: cls, policy: p.policy, noImmediateVote: true }),
+      cubesThenVote({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: p.cubes }),
     );
   },
 });
@@ -98,26 +98,26 @@ const afterBill = auto<{ seat: ClassId; left: number; done: PolicyId[]; before: 
   },
 );
 
-defineEffect('propose-bills', {
-  can: (g, cls, p) => canAfford(g, cls, num(p.cost)) && canPropose(g, cls),
+billCardRules.effect('propose-bills', {
+  can: (g, cls, p) => canAfford(g, cls, p.cost) && canPropose(g, cls),
   start(x, cls, p) {
-    const cost = num(p.cost);
+    const cost = p.cost;
     if (cost > 0) {
       spend(x, cls, cost);
       log(x, `The ${CLASS_NAMES[cls]} pays ${cost}.`);
     }
-    queue(x, nextBill({ seat: cls, left: num(p.bills), done: [] }));
+    queue(x, nextBill({ seat: cls, left: p.bills, done: [] }));
   },
 });
 
 // ---- Radical Reforms: any section, no Immediate Vote. Pressing Matters: a free Immediate Vote.
 
-defineEffect('radical-reforms', {
+billCardRules.effect('radical-reforms', {
   can: (g, cls) => canPropose(g, cls, { anySection: true }),
   start: (x, cls) => proposeBill(x, cls, { anySection: true }),
 });
 
-defineEffect('pressing-matters', {
+billCardRules.effect('pressing-matters', {
   can: (g, cls) => canPropose(g, cls),
   start: (x, cls) => proposeBill(x, cls, { freeImmediateVote: true }),
 });
@@ -152,7 +152,8 @@ const pollingReveal = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
   },
 );
 
-const pollingDecide = question<{ seat: ClassId; policy: PolicyId }>('card.polling-vote', {
+const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wait'>('card.polling-vote', {
+  choice: words('vote', 'wait'),
   ask(x, s) {
     const vote = x.g.vote;
     if (!vote || vote.policy !== s.policy) return null;
@@ -161,16 +162,20 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }>('card.pollin
       kind: 'card.polling-vote',
       prompt: `Public Opinion Polling: cubes revealed: ${describeCubes(x.g, vote.drawn)}. Call the Immediate Vote with them (free)?`,
       options: [
-        { id: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
-        { id: 'wait', label: 'Wait for the Elections phase (the cubes go back into the bag)' },
+        { value: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
+        {
+          value: 'wait',
+          label: 'Wait for the Elections phase (the cubes go back into the bag)',
+          tone: 'quiet',
+        },
       ],
     };
   },
-  answer(x, s, id) {
+  answer(x, s, chosen) {
     const g = x.g;
     const vote = g.vote;
     if (!vote) return;
-    if (id === 'vote') {
+    if (chosen === 'vote') {
       log(x, `The ${CLASS_NAMES[s.seat]} calls the Immediate Vote with the revealed cubes.`);
       immediateVote(x, s.policy, true);
       return;
@@ -181,131 +186,25 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }>('card.pollin
   },
 });
 
-defineEffect('public-opinion-polling', {
+billCardRules.effect('public-opinion-polling', {
   can: (g, cls) => canPropose(g, cls),
   start(x, cls, p) {
     queue(
       x,
       proposeBillStep({ seat: cls, noImmediateVote: true }),
-      pollingReveal({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: num(p.cubes) }),
+      pollingReveal({ seat: cls, before: billPoliciesOf(x.g, cls), cubes: p.cubes }),
     );
   },
-});
-
-// ---- Momentum for Change (C&C): Influence per own Bill marker on the table, then a Bill without
-// an Immediate Vote (decision 4: playable for either part).
-
-function markersOnTable(g: GameState, cls: ClassId): number {
-  return BILLS.markers - billMarkersLeft(g, cls);
-}
-
-defineEffect('momentum-for-change', {
-  can: (g, cls) => canPropose(g, cls) || (markersOnTable(g, cls) > 0 && influenceLeft(g) > 0),
-  start(x, cls, p) {
-    const markers = markersOnTable(x.g, cls);
-    const got = gainInfluence(x.g, cls, markers * num(p.influencePerBill));
-    if (markers > 0)
-      log(
-        x,
-        `The ${CLASS_NAMES[cls]} has ${plural(markers, 'Bill marker')} on the Politics table and gains ${got} Influence.`,
-      );
-    proposeBill(x, cls, { noImmediateVote: true });
-  },
-});
-
-// ---- Protect the Status Quo (C&C): a Bill marker blocks a Policy for the round; +Influence.
-
-const statusQuoPick = question<{ seat: ClassId; influence: number }>('card.status-quo', {
-  ask(x, s) {
-    if (billMarkersLeft(x.g, s.seat) <= 0) return null;
-    const options: Option[] = openPolicies(x.g).map((policy) => ({
-      id: String(policy),
-      label: `${policyLabel(policy)} (stays at ${x.g.policies[policy]} this round)`,
-    }));
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'card.status-quo',
-      prompt: 'Protect the Status Quo: on which Policy may no Bill be proposed this round?',
-      options,
-    };
-  },
-  answer(x, s, id) {
-    const g = x.g;
-    const policy = Number(id) as PolicyId;
-    const blocked = (g.roundFlags.blockedPolicies as string | undefined)?.split(',').filter(Boolean) ?? [];
-    g.roundFlags.blockedPolicies = [...blocked, String(policy)].join(',');
-    setAsideBillMarker(g, s.seat);
-    const got = gainInfluence(g, s.seat, s.influence);
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} puts a Bill marker on ${policyLabel(policy)}: no Bill may be proposed on it this round. It gains ${got} Influence.`,
-    );
-  },
-});
-
-defineEffect('protect-status-quo', {
-  can: (g, cls) => billMarkersLeft(g, cls) > 0 && openPolicies(g).length > 0,
-  start: (x, cls, p) => queue(x, statusQuoPick({ seat: cls, influence: num(p.influence) })),
-});
-
-// ---- Change of Government Agenda (C&C): discard another's Bill, then you, then they, may propose.
-
-function othersBills(g: GameState, cls: ClassId): PolicyId[] {
-  return POLICY_IDS.filter((p) => {
-    const bill = g.bills[p];
-    return bill !== undefined && bill.owner !== cls;
-  });
-}
-
-const discardBill = question<{ seat: ClassId }>('card.discard-bill', {
-  ask(x, s) {
-    const options: Option[] = othersBills(x.g, s.seat).map((policy) => {
-      const bill = x.g.bills[policy];
-      return {
-        id: String(policy),
-        label: `The ${CLASS_NAMES[bill?.owner ?? 'state']}'s Bill: ${policyLabel(policy)} → ${bill?.section}`,
-      };
-    });
-    if (options.length === 0) return null;
-    return {
-      seat: s.seat,
-      kind: 'card.discard-bill',
-      prompt: 'Change of Government Agenda: whose Bill is discarded?',
-      options,
-    };
-  },
-  answer(x, s, id) {
-    const g = x.g;
-    const policy = Number(id) as PolicyId;
-    const bill = g.bills[policy];
-    if (!bill) return;
-    delete g.bills[policy];
-    log(
-      x,
-      `The ${CLASS_NAMES[bill.owner]}'s Bill on ${policyLabel(policy)} is discarded; its marker goes back.`,
-    );
-    queue(
-      x,
-      proposeBillStep({ seat: s.seat, optional: true }),
-      proposeBillStep({ seat: bill.owner, optional: true }),
-    );
-  },
-});
-
-defineEffect('change-of-government-agenda', {
-  can: (g, cls, p) => billCount(g) <= num(p.maxProposedBills) && othersBills(g, cls).length > 0,
-  start: (x, cls) => queue(x, discardBill({ seat: cls })),
 });
 
 // ---- Emergency State (State): with 3+ Bills proposed, move a Policy without a Bill one section.
 
-function emergencyTargets(g: GameState): Option[] {
-  const out: Option[] = [];
+function emergencyTargets(g: GameState): Array<Choice<BillTarget>> {
+  const out: Array<Choice<BillTarget>> = [];
   for (const policy of openPolicies(g)) {
     for (const section of adjacentSections(g.policies[policy])) {
       out.push({
-        id: `${policy}${section}`,
+        value: { policy, section },
         label: `${policyLabel(policy)}: ${g.policies[policy]} → ${section}`,
       });
     }
@@ -313,7 +212,8 @@ function emergencyTargets(g: GameState): Option[] {
   return out;
 }
 
-const emergencyPick = question<{ seat: ClassId }>('card.emergency-state', {
+const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-state', {
+  choice: billTarget,
   ask(x, s) {
     const options = emergencyTargets(x.g);
     if (options.length === 0) return null;
@@ -324,9 +224,7 @@ const emergencyPick = question<{ seat: ClassId }>('card.emergency-state', {
       options,
     };
   },
-  answer(x, _s, id) {
-    const policy = Number(id[0]) as PolicyId;
-    const section = id[1] as 'A' | 'B' | 'C';
+  answer(x, _s, { policy, section }) {
     log(
       x,
       `The State declares an Emergency State: ${policyLabel(policy)} moves to ${section} without a vote.`,
@@ -335,7 +233,7 @@ const emergencyPick = question<{ seat: ClassId }>('card.emergency-state', {
   },
 });
 
-defineEffect('emergency-state', {
-  can: (g, _cls, p) => billCount(g) >= num(p.minBills) && openPolicies(g).length > 0,
+billCardRules.effect('emergency-state', {
+  can: (g, _cls, p) => billCount(g) >= p.minBills && openPolicies(g).length > 0,
   start: (x, cls) => queue(x, emergencyPick({ seat: cls })),
 });

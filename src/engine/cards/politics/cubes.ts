@@ -4,16 +4,21 @@
  * supply and on the Vote Results spaces always add up to 25 of each colour.
  */
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
-import { companiesOf, industryOf, workersIn } from '../../economy/companies.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
+import { type Choice, orWord, votingClassChoice } from '../../core/choices.ts';
+import { type Ctx, log, question, queue } from '../../core/flow.ts';
 import { canAfford, spend } from '../../economy/money.ts';
-import { populationOf } from '../../economy/workers.ts';
-import { addCubes, drawCube } from '../../elections.ts';
-import { type Ctx, log, type Option, question, queue } from '../../flow.ts';
-import { CLASS_NAMES, plural } from '../../names.ts';
-import type { GameState } from '../../state.ts';
-import { defineEffect } from '../effects.ts';
+import type { GameState } from '../../game-state.ts';
+import { plural } from '../../names.ts';
+import { addCubes, drawCube } from '../../politics/elections.ts';
+import { Rules } from '../../ruleset.ts';
+import { populationOf } from '../../workers/workers.ts';
 
-const num = (v: unknown) => Number(v ?? 0);
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const cubeCardRules = new Rules();
+
 type Cubes = Record<VotingClass, number>;
 
 function isVoting(cls: string): cls is VotingClass {
@@ -54,7 +59,7 @@ function addOwnCubes(x: Ctx, cls: VotingClass, n: number, why: string) {
 // ---- Proletarians of the World, Unite! (Population); Voice of Middle Class Workers (2 + Public
 // and Capitalist Companies employing Middle Class Workers).
 
-function cubeCount(g: GameState, cls: VotingClass, p: Record<string, unknown>): number {
+function cubeCount(g: GameState, cls: VotingClass, p: EffectParams<'add-cubes-by-count'>): number {
   let units = 0;
   if (p.count === 'population' && cls !== 'capitalist') units = populationOf(g, cls);
   if (p.count === 'public-and-capitalist-companies-employing-own-workers') {
@@ -63,10 +68,10 @@ function cubeCount(g: GameState, cls: VotingClass, p: Record<string, unknown>): 
         (c.owner === 'state' || c.owner === 'capitalist') && workersIn(g, c.id).some((w) => w.cls === cls),
     ).length;
   }
-  return num(p.base) + units;
+  return p.base + units;
 }
 
-defineEffect('add-cubes-by-count', {
+cubeCardRules.effect('add-cubes-by-count', {
   can: (g, cls, p) => isVoting(cls) && g.supply.cubes[cls] > 0 && cubeCount(g, cls, p) > 0,
   start(x, cls, p) {
     if (!isVoting(cls)) return;
@@ -74,19 +79,19 @@ defineEffect('add-cubes-by-count', {
     const why =
       p.count === 'population'
         ? ' (its Population)'
-        : ` (${num(p.base)} + ${plural(n - num(p.base), 'Public or Capitalist Company', 'Public or Capitalist Companies')} employing its Workers)`;
+        : ` (${p.base} + ${plural(n - p.base, 'Public or Capitalist Company', 'Public or Capitalist Companies')} employing its Workers)`;
     addOwnCubes(x, cls, n, why);
   },
 });
 
 // ---- Endorse Political Campaign: spend, then cubes.
 
-defineEffect('buy-cubes', {
-  can: (g, cls, p) => isVoting(cls) && canAfford(g, cls, num(p.cost)) && g.supply.cubes[cls] > 0,
+cubeCardRules.effect('buy-cubes', {
+  can: (g, cls, p) => isVoting(cls) && canAfford(g, cls, p.cost) && g.supply.cubes[cls] > 0,
   start(x, cls, p) {
     if (!isVoting(cls)) return;
-    spend(x, cls, num(p.cost));
-    addOwnCubes(x, cls, num(p.cubes), ` for ${num(p.cost)}`);
+    spend(x, cls, p.cost);
+    addOwnCubes(x, cls, p.cubes, ` for ${p.cost}`);
   },
 });
 
@@ -99,14 +104,14 @@ function protectedCompanies(g: GameState): number {
   }).length;
 }
 
-defineEffect('trade-protectionism-lobby', {
+cubeCardRules.effect('trade-protectionism-lobby', {
   can: (g, cls) => cls === 'capitalist' && g.supply.cubes.capitalist > 0 && protectedCompanies(g) > 0,
   start(x, _cls, p) {
     const companies = protectedCompanies(x.g);
     addOwnCubes(
       x,
       'capitalist',
-      companies * num(p.cubesPerCompany),
+      companies * p.cubesPerCompany,
       ` (${plural(companies, 'protected Company', 'protected Companies')})`,
     );
   },
@@ -122,14 +127,17 @@ interface FakeNewsStep {
   max: number;
 }
 
-const fakeNewsRemove = question<FakeNewsStep>('card.fake-news', {
+const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-news', {
+  choice: orWord('done', votingClassChoice),
   ask(x, s) {
     if (s.removed >= s.max) return null;
-    const options: Option[] = VOTING_CLASSES.filter((c) => s.drawn[c] > 0 && x.g.bag[c] > 0).map((c) => ({
-      id: c,
+    const options: Array<Choice<VotingClass | 'done'>> = VOTING_CLASSES.filter(
+      (c) => s.drawn[c] > 0 && x.g.bag[c] > 0,
+    ).map((c) => ({
+      value: c,
       label: `Remove a ${CLASS_NAMES[c]} cube from the game (${s.drawn[c]} revealed)`,
     }));
-    options.push({ id: 'done', label: 'Return the other revealed cubes to the bag' });
+    options.push({ value: 'done', label: 'Return the other revealed cubes to the bag', tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'card.fake-news',
@@ -137,10 +145,9 @@ const fakeNewsRemove = question<FakeNewsStep>('card.fake-news', {
       options,
     };
   },
-  answer(x, s, id) {
-    if (id === 'done') return;
+  answer(x, s, cls) {
+    if (cls === 'done') return;
     const g = x.g;
-    const cls = id as VotingClass;
     g.bag[cls] -= 1;
     g.supply.cubes[cls] += 1;
     log(x, `Fake News: a ${CLASS_NAMES[cls]} cube is removed from the game.`);
@@ -151,13 +158,13 @@ const fakeNewsRemove = question<FakeNewsStep>('card.fake-news', {
   },
 });
 
-defineEffect('fake-news', {
+cubeCardRules.effect('fake-news', {
   can: (g) => bagSize(g) > 0,
   start(x, cls, p) {
-    const draw = num(p.draw);
+    const draw = p.draw;
     const drawn = peek(x, (d) => total(d) >= draw);
     log(x, `Fake News: ${plural(total(drawn), 'cube')} drawn from the bag: ${describeCubes(drawn)}.`);
-    queue(x, fakeNewsRemove({ seat: cls as VotingClass, drawn, removed: 0, max: num(p.remove) }));
+    queue(x, fakeNewsRemove({ seat: cls as VotingClass, drawn, removed: 0, max: p.remove }));
   },
 });
 
@@ -168,12 +175,12 @@ function othersInBag(g: GameState, cls: VotingClass): number {
   return VOTING_CLASSES.filter((c) => c !== cls).reduce((n, c) => n + g.bag[c], 0);
 }
 
-defineEffect('interest-groups', {
+cubeCardRules.effect('interest-groups', {
   can: (g, cls) => isVoting(cls) && g.supply.cubes[cls] > 0 && othersInBag(g, cls) > 0,
   start(x, cls, p) {
     if (!isVoting(cls)) return;
     const g = x.g;
-    const wanted = num(p.opponentCubes);
+    const wanted = p.opponentCubes;
     const drawn = peek(x, (d) => total(d) - d[cls] >= wanted);
     let swapped = 0;
     for (const other of VOTING_CLASSES) {

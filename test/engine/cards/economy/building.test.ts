@@ -4,9 +4,9 @@
  * automation), §3.3 (optional spending never takes a Loan), base-rulebook.txt (Build Company).
  */
 import { describe, expect, it } from 'vitest';
-import { companiesOf, workersIn } from '../../../../src/engine/economy/companies.ts';
-import { populationOf, unemployedOf } from '../../../../src/engine/economy/workers.ts';
+import { companiesOf, workersIn } from '../../../../src/engine/companies/companies.ts';
 import { questionFor } from '../../../../src/engine/testing.ts';
+import { populationOf, unemployedOf } from '../../../../src/engine/workers/workers.ts';
 import {
   addUnemployed,
   answer,

@@ -4,7 +4,7 @@
  * welfare-tile VP at 4B/5B; a struck Company cannot produce by a card effect).
  */
 import { describe, expect, it } from 'vitest';
-import { populationOf } from '../../../../src/engine/economy/workers.ts';
+import { populationOf } from '../../../../src/engine/workers/workers.ts';
 import {
   addUnemployed,
   answer,
@@ -224,7 +224,7 @@ describe('Supplemental Income Program', () => {
 
 describe('Rising COVID-19 Cases', () => {
   it('components.md §2.12 Rising COVID-19 Cases: 2 Health free (half of Population 3, rounded up), then Health from two sources', () => {
-    const g = newGame(4);
+    const g = newGame(4, 'test', { extraActionCards: true });
     turn(g, 'working', 'working.rising-covid-19-cases');
     const stateVp = g.classes.state.vp;
     play(g, 'working', 'working.rising-covid-19-cases', 'health', 'state', '3', 'middle', '1');
@@ -238,7 +238,7 @@ describe('Rising COVID-19 Cases', () => {
   });
 
   it('components.md §2.12 Rising COVID-19 Cases: not offered when there is no Health to take or buy', () => {
-    const g = newGame(4);
+    const g = newGame(4, 'test', { extraActionCards: true });
     g.publicServices.health = 0;
     g.classes.middle.storage.health = 0;
     turn(g, 'working', 'working.rising-covid-19-cases');

@@ -5,12 +5,12 @@
 import { expect } from 'vitest';
 import type { ClassId, Industry } from '../../../../src/data/common.ts';
 import { companyById } from '../../../../src/data/companies.ts';
-import { findCompany, slotsOf, workersIn } from '../../../../src/engine/economy/companies.ts';
+import { findCompany, slotsOf, workersIn } from '../../../../src/engine/companies/companies.ts';
 import { moneyOf } from '../../../../src/engine/economy/money.ts';
-import { addWorker, placeInCompany, toUnemployed } from '../../../../src/engine/economy/workers.ts';
+import type { Company, GameState } from '../../../../src/engine/game-state.ts';
 import { applyInPlace } from '../../../../src/engine/index.ts';
-import type { Company, GameState } from '../../../../src/engine/state.ts';
 import { answer, forceTurn, newGame, optionIds, setHand } from '../../../../src/engine/testing.ts';
+import { addWorker, placeInCompany, toUnemployed } from '../../../../src/engine/workers/workers.ts';
 
 export { answer, newGame, optionIds };
 

@@ -4,9 +4,9 @@
  * after every answer, and the economy cards' own questions keep their labels within 100 characters.
  */
 import { describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '../../../../src/engine/core/rng.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from '../../../../src/engine/index.ts';
 import { invariantViolations } from '../../../../src/engine/invariants.ts';
-import { nextInt, seedRng } from '../../../../src/engine/rng.ts';
 
 function playGame(players: 2 | 3 | 4, seed: string): { over: boolean; played: number } {
   const options = defaultOptions(players);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassId, VotingClass } from '../../../../src/data/common.ts';
-import { billMarkersLeft, billTargets } from '../../../../src/engine/actions/propose-bill.ts';
+import { billMarkersLeft, billTargets } from '../../../../src/engine/politics/propose-bill.ts';
 import { answer, optionIds, questionFor } from '../../../../src/engine/testing.ts';
 import { expectCardDone, expectRefused, game, play, setBag, vote } from './helpers.ts';
 
@@ -89,7 +89,7 @@ describe('Bill on one Policy plus 2 cubes', () => {
     expect(g.bag.capitalist).toBe(10);
 
     const h = game(2);
-    h.roundFlags.blockedPolicies = '6';
+    h.roundFlags.blockedPolicies = [6];
     expectRefused(h, 'capitalist', 'capitalist.tap-into-new-markets');
   });
 
@@ -341,7 +341,7 @@ describe('Crisis & Control Bill cards', () => {
     (cls) => {
       const g = game(4, true);
       play(g, cls, `${cls}.protect-the-status-quo`, '4');
-      expect(g.roundFlags.blockedPolicies).toBe('4');
+      expect(g.roundFlags.blockedPolicies).toEqual([4]);
       expect(g.classes[cls].influence).toBe(2);
       expect(billMarkersLeft(g, cls)).toBe(2);
       expect(billTargets(g).some(([policy]) => policy === 4)).toBe(false);

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { ClassId, VotingClass } from '../../../../src/data/common.ts';
+import type { GameState } from '../../../../src/engine/game-state.ts';
 import { applyInPlace, createGame, defaultOptions } from '../../../../src/engine/index.ts';
-import type { GameState } from '../../../../src/engine/state.ts';
 import {
   answer,
   forceTurn,

@@ -1,0 +1,89 @@
+/**
+ * The layer rules (docs/architecture.md), checked by `npm run lint`:
+ *
+ *   commands/ → src/discord/ → src/table/ → (src/store/, src/engine/) → src/data/
+ *                          ↘ src/render/ (public view only)
+ *
+ * The engine is pure: no Node, no packages, nothing but itself and the card data. Outside the
+ * engine, only its public API (src/engine/index.ts) is used. No import cycles anywhere.
+ */
+const ENGINE_API = '^src/engine/index\\.ts$';
+const COMPOSITION_ROOT = '^src/(main|app)\\.ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'An import cycle hides an order of evaluation; break it with a parameter or a new file.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-is-pure',
+      comment: 'The engine imports only itself and src/data: no Node modules, no packages, no I/O layers.',
+      severity: 'error',
+      from: { path: '^src/engine/' },
+      to: { pathNot: ['^src/engine/', '^src/data/'] },
+    },
+    {
+      name: 'data-is-data',
+      comment: 'The card data imports only itself and zod.',
+      severity: 'error',
+      from: { path: '^src/data/' },
+      to: { pathNot: ['^src/data/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'engine-through-its-api',
+      comment: 'Outside the engine, only src/engine/index.ts is imported (tests, tools and benchmarks may reach in).',
+      severity: 'error',
+      from: { path: '^(src|commands)/', pathNot: '^src/engine/' },
+      to: { path: '^src/engine/', pathNot: ENGINE_API },
+    },
+    {
+      name: 'render-reads-the-public-view',
+      comment: 'Pictures are drawn from the public view and the card data alone.',
+      severity: 'error',
+      from: { path: '^src/render/' },
+      to: { path: '^src/(store|table|discord|automa|league)/|^commands/' },
+    },
+    {
+      name: 'store-below-table',
+      comment: 'The store keeps records; it knows nothing of who plays or of Discord.',
+      severity: 'error',
+      from: { path: '^src/store/' },
+      to: { path: '^src/(table|discord|render|automa|league)/|^commands/' },
+    },
+    {
+      name: 'table-below-discord',
+      comment: 'The table layer (games, guards, seats, deadlines) knows nothing of Discord.',
+      severity: 'error',
+      from: { path: '^src/table/' },
+      to: { path: '^src/discord/|^commands/|^node_modules/(discord\\.js|@discordjs)/' },
+    },
+    {
+      name: 'commands-on-top',
+      comment: 'Only the composition root wires the slash commands in; nothing else in src/ imports them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: COMPOSITION_ROOT },
+      to: { path: '^commands/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.js', '.mjs', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    exclude: { path: '^(node_modules|dist|coverage)/' },
+  },
+};

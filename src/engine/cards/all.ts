@@ -1,4 +1,0 @@
-/** Loads every card effect so each registers itself with `defineEffect`. */
-import './politics/index.ts';
-import './economy/index.ts';
-import './state/index.ts';

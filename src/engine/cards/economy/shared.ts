@@ -1,0 +1,32 @@
+/** Small helpers shared by the economy card effects. */
+import type { ClassId } from '../../../data/common.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { type Ctx, log } from '../../core/flow.ts';
+import { payTo } from '../../economy/money.ts';
+import { cardOfInstance } from '../play.ts';
+
+export type Consumer = 'working' | 'middle';
+export type Owner = 'capitalist' | 'middle';
+
+export function isConsumer(cls: ClassId): cls is Consumer {
+  return cls === 'working' || cls === 'middle';
+}
+
+export function isOwner(cls: ClassId): cls is Owner {
+  return cls === 'capitalist' || cls === 'middle';
+}
+
+/** The card's name for log lines and score reasons. */
+export function cardName(instance: string): string {
+  return cardOfInstance(instance)?.name ?? 'the card';
+}
+
+/**
+ * The State pays a class because a card says so. Mandatory for the State: the Treasury takes a
+ * Loan if it must (the card is not the State's choice).
+ */
+export function statePays(x: Ctx, cls: ClassId, amount: number, instance: string) {
+  if (amount <= 0) return;
+  payTo(x, 'state', cls, amount);
+  log(x, `${cardName(instance)}: the State pays the ${CLASS_NAMES[cls]} ${amount}.`);
+}

@@ -1,5 +1,0 @@
-/** Card effects of this group register themselves when imported (see docs/engine.md "Cards"). */
-import './bills.ts';
-import './cubes.ts';
-import './influence.ts';
-import './workers.ts';

@@ -1,0 +1,207 @@
+/**
+ * Action cards about Influence and the State's politics (components.md §2.12): buying or taking
+ * Influence, the State's Denial of Free Speech, Higher VAT and Political Agenda rewards, and the
+ * Working Class's Affordable Housing. Legitimacy icons: fixed ones are applied by cards/play.ts;
+ * the chosen-class ones here through applyCardLegitimacy.
+ */
+import type { ClassId, VotingClass } from '../../../data/common.ts';
+import type { EffectParams } from '../../../data/effect-specs.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { LEGITIMACY } from '../../../data/tables.ts';
+import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
+import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
+import { gainVp } from '../../economy/vp.ts';
+import type { GameState } from '../../game-state.ts';
+import { plural } from '../../names.ts';
+import { agendaMatches } from '../../phases/scoring.ts';
+import {
+  gainInfluence,
+  influenceLeft,
+  mediaInfluenceChoices,
+  takeMediaInfluence,
+} from '../../politics/influence.ts';
+import { Rules } from '../../ruleset.ts';
+import { inGame, seatsInOrder, statePlays } from '../../seats.ts';
+import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const influenceCardRules = new Rules();
+
+// ---- Highlight Social Issues: pay the State, gain Influence from the supply (decision 9).
+
+influenceCardRules.effect('buy-influence-from-state', {
+  can: (g, cls, p) => canAfford(g, cls, p.cost) && influenceLeft(g) > 0,
+  start(x, cls, p) {
+    const cost = p.cost;
+    spend(x, cls, cost);
+    gainMoney(x, 'state', cost);
+    const got = gainInfluence(x.g, cls, p.influence);
+    log(x, `The ${CLASS_NAMES[cls]} pays the State ${cost} and gains ${got} Influence.`);
+  },
+});
+
+// ---- Denial of Free Speech (State): up to 2 Media Influence become Personal Influence; two other
+// players give 1 Influence each and lose 1 Legitimacy — never one already at 1 (FAQ).
+
+/** Classes that may be chosen to lose Legitimacy: those in the game, above 1 when the card says so. */
+function canLose(g: GameState, blockedAtMin: boolean): VotingClass[] {
+  return (['working', 'middle', 'capitalist'] as const).filter(
+    (c) => inGame(g, c) && (!blockedAtMin || g.classes.state.legitimacy[c] > LEGITIMACY.min),
+  );
+}
+
+/** Every way to choose `size` classes out of `from`, in order. */
+function groups(from: VotingClass[], size: number): VotingClass[][] {
+  if (size === 0) return [[]];
+  const out: VotingClass[][] = [];
+  from.forEach((c, i) => {
+    for (const rest of groups(from.slice(i + 1), size - 1)) out.push([c, ...rest]);
+  });
+  return out;
+}
+
+const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-media', {
+  choice: int,
+  ask(x, s) {
+    const options = mediaInfluenceChoices(x.g, s.max);
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'card.denial-media',
+      prompt: 'Denial of Free Speech: how much Media Influence becomes your Personal Influence?',
+      options,
+    };
+  },
+  answer(x, s, n) {
+    takeMediaInfluence(x.g, s.seat, n);
+    log(x, `The State takes ${n} Media Influence as Personal Influence.`);
+  },
+});
+
+/** The players who give Influence, written `working+middle`. */
+const playersChoice = listOf(votingClassChoice, '+');
+
+const denialPick = question<
+  { seat: ClassId; players: number; each: number; card: string; blockedAtMin?: boolean },
+  VotingClass[]
+>('card.denial-players', {
+  choice: playersChoice,
+  ask(x, s) {
+    const options: Array<Choice<VotingClass[]>> = groups(canLose(x.g, s.blockedAtMin ?? true), s.players).map(
+      (group) => ({
+        value: group,
+        label: `${group.map((c) => CLASS_NAMES[c]).join(' and ')}: ${s.each} Influence each, −1 Legitimacy`,
+      }),
+    );
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'card.denial-players',
+      prompt: 'Denial of Free Speech: which players give you Influence (and lose Legitimacy)?',
+      options,
+    };
+  },
+  answer(x, s, players) {
+    for (const cls of players) {
+      const n = Math.min(s.each, x.g.classes[cls].influence);
+      x.g.classes[cls].influence -= n;
+      x.g.classes[s.seat].influence += n;
+      log(x, `The ${CLASS_NAMES[cls]} gives the State ${n} Influence.`);
+      applyCardLegitimacy(x, s.card, { target: cls });
+    }
+  },
+});
+
+influenceCardRules.effect('denial-of-free-speech', {
+  can: (g, _cls, p) => statePlays(g) && canLose(g, p.blockedAtMinLegitimacy).length >= p.players,
+  start(x, cls, p, instance) {
+    queue(
+      x,
+      mediaTake({ seat: cls, max: p.mediaInfluence }),
+      denialPick({
+        seat: cls,
+        players: p.players,
+        each: p.influenceEach,
+        card: instance,
+        blockedAtMin: p.blockedAtMinLegitimacy,
+      }),
+    );
+  },
+});
+
+// ---- Agenda-Setting, Foreign Financial Assistance (State): per Policy matching the Agenda.
+
+influenceCardRules.effect('agenda-match-reward', {
+  can: (g, _cls, p) => agendaMatches(g) > 0 && (p.resource !== 'influence' || influenceLeft(g) > 0),
+  start(x, cls, p) {
+    const matches = agendaMatches(x.g);
+    const amount = matches * p.perMatch;
+    const match = `${plural(matches, 'Policy', 'Policies')} ${matches === 1 ? 'matches' : 'match'}`;
+    if (p.resource === 'influence') {
+      const got = gainInfluence(x.g, cls, amount);
+      log(x, `${match} the Political Agenda: the State gains ${got} Influence.`);
+    } else {
+      gainMoney(x, cls, amount);
+      log(x, `${match} the Political Agenda: the State gains ${amount}.`);
+    }
+  },
+});
+
+// ---- Higher VAT (State): everyone else pays; −1 Legitimacy with two classes of the State's
+// choice, never one already at 1 (FAQ).
+
+influenceCardRules.effect('higher-vat', {
+  can: (g, _cls, p) => statePlays(g) && canLose(g, p.blockedAtMinLegitimacy).length >= 2,
+  start(x, cls, p, instance) {
+    const amount = p.amount;
+    for (const other of seatsInOrder(x.g)) if (other !== cls) payTo(x, other, cls, amount);
+    log(x, `Higher VAT: every other class pays the State ${amount}.`);
+    applyCardLegitimacy(x, instance);
+  },
+});
+
+// ---- Affordable Housing (Working Class): pay the Capitalist or the Middle Class for VP.
+
+/** Whom Affordable Housing pays. */
+type Landlord = 'capitalist' | 'middle';
+type Housing = EffectParams<'affordable-housing'>;
+
+function housingOptions(g: GameState, p: Housing): Array<Choice<Landlord>> {
+  const out: Array<Choice<Landlord>> = [];
+  if (canAfford(g, 'working', p.capitalistPayment))
+    out.push({
+      value: 'capitalist',
+      label: `Give ${p.capitalistPayment} to the Capitalist Class for ${p.capitalistVp} VP`,
+    });
+  if (inGame(g, 'middle') && canAfford(g, 'working', p.middlePayment))
+    out.push({
+      value: 'middle',
+      label: `Give ${p.middlePayment} to the Middle Class for ${p.middleVp} VP`,
+    });
+  return out;
+}
+
+const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.housing', {
+  choice: words('capitalist', 'middle'),
+  ask(x, s) {
+    const options = housingOptions(x.g, s.p);
+    if (options.length === 0) return null;
+    return { seat: s.seat, kind: 'card.housing', prompt: 'Affordable Housing: whom do you pay?', options };
+  },
+  answer(x, s, to) {
+    const amount = to === 'capitalist' ? s.p.capitalistPayment : s.p.middlePayment;
+    const vp = to === 'capitalist' ? s.p.capitalistVp : s.p.middleVp;
+    spend(x, s.seat, amount);
+    gainMoney(x, to, amount);
+    gainVp(x, s.seat, vp, 'Affordable Housing');
+    log(x, `The ${CLASS_NAMES[s.seat]} gives ${amount} to the ${CLASS_NAMES[to]} and gains ${vp} VP.`);
+  },
+});
+
+influenceCardRules.effect('affordable-housing', {
+  can: (g, _cls, p) => housingOptions(g, p).length > 0,
+  start(x, cls, p) {
+    queue(x, housingPick({ seat: cls, p }));
+  },
+});

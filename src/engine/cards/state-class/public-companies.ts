@@ -1,0 +1,227 @@
+/**
+ * Nationalization and Privatization (components.md §2.12 and §3.1 FAQ): Public Companies change
+ * hands with the Capitalist Class.
+ */
+
+import type { EffectParams } from '../../../data/effect-specs.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { COMPANY_LIMITS } from '../../../data/tables.ts';
+import {
+  cardOf,
+  companiesOf,
+  companyName,
+  findCompany,
+  isOperational,
+  openPublicSlots,
+} from '../../companies/companies.ts';
+import { type Choice, name, oneOf, orWord } from '../../core/choices.ts';
+import { log, question, queue } from '../../core/flow.ts';
+import { gainMoney, payTo, spend } from '../../economy/money.ts';
+import { trimPublicServices } from '../../economy/storage.ts';
+import type { Company, GameState } from '../../game-state.ts';
+import { Rules } from '../../ruleset.ts';
+import { statePlays } from '../../seats.ts';
+import { assignWorkers, canAssign } from '../../workers/assign-workers.ts';
+import { applyCardLegitimacy } from '../legitimacy-icons.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const publicCompanyCardRules = new Rules();
+
+function availablePublic(g: GameState): Company[] {
+  const open = openPublicSlots(g);
+  return companiesOf(g, 'state').filter((c) => (c.publicSlot ?? 99) < open);
+}
+
+// ---- Nationalization -------------------------------------------------------------------------
+
+/** The section of Policy 1 at which the State pays for the Company it takes. */
+type PaysCostAt = EffectParams<'nationalization'>['paysCostAt'];
+
+/** What the State pays for the Capitalist Company: its cost at the `paysCostAt` section of Policy 1. */
+function nationalizationCost(g: GameState, company: Company, paysCostAt: PaysCostAt): number {
+  return g.policies[1] === paysCostAt ? cardOf(company).cost : 0;
+}
+
+/** Non-operational Capitalist Companies with no Machinery icon, not automated, that the State can pay for. */
+function nationalizable(g: GameState, paysCostAt: PaysCostAt): Company[] {
+  return companiesOf(g, 'capitalist').filter((c) => {
+    const card = cardOf(c);
+    if (card.owner !== 'capitalist' || card.automated || card.machinery !== undefined || c.machinery)
+      return false;
+    return !isOperational(g, c) && g.treasury >= nationalizationCost(g, c, paysCostAt);
+  });
+}
+
+function replaceable(g: GameState): Company[] {
+  return availablePublic(g).filter((c) => !isOperational(g, c));
+}
+
+interface NationalizeStep {
+  seat: 'state';
+  paysCostAt: PaysCostAt;
+  instance: string;
+  take?: string;
+}
+
+const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
+  choice: name,
+  ask(x, s) {
+    const options: Array<Choice<string>> = nationalizable(x.g, s.paysCostAt).map((c) => {
+      const cost = nationalizationCost(x.g, c, s.paysCostAt);
+      return {
+        value: c.id,
+        label: `${companyName(c)} (${cost > 0 ? `you pay ${cost}` : 'free'})`,
+        short: companyName(c),
+      };
+    });
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'nationalize.take',
+      prompt: 'Nationalization: which Capitalist Company joins the Public Sector?',
+      options,
+    };
+  },
+  answer: (x, s, company) => queue(x, nationalizeReplace({ ...s, take: company })),
+});
+
+const nationalizeReplace = question<NationalizeStep, string>('nationalize.replace', {
+  choice: name,
+  ask(x, s) {
+    const options: Array<Choice<string>> = replaceable(x.g).map((c) => ({
+      value: c.id,
+      label: `Replace ${companyName(c)}`,
+      short: companyName(c),
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'nationalize.replace',
+      prompt: 'Nationalization: which non-operational Public Company does it replace?',
+      options,
+    };
+  },
+  answer(x, s, company) {
+    const g = x.g;
+    const taken = findCompany(g, s.take as string);
+    const replaced = findCompany(g, company);
+    if (!taken || !replaced || replaced.publicSlot === undefined) return;
+    const slot = replaced.publicSlot;
+    const cost = nationalizationCost(g, taken, s.paysCostAt);
+    g.companies.splice(g.companies.indexOf(replaced), 1);
+    // The replaced Public Company card leaves the game; the Capitalist card takes its place.
+    g.publicSector[slot] = taken.card;
+    taken.owner = 'state';
+    taken.publicSlot = slot;
+    if (cost > 0) {
+      spend(x, 'state', cost);
+      gainMoney(x, 'capitalist', cost);
+    }
+    trimPublicServices(g);
+    log(
+      x,
+      `The State nationalizes ${companyName(taken)}${cost > 0 ? ` for ${cost}` : ''}; it replaces ${companyName(replaced)} in the Public Sector.`,
+    );
+    applyCardLegitimacy(x, s.instance);
+    queue(x, nationalizeStaff({ seat: 'state', company: taken.id }));
+  },
+});
+
+/** The classes whose unemployed Workers may staff a nationalized Company. */
+const STAFF = ['working', 'middle'] as const;
+type Staff = (typeof STAFF)[number];
+/** Which class staffs it, or `none`. */
+const staffChoice = orWord('none', oneOf(STAFF));
+
+function staffOptions(g: GameState, company: string) {
+  return STAFF.filter((cls) =>
+    canAssign(g, 'state', {
+      workers: cls,
+      unemployedOnly: true,
+      companyId: company,
+      budget: Number.POSITIVE_INFINITY,
+    }),
+  );
+}
+
+/** "You may assign Workers to it": unemployed Workers of one class, chosen by the State (docs/rules-decisions.md §8 #8). */
+const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'none'>('nationalize.staff', {
+  choice: staffChoice,
+  ask(x, s) {
+    const classes = staffOptions(x.g, s.company);
+    if (classes.length === 0) return null;
+    const options: Array<Choice<Staff | 'none'>> = classes.map((cls) => ({
+      value: cls,
+      label: `Assign unemployed ${CLASS_NAMES[cls]} Workers to it`,
+    }));
+    options.push({ value: 'none', label: 'Leave it empty', tone: 'quiet' });
+    return {
+      seat: s.seat,
+      kind: 'nationalize.staff',
+      prompt: 'Nationalization: assign Workers now?',
+      options,
+    };
+  },
+  answer(x, s, staff) {
+    if (staff === 'none') return;
+    assignWorkers(x, 'state', {
+      workers: staff,
+      unemployedOnly: true,
+      companyId: s.company,
+      budget: Number.POSITIVE_INFINITY,
+    });
+  },
+});
+
+publicCompanyCardRules.effect('nationalization', {
+  can: (g, _cls, params) =>
+    statePlays(g) && replaceable(g).length > 0 && nationalizable(g, params.paysCostAt).length > 0,
+  start(x, _cls, params, instance) {
+    queue(x, nationalizeTake({ seat: 'state', paysCostAt: params.paysCostAt, instance }));
+  },
+});
+
+// ---- Privatization ----------------------------------------------------------------------------
+
+function privatizable(g: GameState): Company[] {
+  if (companiesOf(g, 'capitalist').length >= COMPANY_LIMITS.capitalist) return [];
+  return availablePublic(g).filter((c) => isOperational(g, c));
+}
+
+const privatizeStep = question<{ seat: 'state'; instance: string }, string>('privatize.pick', {
+  choice: name,
+  ask(x, s) {
+    const options: Array<Choice<string>> = privatizable(x.g).map((c) => ({
+      value: c.id,
+      label: `Sell ${companyName(c)} to the Capitalist Class for ${cardOf(c).cost}`,
+      short: companyName(c),
+    }));
+    if (options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'privatize.pick',
+      prompt: 'Privatization: which Public Company do you sell?',
+      options,
+    };
+  },
+  answer(x, s, companyId) {
+    const g = x.g;
+    const company = findCompany(g, companyId);
+    if (!company || company.publicSlot === undefined) return;
+    const cost = cardOf(company).cost;
+    // The Capitalist Class must buy; like any forced payment it may take Loans (docs/rules-decisions.md §8 #9).
+    payTo(x, 'capitalist', 'state', cost);
+    // Its place stays empty: one Public Company fewer (components.md §3.1 FAQ).
+    g.publicSector[company.publicSlot] = '';
+    company.owner = 'capitalist';
+    company.publicSlot = undefined;
+    trimPublicServices(g);
+    log(x, `The State privatizes ${companyName(company)}: the Capitalist Class buys it for ${cost}.`);
+    applyCardLegitimacy(x, s.instance);
+  },
+});
+
+publicCompanyCardRules.effect('privatization', {
+  can: (g) => statePlays(g) && privatizable(g).length > 0,
+  start: (x, _cls, _params, instance) => queue(x, privatizeStep({ seat: 'state', instance })),
+});

@@ -1,0 +1,431 @@
+/**
+ * Build Company and Sell Company (base-rulebook.txt, Capitalist and Middle Class Basic Actions).
+ * Building takes a card from the class's Market, pays its cost, sets a Wage the Labor Market
+ * allows, and may staff it at once with unemployed Workers — for the Capitalist Class all of one
+ * class (decisions.md #12), for the Middle Class its own Workers plus an optional Working Class
+ * employee. Cards reuse the same steps with discounts, other payers or cards from the deck.
+ */
+import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
+import type { CompanyCard } from '../../data/companies.schema.ts';
+import { companyById } from '../../data/companies.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
+import { COMPANY_LIMITS } from '../../data/tables.ts';
+import { type Choice, intIn, name, orWord, words } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { cardIdOf } from '../draw.ts';
+import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
+import type { Company, GameState } from '../game-state.ts';
+import { SKILL_NAMES } from '../names.ts';
+import { Rules } from '../ruleset.ts';
+import { afterWorkersMoved } from '../workers/worker-checks.ts';
+import { addWorker, emptyCompany, placeInCompany, unemployedOf } from '../workers/workers.ts';
+import {
+  cardOf,
+  companiesOf,
+  countSkills,
+  findCompany,
+  fits,
+  hasWages,
+  minimumWage,
+  requiredSlots,
+  type SkillCounts,
+  slotsOf,
+  wageAmount,
+  workersIn,
+} from './companies.ts';
+import { staffingPlan } from './public-sector.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const buildAndSellRules = new Rules();
+
+export type Builder = 'capitalist' | 'middle';
+
+export interface BuildOptions {
+  /** Subtracted from the cost (Investment Opportunities, Growing Business). */
+  discount?: number;
+  /** Added to the cost (searching the deck with Investment Opportunities). */
+  surcharge?: number;
+  /** Who pays: the builder (default), or the State pays all or half (cards, Historical Events). */
+  payer?: 'builder' | 'state-all' | 'state-half' | 'free';
+  industries?: Industry[];
+  /** Choose from the whole Company deck instead of the Market. */
+  fromDeck?: boolean;
+  /** Discount applies only to Companies of this industry (Growing Business). */
+  discountIndustry?: Industry;
+  /** Only Companies that are not automated (Marshall Plan). */
+  noAutomated?: boolean;
+  /** Only Companies costing at least this much (Infant Industry Requires Help). */
+  minCost?: number;
+  /** The build may be declined ("then you may build"): the question offers "Build nothing". */
+  optional?: boolean;
+  /**
+   * Middle Class only: a skilled Middle Class Worker of the Company's industry comes from the
+   * Supply to run it, with any other slots filled from the unemployed (Land of Opportunity).
+   */
+  supplyWorker?: boolean;
+}
+
+interface BuildStep extends BuildOptions {
+  seat: Builder;
+  /** The class that pays and chooses when it is not the owner (an Event builds for another class). */
+  actor?: ClassId;
+}
+
+export function builderCost(card: CompanyCard, opts: BuildOptions): number {
+  const discount =
+    opts.discountIndustry && opts.discountIndustry !== card.industry ? 0 : (opts.discount ?? 0);
+  return Math.max(0, card.cost - discount + (opts.surcharge ?? 0));
+}
+
+/** What the owner itself pays (nothing when the State or a card pays). */
+function ownerShare(card: CompanyCard, opts: BuildOptions): number {
+  const cost = builderCost(card, opts);
+  if (opts.payer === 'state-all' || opts.payer === 'free') return 0;
+  if (opts.payer === 'state-half') return cost - Math.floor(cost / 2);
+  return cost;
+}
+
+/** The cards to choose from, and the Middle Class's Workers to run them; null at the Company limit. */
+function buildPool(g: GameState, s: BuildStep): { pool: string[]; staff: MiddleStaff | null } | null {
+  const cls = s.seat;
+  if (companiesOf(g, cls).length >= COMPANY_LIMITS[cls]) return null;
+  return {
+    pool: s.fromDeck ? g.decks.companies[cls].draw : g.classes[cls].market,
+    staff: cls === 'middle' ? middleWorkers(g, s.supplyWorker) : null,
+  };
+}
+
+function candidates(g: GameState, s: BuildStep): string[] {
+  const choices = buildPool(g, s);
+  if (!choices) return [];
+  const { pool, staff } = choices;
+  const seen = new Set<string>();
+  return pool.filter((id) => {
+    // Deck and Market entries are card instances (`capitalist.x#2`).
+    const card = companyById(cardIdOf(id));
+    if (!card || seen.has(card.id) || !buildable(g, s, card, staff)) return false;
+    seen.add(card.id);
+    return true;
+  });
+}
+
+/** Whether this card may be built now (`staff`: the Middle Class's Workers to run it, see below). */
+function buildable(g: GameState, s: BuildStep, card: CompanyCard, staff: MiddleStaff | null): boolean {
+  const cls = s.seat;
+  if (s.industries && !s.industries.includes(card.industry)) return false;
+  if (s.noAutomated && card.owner === 'capitalist' && card.automated) return false;
+  if (s.minCost !== undefined && card.cost < s.minCost) return false;
+  const payer = s.actor && s.actor !== cls ? s.actor : cls;
+  if (!canAfford(g, payer, ownerShare(card, s))) return false;
+  if (cls === 'middle' && !middleCanRun(card, staff)) return false;
+  return true;
+}
+
+/**
+ * The Middle Class builds only Companies its unemployed Workers can run (with `supplyWorker`, a
+ * Worker of the Company's skill from the Supply joins them). Their skills are counted once for all
+ * the cards; null when the Supply Worker is wanted and none is left.
+ */
+interface MiddleStaff {
+  counts: SkillCounts;
+  supplyWorker: boolean;
+}
+
+function middleWorkers(g: GameState, supplyWorker = false): MiddleStaff | null {
+  if (supplyWorker && g.supply.middle <= 0) return null;
+  return { counts: countSkills(unemployedOf(g, 'middle')), supplyWorker };
+}
+
+/** As `staffingPlan` would find for the empty Company: its own slots filled by these Workers. */
+function middleCanRun(card: CompanyCard, staff: MiddleStaff | null): boolean {
+  if (!staff) return false;
+  const slots = requiredSlots(card);
+  if (!slots.every((sl) => sl.classes.includes('middle'))) return false;
+  if (!staff.supplyWorker) return fits(slots, staff.counts);
+  const bySkill = new Map(staff.counts.bySkill);
+  bySkill.set(card.industry, (bySkill.get(card.industry) ?? 0) + 1);
+  return fits(slots, { total: staff.counts.total + 1, bySkill });
+}
+
+/** `actor`: the class that pays and chooses when it is not the owner (as in `buildCompany`). */
+export function canBuild(g: GameState, seat: Builder, opts: BuildOptions = {}, actor?: ClassId): boolean {
+  const s: BuildStep = { seat, actor, ...opts };
+  const choices = buildPool(g, s);
+  if (!choices) return false;
+  const { pool, staff } = choices;
+  return pool.some((id) => {
+    const card = companyById(cardIdOf(id));
+    return !!card && buildable(g, s, card, staff);
+  });
+}
+
+/** The card instance to build (from the Market or the deck), or `skip` when the build is optional. */
+const companyChoice = orWord('skip', name);
+
+const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
+  choice: companyChoice,
+  ask(x, s) {
+    const options: Array<Choice<'skip' | string>> = candidates(x.g, s).map((id) => {
+      const card = companyById(cardIdOf(id)) as CompanyCard;
+      return {
+        value: id,
+        label: `${card.name} — costs ${ownerShare(card, s)}: ${card.text}`.slice(0, 100),
+        short: card.name,
+      };
+    });
+    if (options.length === 0) return null;
+    if (s.optional) options.push({ value: 'skip', label: 'Build nothing', tone: 'quiet' });
+    return { seat: s.actor ?? s.seat, kind: 'build.company', prompt: 'Build a Company: which one?', options };
+  },
+  answer(x, s, chosen) {
+    if (chosen === 'skip') return;
+    const g = x.g;
+    const card = companyById(cardIdOf(chosen)) as CompanyCard;
+    const pool = s.fromDeck ? g.decks.companies[s.seat].draw : g.classes[s.seat].market;
+    pool.splice(pool.indexOf(chosen), 1);
+    const share = ownerShare(card, s);
+    const cost = builderCost(card, s);
+    spend(x, s.actor ?? s.seat, share);
+    if (s.payer === 'state-all' || s.payer === 'state-half') payMandatory(x, 'state', cost - share);
+    const company: Company = {
+      id: `c${g.nextId++}`,
+      card: card.id,
+      owner: s.seat,
+      wage: minimumWage(g),
+      machinery: false,
+      strike: false,
+    };
+    g.companies.push(company);
+    log(
+      x,
+      `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`,
+    );
+    if (s.seat === 'middle') {
+      if (s.supplyWorker && addWorker(g, 'middle', card.industry)) {
+        log(x, `A ${SKILL_NAMES[card.industry]} Middle Class Worker arrives from the Supply to run it.`);
+      }
+      staffWith(x, company.id, 'middle');
+      queue(
+        x,
+        chooseWage({ seat: s.seat, company: company.id }),
+        middleStaff({ seat: 'middle', company: company.id }),
+      );
+    } else {
+      queue(
+        x,
+        chooseWage({ seat: s.seat, company: company.id }),
+        staff({ seat: s.seat, company: company.id }),
+      );
+    }
+  },
+});
+
+/** A Wage level, written `1`, `2` or `3`. */
+const wageChoice = intIn<WageLevel>(1, 2, 3);
+
+interface WageStep {
+  seat: ClassId;
+  company: string;
+  adjusting?: boolean;
+}
+
+/** Setting a Wage at build time, or changing it with Adjust Wages. */
+export const chooseWage = question<WageStep, WageLevel>('build.wage', {
+  choice: wageChoice,
+  ask(x, s) {
+    const company = findCompany(x.g, s.company);
+    if (!company || !hasWages(company)) return null;
+    const options: Array<Choice<WageLevel>> = allowedWages(x.g, company)
+      .filter((level) => !s.adjusting || level !== company.wage)
+      .map((level) => ({ value: level, label: `L${level}: ${wageAmount(company, level)}` }));
+    if (options.length <= (s.adjusting ? 0 : 1)) return null;
+    return {
+      seat: s.seat,
+      kind: 'build.wage',
+      prompt: `Wage for ${cardOf(company).name}?`,
+      options,
+    };
+  },
+  answer(x, s, level) {
+    const company = findCompany(x.g, s.company);
+    if (!company) return;
+    const raised = level > company.wage;
+    company.wage = level;
+    if (s.adjusting) {
+      log(x, `The ${CLASS_NAMES[s.seat]} sets the Wage at ${cardOf(company).name} to L${level}.`);
+      // A raise by the owner's Free Action commits the Workers there (components.md §3.1 FAQ).
+      if (raised) for (const w of workersIn(x.g, company.id)) w.committed = true;
+    }
+  },
+});
+
+/** Wage levels the owner may set: at least the Labor Market minimum, never lower with committed Workers. */
+export function allowedWages(g: GameState, company: Company): WageLevel[] {
+  const committed = workersIn(g, company.id).some((w) => w.committed);
+  return WAGE_LEVELS.filter((level) => wageAllowed(g, company, level, committed));
+}
+
+const WAGE_LEVELS: readonly WageLevel[] = [1, 2, 3];
+
+function wageAllowed(g: GameState, company: Company, level: WageLevel, committed: boolean): boolean {
+  return level >= minimumWage(g) && !(committed && level < company.wage);
+}
+
+/** Whether the owner may set a Wage other than the current one (`allowedWages` without listing them). */
+export function wageCanChange(g: GameState, company: Company): boolean {
+  if (!hasWages(company)) return false;
+  const committed = workersIn(g, company.id).some((w) => w.committed);
+  return WAGE_LEVELS.some((level) => level !== company.wage && wageAllowed(g, company, level, committed));
+}
+
+/** The class whose unemployed Workers staff the new Company, or `none`. */
+type StaffChoice = 'working' | 'middle' | 'none';
+const staffChoice = words('working', 'middle', 'none');
+
+const staff = question<{ seat: Builder; company: string }, StaffChoice>('build.staff', {
+  choice: staffChoice,
+  ask(x, s) {
+    const g = x.g;
+    const company = findCompany(g, s.company);
+    if (!company || workersIn(g, company.id).length > 0) return null;
+    const options: Array<Choice<StaffChoice>> = [];
+    for (const cls of ['working', 'middle'] as const) {
+      if (staffingPlan(g, company, unemployedOf(g, cls))) {
+        options.push({ value: cls, label: `Hire unemployed ${CLASS_NAMES[cls]} Workers` });
+      }
+    }
+    if (options.length === 0) return null;
+    options.push({ value: 'none', label: 'Leave it empty for now', tone: 'quiet' });
+    return { seat: s.seat, kind: 'build.staff', prompt: `Staff ${cardOf(company).name} now?`, options };
+  },
+  answer(x, s, cls) {
+    if (cls === 'none') return;
+    staffWith(x, s.company, cls);
+  },
+});
+
+function staffWith(x: Ctx, companyId: string, cls: 'working' | 'middle') {
+  const company = findCompany(x.g, companyId);
+  if (!company) return;
+  const plan = staffingPlan(x.g, company, unemployedOf(x.g, cls));
+  if (!plan) return;
+  for (const [worker, slot] of plan) placeInCompany(worker, company.id, slot, true);
+  log(x, `Unemployed ${CLASS_NAMES[cls]} Workers start at ${cardOf(company).name}.`);
+  afterWorkersMoved(x);
+}
+
+/** A Middle Class Company is run by its own Workers at once, then may hire an employee. */
+const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none'>('build.employee', {
+  choice: words('hire', 'none'),
+  ask(x, s) {
+    const g = x.g;
+    const company = findCompany(g, s.company);
+    if (!company) return null;
+    const employee = slotsOf(cardOf(company)).find((sl) => sl.employee);
+    const present = workersIn(g, company.id);
+    if (!employee || present.some((w) => w.slot === employee.index)) return null;
+    const fits = unemployedOf(g, 'working').some(
+      (w) => employee.skill === null || w.skill === employee.skill,
+    );
+    if (!fits || present.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'build.employee',
+      prompt: `Hire an unemployed Working Class employee at ${cardOf(company).name} (Wage L${company.wage}: ${wageAmount(company)})?`,
+      options: [
+        { value: 'hire', label: 'Hire an employee' },
+        { value: 'none', label: 'No employee', tone: 'quiet' },
+      ],
+    };
+  },
+  answer(x, s, chosen) {
+    if (chosen !== 'hire') return;
+    const g = x.g;
+    const company = findCompany(g, s.company);
+    const employee = company && slotsOf(cardOf(company)).find((sl) => sl.employee);
+    if (!company || !employee) return;
+    const pool = unemployedOf(g, 'working').filter(
+      (w) => employee.skill === null || w.skill === employee.skill,
+    );
+    const worker = pool.find((w) => w.skill === null) ?? pool[0];
+    if (!worker) return;
+    placeInCompany(worker, company.id, employee.index, true);
+    log(x, `A Working Class employee starts at ${cardOf(company).name}.`);
+    afterWorkersMoved(x);
+  },
+});
+
+/** Queues a build (the Basic Action, a card's, or an Event's when `actor` builds for `seat`). */
+export function buildCompany(x: Ctx, seat: Builder, opts: BuildOptions = {}, actor?: ClassId) {
+  queue(x, chooseCompany({ seat, actor, ...opts }));
+}
+
+export function sellableCompanies(g: GameState, seat: Builder): Company[] {
+  return companiesOf(g, seat).filter((c) => !workersIn(g, c.id).some((w) => w.committed));
+}
+
+/** Sells a Company: its Workers go to Unemployed, its card to the discard, the owner gains `price`. */
+export function sellCompany(x: Ctx, company: Company, price: number) {
+  const g = x.g;
+  emptyCompany(g, company.id);
+  g.companies.splice(g.companies.indexOf(company), 1);
+  if (cardOf(company).owner === 'public') {
+    // A privatized Public Company goes back face down to the Public Sector (components.md §3.1 FAQ).
+    const hole = g.publicSector.indexOf('');
+    if (hole >= 0) g.publicSector[hole] = company.card;
+  } else if (company.owner === 'capitalist' || company.owner === 'middle')
+    g.decks.companies[company.owner].discard.push(company.card);
+  gainMoney(x, company.owner, price);
+  log(x, `The ${CLASS_NAMES[company.owner]} sells ${cardOf(company).name} for ${price}.`);
+  afterWorkersMoved(x);
+}
+
+interface SellCompanyStep {
+  seat: Builder;
+  factor: number;
+  noMachinery?: boolean;
+}
+
+export const sellStep = question<SellCompanyStep, string>('sell.company', {
+  choice: name,
+  ask(x, s) {
+    const options: Array<Choice<string>> = sellableCompanies(x.g, s.seat)
+      .filter((c) => !s.noMachinery || sellableWithoutMachinery(c))
+      .map((c) => ({
+        value: c.id,
+        label: `${cardOf(c).name} — for ${cardOf(c).cost * s.factor}`,
+        short: cardOf(c).name,
+      }));
+    if (options.length === 0) return null;
+    return { seat: s.seat, kind: 'sell.company', prompt: 'Sell which Company?', options };
+  },
+  answer(x, s, companyId) {
+    const company = findCompany(x.g, companyId);
+    if (company) sellCompany(x, company, cardOf(company).cost * s.factor);
+  },
+});
+
+/** Exit Strategy: Companies with no Machinery icon and not automated. */
+export function sellableWithoutMachinery(c: Company): boolean {
+  const card = cardOf(c);
+  return card.owner === 'capitalist' ? !card.automated && card.machinery === undefined : true;
+}
+
+for (const seat of ['capitalist', 'middle'] as const) {
+  buildAndSellRules.action({
+    id: `build-company-${seat}`,
+    name: 'Build a Company',
+    kind: 'basic',
+    classes: [seat],
+    can: (g) => canBuild(g, seat),
+    start: (x) => buildCompany(x, seat),
+  });
+  buildAndSellRules.action({
+    id: `sell-company-${seat}`,
+    name: 'Sell a Company',
+    kind: 'basic',
+    classes: [seat],
+    can: (g) => sellableCompanies(g, seat).length > 0,
+    start: (x) => queue(x, sellStep({ seat, factor: 1 })),
+  });
+}

@@ -1,0 +1,270 @@
+/**
+ * The game as a state machine. `state.flow` is a stack of steps; the top one runs next. A step is
+ * either automatic (`run`) or a question: one seat answers (`ask`/`answer`) or several seats answer
+ * in secret at once (`asks`/`record`/`complete`). Multi-part actions push the steps they need, so a
+ * card that says "then Assign Workers" pushes the same steps as the Basic Action.
+ */
+import type { ClassId } from '../../data/common.ts';
+import type { GameState, Step } from '../game-state.ts';
+import type { Choice, Codec, OptionHints } from './choices.ts';
+import { whileAsking } from './memo.ts';
+
+/** An offered answer: its stable id, its value (what the id stands for) and its text. */
+export interface Option<T = unknown> extends OptionHints {
+  /** Stable id of the answer, e.g. `play:working.strike/1` or `done`; opaque outside the engine. */
+  id: string;
+  value: T;
+  /** Short text for a button or select option (≤ 100 characters). */
+  label: string;
+}
+
+export interface Question {
+  seat: ClassId;
+  /** What kind of question this is, e.g. `turn`, `assign.company`, `bid`. */
+  kind: string;
+  prompt: string;
+  options: Option[];
+  /** True when the answer stays hidden until every asked seat has answered. */
+  secret?: boolean;
+  /**
+   * The state version at which this question was first asked. With the seat and kind it names one
+   * question instance: a later question that looks the same (a bid in the next election) has
+   * another. A secret question keeps it while the other seats answer.
+   */
+  askedAt: number;
+}
+
+/** Something that happened, for the channel log (`to: 'public'`) or one seat only. */
+export interface GameEvent {
+  to: 'public' | ClassId;
+  text: string;
+}
+
+export class Refusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The working context of one `apply`: the (already copied) state and the events it produced. */
+export interface Ctx {
+  g: GameState;
+  events: GameEvent[];
+}
+
+export function log(x: Ctx, text: string, to: GameEvent['to'] = 'public') {
+  x.events.push({ to, text });
+}
+
+interface AutoStep<S extends Step> {
+  run(x: Ctx, step: S): void;
+}
+/** A question as a step asks it: options are values; the flow writes their ids. */
+export interface Ask<A> {
+  seat: ClassId;
+  kind: string;
+  prompt: string;
+  options: Array<Choice<NoInfer<A>>>;
+  secret?: boolean;
+}
+
+interface QuestionStep<S extends Step, A> {
+  /** How this question's answers are written as option ids. */
+  choice: Codec<A>;
+  /** The question, or null when there is nothing to ask (the step is then skipped). */
+  ask(x: Ctx, step: S): Ask<A> | null;
+  /** The step has already been popped; push what comes next. */
+  answer(x: Ctx, step: S, value: NoInfer<A>): void;
+}
+interface SecretStep<S extends Step, A> {
+  /** How this question's answers are written as option ids. */
+  choice: Codec<A>;
+  /** Questions to every seat that still has to answer (empty when all have). */
+  asks(x: Ctx, step: S): Array<Ask<A>>;
+  record(x: Ctx, step: S, seat: ClassId, value: NoInfer<A>): void;
+  /** All answers are in (the step has been popped). */
+  complete(x: Ctx, step: S): void;
+}
+type StepDef =
+  | { kind: 'auto'; def: AutoStep<Step> }
+  | { kind: 'question'; def: QuestionStep<Step, unknown>; choice: Codec<unknown> }
+  | { kind: 'secret'; def: SecretStep<Step, unknown>; choice: Codec<unknown> };
+
+const registry = new Map<string, StepDef>();
+
+function register(t: string, def: StepDef) {
+  if (registry.has(t)) throw new Error(`step ${t} is defined twice`);
+  registry.set(t, def);
+}
+
+/**
+ * A step of type `t` with these parameters: `{ ...params, t }`. Written with Object.assign because
+ * one spread serving every step type is several times slower (the same keys, in the same order).
+ */
+function stepOf<P extends object>(t: string): (params: P) => Step {
+  return (params) => {
+    const step = Object.assign({}, params) as P & Step;
+    step.t = t;
+    return step;
+  };
+}
+
+/** Declares an automatic step type and returns a constructor for it. */
+export function auto<P extends object>(t: string, run: (x: Ctx, step: P & Step) => void) {
+  register(t, { kind: 'auto', def: { run } as AutoStep<Step> });
+  return stepOf<P>(t);
+}
+
+/**
+ * Declares a question step: `choice` says how its answers are written as ids, `ask` offers values,
+ * `answer` receives the value chosen. Give the step's parameters and answer type
+ * (`question<P, A>`), or let them be inferred from `choice` and an annotated `ask`.
+ */
+export function question<P extends object, A>(t: string, def: QuestionStep<P & Step, A>) {
+  const choice = def.choice as Codec<unknown>;
+  register(t, { kind: 'question', def: def as unknown as QuestionStep<Step, unknown>, choice });
+  return stepOf<P>(t);
+}
+
+export function secret<P extends object, A>(t: string, def: SecretStep<P & Step, A>) {
+  const choice = def.choice as Codec<unknown>;
+  register(t, { kind: 'secret', def: def as unknown as SecretStep<Step, unknown>, choice });
+  return stepOf<P>(t);
+}
+
+/** Queues steps to run next, in the order given (before anything already queued). */
+export function queue(x: Ctx, ...steps: Step[]) {
+  for (let i = steps.length - 1; i >= 0; i--) x.g.flow.push(steps[i] as Step);
+}
+
+function definition(step: Step): StepDef {
+  const def = registry.get(step.t);
+  if (!def) throw new Error(`unknown step ${step.t}`);
+  return def;
+}
+
+/**
+ * The questions of a state are computed once per version: `advance` leaves them here when it
+ * stops, and `pending`/`apply` read them back (`apply` on its copy too). Code that changes a state
+ * outside `apply` (tests, tools) must call `forgetQuestions`.
+ */
+const asked = new WeakMap<GameState, { version: number; questions: Question[] }>();
+
+export function forgetQuestions(g: GameState) {
+  asked.delete(g);
+}
+
+/** A copy of a state (`apply`) asks the same questions: it shares those already worked out. */
+export function shareQuestions(from: GameState, copy: GameState) {
+  const cached = asked.get(from);
+  if (cached && cached.version === from.version && copy.version === from.version) asked.set(copy, cached);
+}
+
+/** A question as offered: each value written as its id, and the version it was first asked at. */
+function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Question {
+  const options = new Array<Option>(ask.options.length);
+  for (let i = 0; i < options.length; i++) {
+    const c = ask.options[i] as Choice<unknown>;
+    const o: Option = { id: choice.encode(c.value), value: c.value, label: c.label };
+    if (c.tone !== undefined) o.tone = c.tone;
+    if (c.group !== undefined) o.group = c.group;
+    if (c.short !== undefined) o.short = c.short;
+    options[i] = o;
+  }
+  const q: Question = { seat: ask.seat, kind: ask.kind, prompt: ask.prompt, options, askedAt };
+  if (ask.secret) q.secret = true;
+  return q;
+}
+
+/** The questions a step asks now, each marked with the version at which the step first asked. */
+function askStep(x: Ctx, step: Step, d: StepDef): Question[] {
+  if (d.kind === 'auto') return [];
+  // A record saved before questions were stamped: its open question counts as asked now.
+  const at = step.askedAt ?? x.g.version;
+  if (d.kind === 'question') {
+    const q = whileAsking(x.g, () => d.def.ask(x, step));
+    return q ? [offered(q, d.choice, at)] : [];
+  }
+  return whileAsking(x.g, () => d.def.asks(x, step)).map((q) => offered(q, d.choice, at));
+}
+
+function computeQuestions(x: Ctx): Question[] {
+  const step = x.g.flow[x.g.flow.length - 1];
+  return step ? askStep(x, step, definition(step)) : [];
+}
+
+/** The questions waiting at the top of the flow (several only for a secret step). */
+export function currentQuestions(x: Ctx): Question[] {
+  const cached = asked.get(x.g);
+  if (cached && cached.version === x.g.version) return cached.questions;
+  const questions = computeQuestions(x);
+  asked.set(x.g, { version: x.g.version, questions });
+  return questions;
+}
+
+/** Runs automatic steps until a question is waiting or the game is over. */
+export function advance(x: Ctx) {
+  const flow = x.g.flow;
+  for (let guard = 0; flow.length > 0; guard++) {
+    if (guard > 1_000_000) throw new Error('the game flow does not settle');
+    const step = flow[flow.length - 1] as Step;
+    const d = definition(step);
+    if (d.kind === 'auto') {
+      flow.pop();
+      d.def.run(x, step);
+      continue;
+    }
+    // Advancing (unlike asking) may change the state: a step that asks is stamped once.
+    step.askedAt ??= x.g.version;
+    const questions = askStep(x, step, d);
+    if (questions.length === 0) {
+      delete step.askedAt;
+      flow.pop();
+      if (d.kind === 'secret') d.def.complete(x, step);
+      continue;
+    }
+    for (const q of questions)
+      if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
+    asked.set(x.g, { version: x.g.version, questions });
+    return;
+  }
+  asked.set(x.g, { version: x.g.version, questions: [] });
+}
+
+/** The codec of the question now at the top of the flow (for tools and tests). */
+export function choiceOfTop(g: GameState): Codec<unknown> | undefined {
+  const step = g.flow[g.flow.length - 1];
+  const d = step && definition(step);
+  return d && d.kind !== 'auto' ? d.choice : undefined;
+}
+
+/** Applies one seat's answer to the question at the top of the flow. Throws Refusal if not offered. */
+export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
+  const flow = x.g.flow;
+  const step = flow[flow.length - 1];
+  if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
+  const d = definition(step);
+  const questions = currentQuestions(x);
+  const mine = questions.find((q) => q.seat === seat);
+  if (!mine) {
+    const waiting = questions.map((q) => q.seat);
+    throw new Refusal('not-your-turn', `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`);
+  }
+  if (d.kind === 'auto') throw new Error(`step ${step.t} asks nothing`);
+  // An id that does not read as this question's kind of answer cannot be one of its options.
+  const value = d.choice.decode(optionId);
+  if (value === undefined || !mine.options.some((o) => o.id === optionId)) {
+    throw new Refusal('not-offered', `That is not one of the choices for: ${mine.prompt}`);
+  }
+  // The answer changes the state: from here on it is the next version.
+  x.g.version += 1;
+  if (d.kind === 'question') {
+    flow.pop();
+    d.def.answer(x, step, value);
+  } else {
+    d.def.record(x, step, seat, value);
+  }
+}

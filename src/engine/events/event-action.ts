@@ -1,0 +1,240 @@
+/**
+ * The Event Action (base-rulebook.txt "State", Basic Actions; components.md §2.13): the State
+ * picks one of the revealed Events whose task it can carry out, does it, takes the reward for the
+ * class(es) it chose, and discards the card. Events still out at Scoring apply their penalty
+ * (phases/scoring.ts). The State cards that work with Events are here too: Immediate Response
+ * (one Event's task twice), Shift Focus and A Matter of High Priority (look at the top Events).
+ */
+import type { EffectParams } from '../../data/effect-specs.ts';
+import { GAME } from '../../data/tables.ts';
+import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
+import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { memo } from '../core/memo.ts';
+import { drawFrom } from '../draw.ts';
+import type { GameState } from '../game-state.ts';
+import { type CardEffect, Rules } from '../ruleset.ts';
+import { statePlays } from '../seats.ts';
+import { canTask, eventCardOf, eventSpec, shorten, startTask } from './tasks.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const eventActionRules = new Rules();
+
+function eventName(instance: string): string {
+  return eventCardOf(instance)?.name ?? instance;
+}
+
+/** Whether the State can carry out this Event's task now (worked out once per question). */
+function doable(g: GameState, instance: string): boolean {
+  return memo(g, `doable:${instance}`, () => {
+    const card = eventCardOf(instance);
+    return !!card && canTask(g, eventSpec(card));
+  });
+}
+
+/** Revealed Events whose task the State can carry out now. */
+export function doableEvents(g: GameState): string[] {
+  return g.classes.state.events.filter((e) => doable(g, e));
+}
+
+function anyDoableEvent(g: GameState): boolean {
+  return statePlays(g) && g.classes.state.events.some((e) => doable(g, e));
+}
+
+function turnBatch(g: GameState): string {
+  return `r${g.round}t${g.turn?.number ?? 0}${g.turn?.seat ?? ''}`;
+}
+
+const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.choose', {
+  choice: name,
+  ask(x, s) {
+    const events = doableEvents(x.g);
+    if (events.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'event.choose',
+      prompt:
+        s.times > 1
+          ? `Which Event do you deal with ${s.times} times?`
+          : 'Event Action: which Event do you deal with?',
+      options: events.map((e) => {
+        const card = eventCardOf(e);
+        return { value: e, label: shorten(card ? `${card.name}: ${card.text}` : e), short: card?.name };
+      }),
+    };
+  },
+  answer(x, s, event) {
+    const card = eventCardOf(event);
+    if (!card) return;
+    const state = x.g.classes.state;
+    state.events.splice(state.events.indexOf(event), 1);
+    x.g.decks.events.discard.push(event);
+    log(x, `The State deals with the Event "${card.name}".`);
+    startTask(x, eventSpec(card), {
+      kind: 'event',
+      event,
+      remaining: s.times - 1,
+      batch: turnBatch(x.g),
+    });
+  },
+});
+
+/** Queues an Event Action (the Basic Action, or a card's); `times` = how often the task is done. */
+export function eventAction(x: Ctx, times = 1) {
+  queue(x, chooseEvent({ seat: 'state', times }));
+}
+
+eventActionRules.action({
+  id: 'event-action',
+  name: 'Event Action',
+  kind: 'basic',
+  classes: ['state'],
+  fourPlayersOnly: true,
+  can: anyDoableEvent,
+  start: (x) => eventAction(x),
+});
+
+// ---- Immediate Response: choose an Event and carry out its task twice --------------------------
+
+eventActionRules.effect('immediate-response', {
+  can: anyDoableEvent,
+  start(x, _cls, params, instance) {
+    queue(x, chooseEvent({ seat: 'state', times: params.times }));
+    applyCardLegitimacy(x, instance);
+  },
+});
+
+// ---- Shift Focus and A Matter of High Priority: look at the top Events ----------------------------
+
+/** The top `n` Event cards (the draw pile's last card is its top). */
+function topEvents(g: GameState, n: number): string[] {
+  return g.decks.events.draw.slice(-n).reverse();
+}
+
+type LookKind = 'shift' | 'priority';
+
+/** A current Event and the looked-at card that takes its place, written `<current>|<card>`. */
+const swapEvents = pair(name, '|', name);
+/** What the State does with the cards it looked at: `swap:<current>|<card>`, `place:<card>` or `keep`. */
+const lookChoice = tagged({ swap: swapEvents, place: name, keep: null });
+type LookChoice = Tagged<{ swap: typeof swapEvents; place: typeof name; keep: null }>;
+
+/**
+ * What the State may do with the cards it looked at, so that an Event Action is possible after.
+ * One at a time, so that asking whether there is any stops at the first.
+ */
+function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator<Choice<LookChoice>> {
+  const events = g.classes.state.events;
+  const anyDoable = events.some((e) => doable(g, e));
+  if (kind === 'shift') {
+    for (const current of events) {
+      for (const card of looked) {
+        const after = events.filter((e) => e !== current);
+        if (!doable(g, card) && !after.some((e) => doable(g, e))) continue;
+        yield {
+          value: { kind: 'swap', of: [current, card] },
+          label: shorten(`Discard "${eventName(current)}", put "${eventName(card)}" in its place`),
+        };
+      }
+    }
+    if (anyDoable) yield { value: { kind: 'keep' }, label: 'Keep the Events as they are', tone: 'quiet' };
+  } else if (events.length < GAME.eventsPerRound) {
+    for (const card of looked) {
+      if (!anyDoable && !doable(g, card)) continue;
+      yield {
+        value: { kind: 'place', of: card },
+        label: shorten(`Put "${eventName(card)}" on the board`),
+        short: eventName(card),
+      };
+    }
+  } else if (anyDoable) {
+    yield { value: { kind: 'keep' }, label: 'There is no room for another Event: go on', tone: 'quiet' };
+  }
+}
+
+function lookOptions(g: GameState, kind: LookKind, looked: string[]): Array<Choice<LookChoice>> {
+  return [...lookChoices(g, kind, looked)];
+}
+
+function canLook(g: GameState, kind: LookKind, look: number): boolean {
+  return statePlays(g) && !lookChoices(g, kind, topEvents(g, look)).next().done;
+}
+
+interface LookStep {
+  seat: 'state';
+  kind: LookKind;
+  looked: string[];
+  card: string;
+}
+
+const lookStep = question<LookStep, LookChoice>('event.look', {
+  choice: lookChoice,
+  ask(x, s) {
+    const options = lookOptions(x.g, s.kind, s.looked);
+    if (options.length === 0) return null;
+    const seen = s.looked.map((e) => `"${eventName(e)}"`).join(' and ');
+    return {
+      seat: s.seat,
+      kind: 'event.look',
+      prompt: `${s.card}: the top Events are ${seen}. ${
+        s.kind === 'shift' ? 'Swap one for a current Event (no penalty)?' : 'Which one goes on the board?'
+      }`,
+      options,
+    };
+  },
+  answer(x, s, choice) {
+    const g = x.g;
+    const state = g.classes.state;
+    let chosen: string | null = null;
+    if (choice.kind === 'swap') {
+      const [current, card] = choice.of;
+      state.events[state.events.indexOf(current)] = card;
+      g.decks.events.discard.push(current);
+      chosen = card;
+      log(
+        x,
+        `The State discards the Event "${eventName(current)}" without penalty; "${eventName(card)}" takes its place.`,
+      );
+    } else if (choice.kind === 'place') {
+      chosen = choice.of;
+      state.events.push(chosen);
+      log(x, `The State puts the Event "${eventName(chosen)}" on the board.`);
+    }
+    // The cards not chosen go back on top, in their order (components.md §3.1 FAQ).
+    const back = s.looked.filter((e) => e !== chosen);
+    for (let i = back.length - 1; i >= 0; i--) g.decks.events.draw.push(back[i] as string);
+    eventAction(x);
+  },
+});
+
+function lookEffect(kind: LookKind): CardEffect<EffectParams<'shift-focus' | 'matter-of-high-priority'>> {
+  return {
+    can: (g, _cls, params) => canLook(g, kind, params.look),
+    start(x, _cls, params, instance) {
+      const looked: string[] = [];
+      for (let i = 0; i < params.look; i++) {
+        const card = drawFrom(x.g, x.g.decks.events);
+        if (card) looked.push(card);
+      }
+      log(x, `You look at the top Events: ${looked.map((e) => `"${eventName(e)}"`).join(', ')}.`, 'state');
+      applyCardLegitimacy(x, instance);
+      if (lookOptions(x.g, kind, looked).length === 0) {
+        // Cannot happen after `can`, unless the pile was reshuffled: put them back and stop.
+        for (let i = looked.length - 1; i >= 0; i--) x.g.decks.events.draw.push(looked[i] as string);
+        return;
+      }
+      queue(
+        x,
+        lookStep({
+          seat: 'state',
+          kind,
+          looked,
+          card: kind === 'shift' ? 'Shift Focus' : 'A Matter of High Priority',
+        }),
+      );
+    },
+  };
+}
+
+eventActionRules.effect('shift-focus', lookEffect('shift'));
+eventActionRules.effect('matter-of-high-priority', lookEffect('priority'));

@@ -1,0 +1,231 @@
+/**
+ * The game state: plain JSON, the whole truth of one game. Everything a seat may not see (hands,
+ * deck order, unrevealed bids, the random generator) is here too; `view()` takes it out.
+ */
+import type { ClassId, Good, Industry, PolicyId, Section, VotingClass, WageLevel } from '../data/common.ts';
+import type { RngState } from './core/rng.ts';
+
+/** Bumped when the state's shape changes; `upgradeState` brings an older state up to date. */
+export const SCHEMA_VERSION = 2;
+
+export type SeatKind = 'human' | 'automa';
+
+export interface GameOptions {
+  players: 2 | 3 | 4;
+  /** Who plays each class in the game; classes not in the game are absent. */
+  seats: Partial<Record<ClassId, { kind: SeatKind }>>;
+  /** Expansion modules; none are implemented yet beyond these switches. */
+  modules: {
+    historicalEvents: boolean;
+    crisisResponse: boolean;
+    alternativeEvents: boolean;
+    hiddenAgendas: boolean;
+    extraActionCards: boolean;
+  };
+}
+
+export type Goods = Record<Good, number>;
+export type Phase = 'setup' | 'preparation' | 'action' | 'production' | 'elections' | 'scoring' | 'game-over';
+
+/** A Company on the board (or beside the Working Class board, for a Cooperative Farm). */
+export interface Company {
+  id: string;
+  card: string;
+  owner: 'capitalist' | 'middle' | 'state' | 'working';
+  wage: WageLevel;
+  machinery: boolean;
+  strike: boolean;
+  /** Public Sector position 0–8 (row-major, three per row) for State Companies. */
+  publicSlot?: number;
+}
+
+/**
+ * One Worker in play. Workers in the supply are only counted (`GameState.supply`). A Trade Union
+ * Worker is skilled; its union is the industry of its skill.
+ */
+export interface Worker {
+  id: number;
+  cls: 'working' | 'middle';
+  skill: Industry | null;
+  at: 'unemployed' | 'company' | 'union';
+  company?: string;
+  slot?: number;
+  committed: boolean;
+}
+
+/** What the State placed in a class's State Benefits area, waiting for Receive Benefits. */
+export interface Benefits {
+  money: number;
+  goods: Goods;
+  influence: number;
+  cubes: number;
+}
+
+interface SeatBase {
+  vp: number;
+  influence: number;
+  loans: number;
+  hand: string[];
+}
+
+export interface WorkingClassState extends SeatBase {
+  money: number;
+  prosperity: number;
+  /** Goods & Services area. */
+  goods: Goods;
+  benefits: Benefits | null;
+  demonstration: boolean;
+}
+
+export interface MiddleClassState extends SeatBase {
+  money: number;
+  prosperity: number;
+  goods: Goods;
+  storage: Goods;
+  tiles: Good[];
+  prices: Record<Good, 0 | 1 | 2>;
+  market: string[];
+  benefits: Benefits | null;
+}
+
+export interface CapitalistClassState extends SeatBase {
+  revenue: number;
+  capital: number;
+  storage: Goods;
+  freeTradeZone: { food: number; luxury: number };
+  tiles: Good[];
+  prices: Record<Good, 0 | 1 | 2>;
+  market: string[];
+  /** Index into the Wealth table of the marker, -1 before the first step (decisions.md #23). */
+  wealthStep: number;
+  benefits: Benefits | null;
+}
+
+export interface StateClassState extends SeatBase {
+  legitimacy: Record<VotingClass, number>;
+  tokens: Record<VotingClass, number>;
+  /** The State's own Food and Luxury (its money is the Treasury). */
+  goods: { food: number; luxury: number };
+  events: string[];
+  agenda: string | null;
+}
+
+export interface Classes {
+  working: WorkingClassState;
+  middle: MiddleClassState;
+  capitalist: CapitalistClassState;
+  state: StateClassState;
+}
+
+export interface Bill {
+  owner: ClassId;
+  section: Section;
+}
+
+export interface Pile {
+  draw: string[];
+  discard: string[];
+}
+
+export interface Decks {
+  actions: Record<ClassId, Pile>;
+  companies: { capitalist: Pile; middle: Pile };
+  exports: Pile & { current: string | null };
+  deals: Pile & { revealed: string[] };
+  immigration: string[];
+  events: Pile;
+  agendas: Pile;
+}
+
+/** Things that last until the end of the round. */
+export interface RoundFlags {
+  /** Bill markers a class has set aside for the round (Protect the Status Quo). */
+  billMarkersSetAside?: Partial<Record<ClassId, number>>;
+  /** Policies on which no Bill may be proposed this round (Protect the Status Quo). */
+  blockedPolicies?: PolicyId[];
+  /** Classes that have already lost VP to this round's Demonstration. */
+  demonstrationLoss?: Partial<Record<ClassId, true>>;
+  /** The card or Event Action whose provisions a class's Benefits area holds (they add up). */
+  provideBatch?: Partial<Record<VotingClass, string>>;
+  // Set by the expansions' Events (Historical Events, Alternative Events):
+  /** No Elections this round, and no Bills proposed. */
+  noElections?: true;
+  /** Immediate Votes cost no Influence this round. */
+  freeImmediateVotes?: true;
+  /** Nothing is bought from or sold to the Foreign Market this round. */
+  foreignMarketClosed?: true;
+  /** Prices that may not be adjusted this round. */
+  pricesLocked?: Partial<Record<Good, true>>;
+  /** Extra output this round per Company of an industry, or per Machinery token. */
+  output?: Partial<Record<Industry | 'machinery', number>>;
+  /** The Foreign Market's import price this round, instead of the printed one. */
+  importPrice?: Partial<Record<'food' | 'luxury', number>>;
+  /** What the Treasury pays for a Public Company that opens this round, as a share of its cost. */
+  publicCostFactor?: number;
+}
+
+/** One line of a score breakdown: who, when, why, how much. */
+export type VpEntry = [cls: ClassId, round: number, reason: string, vp: number];
+
+/** A step of the game's flow: either automatic or a question to one or more seats. */
+export interface Step {
+  t: string;
+  /** The version at which the step first asked its question (flow.ts stamps it). */
+  askedAt?: number;
+  [key: string]: unknown;
+}
+
+/** An election under way (bills-and-elections.txt "Carrying out an election"). */
+export interface Vote {
+  policy: PolicyId;
+  section: Section;
+  proposer: ClassId;
+  immediate: boolean;
+  sides: Partial<Record<ClassId, 'for' | 'against'>>;
+  /** Cubes drawn from the bag, by colour. */
+  drawn: Record<VotingClass, number>;
+  /** Secret Influence spent, per seat; hidden until everyone asked has answered. */
+  bids: Partial<Record<ClassId, number>>;
+  /** Cubes revealed before the vote was called (Public Opinion Polling). */
+  predrawn: boolean;
+}
+
+export interface TurnState {
+  seat: ClassId;
+  number: number;
+  mainDone: boolean;
+  freeUsed: boolean;
+}
+
+export interface GameState {
+  schemaVersion: number;
+  version: number;
+  options: GameOptions;
+  rng: RngState;
+  round: number;
+  phase: Phase;
+  turn: TurnState | null;
+  policies: Record<PolicyId, Section>;
+  bills: Partial<Record<PolicyId, Bill>>;
+  vote: Vote | null;
+  treasury: number;
+  /** Loans on the Treasury in 2–3 player games (with 4 players the State's own `loans`). */
+  treasuryLoans: number;
+  publicServices: { health: number; education: number; influence: number };
+  /** Public Sector cards by position 0–8; a position is available when its row is open. */
+  publicSector: string[];
+  companies: Company[];
+  workers: Worker[];
+  supply: { working: number; middle: number; cubes: Record<VotingClass, number> };
+  bag: Record<VotingClass, number>;
+  classes: Classes;
+  decks: Decks;
+  /** Labor Market section income taxes use this round after an IMF change (decisions.md #3). */
+  incomeTaxLabor: Section | null;
+  /** Things that last until the end of the round; cleared at the next Preparation. */
+  roundFlags: RoundFlags;
+  ledger: VpEntry[];
+  flow: Step[];
+  nextId: number;
+  winners: ClassId[] | null;
+}

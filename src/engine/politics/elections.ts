@@ -1,0 +1,289 @@
+/**
+ * Elections (bills-and-elections.txt): refill the bag, then for each Policy with a Bill, Policy 1
+ * first: sides in player order, 5 cubes drawn, secret Influence spent by everyone at once, count
+ * (ties pass), score, clean up. An Immediate Vote is the same election without the refill.
+ */
+import {
+  type ClassId,
+  type PolicyId,
+  type Section,
+  VOTING_CLASSES,
+  type VotingClass,
+} from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
+import { BILLS, GAME, LEGITIMACY_INFLUENCE } from '../../data/tables.ts';
+import { companiesOf, isOperational } from '../companies/companies.ts';
+import { type Choice, int, prefixed, words } from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue, secret } from '../core/flow.ts';
+import { nextInt } from '../core/rng.ts';
+import { gainVp } from '../economy/vp.ts';
+import type { GameState } from '../game-state.ts';
+import { plural, policyLabel } from '../names.ts';
+import { inGame, seatsInOrder, statePlays } from '../seats.ts';
+import { populationOf } from '../workers/workers.ts';
+import { gainInfluence } from './influence.ts';
+import { setPolicy } from './policies.ts';
+
+export const electionsPhase = auto('elections.start', (x) => {
+  const g = x.g;
+  g.phase = 'elections';
+  const policies = (Object.keys(g.bills).map(Number) as PolicyId[]).sort((a, b) => a - b);
+  if (policies.length === 0 || g.roundFlags.noElections) {
+    if (policies.length > 0) discardAllBills(x, 'there are no elections this round');
+    log(x, `Round ${g.round}: no Bills were proposed, so there are no elections.`);
+    return;
+  }
+  log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
+  refillBag(x, true);
+  queue(
+    x,
+    ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })),
+    endElections({}),
+  );
+});
+
+// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
+const endElections = auto('elections.end', () => {});
+
+/** Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections"). */
+export function discardAllBills(x: Ctx, why: string) {
+  for (const [policy, bill] of Object.entries(x.g.bills)) {
+    if (!bill) continue;
+    delete x.g.bills[Number(policy) as PolicyId];
+    gainInfluence(x.g, bill.owner, 1);
+    log(
+      x,
+      `The ${CLASS_NAMES[bill.owner]}'s Bill on Policy ${policy} is discarded (${why}); it gains 1 Influence.`,
+    );
+  }
+}
+
+/** Cubes each class adds at Refill Bag (bills-and-elections.txt "Refill the bag"). */
+export function refillCubes(g: GameState, cls: VotingClass): number {
+  const half = (n: number) => Math.ceil(n / 2);
+  const operational = (owner: 'capitalist' | 'middle') =>
+    companiesOf(g, owner).filter((c) => isOperational(g, c)).length;
+  if (cls === 'working') return half(populationOf(g, 'working'));
+  if (cls === 'capitalist') return half(operational('capitalist'));
+  if (!inGame(g, 'middle')) return GAME.twoPlayerMiddleCubes;
+  return Math.max(half(populationOf(g, 'middle')), half(operational('middle')));
+}
+
+export function refillBag(x: Ctx, stateGainsInfluence: boolean) {
+  const g = x.g;
+  const parts: string[] = [];
+  for (const cls of VOTING_CLASSES) {
+    const added = addCubes(g, cls, refillCubes(g, cls));
+    parts.push(`${CLASS_NAMES[cls]} ${added}`);
+  }
+  log(x, `Cubes go into the bag: ${parts.join(', ')}.`);
+  if (stateGainsInfluence && statePlays(g)) {
+    const legit = g.classes.state.legitimacy;
+    const lowest = Math.min(legit.working, legit.middle, legit.capitalist);
+    const gained = gainInfluence(g, 'state', LEGITIMACY_INFLUENCE[lowest] ?? 0);
+    if (gained > 0) log(x, `The State gains ${gained} Influence (its lowest Legitimacy is ${lowest}).`);
+  }
+}
+
+/** Moves cubes from the supply into the bag, as many as are left; returns how many. */
+export function addCubes(g: GameState, cls: VotingClass, n: number): number {
+  const added = Math.max(0, Math.min(n, g.supply.cubes[cls]));
+  g.supply.cubes[cls] -= added;
+  g.bag[cls] += added;
+  return added;
+}
+
+function bagSize(g: GameState) {
+  return g.bag.working + g.bag.middle + g.bag.capitalist;
+}
+
+/** Draws one cube at random; an empty bag is refilled twice first, without State Influence. */
+export function drawCube(x: Ctx): VotingClass | null {
+  const g = x.g;
+  if (bagSize(g) === 0) {
+    log(x, 'The bag is empty: it is refilled twice.');
+    refillBag(x, false);
+    refillBag(x, false);
+    if (bagSize(g) === 0) return null;
+  }
+  let pick = nextInt(g.rng, bagSize(g));
+  for (const cls of VOTING_CLASSES) {
+    if (pick < g.bag[cls]) {
+      g.bag[cls] -= 1;
+      return cls;
+    }
+    pick -= g.bag[cls];
+  }
+  return null;
+}
+
+/** Draws the election's 5 cubes onto the Vote Results spaces. */
+export function drawVoteCubes(x: Ctx) {
+  const vote = x.g.vote;
+  if (!vote) return;
+  for (let i = 0; i < BILLS.cubesDrawn; i++) {
+    const cube = drawCube(x);
+    if (cube) vote.drawn[cube] += 1;
+  }
+}
+
+export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: boolean }>(
+  'election',
+  (x, s) => {
+    const g = x.g;
+    const bill = g.bills[s.policy];
+    if (!bill) return;
+    if (!s.predrawn || !g.vote) {
+      g.vote = {
+        policy: s.policy,
+        section: bill.section,
+        proposer: bill.owner,
+        immediate: s.immediate,
+        sides: { [bill.owner]: 'for' },
+        drawn: { working: 0, middle: 0, capitalist: 0 },
+        bids: {},
+        predrawn: false,
+      };
+    }
+    log(
+      x,
+      `${s.immediate ? 'Immediate Vote' : 'Election'}: the ${CLASS_NAMES[bill.owner]}'s Bill to move ${policyLabel(s.policy)} to ${bill.section}.`,
+    );
+    const sides = seatsInOrder(g)
+      .filter((c) => c !== bill.owner && (c !== 'state' || g.classes.state.influence > 0))
+      .map((seat) => chooseSide({ seat }));
+    queue(x, ...sides, drawStep({}), bidStep({}), countVotes({}));
+  },
+);
+
+const side = words('for', 'against');
+
+const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
+  choice: side,
+  ask(x, s) {
+    const vote = x.g.vote;
+    if (!vote) return null;
+    const options: Array<Choice<'for' | 'against'>> = [
+      { value: 'for', label: `In favour of ${vote.policy}${vote.section}` },
+      { value: 'against', label: `Against (keep ${vote.policy}${x.g.policies[vote.policy]})` },
+    ];
+    return {
+      seat: s.seat,
+      kind: 'vote.side',
+      prompt: `Election on ${policyLabel(vote.policy)} → ${vote.section}: are you in favour or against?`,
+      options,
+    };
+  },
+  answer(x, s, chosen) {
+    const vote = x.g.vote;
+    if (!vote) return;
+    vote.sides[s.seat] = chosen;
+    log(x, `The ${CLASS_NAMES[s.seat]} is ${chosen === 'for' ? 'in favour' : 'against'}.`);
+  },
+});
+
+const drawStep = auto('vote.draw', (x) => {
+  const vote = x.g.vote;
+  if (!vote || vote.predrawn) return;
+  drawVoteCubes(x);
+  log(x, `Cubes drawn: ${describeCubes(x.g, vote.drawn)}.`);
+});
+
+export function describeCubes(g: GameState, drawn: Record<VotingClass, number>) {
+  const parts = VOTING_CLASSES.filter((c) => drawn[c] > 0).map((c) => `${drawn[c]} ${CLASS_NAMES[c]}`);
+  if (!inGame(g, 'middle') && drawn.middle > 0) parts.push('(Middle Class cubes count for neither side)');
+  return parts.join(', ') || 'none';
+}
+
+/** Seats that may spend Influence: those with a side and Influence to spend. */
+function bidders(g: GameState): ClassId[] {
+  const vote = g.vote;
+  if (!vote) return [];
+  return seatsInOrder(g).filter((c) => vote.sides[c] !== undefined && g.classes[c].influence > 0);
+}
+
+/** A secret bid: how much Influence, written `bid:<n>`. */
+const bidChoice = prefixed('bid:', int);
+
+const bidStep = secret<Record<string, never>, number>('vote.bid', {
+  choice: bidChoice,
+  asks(x) {
+    const g = x.g;
+    const vote = g.vote;
+    if (!vote) return [];
+    return bidders(g)
+      .filter((seat) => vote.bids[seat] === undefined)
+      .map((seat) => {
+        const have = g.classes[seat].influence;
+        const options: Array<Choice<number>> = [];
+        for (let n = 0; n <= have; n++)
+          options.push({
+            value: n,
+            label: n === 0 ? 'Spend nothing' : `Spend ${plural(n, 'Influence', 'Influence')}`,
+          });
+        return {
+          seat,
+          kind: 'vote.bid',
+          secret: true,
+          prompt: `Election on ${policyLabel(vote.policy)} → ${vote.section}: you are ${vote.sides[seat] === 'for' ? 'in favour' : 'against'}. How much Influence do you spend, in secret? (You have ${have}.)`,
+          options,
+        };
+      });
+  },
+  record(x, _s, seat, n) {
+    const vote = x.g.vote;
+    if (vote) vote.bids[seat] = n;
+  },
+  complete() {},
+});
+
+const countVotes = auto('vote.count', (x) => {
+  const g = x.g;
+  const vote = g.vote;
+  if (!vote) return;
+  g.vote = null;
+  delete g.bills[vote.policy];
+  const twoPlayers = !inGame(g, 'middle');
+  let inFavour = 0;
+  let against = 0;
+  for (const cls of VOTING_CLASSES) {
+    if (twoPlayers && cls === 'middle') continue;
+    const side = vote.sides[cls];
+    if (side === 'for') inFavour += vote.drawn[cls];
+    if (side === 'against') against += vote.drawn[cls];
+  }
+  const bids: string[] = [];
+  for (const [seat, n] of Object.entries(vote.bids) as [ClassId, number][]) {
+    g.classes[seat].influence -= n;
+    if (vote.sides[seat] === 'for') inFavour += n;
+    else against += n;
+    bids.push(`${CLASS_NAMES[seat]} ${n}`);
+  }
+  if (bids.length) log(x, `Influence revealed: ${bids.join(', ')}.`);
+  const passed = inFavour >= against;
+  const winning = passed ? 'for' : 'against';
+  // Winning-side cubes (and 2-player neutral cubes) are discarded; losing-side cubes go back.
+  for (const cls of VOTING_CLASSES) {
+    const n = vote.drawn[cls];
+    if (n === 0) continue;
+    const side = twoPlayers && cls === 'middle' ? null : vote.sides[cls];
+    if (side === winning || side === null || side === undefined) g.supply.cubes[cls] += n;
+    else g.bag[cls] += n;
+  }
+  log(x, `${inFavour} in favour, ${against} against: the Bill ${passed ? 'passes' : 'fails'}.`);
+  if (!passed) return;
+  gainVp(x, vote.proposer, BILLS.proposerVp, 'bill passed');
+  for (const seat of seatsInOrder(g)) {
+    if (seat === vote.proposer || vote.sides[seat] !== 'for') continue;
+    const cubes = seat === 'state' ? 0 : vote.drawn[seat];
+    if (cubes > 0 || (vote.bids[seat] ?? 0) > 0) gainVp(x, seat, BILLS.supporterVp, 'supported a bill');
+  }
+  setPolicy(x, vote.policy, vote.section);
+});
+
+/** Starts an election now (Immediate Vote); the Bill must already be on the table. */
+export function immediateVote(x: Ctx, policy: PolicyId, predrawn = false) {
+  queue(x, election({ policy, immediate: true, predrawn }));
+}
+
+export type { Section };

@@ -1,0 +1,178 @@
+/**
+ * Propose Bill (bills-and-elections.txt "Proposing a Bill", "Immediate Vote"): a Bill marker on a
+ * Policy with no Bill yet, one section away; then, for 1 Influence, an Immediate Vote.
+ */
+import {
+  CLASS_IDS,
+  type ClassId,
+  POLICY_IDS,
+  type PolicyId,
+  SECTIONS,
+  type Section,
+} from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
+import { ACTIONS, BILLS } from '../../data/tables.ts';
+import { type Choice, custom, orWord, words } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
+import type { GameState } from '../game-state.ts';
+import { policyLabel } from '../names.ts';
+import { Rules } from '../ruleset.ts';
+import { immediateVote } from './elections.ts';
+import { adjacentSections } from './policies.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const proposeBillRules = new Rules();
+
+export interface ProposeOptions {
+  /** Only this Policy (cards such as Healthcare Movement). */
+  policy?: PolicyId;
+  /** Any section, not only the next one (Radical Reforms); such Bills get no Immediate Vote. */
+  anySection?: boolean;
+  /** May call the Immediate Vote without paying Influence (Pressing Matters, Post-WWII Decolonization). */
+  freeImmediateVote?: boolean;
+  noImmediateVote?: boolean;
+  /** Policies this proposal may not use (Need for Change: the second Bill on another Policy). */
+  exclude?: PolicyId[];
+  /** The proposer may decline ("up to 2 Bills", Change of Government Agenda). */
+  optional?: boolean;
+  /** Another class names the Bill; the proposer still owns it and decides any Immediate Vote (Civil Unrest). */
+  chooser?: ClassId;
+}
+
+export function billMarkersLeft(g: GameState, cls: ClassId): number {
+  let used = 0;
+  for (const policy of POLICY_IDS) if (g.bills[policy]?.owner === cls) used++;
+  return BILLS.markers - used - (g.roundFlags.billMarkersSetAside?.[cls] ?? 0);
+}
+
+/** A Bill marker stays on the Politics table until the round ends without being a Bill. */
+export function setAsideBillMarker(g: GameState, cls: ClassId) {
+  const aside = g.roundFlags.billMarkersSetAside;
+  g.roundFlags.billMarkersSetAside = { ...aside, [cls]: (aside?.[cls] ?? 0) + 1 };
+}
+
+/** Policies a Bill may be put on now (none with a Bill; none locked or closed to Bills). */
+export function openPolicies(g: GameState): PolicyId[] {
+  const blocked = g.roundFlags.blockedPolicies;
+  return POLICY_IDS.filter((p) => !g.bills[p] && !blocked?.includes(p));
+}
+
+/** Whether this proposal may use the Policy (leaving aside whether it is open). */
+function allowed(policy: PolicyId, opts: ProposeOptions): boolean {
+  return !(opts.policy && policy !== opts.policy) && !opts.exclude?.includes(policy);
+}
+
+export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[PolicyId, Section]> {
+  const out: Array<[PolicyId, Section]> = [];
+  for (const policy of openPolicies(g)) {
+    if (!allowed(policy, opts)) continue;
+    const current = g.policies[policy];
+    const sections = opts.anySection ? SECTIONS.filter((s) => s !== current) : adjacentSections(current);
+    for (const section of sections) out.push([policy, section]);
+  }
+  return out;
+}
+
+export function canPropose(g: GameState, cls: ClassId, opts: ProposeOptions = {}): boolean {
+  if (g.roundFlags.noElections || billMarkersLeft(g, cls) <= 0) return false;
+  // Every Policy has a section to move to, so one open Policy the proposal may use is enough.
+  return openPolicies(g).some((policy) => allowed(policy, opts));
+}
+
+/** A Bill: a Policy and the section it would move to, written `3B`. */
+export interface BillTarget {
+  policy: PolicyId;
+  section: Section;
+}
+export const billTarget = custom<BillTarget>(
+  (b) => `${b.policy}${b.section}`,
+  (id) => {
+    const policy = Number(id[0]) as PolicyId;
+    const section = id[1] as Section;
+    return id.length === 2 && POLICY_IDS.includes(policy) && SECTIONS.includes(section)
+      ? { policy, section }
+      : undefined;
+  },
+);
+
+export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, BillTarget | 'none'>(
+  'bill.propose',
+  {
+    choice: orWord('none', billTarget),
+    ask(x, s) {
+      if (!canPropose(x.g, s.seat, s)) return null;
+      const options: Array<Choice<BillTarget | 'none'>> = billTargets(x.g, s).map(([policy, section]) => ({
+        value: { policy, section },
+        label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
+      }));
+      if (s.optional) options.push({ value: 'none', label: 'Propose no Bill', tone: 'quiet' });
+      return {
+        seat: s.chooser ?? s.seat,
+        kind: 'bill.propose',
+        prompt: s.chooser
+          ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
+          : 'Propose a Bill: which Policy, and to which section?',
+        options,
+      };
+    },
+    answer(x, s, bill) {
+      if (bill === 'none') return;
+      const { policy, section } = bill;
+      x.g.bills[policy] = { owner: s.seat, section };
+      const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
+      log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
+      if (!s.noImmediateVote && !s.anySection)
+        queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
+    },
+  },
+);
+
+/** The proposer may call an Immediate Vote on its Bill (cards queue it after their own steps). */
+const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boolean }, 'vote' | 'wait'>(
+  'bill.immediate',
+  {
+    choice: words('vote', 'wait'),
+    ask(x, s) {
+      const g = x.g;
+      const free = s.free || !!g.roundFlags.freeImmediateVotes;
+      if (!g.bills[s.policy] || (!free && g.classes[s.seat].influence < ACTIONS.immediateVoteCost))
+        return null;
+      return {
+        seat: s.seat,
+        kind: 'bill.immediate',
+        prompt: free
+          ? 'Call an Immediate Vote now (free)?'
+          : 'Spend 1 Influence to call an Immediate Vote now?',
+        options: [
+          {
+            value: 'vote',
+            label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
+          },
+          { value: 'wait', label: 'Wait for the Elections phase', tone: 'quiet' },
+        ],
+      };
+    },
+    answer(x, s, chosen) {
+      if (chosen !== 'vote') return;
+      if (!s.free && !x.g.roundFlags.freeImmediateVotes)
+        x.g.classes[s.seat].influence -= ACTIONS.immediateVoteCost;
+      immediateVote(x, s.policy);
+    },
+  },
+);
+
+export { offerImmediateVote as offerImmediateVoteStep };
+
+/** Queues a Bill proposal with the given limits (Basic Action and cards alike). */
+export function proposeBill(x: Ctx, seat: ClassId, opts: ProposeOptions = {}) {
+  queue(x, proposeBillStep({ seat, ...opts }));
+}
+
+proposeBillRules.action({
+  id: 'propose-bill',
+  name: 'Propose a Bill',
+  kind: 'basic',
+  classes: CLASS_IDS,
+  can: (g, cls) => canPropose(g, cls),
+  start: (x, cls) => proposeBill(x, cls),
+});

@@ -1,0 +1,175 @@
+/**
+ * Rulesets composed per game. The base game and each module (Historical Events, Crisis Response,
+ * Alternative Events, Hidden Agendas, the extra Action cards) are explicit lists of rules — Basic
+ * and Free Actions, Action card effects, Event tasks — and `rulesOf(g)` puts together the base game
+ * plus the modules `g.options.modules` names. Nothing registers itself by being imported: a file
+ * of rules exports its list, and the engine's composition root (`rulesets.ts`) lists those.
+ */
+import type { ClassId } from '../data/common.ts';
+import type { EffectId, EffectParams } from '../data/effect-specs.ts';
+import type { Ctx } from './core/flow.ts';
+import type { Done, TaskSpec, TaskSpecBase } from './events/task-spec.ts';
+import type { GameOptions, GameState } from './game-state.ts';
+
+/** A Basic or Free Action: who may take it, when it is possible, and the steps it starts. */
+export interface ActionDef {
+  id: string;
+  name: string;
+  kind: 'basic' | 'free';
+  classes: readonly ClassId[];
+  /** Only in 4-player games (the State's Benefits). */
+  fourPlayersOnly?: boolean;
+  /** True when the action can be carried out now with at least one legal choice. */
+  can(g: GameState, cls: ClassId): boolean;
+  /** Queues the steps of the action. */
+  start(x: Ctx, cls: ClassId): void;
+}
+
+/** What an Action card does, given the parameters its data carries (typed by the effect's schema). */
+export interface CardEffect<P = Record<string, unknown>> {
+  /** Extra conditions beyond the Policy requirement (e.g. "if you have ≥3 unemployed Workers"). */
+  can(g: GameState, cls: ClassId, params: P): boolean;
+  /** Queues the steps of the effect. */
+  start(x: Ctx, cls: ClassId, params: P, card: string): void;
+}
+
+/**
+ * What the State must do to deal with an Event (or a State card that does the same), given the
+ * task's spec with the parameters its data carries (typed by the schema of effect `E`).
+ */
+export interface TaskDef<E extends EffectId> {
+  /** True when the task can be carried out now with at least one legal choice. */
+  can(g: GameState, spec: TaskSpec<E>): boolean;
+  start(x: Ctx, spec: TaskSpec<E>, done: Done): void;
+}
+
+/** A task's spec as an Event or a card hands it over: any effect, its params as the data carries them. */
+export interface AnyTaskSpec extends TaskSpecBase {
+  effect: string;
+  params: Record<string, unknown>;
+}
+
+/** A task as the rules keep it, for whichever effect its spec names (see `Rules.task`). */
+export interface StoredTask {
+  can(g: GameState, spec: AnyTaskSpec): boolean;
+  start(x: Ctx, spec: AnyTaskSpec, done: Done): void;
+}
+
+/** One file's rules: the actions, card effects and Event tasks it defines, in order. */
+export class Rules {
+  readonly actions: ActionDef[] = [];
+  readonly effects = new Map<string, CardEffect>();
+  readonly tasks = new Map<string, StoredTask>();
+
+  action(def: ActionDef): ActionDef {
+    this.actions.push(def);
+    return def;
+  }
+
+  effect<E extends EffectId>(id: E, effect: CardEffect<EffectParams<E>>): void {
+    // The data's parameters were checked against this effect's schema when the cards loaded.
+    this.effects.set(id, effect as unknown as CardEffect);
+  }
+
+  task<E extends EffectId>(id: E, def: TaskDef<E>): void {
+    // The Events' and cards' parameters were checked against this effect's schema when they loaded.
+    this.tasks.set(id, def as StoredTask);
+  }
+}
+
+export type ModuleId = keyof GameOptions['modules'];
+
+/** An expansion module: its name and the rules it adds to the base game. */
+export interface Module {
+  id: ModuleId;
+  name: string;
+  rules: readonly Rules[];
+}
+
+/** The rules of one game: the base game's and those of its modules, looked up by id. */
+export interface Ruleset {
+  modules: readonly ModuleId[];
+  /** Basic and Free Actions in turn-menu order: the base game's, then each module's. */
+  actions: readonly ActionDef[];
+  actionById: ReadonlyMap<string, ActionDef>;
+  effects: ReadonlyMap<string, CardEffect>;
+  tasks: ReadonlyMap<string, StoredTask>;
+  /** The actions of one kind open to one class, in turn-menu order (made when first needed). */
+  actionsOf(kind: ActionDef['kind'], cls: ClassId): readonly ActionDef[];
+}
+
+/** Puts rule lists together; an id defined twice is a mistake in the lists. */
+export function compose(modules: readonly ModuleId[], lists: readonly Rules[]): Ruleset {
+  const actions: ActionDef[] = [];
+  const actionById = new Map<string, ActionDef>();
+  const effects = new Map<string, CardEffect>();
+  const tasks = new Map<string, StoredTask>();
+  const add = <T>(into: Map<string, T>, id: string, value: T, what: string) => {
+    if (into.has(id)) throw new Error(`${what} ${id} is defined twice`);
+    into.set(id, value);
+  };
+  for (const list of lists) {
+    for (const a of list.actions) {
+      add(actionById, a.id, a, 'action');
+      actions.push(a);
+    }
+    for (const [id, e] of list.effects) add(effects, id, e, 'card effect');
+    for (const [id, t] of list.tasks) add(tasks, id, t, 'event task');
+  }
+  const byKind = new Map<string, ActionDef[]>();
+  return {
+    modules,
+    actions,
+    actionById,
+    effects,
+    tasks,
+    actionsOf(kind, cls) {
+      const key = `${kind}:${cls}`;
+      let list = byKind.get(key);
+      if (!list) {
+        list = actions.filter((a) => a.kind === kind && a.classes.includes(cls));
+        byKind.set(key, list);
+      }
+      return list;
+    },
+  };
+}
+
+let catalogue: { base: readonly Rules[]; modules: readonly Module[] } | undefined;
+const composed = new Map<string, Ruleset>();
+
+/** Called once by the engine's composition root with every list there is. */
+export function installRules(base: readonly Rules[], modules: readonly Module[]) {
+  catalogue = { base, modules };
+  composed.clear();
+}
+
+/** The rules of a game with these options (composed once per set of modules). */
+export function rulesFor(options: GameOptions): Ruleset {
+  if (!catalogue) throw new Error('the rules are not installed (import src/engine/index.ts)');
+  const on = catalogue.modules.filter((m) => options.modules[m.id]);
+  const key = on.map((m) => m.id).join(',');
+  let rules = composed.get(key);
+  if (!rules) {
+    rules = compose(
+      on.map((m) => m.id),
+      [...catalogue.base, ...on.flatMap((m) => m.rules)],
+    );
+    composed.set(key, rules);
+  }
+  return rules;
+}
+
+// Asked for many times per question: remembered per options object (a game's copies share none,
+// so each copy works it out once).
+const byOptions = new WeakMap<GameOptions, Ruleset>();
+
+/** The rules of this game. */
+export function rulesOf(g: GameState): Ruleset {
+  let rules = byOptions.get(g.options);
+  if (!rules) {
+    rules = rulesFor(g.options);
+    byOptions.set(g.options, rules);
+  }
+  return rules;
+}

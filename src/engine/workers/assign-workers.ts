@@ -1,0 +1,461 @@
+/**
+ * Assign Workers (base-rulebook.txt, Working Class Basic Actions; Middle Class "as Working Class"):
+ * up to 3 Workers, from anywhere unless committed, onto available Companies — each Company gets
+ * all its required Workers or none — or skilled Workers into Trade Unions. Assigned Workers are
+ * committed. Cards reuse these steps with other limits (any number, unemployed only, other
+ * classes' Workers, payment per Worker).
+ */
+import type { ClassId, Industry } from '../../data/common.ts';
+import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
+import { ACTIONS } from '../../data/tables.ts';
+import {
+  cardOf,
+  companyName,
+  countSkills,
+  findCompany,
+  fits,
+  industryOf,
+  openPublicSlots,
+  requiredSlots,
+  type SkillCounts,
+  type SlotSpec,
+  slotsOf,
+  workersIn,
+} from '../companies/companies.ts';
+import {
+  type Choice,
+  type Codec,
+  industryChoice,
+  int,
+  name,
+  orWord,
+  prefixed,
+  type Tagged,
+  tagged,
+} from '../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { memo } from '../core/memo.ts';
+import { payTo } from '../economy/money.ts';
+import type { Company, GameState, Worker } from '../game-state.ts';
+import { SKILL_NAMES } from '../names.ts';
+import { Rules } from '../ruleset.ts';
+import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
+import { afterWorkersMoved } from './worker-checks.ts';
+import { detach, emptyCompany, isMovable, placeInCompany, type WorkerClass } from './workers.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const assignWorkersRules = new Rules();
+
+export interface AssignOptions {
+  /** Whose Workers move (default: the acting class's own). */
+  workers?: WorkerClass;
+  /** How many Workers may be placed in all (default 3; Infinity = any number). */
+  budget?: number;
+  unemployedOnly?: boolean;
+  /** Only Companies of these owners (e.g. the Middle Class's own Companies). */
+  owners?: Company['owner'][];
+  /** Only this Company. */
+  companyId?: string;
+  /**
+   * After each Worker placed: `payer` pays `amount` to `to` (default the Workers' class;
+   * 'owner' = the Company's owner).
+   */
+  payPerWorker?: { payer: ClassId | 'owner'; amount: number; to?: ClassId };
+  /** Trade Unions may be joined (the Working Class's own Assign Workers). */
+  unions?: boolean;
+  /** The player may stop before placing anyone (a card's "then assign up to 3"). */
+  optional?: boolean;
+}
+
+interface AssignStep extends AssignOptions {
+  seat: ClassId;
+  placed: number;
+  /**
+   * Companies Workers have left during this assignment. Their other Workers stay until the action
+   * ends, so the gap may be refilled (rules-decisions E2).
+   */
+  vacated?: string[];
+}
+
+/**
+ * The required slots a Worker left empty in a Company this assignment vacated, if the Company still
+ * has Workers of the moving class (and only of that class) to complete; otherwise null.
+ */
+function gapsIn(g: GameState, s: AssignStep, company: Company, cls: WorkerClass): SlotSpec[] | null {
+  if (!s.vacated?.includes(company.id)) return null;
+  const workers = workersIn(g, company.id);
+  if (workers.length === 0 || workers.some((w) => w.cls !== cls)) return null;
+  const gaps = requiredSlots(cardOf(company)).filter((sl) => !workers.some((w) => w.slot === sl.index));
+  return gaps.length > 0 ? gaps : null;
+}
+
+/** Companies the given Workers are leaving, added to those already vacated in this assignment. */
+function vacating(s: AssignStep, workers: Worker[]): string[] {
+  const out = [...(s.vacated ?? [])];
+  for (const w of workers)
+    if (w.at === 'company' && w.company && !out.includes(w.company)) out.push(w.company);
+  return out;
+}
+
+function workerClassOf(s: AssignStep): WorkerClass {
+  return s.workers ?? (s.seat === 'middle' ? 'middle' : 'working');
+}
+
+function budgetLeft(s: AssignStep): number {
+  return (s.budget ?? ACTIONS.workersPerAssign) - s.placed;
+}
+
+/** Workers that may move for this assignment (optionally leaving out one Company's own). */
+function pool(g: GameState, s: AssignStep, exclude?: string): Worker[] {
+  const movable = movableWorkers(g, workerClassOf(s), s.unemployedOnly ?? false);
+  return exclude === undefined ? movable : movable.filter((w) => w.company !== exclude);
+}
+
+const MOVABLE_KEY = {
+  working: ['movable.working', 'movable.working.unemployed'],
+  middle: ['movable.middle', 'movable.middle.unemployed'],
+} as const;
+
+/** A class's Workers that an assignment may move (worked out once per question: never change it). */
+function movableWorkers(g: GameState, cls: WorkerClass, unemployedOnly: boolean): Worker[] {
+  return memo(g, MOVABLE_KEY[cls][unemployedOnly ? 1 : 0], () => {
+    if (unemployedOnly)
+      return g.workers.filter((w) => w.cls === cls && !w.committed && w.at === 'unemployed');
+    return g.workers.filter((w) => w.cls === cls && isMovable(g, w));
+  });
+}
+
+/**
+ * The slots this assignment would fill in a Company that is a target now, or null. `counts` are the
+ * Workers that may move (`pool`): none of them is in an empty Company (`slotsToFill`); for a gap
+ * this assignment left (`gapsIn`) the Company's own Workers are left out.
+ */
+function targetSlots(g: GameState, s: AssignStep, company: Company, counts: SkillCounts): SlotSpec[] | null {
+  if (s.companyId && company.id !== s.companyId) return null;
+  if (s.owners && !s.owners.includes(company.owner)) return null;
+  const cls = workerClassOf(s);
+  if (company.owner === 'working' && cls !== 'working') return null;
+  const gaps = gapsIn(g, s, company, cls);
+  const slots = gaps ?? slotsToFill(g, company, cls);
+  if (!slots || slots.length === 0 || slots.length > budgetLeft(s)) return null;
+  // A gap is filled by Workers from elsewhere, not by those still in the Company.
+  return fits(slots, gaps ? countSkills(pool(g, s, company.id)) : counts) ? slots : null;
+}
+
+function targetCompanies(g: GameState, s: AssignStep): Array<[Company, SlotSpec[]]> {
+  const out: Array<[Company, SlotSpec[]]> = [];
+  if (budgetLeft(s) < 1) return out;
+  const counts = countSkills(pool(g, s));
+  for (const company of availableCompanies(g)) {
+    const slots = targetSlots(g, s, company, counts);
+    if (slots) out.push([company, slots]);
+  }
+  return out;
+}
+
+/** The industry of the Company a Worker is employed in (undefined if it is not in one). */
+function employedIn(g: GameState, w: Worker): Industry | undefined {
+  if (w.at !== 'company') return undefined;
+  const company = findCompany(g, w.company as string);
+  return company && industryOf(company);
+}
+
+function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<[Industry, Worker]> {
+  if (!s.unions || workerClassOf(s) !== 'working' || budgetLeft(s) < 1) return [];
+  const out: Array<[Industry, Worker]> = [];
+  const taken = new Set<Industry | null>();
+  for (const w of g.workers) if (w.at === 'union') taken.add(w.skill);
+  let employed: Map<Industry, number> | undefined;
+  for (const w of movable) {
+    const industry = w.skill;
+    if (!industry || taken.has(industry) || out.some(([i]) => i === industry)) continue;
+    employed ??= industryWorkerCounts(g, 'working');
+    // The Worker itself does not count towards its own Trade Union.
+    const others = (employed.get(industry) ?? 0) - (employedIn(g, w) === industry ? 1 : 0);
+    if (others >= ACTIONS.tradeUnionMinWorkers) out.push([industry, w]);
+  }
+  return out;
+}
+
+/** Whether an assignment with these limits has anywhere to go (stops at the first target). */
+export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {}): boolean {
+  const s: AssignStep = { seat, placed: 0, ...opts };
+  if (budgetLeft(s) < 1) return false;
+  const movable = pool(g, s);
+  if (movable.length === 0) return false;
+  const counts = countSkills(movable);
+  const open = openPublicSlots(g);
+  for (const company of g.companies) {
+    if (company.owner === 'state' && (company.publicSlot ?? 99) >= open) continue;
+    if (targetSlots(g, s, company, counts)) return true;
+  }
+  return unionTargets(g, s, movable).length > 0;
+}
+
+/** A Company (`co:c12`) or the Trade Union of an industry (`tu:food`) to assign to, or `done`. */
+type AssignChoice = 'done' | Tagged<{ co: Codec<string>; tu: Codec<Industry> }>;
+const assignChoice = orWord('done', tagged({ co: name, tu: industryChoice }));
+
+const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
+  choice: assignChoice,
+  ask(x, s) {
+    const g = x.g;
+    const options: Array<Choice<AssignChoice>> = targetCompanies(g, s).map(([company, slots]) => ({
+      value: { kind: 'co', of: company.id },
+      label: `${companyName(company)} (${ownerLabel(company)}) — ${slots.map(slotLabel).join(' + ')}`,
+      short: companyName(company),
+    }));
+    for (const [industry] of unionTargets(g, s)) {
+      options.push({
+        value: { kind: 'tu', of: industry },
+        label: `${INDUSTRY_NAMES[industry]} Trade Union — a ${SKILL_NAMES[industry]} Worker`,
+      });
+    }
+    if (options.length === 0) return null;
+    if (s.placed > 0 || s.optional) options.push({ value: 'done', label: 'Done assigning', tone: 'quiet' });
+    const left = budgetLeft(s);
+    const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
+    return { seat: s.seat, kind: 'assign.pick', prompt: `Assign Workers: choose where${limit}.`, options };
+  },
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
+    const g = x.g;
+    if (chosen.kind === 'tu') {
+      const industry = chosen.of;
+      const pair = unionTargets(g, s).find(([i]) => i === industry);
+      if (!pair) return;
+      const worker = pair[1];
+      const vacated = vacating(s, [worker]);
+      detach(g, worker, { keepCoworkers: true });
+      worker.at = 'union';
+      worker.committed = true;
+      log(x, `A ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`);
+      afterWorkersMoved(x);
+      queue(x, pickWhere({ ...s, placed: s.placed + 1, vacated }));
+      return;
+    }
+    const company = findCompany(g, chosen.of);
+    const cls = workerClassOf(s);
+    const slots = company && (gapsIn(g, s, company, cls) ?? slotsToFill(g, company, cls));
+    if (!company || !slots) return;
+    fillCompany(x, s, company, slots, []);
+  },
+});
+
+/**
+ * Fills the chosen Company slot by slot. A slot where every candidate is the same (same class,
+ * skill and place) is filled at once; otherwise the player chooses which Worker goes there. Workers
+ * move only when every slot has one, so the Company is never seen half staffed.
+ */
+function fillCompany(
+  x: Ctx,
+  s: AssignStep,
+  company: Company,
+  slots: SlotSpec[],
+  chosen: Array<[number, number]>,
+) {
+  const g = x.g;
+  const open = slots.filter((sl) => !chosen.some(([, index]) => index === sl.index));
+  const next = open[0];
+  if (!next) {
+    finishCompany(x, s, company, chosen);
+    return;
+  }
+  const groups = candidateGroups(g, s, company, next, open.slice(1), chosen);
+  if (groups.length === 1) {
+    const worker = groups[0]?.[0] as Worker;
+    fillCompany(x, s, company, slots, [...chosen, [worker.id, next.index]]);
+    return;
+  }
+  queue(
+    x,
+    assignSlot({ ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index, chosen }),
+  );
+}
+
+interface SlotStep extends AssignStep {
+  company: string;
+  slots: number[];
+  slot: number;
+  chosen: Array<[number, number]>;
+}
+
+function stepSlots(company: Company, s: SlotStep): SlotSpec[] {
+  return slotsOf(cardOf(company)).filter((sl) => s.slots.includes(sl.index));
+}
+
+/** The Worker (one of a group of alike Workers) who takes the slot, written `w:<Worker>`. */
+const slotChoice = prefixed('w:', int);
+
+const assignSlot = question<SlotStep, number>('assign.slot', {
+  choice: slotChoice,
+  ask(x, s) {
+    const company = findCompany(x.g, s.company);
+    if (!company) return null;
+    const slots = stepSlots(company, s);
+    const slot = slots.find((sl) => sl.index === s.slot);
+    if (!slot) return null;
+    const rest = slots.filter((sl) => sl !== slot && !s.chosen.some(([, index]) => index === sl.index));
+    const options = candidateGroups(x.g, s, company, slot, rest, s.chosen).map((group) => ({
+      value: (group[0] as Worker).id,
+      label: groupLabel(x.g, group),
+    }));
+    return {
+      seat: s.seat,
+      kind: 'assign.slot',
+      prompt: `Which Worker takes the ${slotLabel(slot)} slot of ${companyName(company)}?`,
+      options,
+    };
+  },
+  answer(x, s, workerId) {
+    const company = findCompany(x.g, s.company);
+    if (!company) return;
+    const { company: _c, slots: _s, slot, chosen, ...assign } = s;
+    fillCompany(x, assign, company, stepSlots(company, s), [...chosen, [workerId, slot]]);
+  },
+});
+
+function candidateGroups(
+  g: GameState,
+  s: AssignStep,
+  company: Company,
+  slot: SlotSpec,
+  rest: SlotSpec[],
+  chosen: Array<[number, number]>,
+): Worker[][] {
+  const taken = new Set(chosen.map(([id]) => id));
+  const free = pool(g, s, company.id).filter((w) => !taken.has(w.id));
+  const counts = countSkills(free);
+  const groups = new Map<string, Worker[]>();
+  for (const w of free) {
+    if (slot.skill !== null && w.skill !== slot.skill) continue;
+    // Can the other slots still be filled once this Worker takes this one?
+    counts.total--;
+    if (w.skill !== null) counts.bySkill.set(w.skill, (counts.bySkill.get(w.skill) ?? 0) - 1);
+    const rested = fits(rest, counts);
+    counts.total++;
+    if (w.skill !== null) counts.bySkill.set(w.skill, (counts.bySkill.get(w.skill) ?? 0) + 1);
+    if (!rested) continue;
+    const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(w);
+    else groups.set(key, [w]);
+  }
+  return [...groups.values()].sort(
+    (a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'),
+  );
+}
+
+function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[number, number]>) {
+  const g = x.g;
+  const cls = workerClassOf(s);
+  const placedIds = chosen.map(([id]) => id);
+  const vacated = vacating(
+    s,
+    chosen.map(([id]) => g.workers.find((w) => w.id === id) as Worker),
+  );
+  // Refilling a Company left earlier in the same assignment is a swap: all its Workers, those who
+  // stayed and those who came, are uncommitted (components reference §3.1 FAQ; rules-decisions E2).
+  const swap = s.vacated?.includes(company.id) ?? false;
+  for (const [id, slot] of chosen) {
+    const worker = g.workers.find((w) => w.id === id) as Worker;
+    detach(g, worker, { keepCoworkers: true });
+    placeInCompany(worker, company.id, slot, !swap);
+  }
+  if (swap) for (const w of workersIn(g, company.id)) w.committed = false;
+  log(
+    x,
+    `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}${swap ? ' (a swap: not committed)' : ''}.`,
+  );
+  if (s.payPerWorker) {
+    const payer = s.payPerWorker.payer === 'owner' ? company.owner : s.payPerWorker.payer;
+    const to = s.payPerWorker.to ?? cls;
+    const amount = s.payPerWorker.amount * placedIds.length;
+    if (payer !== to && amount > 0) {
+      payTo(x, payer, to, amount);
+      log(x, `The ${CLASS_NAMES[payer]} pays ${amount} to the ${CLASS_NAMES[to]}.`);
+    }
+  }
+  afterWorkersMoved(x);
+  queue(x, pickWhere({ ...s, placed: s.placed + placedIds.length, vacated }));
+}
+
+function ownerLabel(company: Company): string {
+  return company.owner === 'state'
+    ? 'Public'
+    : company.owner === 'working'
+      ? 'Cooperative'
+      : CLASS_NAMES[company.owner];
+}
+
+export function slotLabel(slot: SlotSpec): string {
+  return slot.skill ? SKILL_NAMES[slot.skill] : 'unskilled';
+}
+
+function groupLabel(g: GameState, group: Worker[]): string {
+  const w = group[0] as Worker;
+  const kind = w.skill ? `${SKILL_NAMES[w.skill]} Worker` : 'Unskilled Worker';
+  const where =
+    w.at === 'unemployed'
+      ? 'unemployed'
+      : `from ${companyName(findCompany(g, w.company as string) as Company)}`;
+  return `${kind}, ${where}${group.length > 1 ? ` (${group.length})` : ''}`;
+}
+
+/**
+ * When an assignment ends, a Company it left with a gap keeps none of its Workers: they go to
+ * Unemployed (a Company holds all its required Workers or none).
+ */
+const endAssignment = auto('assign.end', (x) => {
+  const g = x.g;
+  let emptied = false;
+  for (const company of g.companies) {
+    const workers = workersIn(g, company.id);
+    if (
+      workers.length === 0 ||
+      requiredSlots(cardOf(company)).every((sl) => workers.some((w) => w.slot === sl.index))
+    )
+      continue;
+    emptyCompany(g, company.id);
+    emptied = true;
+    log(x, `${companyName(company)} is left without all its Workers: they are unemployed again.`);
+  }
+  if (emptied) afterWorkersMoved(x);
+});
+
+/** An assignment as a step, for cards that queue it among their own steps: the picks, then the end. */
+export const assignPick = auto<AssignStep>('assign.start', (x, s) =>
+  queue(x, pickWhere(s), endAssignment({})),
+);
+
+/**
+ * Fills one chosen Company now (a card that names the Company, e.g. Unemployment Initiative
+ * Program), with the same slot choices and payments as an assignment; `opts.companyId` is set to it.
+ */
+export function assignToCompany(x: Ctx, seat: ClassId, opts: AssignOptions, companyId: string) {
+  const s: AssignStep = { seat, placed: 0, ...opts, companyId };
+  const target = targetCompanies(x.g, s)[0];
+  if (!target) return;
+  queue(x, endAssignment({}));
+  fillCompany(x, s, target[0], target[1], []);
+}
+
+/** Whether `assignToCompany` can fill this Company now. */
+export function canAssignTo(g: GameState, seat: ClassId, opts: AssignOptions, companyId: string): boolean {
+  const s: AssignStep = { seat, placed: 0, ...opts, companyId };
+  return targetCompanies(g, s).length > 0;
+}
+
+/** Queues an assignment (the Basic Action or a card's). */
+export function assignWorkers(x: Ctx, seat: ClassId, opts: AssignOptions = {}) {
+  queue(x, assignPick({ seat, placed: 0, ...opts }));
+}
+
+assignWorkersRules.action({
+  id: 'assign-workers',
+  name: 'Assign Workers',
+  kind: 'basic',
+  classes: ['working', 'middle'],
+  can: (g, cls) => canAssign(g, cls, { unions: cls === 'working' }),
+  start: (x, cls) => assignWorkers(x, cls, { unions: cls === 'working' }),
+});

@@ -1,0 +1,98 @@
+/**
+ * The Working Class's own Basic Actions: Strike and Demonstration (base-rulebook.txt "Working
+ * Class"). Strikes and the Demonstration resolve at the start of Production (phases/production.ts).
+ */
+import type { ClassId } from '../../data/common.ts';
+import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
+import { companyName, findCompany, workersIn } from '../companies/companies.ts';
+import { type Choice, name, orWord } from '../core/choices.ts';
+import { type Ctx, log, question, queue } from '../core/flow.ts';
+import type { Company, GameState } from '../game-state.ts';
+import { Rules } from '../ruleset.ts';
+import { statePlays } from '../seats.ts';
+import { demonstrationPossible } from './worker-checks.ts';
+
+/** The rules this file defines, listed in the base game (rulesets.ts). */
+export const strikeAndDemonstrationRules = new Rules();
+
+function strikeTokensLeft(g: GameState): number {
+  return COMPONENT_LIMITS.strikeTokens - g.companies.filter((c) => c.strike).length;
+}
+
+/**
+ * Companies the Working Class may strike: its Workers work there, none of them committed, the Wage
+ * is below L3, and Public Companies only with 4 players.
+ */
+export function strikeTargets(g: GameState): Company[] {
+  return g.companies.filter((c) => {
+    if (c.strike || c.owner === 'working') return false;
+    if (c.owner === 'state' && !statePlays(g)) return false;
+    if (c.wage === 3) return false;
+    const workers = workersIn(g, c.id);
+    return workers.some((w) => w.cls === 'working') && !workers.some((w) => w.committed);
+  });
+}
+
+interface StrikeStep {
+  seat: ClassId;
+  left: number;
+  placed: number;
+}
+
+export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
+  choice: orWord('done', name),
+  ask(x, s) {
+    if (s.left <= 0 || strikeTokensLeft(x.g) <= 0) return null;
+    const options: Array<Choice<'done' | string>> = strikeTargets(x.g).map((c) => ({
+      value: c.id,
+      label: `${companyName(c)} (L${c.wage})`,
+      short: companyName(c),
+    }));
+    if (options.length === 0) return null;
+    if (s.placed > 0) options.push({ value: 'done', label: 'No more Strike tokens', tone: 'quiet' });
+    return {
+      seat: s.seat,
+      kind: 'strike.pick',
+      prompt: `Strike: put a Strike token on which Company? (${s.left} more at most)`,
+      options,
+    };
+  },
+  answer(x, s, chosen) {
+    if (chosen === 'done') return;
+    const company = findCompany(x.g, chosen);
+    if (!company) return;
+    company.strike = true;
+    log(x, `The Working Class strikes at ${companyName(company)}.`);
+    queue(x, strikeStep({ ...s, left: s.left - 1, placed: s.placed + 1 }));
+  },
+});
+
+/** Queues Strike with `tokens` Strike tokens at most (2, or more with General Strike). */
+export function strike(x: Ctx, tokens = ACTIONS.strikeTokensPerAction) {
+  queue(x, strikeStep({ seat: 'working', left: tokens, placed: 0 }));
+}
+
+export function canStrike(g: GameState): boolean {
+  return strikeTokensLeft(g) > 0 && strikeTargets(g).length > 0;
+}
+
+strikeAndDemonstrationRules.action({
+  id: 'strike',
+  name: 'Strike',
+  kind: 'basic',
+  classes: ['working'],
+  can: canStrike,
+  start: (x) => strike(x),
+});
+
+strikeAndDemonstrationRules.action({
+  id: 'demonstration',
+  name: 'Demonstration',
+  kind: 'basic',
+  classes: ['working'],
+  can: (g) => !g.classes.working.demonstration && demonstrationPossible(g),
+  start(x) {
+    x.g.classes.working.demonstration = true;
+    log(x, 'The Working Class demonstrates: too many unemployed for the jobs available.');
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * Workers of the Working and Middle Classes. Population follows the number of Workers in play
+ * (components.md §2.6 bands); the supply is limited (base-rulebook.txt "Component Limitations").
+ */
+import type { Industry } from '../../data/common.ts';
+import { POPULATION_BANDS } from '../../data/tables.ts';
+import { findCompany, workersIn } from '../companies/companies.ts';
+import { memo } from '../core/memo.ts';
+import type { GameState, Worker } from '../game-state.ts';
+
+export type WorkerClass = 'working' | 'middle';
+
+export function workersOf(g: GameState, cls: WorkerClass): Worker[] {
+  return g.workers.filter((w) => w.cls === cls);
+}
+
+export function unemployedOf(g: GameState, cls: WorkerClass): Worker[] {
+  return g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
+}
+
+const POPULATION_KEY = { working: 'population.working', middle: 'population.middle' } as const;
+
+export function populationOf(g: GameState, cls: WorkerClass): number {
+  return memo(g, POPULATION_KEY[cls], () => population(g, cls));
+}
+
+function population(g: GameState, cls: WorkerClass): number {
+  let count = 0;
+  for (const w of g.workers) if (w.cls === cls) count++;
+  let population = 3;
+  for (const band of POPULATION_BANDS) if (count >= band.minWorkers) population = band.population;
+  return population;
+}
+
+/**
+ * Adds a Worker from the supply to Unemployed. A missing skilled Worker becomes an unskilled one
+ * and vice versa; with no Workers of the class left, nothing is added (returns null).
+ */
+export function addWorker(g: GameState, cls: WorkerClass, skill: Industry | null): Worker | null {
+  if (g.supply[cls] <= 0) return null;
+  g.supply[cls] -= 1;
+  const worker: Worker = { id: g.nextId++, cls, skill, at: 'unemployed', committed: false };
+  g.workers.push(worker);
+  return worker;
+}
+
+/** Returns a Worker to the supply (removing it from the game). */
+export function removeWorker(g: GameState, worker: Worker) {
+  const i = g.workers.indexOf(worker);
+  if (i < 0) return;
+  g.workers.splice(i, 1);
+  g.supply[worker.cls] += 1;
+}
+
+export function toUnemployed(worker: Worker) {
+  worker.at = 'unemployed';
+  worker.company = undefined;
+  worker.slot = undefined;
+  worker.committed = false;
+}
+
+export function placeInCompany(worker: Worker, companyId: string, slot: number, committed: boolean) {
+  worker.at = 'company';
+  worker.company = companyId;
+  worker.slot = slot;
+  worker.committed = committed;
+}
+
+/** Everyone still in a Company goes to Unemployed (Company sold, closed or left incomplete). */
+export function emptyCompany(g: GameState, companyId: string) {
+  for (const w of workersIn(g, companyId)) toUnemployed(w);
+}
+
+/**
+ * Whether a Worker may be moved by an Assign Workers: not committed, not in a Trade Union, and not
+ * leaving a Company where another Worker is committed (they cannot be sent away; see
+ * docs/rules-decisions.md "Leaving a Company").
+ */
+export function isMovable(g: GameState, worker: Worker): boolean {
+  if (worker.committed || worker.at === 'union') return false;
+  if (worker.at === 'unemployed') return true;
+  if (!workersIn(g, worker.company as string).some((w) => w.committed)) return true;
+  // An employee leaving a Middle Class Company sends nobody away (see `detach`).
+  return worker.cls === 'working' && findCompany(g, worker.company as string)?.owner === 'middle';
+}
+
+/**
+ * Takes a Worker out of its Company for a move. A Company cannot keep only part of its Workers: the
+ * others go to Unemployed — unless `keepCoworkers`, for an Assign Workers that may still refill the
+ * gap (its Workers of the same class then wait there until the action ends). When a Middle Class
+ * Worker running a Company leaves, the employee goes at once (rulebook, Middle Class Assign Workers).
+ */
+export function detach(g: GameState, worker: Worker, opts: { keepCoworkers?: boolean } = {}) {
+  if (worker.at === 'company') {
+    const company = findCompany(g, worker.company as string);
+    const others = workersIn(g, worker.company as string).filter((w) => w !== worker);
+    const leavingEmployee = company?.owner === 'middle' && worker.cls === 'working';
+    if (!leavingEmployee)
+      for (const w of others) if (!opts.keepCoworkers || w.cls !== worker.cls) toUnemployed(w);
+  }
+  toUnemployed(worker);
+}
+
+export function tradeUnions(g: GameState): Worker[] {
+  return g.workers.filter((w) => w.at === 'union');
+}
+
+export function employedCount(g: GameState, cls: WorkerClass): number {
+  return g.workers.filter((w) => w.cls === cls && w.at === 'company').length;
+}

@@ -1,0 +1,46 @@
+/**
+ * A change to a game as the table layer hands it on: the record to write (a Step), and what the
+ * channel is told about it once written (a GameChange, through the Announcer).
+ */
+import type { ClassId } from '../data/common.ts';
+import type { GameRecord } from '../store/types.ts';
+
+/** What changed, for the announcer to show in public. Only public events ever travel here. */
+export interface GameChange {
+  kind: 'started' | 'answered' | 'handover' | 'abandoned';
+  record: GameRecord;
+  /** Public engine events of this change, in order. */
+  events: string[];
+  /** Seats that were waiting before the change (to mention only the newly waiting). */
+  waitingBefore: ClassId[];
+  /** The seat that answered (answered). */
+  actor?: ClassId;
+  /** The answer was to a secret question: say only that the seat has answered. */
+  secret?: boolean;
+  /** A sentence for the log (handover, abandon). */
+  note?: string;
+  /** Users to mention besides those now waited for (a seat's previous holder). */
+  mention?: string[];
+  /** The log line saved with the change (what `Announcer.lineFor` built), to be posted as it is. */
+  line?: unknown;
+}
+
+export interface Announcer {
+  /** The public log line of a change, as plain JSON (null: none): it is saved with the change. */
+  lineFor(change: GameChange): unknown;
+  /** A saved change: its line is owed to the channel, then a board edit. */
+  changed(change: GameChange): void;
+  /** The board now lives in another message; the old one (if any) is to be retired. */
+  boardMoved(record: GameRecord, oldMessageId: string | null): void;
+  /** A public sentence in a channel that is not a change of a game (a damaged game set aside). */
+  notice(channelId: string, text: string): void;
+}
+
+/** What a change to a game does: the record to write, and what it tells the channel. */
+export interface Step {
+  record: GameRecord;
+  /** What the channel is told; saved with the change (the outbox), posted after it. */
+  announce?: Omit<GameChange, 'record' | 'line'>;
+  /** The record goes to the archive in the same write (an abandoned or expired game). */
+  archive?: boolean;
+}

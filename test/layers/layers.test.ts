@@ -1,0 +1,30 @@
+/**
+ * The layer rules of `npm run lint` (.dependency-cruiser.cjs) catch each kind of violation: a
+ * fixture tree holds one deliberate violation of each, and the check must name every one.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = fileURLToPath(new URL('./fixture', import.meta.url));
+
+it('fails on an impure engine, a picture reading the store, a reach past the engine API and a cycle', () => {
+  const run = spawnSync(
+    process.execPath,
+    [
+      `${root}/node_modules/dependency-cruiser/bin/dependency-cruise.mjs`,
+      'src',
+      '--config',
+      `${root}/.dependency-cruiser.cjs`,
+    ],
+    { cwd: fixture, encoding: 'utf8' },
+  );
+  expect(run.status).not.toBe(0);
+  const out = run.stdout + run.stderr;
+  expect(out).toContain('engine-is-pure: src/engine/impure.ts → fs');
+  expect(out).toContain('render-reads-the-public-view: src/render/peeks.ts → src/store/records.ts');
+  expect(out).toContain('engine-through-its-api: src/discord/reach.ts → src/engine/impure.ts');
+  expect(out).toMatch(/no-cycles: src\/table\/one\.ts →\s+src\/table\/two\.ts/);
+  expect(out).toContain('4 dependency violations');
+}, 60_000);

@@ -53,25 +53,59 @@ async function storedAt(seed: string, until: (state: GameState) => boolean) {
 /** A question with its instance (askedAt) left out: what a player sees of it. */
 const looks = (q: Question) => JSON.stringify([q.seat, q.kind, q.prompt, q.options]);
 
+/**
+ * A seed whose fixture game (the fixtures' random answers) asks one seat for a secret bid twice,
+ * in two elections, with the same prompt and options: the versions at which each was first asked.
+ */
+function repeatedBid(): { seed: string; seat: ClassId; first: number; second: number } {
+  for (let n = 0; n < 100; n++) {
+    const seed = `idq-${n}`;
+    const asked = new Map<string, number>();
+    let found: { seed: string; seat: ClassId; first: number; second: number } | undefined;
+    recordAt({
+      players: 4,
+      seed,
+      guildId: '1',
+      channelId: '2',
+      owners: {},
+      until: (s) => found !== undefined || pending(s).length === 0,
+      onState: (s) => {
+        for (const q of pending(s).filter((q) => q.secret)) {
+          const first = asked.get(looks(q));
+          if (first === undefined) asked.set(looks(q), q.askedAt);
+          else if (first !== q.askedAt) found ??= { seed, seat: q.seat, first, second: q.askedAt };
+        }
+      },
+    });
+    if (found) return found;
+  }
+  throw new Error('no game among the seeds tried asks the same-looking bid twice');
+}
+
 it('a bid button from an earlier election is refused in a later election that looks the same', async () => {
-  // With this seed the Capitalist is asked for a bid at version 586 and again, in a later election
-  // on the same Bill with the same Influence, at version 601: the same prompt and options.
+  // A seat is asked for a bid in one election and again in a later one (the same Bill, the same
+  // side, the same Influence): the same prompt and options, another question.
+  const bid = repeatedBid();
   const later = recordAt({
     players: 4,
-    seed: 'idq-5',
+    seed: bid.seed,
     guildId: '1',
     channelId: '2',
     owners: {},
-    until: (s) => s.version >= 601,
+    until: (s) => s.version >= bid.second,
   });
-  const { harness, users, channel, board, open, fixture } = await storedAt('idq-5', (s) => s.version >= 586);
-  const first = pending(fixture.state!).find((q) => q.seat === 'capitalist' && q.secret) as Question;
-  const second = pending(later.state!).find((q) => q.seat === 'capitalist' && q.secret) as Question;
+  const { harness, users, channel, board, open, fixture } = await storedAt(
+    bid.seed,
+    (s) => s.version >= bid.first,
+  );
+  const first = pending(fixture.state!).find((q) => q.seat === bid.seat && q.secret) as Question;
+  const second = pending(later.state!).find((q) => q.seat === bid.seat && q.secret) as Question;
   expect(looks(second), 'the two bid questions look the same').toBe(looks(first));
   expect(second.askedAt).not.toBe(first.askedAt);
+  const bidder = users[bid.seat];
 
-  // The Capitalist keeps the panel of the first election…
-  const oldPanel = (await users.capitalist.click(board, open)).reply as FakeMessage;
+  // The bidder keeps the panel of the first election…
+  const oldPanel = (await bidder.click(board, open)).reply as FakeMessage;
   const oldBid = choicesOf(oldPanel)
     .filter((c) => c.kind === 'button')
     .at(-1)?.customId as string;
@@ -87,17 +121,17 @@ it('a bid button from an earlier election is refused in a later election that lo
   expect(before.state).toEqual(later.state);
 
   // The old button, pressed now: refused, nothing applied.
-  const stale = await users.capitalist.click(oldPanel, oldBid);
+  const stale = await bidder.click(oldPanel, oldBid);
   expect(stale.ephemeral).toBe(true);
   expect(stale.reply?.content).toContain('This was already answered');
   expect(((await harness.app.store.get(key)) as GameRecord).rev).toBe(before.rev);
   // The button of the question asked now works.
-  const panel = (await users.capitalist.click(board, open)).reply as FakeMessage;
-  const bid = choicesOf(panel)
+  const panel = (await bidder.click(board, open)).reply as FakeMessage;
+  const current = choicesOf(panel)
     .filter((c) => c.kind === 'button')
     .at(-1)?.customId as string;
-  expect(bid).not.toBe(oldBid);
-  expect((await users.capitalist.click(panel, bid)).reply?.content).toMatch(/^✅ Spend/);
+  expect(current).not.toBe(oldBid);
+  expect((await bidder.click(panel, current)).reply?.content).toMatch(/^✅ Spend/);
 });
 
 it('a seat handed over during a vote shows its new holder that a bid is in, never how much; the channel hears one line', async () => {

@@ -1,6 +1,6 @@
 /**
  * The four 40-card Action decks and the 20 Crisis & Control Action cards (5 per class, marked by
- * dots beside the title). Source: components.md §2.12 (names, copies, requirements and Legitimacy
+ * dots beside the title). Source: components reference §2.12 (names, copies, requirements and Legitimacy
  * icons read from the card images; cross-checked with a second fan transcription) and §3.1 (FAQ).
  * Texts are our own paraphrases; every number is the card's.
  */

@@ -1,11 +1,11 @@
 /**
  * Crisis & Control — Alternative Events: 25 cards that replace the base Event deck in 4-player
- * games (rules/crisis-and-control.txt, setup). The State resolves an Event with an Event Action:
+ * games (Crisis & Control rulebook, setup). The State resolves an Event with an Event Action:
  * it performs the task, then chooses a class (meeting the class requirement, if any), which gets
  * the reward and the card. The chosen class keeps the card (its Benefit may be used at the start
  * of the named phase every round, optionally) or discards it at once for 1 VP. An Event left
  * unresolved applies its No Action penalty at Scoring, as in the base game.
- * Source: components.md §2.14 (table; C&C rulebook v1.2 p.15).
+ * Source: components reference §2.14 (table; C&C rulebook v1.2 p.15).
  */
 import { z } from 'zod';
 import { Good, Industry } from './common.ts';
@@ -57,7 +57,7 @@ export type ClassRequirement = z.infer<typeof ClassRequirement>;
 
 export const AltEventReward = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('legitimacy'), amount: Positive }),
-  /** A Legitimacy token: +1 now and +1 at every Scoring (decisions.md #5). */
+  /** A Legitimacy token: +1 now and +1 at every Scoring (rules-decisions S5). */
   z.strictObject({ kind: z.literal('legitimacy-token') }),
   z.strictObject({ kind: z.literal('vp'), amount: Positive }),
 ]);

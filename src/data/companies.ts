@@ -1,7 +1,7 @@
 /**
  * Every Company card of the base game: 28 Capitalist Class cards (24 in the deck + the 4 starting
  * copies), 17 Middle Class cards (15 + 2 starting copies), 12 Public Companies and the 2 Working
- * Class Cooperative Farms. Source: components.md §2.7 (read from the card images) and §2.1 (counts).
+ * Class Cooperative Farms. Source: components reference §2.7 (read from the card images) and §2.1 (counts).
  * Card texts are generated from the numbers, so a label never disagrees with the data.
  */
 import type { z } from 'zod';
@@ -145,7 +145,7 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 const wagesText = (w: Wages) => `${w[0]}/${w[1]}/${w[2]}`;
 
 // ---------------------------------------------------------------------------------------------
-// Capitalist Class Companies (components.md §2.7).
+// Capitalist Class Companies (components reference §2.7).
 
 interface CapitalistRaw {
   key: string;
@@ -161,7 +161,7 @@ interface CapitalistRaw {
   starting?: boolean;
 }
 
-// biome-ignore format: one card per line, like the card tables in components.md
+// biome-ignore format: one card per line, like the card tables in components reference
 const CAPITALIST_RAW: CapitalistRaw[] = [
   // Agriculture
   { key: 'supermarket', name: 'Supermarket', industry: 'food', cost: 16, output: 4, slots: ['food', null], wages: [15, 20, 25], machinery: 1, starting: true },
@@ -240,7 +240,7 @@ export const CAPITALIST_COMPANIES: readonly CapitalistCompany[] = parseDeck(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Middle Class Companies (components.md §2.7). Either one skilled Middle Class Worker with an
+// Middle Class Companies (components reference §2.7). Either one skilled Middle Class Worker with an
 // optional Working Class employee (paid `wages`, adding `bonus`), or two Middle Class Workers.
 
 interface MiddleRaw {
@@ -254,7 +254,7 @@ interface MiddleRaw {
   starting?: boolean;
 }
 
-// biome-ignore format: one card per line, like the card tables in components.md
+// biome-ignore format: one card per line, like the card tables in components reference
 const MIDDLE_RAW: MiddleRaw[] = [
   { key: 'convenience-store', name: 'Convenience Store', industry: 'food', cost: 14, output: 2, slots: ['food'], employee: { skill: null, bonus: 1, wages: [6, 8, 10] }, starting: true },
   { key: 'organic-farm', name: 'Organic Farm', industry: 'food', cost: 20, output: 2, slots: ['food'], employee: { skill: 'food', bonus: 2, wages: [9, 12, 15] } },
@@ -313,7 +313,7 @@ export const MIDDLE_COMPANIES: readonly MiddleCompany[] = parseDeck(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Public Companies (components.md §2.7): the three big ones start in row 1 with 3–4 players (3
+// Public Companies (components reference §2.7): the three big ones start in row 1 with 3–4 players (3
 // diamonds); the three small ones start in row 1 with 2 players (2 diamonds) and also fill rows 2–3.
 
 interface PublicRaw {
@@ -328,7 +328,7 @@ interface PublicRaw {
   laterRowCopies: number;
 }
 
-// biome-ignore format: one card per line, like the card tables in components.md
+// biome-ignore format: one card per line, like the card tables in components reference
 const PUBLIC_RAW: PublicRaw[] = [
   { key: 'university-hospital', name: 'University Hospital', industry: 'health', cost: 30, output: 6, slots: ['health', null, null], wages: [25, 30, 35], startsInRow1For: [3, 4], laterRowCopies: 0 },
   { key: 'technical-university', name: 'Technical University', industry: 'education', cost: 30, output: 6, slots: ['education', null, null], wages: [25, 30, 35], startsInRow1For: [3, 4], laterRowCopies: 0 },
@@ -370,7 +370,7 @@ export const PUBLIC_COMPANIES: readonly PublicCompany[] = parseDeck(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Cooperative Farm (base-rulebook.txt "Component Anatomy"; components.md §2.7): 2 cards, Working
+// Cooperative Farm (rulebook, Component Anatomy; components reference §2.7): 2 cards, Working
 // Class only, built by the "Cooperative Farm" Action card, so it has no building cost.
 
 export const COOPERATIVE_FARM: CooperativeFarm = parseCard('cooperative-farm', CooperativeFarmCard, {

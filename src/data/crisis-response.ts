@@ -1,7 +1,7 @@
 /**
  * Crisis & Control — Crisis Response mini-expansion: 10 cards that replace the base-game IMF
  * steps, plus the 3 Government Bond cards used by "New Government Bond Program" and 2 Lock
- * tokens. Sources: rules/crisis-and-control.txt (setup), components.md §2.14 (card table) and
+ * tokens. Sources: Crisis & Control rulebook (setup), components reference §2.14 (card table) and
  * §3.2 (IMF). Every card is resolved in its printed order: Discard Proposed Bills, Change
  * Policies, Additional Effects, Pay Off Loans, Legitimacy Lost.
  */

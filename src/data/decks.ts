@@ -1,7 +1,7 @@
 /**
  * The small decks of the base game: Export (16), Business Deals (10 faces × 2), Immigration (25),
- * Political Agendas (10) and Events (25, 4-player only). Source: components.md §2.8–2.11 and §2.13
- * (read from the card images); decisions.md #5 (token rewards) and #7 ("Rounds 2-5 only").
+ * Political Agendas (10) and Events (25, 4-player only). Source: components reference §2.8–2.11 and §2.13
+ * (read from the card images); rules-decisions S5 (token rewards) and #7 ("Rounds 2-5 only").
  */
 import { z } from 'zod';
 import {
@@ -28,7 +28,7 @@ const cardBase = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Export cards (components.md §2.8): 8 transactions each, 2 per good; each usable once per Sell.
+// Export cards (components reference §2.8): 8 transactions each, 2 per good; each usable once per Sell.
 
 export const ExportTransaction = z.object({ good: Good, amount: int.positive(), price: int.positive() });
 export type ExportTransaction = z.infer<typeof ExportTransaction>;
@@ -55,7 +55,7 @@ export type ExportCard = z.infer<typeof ExportCard>;
 type Pair = [amount: number, price: number];
 type ExportRow = Record<Good, [Pair, Pair]>;
 
-// biome-ignore format: one card per line, like the table in components.md §2.8
+// biome-ignore format: one card per line, like the table in components reference §2.8
 const EXPORT_RAW: ExportRow[] = [
   { food: [[2, 20], [6, 55]], luxury: [[4, 30], [8, 55]], health: [[3, 25], [5, 40]], education: [[3, 15], [7, 35]] },
   { food: [[3, 30], [7, 70]], luxury: [[4, 30], [6, 40]], health: [[3, 20], [5, 35]], education: [[2, 15], [6, 35]] },
@@ -96,7 +96,7 @@ export const EXPORT_CARDS: readonly ExportCard[] = parseDeck(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Business Deals (components.md §2.9): 10 faces, 2 copies each. Tariffs come from tables.ts.
+// Business Deals (components reference §2.9): 10 faces, 2 copies each. Tariffs come from tables.ts.
 
 export const BusinessDeal = z
   .object({
@@ -155,7 +155,7 @@ export const BUSINESS_DEALS: readonly BusinessDeal[] = parseDeck(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Immigration (components.md §2.10): one Working Class and one Middle Class Worker per card,
+// Immigration (components reference §2.10): one Working Class and one Middle Class Worker per card,
 // exactly one of them skilled. null = unskilled. Deck order as listed there.
 
 export const ImmigrationCard = z
@@ -206,7 +206,7 @@ export const IMMIGRATION_CARDS: readonly ImmigrationCard[] = parseDeck(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Political Agendas (components.md §2.11): every card names a section for each of Policies 1–5.
+// Political Agendas (components reference §2.11): every card names a section for each of Policies 1–5.
 
 export const AgendaPolicies = z.object({ 1: Section, 2: Section, 3: Section, 4: Section, 5: Section });
 export type AgendaPolicies = z.infer<typeof AgendaPolicies>;
@@ -257,7 +257,7 @@ export function agendaEntries(agenda: PoliticalAgenda): Array<{ policy: PolicyId
 }
 
 // ---------------------------------------------------------------------------------------------
-// Events (components.md §2.13; 4-player only).
+// Events (components reference §2.13; 4-player only).
 
 export const EventPenalty = z.object({
   /** Classes whose Legitimacy drops at Scoring if the Event is still out; 'any-two' = the State picks two. */
@@ -292,7 +292,7 @@ export const EventCard = z
     target: EventTarget,
     penalty: EventPenalty,
     rewards: EventRewards,
-    /** Reshuffled when drawn in round 1. No base Event carries the mark (decisions.md #7). */
+    /** Reshuffled when drawn in round 1. No base Event carries the mark (rules-decisions S7). */
     roundsTwoToFiveOnly: z.boolean(),
     ...cardBase,
   })

@@ -23,7 +23,7 @@ const Positive = z.number().int().positive();
 export const VotingClassId = z.enum(['working', 'middle', 'capitalist']);
 export type VotingClassId = z.infer<typeof VotingClassId>;
 
-/** decisions.md #6: "x / y" on a card = x with 2 players, y with 3 or 4 players. */
+/** rules-decisions S6: "x / y" on a card = x with 2 players, y with 3 or 4 players. */
 export const TwoOrMoreValue = z.strictObject({ twoPlayers: Count, threeOrFourPlayers: Count });
 /** A card that prints one value per player count (Post-WWII Decolonization). */
 export const PerCountValue = z.strictObject({ twoPlayers: Count, threePlayers: Count, fourPlayers: Count });
@@ -190,7 +190,7 @@ export type Who = z.infer<typeof Who>;
 const stepMeta = {
   who: Who,
   /**
-   * decisions.md #31: a State part that is a choice, VP, Influence or Legitimacy applies only when
+   * rules-decisions S31: a State part that is a choice, VP, Influence or Legitimacy applies only when
    * a player holds the State (4 players). Treasury money and Public Services apply at any count.
    */
   statePlayerOnly: z.boolean().optional(),

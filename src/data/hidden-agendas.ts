@@ -2,9 +2,9 @@
  * Crisis & Control — Hidden Agendas: 20 cards, 5 per role. Each player draws 2 and keeps 1 in
  * secret; an Automa plays with all of its role's Agendas face up and scores the best completed
  * one. A completed Agenda is revealed and its VP are added at game end.
- * Sources: rules/crisis-and-control.txt (setup), components.md §2.14 (table) and §3.3 (Agendas
+ * Sources: Crisis & Control rulebook (setup), components reference §2.14 (table) and §3.3 (Agendas
  * with policy conditions cannot be claimed during the Elections phase until every election is
- * done), rules/game-end-and-scoring.txt.
+ * done), Game End and Scoring.
  */
 import { z } from 'zod';
 import { ClassId } from './common.ts';

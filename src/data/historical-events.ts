@@ -1,9 +1,9 @@
 /**
  * Historical Events module: 50 cards, 5 Early (applied at setup) and 9 in each Period I–V.
- * Sources: rules/historical-events.txt (rules, card anatomy, Baby Boom example) and
- * components.md §2.15 (card table). Texts are paraphrased; numbers are as printed.
- * "x / y" requirements: x with 2 players, y with 3–4 players (decisions.md #6).
- * State-symbol parts: decisions.md #31, recorded per step as `statePlayerOnly`.
+ * Sources: Historical Events rulebook (rules, card anatomy, Baby Boom example) and
+ * components reference §2.15 (card table). Texts are paraphrased; numbers are as printed.
+ * "x / y" requirements: x with 2 players, y with 3–4 players (rules-decisions S6).
+ * State-symbol parts: rules-decisions S31, recorded per step as `statePlayerOnly`.
  */
 import { z } from 'zod';
 import { ClassId, PolicyRequirement } from './common.ts';
@@ -20,7 +20,7 @@ export const HistoricalPeriod = z.union([
 ]);
 export type HistoricalPeriod = z.infer<typeof HistoricalPeriod>;
 
-/** Cards per period; setup draws one per period at random (historical-events.txt, Setup). */
+/** Cards per period; setup draws one per period at random (Historical Events rulebook, Setup). */
 export const HISTORICAL_PERIOD_SIZES = { early: 5, 1: 9, 2: 9, 3: 9, 4: 9, 5: 9 } as const;
 
 /** When the event applies: at setup, when revealed, at the end of the Action phase, or as an action. */
@@ -77,7 +77,7 @@ const WC_MC = ['working', 'middle'] as const satisfies ClassId[];
 const CC_MC = ['capitalist', 'middle'] as const satisfies ClassId[];
 const CLASSES = ['working', 'middle', 'capitalist'] as const satisfies ClassId[];
 const ALL = ['working', 'middle', 'capitalist', 'state'] as const satisfies ClassId[];
-/** A State-symbol part that only a State player applies (decisions.md #31). */
+/** A State-symbol part that only a State player applies (rules-decisions S31). */
 const statePart = { statePlayerOnly: true } as const;
 const base = { module: 'historical-events' } as const;
 

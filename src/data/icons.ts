@@ -1,7 +1,7 @@
 /**
  * The Legitimacy icons printed on Action cards and the rewards printed on Event cards (4-player
  * games). A filled shield with a number is a Legitimacy change; an outlined shield is a Legitimacy
- * token (+1 at once and +1 more at every Scoring; decisions.md #5).
+ * token (+1 at once and +1 more at every Scoring; rules-decisions S5).
  */
 import { z } from 'zod';
 import { VOTING_CLASSES } from './common.ts';

@@ -1,6 +1,6 @@
 /**
- * Starting setup by player count. Sources: base-rulebook.txt "Setup (summary)" and the class
- * setups; components.md §2.2 (starting Workers, cross-checked: each class starts with 10 Workers,
+ * Starting setup by player count. Sources: rulebook, Setup (summary) and the class
+ * setups; components reference §2.2 (starting Workers, cross-checked: each class starts with 10 Workers,
  * the Population marker's starting value). Numbers already in tables.ts (Treasury, Public
  * Services, prices, Legitimacy, hand size, Tax Multiplier) are not repeated here.
  */
@@ -10,7 +10,7 @@ import { companyById } from './companies.ts';
 import { GAME } from './tables.ts';
 import { DataError, describeIssues } from './validate.ts';
 
-/** Which roles play at each player count (base-rulebook.txt "Player Counts"). */
+/** Which roles play at each player count (rulebook, Player Counts). */
 export const ROLES_BY_PLAYER_COUNT: Record<PlayerCount, readonly ClassId[]> = {
   2: ['working', 'capitalist'],
   3: ['working', 'middle', 'capitalist'],

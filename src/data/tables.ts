@@ -1,7 +1,7 @@
 /**
  * Every number of the rules that is not on a card: the Politics table, taxes, prices, storage,
- * population, prosperity, wealth, legitimacy and end-game scoring. Sources: base-rulebook.txt,
- * game-end-and-scoring.txt and components.md §2.2–2.6 and §2.16; decisions.md where they conflict.
+ * population, prosperity, wealth, legitimacy and end-game scoring. Sources: rulebook,
+ * Game End and Scoring and components reference §2.2–2.6 and §2.16; decisions.md where they conflict.
  */
 import type { ClassId, Good, PolicyId, Section } from './common.ts';
 
@@ -17,7 +17,7 @@ export const POLICY_NAMES: Record<PolicyId, string> = {
   7: 'Immigration',
 };
 
-/** decisions.md #1: the same start for every player count. */
+/** rules-decisions S1: the same start for every player count. */
 export const STARTING_POLICIES: Record<PolicyId, Section> = {
   1: 'C',
   2: 'B',
@@ -50,7 +50,7 @@ export const WELFARE = {
 };
 
 /**
- * The Tax Multiplier for the current Policies 3, 4 and 5 (components.md §2.3):
+ * The Tax Multiplier for the current Policies 3, 4 and 5 (components reference §2.3):
  * base(3) + welfareFactor(3) × (taxModifier(4) + taxModifier(5)). 5 at the standard start.
  */
 export function taxMultiplier(policies: Pick<Record<PolicyId, Section>, 3 | 4 | 5>): number {
@@ -69,12 +69,12 @@ export const FOREIGN_TRADE = {
     BySection<number>
   >,
   businessDeals: { A: 0, B: 1, C: 2 } satisfies BySection<number>,
-  /** Business Deal tariff per item (components.md §2.9), none at 6C. */
+  /** Business Deal tariff per item (components reference §2.9), none at 6C. */
   dealTariffPerItem: { A: 2, B: 1, C: 0 } satisfies BySection<number>,
 };
 
 /**
- * VP per transaction when selling to the Foreign Market (decisions.md #8: only the Middle Class;
+ * VP per transaction when selling to the Foreign Market (rules-decisions S8: only the Middle Class;
  * the Capitalist Class aid shows no such VP and the State scores none either).
  */
 export const EXPORT_VP_PER_TRANSACTION: Record<ClassId, number> = {
@@ -87,7 +87,7 @@ export const EXPORT_VP_PER_TRANSACTION: Record<ClassId, number> = {
 /** Policy 7: extra Workers the Working and Middle Classes each get per Preparation. */
 export const IMMIGRATION = { extraWorkers: { A: 0, B: 1, C: 2 } satisfies BySection<number> };
 
-/** Income tax per unit, by Labor Market (row) and Taxation (column); components.md §2.4. */
+/** Income tax per unit, by Labor Market (row) and Taxation (column); components reference §2.4. */
 export const INCOME_TAX_RATE: BySection<BySection<number>> = {
   A: { A: 7, B: 6, C: 5 },
   B: { A: 4, B: 4, C: 4 },
@@ -179,7 +179,7 @@ export const WEALTH_TABLE: ReadonlyArray<{ minCapital: number; vp: number }> = [
 ];
 export const WEALTH_STEP_VP = 3;
 
-/** State Legitimacy tracks (decisions.md #24: never below 1). */
+/** State Legitimacy tracks (rules-decisions S24: never below 1). */
 export const LEGITIMACY = { min: 1, max: 10, start: 2 };
 /** Personal Influence the State gains at Refill Bag, by its lowest Legitimacy (index = value). */
 export const LEGITIMACY_INFLUENCE = [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5] as const;
@@ -247,7 +247,7 @@ export const GAME = {
   newWorkers: { working: { unskilled: 2 }, middle: { unskilled: 1, skilledOfChoice: 1 } },
 };
 
-/** Everything is limited to the box except money (base-rulebook.txt "Component Limitations"). */
+/** Everything is limited to the box except money (rulebook, Component Limitations). */
 export const COMPONENT_LIMITS = {
   workers: { working: 48, middle: 42 },
   votingCubesPerColour: 25,

@@ -1,6 +1,6 @@
 /**
  * Drawing from the game's decks. A draw pile that runs out is refilled by shuffling its discard
- * pile (base-rulebook.txt is silent; see docs/rules-decisions.md).
+ * pile (rulebook is silent; see docs/rules-decisions.md).
  */
 import type { ClassId } from '../data/common.ts';
 import { shuffle } from './core/rng.ts';

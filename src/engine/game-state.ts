@@ -96,7 +96,7 @@ export interface CapitalistClassState extends SeatBase {
   tiles: Good[];
   prices: Record<Good, 0 | 1 | 2>;
   market: string[];
-  /** Index into the Wealth table of the marker, -1 before the first step (decisions.md #23). */
+  /** Index into the Wealth table of the marker, -1 before the first step (rules-decisions S23). */
   wealthStep: number;
   benefits: Benefits | null;
 }
@@ -175,7 +175,7 @@ export interface Step {
   [key: string]: unknown;
 }
 
-/** An election under way (bills-and-elections.txt "Carrying out an election"). */
+/** An election under way (Bills and Elections, Carrying out an election). */
 export interface Vote {
   policy: PolicyId;
   section: Section;
@@ -220,7 +220,7 @@ export interface GameState {
   bag: Record<VotingClass, number>;
   classes: Classes;
   decks: Decks;
-  /** Labor Market section income taxes use this round after an IMF change (decisions.md #3). */
+  /** Labor Market section income taxes use this round after an IMF change (rules-decisions S3). */
   incomeTaxLabor: Section | null;
   /** Things that last until the end of the round; cleared at the next Preparation. */
   roundFlags: RoundFlags;

@@ -1,5 +1,5 @@
 /**
- * Setup (base-rulebook.txt "Setup (summary)"; components.md §2.2; src/data/setup.ts): the board,
+ * Setup (rulebook, Setup (summary); components reference §2.2; src/data/setup.ts): the board,
  * the starting Companies and Workers, the decks, every class's money, goods and hand of 7. The
  * Middle Class's one skilled Worker of its choice is the game's first question.
  */
@@ -280,7 +280,7 @@ export function setUp(x: Ctx) {
       const card = g.decks.events.draw.pop();
       if (!card) break;
       const event = EVENT_CARDS.find((e) => `${e.id}#1` === card);
-      // "Rounds 2-5 only" Events drawn in round 1 are shuffled back (decisions.md #7).
+      // "Rounds 2-5 only" Events drawn in round 1 are shuffled back (rules-decisions S7).
       if (event?.roundsTwoToFiveOnly) {
         g.decks.events.draw.unshift(card);
         continue;

@@ -52,7 +52,7 @@ export function workersOf(view: GameView, cls: 'working' | 'middle'): Worker[] {
   return view.workers.filter((w) => w.cls === cls);
 }
 
-/** Population follows the number of Workers in play (components.md §2.6 bands). */
+/** Population follows the number of Workers in play (components reference §2.6 bands). */
 export function population(view: GameView, cls: 'working' | 'middle'): number {
   const count = workersOf(view, cls).length;
   let pop = 3;

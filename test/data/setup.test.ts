@@ -8,7 +8,7 @@ import {
   setupProblems,
 } from '../../src/data/index.ts';
 
-describe('starting setup (base-rulebook.txt "Setup"; components.md §2.2)', () => {
+describe('starting setup (rulebook, Setup; components reference §2.2)', () => {
   it('passes its own cross-checks for 2, 3 and 4 players', () => {
     for (const players of PLAYER_COUNTS) expect(setupProblems(players, STARTING_SETUP[players])).toEqual([]);
   });

@@ -27,7 +27,7 @@ const action = (cls: ClassId, name: string) => {
 };
 const skills = (id: string) => companyById(id)!.slots.map((s) => s.skill);
 
-describe('Company cards as printed (components.md §2.7, §5)', () => {
+describe('Company cards as printed (components reference §2.7, §5)', () => {
   it('Hotel: 3 unskilled Workers and no Machinery', () => {
     const hotel = companyById('capitalist.hotel');
     expect(hotel?.owner).toBe('capitalist');
@@ -65,22 +65,22 @@ describe('Company cards as printed (components.md §2.7, §5)', () => {
 });
 
 describe('Politics and scoring data', () => {
-  it('every Political Agenda names a section for each of Policies 1–5 (components.md §2.11)', () => {
+  it('every Political Agenda names a section for each of Policies 1–5 (components reference §2.11)', () => {
     for (const agenda of POLITICAL_AGENDAS) {
       expect(Object.keys(agenda.policies).sort()).toEqual(['1', '2', '3', '4', '5']);
       for (const section of Object.values(agenda.policies)) expect(['A', 'B', 'C']).toContain(section);
     }
   });
 
-  it('only the Middle Class scores VP for exports (decisions.md #8; components.md §2.8)', () => {
+  it('only the Middle Class scores VP for exports (rules-decisions S8; components reference §2.8)', () => {
     expect(EXPORT_VP_PER_TRANSACTION).toEqual({ working: 0, middle: 1, capitalist: 0, state: 0 });
   });
 
-  it('the Tax Multiplier is 5 at the standard start (decisions.md #1; components.md §2.3)', () => {
+  it('the Tax Multiplier is 5 at the standard start (rules-decisions S1; components reference §2.3)', () => {
     expect(taxMultiplier(STARTING_POLICIES)).toBe(5);
   });
 
-  it('every Tax Multiplier is a value of the board track 1–7, 9, 11 (components.md §2.3)', () => {
+  it('every Tax Multiplier is a value of the board track 1–7, 9, 11 (components reference §2.3)', () => {
     const sections: Section[] = ['A', 'B', 'C'];
     const values = new Set<number>();
     for (const p3 of sections)
@@ -91,7 +91,7 @@ describe('Politics and scoring data', () => {
     expect(taxMultiplier({ 3: 'C', 4: 'A', 5: 'A' })).toBe(1);
   });
 
-  it('Business Deal tariffs are 2 per item at 6A, 1 at 6B, none at 6C (components.md §2.9)', () => {
+  it('Business Deal tariffs are 2 per item at 6A, 1 at 6B, none at 6C (components reference §2.9)', () => {
     // Printed tariffs 6A / 6B, in card order.
     const printed = [
       [14, 7],
@@ -115,7 +115,7 @@ describe('Politics and scoring data', () => {
   });
 });
 
-describe('Action cards (components.md §2.12)', () => {
+describe('Action cards (components reference §2.12)', () => {
   it('shared effects carry the numbers that differ in params', () => {
     expect(action('capitalist', 'Health Crisis')).toMatchObject({
       effect: 'sell-to-state',
@@ -147,12 +147,12 @@ describe('Action cards (components.md §2.12)', () => {
     expect(action('capitalist', 'Extra Shift').effect).toBe(action('state', 'Public Sector Overtime').effect);
   });
 
-  it('the Working Class card is named "Extra Shift" (components.md §2.12 naming note)', () => {
+  it('the Working Class card is named "Extra Shift" (components reference §2.12 naming note)', () => {
     expect(action('working', 'Extra Shift').id).toBe('working.extra-shift');
     expect(ACTION_DECKS.working.some((c) => c.name === 'Public Sector Overtime')).toBe(false);
   });
 
-  it('Privatization gives the Capitalist Class a Legitimacy token (components.md §2.12 remark)', () => {
+  it('Privatization gives the Capitalist Class a Legitimacy token (components reference §2.12 remark)', () => {
     expect(action('state', 'Privatization').legitimacy).toEqual([{ kind: 'token', class: 'capitalist' }]);
   });
 
@@ -172,7 +172,7 @@ describe('Action cards (components.md §2.12)', () => {
   });
 });
 
-describe('Events (components.md §2.13; decisions.md #5, #7)', () => {
+describe('Events (components reference §2.13; rules-decisions S5, S7)', () => {
   it('no base Event is "Rounds 2-5 only" and every penalty is −1', () => {
     for (const event of EVENT_CARDS) {
       expect(event.roundsTwoToFiveOnly).toBe(false);

@@ -6,7 +6,7 @@ import { ALL_ACTION_CARDS, DECKS, deckSummary, EVENT_CARDS, EXPANSION_DECKS } fr
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Expected card counts, copies counted (components.md §2.1). */
+/** Expected card counts, copies counted (components reference §2.1). */
 const EXPECTED: Record<string, number> = {
   'companies.capitalist': 28,
   'companies.middle': 17,
@@ -22,7 +22,7 @@ const EXPECTED: Record<string, number> = {
   'actions.capitalist': 40,
   'actions.state': 40,
   'actions.crisis-and-control': 20,
-  // Expansions: components.md §2.1 (C&C rulebook p.2) and §2.15.
+  // Expansions: components reference §2.1 (C&C rulebook p.2) and §2.15.
   'historical-events': 50,
   'crisis-response': 10,
   'crisis-bonds': 3,
@@ -41,7 +41,7 @@ const EXPECTED: Record<string, number> = {
 };
 
 describe('deck summary', () => {
-  it('deckSummary() gives every deck its card count (components.md §2.1)', () => {
+  it('deckSummary() gives every deck its card count (components reference §2.1)', () => {
     const summary = deckSummary();
     expect(Object.keys(summary)).toEqual(Object.keys(EXPECTED));
     for (const [deck, cards] of Object.entries(EXPECTED)) expect(summary[deck]?.cards, deck).toBe(cards);

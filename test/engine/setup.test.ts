@@ -5,7 +5,7 @@ import { createGame, defaultOptions, pending } from '../../src/engine/index.ts';
 import { newGame, questionFor } from '../../src/engine/testing.ts';
 import { populationOf, unemployedOf } from '../../src/engine/workers/workers.ts';
 
-// base-rulebook.txt "Setup (summary)" and the class setups; components.md §2.2.
+// rulebook, Setup (summary) and the class setups; components reference §2.2.
 describe('setup', () => {
   it('sets the board for 4 players: Treasury 120, Public Services 6/6/4, Tax Multiplier 5, 8 cubes of each colour', () => {
     const g = newGame(4);

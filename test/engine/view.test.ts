@@ -79,7 +79,7 @@ describe('the public view of simulated games hides what nobody may see', () => {
     expect(view(g, 'public').waitingFor).toEqual([{ seat: 'working', kind: 'turn', secret: false }]);
   });
 
-  it('bills-and-elections.txt (Bill markers; Protect the Status Quo sets one aside): the view shows the markers each class has left', () => {
+  it('Bills and Elections (Bill markers; Protect the Status Quo sets one aside): the view shows the markers each class has left', () => {
     const g = newGame(4);
     expect(view(g, 'public').billMarkersLeft.working).toBe(BILLS.markers);
     g.bills[2] = { owner: 'working', section: 'A' };

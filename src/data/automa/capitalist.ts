@@ -1,7 +1,7 @@
 /**
  * Capitalist Class Automa (CCA): 30 AI cards, 6 + 7 priority cards, the advanced-mode starting
- * rows and 11 Instruction cards. Source: components.md §2.14 (CCA AI card table, CCA Instruction
- * cards, starting priority rows from the C&C rulebook v1.2 p.11; decisions.md #10).
+ * rows and 11 Instruction cards. Source: components reference §2.14 (CCA AI card table, CCA Instruction
+ * cards, starting priority rows from the C&C rulebook v1.2 p.11; rules-decisions S10).
  */
 import { fx, parseDeck } from '../expansions.schema.ts';
 import { aiCard, priorityCards, req } from './build.ts';

@@ -1,7 +1,7 @@
 /**
  * Middle Class Automa (MCA): 30 AI cards, 6 + 7 priority cards, the advanced-mode starting rows
- * and 13 Instruction cards. Source: components.md §2.14 (MCA AI card table, MCA Instruction
- * cards, starting priority rows from the C&C rulebook v1.2 p.12; decisions.md #10).
+ * and 13 Instruction cards. Source: components reference §2.14 (MCA AI card table, MCA Instruction
+ * cards, starting priority rows from the C&C rulebook v1.2 p.12; rules-decisions S10).
  */
 import { fx, parseDeck } from '../expansions.schema.ts';
 import { aiCard, priorityCards, req } from './build.ts';

@@ -2,7 +2,7 @@
  * Crisis & Control Automas: schemas for the AI cards, priority cards, advanced-mode starting
  * rows, Instruction cards and the shared cards. There are Automas for the Working, Middle and
  * Capitalist Classes only; there is no State Automa.
- * Source: rules/crisis-and-control.txt and components.md §2.14 (C&C rulebook v1.2 pp.3–13).
+ * Source: Crisis & Control rulebook and components reference §2.14 (C&C rulebook v1.2 pp.3–13).
  */
 import { z } from 'zod';
 import { PolicyId, PolicyRequirement } from '../common.ts';

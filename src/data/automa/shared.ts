@@ -1,6 +1,6 @@
 /**
  * Cards shared by all Automas: the Desired Policies card and the 3 Spending Influence cards.
- * Source: components.md §2.14 "Shared Automa cards" and the Automa rules digest (voting sides,
+ * Source: components reference §2.14 "Shared Automa cards" and the Automa rules digest (voting sides,
  * Immediate Votes, Influence draws).
  */
 import { parseDeck } from '../expansions.schema.ts';

@@ -1,7 +1,7 @@
 /**
  * Working Class Automa (WCA): 30 AI cards, 6 + 7 priority cards, the advanced-mode starting rows
- * and 10 Instruction cards. Source: components.md §2.14 (WCA AI card table, WCA Instruction
- * cards, starting priority rows from the C&C rulebook v1.2 p.9; decisions.md #10).
+ * and 10 Instruction cards. Source: components reference §2.14 (WCA AI card table, WCA Instruction
+ * cards, starting priority rows from the C&C rulebook v1.2 p.9; rules-decisions S10).
  */
 import { fx, parseDeck } from '../expansions.schema.ts';
 import { aiCard, priorityCards, req } from './build.ts';

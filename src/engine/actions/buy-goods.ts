@@ -1,5 +1,5 @@
 /**
- * Buy Goods & Services (base-rulebook.txt, Working and Middle Class Basic Actions): one good or
+ * Buy Goods & Services (rulebook, Working and Middle Class Basic Actions): one good or
  * service, from up to 2 sources, up to Population from each, into the Goods & Services area. The
  * Middle Class may take from its own Storage for free as one of the sources. Cards reuse these
  * steps with other limits (half price, no tariffs, more sources, only the State).

@@ -1,7 +1,7 @@
 /**
  * Basic Actions of one class each: the Middle Class's Extra Shift, the Capitalist Class's Make
  * Business Deal, and the State's Meet with a Party's MPs, Extra Tax and Campaign
- * (base-rulebook.txt, each class's Basic Actions).
+ * (rulebook, each class's Basic Actions).
  */
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../data/decks.ts';
@@ -31,7 +31,7 @@ export function extraShiftTargets(g: GameState, only?: readonly string[]): Compa
     if (!isOperational(g, c)) return false;
     const own = workersIn(g, c.id).filter((w) => w.cls === 'middle');
     if (own.length === 0 || own.some((w) => w.committed)) return false;
-    // Optional actions are never paid with a Loan (components.md §3.3).
+    // Optional actions are never paid with a Loan (components reference §3.3).
     return canAfford(g, 'middle', wageDue(g, c, c.strike).amount);
   });
 }
@@ -65,7 +65,7 @@ const extraShiftStep = question<ExtraShiftStep, 'skip' | string>('extra-shift.pi
     const company = findCompany(x.g, chosen);
     if (!company) return;
     for (const w of workersIn(x.g, company.id)) if (w.cls === 'middle') w.committed = true;
-    // A struck Company still lets its Middle Class Worker produce here (components.md §3.1 FAQ).
+    // A struck Company still lets its Middle Class Worker produce here (components reference §3.1 FAQ).
     const result = produce(x, company, { struckEmployee: company.strike });
     log(x, `The Middle Class works an Extra Shift at ${companyName(company)}: ${result.kept} produced.`);
   },
@@ -160,7 +160,7 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
       );
       return;
     }
-    // decisions.md #29: the tariff is by the Foreign Trade Policy in effect now.
+    // rules-decisions S29: the tariff is by the Foreign Trade Policy in effect now.
     const tariff = businessDealTariff(deal, g.policies[6]);
     spend(x, 'capitalist', deal.cost + tariff);
     gainMoney(x, 'state', tariff);
@@ -251,7 +251,7 @@ export function lowestTwoChoices(g: GameState): VotingClass[][] {
   return seconds.map((c) => [lowest[0] as VotingClass, c]);
 }
 
-/** Not playable if a class that would lose Legitimacy is already at 1 (components.md §3.1 FAQ). */
+/** Not playable if a class that would lose Legitimacy is already at 1 (components reference §3.1 FAQ). */
 function extraTaxPairs(g: GameState): VotingClass[][] {
   return lowestTwoChoices(g).filter((pair) => pair.every((c) => g.classes.state.legitimacy[c] > 1));
 }

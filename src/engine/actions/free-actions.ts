@@ -1,7 +1,7 @@
 /**
  * The other Free Actions: Swap Workers (Working and Middle Class), Adjust Prices, Adjust Wages,
  * Give Bonus and Buy Storage (Capitalist and Middle Class, the State adjusts its Wages), and
- * Receive Benefits (base-rulebook.txt, each class's Free Actions).
+ * Receive Benefits (rulebook, each class's Free Actions).
  */
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';

@@ -1,7 +1,7 @@
 /**
- * Sell to the Foreign Market (base-rulebook.txt, Capitalist, Middle Class and State Basic
+ * Sell to the Foreign Market (rulebook, Capitalist, Middle Class and State Basic
  * Actions): by the current Export card, each transaction at most once per action. The Middle
- * Class sells only from its Storages and scores 1 VP per transaction (decisions.md #8); the
+ * Class sells only from its Storages and scores 1 VP per transaction (rules-decisions S8); the
  * Capitalist Class sells from its Storages and Free Trade Zone; the State only its own goods.
  */
 import type { ClassId, Good } from '../../data/common.ts';

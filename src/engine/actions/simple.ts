@@ -1,6 +1,6 @@
 /**
  * The one-step Basic Actions: Apply Political Pressure, Pay Off Loan, Lobby
- * (base-rulebook.txt, each class's Basic Actions).
+ * (rulebook, each class's Basic Actions).
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';

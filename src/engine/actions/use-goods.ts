@@ -1,5 +1,5 @@
 /**
- * Use Healthcare, Use Education, Use Luxury (base-rulebook.txt, Working Class Free Actions; the
+ * Use Healthcare, Use Education, Use Luxury (rulebook, Working Class Free Actions; the
  * Middle Class has the same): spend that good equal to Population for +1 Prosperity, scoring the
  * new Prosperity value; Healthcare also gives 2 VP and a new unskilled Worker, Education upgrades a
  * Worker to skilled. At the top of the track the class stays and scores it again.

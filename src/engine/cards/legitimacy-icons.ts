@@ -56,7 +56,7 @@ const chooseClasses = question<ChooseClassesStep, VotingClass>('legitimacy.choos
   choice: votingClassChoice,
   ask(x, s) {
     if (s.chosen.length >= s.count) return null;
-    // A Legitimacy already at 1 cannot be chosen to lose (components.md §3.1 FAQ, Higher VAT).
+    // A Legitimacy already at 1 cannot be chosen to lose (components reference §3.1 FAQ, Higher VAT).
     const legit = x.g.classes.state.legitimacy;
     const options: Array<Choice<VotingClass>> = (['working', 'middle', 'capitalist'] as const)
       .filter((c) => !s.chosen.includes(c) && (s.delta > 0 || legit[c] > LEGITIMACY.min))

@@ -1,6 +1,6 @@
 /**
  * Playing an Action card from the hand: for its effect when its requirement holds and its effect
- * can be carried out, or discarded for a Basic Action (base-rulebook.txt "Action Cards").
+ * can be carried out, or discarded for a Basic Action (rulebook, Action Cards).
  * Legitimacy icons apply only in 4-player games and only when the card is played for its effect;
  * fixed changes apply here, the ones that count something are applied by the effect itself.
  */

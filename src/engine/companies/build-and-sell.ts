@@ -1,8 +1,8 @@
 /**
- * Build Company and Sell Company (base-rulebook.txt, Capitalist and Middle Class Basic Actions).
+ * Build Company and Sell Company (rulebook, Capitalist and Middle Class Basic Actions).
  * Building takes a card from the class's Market, pays its cost, sets a Wage the Labor Market
  * allows, and may staff it at once with unemployed Workers — for the Capitalist Class all of one
- * class (decisions.md #12), for the Middle Class its own Workers plus an optional Working Class
+ * class (rules-decisions S12), for the Middle Class its own Workers plus an optional Working Class
  * employee. Cards reuse the same steps with discounts, other payers or cards from the deck.
  */
 import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
@@ -253,7 +253,7 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
     company.wage = level;
     if (s.adjusting) {
       log(x, `The ${CLASS_NAMES[s.seat]} sets the Wage at ${cardOf(company).name} to L${level}.`);
-      // A raise by the owner's Free Action commits the Workers there (components.md §3.1 FAQ).
+      // A raise by the owner's Free Action commits the Workers there (components reference §3.1 FAQ).
       if (raised) for (const w of workersIn(x.g, company.id)) w.committed = true;
     }
   },
@@ -370,7 +370,7 @@ export function sellCompany(x: Ctx, company: Company, price: number) {
   emptyCompany(g, company.id);
   g.companies.splice(g.companies.indexOf(company), 1);
   if (cardOf(company).owner === 'public') {
-    // A privatized Public Company goes back face down to the Public Sector (components.md §3.1 FAQ).
+    // A privatized Public Company goes back face down to the Public Sector (components reference §3.1 FAQ).
     const hole = g.publicSector.indexOf('');
     if (hole >= 0) g.publicSector[hole] = company.card;
   } else if (company.owner === 'capitalist' || company.owner === 'middle')

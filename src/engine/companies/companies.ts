@@ -1,6 +1,6 @@
 /**
  * Companies on the board: who works there, whether they are operational, what they pay and make.
- * A Company holds all its required Workers or none (base-rulebook.txt, Assign Workers); a Middle
+ * A Company holds all its required Workers or none (rulebook, Assign Workers); a Middle
  * Class Company's Working Class employee is optional.
  */
 import type { ClassId, Industry, WageLevel } from '../../data/common.ts';

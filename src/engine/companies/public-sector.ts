@@ -1,7 +1,7 @@
 /**
  * The Public Sector: nine positions in three rows. Fiscal Policy opens rows (3/6/9 Companies);
  * opening a row puts its Companies in play, paid by the Treasury, and unemployed Workers that can
- * make one operational are assigned (decisions.md #27); closing sells them back to the Treasury.
+ * make one operational are assigned (rules-decisions S27); closing sells them back to the Treasury.
  */
 
 import { type Ctx, log } from '../core/flow.ts';
@@ -67,7 +67,7 @@ function autoStaff(x: Ctx, company: Company) {
 
 /**
  * Picks Workers from `pool` for every required slot of an empty Company: skilled slots first with
- * the matching skill, unskilled slots preferring unskilled Workers (components.md §3.1 FAQ).
+ * the matching skill, unskilled slots preferring unskilled Workers (components reference §3.1 FAQ).
  * Returns null when the pool cannot fill it.
  */
 export function staffingPlan(g: GameState, company: Company, pool: Worker[]): Array<[Worker, number]> | null {

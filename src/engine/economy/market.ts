@@ -1,6 +1,6 @@
 /**
- * Where goods and services can be bought and at what price (base-rulebook.txt "Buy Goods &
- * Services", components.md §2.5): the Capitalist and Middle Class Storages at their price tracks,
+ * Where goods and services can be bought and at what price (rulebook, Buy Goods &
+ * Services, components reference §2.5): the Capitalist and Middle Class Storages at their price tracks,
  * the State's own goods and Public Services (Health and Education at the Policy 4/5 price,
  * Influence at 10), and the Foreign Market (Food and Luxury only, base price + tariff to the State).
  */

@@ -1,6 +1,6 @@
 /**
  * Money. The Capitalist Class gains into Revenue and pays from Revenue, then Capital; the State's
- * money is the Treasury. A mandatory payment that cannot be covered takes Loans (base-rulebook.txt
+ * money is the Treasury. A mandatory payment that cannot be covered takes Loans (rulebook
  * "Loans"); optional spending never does, so callers check `canAfford` first.
  */
 import type { ClassId } from '../../data/common.ts';

@@ -1,5 +1,5 @@
 /**
- * One Company producing (base-rulebook.txt "Produce Goods & Services"): the owner pays the Wage
+ * One Company producing (rulebook, Produce Goods & Services): the owner pays the Wage
  * for all its Workers to their class, then the output goes to the owner's Storage, the Public
  * Services, or the Working Class's Goods & Services (Cooperative Farm). Machinery adds its number;
  * a Middle Class Company's employee adds the bonus unless on strike.
@@ -53,7 +53,7 @@ export function wageDue(
 
 /**
  * Pays and produces. `struckEmployee`: a struck Middle Class Company still makes its base output
- * but pays no Wage and gets no bonus (decisions.md #13). Mandatory payments may take Loans; the
+ * but pays no Wage and gets no bonus (rules-decisions S13). Mandatory payments may take Loans; the
  * caller makes sure optional ones are affordable.
  */
 export function produce(x: Ctx, company: Company, opts: { struckEmployee?: boolean } = {}): ProduceResult {
@@ -82,7 +82,7 @@ export function produce(x: Ctx, company: Company, opts: { struckEmployee?: boole
   return { wage: amount, paidTo: to, output, kept };
 }
 
-/** Workers who produced stand up again (base-rulebook.txt, Production: committed Workers return). */
+/** Workers who produced stand up again (rulebook, Production: committed Workers return). */
 export function releaseWorkers(g: GameState, company: Company) {
   for (const w of workersIn(g, company.id)) w.committed = false;
 }

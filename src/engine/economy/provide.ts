@@ -1,11 +1,11 @@
 /**
- * "Provide" (base-rulebook.txt "State", Action Phase note; components.md §2.13): the State puts
+ * "Provide" (rulebook, State, Action Phase note; components reference §2.13): the State puts
  * money, goods, Influence or Voting cubes in a class's State Benefits area, where the class takes
  * them with Receive Benefits (the State then gains 1 VP). The State pays from the Treasury and its
  * own stock; goods it lacks it may buy first — never from the class it provides to, never more than
  * the card asks, with no tariff to itself — and never with a Loan (an optional payment). Items
  * placed earlier are discarded; items provided by the same card or Event Action add up
- * (docs/rules-decisions.md §8 #1).
+ * (rules-decisions §8.1).
  *
  * API for every card that provides:
  * - `canProvide(g, to, provision)` — can the State provide this now (buying what it lacks)?
@@ -24,7 +24,7 @@ import { gainMoney } from './money.ts';
 export interface Provision {
   money?: number;
   goods?: Partial<Record<Good, number>>;
-  /** The State's Personal Influence (it cannot buy any: components.md §3.1 FAQ). */
+  /** The State's Personal Influence (it cannot buy any: components reference §3.1 FAQ). */
   influence?: number;
   /** Media Influence taken from the Public Services. */
   media?: number;

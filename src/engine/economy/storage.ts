@@ -70,7 +70,7 @@ export function addPublicService(g: GameState, service: Service, amount: number)
   return kept;
 }
 
-/** Discards Public Services above their limits (after the Public Sector shrinks; decisions.md #22). */
+/** Discards Public Services above their limits (after the Public Sector shrinks; rules-decisions S22). */
 export function trimPublicServices(g: GameState) {
   for (const s of ['health', 'education', 'influence'] as const) {
     g.publicServices[s] = Math.min(g.publicServices[s], publicServiceLimit(g, s));

@@ -1,5 +1,5 @@
 /**
- * Pay Taxes (base-rulebook.txt, each class's Production; components.md §2.4). All taxes go to the
+ * Pay Taxes (rulebook, each class's Production; components reference §2.4). All taxes go to the
  * Treasury and are mandatory (Loans if needed).
  * - Working Class: income tax rate × Population.
  * - Middle Class: income tax rate × Capitalist and Public Companies employing its Workers, plus
@@ -18,7 +18,7 @@ import { populationOf } from '../workers/workers.ts';
 import { gainMoney, payMandatory } from './money.ts';
 
 export function incomeTaxRate(g: GameState): number {
-  // decisions.md #3: after an IMF change of Policy 2 the old Labor Market section still applies.
+  // rules-decisions S3: after an IMF change of Policy 2 the old Labor Market section still applies.
   const labor = g.incomeTaxLabor ?? g.policies[2];
   return INCOME_TAX_RATE[labor][g.policies[3]];
 }

@@ -1,5 +1,5 @@
 /**
- * The Event Action (base-rulebook.txt "State", Basic Actions; components.md §2.13): the State
+ * The Event Action (rulebook, State, Basic Actions; components reference §2.13): the State
  * picks one of the revealed Events whose task it can carry out, does it, takes the reward for the
  * class(es) it chose, and discards the card. Events still out at Scoring apply their penalty
  * (phases/scoring.ts). The State cards that work with Events are here too: Immediate Response
@@ -200,7 +200,7 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
       state.events.push(chosen);
       log(x, `The State puts the Event "${eventName(chosen)}" on the board.`);
     }
-    // The cards not chosen go back on top, in their order (components.md §3.1 FAQ).
+    // The cards not chosen go back on top, in their order (components reference §3.1 FAQ).
     const back = s.looked.filter((e) => e !== chosen);
     for (let i = back.length - 1; i >= 0; i--) g.decks.events.draw.push(back[i] as string);
     eventAction(x);

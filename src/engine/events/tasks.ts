@@ -1,5 +1,5 @@
 /**
- * Event tasks (components.md §2.13): what the State must do to deal with an Event. A task is
+ * Event tasks (components reference §2.13): what the State must do to deal with an Event. A task is
  * listed by the Event's effect id in `eventTasks`; the Event Action (event-action.ts) starts
  * it, and a few State Action cards that do the same thing (Allowances and Subsidies, Step for
  * Representation…) start the same task for their own effect. A task ends with an `Outcome` — which

@@ -1,5 +1,5 @@
 /**
- * The Action phase (base-rulebook.txt "Action Phase"): five turns each, in the order Working,
+ * The Action phase (rulebook, Action Phase): five turns each, in the order Working,
  * Middle, Capitalist, State. A turn is one Main Action — a card played for its effect, or a card
  * discarded for a Basic Action — and at most one Free Action, before or after it.
  */

@@ -1,7 +1,7 @@
 /**
- * Cover Needs (base-rulebook.txt, Production): the Middle and Working Classes each need Food equal
+ * Cover Needs (rulebook, Production): the Middle and Working Classes each need Food equal
  * to their Population. Food they hold is eaten first (the Middle Class: Goods & Services, then
- * Storage; decisions.md #30); the rest must be bought, from any source, taking Loans if needed.
+ * Storage; rules-decisions S30); the rest must be bought, from any source, taking Loans if needed.
  */
 
 import { CLASS_NAMES } from '../../data/names.ts';

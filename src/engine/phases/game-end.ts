@@ -1,5 +1,5 @@
 /**
- * Game end (game-end-and-scoring.txt): after round 5's Scoring, Loans are settled (the Capitalist
+ * Game end (Game End and Scoring): after round 5's Scoring, Loans are settled (the Capitalist
  * Class −5 VP each; everyone else may pay 55 each, in steps of 5, −1 VP per 5 unpaid), each class
  * scores its final points, and ties are broken.
  */
@@ -41,7 +41,7 @@ export function loanSettlement(g: GameState, cls: ClassId, pay: boolean) {
 type Settle = 'pay' | 'none';
 const settle = words('pay', 'none');
 
-/** decisions.md #28: paying is the player's choice. */
+/** rules-decisions S28: paying is the player's choice. */
 const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
   choice: settle,
   ask(x, s) {
@@ -125,7 +125,7 @@ const finalScoring = auto('game.final', (x) => {
   );
 });
 
-/** Goods a class scores at game end, pooled across its storages (decisions.md #15, #16). */
+/** Goods a class scores at game end, pooled across its storages (rules-decisions S15, S16). */
 export function endGoods(g: GameState, cls: ClassId): Record<string, number> {
   const c = g.classes;
   if (cls === 'middle') return { ...c.middle.storage };
@@ -147,7 +147,7 @@ export function endGoods(g: GameState, cls: ClassId): Record<string, number> {
   return {};
 }
 
-/** Most VP; ties: more Policies in own section, then the State, then most cubes in the bag (decisions.md #17). */
+/** Most VP; ties: more Policies in own section, then the State, then most cubes in the bag (rules-decisions S17). */
 export function winners(g: GameState): ClassId[] {
   const seats = seatsInOrder(g);
   const best = Math.max(...seats.map((c) => g.classes[c].vp));

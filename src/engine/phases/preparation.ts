@@ -1,5 +1,5 @@
 /**
- * The Preparation phase (base-rulebook.txt, each class's "Preparation Phase"), skipped in round 1.
+ * The Preparation phase (rulebook, each class's "Preparation Phase"), skipped in round 1.
  * The Capitalist Class's new Business Deals and Export card come first ("before the other Classes
  * get new Workers"); then each class in player order pays interest and does its own steps.
  */

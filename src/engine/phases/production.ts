@@ -1,5 +1,5 @@
 /**
- * The Production phase (base-rulebook.txt "Production Phase"), each step for every class before
+ * The Production phase (rulebook, Production Phase), each step for every class before
  * the next, in reverse player order: strikes and the Demonstration resolve, Companies produce,
  * Cover Needs, Check IMF, Pay Taxes.
  */
@@ -69,7 +69,7 @@ const resolveStrikes = auto('production.strikes', (x) => {
   }
 });
 
-/** Empty spaces a Demonstration's VP loss may take from each class (decisions.md #19). */
+/** Empty spaces a Demonstration's VP loss may take from each class (rules-decisions S19). */
 export function emptySpaces(g: GameState, cls: ClassId): number {
   if (cls === 'capitalist' || cls === 'middle') return COMPANY_LIMITS[cls] - companiesOf(g, cls).length;
   if (cls === 'state') {

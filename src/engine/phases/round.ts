@@ -1,6 +1,6 @@
 /**
  * The shape of a game: five rounds of Preparation (not in round 1), Action, Production, Elections
- * and Scoring, then the game end (base-rulebook.txt "How to Play").
+ * and Scoring, then the game end (rulebook, How to Play).
  */
 import { GAME } from '../../data/tables.ts';
 import { auto, queue } from '../core/flow.ts';

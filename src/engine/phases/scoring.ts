@@ -1,5 +1,5 @@
 /**
- * The Scoring phase (base-rulebook.txt, each class's "Scoring Phase"), in player order:
+ * The Scoring phase (rulebook, each class's "Scoring Phase"), in player order:
  * Working Class 2 VP per Trade Union; Middle Class +1 Prosperity if below its fully operational
  * Companies; Capitalist Class moves Revenue to Capital and scores the Wealth table (+3 VP per new
  * step); the State applies Event penalties, scores its two lowest Legitimacy, halves all three

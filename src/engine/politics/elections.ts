@@ -1,5 +1,5 @@
 /**
- * Elections (bills-and-elections.txt): refill the bag, then for each Policy with a Bill, Policy 1
+ * Elections (Bills and Elections): refill the bag, then for each Policy with a Bill, Policy 1
  * first: sides in player order, 5 cubes drawn, secret Influence spent by everyone at once, count
  * (ties pass), score, clean up. An Immediate Vote is the same election without the refill.
  */
@@ -58,7 +58,7 @@ export function discardAllBills(x: Ctx, why: string) {
   }
 }
 
-/** Cubes each class adds at Refill Bag (bills-and-elections.txt "Refill the bag"). */
+/** Cubes each class adds at Refill Bag (Bills and Elections, Refill the bag). */
 export function refillCubes(g: GameState, cls: VotingClass): number {
   const half = (n: number) => Math.ceil(n / 2);
   const operational = (owner: 'capitalist' | 'middle') =>

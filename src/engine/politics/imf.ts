@@ -1,5 +1,5 @@
 /**
- * Check IMF (base-rulebook.txt "IMF Intervention"; decisions.md #2, #3, #18). When the State holds
+ * Check IMF (rulebook, IMF Intervention; rules-decisions S2, S3, S18). When the State holds
  * more Loans than the Fiscal Policy allows it first pays off what it can (55 each); if it still
  * holds too many, the IMF intervenes: Bills discarded (+1 Influence each to their owners), Policies
  * 1–6 set to 1C 2C 3A 4B 5C 6B with all their consequences, every Wage to L1, the remaining Loans
@@ -14,7 +14,7 @@ import { statePlays } from '../seats.ts';
 import { discardAllBills } from './elections.ts';
 import { setPolicy } from './policies.ts';
 
-/** decisions.md #2: where the IMF moves Policies 1–6 (Policy 7 stays). */
+/** rules-decisions S2: where the IMF moves Policies 1–6 (Policy 7 stays). */
 export const IMF_POLICIES: Record<Exclude<PolicyId, 7>, Section> = {
   1: 'C',
   2: 'C',

@@ -1,5 +1,5 @@
 /**
- * Influence cubes are limited to the box (components.md §2.1: 35): a gain takes what is left in
+ * Influence cubes are limited to the box (components reference §2.1: 35): a gain takes what is left in
  * the supply. Everyone's Influence, the Media Influence in the Public Services and Influence waiting
  * in a State Benefits area come from it.
  */

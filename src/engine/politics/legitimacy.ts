@@ -1,7 +1,7 @@
 /**
  * The State's Legitimacy tracks (4-player games only): one per class, 1–10, moved by cards,
  * Events and the State's own actions; a Legitimacy token raises the track at once and again at
- * every Scoring (base-rulebook.txt "State").
+ * every Scoring (rulebook, State).
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';

@@ -1,6 +1,6 @@
 /**
  * The Politics table and everything that follows from moving a Policy marker
- * (base-rulebook.txt "Politics Table"): the Public Sector grows or shrinks, Wages below the new
+ * (rulebook, Politics Table): the Public Sector grows or shrinks, Wages below the new
  * minimum are raised, the Tax Multiplier, tariffs and Business Deal counts follow the policies.
  */
 import type { PolicyId, Section } from '../../data/common.ts';
@@ -39,7 +39,7 @@ export function setPolicy(x: Ctx, policy: PolicyId, section: Section) {
 
 function resizePublicSector(x: Ctx, openBefore: number) {
   const openAfter = openPublicSlots(x.g);
-  // From 0: a position emptied by Privatization whose card came back opens again (components.md §3.1 FAQ).
+  // From 0: a position emptied by Privatization whose card came back opens again (components reference §3.1 FAQ).
   for (let slot = 0; slot < openAfter; slot++) openPublicSlot(x, slot);
   for (let slot = openBefore - 1; slot >= openAfter; slot--) closePublicSlot(x, slot);
   // A Trade Union left without 4 Workers in its industry sends its Worker back to Unemployed.
@@ -48,7 +48,7 @@ function resizePublicSector(x: Ctx, openBefore: number) {
 
 /**
  * Owners must fix Wages the Labor Market no longer allows; raised this way, Workers are not
- * committed (components.md §3.1 FAQ).
+ * committed (components reference §3.1 FAQ).
  */
 export function raiseWagesToMinimum(x: Ctx) {
   const min = minimumWage(x.g);

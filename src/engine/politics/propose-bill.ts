@@ -1,5 +1,5 @@
 /**
- * Propose Bill (bills-and-elections.txt "Proposing a Bill", "Immediate Vote"): a Bill marker on a
+ * Propose Bill (Bills and Elections, Proposing a Bill, "Immediate Vote"): a Bill marker on a
  * Policy with no Bill yet, one section away; then, for 1 Influence, an Immediate Vote.
  */
 import {

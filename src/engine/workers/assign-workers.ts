@@ -1,5 +1,5 @@
 /**
- * Assign Workers (base-rulebook.txt, Working Class Basic Actions; Middle Class "as Working Class"):
+ * Assign Workers (rulebook, Working Class Basic Actions; Middle Class "as Working Class"):
  * up to 3 Workers, from anywhere unless committed, onto available Companies — each Company gets
  * all its required Workers or none — or skilled Workers into Trade Unions. Assigned Workers are
  * committed. Cards reuse these steps with other limits (any number, unemployed only, other

@@ -44,7 +44,7 @@ export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): S
 export function fillable(slots: SlotSpec[], workers: Worker[]): boolean {
   return fits(slots, countSkills(workers));
 }
-/** Workers of the class employed in Companies of each industry (decisions.md #20), Company by Company. */
+/** Workers of the class employed in Companies of each industry (rules-decisions S20), Company by Company. */
 export function industryWorkerCounts(g: GameState, cls: WorkerClass): Map<Industry, number> {
   const counts = new Map<Industry, number>();
   for (const company of g.companies) {

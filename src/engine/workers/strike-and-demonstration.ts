@@ -1,6 +1,6 @@
 /**
- * The Working Class's own Basic Actions: Strike and Demonstration (base-rulebook.txt "Working
- * Class"). Strikes and the Demonstration resolve at the start of Production (phases/production.ts).
+ * The Working Class's own Basic Actions: Strike and Demonstration (rulebook, Working
+ * Class). Strikes and the Demonstration resolve at the start of Production (phases/production.ts).
  */
 import type { ClassId } from '../../data/common.ts';
 import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';

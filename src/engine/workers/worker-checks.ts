@@ -1,7 +1,7 @@
 /**
  * Checks that follow any movement of Workers: a Trade Union without 4 other Workers in its
  * industry sends its Worker back to Unemployed, and a Demonstration whose condition no longer
- * holds is discarded (base-rulebook.txt, Working Class Assign Workers and Demonstration).
+ * holds is discarded (rulebook, Working Class Assign Workers and Demonstration).
  */
 import type { Industry } from '../../data/common.ts';
 import { INDUSTRY_NAMES } from '../../data/names.ts';
@@ -35,7 +35,7 @@ export function afterWorkersMoved(x: Ctx) {
 
 /**
  * Worker slots open to the Working Class: every slot of an empty available Company it may work
- * in, and employee slots of Middle Class Companies already run (components.md §3.1 FAQ: a slot
+ * in, and employee slots of Middle Class Companies already run (components reference §3.1 FAQ: a slot
  * without its Middle Class Worker does not count).
  */
 export function openWorkingSlots(g: GameState, enough = Number.POSITIVE_INFINITY): number {

@@ -1,6 +1,6 @@
 /**
  * Workers of the Working and Middle Classes. Population follows the number of Workers in play
- * (components.md §2.6 bands); the supply is limited (base-rulebook.txt "Component Limitations").
+ * (components reference §2.6 bands); the supply is limited (rulebook, Component Limitations).
  */
 import type { Industry } from '../../data/common.ts';
 import { POPULATION_BANDS } from '../../data/tables.ts';

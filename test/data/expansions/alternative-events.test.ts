@@ -11,17 +11,17 @@ function card(id: string) {
   return found;
 }
 
-describe('Alternative Events — counts (rules/crisis-and-control.txt "Alternative Events Mini-Expansion Setup"; components.md §2.1)', () => {
+describe('Alternative Events — counts (Crisis & Control rulebook, Alternative Events Mini-Expansion Setup; components reference §2.1)', () => {
   it('has 25 cards, as many as the base Event deck they replace', () => {
     expect(ALTERNATIVE_EVENTS).toHaveLength(25);
   });
 
-  it('discarding a received card is worth 1 VP (components.md §2.14, C&C rulebook p.15)', () => {
+  it('discarding a received card is worth 1 VP (components reference §2.14, C&C rulebook p.15)', () => {
     expect(ALT_EVENT_DISCARD_VP).toBe(1);
   });
 });
 
-describe('Alternative Events — card facts (components.md §2.14 "Alternative Events")', () => {
+describe('Alternative Events — card facts (components reference §2.14 "Alternative Events")', () => {
   it('every card names the phase of its Benefit and at least one effect', () => {
     for (const c of ALTERNATIVE_EVENTS) {
       expect(['preparation', 'production', 'elections', 'action']).toContain(c.benefit.phase);

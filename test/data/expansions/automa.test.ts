@@ -17,7 +17,7 @@ const POLICIES = [1, 2, 3, 4, 5, 6, 7] as const;
 const distance = (a: string, b: string) =>
   Math.abs(SECTIONS.indexOf(a as never) - SECTIONS.indexOf(b as never));
 
-describe('Automas — counts (components.md §2.1 "C&C", §2.14 Automa rules digest)', () => {
+describe('Automas — counts (components reference §2.1 "C&C", §2.14 Automa rules digest)', () => {
   it('has Automas for the Working, Middle and Capitalist Classes only: no State Automa', () => {
     expect(Object.keys(AUTOMAS).sort()).toEqual(['capitalist', 'middle', 'working']);
     expect(AUTOMA_CLASSES).not.toContain('state');
@@ -64,7 +64,7 @@ describe('Automas — counts (components.md §2.1 "C&C", §2.14 Automa rules dig
         expect(check?.desiredPolicies).toEqual(DESIRED_POLICIES_CARD.policies[automa]);
       });
 
-      it('starting rows follow from the Desired Policies and the usual start (decisions.md #1, #10)', () => {
+      it('starting rows follow from the Desired Policies and the usual start (rules-decisions S1, S10)', () => {
         // A Policy at its Desired section is set aside; 1 step away starts in the bottom row, 2 in the next.
         const desired = DESIRED_POLICIES_CARD.policies[automa];
         const rows = data.startingRows;
@@ -83,7 +83,7 @@ describe('Automas — counts (components.md §2.1 "C&C", §2.14 Automa rules dig
   }
 });
 
-describe('Automas — easy-to-get-wrong facts (components.md §2.14)', () => {
+describe('Automas — easy-to-get-wrong facts (components reference §2.14)', () => {
   it('Desired Policies of each role', () => {
     const asString = (p: Record<PolicyId, string>) => POLICIES.map((n) => `${n}${p[n]}`).join(' ');
     expect(asString(DESIRED_POLICIES_CARD.policies.working)).toBe('1A 2A 3A 4A 5A 6C 7B');

@@ -20,7 +20,7 @@ const locked = (id: string) =>
     .policies.filter((p) => p.locked)
     .map((p) => p.policy);
 
-describe('Crisis Response — counts (rules/crisis-and-control.txt "Crisis Response Mini-Expansion Setup"; components.md §2.1)', () => {
+describe('Crisis Response — counts (Crisis & Control rulebook, Crisis Response Mini-Expansion Setup; components reference §2.1)', () => {
   it('has 10 Crisis Response cards', () => {
     expect(CRISIS_RESPONSE_CARDS).toHaveLength(10);
   });
@@ -39,7 +39,7 @@ describe('Crisis Response — counts (rules/crisis-and-control.txt "Crisis Respo
   });
 });
 
-describe('Crisis Response — card facts (components.md §2.14 "Crisis Response cards", §3.2, §3.4)', () => {
+describe('Crisis Response — card facts (components reference §2.14 "Crisis Response cards", §3.2, §3.4)', () => {
   it('Basic IMF Intervention sets 1C 2C 3A 4B 5C 6B 7B with Policies 1 and 3 locked, halving Legitimacy', () => {
     expect(asString('crisis.basic-imf-intervention')).toBe('1C 2C 3A 4B 5C 6B 7B');
     expect(locked('crisis.basic-imf-intervention')).toEqual([1, 3]);

@@ -28,7 +28,7 @@ function allEffects(): EffectStep[] {
   return steps;
 }
 
-describe('expansion decks — counts (components.md §2.1)', () => {
+describe('expansion decks — counts (components reference §2.1)', () => {
   it('EXPANSION_DECKS holds every deck at its printed size', () => {
     const sizes = Object.fromEntries(
       Object.entries(EXPANSION_DECKS).map(([name, deck]) => [name, deckSize(deck)]),
@@ -111,7 +111,7 @@ describe('expansion cards — shared rules', () => {
   });
 });
 
-describe('player-count values and amounts (decisions.md #6)', () => {
+describe('player-count values and amounts (rules-decisions S6)', () => {
   it('reads "x / y" as 2 players / 3–4 players and three values as 2 / 3 / 4', () => {
     const twoWay = { twoPlayers: 2, threeOrFourPlayers: 3 };
     expect([2, 3, 4].map((n) => thresholdFor(twoWay, n as 2 | 3 | 4))).toEqual([2, 3, 3]);

@@ -13,14 +13,14 @@ function card(id: string) {
   return found;
 }
 
-describe('Hidden Agendas — counts (rules/crisis-and-control.txt "Hidden Agendas Mini-Expansion Setup"; components.md §2.1)', () => {
+describe('Hidden Agendas — counts (Crisis & Control rulebook, Hidden Agendas Mini-Expansion Setup; components reference §2.1)', () => {
   it('has 20 cards, 5 for each role', () => {
     expect(HIDDEN_AGENDAS).toHaveLength(20);
     for (const role of CLASS_IDS) expect(hiddenAgendasOf(role), role).toHaveLength(HIDDEN_AGENDAS_PER_ROLE);
   });
 });
 
-describe('Hidden Agendas — card facts (components.md §2.14 "Hidden Agendas")', () => {
+describe('Hidden Agendas — card facts (components reference §2.14 "Hidden Agendas")', () => {
   it('Leviathan: the State resolves 10 Events, checked any time, 8 VP', () => {
     expect(card('agenda.leviathan')).toMatchObject({
       role: 'state',

@@ -19,7 +19,7 @@ function step<K extends EffectStep['effect']>(id: string, effect: K): Extract<Ef
   return found as Extract<EffectStep, { effect: K }>;
 }
 
-describe('Historical Events — counts (rules/historical-events.txt "Historical Events"; components.md §2.1, §2.15)', () => {
+describe('Historical Events — counts (Historical Events rulebook, Historical Events; components reference §2.1, §2.15)', () => {
   it('has 50 cards: 5 Early and 9 in each Period I–V', () => {
     expect(HISTORICAL_EVENTS).toHaveLength(50);
     expect(historicalEventsOfPeriod('early')).toHaveLength(5);
@@ -27,7 +27,7 @@ describe('Historical Events — counts (rules/historical-events.txt "Historical 
     expect(Object.values(HISTORICAL_PERIOD_SIZES).reduce((a, b) => a + b, 0)).toBe(50);
   });
 
-  it('applies every Early card at setup and no other card (historical-events.txt "Setup")', () => {
+  it('applies every Early card at setup and no other card (Historical Events rulebook, Setup)', () => {
     for (const c of HISTORICAL_EVENTS) expect(c.trigger === 'setup', c.id).toBe(c.period === 'early');
   });
 
@@ -36,7 +36,7 @@ describe('Historical Events — counts (rules/historical-events.txt "Historical 
   });
 });
 
-describe('Historical Events — easy-to-get-wrong facts (components.md §2.15)', () => {
+describe('Historical Events — easy-to-get-wrong facts (components reference §2.15)', () => {
   it('Bismarck Welfare State starts at 1C 2B 3B 4A 5A 6B 7B', () => {
     expect(step('he.bismarck-welfare-state', 'set-starting-policies').params.policies).toEqual({
       1: 'C',
@@ -52,7 +52,7 @@ describe('Historical Events — easy-to-get-wrong facts (components.md §2.15)',
   it('American Revolution starts at 1C 2B 3B 4B 5C 6A 7B', () => {
     const policies = step('he.american-revolution', 'set-starting-policies').params.policies;
     expect(policies).toEqual({ 1: 'C', 2: 'B', 3: 'B', 4: 'B', 5: 'C', 6: 'A', 7: 'B' });
-    // Only Taxation and Foreign Trade differ from the usual start (decisions.md #1).
+    // Only Taxation and Foreign Trade differ from the usual start (rules-decisions S1).
     const changed = ([1, 2, 3, 4, 5, 6, 7] as const).filter((p) => policies[p] !== STARTING_POLICIES[p]);
     expect(changed).toEqual([3, 6]);
   });
@@ -64,7 +64,7 @@ describe('Historical Events — easy-to-get-wrong facts (components.md §2.15)',
     if (health?.condition !== 'companies' || health.min === undefined) throw new Error('no Health condition');
     expect(health.industries).toEqual(['health']);
     expect(health.status).toBe('operational');
-    // historical-events.txt "Example": a 4-player game needs 3 (decisions.md #6).
+    // Historical Events rulebook, Example: a 4-player game needs 3 (rules-decisions S6).
     expect(thresholdFor(health.min, 4)).toBe(3);
     expect(thresholdFor(health.min, 3)).toBe(3);
     expect(thresholdFor(health.min, 2)).toBe(2);
@@ -100,13 +100,13 @@ describe('Historical Events — easy-to-get-wrong facts (components.md §2.15)',
     ]);
   });
 
-  it('Revolutions of 1848 removes 2 Media Influence at every player count (decisions.md #9, #31)', () => {
+  it('Revolutions of 1848 removes 2 Media Influence at every player count (rules-decisions S9, S31)', () => {
     const removal = step('he.revolutions-of-1848', 'remove-public-services');
     expect(removal.params).toEqual({ resource: 'influence', amount: 2 });
     expect(removal.statePlayerOnly).toBeFalsy();
   });
 
-  it('State choices, Influence and Legitimacy apply only with a State player (decisions.md #31)', () => {
+  it('State choices, Influence and Legitimacy apply only with a State player (rules-decisions S31)', () => {
     for (const c of HISTORICAL_EVENTS) {
       for (const e of c.effects) {
         const byState = Array.isArray(e.who) && e.who.includes('state');

@@ -1,5 +1,5 @@
 /**
- * The Capitalist Class's Basic and Free Actions (base-rulebook.txt "Capitalist Class").
+ * The Capitalist Class's Basic and Free Actions (rulebook, Capitalist Class).
  */
 import { describe, expect, it } from 'vitest';
 import { storageLimit } from '../../../src/engine/economy/storage.ts';
@@ -18,7 +18,7 @@ import {
   workersAt,
 } from '../helpers.ts';
 
-describe('Build Company (base-rulebook.txt, Capitalist Class Basic Actions)', () => {
+describe('Build Company (rulebook, Capitalist Class Basic Actions)', () => {
   it('takes a Company from the Market, pays from Revenue then Capital, sets a Wage the Labor Market allows, and may staff it with one class’s available Workers (committed)', () => {
     const g = newGame(4);
     g.classes.capitalist.market = ['capitalist.hotel', 'capitalist.car-manufacturer'];
@@ -90,7 +90,7 @@ describe('Build Company (base-rulebook.txt, Capitalist Class Basic Actions)', ()
   });
 });
 
-describe('Sell Company (base-rulebook.txt, Capitalist Class Basic Actions)', () => {
+describe('Sell Company (rulebook, Capitalist Class Basic Actions)', () => {
   it('discards it, its Workers go to Unemployed, the cost is gained (into Revenue); not with committed Workers', () => {
     const g = newGame(4);
     const supermarket = companyByCard(g, 'capitalist.supermarket');
@@ -106,8 +106,8 @@ describe('Sell Company (base-rulebook.txt, Capitalist Class Basic Actions)', () 
   });
 });
 
-describe('Sell to the Foreign Market (base-rulebook.txt, Capitalist Class Basic Actions)', () => {
-  it('uses each transaction once, sells from Storage and the Free Trade Zone, scores no VP (decisions.md #8)', () => {
+describe('Sell to the Foreign Market (rulebook, Capitalist Class Basic Actions)', () => {
+  it('uses each transaction once, sells from Storage and the Free Trade Zone, scores no VP (rules-decisions S8)', () => {
     const g = newGame(4);
     g.decks.exports.current = 'export.1'; // Luxury 4→30, 8→55
     g.classes.capitalist.storage.luxury = 2;
@@ -141,7 +141,7 @@ describe('Sell to the Foreign Market (base-rulebook.txt, Capitalist Class Basic 
   });
 });
 
-describe('Make Business Deal (base-rulebook.txt, Capitalist Class Basic Actions; decisions.md #29)', () => {
+describe('Make Business Deal (rulebook, Capitalist Class Basic Actions; rules-decisions S29)', () => {
   it('into Storage: pays the cost plus the Policy 6 tariff to the State; into the Free Trade Zone: the cost only', () => {
     const g = newGame(4);
     g.decks.deals.revealed = ['business-deal.1#1']; // 7 Food for 50
@@ -182,7 +182,7 @@ describe('Make Business Deal (base-rulebook.txt, Capitalist Class Basic Actions;
   });
 });
 
-describe('Lobby, Political Pressure, Pay Off Loan (base-rulebook.txt, Capitalist Class Basic Actions)', () => {
+describe('Lobby, Political Pressure, Pay Off Loan (rulebook, Capitalist Class Basic Actions)', () => {
   it('Lobby spends 30 from Capital (not Revenue) for 3 Influence', () => {
     const g = newGame(4);
     expect(menu(g, 'capitalist')).not.toContain('basic:lobby');
@@ -211,7 +211,7 @@ describe('Lobby, Political Pressure, Pay Off Loan (base-rulebook.txt, Capitalist
   });
 });
 
-describe('Free Actions (base-rulebook.txt, Capitalist Class Free Actions)', () => {
+describe('Free Actions (rulebook, Capitalist Class Free Actions)', () => {
   it('Adjust Prices changes what buyers pay', () => {
     const g = newGame(4);
     free(g, 'capitalist', 'adjust-prices');
@@ -279,7 +279,7 @@ describe('Free Actions (base-rulebook.txt, Capitalist Class Free Actions)', () =
     expect(g.classes.state.vp).toBe(1);
   });
 
-  it('staffing a new Company: the builder picks the class, which then prefers its unskilled Workers (components.md §3.1)', () => {
+  it('staffing a new Company: the builder picks the class, which then prefers its unskilled Workers (components reference §3.1)', () => {
     const g = newGame(4);
     removeWorkers(g, 'working');
     removeWorkers(g, 'middle');
@@ -292,7 +292,7 @@ describe('Free Actions (base-rulebook.txt, Capitalist Class Free Actions)', () =
   });
 });
 
-describe('The Market dealt at setup (base-rulebook.txt, Capitalist and Middle Class Setup; Build Company "choose from Market")', () => {
+describe('The Market dealt at setup (rulebook, Capitalist and Middle Class Setup; Build Company "choose from Market")', () => {
   it('the Capitalist Class can build the Companies revealed in its Market', () => {
     const g = newGame(4);
     g.classes.capitalist.revenue = 1000;
@@ -311,7 +311,7 @@ describe('The Market dealt at setup (base-rulebook.txt, Capitalist and Middle Cl
   });
 });
 
-describe('The Free Trade Zone (base-rulebook.txt "Component Anatomy": its goods may only be sold in the Foreign Market)', () => {
+describe('The Free Trade Zone (rulebook, Component Anatomy: its goods may only be sold in the Foreign Market)', () => {
   it('other classes cannot buy Free Trade Zone goods', () => {
     const g = newGame(4);
     g.classes.capitalist.storage.food = 0;

@@ -1,8 +1,8 @@
 /**
  * Turns in the Action Phase: one Main Action (a card played for its effect, or discarded for a
- * Basic Action) and at most one Free Action, before or after it (base-rulebook.txt "Action Phase");
+ * Basic Action) and at most one Free Action, before or after it (rulebook, Action Phase);
  * which Free Actions each class has (each class's "Free Actions"); Action cards' requirements and
- * Legitimacy icons (base-rulebook.txt "Component Anatomy").
+ * Legitimacy icons (rulebook, Component Anatomy).
  */
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../../src/data/action-cards.ts';
@@ -11,7 +11,7 @@ import { playCard, requirementMet } from '../../../src/engine/cards/play.ts';
 import { setHand } from '../../../src/engine/testing.ts';
 import { answer, ctx, menu, newGame, optionIds } from '../helpers.ts';
 
-describe('a turn: one Main Action and one Free Action, before or after (base-rulebook.txt "Action Phase")', () => {
+describe('a turn: one Main Action and one Free Action, before or after (rulebook, Action Phase)', () => {
   it('a Free Action first, then the Main Action; no second Free Action', () => {
     const g = newGame(4);
     g.classes.working.goods.luxury = 6;
@@ -58,7 +58,7 @@ describe('a turn: one Main Action and one Free Action, before or after (base-rul
   });
 });
 
-describe('each class’s Free Actions (base-rulebook.txt, each class’s "Free Actions")', () => {
+describe('each class’s Free Actions (rulebook, each class’s "Free Actions")', () => {
   it('are exactly the ones listed in the rulebook', () => {
     const g = newGame(4);
     const free = (cls: 'working' | 'middle' | 'capitalist' | 'state') =>
@@ -110,7 +110,7 @@ describe('each class’s Free Actions (base-rulebook.txt, each class’s "Free A
   });
 });
 
-describe('Action cards (base-rulebook.txt "Component Anatomy")', () => {
+describe('Action cards (rulebook, Component Anatomy)', () => {
   it('may be played for their effect only when the requirement (a Policy section) is met', () => {
     const g = newGame(4);
     const card = actionCardById('working.healthcare-benefits');

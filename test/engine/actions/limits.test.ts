@@ -1,6 +1,6 @@
 /**
- * Component limitations and Loans (base-rulebook.txt "Component Limitations", "Loans";
- * components.md §2.1, §2.6).
+ * Component limitations and Loans (rulebook, Component Limitations, "Loans";
+ * components reference §2.1, §2.6).
  */
 import { describe, expect, it } from 'vitest';
 import { POPULATION_BANDS } from '../../../src/data/tables.ts';
@@ -8,7 +8,7 @@ import { gainInfluence } from '../../../src/engine/politics/influence.ts';
 import { addWorker, populationOf } from '../../../src/engine/workers/workers.ts';
 import { basic, menu, newGame, removeWorkers, unemployed } from '../helpers.ts';
 
-describe('Component Limitations (base-rulebook.txt)', () => {
+describe('Component Limitations (rulebook)', () => {
   it('Influence comes from the 35 cubes in the box', () => {
     const g = newGame(4);
     // 4 classes × 1 + 4 Media Influence in the Public Services = 8 in play.
@@ -39,7 +39,7 @@ describe('Component Limitations (base-rulebook.txt)', () => {
     expect(menu(g, 'capitalist')).not.toContain('free:buy-storage');
   });
 
-  it('Population follows the Workers in play: 10–11 → 3, 12–14 → 4, … 30+ → 10; under 10 it stays 3 (components.md §2.6)', () => {
+  it('Population follows the Workers in play: 10–11 → 3, 12–14 → 4, … 30+ → 10; under 10 it stays 3 (components reference §2.6)', () => {
     const expected: Array<[number, number]> = [
       [6, 3],
       [10, 3],
@@ -65,7 +65,7 @@ describe('Component Limitations (base-rulebook.txt)', () => {
   });
 });
 
-describe('Loans (base-rulebook.txt "Loans")', () => {
+describe('Loans (rulebook, Loans)', () => {
   it('are never taken for optional spending: Buy, Build, Lobby and Give Bonus need the money', () => {
     const g = newGame(4);
     g.classes.working.money = 0;

@@ -1,5 +1,5 @@
 /**
- * The Middle Class's Basic and Free Actions (base-rulebook.txt "Middle Class").
+ * The Middle Class's Basic and Free Actions (rulebook, Middle Class).
  */
 import { describe, expect, it } from 'vitest';
 import { isOperational } from '../../../src/engine/companies/companies.ts';
@@ -28,7 +28,7 @@ function bare(): GameState {
   return g;
 }
 
-describe('Assign Workers (base-rulebook.txt, Middle Class Basic Actions: "as Working Class")', () => {
+describe('Assign Workers (rulebook, Middle Class Basic Actions: "as Working Class")', () => {
   it('assigns its own Workers to Capitalist or Public Companies, committing them', () => {
     const g = bare();
     unemployed(g, 'middle', 1, 'health');
@@ -62,7 +62,7 @@ describe('Assign Workers (base-rulebook.txt, Middle Class Basic Actions: "as Wor
     expect(employee.at).toBe('unemployed');
   });
 
-  it('a Middle Class Worker cannot leave a Company whose Working Class employee is committed (components.md §3.1)', () => {
+  it('a Middle Class Worker cannot leave a Company whose Working Class employee is committed (components reference §3.1)', () => {
     const g = bare();
     const store = companyByCard(g, 'middle.convenience-store');
     staff(g, store, 'middle', ['food']);
@@ -76,7 +76,7 @@ function slotQuestion(g: GameState) {
   return questions(g).find((q) => q.seat === 'middle' && q.kind === 'assign.slot');
 }
 
-describe('Build Company (base-rulebook.txt, Middle Class Basic Actions)', () => {
+describe('Build Company (rulebook, Middle Class Basic Actions)', () => {
   it('builds from its Market with its own available Workers, pays the cost, and may add a Working Class employee at a Wage the Labor Market allows', () => {
     const g = bare();
     g.classes.middle.market = ['middle.game-store', 'middle.pharmacy'];
@@ -134,7 +134,7 @@ describe('Build Company (base-rulebook.txt, Middle Class Basic Actions)', () => 
   });
 });
 
-describe('Sell Company (base-rulebook.txt, Middle Class Basic Actions)', () => {
+describe('Sell Company (rulebook, Middle Class Basic Actions)', () => {
   it('discards the Company, its Workers go to Unemployed, and the class gains its cost', () => {
     const g = newGame(4);
     const store = companyByCard(g, 'middle.convenience-store');
@@ -155,8 +155,8 @@ describe('Sell Company (base-rulebook.txt, Middle Class Basic Actions)', () => {
   });
 });
 
-describe('Sell to the Foreign Market (base-rulebook.txt, Middle Class Basic Actions)', () => {
-  it('sells only from its Storages, each transaction of the Export card once, and scores 1 VP per transaction (decisions.md #8)', () => {
+describe('Sell to the Foreign Market (rulebook, Middle Class Basic Actions)', () => {
+  it('sells only from its Storages, each transaction of the Export card once, and scores 1 VP per transaction (rules-decisions S8)', () => {
     const g = newGame(4);
     g.decks.exports.current = 'export.1'; // Food 2→20, 6→55
     g.classes.middle.storage.food = 8;
@@ -177,7 +177,7 @@ describe('Sell to the Foreign Market (base-rulebook.txt, Middle Class Basic Acti
   });
 });
 
-describe('Buy Goods & Services (base-rulebook.txt, Middle Class Basic Actions)', () => {
+describe('Buy Goods & Services (rulebook, Middle Class Basic Actions)', () => {
   it('takes from its own Storage for free, up to Population, and from only one other source that action', () => {
     const g = newGame(4);
     g.classes.middle.storage.health = 5;
@@ -196,7 +196,7 @@ describe('Buy Goods & Services (base-rulebook.txt, Middle Class Basic Actions)',
   });
 });
 
-describe('Extra Shift (base-rulebook.txt, Middle Class Basic Actions)', () => {
+describe('Extra Shift (rulebook, Middle Class Basic Actions)', () => {
   it('a Company with uncommitted Middle Class Workers commits them and produces now, paying its employee’s Wage (with the employee bonus)', () => {
     const g = newGame(4);
     const office = companyByCard(g, 'middle.doctors-office');
@@ -226,7 +226,7 @@ describe('Extra Shift (base-rulebook.txt, Middle Class Basic Actions)', () => {
   });
 });
 
-describe('Political Pressure, Receive Benefits, Pay Off Loan (base-rulebook.txt, Middle Class Basic Actions)', () => {
+describe('Political Pressure, Receive Benefits, Pay Off Loan (rulebook, Middle Class Basic Actions)', () => {
   it('Political Pressure adds 3 yellow cubes', () => {
     const g = newGame(4);
     basic(g, 'middle', 'political-pressure');
@@ -257,8 +257,8 @@ describe('Political Pressure, Receive Benefits, Pay Off Loan (base-rulebook.txt,
   });
 });
 
-describe('Free Actions (base-rulebook.txt, Middle Class Free Actions)', () => {
-  it('Use Luxury scores the Middle Class Prosperity track (components.md §2.6: 5 → 6 scores 5)', () => {
+describe('Free Actions (rulebook, Middle Class Free Actions)', () => {
+  it('Use Luxury scores the Middle Class Prosperity track (components reference §2.6: 5 → 6 scores 5)', () => {
     const g = newGame(4);
     g.classes.middle.goods.luxury = 3;
     g.classes.middle.prosperity = 5;

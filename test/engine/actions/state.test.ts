@@ -1,10 +1,10 @@
 /**
- * The State's Basic and Free Actions (base-rulebook.txt "State"; 4 players only).
+ * The State's Basic and Free Actions (rulebook, State; 4 players only).
  */
 import { describe, expect, it } from 'vitest';
 import { answer, basic, companyByCard, free, menu, newGame, optionIds, workersAt } from '../helpers.ts';
 
-describe('Meet with a Party’s MPs (base-rulebook.txt, State Basic Actions)', () => {
+describe('Meet with a Party’s MPs (rulebook, State Basic Actions)', () => {
   it('gives 2 Personal Influence to a player and moves that class’s Legitimacy forward 1', () => {
     const g = newGame(4);
     g.classes.state.influence = 3;
@@ -23,7 +23,7 @@ describe('Meet with a Party’s MPs (base-rulebook.txt, State Basic Actions)', (
   });
 });
 
-describe('Extra Tax (base-rulebook.txt, State Basic Actions; components.md §3.1 FAQ)', () => {
+describe('Extra Tax (rulebook, State Basic Actions; components reference §3.1 FAQ)', () => {
   it('takes 10 from each other player into the Treasury, then −1 Legitimacy with the two lowest classes', () => {
     const g = newGame(4);
     g.classes.state.legitimacy = { working: 3, middle: 5, capitalist: 2 };
@@ -65,7 +65,7 @@ describe('Extra Tax (base-rulebook.txt, State Basic Actions; components.md §3.1
   });
 });
 
-describe('Campaign, Sell to the Foreign Market, Pay Off Loan (base-rulebook.txt, State Basic Actions)', () => {
+describe('Campaign, Sell to the Foreign Market, Pay Off Loan (rulebook, State Basic Actions)', () => {
   it('Campaign converts up to 3 Media Influence from the Public Services to Personal Influence', () => {
     const g = newGame(4);
     g.publicServices.influence = 5;
@@ -101,7 +101,7 @@ describe('Campaign, Sell to the Foreign Market, Pay Off Loan (base-rulebook.txt,
   });
 });
 
-describe('Adjust Wages (base-rulebook.txt, State Free Actions)', () => {
+describe('Adjust Wages (rulebook, State Free Actions)', () => {
   it('sets the Wage of a Public Company; a raise commits its Workers', () => {
     const g = newGame(4);
     const hospital = companyByCard(g, 'public.university-hospital');
@@ -112,7 +112,7 @@ describe('Adjust Wages (base-rulebook.txt, State Free Actions)', () => {
   });
 });
 
-describe('The State exists only with 4 players (base-rulebook.txt "Player Counts")', () => {
+describe('The State exists only with 4 players (rulebook, Player Counts)', () => {
   it('has no seat with 2 or 3 players', () => {
     expect(newGame(3).options.seats.state).toBeUndefined();
     expect(newGame(2).options.seats.state).toBeUndefined();

@@ -1,6 +1,6 @@
 /**
- * The Working Class's Basic and Free Actions (base-rulebook.txt "Working Class"; Propose Bill also
- * from bills-and-elections.txt "Proposing a Bill" and "Immediate Vote").
+ * The Working Class's Basic and Free Actions (rulebook, Working Class; Propose Bill also
+ * from Bills and Elections, Proposing a Bill and "Immediate Vote").
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/game-state.ts';
@@ -33,11 +33,11 @@ function wcWorkers(g: GameState) {
   return g.workers.filter((w) => w.cls === 'working');
 }
 
-describe('Propose Bill (base-rulebook.txt, Working Class Basic Actions; bills-and-elections.txt "Proposing a Bill")', () => {
-  it('offers only the section next to the one in effect — from A only B, from B both A and C (bills-and-elections.txt "Proposing a Bill")', () => {
+describe('Propose Bill (rulebook, Working Class Basic Actions; Bills and Elections, Proposing a Bill)', () => {
+  it('offers only the section next to the one in effect — from A only B, from B both A and C (Bills and Elections, Proposing a Bill)', () => {
     const g = newGame(4);
     basicStart(g);
-    // Start: 1C 2B 3A 4B 5C 6B 7B (decisions.md #1).
+    // Start: 1C 2B 3A 4B 5C 6B 7B (rules-decisions S1).
     expect(optionIds(g, 'working').sort()).toEqual(
       ['1B', '2A', '2C', '3B', '4A', '4C', '5B', '6A', '6C', '7A', '7C'].sort(),
     );
@@ -70,7 +70,7 @@ describe('Propose Bill (base-rulebook.txt, Working Class Basic Actions; bills-an
     expect(menu(g, 'working')).not.toContain('basic:propose-bill');
   });
 
-  it('Immediate Vote: costs 1 Influence, is held at once with the normal rules, and the marker comes back win or lose (bills-and-elections.txt "Immediate Vote")', () => {
+  it('Immediate Vote: costs 1 Influence, is held at once with the normal rules, and the marker comes back win or lose (Bills and Elections, Immediate Vote)', () => {
     const g = newGame(4);
     g.classes.working.influence = 3;
     const bagBefore = { ...g.bag };
@@ -104,7 +104,7 @@ describe('Propose Bill (base-rulebook.txt, Working Class Basic Actions; bills-an
     expect(g.flow.at(-1)?.t).not.toBe('bill.immediate');
   });
 
-  it('lets another Bill onto a Policy once an Immediate Vote took the marker off it (decisions.md #14)', () => {
+  it('lets another Bill onto a Policy once an Immediate Vote took the marker off it (rules-decisions S14)', () => {
     const g = newGame(4);
     g.classes.working.influence = 2;
     basicStart(g);
@@ -131,7 +131,7 @@ function basicStart(g: GameState) {
   basic(g, 'working', 'propose-bill');
 }
 
-describe('Assign Workers (base-rulebook.txt, Working Class Basic Actions)', () => {
+describe('Assign Workers (rulebook, Working Class Basic Actions)', () => {
   /** A board with the starting Companies and no Working Class Worker anywhere. */
   function bare() {
     const g = newGame(4);
@@ -268,7 +268,7 @@ describe('Assign Workers (base-rulebook.txt, Working Class Basic Actions)', () =
     expect(workersAt(g, store).map((w) => w.cls)).toEqual(['middle']);
   });
 
-  it('assigns a skilled Worker to a Trade Union only with at least 4 other Workers employed in that industry; it is committed (decisions.md #20)', () => {
+  it('assigns a skilled Worker to a Trade Union only with at least 4 other Workers employed in that industry; it is committed (rules-decisions S20)', () => {
     const g = bare();
     const hospital = companyByCard(g, 'public.university-hospital');
     staff(g, hospital, 'working', ['health', null, null], true);
@@ -317,7 +317,7 @@ describe('Assign Workers (base-rulebook.txt, Working Class Basic Actions)', () =
   });
 });
 
-describe('Buy Goods & Services (base-rulebook.txt, Working Class Basic Actions)', () => {
+describe('Buy Goods & Services (rulebook, Working Class Basic Actions)', () => {
   it('buys one good from up to 2 sources, each up to Population; Foreign Market prices include the Policy 6 tariff, paid to the State', () => {
     const g = newGame(4);
     g.classes.working.money = 200;
@@ -363,7 +363,7 @@ describe('Buy Goods & Services (base-rulebook.txt, Working Class Basic Actions)'
     expect(questionFor(g2, 'working').options.map((o) => o.label)[0]).toBe('3 for 30');
   });
 
-  it('selling Health at 5 (4B) gives the State 1 VP whatever the amount (base-rulebook.txt, State "Action Phase note")', () => {
+  it('selling Health at 5 (4B) gives the State 1 VP whatever the amount (rulebook, State "Action Phase note")', () => {
     const g = newGame(4);
     basic(g, 'working', 'buy-goods');
     answer(g, 'working', 'health', 'state', '1');
@@ -390,7 +390,7 @@ describe('Buy Goods & Services (base-rulebook.txt, Working Class Basic Actions)'
     expect(g.treasury).toBe(140);
   });
 
-  it('never buys more than it can pay for (no Loan for optional spending; base-rulebook.txt "Loans")', () => {
+  it('never buys more than it can pay for (no Loan for optional spending; rulebook, Loans)', () => {
     const g = newGame(4);
     g.classes.working.money = 20;
     basic(g, 'working', 'buy-goods');
@@ -399,7 +399,7 @@ describe('Buy Goods & Services (base-rulebook.txt, Working Class Basic Actions)'
   });
 });
 
-describe('Strike (base-rulebook.txt, Working Class Basic Actions)', () => {
+describe('Strike (rulebook, Working Class Basic Actions)', () => {
   it('targets only Companies where its Workers work, not with committed Workers, not at L3, and Public Companies only with 4 players', () => {
     const g = newGame(4);
     const supermarket = companyByCard(g, 'capitalist.supermarket');
@@ -453,7 +453,7 @@ describe('Strike (base-rulebook.txt, Working Class Basic Actions)', () => {
   });
 });
 
-describe('Strike tokens where the Working Class no longer works (components.md §3.1 FAQ; docs/rules-decisions.md §5 #9)', () => {
+describe('Strike tokens where the Working Class no longer works (components reference §3.1 FAQ; rules-decisions §5.9)', () => {
   it('gives no Influence and does not stop a Company the Working Class has left', () => {
     const g = newGame(4);
     const supermarket = companyByCard(g, 'capitalist.supermarket');
@@ -471,7 +471,7 @@ describe('Strike tokens where the Working Class no longer works (components.md �
   });
 });
 
-describe('Demonstration (base-rulebook.txt, Working Class Basic Actions; decisions.md #19)', () => {
+describe('Demonstration (rulebook, Working Class Basic Actions; rules-decisions S19)', () => {
   function crowd(extra: number) {
     const g = newGame(4);
     removeWorkers(g, 'working');
@@ -494,7 +494,7 @@ describe('Demonstration (base-rulebook.txt, Working Class Basic Actions; decisio
     return g;
   }
 
-  it('is possible only when unemployed Workers exceed the open slots for the class by at least 2; Middle Class employee slots count only when run (components.md §3.1)', () => {
+  it('is possible only when unemployed Workers exceed the open slots for the class by at least 2; Middle Class employee slots count only when run (components reference §3.1)', () => {
     const g = crowd(2);
     expect(demonstrationPossible(g)).toBe(true);
     expect(menu(g, 'working')).toContain('basic:demonstration');
@@ -536,7 +536,7 @@ describe('Demonstration (base-rulebook.txt, Working Class Basic Actions; decisio
     expect(g.classes.middle.vp).toBe(18);
   });
 
-  it('loses no more than all the opponents’ empty spaces together (decisions.md #19)', () => {
+  it('loses no more than all the opponents’ empty spaces together (rules-decisions S19)', () => {
     const g = crowd(3);
     // The Capitalist Class fills its 12 spaces; the Middle Class its 8; the State has no empty slot.
     while (g.companies.filter((c) => c.owner === 'capitalist').length < 12)
@@ -555,7 +555,7 @@ describe('Demonstration (base-rulebook.txt, Working Class Basic Actions; decisio
     expect(g.classes.capitalist.vp).toBe(10);
   });
 
-  it('counts the State’s empty spaces as empty Worker slots of available Public Companies (decisions.md #19)', () => {
+  it('counts the State’s empty spaces as empty Worker slots of available Public Companies (rules-decisions S19)', () => {
     const g = newGame(4);
     // National Public Broadcasting starts empty with 4 players: 3 empty slots.
     g.classes.working.demonstration = true;
@@ -577,7 +577,7 @@ describe('Demonstration (base-rulebook.txt, Working Class Basic Actions; decisio
   });
 });
 
-describe('Apply Political Pressure and Pay Off Loan (base-rulebook.txt, Working Class Basic Actions)', () => {
+describe('Apply Political Pressure and Pay Off Loan (rulebook, Working Class Basic Actions)', () => {
   it('Political Pressure adds 3 of the class’s Voting cubes to the bag', () => {
     const g = newGame(4);
     basic(g, 'working', 'political-pressure');
@@ -596,7 +596,7 @@ describe('Apply Political Pressure and Pay Off Loan (base-rulebook.txt, Working 
   });
 });
 
-describe('Use Healthcare, Education, Luxury (base-rulebook.txt, Working Class Free Actions)', () => {
+describe('Use Healthcare, Education, Luxury (rulebook, Working Class Free Actions)', () => {
   it('Use Luxury spends Luxury equal to Population and scores the new Prosperity value', () => {
     const g = newGame(4);
     g.classes.working.goods.luxury = 3;
@@ -637,7 +637,7 @@ describe('Use Healthcare, Education, Luxury (base-rulebook.txt, Working Class Fr
     expect(g.workers.find((w) => w.id === id)?.skill).toBe('media');
   });
 
-  it('at the top of the Prosperity track the marker stays and the last value scores again (components.md §2.6)', () => {
+  it('at the top of the Prosperity track the marker stays and the last value scores again (components reference §2.6)', () => {
     const g = newGame(4);
     g.classes.working.goods.luxury = 3;
     g.classes.working.prosperity = 10;
@@ -646,7 +646,7 @@ describe('Use Healthcare, Education, Luxury (base-rulebook.txt, Working Class Fr
     expect(g.classes.working.vp).toBe(10);
   });
 
-  it('needs Population’s worth: 12 Workers make Population 4 (components.md §2.6 bands)', () => {
+  it('needs Population’s worth: 12 Workers make Population 4 (components reference §2.6 bands)', () => {
     const g = newGame(4);
     unemployed(g, 'working', 2);
     expect(wcWorkers(g)).toHaveLength(12);
@@ -659,7 +659,7 @@ describe('Use Healthcare, Education, Luxury (base-rulebook.txt, Working Class Fr
   });
 });
 
-describe('Swap Workers and Receive Benefits (base-rulebook.txt, Working Class Free Actions)', () => {
+describe('Swap Workers and Receive Benefits (rulebook, Working Class Free Actions)', () => {
   it('swaps an employed skilled Worker in an unskilled slot with an unemployed Worker', () => {
     const g = newGame(4);
     removeWorkers(g, 'working');

@@ -14,7 +14,7 @@ import {
   stateTurn,
 } from '../cards/state-class/helpers.ts';
 
-describe('Provide (components.md §2.13 extra rules; base-rulebook.txt "State")', () => {
+describe('Provide (components reference §2.13 extra rules; rulebook, State)', () => {
   it('puts money from the Treasury in the Benefits area (the helper other cards call)', () => {
     const g = newGame(4);
     const x: Ctx = { g, events: [] };

@@ -1,5 +1,5 @@
 /**
- * Pay Taxes (base-rulebook.txt, each class's Production Phase "Pay Taxes"; components.md §2.4).
+ * Pay Taxes (rulebook, each class's Production Phase "Pay Taxes"; components reference §2.4).
  * All taxes go to the State Treasury.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const INCOME: Record<Section, Record<Section, number>> = {
   C: { A: 1, B: 2, C: 3 },
 };
 
-describe('Working Class Income Tax (base-rulebook.txt, Working Class "Pay Taxes"; components.md §2.4)', () => {
+describe('Working Class Income Tax (rulebook, Working Class "Pay Taxes"; components reference §2.4)', () => {
   for (const labor of ['A', 'B', 'C'] as const)
     for (const taxation of ['A', 'B', 'C'] as const) {
       const rate = INCOME[labor][taxation];
@@ -60,7 +60,7 @@ describe('Working Class Income Tax (base-rulebook.txt, Working Class "Pay Taxes"
   });
 });
 
-describe('Middle Class taxes (base-rulebook.txt, Middle Class "Pay Taxes"; components.md §2.4)', () => {
+describe('Middle Class taxes (rulebook, Middle Class "Pay Taxes"; components reference §2.4)', () => {
   it('Income Tax = rate × Companies other than its own where its Workers work; Employment Tax = operational Companies × Tax Multiplier', () => {
     const g = newGame(4);
     // Starting board: Middle Class Workers at the Technical University (Public) and the Shopping Mall
@@ -78,7 +78,7 @@ describe('Middle Class taxes (base-rulebook.txt, Middle Class "Pay Taxes"; compo
     expect(taxBill(g, 'middle').employment).toBe(10);
   });
 
-  it('a Public Company that is no longer available does not count for Income Tax (components.md §3.1 FAQ)', () => {
+  it('a Public Company that is no longer available does not count for Income Tax (components reference §3.1 FAQ)', () => {
     const g = newGame(4);
     const extra = addCompany(g, 'state', 'public.public-hospital', { publicSlot: 3 });
     staff(g, extra, 'middle', ['health', null]);
@@ -86,7 +86,7 @@ describe('Middle Class taxes (base-rulebook.txt, Middle Class "Pay Taxes"; compo
   });
 });
 
-describe('Capitalist Class taxes (base-rulebook.txt, Capitalist Class "Pay Taxes"; components.md §2.4)', () => {
+describe('Capitalist Class taxes (rulebook, Capitalist Class "Pay Taxes"; components reference §2.4)', () => {
   it('Employment Tax = operational Companies (automated ones count, empty ones do not) × Tax Multiplier; Corporate Tax on the Revenue left', () => {
     const g = newGame(4);
     // Supermarket, Shopping Mall and College run; the Clinic is empty. 3 × 5 = 15.

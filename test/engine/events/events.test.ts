@@ -20,7 +20,7 @@ import {
 // Operational Companies: Capitalist 3, Middle 2. Public Sector: University Hospital (3 WC
 // Workers), Technical University (3 MC Workers), National Public Broadcasting (empty).
 
-describe('Events (components.md §2.13, Base Event deck)', () => {
+describe('Events (components reference §2.13, Base Event deck)', () => {
   it('1 Political Scandal (§2.13): spend 25, up to 3 Media Influence split among classes, +1 per Media Influence', () => {
     const g = eventTurn(['event.political-scandal']);
     eventAction(g, 'event.political-scandal', 'working', 'working', 'capitalist');

@@ -1,6 +1,6 @@
 /**
- * The game end (game-end-and-scoring.txt; base-rulebook.txt "Game End" and each class's "Game
- * End"; decisions.md #15, #16, #17, #28).
+ * The game end (Game End and Scoring; rulebook, Game End and each class's "Game
+ * End"; rules-decisions S15, S16, S17, S28).
  */
 import { describe, expect, it } from 'vitest';
 import type { PolicyId, Section } from '../../../src/data/common.ts';
@@ -31,7 +31,7 @@ function setPolicies(g: GameState, p: Partial<Record<PolicyId, Section>>) {
   Object.assign(g.policies, p);
 }
 
-describe('Check Loans (game-end-and-scoring.txt "Check Loans")', () => {
+describe('Check Loans (Game End and Scoring, Check Loans)', () => {
   it('the Capitalist Class loses 5 VP per Loan and may not pay them off', () => {
     const g = quiet();
     g.classes.capitalist.loans = 2;
@@ -100,7 +100,7 @@ function policyVp(g: GameState, cls: 'working' | 'middle' | 'capitalist'): numbe
   ][n] as number;
 }
 
-describe('Final scoring by Policies (game-end-and-scoring.txt "Final scoring by class")', () => {
+describe('Final scoring by Policies (Game End and Scoring, Final scoring by class)', () => {
   const all = (s: Section) => ({ 1: s, 2: s, 3: s, 4: s, 5: s }) as Record<1 | 2 | 3 | 4 | 5, Section>;
   for (const [n, wc, mc, cc] of [
     [1, 1, 1, 1],
@@ -133,7 +133,7 @@ describe('Final scoring by Policies (game-end-and-scoring.txt "Final scoring by 
   });
 });
 
-describe('Money and goods at game end (game-end-and-scoring.txt; decisions.md #15, #16)', () => {
+describe('Money and goods at game end (Game End and Scoring; rules-decisions S15, S16)', () => {
   it('Working Class: 1 VP per 10 money, at most 15', () => {
     const g = quiet();
     g.classes.working.money = 99;
@@ -154,7 +154,7 @@ describe('Money and goods at game end (game-end-and-scoring.txt; decisions.md #1
     expect(g.classes.middle.vp).toBe(2 + (2 + 1 + 0 + 2) + policyVp(g, 'middle'));
   });
 
-  it('Capitalist Class: goods in Storage and the Free Trade Zone, pooled per good (decisions.md #15); no VP for money', () => {
+  it('Capitalist Class: goods in Storage and the Free Trade Zone, pooled per good (rules-decisions S15); no VP for money', () => {
     const g = quiet();
     g.classes.capitalist.storage = { food: 3, luxury: 2, health: 5, education: 0 };
     g.classes.capitalist.freeTradeZone = { food: 1, luxury: 1 };
@@ -163,7 +163,7 @@ describe('Money and goods at game end (game-end-and-scoring.txt; decisions.md #1
     expect(g.classes.capitalist.vp).toBe(2 + 1 + 1 + policyVp(g, 'capitalist'));
   });
 
-  it('State: its own goods plus the Public Services’ Health, Education and Media Influence (decisions.md #16); 1 VP per 30 in the Treasury', () => {
+  it('State: its own goods plus the Public Services’ Health, Education and Media Influence (rules-decisions S16); 1 VP per 30 in the Treasury', () => {
     const g = quiet();
     g.classes.state.goods = { food: 4, luxury: 2 };
     g.publicServices = { health: 7, education: 3, influence: 5 };
@@ -173,7 +173,7 @@ describe('Money and goods at game end (game-end-and-scoring.txt; decisions.md #1
   });
 });
 
-describe('Ties (game-end-and-scoring.txt "Ties"; decisions.md #17)', () => {
+describe('Ties (Game End and Scoring, Ties; rules-decisions S17)', () => {
   function tied(): GameState {
     const g = quiet();
     for (const c of ['working', 'middle', 'capitalist', 'state'] as const) g.classes[c].vp = 10;

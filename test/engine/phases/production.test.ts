@@ -1,6 +1,6 @@
 /**
- * The Production Phase: Produce Goods & Services and Cover Needs (base-rulebook.txt "Production
- * Phase" and each class's Production Phase; decisions.md #13, #21, #30).
+ * The Production Phase: Produce Goods & Services and Cover Needs (rulebook, Production
+ * Phase and each class's Production Phase; rules-decisions S13, S21, S30).
  */
 import { describe, expect, it } from 'vitest';
 import type { WageLevel } from '../../../src/data/common.ts';
@@ -33,7 +33,7 @@ function blank(players: 2 | 3 | 4 = 4): GameState {
 
 const produce = (g: GameState) => run(g, step('production.produce'));
 
-describe('Produce: Wages (base-rulebook.txt "Produce Goods & Services")', () => {
+describe('Produce: Wages (rulebook, Produce Goods & Services)', () => {
   for (const [level, wage] of [
     [1, 15],
     [2, 20],
@@ -89,7 +89,7 @@ describe('Produce: Wages (base-rulebook.txt "Produce Goods & Services")', () => 
   });
 });
 
-describe('Produce: Machinery and automated Companies (base-rulebook.txt "Component Anatomy", "Machinery Tokens")', () => {
+describe('Produce: Machinery and automated Companies (rulebook, Component Anatomy, "Machinery Tokens")', () => {
   it('a Machinery token adds its number to the output, and the Company still needs its Workers', () => {
     const g = blank();
     const mall = addCompany(g, 'capitalist', 'capitalist.shopping-mall', { machinery: true });
@@ -119,7 +119,7 @@ describe('Produce: Machinery and automated Companies (base-rulebook.txt "Compone
   });
 });
 
-describe('Produce: Middle Class Companies (base-rulebook.txt, Middle Class Production Phase; decisions.md #13, #21)', () => {
+describe('Produce: Middle Class Companies (rulebook, Middle Class Production Phase; rules-decisions S13, S21)', () => {
   it('a Company run only by Middle Class Workers pays no Wage', () => {
     const g = blank();
     const pharmacy = addCompany(g, 'middle', 'middle.pharmacy');
@@ -142,7 +142,7 @@ describe('Produce: Middle Class Companies (base-rulebook.txt, Middle Class Produ
     expect(g.classes.working.money).toBe(30 + 15);
   });
 
-  it('a struck Middle Class Company still makes its base output, but the employee gets no Wage and adds no bonus (decisions.md #13)', () => {
+  it('a struck Middle Class Company still makes its base output, but the employee gets no Wage and adds no bonus (rules-decisions S13)', () => {
     const g = blank();
     const office = addCompany(g, 'middle', 'middle.doctors-office');
     staff(g, office, 'middle', ['health']);
@@ -155,7 +155,7 @@ describe('Produce: Middle Class Companies (base-rulebook.txt, Middle Class Produ
     expect(g.classes.working.influence).toBe(2);
   });
 
-  it('output beyond its Storage (8 each) is lost (decisions.md #21)', () => {
+  it('output beyond its Storage (8 each) is lost (rules-decisions S21)', () => {
     const g = blank();
     const pharmacy = addCompany(g, 'middle', 'middle.pharmacy');
     staff(g, pharmacy, 'middle', ['health', null]);
@@ -179,7 +179,7 @@ describe('Produce: Middle Class Companies (base-rulebook.txt, Middle Class Produ
   });
 });
 
-describe('Produce: Capitalist Storage and the Free Trade Zone (base-rulebook.txt, Capitalist Class Production Phase)', () => {
+describe('Produce: Capitalist Storage and the Free Trade Zone (rulebook, Capitalist Class Production Phase)', () => {
   it('Food above 8 overflows into the Free Trade Zone (8), the rest is lost', () => {
     const g = blank();
     for (let i = 0; i < 4; i++) addCompany(g, 'capitalist', 'capitalist.automated-dairy-farm');
@@ -214,7 +214,7 @@ describe('Produce: Capitalist Storage and the Free Trade Zone (base-rulebook.txt
   });
 });
 
-describe('Produce: Public Companies (base-rulebook.txt "Produce Goods & Services"; State Production Phase)', () => {
+describe('Produce: Public Companies (rulebook, Produce Goods & Services; State Production Phase)', () => {
   it('produce even with 2 or 3 players: Wages from the Treasury, output to the Public Services', () => {
     const g = newGame(3);
     const hospital = companyByCard(g, 'public.university-hospital');
@@ -236,7 +236,7 @@ describe('Produce: Public Companies (base-rulebook.txt "Produce Goods & Services
     expect(g.publicServices.health).toBe(12);
   });
 
-  it('the limit counts available Public Companies even when they do not operate (components.md §2.5)', () => {
+  it('the limit counts available Public Companies even when they do not operate (components reference §2.5)', () => {
     const g = newGame(4);
     // National Public Broadcasting starts empty: limit 4 + 6 = 10.
     g.publicServices.influence = 10;
@@ -253,7 +253,7 @@ describe('Produce: Public Companies (base-rulebook.txt "Produce Goods & Services
   });
 });
 
-describe('Produce: the Working Class (base-rulebook.txt, Working Class Production Phase)', () => {
+describe('Produce: the Working Class (rulebook, Working Class Production Phase)', () => {
   it('a Cooperative Farm produces 2 Food into Goods & Services, with no Wage', () => {
     const g = blank();
     const farm = addCompany(g, 'working', 'cooperative.farm');
@@ -275,7 +275,7 @@ describe('Produce: the Working Class (base-rulebook.txt, Working Class Productio
   });
 });
 
-describe('Cover Needs (base-rulebook.txt "Production Phase"; decisions.md #30)', () => {
+describe('Cover Needs (rulebook, Production Phase; rules-decisions S30)', () => {
   const cover = (g: GameState) =>
     run(g, step('needs.eat', { seat: 'middle' }), step('needs.eat', { seat: 'working' }));
 
@@ -298,7 +298,7 @@ describe('Cover Needs (base-rulebook.txt "Production Phase"; decisions.md #30)',
     expect(g.classes.working.money).toBe(30 - 12 - 15);
   });
 
-  it('the Middle Class eats from Goods & Services, then its Storage, before buying (decisions.md #30)', () => {
+  it('the Middle Class eats from Goods & Services, then its Storage, before buying (rules-decisions S30)', () => {
     const g = newGame(4);
     g.classes.middle.goods.food = 1;
     g.classes.middle.storage.food = 5;

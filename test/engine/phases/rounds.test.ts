@@ -1,5 +1,5 @@
 /**
- * The shape of a game and the Preparation Phase (base-rulebook.txt "How to Play — Main Rules",
+ * The shape of a game and the Preparation Phase (rulebook, How to Play — Main Rules,
  * "Preparation Phase" and each class's Preparation Phase).
  */
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ function playUntil(g: GameState, phase: GameState['phase'], seed = 'rounds') {
   }
 }
 
-describe('the rounds (base-rulebook.txt "How to Play")', () => {
+describe('the rounds (rulebook, How to Play)', () => {
   it('round 1 skips Preparation and starts with the Action Phase', () => {
     const g = newGame(4);
     expect(g.round).toBe(1);
@@ -60,7 +60,7 @@ describe('the rounds (base-rulebook.txt "How to Play")', () => {
   });
 });
 
-describe('the Preparation Phase (base-rulebook.txt, each class’s Preparation Phase)', () => {
+describe('the Preparation Phase (rulebook, each class’s Preparation Phase)', () => {
   function prepared(players: 2 | 3 | 4, change: (g: GameState) => void = () => {}): GameState {
     const g = newGame(players);
     g.round = 1;

@@ -1,6 +1,6 @@
 /**
- * The Scoring Phase of every class (base-rulebook.txt, each class's "Scoring Phase";
- * game-end-and-scoring.txt "Points during the game"; decisions.md #4, #23).
+ * The Scoring Phase of every class (rulebook, each class's "Scoring Phase";
+ * Game End and Scoring, Points during the game; rules-decisions S4, S23).
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/game-state.ts';
@@ -21,7 +21,7 @@ import {
 
 const scoring = (g: GameState) => run(g, step('scoring.start'));
 
-describe('Working Class Scoring (base-rulebook.txt)', () => {
+describe('Working Class Scoring (rulebook)', () => {
   it('gains 2 VP per Trade Union', () => {
     const g = newGame(4);
     for (const skill of ['health', 'food'] as const) {
@@ -34,7 +34,7 @@ describe('Working Class Scoring (base-rulebook.txt)', () => {
   });
 });
 
-describe('Middle Class Scoring (base-rulebook.txt)', () => {
+describe('Middle Class Scoring (rulebook)', () => {
   it('gains 1 Prosperity (scoring its value) when Prosperity is lower than its fully operational Companies', () => {
     const g = newGame(3);
     // Fully operational: two Middle Class Workers, or one with its employee.
@@ -68,7 +68,7 @@ describe('Middle Class Scoring (base-rulebook.txt)', () => {
   });
 });
 
-describe('Capitalist Class Scoring (base-rulebook.txt; components.md §2.6 Wealth table; decisions.md #23)', () => {
+describe('Capitalist Class Scoring (rulebook; components reference §2.6 Wealth table; rules-decisions S23)', () => {
   it('transfers Revenue to Capital, scores the Wealth table, and +3 per space the marker moves right', () => {
     const g = newGame(3);
     g.classes.capitalist.revenue = 60;
@@ -126,7 +126,7 @@ describe('Capitalist Class Scoring (base-rulebook.txt; components.md §2.6 Wealt
   });
 });
 
-describe('State Scoring (base-rulebook.txt "Scoring Phase", State; decisions.md #4)', () => {
+describe('State Scoring (rulebook, Scoring Phase, State; rules-decisions S4)', () => {
   it('applies Event penalties for Events not acted upon, then discards them', () => {
     const g = newGame(4);
     g.classes.state.events = ['event.pandemic#1'];
@@ -175,7 +175,7 @@ describe('State Scoring (base-rulebook.txt "Scoring Phase", State; decisions.md 
     expect(g.classes.state.vp).toBe(2 + 4);
   });
 
-  it('Legitimacy never drops below 1 (decisions.md #24)', () => {
+  it('Legitimacy never drops below 1 (rules-decisions S24)', () => {
     const g = newGame(4);
     g.classes.state.events = ['event.pandemic#1'];
     g.classes.state.legitimacy = { working: 1, middle: 1, capitalist: 1 };
@@ -193,7 +193,7 @@ describe('State Scoring (base-rulebook.txt "Scoring Phase", State; decisions.md 
   });
 });
 
-describe('Legitimacy tokens (base-rulebook.txt "Legitimacy Tracks & Tokens")', () => {
+describe('Legitimacy tokens (rulebook, Legitimacy Tracks & Tokens)', () => {
   it('raise the class’s Legitimacy by 1 at once, and by 1 again at every Scoring', () => {
     const g = newGame(4);
     giveLegitimacyToken(ctx(g), 'capitalist');

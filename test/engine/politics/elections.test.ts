@@ -1,6 +1,6 @@
 /**
- * The Elections Phase and every election (bills-and-elections.txt; base-rulebook.txt "Elections
- * Phase"; decisions.md #25).
+ * The Elections Phase and every election (Bills and Elections; rulebook, Elections
+ * Phase; rules-decisions S25).
  */
 import { describe, expect, it } from 'vitest';
 import type { ClassId, PolicyId, Section, VotingClass } from '../../../src/data/common.ts';
@@ -24,7 +24,7 @@ function election(g: GameState, policy: PolicyId, section: Section, owner: Class
   return run(g, step('election', { policy, immediate: false, predrawn: false }));
 }
 
-describe('Refill Bag (bills-and-elections.txt "Refill the bag")', () => {
+describe('Refill Bag (Bills and Elections, Refill the bag)', () => {
   it('Working Class: half its Population rounded up; Capitalist: half its operational Companies rounded up; Middle: the higher of the two halves', () => {
     const g = newGame(4);
     expect(refillCubes(g, 'working')).toBe(2); // Population 3
@@ -61,7 +61,7 @@ describe('Refill Bag (bills-and-elections.txt "Refill the bag")', () => {
     expect(g.classes.state.influence).toBe(1 + 3);
   });
 
-  it('the State’s Influence by lowest Legitimacy: 1→0, 2–3→1, 4–5→2, 6–7→3, 8–9→4, 10→5 (components.md §2.6)', () => {
+  it('the State’s Influence by lowest Legitimacy: 1→0, 2–3→1, 4–5→2, 6–7→3, 8–9→4, 10→5 (components reference §2.6)', () => {
     expect([...LEGITIMACY_INFLUENCE].slice(1)).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
     const gained: number[] = [];
     for (let lowest = 1; lowest <= 10; lowest++) {
@@ -84,7 +84,7 @@ describe('Refill Bag (bills-and-elections.txt "Refill the bag")', () => {
   });
 });
 
-describe('Carrying out elections (bills-and-elections.txt "Carrying out an election")', () => {
+describe('Carrying out elections (Bills and Elections, Carrying out an election)', () => {
   it('holds one election per Bill, Policy 1 first', () => {
     const g = newGame(4);
     g.bills[5] = { owner: 'working', section: 'B' };
@@ -217,7 +217,7 @@ describe('Carrying out elections (bills-and-elections.txt "Carrying out an elect
   });
 });
 
-describe('Secret Influence (bills-and-elections.txt "Influence, in secret")', () => {
+describe('Secret Influence (Bills and Elections, Influence, in secret)', () => {
   it('asks every seat with Influence at once; the public view shows who answered but no amount until all have answered', () => {
     const g = newGame(4);
     setBag(g, { working: 2, middle: 1, capitalist: 2 });
@@ -266,7 +266,7 @@ describe('Secret Influence (bills-and-elections.txt "Influence, in secret")', ()
   });
 });
 
-describe('Two-player elections (bills-and-elections.txt "Two-player elections")', () => {
+describe('Two-player elections (Bills and Elections, Two-player elections)', () => {
   it('drawn Middle Class cubes count among the 5 but vote for neither side and are discarded at once', () => {
     const g = newGame(2);
     setBag(g, { working: 1, middle: 3, capitalist: 1 });
@@ -300,7 +300,7 @@ describe('Two-player elections (bills-and-elections.txt "Two-player elections")'
   });
 });
 
-describe('An empty bag (bills-and-elections.txt "Refill the bag"; decisions.md #25)', () => {
+describe('An empty bag (Bills and Elections, Refill the bag; rules-decisions S25)', () => {
   it('draws what is there, refills twice without State Influence, then draws the rest', () => {
     const g = newGame(4);
     setBag(g, { working: 1, middle: 0, capitalist: 0 });
@@ -317,7 +317,7 @@ describe('An empty bag (bills-and-elections.txt "Refill the bag"; decisions.md #
   });
 });
 
-describe('The election example (bills-and-elections.txt "Election example")', () => {
+describe('The election example (Bills and Elections, Election example)', () => {
   function example(bag: Record<VotingClass, number>) {
     const g = newGame(4);
     g.policies[5] = 'B';

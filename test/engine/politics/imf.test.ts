@@ -1,6 +1,6 @@
 /**
- * Check IMF and State Loans (base-rulebook.txt "IMF Intervention", "Loans", Production "Check
- * IMF"; decisions.md #2, #3, #18, #26).
+ * Check IMF and State Loans (rulebook, IMF Intervention, "Loans", Production "Check
+ * IMF"; rules-decisions S2, S3, S18, S26).
  */
 import { describe, expect, it } from 'vitest';
 import { taxBill } from '../../../src/engine/economy/taxes.ts';
@@ -10,7 +10,7 @@ import { answer, ctx, newGame, questions, run, step } from '../helpers.ts';
 
 const imf = (g: GameState) => run(g, step('production.imf'));
 
-describe('Check IMF (base-rulebook.txt "IMF Intervention"; decisions.md #18)', () => {
+describe('Check IMF (rulebook, IMF Intervention; rules-decisions S18)', () => {
   it('does nothing while the State has no more Loans than Fiscal Policy allows (1 at C)', () => {
     const g = newGame(4);
     g.classes.state.loans = 1;
@@ -30,7 +30,7 @@ describe('Check IMF (base-rulebook.txt "IMF Intervention"; decisions.md #18)', (
     expect(g.policies[1]).toBe('B');
   });
 
-  it('pays off Loans at 55 while it can; the IMF intervenes only if it still holds too many (decisions.md #18)', () => {
+  it('pays off Loans at 55 while it can; the IMF intervenes only if it still holds too many (rules-decisions S18)', () => {
     const g = newGame(4);
     g.classes.state.loans = 2;
     g.treasury = 60;
@@ -41,7 +41,7 @@ describe('Check IMF (base-rulebook.txt "IMF Intervention"; decisions.md #18)', (
   });
 });
 
-describe('IMF intervention (base-rulebook.txt "IMF Intervention"; decisions.md #2)', () => {
+describe('IMF intervention (rulebook, IMF Intervention; rules-decisions S2)', () => {
   function bankrupt(): GameState {
     const g = newGame(4);
     setPolicy(ctx(g), 1, 'B');
@@ -68,7 +68,7 @@ describe('IMF intervention (base-rulebook.txt "IMF Intervention"; decisions.md #
     expect(g.classes.capitalist.influence).toBe(1 + 1);
   });
 
-  it('sets Policies 1–6 to 1C 2C 3A 4B 5C 6B and leaves Policy 7 (decisions.md #2)', () => {
+  it('sets Policies 1–6 to 1C 2C 3A 4B 5C 6B and leaves Policy 7 (rules-decisions S2)', () => {
     const g = bankrupt();
     imf(g);
     expect(g.policies).toEqual({ 1: 'C', 2: 'C', 3: 'A', 4: 'B', 5: 'C', 6: 'B', 7: 'C' });
@@ -113,7 +113,7 @@ describe('IMF intervention (base-rulebook.txt "IMF Intervention"; decisions.md #
     expect(g.policies[2]).toBe('C');
   });
 
-  it('income tax that round still uses the Labor Market from before the IMF (decisions.md #3); Taxation uses the new section (decisions.md #26)', () => {
+  it('income tax that round still uses the Labor Market from before the IMF (rules-decisions S3); Taxation uses the new section (rules-decisions S26)', () => {
     const g = newGame(4);
     g.policies[2] = 'A';
     g.policies[3] = 'C';
@@ -132,7 +132,7 @@ describe('IMF intervention (base-rulebook.txt "IMF Intervention"; decisions.md #
   });
 });
 
-describe('State Loans with 2–3 players (base-rulebook.txt "Loans")', () => {
+describe('State Loans with 2–3 players (rulebook, Loans)', () => {
   it('the Treasury takes a Loan when it runs out; in Preparation it pays 5 interest and pays off Loans while it has more than 50', () => {
     const g = newGame(3);
     g.treasuryLoans = 2;

@@ -1,6 +1,6 @@
 /**
- * What each Policy does when it changes (base-rulebook.txt "Politics Table (7 Policies)";
- * components.md §2.3; decisions.md #22, #27).
+ * What each Policy does when it changes (rulebook, Politics Table (7 Policies);
+ * components reference §2.3; rules-decisions S22, S27).
  */
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/data/common.ts';
@@ -20,8 +20,8 @@ function publicCards(g: GameState) {
     .map((c) => c.card);
 }
 
-describe('Policy 1 Fiscal Policy (base-rulebook.txt "Politics Table" 1)', () => {
-  it('growing C → B reveals row 2, the Treasury pays each Company’s cost, Wages start at the Labor Market minimum (decisions.md #27)', () => {
+describe('Policy 1 Fiscal Policy (rulebook, Politics Table 1)', () => {
+  it('growing C → B reveals row 2, the Treasury pays each Company’s cost, Wages start at the Labor Market minimum (rules-decisions S27)', () => {
     const g = newGame(4);
     removeWorkers(g, 'working');
     removeWorkers(g, 'middle');
@@ -46,7 +46,7 @@ describe('Policy 1 Fiscal Policy (base-rulebook.txt "Politics Table" 1)', () => 
     expect(g.companies.filter((c) => c.owner === 'state')).toHaveLength(9);
   });
 
-  it('unemployed Workers that can make a new Public Company operational are assigned and committed, Working Class first (decisions.md #27)', () => {
+  it('unemployed Workers that can make a new Public Company operational are assigned and committed, Working Class first (rules-decisions S27)', () => {
     const g = newGame(4);
     removeWorkers(g, 'working');
     removeWorkers(g, 'middle');
@@ -74,7 +74,7 @@ describe('Policy 1 Fiscal Policy (base-rulebook.txt "Politics Table" 1)', () => 
     expect(mc[0]?.at).toBe('unemployed');
   });
 
-  it('shrinking B → C sells row 2 to the Treasury, sends its Workers (even committed) to Unemployed, and trims Public Services to the new limit (decisions.md #22)', () => {
+  it('shrinking B → C sells row 2 to the Treasury, sends its Workers (even committed) to Unemployed, and trims Public Services to the new limit (rules-decisions S22)', () => {
     const g = newGame(4);
     removeWorkers(g, 'working');
     setPolicy(ctx(g), 1, 'B');
@@ -100,7 +100,7 @@ describe('Policy 1 Fiscal Policy (base-rulebook.txt "Politics Table" 1)', () => 
   });
 });
 
-describe('Policy 2 Labor Market (base-rulebook.txt "Politics Table" 2; components.md §2.3)', () => {
+describe('Policy 2 Labor Market (rulebook, Politics Table 2; components reference §2.3)', () => {
   it('at A only L3 is allowed: owners must raise every lower Wage at once, and those Workers are not committed', () => {
     const g = newGame(4);
     g.policies[2] = 'B';
@@ -117,7 +117,7 @@ describe('Policy 2 Labor Market (base-rulebook.txt "Politics Table" 2; component
   });
 });
 
-describe('Policies 3, 4, 5 and the Tax Multiplier (base-rulebook.txt "Politics Table" 3–5; components.md §2.3)', () => {
+describe('Policies 3, 4, 5 and the Tax Multiplier (rulebook, Politics Table 3–5; components reference §2.3)', () => {
   const sections: Section[] = ['A', 'B', 'C'];
   // Expected from the board: base(3) + factor(3) × (mod(4) + mod(5)).
   const base = { A: 3, B: 2, C: 1 };
@@ -163,7 +163,7 @@ describe('Policies 3, 4, 5 and the Tax Multiplier (base-rulebook.txt "Politics T
   });
 });
 
-describe('Policy 6 Foreign Trade (base-rulebook.txt "Politics Table" 6; components.md §2.5)', () => {
+describe('Policy 6 Foreign Trade (rulebook, Politics Table 6; components reference §2.5)', () => {
   it('import prices: Food 10 and Luxury 6 plus the tariff (A +10/+6, B +5/+3, C none), the tariff paid to the State', () => {
     const g = newGame(4);
     const expected = { A: [20, 12, 10, 6], B: [15, 9, 5, 3], C: [10, 6, 0, 0] };
@@ -192,7 +192,7 @@ describe('Policy 6 Foreign Trade (base-rulebook.txt "Politics Table" 6; componen
   }
 });
 
-describe('Policy 7 Immigration (base-rulebook.txt "Politics Table" 7; Preparation Phase)', () => {
+describe('Policy 7 Immigration (rulebook, Politics Table 7; Preparation Phase)', () => {
   for (const [section, extra] of [
     ['A', 0],
     ['B', 1],

@@ -1,5 +1,5 @@
 /**
- * Action cards about Companies (components.md §2.12): Small Business Grant and Industrialization
+ * Action cards about Companies (components reference §2.12): Small Business Grant and Industrialization
  * (the State pays), Land of Opportunity, Investment Opportunities, Growing Business, Business
  * Expansion, Exit Strategy, Technological Progress, Foreign Recruitment, Competitive Wages and
  * Unemployment Initiative Program. Building, selling and assigning use the Basic Actions' steps.

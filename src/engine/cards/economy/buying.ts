@@ -1,5 +1,5 @@
 /**
- * Action cards that buy Goods & Services (components.md §2.12): Healthcare Benefits and State
+ * Action cards that buy Goods & Services (components reference §2.12): Healthcare Benefits and State
  * Scholarship (half price from the State), Boost Domestic Tourism, Unemployment Benefits,
  * Supplemental Income Program, Rising COVID-19 Cases, Import Subsidy, Personal Consumption, the
  * Working Class Extra Shift / Middle Class Public Sector Overtime, and New Theme Park. Every
@@ -221,7 +221,7 @@ const consumptionMode = question<
 
 // Working Class Extra Shift / Middle Class Public Sector Overtime: an operational Public Company
 // produces again, the State paying its Wages; then its service may be bought from the State. A
-// struck Company cannot produce by a card (components.md §3.1 FAQ).
+// struck Company cannot produce by a card (components reference §3.1 FAQ).
 export function publicShiftTargets(g: GameState): Company[] {
   return availableCompanies(g).filter((c) => c.owner === 'state' && !c.strike && isOperational(g, c));
 }

@@ -1,5 +1,5 @@
 /**
- * Action cards that move money (components.md §2.12): Business Grants (paid, or provided by the
+ * Action cards that move money (components reference §2.12): Business Grants (paid, or provided by the
  * State), COVID-19 Stimulus Package, COVID-19 Vaccine R&D Funding, Offshore Companies and Buy
  * Private Island. Supplemental Income Program, Unemployment Benefits and Employment Subsidy, which
  * also buy or produce, are with those cards.

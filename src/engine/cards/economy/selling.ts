@@ -1,5 +1,5 @@
 /**
- * Action cards that sell (components.md §2.12): Health Crisis, Higher Education Program and Bid
+ * Action cards that sell (components reference §2.12): Health Crisis, Higher Education Program and Bid
  * Rigging (to the State), Foreign Market Insight, Export Subsidy, Global Branding and Global Food
  * Crisis, and Foreign Partner. Foreign sales use the Sell to the Foreign Market steps
  * (actions/sell-foreign.ts); Foreign Partner's deal is the Make Business Deal step.

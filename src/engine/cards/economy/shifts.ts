@@ -1,5 +1,5 @@
 /**
- * Action cards that make a Company produce during the Action phase (components.md §2.12): the
+ * Action cards that make a Company produce during the Action phase (components reference §2.12): the
  * Capitalist Extra Shift and the State's Public Sector Overtime (the owner pays the Wages), and
  * Employment Subsidy (money from the State, then the Middle Class's own Extra Shift). Production
  * is the one in economy/produce.ts.
@@ -32,7 +32,7 @@ export const shiftCardRules = new Rules();
 type ShiftOwner = 'capitalist' | 'state';
 
 /**
- * Own Companies that can produce again now: operational, not automated, not struck (components.md
+ * Own Companies that can produce again now: operational, not automated, not struck (components reference
  * §3.1 FAQ), with the Wage affordable without a Loan (§3.3: Extra Shift needs the wage money).
  */
 export function ownShiftTargets(g: GameState, cls: ShiftOwner): Company[] {

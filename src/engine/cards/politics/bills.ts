@@ -1,5 +1,5 @@
 /**
- * Action cards about Bills (components.md §2.12; bills-and-elections.txt): proposing Bills with
+ * Action cards about Bills (components reference §2.12; Bills and Elections): proposing Bills with
  * other limits, Public Opinion Polling's early look at the cubes, and the Crisis & Control cards
  * that block, discard or reward Bills. Every proposal goes through the Propose Bill action's own
  * steps (actions/propose-bill.ts) with options.
@@ -74,7 +74,7 @@ billCardRules.effect('propose-bill-on-policy', {
 });
 
 // ---- Need for Change, Push Political Agenda: up to N Bills one after another, each with its own
-// Immediate Vote; the next is chosen after that vote, on another Policy (components.md §3.1 FAQ).
+// Immediate Vote; the next is chosen after that vote, on another Policy (components reference §3.1 FAQ).
 
 const nextBill = auto<{ seat: ClassId; left: number; done: PolicyId[] }>('card.bills-next', (x, s) => {
   if (s.left <= 0) return;

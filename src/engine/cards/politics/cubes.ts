@@ -1,5 +1,5 @@
 /**
- * Action cards about Voting cubes (components.md §2.12): adding cubes to the bag, and looking into
+ * Action cards about Voting cubes (components reference §2.12): adding cubes to the bag, and looking into
  * the bag to take cubes out (Fake News) or swap them (Interest Groups). Cubes in the bag, in the
  * supply and on the Vote Results spaces always add up to 25 of each colour.
  */

@@ -1,5 +1,5 @@
 /**
- * Action cards about Influence and the State's politics (components.md §2.12): buying or taking
+ * Action cards about Influence and the State's politics (components reference §2.12): buying or taking
  * Influence, the State's Denial of Free Speech, Higher VAT and Political Agenda rewards, and the
  * Working Class's Affordable Housing. Legitimacy icons: fixed ones are applied by cards/play.ts;
  * the chosen-class ones here through applyCardLegitimacy.

@@ -1,5 +1,5 @@
 /**
- * Action cards about Workers (components.md §2.12): new skilled Workers, assignments with other
+ * Action cards about Workers (components reference §2.12): new skilled Workers, assignments with other
  * limits, Migration, the Cooperative Farm, General Strike and Workplace Accident. Assignments are
  * the Assign Workers action's own steps with options, so assigned Workers are committed (FAQ).
  */

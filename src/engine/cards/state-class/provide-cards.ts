@@ -1,5 +1,5 @@
 /**
- * State Action cards that provide (components.md §2.12): Healthcare Program and Literacy Program
+ * State Action cards that provide (components reference §2.12): Healthcare Program and Literacy Program
  * (Health / Education equal to a class's Population), Allowances and Subsidies (20 to a class),
  * Step for Representation (1 Personal Influence and 2 Voting cubes) and, from Crisis & Control,
  * COVID-19 Vaccination Program. They start the same tasks as the Events that do the same thing

@@ -1,5 +1,5 @@
 /**
- * Nationalization and Privatization (components.md §2.12 and §3.1 FAQ): Public Companies change
+ * Nationalization and Privatization (components reference §2.12 and §3.1 FAQ): Public Companies change
  * hands with the Capitalist Class.
  */
 
@@ -144,7 +144,7 @@ function staffOptions(g: GameState, company: string) {
   );
 }
 
-/** "You may assign Workers to it": unemployed Workers of one class, chosen by the State (docs/rules-decisions.md §8 #8). */
+/** "You may assign Workers to it": unemployed Workers of one class, chosen by the State (rules-decisions §8.8). */
 const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'none'>('nationalize.staff', {
   choice: staffChoice,
   ask(x, s) {
@@ -209,9 +209,9 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
     const company = findCompany(g, companyId);
     if (!company || company.publicSlot === undefined) return;
     const cost = cardOf(company).cost;
-    // The Capitalist Class must buy; like any forced payment it may take Loans (docs/rules-decisions.md §8 #9).
+    // The Capitalist Class must buy; like any forced payment it may take Loans (rules-decisions §8.9).
     payTo(x, 'capitalist', 'state', cost);
-    // Its place stays empty: one Public Company fewer (components.md §3.1 FAQ).
+    // Its place stays empty: one Public Company fewer (components reference §3.1 FAQ).
     g.publicSector[company.publicSlot] = '';
     company.owner = 'capitalist';
     company.publicSlot = undefined;

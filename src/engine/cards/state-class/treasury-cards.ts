@@ -1,5 +1,5 @@
 /**
- * State Action cards about money (components.md §2.12, State Action deck): Employment Support
+ * State Action cards about money (components reference §2.12, State Action deck): Employment Support
  * Scheme, Growth in Tourism, Construction Boom, Geopolitical Support, Foreign Investment Program,
  * Quantitative Easing, Foreign Students and Medical Tourism.
  */

@@ -1,6 +1,6 @@
 /**
  * The Crisis & Control COVID-19 cards: Rising COVID-19 Cases, COVID-19 Stimulus Package, COVID-19
- * Vaccine R&D Funding and COVID-19 Vaccination Program (components.md §2.12; rules-decisions §7, §8).
+ * Vaccine R&D Funding and COVID-19 Vaccination Program (components reference §2.12; rules-decisions §7, §8).
  */
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';

@@ -1,7 +1,7 @@
 /**
  * The Crisis & Control Action cards about Bills and Influence that no base card shares an effect
  * with: Momentum for Change, Protect the Status Quo, Change of Government Agenda, Reveal Political
- * Scandal (components.md §2.12; rules-decisions §6).
+ * Scandal (components reference §2.12; rules-decisions §6).
  */
 import { type ClassId, POLICY_IDS, type PolicyId } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';

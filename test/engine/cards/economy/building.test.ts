@@ -1,7 +1,7 @@
 /**
- * Economy Action cards about Companies. Sources: components.md §2.12 (card list), §3.1 (FAQ: card
+ * Economy Action cards about Companies. Sources: components reference §2.12 (card list), §3.1 (FAQ: card
  * effects that assign Workers commit them; Exit Strategy only for Companies without Machinery or
- * automation), §3.3 (optional spending never takes a Loan), base-rulebook.txt (Build Company).
+ * automation), §3.3 (optional spending never takes a Loan), rulebook (Build Company).
  */
 import { describe, expect, it } from 'vitest';
 import { companiesOf, workersIn } from '../../../../src/engine/companies/companies.ts';
@@ -26,7 +26,7 @@ const cardsOf = (g: ReturnType<typeof newGame>, owner: 'capitalist' | 'middle') 
   companiesOf(g, owner).map((c) => c.card);
 
 describe('Small Business Grant and Industrialization (state-funded-build)', () => {
-  it('components.md §2.12 Small Business Grant: the Middle Class builds a Pharmacy (16) and the State pays all of it', () => {
+  it('components reference §2.12 Small Business Grant: the Middle Class builds a Pharmacy (16) and the State pays all of it', () => {
     const g = newGame(4);
     g.policies[1] = 'B';
     turn(g, 'middle', 'middle.small-business-grant');
@@ -42,13 +42,13 @@ describe('Small Business Grant and Industrialization (state-funded-build)', () =
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 Small Business Grant: not offered at 1C', () => {
+  it('components reference §2.12 Small Business Grant: not offered at 1C', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.small-business-grant');
     expectNotPlayable(g, 'middle', 'middle.small-business-grant');
   });
 
-  it('components.md §2.12 Industrialization: a Vegetable Farm (15), the Capitalist Class pays 8 and the State 7; only Agriculture or Luxury', () => {
+  it('components reference §2.12 Industrialization: a Vegetable Farm (15), the Capitalist Class pays 8 and the State 7; only Agriculture or Luxury', () => {
     const g = newGame(4);
     g.policies[1] = 'A';
     turn(g, 'capitalist', 'capitalist.industrialization');
@@ -65,7 +65,7 @@ describe('Small Business Grant and Industrialization (state-funded-build)', () =
     expect(g.classes.state.legitimacy.capitalist).toBe(3);
   });
 
-  it('components.md §2.12 Industrialization: not offered at 1C', () => {
+  it('components reference §2.12 Industrialization: not offered at 1C', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.industrialization');
     expectNotPlayable(g, 'capitalist', 'capitalist.industrialization');
@@ -73,7 +73,7 @@ describe('Small Business Grant and Industrialization (state-funded-build)', () =
 });
 
 describe('Land of Opportunity', () => {
-  it('components.md §2.12 Land of Opportunity: a Regional Radio Station run by a media-skilled Worker from the Supply', () => {
+  it('components reference §2.12 Land of Opportunity: a Regional Radio Station run by a media-skilled Worker from the Supply', () => {
     const g = newGame(4);
     const supply = g.supply.middle;
     turn(g, 'middle', 'middle.land-of-opportunity');
@@ -85,7 +85,7 @@ describe('Land of Opportunity', () => {
     expect(unemployedOf(g, 'middle')).toHaveLength(3);
   });
 
-  it('components.md §2.12 Land of Opportunity: not offered at 7A', () => {
+  it('components reference §2.12 Land of Opportunity: not offered at 7A', () => {
     const g = newGame(4);
     g.policies[7] = 'A';
     turn(g, 'middle', 'middle.land-of-opportunity');
@@ -94,7 +94,7 @@ describe('Land of Opportunity', () => {
 });
 
 describe('Investment Opportunities', () => {
-  it('components.md §2.12 Investment Opportunities (Middle Class): a Pharmacy from the Market for 16 − 8', () => {
+  it('components reference §2.12 Investment Opportunities (Middle Class): a Pharmacy from the Market for 16 − 8', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.investment-opportunities');
     play(g, 'middle', 'middle.investment-opportunities', 'market', 'middle.pharmacy');
@@ -102,14 +102,14 @@ describe('Investment Opportunities', () => {
     expect(money(g, 'middle')).toBe(32);
   });
 
-  it('components.md §2.12 Investment Opportunities (Middle Class): not offered with no money', () => {
+  it('components reference §2.12 Investment Opportunities (Middle Class): not offered with no money', () => {
     const g = newGame(4);
     g.classes.middle.money = 0;
     turn(g, 'middle', 'middle.investment-opportunities');
     expectNotPlayable(g, 'middle', 'middle.investment-opportunities');
   });
 
-  it('components.md §2.12 Investment Opportunities (Capitalist Class): a Hospital from the deck for 20 + 10', () => {
+  it('components reference §2.12 Investment Opportunities (Capitalist Class): a Hospital from the deck for 20 + 10', () => {
     const g = newGame(4);
     const deck = g.decks.companies.capitalist.draw.length;
     turn(g, 'capitalist', 'capitalist.investment-opportunities');
@@ -121,7 +121,7 @@ describe('Investment Opportunities', () => {
     expect(g.classes.capitalist.market).toHaveLength(4);
   });
 
-  it('components.md §2.12 Investment Opportunities (Capitalist Class): not offered when nothing is affordable', () => {
+  it('components reference §2.12 Investment Opportunities (Capitalist Class): not offered when nothing is affordable', () => {
     const g = newGame(4);
     // The Fast Food Chain (8) would be free with 10 off, so the Market holds only a dearer card.
     g.classes.capitalist.market = ['capitalist.institute-of-technology'];
@@ -132,7 +132,7 @@ describe('Investment Opportunities', () => {
 });
 
 describe('Growing Business', () => {
-  it('components.md §2.12 Growing Business: a free Health Storage, then a Pharmacy for 16 − 4', () => {
+  it('components reference §2.12 Growing Business: a free Health Storage, then a Pharmacy for 16 − 4', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.growing-business');
     play(g, 'middle', 'middle.growing-business', 'health', 'middle.pharmacy');
@@ -141,7 +141,7 @@ describe('Growing Business', () => {
     expect(money(g, 'middle')).toBe(28);
   });
 
-  it('components.md §2.12 Growing Business: the build may be skipped; the discount is for that resource only', () => {
+  it('components reference §2.12 Growing Business: the build may be skipped; the discount is for that resource only', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.growing-business');
     answer(g, 'middle', 'play:middle.growing-business#90', 'food');
@@ -152,7 +152,7 @@ describe('Growing Business', () => {
     expect(money(g, 'middle')).toBe(40);
   });
 
-  it('components.md §2.12 Growing Business: not offered when all 6 Storage tiles are taken', () => {
+  it('components reference §2.12 Growing Business: not offered when all 6 Storage tiles are taken', () => {
     const g = newGame(4);
     g.classes.capitalist.tiles = ['food', 'luxury', 'health', 'education'];
     g.classes.middle.tiles = ['food', 'luxury'];
@@ -162,7 +162,7 @@ describe('Growing Business', () => {
 });
 
 describe('Business Expansion', () => {
-  it('components.md §2.12 Business Expansion: builds 2 Companies (8 + 15), then 2 new cards join the Market', () => {
+  it('components reference §2.12 Business Expansion: builds 2 Companies (8 + 15), then 2 new cards join the Market', () => {
     const g = newGame(4);
     const deck = g.decks.companies.capitalist.draw.length;
     turn(g, 'capitalist', 'capitalist.business-expansion');
@@ -185,7 +185,7 @@ describe('Business Expansion', () => {
     expect(g.decks.companies.capitalist.draw).toHaveLength(deck - 2);
   });
 
-  it('components.md §2.12 Business Expansion: stopping after one build adds one card', () => {
+  it('components reference §2.12 Business Expansion: stopping after one build adds one card', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.business-expansion');
     play(g, 'capitalist', 'capitalist.business-expansion', 'capitalist.fast-food-chain', '2', 'none', 'skip');
@@ -193,7 +193,7 @@ describe('Business Expansion', () => {
     expect(g.classes.capitalist.market).toHaveLength(4);
   });
 
-  it('components.md §2.12 Business Expansion: not offered when no Company can be paid for', () => {
+  it('components reference §2.12 Business Expansion: not offered when no Company can be paid for', () => {
     const g = newGame(4);
     g.classes.capitalist.revenue = 7;
     turn(g, 'capitalist', 'capitalist.business-expansion');
@@ -202,7 +202,7 @@ describe('Business Expansion', () => {
 });
 
 describe('Exit Strategy', () => {
-  it('components.md §2.12 / §3.1 FAQ Exit Strategy: a Fast Food Chain (no Machinery icon) sells for 2 × 8', () => {
+  it('components reference §2.12 / §3.1 FAQ Exit Strategy: a Fast Food Chain (no Machinery icon) sells for 2 × 8', () => {
     const g = newGame(4);
     const farm = place(g, 'capitalist', 'capitalist.fast-food-chain', 'working');
     turn(g, 'capitalist', 'capitalist.exit-strategy');
@@ -215,7 +215,7 @@ describe('Exit Strategy', () => {
     expect(unemployedOf(g, 'working')).toHaveLength(5);
   });
 
-  it('components.md §3.1 FAQ Exit Strategy: not offered when every Company has a Machinery icon', () => {
+  it('components reference §3.1 FAQ Exit Strategy: not offered when every Company has a Machinery icon', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.exit-strategy');
     expectNotPlayable(g, 'capitalist', 'capitalist.exit-strategy');
@@ -223,7 +223,7 @@ describe('Exit Strategy', () => {
 });
 
 describe('Technological Progress', () => {
-  it('components.md §2.12 Technological Progress: 2 Machinery tokens for 45', () => {
+  it('components reference §2.12 Technological Progress: 2 Machinery tokens for 45', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.technological-progress');
     play(g, 'capitalist', 'capitalist.technological-progress', '2', C.supermarket, C.shoppingMall);
@@ -233,7 +233,7 @@ describe('Technological Progress', () => {
     expect(company(g, C.college).machinery).toBe(false);
   });
 
-  it('components.md §2.12 Technological Progress: 1 Machinery token for 20', () => {
+  it('components reference §2.12 Technological Progress: 1 Machinery token for 20', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.technological-progress');
     play(g, 'capitalist', 'capitalist.technological-progress', '1', C.clinic);
@@ -241,7 +241,7 @@ describe('Technological Progress', () => {
     expect(g.companies.filter((c) => c.machinery).map((c) => c.id)).toEqual([C.clinic]);
   });
 
-  it('components.md §2.12 / §3.3 Technological Progress: not offered with 19', () => {
+  it('components reference §2.12 / §3.3 Technological Progress: not offered with 19', () => {
     const g = newGame(4);
     g.classes.capitalist.revenue = 19;
     turn(g, 'capitalist', 'capitalist.technological-progress');
@@ -250,7 +250,7 @@ describe('Technological Progress', () => {
 });
 
 describe('Foreign Recruitment', () => {
-  it('components.md §2.12 / §3.1 FAQ Foreign Recruitment: 10 fills the empty Clinic with 2 committed Workers from the Supply', () => {
+  it('components reference §2.12 / §3.1 FAQ Foreign Recruitment: 10 fills the empty Clinic with 2 committed Workers from the Supply', () => {
     const g = newGame(4);
     const supply = g.supply.working;
     turn(g, 'capitalist', 'capitalist.foreign-recruitment');
@@ -264,7 +264,7 @@ describe('Foreign Recruitment', () => {
     expect(populationOf(g, 'working')).toBe(4);
   });
 
-  it('components.md §2.12 Foreign Recruitment: not offered at 7A', () => {
+  it('components reference §2.12 Foreign Recruitment: not offered at 7A', () => {
     const g = newGame(4);
     g.policies[7] = 'A';
     turn(g, 'capitalist', 'capitalist.foreign-recruitment');
@@ -273,7 +273,7 @@ describe('Foreign Recruitment', () => {
 });
 
 describe('Competitive Wages', () => {
-  it('components.md §2.12 Competitive Wages: the empty Clinic goes to L3 and takes the 2 Workers of the Public Hospital (2 players)', () => {
+  it('components reference §2.12 Competitive Wages: the empty Clinic goes to L3 and takes the 2 Workers of the Public Hospital (2 players)', () => {
     const g = newGame(2);
     // 2 players: c1 Supermarket, c2 Shopping Mall, c3 College, c4 Clinic, c5 Public Hospital, …
     turn(g, 'capitalist', 'capitalist.competitive-wages');
@@ -289,7 +289,7 @@ describe('Competitive Wages', () => {
     expect(workersIn(g, 'c5')).toHaveLength(0);
   });
 
-  it('components.md §2.12 Competitive Wages: not offered at 2A', () => {
+  it('components reference §2.12 Competitive Wages: not offered at 2A', () => {
     const g = newGame(2);
     g.policies[2] = 'A';
     turn(g, 'capitalist', 'capitalist.competitive-wages');
@@ -298,7 +298,7 @@ describe('Competitive Wages', () => {
 });
 
 describe('Unemployment Initiative Program', () => {
-  it('components.md §2.12 Unemployment Initiative Program (Middle Class): 2 Working Class employees, the State pays 5 each', () => {
+  it('components reference §2.12 Unemployment Initiative Program (Middle Class): 2 Working Class employees, the State pays 5 each', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.unemployment-initiative-program');
     play(
@@ -316,14 +316,14 @@ describe('Unemployment Initiative Program', () => {
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 Unemployment Initiative Program (Middle Class): not offered at 4C', () => {
+  it('components reference §2.12 Unemployment Initiative Program (Middle Class): not offered at 4C', () => {
     const g = newGame(4);
     g.policies[4] = 'C';
     turn(g, 'middle', 'middle.unemployment-initiative-program');
     expectNotPlayable(g, 'middle', 'middle.unemployment-initiative-program');
   });
 
-  it('components.md §2.12 Unemployment Initiative Program (Capitalist Class): the Clinic filled by unemployed Middle Class Workers, 5 each from the State', () => {
+  it('components reference §2.12 Unemployment Initiative Program (Capitalist Class): the Clinic filled by unemployed Middle Class Workers, 5 each from the State', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.unemployment-initiative-program');
     answer(g, 'capitalist', 'play:capitalist.unemployment-initiative-program#90');
@@ -341,14 +341,14 @@ describe('Unemployment Initiative Program', () => {
     expect(g.classes.state.legitimacy.capitalist).toBe(3);
   });
 
-  it('components.md §2.12 Unemployment Initiative Program (Capitalist Class): not offered at 4C', () => {
+  it('components reference §2.12 Unemployment Initiative Program (Capitalist Class): not offered at 4C', () => {
     const g = newGame(4);
     g.policies[4] = 'C';
     turn(g, 'capitalist', 'capitalist.unemployment-initiative-program');
     expectNotPlayable(g, 'capitalist', 'capitalist.unemployment-initiative-program');
   });
 
-  it('components.md §2.12 Unemployment Initiative Program (State): National Public Broadcasting filled by the Working Class, no payment', () => {
+  it('components reference §2.12 Unemployment Initiative Program (State): National Public Broadcasting filled by the Working Class, no payment', () => {
     const g = newGame(4);
     addUnemployed(g, 'working', 1, 'media');
     turn(g, 'state', 'state.unemployment-initiative-program');
@@ -362,7 +362,7 @@ describe('Unemployment Initiative Program', () => {
     expect(unemployedOf(g, 'working')).toHaveLength(1);
   });
 
-  it('components.md §2.12 Unemployment Initiative Program (State): not offered at 4C', () => {
+  it('components reference §2.12 Unemployment Initiative Program (State): not offered at 4C', () => {
     const g = newGame(4);
     addUnemployed(g, 'working', 1, 'media');
     g.policies[4] = 'C';

@@ -1,5 +1,5 @@
 /**
- * Economy Action cards that buy Goods & Services. Sources: components.md §2.12 (card list) and
+ * Economy Action cards that buy Goods & Services. Sources: components reference §2.12 (card list) and
  * §3.1 (FAQ: half-price cards halve the total and round up, 5×5 → 13, the State still scores its
  * welfare-tile VP at 4B/5B; a struck Company cannot produce by a card effect).
  */
@@ -21,7 +21,7 @@ import {
 } from './helpers.ts';
 
 describe('Healthcare Benefits and State Scholarship (buy-from-state-half-price)', () => {
-  it('components.md §2.12 / §3.1 FAQ Healthcare Benefits (Working Class): 5 Health at 5 cost 13, the State scores 1 VP at 4B', () => {
+  it('components reference §2.12 / §3.1 FAQ Healthcare Benefits (Working Class): 5 Health at 5 cost 13, the State scores 1 VP at 4B', () => {
     const g = newGame(4);
     addUnemployed(g, 'working', 5);
     expect(populationOf(g, 'working')).toBe(5);
@@ -36,14 +36,14 @@ describe('Healthcare Benefits and State Scholarship (buy-from-state-half-price)'
     expect(g.classes.state.legitimacy.working).toBe(3);
   });
 
-  it('components.md §2.12 Healthcare Benefits (Working Class): not offered at 4A', () => {
+  it('components reference §2.12 Healthcare Benefits (Working Class): not offered at 4A', () => {
     const g = newGame(4);
     g.policies[4] = 'A';
     turn(g, 'working', 'working.healthcare-benefits');
     expectNotPlayable(g, 'working', 'working.healthcare-benefits');
   });
 
-  it('components.md §2.12 Healthcare Benefits (Middle Class): 3 Health at 5 cost 8 (half of 15, rounded up)', () => {
+  it('components reference §2.12 Healthcare Benefits (Middle Class): 3 Health at 5 cost 8 (half of 15, rounded up)', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.healthcare-benefits');
     play(g, 'middle', 'middle.healthcare-benefits', 'health', 'state', '3');
@@ -53,14 +53,14 @@ describe('Healthcare Benefits and State Scholarship (buy-from-state-half-price)'
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 Healthcare Benefits (Middle Class): not offered at 4A', () => {
+  it('components reference §2.12 Healthcare Benefits (Middle Class): not offered at 4A', () => {
     const g = newGame(4);
     g.policies[4] = 'A';
     turn(g, 'middle', 'middle.healthcare-benefits');
     expectNotPlayable(g, 'middle', 'middle.healthcare-benefits');
   });
 
-  it('components.md §2.12 / §3.1 FAQ State Scholarship (Working Class): 3 Education at 5B cost 8 and the State scores 1 VP', () => {
+  it('components reference §2.12 / §3.1 FAQ State Scholarship (Working Class): 3 Education at 5B cost 8 and the State scores 1 VP', () => {
     const g = newGame(4);
     g.policies[5] = 'B';
     turn(g, 'working', 'working.state-scholarship');
@@ -74,14 +74,14 @@ describe('Healthcare Benefits and State Scholarship (buy-from-state-half-price)'
     expect(g.classes.state.legitimacy.working).toBe(3);
   });
 
-  it('components.md §2.12 State Scholarship (Working Class): not offered at 5A', () => {
+  it('components reference §2.12 State Scholarship (Working Class): not offered at 5A', () => {
     const g = newGame(4);
     g.policies[5] = 'A';
     turn(g, 'working', 'working.state-scholarship');
     expectNotPlayable(g, 'working', 'working.state-scholarship');
   });
 
-  it('components.md §2.12 State Scholarship (Middle Class): 3 Education at 5C (10 each) cost 15, no welfare VP', () => {
+  it('components reference §2.12 State Scholarship (Middle Class): 3 Education at 5C (10 each) cost 15, no welfare VP', () => {
     const g = newGame(4);
     expect(g.policies[5]).toBe('C');
     turn(g, 'middle', 'middle.state-scholarship');
@@ -93,7 +93,7 @@ describe('Healthcare Benefits and State Scholarship (buy-from-state-half-price)'
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 State Scholarship (Middle Class): not offered at 5A', () => {
+  it('components reference §2.12 State Scholarship (Middle Class): not offered at 5A', () => {
     const g = newGame(4);
     g.policies[5] = 'A';
     turn(g, 'middle', 'middle.state-scholarship');
@@ -102,7 +102,7 @@ describe('Healthcare Benefits and State Scholarship (buy-from-state-half-price)'
 });
 
 describe('Boost Domestic Tourism', () => {
-  it('components.md §2.12 Boost Domestic Tourism: 3 Luxury at 5 from the Capitalist Class, the buyer pays 8 and the State 7', () => {
+  it('components reference §2.12 Boost Domestic Tourism: 3 Luxury at 5 from the Capitalist Class, the buyer pays 8 and the State 7', () => {
     const g = newGame(4);
     g.policies[1] = 'B';
     g.classes.capitalist.storage.luxury = 5;
@@ -117,7 +117,7 @@ describe('Boost Domestic Tourism', () => {
     expect(g.classes.state.legitimacy.working).toBe(3);
   });
 
-  it('components.md §2.12 Boost Domestic Tourism: only the other players sell, not the State or the Foreign Market', () => {
+  it('components reference §2.12 Boost Domestic Tourism: only the other players sell, not the State or the Foreign Market', () => {
     const g = newGame(4);
     g.policies[1] = 'A';
     g.classes.state.goods.luxury = 4;
@@ -127,7 +127,7 @@ describe('Boost Domestic Tourism', () => {
     expect(optionIds(g, 'working')).toEqual(['capitalist', 'middle']);
   });
 
-  it('components.md §2.12 Boost Domestic Tourism: not offered at 1C', () => {
+  it('components reference §2.12 Boost Domestic Tourism: not offered at 1C', () => {
     const g = newGame(4);
     turn(g, 'working', 'working.boost-domestic-tourism');
     expectNotPlayable(g, 'working', 'working.boost-domestic-tourism');
@@ -135,7 +135,7 @@ describe('Boost Domestic Tourism', () => {
 });
 
 describe('Unemployment Benefits', () => {
-  it('components.md §2.12 Unemployment Benefits: 5 per unemployed Worker (3 → 15), +1 Legitimacy per 3, then a purchase from the State', () => {
+  it('components reference §2.12 Unemployment Benefits: 5 per unemployed Worker (3 → 15), +1 Legitimacy per 3, then a purchase from the State', () => {
     const g = newGame(4);
     turn(g, 'working', 'working.unemployment-benefits');
     play(g, 'working', 'working.unemployment-benefits', 'health', 'state', '2');
@@ -145,7 +145,7 @@ describe('Unemployment Benefits', () => {
     expect(g.classes.state.legitimacy.working).toBe(3);
   });
 
-  it('components.md §2.12 Unemployment Benefits: the purchase may be skipped', () => {
+  it('components reference §2.12 Unemployment Benefits: the purchase may be skipped', () => {
     const g = newGame(4);
     turn(g, 'working', 'working.unemployment-benefits');
     play(g, 'working', 'working.unemployment-benefits', 'skip');
@@ -153,7 +153,7 @@ describe('Unemployment Benefits', () => {
     expect(g.classes.working.goods.health).toBe(0);
   });
 
-  it('components.md §2.12 Unemployment Benefits: not offered at 4C', () => {
+  it('components reference §2.12 Unemployment Benefits: not offered at 4C', () => {
     const g = newGame(4);
     g.policies[4] = 'C';
     turn(g, 'working', 'working.unemployment-benefits');
@@ -162,7 +162,7 @@ describe('Unemployment Benefits', () => {
 });
 
 describe('Supplemental Income Program', () => {
-  it('components.md §2.12 Supplemental Income Program (Working Class): 1 per employed Worker, +1 Legitimacy per 10', () => {
+  it('components reference §2.12 Supplemental Income Program (Working Class): 1 per employed Worker, +1 Legitimacy per 10', () => {
     const g = newGame(4);
     // 7 employed at the start (Supermarket 2, College 2, University Hospital 3); 3 more here.
     place(g, 'capitalist', 'capitalist.fast-food-chain', 'working');
@@ -174,14 +174,14 @@ describe('Supplemental Income Program', () => {
     expect(g.classes.state.legitimacy.working).toBe(3);
   });
 
-  it('components.md §2.12 Supplemental Income Program (Working Class): not offered at 2A', () => {
+  it('components reference §2.12 Supplemental Income Program (Working Class): not offered at 2A', () => {
     const g = newGame(4);
     g.policies[2] = 'A';
     turn(g, 'working', 'working.supplemental-income-program');
     expectNotPlayable(g, 'working', 'working.supplemental-income-program');
   });
 
-  it('components.md §2.12 Supplemental Income Program (Middle Class): 2 per Worker in Public and Capitalist Companies, then a purchase', () => {
+  it('components reference §2.12 Supplemental Income Program (Middle Class): 2 per Worker in Public and Capitalist Companies, then a purchase', () => {
     const g = newGame(4);
     // Middle Class Workers: Shopping Mall 2 and Technical University 3 count; its own Companies do not.
     turn(g, 'middle', 'middle.supplemental-income-program');
@@ -193,14 +193,14 @@ describe('Supplemental Income Program', () => {
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 Supplemental Income Program (Middle Class): not offered at 2A', () => {
+  it('components reference §2.12 Supplemental Income Program (Middle Class): not offered at 2A', () => {
     const g = newGame(4);
     g.policies[2] = 'A';
     turn(g, 'middle', 'middle.supplemental-income-program');
     expectNotPlayable(g, 'middle', 'middle.supplemental-income-program');
   });
 
-  it('components.md §2.12 Supplemental Income Program (State): provides 1 per employed Worker to the chosen class, +1 per 10 with it', () => {
+  it('components reference §2.12 Supplemental Income Program (State): provides 1 per employed Worker to the chosen class, +1 per 10 with it', () => {
     const g = newGame(4);
     place(g, 'capitalist', 'capitalist.fast-food-chain', 'working');
     hireEmployee(g, company(g, C.convenienceStore));
@@ -214,7 +214,7 @@ describe('Supplemental Income Program', () => {
     expect(g.classes.state.legitimacy.working).toBe(3);
   });
 
-  it('components.md §2.12 Supplemental Income Program (State): not offered at 2A', () => {
+  it('components reference §2.12 Supplemental Income Program (State): not offered at 2A', () => {
     const g = newGame(4);
     g.policies[2] = 'A';
     turn(g, 'state', 'state.supplemental-income-program');
@@ -223,7 +223,7 @@ describe('Supplemental Income Program', () => {
 });
 
 describe('Rising COVID-19 Cases', () => {
-  it('components.md §2.12 Rising COVID-19 Cases: 2 Health free (half of Population 3, rounded up), then Health from two sources', () => {
+  it('components reference §2.12 Rising COVID-19 Cases: 2 Health free (half of Population 3, rounded up), then Health from two sources', () => {
     const g = newGame(4, 'test', { extraActionCards: true });
     turn(g, 'working', 'working.rising-covid-19-cases');
     const stateVp = g.classes.state.vp;
@@ -237,7 +237,7 @@ describe('Rising COVID-19 Cases', () => {
     expect(g.classes.state.legitimacy.working).toBe(3);
   });
 
-  it('components.md §2.12 Rising COVID-19 Cases: not offered when there is no Health to take or buy', () => {
+  it('components reference §2.12 Rising COVID-19 Cases: not offered when there is no Health to take or buy', () => {
     const g = newGame(4, 'test', { extraActionCards: true });
     g.publicServices.health = 0;
     g.classes.middle.storage.health = 0;
@@ -247,7 +247,7 @@ describe('Rising COVID-19 Cases', () => {
 });
 
 describe('Import Subsidy', () => {
-  it('components.md §2.12 Import Subsidy: 4 Luxury from the Foreign Market at 6 (no tariff), +1 Legitimacy per 4', () => {
+  it('components reference §2.12 Import Subsidy: 4 Luxury from the Foreign Market at 6 (no tariff), +1 Legitimacy per 4', () => {
     const g = newGame(4);
     addUnemployed(g, 'middle', 2);
     expect(populationOf(g, 'middle')).toBe(4);
@@ -259,7 +259,7 @@ describe('Import Subsidy', () => {
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 Import Subsidy: not offered at 6C', () => {
+  it('components reference §2.12 Import Subsidy: not offered at 6C', () => {
     const g = newGame(4);
     g.policies[6] = 'C';
     turn(g, 'middle', 'middle.import-subsidy');
@@ -268,7 +268,7 @@ describe('Import Subsidy', () => {
 });
 
 describe('Personal Consumption', () => {
-  it('components.md §2.12 Personal Consumption: up to 2× Population (6) from one source', () => {
+  it('components reference §2.12 Personal Consumption: up to 2× Population (6) from one source', () => {
     const g = newGame(4);
     g.classes.middle.money = 100;
     g.classes.capitalist.storage.luxury = 7;
@@ -279,7 +279,7 @@ describe('Personal Consumption', () => {
     expect(g.classes.capitalist.revenue).toBe(168);
   });
 
-  it('components.md §2.12 Personal Consumption: one good from three sources, Population from each', () => {
+  it('components reference §2.12 Personal Consumption: one good from three sources, Population from each', () => {
     const g = newGame(4);
     g.classes.middle.money = 100;
     turn(g, 'middle', 'middle.personal-consumption');
@@ -302,7 +302,7 @@ describe('Personal Consumption', () => {
     expect(g.treasury).toBe(120 + 15);
   });
 
-  it('components.md §2.12 Personal Consumption: not offered when nothing can be bought', () => {
+  it('components reference §2.12 Personal Consumption: not offered when nothing can be bought', () => {
     const g = newGame(4);
     g.classes.middle.money = 0;
     g.classes.middle.storage = { food: 0, luxury: 0, health: 0, education: 0 };
@@ -312,7 +312,7 @@ describe('Personal Consumption', () => {
 });
 
 describe('Extra Shift (Working Class) and Public Sector Overtime (Middle Class)', () => {
-  it('components.md §2.12 Extra Shift (Working Class): the State pays 30 and the University Hospital makes 6 Health; then 3 bought at 5', () => {
+  it('components reference §2.12 Extra Shift (Working Class): the State pays 30 and the University Hospital makes 6 Health; then 3 bought at 5', () => {
     const g = newGame(4);
     turn(g, 'working', 'working.extra-shift');
     const stateVp = g.classes.state.vp;
@@ -324,7 +324,7 @@ describe('Extra Shift (Working Class) and Public Sector Overtime (Middle Class)'
     expect(g.classes.state.vp).toBe(stateVp + 1);
   });
 
-  it('components.md §2.12 / §3.1 FAQ Extra Shift (Working Class): not offered when every operational Public Company is struck', () => {
+  it('components reference §2.12 / §3.1 FAQ Extra Shift (Working Class): not offered when every operational Public Company is struck', () => {
     const g = newGame(4);
     company(g, C.universityHospital).strike = true;
     company(g, C.technicalUniversity).strike = true;
@@ -332,7 +332,7 @@ describe('Extra Shift (Working Class) and Public Sector Overtime (Middle Class)'
     expectNotPlayable(g, 'working', 'working.extra-shift');
   });
 
-  it('components.md §2.12 Public Sector Overtime (Middle Class): the State pays its Workers 30, Education up to the limit 12', () => {
+  it('components reference §2.12 Public Sector Overtime (Middle Class): the State pays its Workers 30, Education up to the limit 12', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.public-sector-overtime');
     answer(g, 'middle', 'play:middle.public-sector-overtime#90');
@@ -343,7 +343,7 @@ describe('Extra Shift (Working Class) and Public Sector Overtime (Middle Class)'
     expect(g.treasury).toBe(90);
   });
 
-  it('components.md §2.12 / §3.1 FAQ Public Sector Overtime (Middle Class): not offered when every operational Public Company is struck', () => {
+  it('components reference §2.12 / §3.1 FAQ Public Sector Overtime (Middle Class): not offered when every operational Public Company is struck', () => {
     const g = newGame(4);
     company(g, C.universityHospital).strike = true;
     company(g, C.technicalUniversity).strike = true;
@@ -353,7 +353,7 @@ describe('Extra Shift (Working Class) and Public Sector Overtime (Middle Class)'
 });
 
 describe('New Theme Park', () => {
-  it('components.md §2.12 New Theme Park: 6 × Population 3 = 18 for 1 Prosperity (1 VP)', () => {
+  it('components reference §2.12 New Theme Park: 6 × Population 3 = 18 for 1 Prosperity (1 VP)', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.new-theme-park');
     const vp = g.classes.middle.vp;
@@ -363,7 +363,7 @@ describe('New Theme Park', () => {
     expect(g.classes.middle.vp).toBe(vp + 1);
   });
 
-  it('components.md §2.12 / §3.3 New Theme Park: not offered with 17 (no Loan for an optional payment)', () => {
+  it('components reference §2.12 / §3.3 New Theme Park: not offered with 17 (no Loan for an optional payment)', () => {
     const g = newGame(4);
     g.classes.middle.money = 17;
     turn(g, 'middle', 'middle.new-theme-park');

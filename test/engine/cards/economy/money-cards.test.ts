@@ -1,8 +1,8 @@
 /**
  * Economy Action cards that move money, and the cards that make Companies produce. Sources:
- * components.md §2.12 (card list), §3.1 (FAQ: a struck Company cannot produce by card effects, the
+ * components reference §2.12 (card list), §3.1 (FAQ: a struck Company cannot produce by card effects, the
  * Middle Class's Extra Shift excepted), §3.3 (Extra Shift cannot be played without the wage money),
- * base-rulebook.txt (State: "Provide" puts items in the State Benefits area; Receive Benefits).
+ * rulebook (State: "Provide" puts items in the State Benefits area; Receive Benefits).
  */
 import { describe, expect, it } from 'vitest';
 import { workersIn } from '../../../../src/engine/companies/companies.ts';
@@ -22,7 +22,7 @@ import {
 } from './helpers.ts';
 
 describe('Business Grants', () => {
-  it('components.md §2.12 Business Grants (Capitalist Class): 5 per Company (4 → 20), +1 Legitimacy per 3', () => {
+  it('components reference §2.12 Business Grants (Capitalist Class): 5 per Company (4 → 20), +1 Legitimacy per 3', () => {
     const g = newGame(4);
     g.policies[1] = 'B';
     turn(g, 'capitalist', 'capitalist.business-grants');
@@ -32,13 +32,13 @@ describe('Business Grants', () => {
     expect(g.classes.state.legitimacy.capitalist).toBe(3);
   });
 
-  it('components.md §2.12 Business Grants (Capitalist Class): not offered at 1C', () => {
+  it('components reference §2.12 Business Grants (Capitalist Class): not offered at 1C', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.business-grants');
     expectNotPlayable(g, 'capitalist', 'capitalist.business-grants');
   });
 
-  it('components.md §2.12 / base-rulebook.txt Provide: Business Grants (State) puts 20 in the Capitalist State Benefits; Receive Benefits gives the State 1 VP', () => {
+  it('components reference §2.12 / rulebook Provide: Business Grants (State) puts 20 in the Capitalist State Benefits; Receive Benefits gives the State 1 VP', () => {
     const g = newGame(4);
     g.policies[1] = 'A';
     g.classes.capitalist.benefits = {
@@ -66,7 +66,7 @@ describe('Business Grants', () => {
     expect(g.classes.state.vp).toBe(stateVp + 1);
   });
 
-  it('components.md §2.12 Business Grants (State): not offered at 1C, nor without the money in the Treasury', () => {
+  it('components reference §2.12 Business Grants (State): not offered at 1C, nor without the money in the Treasury', () => {
     const g = newGame(4);
     turn(g, 'state', 'state.business-grants');
     expectNotPlayable(g, 'state', 'state.business-grants');
@@ -79,7 +79,7 @@ describe('Business Grants', () => {
 });
 
 describe('COVID-19 Stimulus Package', () => {
-  it('components.md §2.12 COVID-19 Stimulus Package: 2 × 5 Workers in Public/Capitalist Companies + 4 × 2 Companies = 18, +1 per 15', () => {
+  it('components reference §2.12 COVID-19 Stimulus Package: 2 × 5 Workers in Public/Capitalist Companies + 4 × 2 Companies = 18, +1 per 15', () => {
     const g = newGame(4, 'test', { extraActionCards: true });
     turn(g, 'middle', 'middle.covid-19-stimulus-package');
     play(g, 'middle', 'middle.covid-19-stimulus-package');
@@ -88,7 +88,7 @@ describe('COVID-19 Stimulus Package', () => {
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 COVID-19 Stimulus Package: not offered when it would pay nothing', () => {
+  it('components reference §2.12 COVID-19 Stimulus Package: not offered when it would pay nothing', () => {
     const g = newGame(4, 'test', { extraActionCards: true });
     empty(g, C.shoppingMall);
     empty(g, C.technicalUniversity);
@@ -100,7 +100,7 @@ describe('COVID-19 Stimulus Package', () => {
 });
 
 describe('COVID-19 Vaccine R&D Funding', () => {
-  it('components.md §2.12 COVID-19 Vaccine R&D Funding: 15 per operational Healthcare Company (2), +1 Legitimacy each', () => {
+  it('components reference §2.12 COVID-19 Vaccine R&D Funding: 15 per operational Healthcare Company (2), +1 Legitimacy each', () => {
     const g = newGame(4, 'test', { extraActionCards: true });
     place(g, 'capitalist', 'capitalist.hospital', 'working');
     place(g, 'capitalist', 'capitalist.pharmaceutical-company', 'middle');
@@ -112,7 +112,7 @@ describe('COVID-19 Vaccine R&D Funding', () => {
     expect(g.classes.state.legitimacy.capitalist).toBe(4);
   });
 
-  it('components.md §2.12 COVID-19 Vaccine R&D Funding: not offered without an operational Healthcare Company', () => {
+  it('components reference §2.12 COVID-19 Vaccine R&D Funding: not offered without an operational Healthcare Company', () => {
     const g = newGame(4, 'test', { extraActionCards: true });
     turn(g, 'capitalist', 'capitalist.covid-19-vaccine-rd-funding');
     expectNotPlayable(g, 'capitalist', 'capitalist.covid-19-vaccine-rd-funding');
@@ -120,7 +120,7 @@ describe('COVID-19 Vaccine R&D Funding', () => {
 });
 
 describe('Offshore Companies', () => {
-  it('components.md §2.12 Offshore Companies: half of 121 Revenue (rounded down, 60) becomes Capital', () => {
+  it('components reference §2.12 Offshore Companies: half of 121 Revenue (rounded down, 60) becomes Capital', () => {
     const g = newGame(4);
     g.classes.capitalist.revenue = 121;
     turn(g, 'capitalist', 'capitalist.offshore-companies');
@@ -129,7 +129,7 @@ describe('Offshore Companies', () => {
     expect(g.classes.capitalist.capital).toBe(60);
   });
 
-  it('components.md §2.12 Offshore Companies: not offered with 1 Revenue (nothing to move)', () => {
+  it('components reference §2.12 Offshore Companies: not offered with 1 Revenue (nothing to move)', () => {
     const g = newGame(4);
     g.classes.capitalist.revenue = 1;
     turn(g, 'capitalist', 'capitalist.offshore-companies');
@@ -138,7 +138,7 @@ describe('Offshore Companies', () => {
 });
 
 describe('Buy Private Island', () => {
-  it('components.md §2.12 Buy Private Island: 50 from Capital to the State for 7 VP', () => {
+  it('components reference §2.12 Buy Private Island: 50 from Capital to the State for 7 VP', () => {
     const g = newGame(4);
     g.classes.capitalist.capital = 60;
     turn(g, 'capitalist', 'capitalist.buy-private-island');
@@ -150,7 +150,7 @@ describe('Buy Private Island', () => {
     expect(g.classes.capitalist.vp).toBe(vp + 7);
   });
 
-  it('components.md §2.12 Buy Private Island: not offered with 49 Capital, whatever the Revenue', () => {
+  it('components reference §2.12 Buy Private Island: not offered with 49 Capital, whatever the Revenue', () => {
     const g = newGame(4);
     g.classes.capitalist.capital = 49;
     turn(g, 'capitalist', 'capitalist.buy-private-island');
@@ -159,7 +159,7 @@ describe('Buy Private Island', () => {
 });
 
 describe('Extra Shift (Capitalist Class) and Public Sector Overtime (State)', () => {
-  it('components.md §2.12 Extra Shift (Capitalist Class): the Supermarket pays 20 in Wages and makes 4 Food', () => {
+  it('components reference §2.12 Extra Shift (Capitalist Class): the Supermarket pays 20 in Wages and makes 4 Food', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.extra-shift');
     answer(g, 'capitalist', 'play:capitalist.extra-shift#90');
@@ -171,7 +171,7 @@ describe('Extra Shift (Capitalist Class) and Public Sector Overtime (State)', ()
     expect(g.classes.capitalist.storage.food).toBe(5);
   });
 
-  it('components.md §3.1 FAQ / §3.3 Extra Shift (Capitalist Class): not offered when struck or without the Wage money', () => {
+  it('components reference §3.1 FAQ / §3.3 Extra Shift (Capitalist Class): not offered when struck or without the Wage money', () => {
     const g = newGame(4);
     company(g, C.supermarket).strike = true;
     company(g, C.shoppingMall).strike = true;
@@ -181,7 +181,7 @@ describe('Extra Shift (Capitalist Class) and Public Sector Overtime (State)', ()
     expectNotPlayable(g, 'capitalist', 'capitalist.extra-shift');
   });
 
-  it('components.md §2.12 Public Sector Overtime (State): the University Hospital works again, the Treasury pays 30', () => {
+  it('components reference §2.12 Public Sector Overtime (State): the University Hospital works again, the Treasury pays 30', () => {
     const g = newGame(4);
     turn(g, 'state', 'state.public-sector-overtime');
     play(g, 'state', 'state.public-sector-overtime', C.universityHospital);
@@ -190,7 +190,7 @@ describe('Extra Shift (Capitalist Class) and Public Sector Overtime (State)', ()
     expect(g.publicServices.health).toBe(12);
   });
 
-  it('components.md §3.3 Public Sector Overtime (State): not offered when the Treasury cannot pay the Wage', () => {
+  it('components reference §3.3 Public Sector Overtime (State): not offered when the Treasury cannot pay the Wage', () => {
     const g = newGame(4);
     g.treasury = 29;
     turn(g, 'state', 'state.public-sector-overtime');
@@ -199,7 +199,7 @@ describe('Extra Shift (Capitalist Class) and Public Sector Overtime (State)', ()
 });
 
 describe('Employment Subsidy', () => {
-  it('components.md §2.12 Employment Subsidy: 5 for the Convenience Store with its employee, then its Extra Shift (Wage 8, 2 + 1 Food)', () => {
+  it('components reference §2.12 Employment Subsidy: 5 for the Convenience Store with its employee, then its Extra Shift (Wage 8, 2 + 1 Food)', () => {
     const g = newGame(4);
     g.policies[1] = 'B';
     hireEmployee(g, company(g, C.convenienceStore));
@@ -215,7 +215,7 @@ describe('Employment Subsidy', () => {
     expect(g.classes.state.legitimacy.middle).toBe(2);
   });
 
-  it('components.md §2.12 Employment Subsidy: not offered at 1C', () => {
+  it('components reference §2.12 Employment Subsidy: not offered at 1C', () => {
     const g = newGame(4);
     hireEmployee(g, company(g, C.convenienceStore));
     turn(g, 'middle', 'middle.employment-subsidy');

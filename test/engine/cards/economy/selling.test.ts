@@ -1,5 +1,5 @@
 /**
- * Economy Action cards that sell. Sources: components.md §2.12 (card list), §2.8 (Export cards),
+ * Economy Action cards that sell. Sources: components reference §2.12 (card list), §2.8 (Export cards),
  * §2.9 (Business Deals), §3.1 (FAQ Bid Rigging: the State cannot be sold more than it can store
  * but may be forced into a Loan; with 2 players the Luxury goes to the supply).
  */
@@ -8,7 +8,7 @@ import { EXPORT_CARDS } from '../../../../src/data/decks.ts';
 import { answer, expectNotPlayable, money, newGame, optionIds, play, turn } from './helpers.ts';
 
 describe('Health Crisis and Higher Education Program (sell-to-state)', () => {
-  it('components.md §2.12 Health Crisis (Middle Class): 6 Health to the State for 60, +1 Legitimacy per 3', () => {
+  it('components reference §2.12 Health Crisis (Middle Class): 6 Health to the State for 60, +1 Legitimacy per 3', () => {
     const g = newGame(4);
     g.classes.middle.storage.health = 7;
     turn(g, 'middle', 'middle.health-crisis');
@@ -22,14 +22,14 @@ describe('Health Crisis and Higher Education Program (sell-to-state)', () => {
     expect(g.classes.state.legitimacy.middle).toBe(4);
   });
 
-  it('components.md §2.12 Health Crisis (Middle Class): not offered with no Health in Storage', () => {
+  it('components reference §2.12 Health Crisis (Middle Class): not offered with no Health in Storage', () => {
     const g = newGame(4);
     g.classes.middle.storage.health = 0;
     turn(g, 'middle', 'middle.health-crisis');
     expectNotPlayable(g, 'middle', 'middle.health-crisis');
   });
 
-  it('components.md §2.12 / §3.1 FAQ Health Crisis (Capitalist Class): up to 9, but no more than the Public Services hold (6 of room)', () => {
+  it('components reference §2.12 / §3.1 FAQ Health Crisis (Capitalist Class): up to 9, but no more than the Public Services hold (6 of room)', () => {
     const g = newGame(4);
     g.classes.capitalist.storage.health = 9;
     turn(g, 'capitalist', 'capitalist.health-crisis');
@@ -42,7 +42,7 @@ describe('Health Crisis and Higher Education Program (sell-to-state)', () => {
     expect(g.classes.state.legitimacy.capitalist).toBe(3);
   });
 
-  it('components.md §3.1 FAQ Health Crisis (Capitalist Class): not offered when the Public Services are full', () => {
+  it('components reference §3.1 FAQ Health Crisis (Capitalist Class): not offered when the Public Services are full', () => {
     const g = newGame(4);
     g.classes.capitalist.storage.health = 9;
     g.publicServices.health = 12;
@@ -50,7 +50,7 @@ describe('Health Crisis and Higher Education Program (sell-to-state)', () => {
     expectNotPlayable(g, 'capitalist', 'capitalist.health-crisis');
   });
 
-  it('components.md §2.12 Higher Education Program (Middle Class): 3 Education to the State for 30, +1 Legitimacy', () => {
+  it('components reference §2.12 Higher Education Program (Middle Class): 3 Education to the State for 30, +1 Legitimacy', () => {
     const g = newGame(4);
     g.classes.middle.storage.education = 3;
     turn(g, 'middle', 'middle.higher-education-program');
@@ -61,13 +61,13 @@ describe('Health Crisis and Higher Education Program (sell-to-state)', () => {
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 Higher Education Program (Middle Class): not offered with no Education in Storage', () => {
+  it('components reference §2.12 Higher Education Program (Middle Class): not offered with no Education in Storage', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.higher-education-program');
     expectNotPlayable(g, 'middle', 'middle.higher-education-program');
   });
 
-  it('components.md §2.12 Higher Education Program (Capitalist Class): 2 Education for 20, no Legitimacy under 3', () => {
+  it('components reference §2.12 Higher Education Program (Capitalist Class): 2 Education for 20, no Legitimacy under 3', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.higher-education-program');
     play(g, 'capitalist', 'capitalist.higher-education-program', '2');
@@ -77,7 +77,7 @@ describe('Health Crisis and Higher Education Program (sell-to-state)', () => {
     expect(g.classes.state.legitimacy.capitalist).toBe(2);
   });
 
-  it('components.md §2.12 Higher Education Program (Capitalist Class): not offered with no Education in Storage', () => {
+  it('components reference §2.12 Higher Education Program (Capitalist Class): not offered with no Education in Storage', () => {
     const g = newGame(4);
     g.classes.capitalist.storage.education = 0;
     turn(g, 'capitalist', 'capitalist.higher-education-program');
@@ -86,7 +86,7 @@ describe('Health Crisis and Higher Education Program (sell-to-state)', () => {
 });
 
 describe('Bid Rigging', () => {
-  it('components.md §2.12 / §3.1 FAQ Bid Rigging: 6 Luxury for 60 and 1 Influence; the State takes a Loan to pay', () => {
+  it('components reference §2.12 / §3.1 FAQ Bid Rigging: 6 Luxury for 60 and 1 Influence; the State takes a Loan to pay', () => {
     const g = newGame(4);
     g.classes.capitalist.storage.luxury = 6;
     g.treasury = 10;
@@ -100,7 +100,7 @@ describe('Bid Rigging', () => {
     expect(g.classes.state.legitimacy.capitalist).toBe(4);
   });
 
-  it('components.md §3.1 FAQ Bid Rigging (2 players): the Luxury goes to the supply, the Treasury pays', () => {
+  it('components reference §3.1 FAQ Bid Rigging (2 players): the Luxury goes to the supply, the Treasury pays', () => {
     const g = newGame(2);
     turn(g, 'capitalist', 'capitalist.bid-rigging');
     play(g, 'capitalist', 'capitalist.bid-rigging', '2');
@@ -111,7 +111,7 @@ describe('Bid Rigging', () => {
     expect(g.classes.capitalist.influence).toBe(2);
   });
 
-  it('components.md §2.12 Bid Rigging: not offered with no Luxury in Storage', () => {
+  it('components reference §2.12 Bid Rigging: not offered with no Luxury in Storage', () => {
     const g = newGame(4);
     g.classes.capitalist.storage.luxury = 0;
     turn(g, 'capitalist', 'capitalist.bid-rigging');
@@ -120,7 +120,7 @@ describe('Bid Rigging', () => {
 });
 
 describe('Foreign Market Insight', () => {
-  it('components.md §2.12 Foreign Market Insight (Middle Class): the revealed card becomes current and a transaction is used twice', () => {
+  it('components reference §2.12 Foreign Market Insight (Middle Class): the revealed card becomes current and a transaction is used twice', () => {
     const g = newGame(4);
     const old = g.decks.exports.current as string;
     const next = g.decks.exports.draw.at(-1) as string;
@@ -146,7 +146,7 @@ describe('Foreign Market Insight', () => {
     expect(g.classes.middle.vp).toBe(vp + 2);
   });
 
-  it('components.md §2.12 Foreign Market Insight (Middle Class): not offered with no Export card to reveal and nothing to sell', () => {
+  it('components reference §2.12 Foreign Market Insight (Middle Class): not offered with no Export card to reveal and nothing to sell', () => {
     const g = newGame(4);
     g.decks.exports.draw = [];
     g.classes.middle.storage = { food: 0, luxury: 0, health: 0, education: 0 };
@@ -154,7 +154,7 @@ describe('Foreign Market Insight', () => {
     expectNotPlayable(g, 'middle', 'middle.foreign-market-insight');
   });
 
-  it('components.md §2.12 Foreign Market Insight (Capitalist Class): 2 cards revealed, the current one kept, both discarded; selling is optional', () => {
+  it('components reference §2.12 Foreign Market Insight (Capitalist Class): 2 cards revealed, the current one kept, both discarded; selling is optional', () => {
     const g = newGame(4);
     const old = g.decks.exports.current;
     const revealed = g.decks.exports.draw.slice(-2).reverse();
@@ -171,7 +171,7 @@ describe('Foreign Market Insight', () => {
     expect(money(g, 'capitalist')).toBe(120);
   });
 
-  it('components.md §2.12 Foreign Market Insight (Capitalist Class): not offered with no Export card to reveal and nothing to sell', () => {
+  it('components reference §2.12 Foreign Market Insight (Capitalist Class): not offered with no Export card to reveal and nothing to sell', () => {
     const g = newGame(4);
     g.decks.exports.draw = [];
     g.classes.capitalist.storage = { food: 0, luxury: 0, health: 0, education: 0 };
@@ -181,7 +181,7 @@ describe('Foreign Market Insight', () => {
 });
 
 describe('Export Subsidy', () => {
-  it('components.md §2.12 Export Subsidy: 3 Health abroad for 25, the State adds 5, and 1 VP', () => {
+  it('components reference §2.12 Export Subsidy: 3 Health abroad for 25, the State adds 5, and 1 VP', () => {
     const g = newGame(4);
     g.policies[1] = 'B';
     g.classes.middle.storage.health = 3;
@@ -195,7 +195,7 @@ describe('Export Subsidy', () => {
     expect(g.classes.state.legitimacy.middle).toBe(3);
   });
 
-  it('components.md §2.12 Export Subsidy: not offered at 1C', () => {
+  it('components reference §2.12 Export Subsidy: not offered at 1C', () => {
     const g = newGame(4);
     g.classes.middle.storage.health = 3;
     turn(g, 'middle', 'middle.export-subsidy');
@@ -204,7 +204,7 @@ describe('Export Subsidy', () => {
 });
 
 describe('Global Branding and Global Food Crisis (sell-to-foreign-market-plus)', () => {
-  it('components.md §2.12 Global Branding: 4 of up to 6 Luxury at 10 each, then done', () => {
+  it('components reference §2.12 Global Branding: 4 of up to 6 Luxury at 10 each, then done', () => {
     const g = newGame(4);
     g.classes.capitalist.storage.luxury = 8;
     turn(g, 'capitalist', 'capitalist.global-branding');
@@ -217,14 +217,14 @@ describe('Global Branding and Global Food Crisis (sell-to-foreign-market-plus)',
     expect(g.classes.capitalist.storage.luxury).toBe(4);
   });
 
-  it('components.md §2.12 Global Branding: not offered with nothing to export', () => {
+  it('components reference §2.12 Global Branding: not offered with nothing to export', () => {
     const g = newGame(4);
     g.classes.capitalist.storage = { food: 0, luxury: 0, health: 0, education: 0 };
     turn(g, 'capitalist', 'capitalist.global-branding');
     expectNotPlayable(g, 'capitalist', 'capitalist.global-branding');
   });
 
-  it('components.md §2.12 Global Food Crisis: 4 Food at 15 each, Free Trade Zone first', () => {
+  it('components reference §2.12 Global Food Crisis: 4 Food at 15 each, Free Trade Zone first', () => {
     const g = newGame(4);
     g.classes.capitalist.freeTradeZone.food = 3;
     turn(g, 'capitalist', 'capitalist.global-food-crisis');
@@ -234,7 +234,7 @@ describe('Global Branding and Global Food Crisis (sell-to-foreign-market-plus)',
     expect(g.classes.capitalist.storage.food).toBe(0);
   });
 
-  it('components.md §2.12 Global Food Crisis: not offered with nothing to export', () => {
+  it('components reference §2.12 Global Food Crisis: not offered with nothing to export', () => {
     const g = newGame(4);
     g.classes.capitalist.storage = { food: 0, luxury: 0, health: 0, education: 0 };
     turn(g, 'capitalist', 'capitalist.global-food-crisis');
@@ -243,7 +243,7 @@ describe('Global Branding and Global Food Crisis (sell-to-foreign-market-plus)',
 });
 
 describe('Foreign Partner', () => {
-  it('components.md §2.12 / §2.9 Foreign Partner: 8 Food into the Free Trade Zone for 55, then 3 Food abroad for 30', () => {
+  it('components reference §2.12 / §2.9 Foreign Partner: 8 Food into the Free Trade Zone for 55, then 3 Food abroad for 30', () => {
     const g = newGame(4);
     turn(g, 'capitalist', 'capitalist.foreign-partner');
     answer(g, 'capitalist', 'play:capitalist.foreign-partner#90');
@@ -258,7 +258,7 @@ describe('Foreign Partner', () => {
     expect(g.treasury).toBe(120);
   });
 
-  it('components.md §2.12 Foreign Partner: not offered at 6A', () => {
+  it('components reference §2.12 Foreign Partner: not offered at 6A', () => {
     const g = newGame(4);
     g.policies[6] = 'A';
     turn(g, 'capitalist', 'capitalist.foreign-partner');

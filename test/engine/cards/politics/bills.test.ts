@@ -4,9 +4,9 @@ import { billMarkersLeft, billTargets } from '../../../../src/engine/politics/pr
 import { answer, optionIds, questionFor } from '../../../../src/engine/testing.ts';
 import { expectCardDone, expectRefused, game, play, setBag, vote } from './helpers.ts';
 
-// Cards that propose a Bill on one Policy, then add 2 Voting cubes (components.md §2.12).
+// Cards that propose a Bill on one Policy, then add 2 Voting cubes (components reference §2.12).
 describe('Bill on one Policy plus 2 cubes', () => {
-  it('Healthcare Movement (Working Class): a Bill on Policy 4, then 2 cubes — components.md §2.12', () => {
+  it('Healthcare Movement (Working Class): a Bill on Policy 4, then 2 cubes — components reference §2.12', () => {
     const g = game(4);
     play(g, 'working', 'working.healthcare-movement');
     expect(optionIds(g, 'working')).toEqual(['4A', '4C']);
@@ -21,7 +21,7 @@ describe('Bill on one Policy plus 2 cubes', () => {
     expectRefused(h, 'working', 'working.healthcare-movement');
   });
 
-  it('Workers Movement (Working Class): the 2 cubes are in the bag before the Immediate Vote — components.md §2.12, rules decision 1', () => {
+  it('Workers Movement (Working Class): the 2 cubes are in the bag before the Immediate Vote — components reference §2.12, rules decision 1', () => {
     const g = game(4);
     setBag(g, { working: 3 });
     play(g, 'working', 'working.workers-movement', '2A', 'vote');
@@ -51,7 +51,7 @@ describe('Bill on one Policy plus 2 cubes', () => {
     expectRefused(h, 'working', 'working.workers-movement');
   });
 
-  it('Student Movement (Working Class): a Bill on Policy 5 (5C → 5B), then 2 cubes — components.md §2.12', () => {
+  it('Student Movement (Working Class): a Bill on Policy 5 (5C → 5B), then 2 cubes — components reference §2.12', () => {
     const g = game(3);
     play(g, 'working', 'working.student-movement', '5B', 'wait');
     expect(g.bills[5]).toEqual({ owner: 'working', section: 'B' });
@@ -66,7 +66,7 @@ describe('Bill on one Policy plus 2 cubes', () => {
     ['working', '7A'],
     ['middle', '7C'],
   ] as Array<[VotingClass, string]>)(
-    'Immigration Reform (%s): a Bill on Policy 7, then 2 cubes; not with no Bill marker left — components.md §2.12',
+    'Immigration Reform (%s): a Bill on Policy 7, then 2 cubes; not with no Bill marker left — components reference §2.12',
     (cls, bill) => {
       const g = game(4);
       play(g, cls, `${cls}.immigration-reform`, bill, 'wait');
@@ -82,7 +82,7 @@ describe('Bill on one Policy plus 2 cubes', () => {
     },
   );
 
-  it('Tap into New Markets (Capitalist Class): a Bill on Policy 6, then 2 cubes; not while Policy 6 is blocked — components.md §2.12', () => {
+  it('Tap into New Markets (Capitalist Class): a Bill on Policy 6, then 2 cubes; not while Policy 6 is blocked — components reference §2.12', () => {
     const g = game(2);
     play(g, 'capitalist', 'capitalist.tap-into-new-markets', '6C', 'wait');
     expect(g.bills[6]).toEqual({ owner: 'capitalist', section: 'C' });
@@ -93,7 +93,7 @@ describe('Bill on one Policy plus 2 cubes', () => {
     expectRefused(h, 'capitalist', 'capitalist.tap-into-new-markets');
   });
 
-  it('Taxed Enough Already! (Capitalist Class): a Bill on Policy 3 (3A → 3B), then 2 cubes — components.md §2.12', () => {
+  it('Taxed Enough Already! (Capitalist Class): a Bill on Policy 3 (3A → 3B), then 2 cubes — components reference §2.12', () => {
     const g = game(4);
     play(g, 'capitalist', 'capitalist.taxed-enough-already', '3B', 'wait');
     expect(g.bills[3]).toEqual({ owner: 'capitalist', section: 'B' });
@@ -107,7 +107,7 @@ describe('Bill on one Policy plus 2 cubes', () => {
 });
 
 describe('several Bills', () => {
-  it('Need for Change (Working Class): 2 Bills, each with its own Immediate Vote offer — components.md §2.12 and §3.1 FAQ', () => {
+  it('Need for Change (Working Class): 2 Bills, each with its own Immediate Vote offer — components reference §2.12 and §3.1 FAQ', () => {
     const g = game(4);
     play(g, 'working', 'working.need-for-change', '4A', 'wait');
     // The second Bill is optional and on another Policy.
@@ -119,7 +119,7 @@ describe('several Bills', () => {
     expect(second).toContain('5B');
   });
 
-  it('Need for Change (Working Class): the second Bill is chosen after the first Immediate Vote, on a different Policy — components.md §3.1 FAQ', () => {
+  it('Need for Change (Working Class): the second Bill is chosen after the first Immediate Vote, on a different Policy — components reference §3.1 FAQ', () => {
     const g = game(4);
     setBag(g, { working: 5 });
     play(g, 'working', 'working.need-for-change', '4A', 'vote');
@@ -152,7 +152,7 @@ describe('several Bills', () => {
     expectRefused(h, 'working', 'working.need-for-change');
   });
 
-  it('Need for Change (Working Class): both Bills proposed, one Bill marker left — components.md §2.12', () => {
+  it('Need for Change (Working Class): both Bills proposed, one Bill marker left — components reference §2.12', () => {
     const g = game(4);
     play(g, 'working', 'working.need-for-change', '4A', 'wait', '5B', 'wait');
     expect(g.bills[4]).toEqual({ owner: 'working', section: 'A' });
@@ -161,7 +161,7 @@ describe('several Bills', () => {
     expect(g.classes.working.influence).toBe(1);
   });
 
-  it('Push Political Agenda (Capitalist Class): pay 25, then 2 Bills; not without 25 — components.md §2.12', () => {
+  it('Push Political Agenda (Capitalist Class): pay 25, then 2 Bills; not without 25 — components reference §2.12', () => {
     const g = game(4);
     play(g, 'capitalist', 'capitalist.push-political-agenda', '4C', 'wait', '6C', 'wait');
     expect(g.classes.capitalist.revenue).toBe(95);
@@ -177,7 +177,7 @@ describe('several Bills', () => {
 
 describe('Radical Reforms and Pressing Matters', () => {
   it.each(['working', 'capitalist', 'state'] as ClassId[])(
-    'Radical Reforms (%s): a Bill two sections away, no Immediate Vote — components.md §2.12',
+    'Radical Reforms (%s): a Bill two sections away, no Immediate Vote — components reference §2.12',
     (cls) => {
       const g = game(4);
       play(g, cls, `${cls}.radical-reforms`);
@@ -193,7 +193,7 @@ describe('Radical Reforms and Pressing Matters', () => {
     },
   );
 
-  it('Pressing Matters (State): a Bill with a free Immediate Vote, even with no Influence — components.md §2.12', () => {
+  it('Pressing Matters (State): a Bill with a free Immediate Vote, even with no Influence — components reference §2.12', () => {
     const g = game(4);
     g.classes.state.influence = 0;
     setBag(g, { working: 5 });
@@ -226,7 +226,7 @@ describe('Radical Reforms and Pressing Matters', () => {
 
 describe('Public Opinion Polling', () => {
   it.each(['working', 'middle', 'capitalist'] as VotingClass[])(
-    'Public Opinion Polling (%s): 5 cubes revealed before anyone declares a side; waiting puts them back — components.md §2.12 and §3.1 FAQ',
+    'Public Opinion Polling (%s): 5 cubes revealed before anyone declares a side; waiting puts them back — components reference §2.12 and §3.1 FAQ',
     (cls) => {
       const g = game(4);
       setBag(g, { working: 2, capitalist: 3 });
@@ -238,7 +238,7 @@ describe('Public Opinion Polling', () => {
     },
   );
 
-  it('Public Opinion Polling (Working Class): waiting returns the 5 cubes and keeps the Bill — components.md §2.12', () => {
+  it('Public Opinion Polling (Working Class): waiting returns the 5 cubes and keeps the Bill — components reference §2.12', () => {
     const g = game(4);
     setBag(g, { working: 2, capitalist: 3 });
     play(g, 'working', 'working.public-opinion-polling', '4A', 'wait');
@@ -252,7 +252,7 @@ describe('Public Opinion Polling', () => {
     expectRefused(h, 'working', 'working.public-opinion-polling');
   });
 
-  it('Public Opinion Polling (Middle Class): the free Immediate Vote uses the revealed cubes — components.md §2.12', () => {
+  it('Public Opinion Polling (Middle Class): the free Immediate Vote uses the revealed cubes — components reference §2.12', () => {
     const g = game(3);
     setBag(g, { middle: 2, capitalist: 3 });
     play(g, 'middle', 'middle.public-opinion-polling', '4C', 'vote');
@@ -283,7 +283,7 @@ describe('Public Opinion Polling', () => {
     expectRefused(h, 'middle', 'middle.public-opinion-polling');
   });
 
-  it('Public Opinion Polling (Capitalist Class): a 2-player poll, the vote fails and the losing cubes go back — components.md §2.12', () => {
+  it('Public Opinion Polling (Capitalist Class): a 2-player poll, the vote fails and the losing cubes go back — components reference §2.12', () => {
     const g = game(2);
     setBag(g, { working: 4, capitalist: 1 });
     play(g, 'capitalist', 'capitalist.public-opinion-polling', '6C', 'vote');
@@ -311,7 +311,7 @@ describe('Crisis & Control Bill cards', () => {
   const ALL: ClassId[] = ['working', 'middle', 'capitalist', 'state'];
 
   it.each(ALL)(
-    'Momentum for Change (%s): 1 Influence per own Bill marker on the table, then a Bill with no Immediate Vote — components.md §2.12',
+    'Momentum for Change (%s): 1 Influence per own Bill marker on the table, then a Bill with no Immediate Vote — components reference §2.12',
     (cls) => {
       const g = game(4, true);
       g.bills[1] = { owner: cls, section: 'B' };
@@ -337,7 +337,7 @@ describe('Crisis & Control Bill cards', () => {
   );
 
   it.each(ALL)(
-    'Protect the Status Quo (%s): a Bill marker blocks a Policy for the round; +1 Influence — components.md §2.12',
+    'Protect the Status Quo (%s): a Bill marker blocks a Policy for the round; +1 Influence — components reference §2.12',
     (cls) => {
       const g = game(4, true);
       play(g, cls, `${cls}.protect-the-status-quo`, '4');
@@ -356,7 +356,7 @@ describe('Crisis & Control Bill cards', () => {
   );
 
   it.each(ALL)(
-    "Change of Government Agenda (%s): another's Bill is discarded, then you and they may propose — components.md §2.12",
+    "Change of Government Agenda (%s): another's Bill is discarded, then you and they may propose — components reference §2.12",
     (cls) => {
       const other: ClassId = cls === 'capitalist' ? 'working' : 'capitalist';
       const g = game(4, true);
@@ -387,7 +387,7 @@ describe('Crisis & Control Bill cards', () => {
     },
   );
 
-  it('Emergency State (State): with 3 Bills, a Policy without a Bill moves one section, no VP — components.md §2.12 and §3.1 FAQ', () => {
+  it('Emergency State (State): with 3 Bills, a Policy without a Bill moves one section, no VP — components reference §2.12 and §3.1 FAQ', () => {
     const g = game(4);
     g.bills[1] = { owner: 'working', section: 'B' };
     g.bills[2] = { owner: 'middle', section: 'C' };

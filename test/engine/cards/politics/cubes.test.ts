@@ -7,7 +7,7 @@ const VOTERS: VotingClass[] = ['working', 'middle', 'capitalist'];
 
 describe('Fake News', () => {
   it.each(VOTERS)(
-    'Fake News (%s): 6 cubes drawn, up to 4 removed from the game, the rest returned — components.md §2.12',
+    'Fake News (%s): 6 cubes drawn, up to 4 removed from the game, the rest returned — components reference §2.12',
     (cls) => {
       const g = game(4);
       setBag(g, { working: 2, middle: 2, capitalist: 2 });
@@ -24,7 +24,7 @@ describe('Fake News', () => {
     },
   );
 
-  it('Fake News (Working Class): at most 4 cubes leave the bag — components.md §2.12', () => {
+  it('Fake News (Working Class): at most 4 cubes leave the bag — components reference §2.12', () => {
     const g = game(2);
     setBag(g, { capitalist: 9 });
     play(g, 'working', 'working.fake-news', 'capitalist', 'capitalist', 'capitalist', 'capitalist');
@@ -36,7 +36,7 @@ describe('Fake News', () => {
 
 describe('Interest Groups', () => {
   it.each(VOTERS)(
-    "Interest Groups (%s): other classes' cubes revealed are swapped for your own — components.md §2.12",
+    "Interest Groups (%s): other classes' cubes revealed are swapped for your own — components reference §2.12",
     (cls) => {
       const other: VotingClass = cls === 'capitalist' ? 'working' : 'capitalist';
       const g = game(4);
@@ -73,7 +73,7 @@ describe('Interest Groups', () => {
 });
 
 describe('adding cubes', () => {
-  it('Proletarians of the World, Unite! (Working Class): cubes equal to the Population — components.md §2.12', () => {
+  it('Proletarians of the World, Unite! (Working Class): cubes equal to the Population — components reference §2.12', () => {
     const g = game(4);
     play(g, 'working', 'working.proletarians-of-the-world-unite');
     expect(g.bag.working).toBe(11);
@@ -84,7 +84,7 @@ describe('adding cubes', () => {
     expectRefused(h, 'working', 'working.proletarians-of-the-world-unite');
   });
 
-  it('Voice of Middle Class Workers (Middle Class): 2 + 1 per Public or Capitalist Company employing Middle Class Workers — components.md §2.12', () => {
+  it('Voice of Middle Class Workers (Middle Class): 2 + 1 per Public or Capitalist Company employing Middle Class Workers — components reference §2.12', () => {
     const g = game(4);
     // Middle Class Workers work at the Shopping Mall (Capitalist) and the Technical University (Public).
     play(g, 'middle', 'middle.voice-of-middle-class-workers');
@@ -96,7 +96,7 @@ describe('adding cubes', () => {
     expectRefused(h, 'middle', 'middle.voice-of-middle-class-workers');
   });
 
-  it('Endorse Political Campaign (Capitalist Class): spend 15, add 6 cubes — components.md §2.12', () => {
+  it('Endorse Political Campaign (Capitalist Class): spend 15, add 6 cubes — components reference §2.12', () => {
     const g = game(2);
     play(g, 'capitalist', 'capitalist.endorse-political-campaign');
     expect(g.classes.capitalist.revenue).toBe(105);
@@ -109,7 +109,7 @@ describe('adding cubes', () => {
     expectRefused(h, 'capitalist', 'capitalist.endorse-political-campaign');
   });
 
-  it('Trade Protectionism Lobby (Capitalist Class): 2 cubes per Agriculture Company, Luxury too at 6A; not at 6C — components.md §2.12', () => {
+  it('Trade Protectionism Lobby (Capitalist Class): 2 cubes per Agriculture Company, Luxury too at 6A; not at 6C — components reference §2.12', () => {
     const g = game(4);
     play(g, 'capitalist', 'capitalist.trade-protectionism-lobby');
     expect(g.bag.capitalist).toBe(10);

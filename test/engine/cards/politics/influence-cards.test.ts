@@ -5,7 +5,7 @@ import { expectCardDone, expectRefused, game, play } from './helpers.ts';
 
 describe('Influence', () => {
   it.each(['working', 'middle'] as const)(
-    'Highlight Social Issues (%s): pay the State 15 for 3 Influence; +1 Legitimacy with 4 players — components.md §2.12',
+    'Highlight Social Issues (%s): pay the State 15 for 3 Influence; +1 Legitimacy with 4 players — components reference §2.12',
     (cls) => {
       const g = game(4);
       const money = g.classes[cls].money;
@@ -28,7 +28,7 @@ describe('Influence', () => {
   );
 
   it.each(['working', 'middle', 'capitalist', 'state'] as ClassId[])(
-    'Reveal Political Scandal (%s): take 2 Influence from another player — components.md §2.12',
+    'Reveal Political Scandal (%s): take 2 Influence from another player — components reference §2.12',
     (cls) => {
       const victim: ClassId = cls === 'capitalist' ? 'working' : 'capitalist';
       const g = game(4, true);
@@ -49,7 +49,7 @@ describe('Influence', () => {
 });
 
 describe('State cards', () => {
-  it('Denial of Free Speech (State): 2 Media Influence, 1 Influence from each of 2 players, −1 Legitimacy with each — components.md §2.12', () => {
+  it('Denial of Free Speech (State): 2 Media Influence, 1 Influence from each of 2 players, −1 Legitimacy with each — components reference §2.12', () => {
     const g = game(4);
     play(g, 'state', 'state.denial-of-free-speech');
     expect(optionIds(g, 'state')).toEqual(['2', '1']);
@@ -65,7 +65,7 @@ describe('State cards', () => {
     expectCardDone(g, 'state');
   });
 
-  it('Denial of Free Speech (State): a class at Legitimacy 1 cannot be chosen; with two at 1 the card is not playable — components.md §3.1 FAQ', () => {
+  it('Denial of Free Speech (State): a class at Legitimacy 1 cannot be chosen; with two at 1 the card is not playable — components reference §3.1 FAQ', () => {
     const g = game(4);
     g.classes.state.legitimacy.middle = 1;
     g.publicServices.influence = 0;
@@ -78,7 +78,7 @@ describe('State cards', () => {
     expectRefused(h, 'state', 'state.denial-of-free-speech');
   });
 
-  it('Agenda-Setting (State): 1 Influence per Policy matching the Political Agenda — components.md §2.12', () => {
+  it('Agenda-Setting (State): 1 Influence per Policy matching the Political Agenda — components reference §2.12', () => {
     const g = game(4);
     g.classes.state.agenda = 'agenda.2'; // 1C 2B 3A 4B 5C: all five match the start
     play(g, 'state', 'state.agenda-setting');
@@ -89,7 +89,7 @@ describe('State cards', () => {
     expectRefused(h, 'state', 'state.agenda-setting');
   });
 
-  it('Foreign Financial Assistance (State): 10 per Policy matching the Political Agenda — components.md §2.12', () => {
+  it('Foreign Financial Assistance (State): 10 per Policy matching the Political Agenda — components reference §2.12', () => {
     const g = game(4);
     g.classes.state.agenda = 'agenda.1'; // 1B 2A 3C 4A 5C: only 5C matches
     play(g, 'state', 'state.foreign-financial-assistance');
@@ -100,7 +100,7 @@ describe('State cards', () => {
     expectRefused(h, 'state', 'state.foreign-financial-assistance');
   });
 
-  it('Higher VAT (State): every other player pays 15 (a Loan if needed), then −1 Legitimacy with 2 chosen classes — components.md §2.12', () => {
+  it('Higher VAT (State): every other player pays 15 (a Loan if needed), then −1 Legitimacy with 2 chosen classes — components reference §2.12', () => {
     const g = game(4);
     g.classes.working.money = 10;
     play(g, 'state', 'state.higher-vat');
@@ -117,7 +117,7 @@ describe('State cards', () => {
     expectCardDone(g, 'state');
   });
 
-  it('Higher VAT (State): a Legitimacy at 1 cannot be lowered; two at 1 and the card is not playable — components.md §3.1 FAQ', () => {
+  it('Higher VAT (State): a Legitimacy at 1 cannot be lowered; two at 1 and the card is not playable — components reference §3.1 FAQ', () => {
     const g = game(4);
     g.classes.state.legitimacy.working = 1;
     play(g, 'state', 'state.higher-vat');
@@ -131,7 +131,7 @@ describe('State cards', () => {
 });
 
 describe('Affordable Housing', () => {
-  it('Affordable Housing (Working Class): 20 to the Capitalist Class for 5 VP, or 10 to the Middle Class for 3 VP — components.md §2.12', () => {
+  it('Affordable Housing (Working Class): 20 to the Capitalist Class for 5 VP, or 10 to the Middle Class for 3 VP — components reference §2.12', () => {
     const g = game(3);
     play(g, 'working', 'working.affordable-housing');
     expect(optionIds(g, 'working')).toEqual(['capitalist', 'middle']);

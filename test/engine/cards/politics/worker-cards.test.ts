@@ -25,7 +25,7 @@ function pickSlot(g: GameState, seat: ClassId, label: string) {
 }
 
 describe('Workplace Accident and General Strike', () => {
-  it('Workplace Accident (Working Class): the chosen player pays 8 per Company of that industry employing your Workers — components.md §2.12', () => {
+  it('Workplace Accident (Working Class): the chosen player pays 8 per Company of that industry employing your Workers — components reference §2.12', () => {
     const g = game(4);
     play(g, 'working', 'working.workplace-accident');
     expect(optionIds(g, 'working')).toEqual(['capitalist:food', 'capitalist:education', 'state:health']);
@@ -49,7 +49,7 @@ describe('Workplace Accident and General Strike', () => {
     expectRefused(h, 'working', 'working.workplace-accident');
   });
 
-  it('Workplace Accident (Working Class): the Capitalist Class pays from Revenue first, then Capital — components.md §3.1 FAQ', () => {
+  it('Workplace Accident (Working Class): the Capitalist Class pays from Revenue first, then Capital — components reference §3.1 FAQ', () => {
     const g = game(2);
     g.classes.capitalist.revenue = 5;
     g.classes.capitalist.capital = 50;
@@ -59,7 +59,7 @@ describe('Workplace Accident and General Strike', () => {
     expect(g.classes.working.money).toBe(38);
   });
 
-  it('General Strike (Working Class): Strike with 1 extra Strike token per Trade Union; only at 2B/2C — components.md §2.12', () => {
+  it('General Strike (Working Class): Strike with 1 extra Strike token per Trade Union; only at 2B/2C — components reference §2.12', () => {
     const g = game(4);
     const union = worker(g, 17);
     union.skill = 'food';
@@ -84,7 +84,7 @@ describe('Workplace Accident and General Strike', () => {
 });
 
 describe('Migration', () => {
-  it('Migration (Working Class): with 4 unemployed, up to 2 leave: 10 per skilled, 5 per unskilled; Population stays 3 — components.md §2.12 and §3.1 FAQ', () => {
+  it('Migration (Working Class): with 4 unemployed, up to 2 leave: 10 per skilled, 5 per unskilled; Population stays 3 — components reference §2.12 and §3.1 FAQ', () => {
     const g = game(4);
     addWorker(g, 'working', 'food');
     play(g, 'working', 'working.migration');
@@ -101,7 +101,7 @@ describe('Migration', () => {
     expectRefused(h, 'working', 'working.migration');
   });
 
-  it('Migration (Middle Class): one skilled Worker leaves, then stop — components.md §2.12', () => {
+  it('Migration (Middle Class): one skilled Worker leaves, then stop — components reference §2.12', () => {
     const g = game(3);
     addWorker(g, 'middle', 'education');
     play(g, 'middle', 'middle.migration', 'education', 'done');
@@ -115,7 +115,7 @@ describe('Migration', () => {
 });
 
 describe('assigning Workers', () => {
-  it('Specialization (Working Class): a skilled Worker from the supply, then up to 3 Workers assigned (committed) — components.md §2.12', () => {
+  it('Specialization (Working Class): a skilled Worker from the supply, then up to 3 Workers assigned (committed) — components reference §2.12', () => {
     const g = game(4);
     play(g, 'working', 'working.specialization');
     expect(optionIds(g, 'working')).toEqual(['food', 'luxury', 'health', 'education', 'media']);
@@ -137,7 +137,7 @@ describe('assigning Workers', () => {
     expectRefused(h, 'working', 'working.specialization');
   });
 
-  it('Specialization (Middle Class): a skilled Working Class Worker, then up to 3 unemployed Working Class Workers into your Companies — components.md §2.12', () => {
+  it('Specialization (Middle Class): a skilled Working Class Worker, then up to 3 unemployed Working Class Workers into your Companies — components reference §2.12', () => {
     const g = game(3);
     play(g, 'middle', 'middle.specialization', 'health');
     expect(unemployedOf(g, 'working')).toHaveLength(4);
@@ -156,7 +156,7 @@ describe('assigning Workers', () => {
     expectRefused(h, 'middle', 'middle.specialization');
   });
 
-  it('Labor Market Deregulation (Working Class): any number of unemployed Workers, more than 3; only at 2B/2C — components.md §2.12', () => {
+  it('Labor Market Deregulation (Working Class): any number of unemployed Workers, more than 3; only at 2B/2C — components reference §2.12', () => {
     const g = game(4);
     addWorker(g, 'working', 'health');
     addWorker(g, 'working', 'media');
@@ -175,7 +175,7 @@ describe('assigning Workers', () => {
     expectRefused(h, 'working', 'working.labor-market-deregulation');
   });
 
-  it('Labor Market Deregulation (Working Class): at 2C assigned Workers move too; a Company left and refilled keeps its other Worker and is a swap, not committed — components.md §3.1 FAQ, rules-decisions E2', () => {
+  it('Labor Market Deregulation (Working Class): at 2C assigned Workers move too; a Company left and refilled keeps its other Worker and is a swap, not committed — components reference §3.1 FAQ, rules-decisions E2', () => {
     const g = game(4);
     g.policies[2] = 'C';
     const health = addWorker(g, 'working', 'health') as Worker;
@@ -210,7 +210,7 @@ describe('assigning Workers', () => {
     expectRefused(h, 'working', 'working.labor-market-deregulation');
   });
 
-  it('Labor Market Deregulation (Middle Class): its own unemployed Workers into a Company — components.md §2.12', () => {
+  it('Labor Market Deregulation (Middle Class): its own unemployed Workers into a Company — components reference §2.12', () => {
     const g = game(3);
     play(g, 'middle', 'middle.labor-market-deregulation', 'co:c4');
     pickSlot(g, 'middle', 'Unskilled Worker, unemployed');
@@ -224,7 +224,7 @@ describe('assigning Workers', () => {
     expectRefused(h, 'middle', 'middle.labor-market-deregulation');
   });
 
-  it('Signing Bonus (Working Class): up to 4 unemployed Workers; each owner pays 4 per Worker — components.md §2.12', () => {
+  it('Signing Bonus (Working Class): up to 4 unemployed Workers; each owner pays 4 per Worker — components reference §2.12', () => {
     const g = game(4);
     addWorker(g, 'working', 'media');
     play(g, 'working', 'working.signing-bonus', 'co:c9', 'done');
@@ -249,7 +249,7 @@ describe('assigning Workers', () => {
     expectRefused(h, 'working', 'working.signing-bonus');
   });
 
-  it('Cooperative Farm (Working Class): with 3 unemployed, build a Cooperative Farm and put 3 of them on it — components.md §2.12', () => {
+  it('Cooperative Farm (Working Class): with 3 unemployed, build a Cooperative Farm and put 3 of them on it — components reference §2.12', () => {
     const g = game(4);
     play(g, 'working', 'working.cooperative-farm');
     const farm = g.companies.find((c) => c.card === 'cooperative.farm');

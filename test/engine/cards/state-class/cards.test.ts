@@ -19,7 +19,7 @@ import {
 // the State has 1 Influence, Legitimacy 2 / 2 / 2; Working Class 30, Middle Class 40, Capitalist
 // Revenue 120; Population 3 and 3.
 
-describe('State Action cards (components.md §2.12, State Action deck)', () => {
+describe('State Action cards (components reference §2.12, State Action deck)', () => {
   it('Employment Support Scheme (§2.12): the Treasury gives 15 to the Working and 15 to the Middle Class, +1 with each', () => {
     const g = stateTurn(['state.employment-support-scheme']);
     play(g, 'state.employment-support-scheme');
@@ -392,7 +392,7 @@ describe('State Action cards (components.md §2.12, State Action deck)', () => {
   });
 });
 
-describe('The Event Action (base-rulebook.txt "State" Basic Actions, components.md §2.13)', () => {
+describe('The Event Action (rulebook, State Basic Actions, components reference §2.13)', () => {
   it('offers only the Events whose task can be done, and discards the Event dealt with', () => {
     const g = eventTurn(['event.neighbors-at-war', 'event.fear-of-deflation'], (g) => {
       g.publicServices.health = 0;

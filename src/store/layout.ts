@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { CLASS_IDS } from '../data/common.ts';
+import { StateVersionError, upgradeState } from '../engine/index.ts';
 import { decodeValue, encodeValue, unwrapKeyv } from './codec.ts';
 import { type Damage, DamagedRecordError } from './errors.ts';
 import { type ActionEntry, type GameRecord, RECORD_FORMAT } from './types.ts';
@@ -107,7 +108,15 @@ export function checkHead(key: string, value: unknown): StoredHead {
     const where = parsed.error.issues[0]?.path.join('.') || 'record';
     throw new DamagedRecordError(key, 'shape', `field ${where}`, hostOf(value));
   }
-  return value as StoredHead;
+  const head = value as StoredHead;
+  // A game saved by an older engine is brought up to date; one from a newer engine cannot be read.
+  try {
+    if (head.state) upgradeState(head.state);
+  } catch (error) {
+    if (!(error instanceof StateVersionError)) throw error;
+    throw new DamagedRecordError(key, 'format', error.message, hostOf(value));
+  }
+  return head;
 }
 
 /** Checks one stored piece of a log: present, decodable, and exactly `size` answers long. */

@@ -418,6 +418,26 @@ describe('damage', () => {
     if (kind !== 'truncated' && kind !== 'garbage') expect(error.hostId).toBe(record.hostId);
   });
 
+  it('a game state from a newer engine is damage of its format; one from an older engine is brought up to date', async () => {
+    const { store, record } = await damaged(async (b, r) =>
+      set(b, keyOf(r), encodeValue({ ...r, state: { ...r.state, schemaVersion: 99 } })),
+    );
+    const error = await damageOf(store, record);
+    expect(error.damage).toBe('format');
+    expect(error.message).toContain('99');
+
+    const older = await damaged(async (b, r) =>
+      set(
+        b,
+        keyOf(r),
+        encodeValue({ ...r, state: { ...r.state, schemaVersion: 1, roundFlags: { blockedPolicies: '3' } } }),
+      ),
+    );
+    const read = await older.store.get(keyOf(older.record));
+    expect(read?.state?.schemaVersion).toBe(2);
+    expect(read?.state?.roundFlags).toEqual({ blockedPolicies: [3] });
+  });
+
   it('sets a damaged game aside: its raw values kept under damaged:, the channel free', async () => {
     const { store, backend, record } = await damaged((b, r) => set(b, logKey(r, 0), null));
     const raw = await backend.get(keyOf(record));

@@ -7,6 +7,7 @@ import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
 import { GameService } from '../table/games.ts';
+import type { SeatDrivers } from '../table/seat-drivers.ts';
 import type { BotContext, Command } from './context.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
 import { createRouter } from './router.ts';
@@ -30,6 +31,8 @@ export interface BotDeps {
   registerCommands?: boolean;
   /** Where new games get their secret seed (tests pass a fixed one to replay a failure). */
   newSeed?: () => string;
+  /** Who answers for seats no person answers (Automa seats). */
+  drivers?: SeatDrivers;
 }
 
 /** Logs in to Discord, wires the game service and the router, and registers the commands. */
@@ -51,6 +54,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
       perHost: config.MAX_LOBBIES_PER_HOST,
     },
     ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
+    ...(deps.drivers ? { drivers: deps.drivers } : {}),
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);

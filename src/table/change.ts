@@ -44,3 +44,11 @@ export interface Step {
   /** The record goes to the archive in the same write (an abandoned or expired game). */
   archive?: boolean;
 }
+
+/**
+ * Told of every saved change after the announcer: the seam where a scheduler keeps its deadlines
+ * (who is waited for since when).
+ */
+export interface GameWatcher {
+  changed(change: GameChange): void;
+}

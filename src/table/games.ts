@@ -21,7 +21,7 @@ import type { Logger } from '../log.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import type { GameLocks } from '../store/lock.ts';
 import { type ActionEntry, type GameRecord, type GameStore, gameKey, RECORD_FORMAT } from '../store/types.ts';
-import type { Announcer, Step } from './change.ts';
+import type { Announcer, GameWatcher, Step } from './change.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
@@ -34,12 +34,17 @@ import {
   type LobbyLimits,
 } from './lobbies.ts';
 import { fingerprint, type QuestionRef, questionFor, seatsOf, waitingSeats } from './questions.ts';
+import { driveSeats, NO_DRIVERS, type SeatDrivers } from './seat-drivers.ts';
 
 export interface GameServiceDeps {
   store: GameStore;
   locks: GameLocks;
   log: Logger;
   announcer: Announcer;
+  /** Who answers for seats no person answers (Automa seats); none by default. */
+  drivers?: SeatDrivers;
+  /** Told of every change once it is saved, after the announcer (a deadline scheduler). */
+  watchers?: GameWatcher[];
   now?: () => Date;
   newGameId?: () => string;
   newSeed?: () => string;
@@ -86,6 +91,8 @@ export class GameService {
   private readonly newGameId: () => string;
   private readonly newSeed: () => string;
   private readonly lobbies: LobbyLimits;
+  private readonly drivers: SeatDrivers;
+  private readonly watchers: GameWatcher[];
 
   constructor(deps: GameServiceDeps) {
     this.store = deps.store;
@@ -96,6 +103,8 @@ export class GameService {
     this.newGameId = deps.newGameId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36).padStart(6, '0'));
     this.newSeed = deps.newSeed ?? (() => randomBytes(16).toString('hex'));
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
+    this.drivers = deps.drivers ?? NO_DRIVERS;
+    this.watchers = deps.watchers ?? [];
   }
 
   /** The live game of a channel (lobby, playing, or finished but not yet replaced). */
@@ -135,7 +144,10 @@ export class GameService {
           ...(change ? { announce: { line } } : {}),
         });
         if (written) {
-          if (change) this.announcer.changed({ ...change, line });
+          if (change) {
+            this.announcer.changed({ ...change, line });
+            for (const w of this.watchers) w.changed({ ...change, line });
+          }
           return record;
         }
         this.log.info(
@@ -338,10 +350,16 @@ export class GameService {
         .filter(([, s]) => s.kind === 'human' && !s.userId)
         .map(([cls]) => CLASS_NAMES[cls]);
       if (open.length > 0) throw new UserError(`Still waiting for players: ${open.join(', ')}.`);
-      const state = createGame(record.options, record.seed);
+      // Driven seats (Automa seats) answer at once until a player is waited for.
+      const driven = driveSeats(record, createGame(record.options, record.seed), this.drivers, this.stamp());
       return {
-        record: { ...record, status: 'playing' as const, state },
-        announce: { kind: 'started', events: [], waitingBefore: [] },
+        record: {
+          ...record,
+          status: driven.state.phase === 'game-over' ? ('finished' as const) : ('playing' as const),
+          state: driven.state,
+          actions: driven.entries,
+        },
+        announce: { kind: 'started', events: publicTexts(driven.events), waitingBefore: [] },
       };
     });
     this.log.info({ guild: guildId, channel: channelId, game: started.id }, 'game started');
@@ -387,22 +405,25 @@ export class GameService {
       const waitingBefore = waitingSeats(state).map((w) => w.seat);
       const applied = applyAll(state, seat, answers);
       if (!applied.ok) throw new UserError(applied.message, 'refused');
+      const at = this.stamp();
       const entry: ActionEntry = {
         version: applied.state.version,
         seat,
         userId: input.userId,
         answers,
-        at: this.now().toISOString(),
+        at,
         ...(input.interactionId ? { interactionId: input.interactionId } : {}),
       };
-      const over = applied.state.phase === 'game-over';
+      // Driven seats (Automa seats) answer in the same change, until a player is waited for again.
+      const driven = driveSeats(record, applied.state, this.drivers, at);
+      const over = driven.state.phase === 'game-over';
       const next: GameRecord = {
         ...record,
-        state: applied.state,
+        state: driven.state,
         status: over ? 'finished' : 'playing',
-        actions: [...record.actions, entry],
+        actions: [...record.actions, entry, ...driven.entries],
       };
-      const { pub, mine, others } = splitEvents(applied.events, seat);
+      const { pub, mine, others } = splitEvents([...applied.events, ...driven.events], seat);
       if (others.length > 0) next.private = keepPrivate(record.private, others);
       const chosen = question.options.find((o) => o.id === answers[0])?.label ?? null;
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
@@ -432,6 +453,10 @@ export class GameService {
       'answer applied',
     );
     return done;
+  }
+
+  private stamp(): string {
+    return this.now().toISOString();
   }
 
   private pickSeat(record: GameRecord, input: AnswerInput): ClassId {
@@ -554,9 +579,13 @@ function checkCurrent(record: GameRecord, ref: QuestionRef, question: Question |
   );
 }
 
+function publicTexts(events: GameEvent[]): string[] {
+  return events.filter((e) => e.to === 'public').map((e) => e.text);
+}
+
 function splitEvents(events: GameEvent[], seat: ClassId) {
   return {
-    pub: events.filter((e) => e.to === 'public').map((e) => e.text),
+    pub: publicTexts(events),
     mine: events.filter((e) => e.to === seat).map((e) => e.text),
     others: events.filter((e) => e.to !== 'public' && e.to !== seat) as Array<GameEvent & { to: ClassId }>,
   };

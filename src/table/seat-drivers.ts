@@ -1,0 +1,77 @@
+/**
+ * Seat drivers: who answers for a seat that no person answers — an Automa seat, or an absent
+ * player's autopilot at a deadline. A driver holds no rule of the game: it picks one of the options
+ * the engine offers, by their values, and says why in a sentence for the channel. The game service
+ * lets the drivers answer, right after any change, until a person's answer is awaited (or the game
+ * is over); their answers go into the action log like anyone's, so the game replays exactly.
+ */
+import type { ClassId } from '../data/common.ts';
+import { apply, type GameEvent, type GameState, type Question } from '../engine/index.ts';
+import type { ActionEntry, GameRecord } from '../store/types.ts';
+import { questionFor, waitingSeats } from './questions.ts';
+
+export interface SeatChoice {
+  /** The option id chosen (one of `question.options`). */
+  answer: string;
+  /** Why, in one sentence for the channel's log (none: only the engine's own events are shown). */
+  why?: string;
+}
+
+export interface SeatDriver {
+  /** Who answers, as the log shows it ("Automa (advanced)", "autopilot"). */
+  readonly name: string;
+  choose(state: GameState, question: Question): SeatChoice;
+}
+
+/** The drivers of a game's seats: undefined for a seat a person answers. */
+export type SeatDrivers = (record: GameRecord, seat: ClassId) => SeatDriver | undefined;
+
+/** No seat is driven (a game of people only). */
+export const NO_DRIVERS: SeatDrivers = () => undefined;
+
+/** The user id an action log entry carries for a driven answer. */
+export const DRIVER_USER = 'driver';
+
+/** Answers a driven seat may give in a row before the service stops (a driver that never ends). */
+const MAX_DRIVEN = 5000;
+
+export interface Driven {
+  state: GameState;
+  entries: ActionEntry[];
+  events: GameEvent[];
+}
+
+/**
+ * Lets the drivers answer, starting from `state`, while every seat waited for is driven. Returns
+ * the state reached, the entries to log and the events. A driver's choice that the engine refuses
+ * is a bug in the driver: it throws, and the change that started it is not written.
+ */
+export function driveSeats(record: GameRecord, state: GameState, drivers: SeatDrivers, at: string): Driven {
+  const entries: ActionEntry[] = [];
+  const events: GameEvent[] = [];
+  let current = state;
+  for (let n = 0; n < MAX_DRIVEN; n++) {
+    const waiting = waitingSeats(current);
+    const driven = waiting.find((w) => drivers(record, w.seat));
+    // A person is waited for (secret questions: every driven seat answers first), or nobody is.
+    if (!driven) break;
+    const driver = drivers(record, driven.seat) as SeatDriver;
+    const question = questionFor(current, driven.seat) as Question;
+    const choice = driver.choose(current, question);
+    const applied = apply(current, driven.seat, choice.answer);
+    if (!applied.ok)
+      throw new Error(`the ${driver.name} of ${driven.seat} chose a refused answer: ${applied.code}`);
+    current = applied.state;
+    entries.push({
+      version: current.version,
+      seat: driven.seat,
+      userId: DRIVER_USER,
+      answers: [choice.answer],
+      at,
+    });
+    // A secret answer stays secret: its reason could give it away.
+    if (choice.why && !question.secret) events.push({ to: 'public', text: choice.why });
+    events.push(...applied.events);
+  }
+  return { state: current, entries, events };
+}

@@ -111,9 +111,15 @@ export function apply(state: GameState, seat: ClassId, answer: string): ApplyRes
 
 /** A copy to apply answers to, with the questions of the state already worked out. */
 function copyOf(state: GameState): GameState {
-  const copy = deepCopy(state);
-  shareQuestions(state, copy);
-  return copy;
+  // The options never change once the game is set up: the copy shares them (and with them the
+  // game's composed rules, remembered per options object).
+  const copy = {} as Record<string, unknown>;
+  for (const key in state) {
+    const value = state[key as keyof GameState];
+    copy[key] = key === 'options' ? value : deepCopy(value);
+  }
+  shareQuestions(state, copy as unknown as GameState);
+  return copy as unknown as GameState;
 }
 
 /** A compound action (a slash command, an automa's turn): all answers or none. */

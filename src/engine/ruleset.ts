@@ -5,7 +5,7 @@
  * plus the modules `g.options.modules` names. Nothing registers itself by being imported: a file
  * of rules exports its list, and the engine's composition root (`rulesets.ts`) lists those.
  */
-import type { ClassId } from '../data/common.ts';
+import { CLASS_IDS, type ClassId } from '../data/common.ts';
 import type { EffectId, EffectParams } from '../data/effect-specs.ts';
 import type { Ctx } from './core/flow.ts';
 import type { Done, TaskSpec, TaskSpecBase } from './events/task-spec.ts';
@@ -116,58 +116,56 @@ export function compose(modules: readonly ModuleId[], lists: readonly Rules[]): 
     for (const [id, e] of list.effects) add(effects, id, e, 'card effect');
     for (const [id, t] of list.tasks) add(tasks, id, t, 'event task');
   }
-  const byKind = new Map<string, ActionDef[]>();
+  // The turn menu asks for these many times per question: each list is made once.
+  const byKind = { basic: {}, free: {} } as Record<ActionDef['kind'], Record<ClassId, ActionDef[]>>;
+  for (const kind of ['basic', 'free'] as const)
+    for (const cls of CLASS_IDS)
+      byKind[kind][cls] = actions.filter((a) => a.kind === kind && a.classes.includes(cls));
   return {
     modules,
     actions,
     actionById,
     effects,
     tasks,
-    actionsOf(kind, cls) {
-      const key = `${kind}:${cls}`;
-      let list = byKind.get(key);
-      if (!list) {
-        list = actions.filter((a) => a.kind === kind && a.classes.includes(cls));
-        byKind.set(key, list);
-      }
-      return list;
-    },
+    actionsOf: (kind, cls) => byKind[kind][cls],
   };
 }
 
 let catalogue: { base: readonly Rules[]; modules: readonly Module[] } | undefined;
-const composed = new Map<string, Ruleset>();
+/** Composed rulesets by the set of modules switched on (a bit per module, in catalogue order). */
+let composed: Ruleset[] = [];
 
 /** Called once by the engine's composition root with every list there is. */
 export function installRules(base: readonly Rules[], modules: readonly Module[]) {
   catalogue = { base, modules };
-  composed.clear();
+  composed = [];
 }
 
 /** The rules of a game with these options (composed once per set of modules). */
 export function rulesFor(options: GameOptions): Ruleset {
   if (!catalogue) throw new Error('the rules are not installed (import src/engine/index.ts)');
-  const on = catalogue.modules.filter((m) => options.modules[m.id]);
-  const key = on.map((m) => m.id).join(',');
-  let rules = composed.get(key);
+  const all = catalogue.modules;
+  let key = 0;
+  for (let i = 0; i < all.length; i++) if (options.modules[(all[i] as Module).id]) key |= 1 << i;
+  let rules = composed[key];
   if (!rules) {
+    const on = all.filter((m) => options.modules[m.id]);
     rules = compose(
       on.map((m) => m.id),
       [...catalogue.base, ...on.flatMap((m) => m.rules)],
     );
-    composed.set(key, rules);
+    composed[key] = rules;
   }
   return rules;
 }
 
-// Asked for many times per question: remembered per options object (a game's copies share none,
-// so each copy works it out once).
+// Asked for many times per question; a game's states share their options object (index.ts).
 const byOptions = new WeakMap<GameOptions, Ruleset>();
 
 /** The rules of this game. */
 export function rulesOf(g: GameState): Ruleset {
   let rules = byOptions.get(g.options);
-  if (!rules) {
+  if (rules === undefined) {
     rules = rulesFor(g.options);
     byOptions.set(g.options, rules);
   }

@@ -32,6 +32,11 @@ export interface Choice<T> extends OptionHints {
   value: T;
   /** Short text for a button or select option (≤ 100 characters). */
   label: string;
+  /**
+   * The value written by the question's codec, for options a step makes once and offers again and
+   * again (the turn menu's); otherwise the flow writes it.
+   */
+  id?: string;
 }
 
 // ---- Building blocks ----------------------------------------------------------------------------
@@ -45,12 +50,13 @@ export function words<const W extends string>(...ids: W[]): Codec<W> {
   };
 }
 
-const INT = /^(0|-?[1-9][0-9]{0,8})$/;
-
-/** A whole number written in decimal (`3`, `-2`). */
+/** A whole number written in decimal (`3`, `-2`), as `String(n)` writes it and nothing else. */
 export const int: Codec<number> = {
   encode: (value) => String(value),
-  decode: (id) => (INT.test(id) ? Number(id) : undefined),
+  decode: (id) => {
+    const n = Number(id);
+    return id.length > 0 && id.length <= 10 && Number.isInteger(n) && String(n) === id ? n : undefined;
+  },
 };
 
 /** A whole number from a fixed set (a Wage level, a price step). */

@@ -163,12 +163,15 @@ export function shareQuestions(from: GameState, copy: GameState) {
   if (cached && cached.version === from.version && copy.version === from.version) asked.set(copy, cached);
 }
 
-/** A question as offered: each value written as its id, and the version it was first asked at. */
+/**
+ * A question as offered: each value written as its id (unless the step gave it, as a question
+ * asked over and over does for its options made once), and the version it was first asked at.
+ */
 function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Question {
   const options = new Array<Option>(ask.options.length);
   for (let i = 0; i < options.length; i++) {
     const c = ask.options[i] as Choice<unknown>;
-    const o: Option = { id: choice.encode(c.value), value: c.value, label: c.label };
+    const o: Option = { id: c.id ?? choice.encode(c.value), value: c.value, label: c.label };
     if (c.tone !== undefined) o.tone = c.tone;
     if (c.group !== undefined) o.group = c.group;
     if (c.short !== undefined) o.short = c.short;

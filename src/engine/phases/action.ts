@@ -90,7 +90,8 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
   },
 });
 
-// The menu's options read the same every time, so each is made once (and copied out).
+// The menu's options read the same every time, so each is made and written once, then shared by
+// every menu that offers it (nobody changes an offered option).
 const playOptions = new Map<string, Choice<TurnChoice>>();
 const actionOptions = new Map<ActionDef, Choice<TurnChoice>>();
 
@@ -113,10 +114,11 @@ function actionOption(a: ActionDef): Choice<TurnChoice> {
   let option = actionOptions.get(a);
   if (option === undefined) {
     const label = a.kind === 'basic' ? `${a.name} (discard a card)` : `Free Action: ${a.name}`;
-    option = { value: { kind: a.kind, of: a.id } as TurnChoice, label, group: a.kind, short: a.name };
+    const value = { kind: a.kind, of: a.id } as TurnChoice;
+    option = { value, id: turnChoice.encode(value), label, group: a.kind, short: a.name };
     actionOptions.set(a, option);
   }
-  return { ...option };
+  return option;
 }
 
 const discardForBasic = question<{ seat: ClassId; action: string }, string>('turn.discard', {

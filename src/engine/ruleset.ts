@@ -80,15 +80,26 @@ export class Rules {
 export type ModuleId = keyof GameOptions['modules'];
 
 /** An expansion module: its name and the rules it adds to the base game. */
+/**
+ * Moments of the game where a module acts: the phases call `atMoment(x, moment)` there, and each
+ * module switched on that names the moment queues its steps, in the order of the module list. A
+ * moment is added (here and where the phase reaches it) with the first module that needs it.
+ */
+export type Moment = 'setup';
+
 export interface Module {
   id: ModuleId;
   name: string;
   rules: readonly Rules[];
+  /** What the module does at moments of the game. */
+  at?: Partial<Record<Moment, (x: Ctx) => void>>;
 }
 
 /** The rules of one game: the base game's and those of its modules, looked up by id. */
 export interface Ruleset {
   modules: readonly ModuleId[];
+  /** What the modules switched on do at each moment, in module order. */
+  moments: Partial<Record<Moment, ReadonlyArray<(x: Ctx) => void>>>;
   /** Basic and Free Actions in turn-menu order: the base game's, then each module's. */
   actions: readonly ActionDef[];
   actionById: ReadonlyMap<string, ActionDef>;
@@ -99,7 +110,11 @@ export interface Ruleset {
 }
 
 /** Puts rule lists together; an id defined twice is a mistake in the lists. */
-export function compose(modules: readonly ModuleId[], lists: readonly Rules[]): Ruleset {
+export function compose(modules: readonly Module[], lists: readonly Rules[]): Ruleset {
+  const moments: Partial<Record<Moment, Array<(x: Ctx) => void>>> = {};
+  for (const m of modules)
+    for (const [moment, act] of Object.entries(m.at ?? {}) as Array<[Moment, (x: Ctx) => void]>)
+      moments[moment] = [...(moments[moment] ?? []), act];
   const actions: ActionDef[] = [];
   const actionById = new Map<string, ActionDef>();
   const effects = new Map<string, CardEffect>();
@@ -122,7 +137,8 @@ export function compose(modules: readonly ModuleId[], lists: readonly Rules[]): 
     for (const cls of CLASS_IDS)
       byKind[kind][cls] = actions.filter((a) => a.kind === kind && a.classes.includes(cls));
   return {
-    modules,
+    modules: modules.map((m) => m.id),
+    moments,
     actions,
     actionById,
     effects,
@@ -150,10 +166,7 @@ export function rulesFor(options: GameOptions): Ruleset {
   let rules = composed[key];
   if (!rules) {
     const on = all.filter((m) => options.modules[m.id]);
-    rules = compose(
-      on.map((m) => m.id),
-      [...catalogue.base, ...on.flatMap((m) => m.rules)],
-    );
+    rules = compose(on, [...catalogue.base, ...on.flatMap((m) => m.rules)]);
     composed[key] = rules;
   }
   return rules;
@@ -170,4 +183,9 @@ export function rulesOf(g: GameState): Ruleset {
     byOptions.set(g.options, rules);
   }
   return rules;
+}
+
+/** Lets the modules switched on act at this moment of the game. */
+export function atMoment(x: Ctx, moment: Moment) {
+  for (const act of rulesOf(x.g).moments[moment] ?? []) act(x);
 }

@@ -37,6 +37,7 @@ import {
 } from './game-state.ts';
 import { immigrate, middleSkilledWorker } from './phases/preparation.ts';
 import { playRound } from './phases/round.ts';
+import { atMoment } from './ruleset.ts';
 import { addWorker, placeInCompany } from './workers/workers.ts';
 
 const noGoods = (): Goods => ({ food: 0, luxury: 0, health: 0, education: 0 });
@@ -293,4 +294,6 @@ export function setUp(x: Ctx) {
   const steps = [];
   for (let i = 0; i < skilled; i++) steps.push(middleSkilledWorker({ seat: 'middle', setup: true }));
   queue(x, ...steps, playRound({}));
+  // Queued last, so it runs first: the modules finish setting up before any question is asked.
+  atMoment(x, 'setup');
 }

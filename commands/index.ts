@@ -5,6 +5,7 @@ import { answer } from './answer.ts';
 import { board } from './board.ts';
 import { card } from './card.ts';
 import { free } from './free.ts';
+import { game } from './game.ts';
 import { hand } from './hand.ts';
 import { hegemony } from './hegemony.ts';
 import { play } from './play.ts';
@@ -21,5 +22,6 @@ export const COMMANDS: readonly Command[] = [
   answer,
   card,
   scoreCommand,
+  game,
   rules,
 ];

@@ -20,7 +20,15 @@ export async function startApp(
 ): Promise<App> {
   const store = await RecordStore.open(config.STORE_URL);
   const picture = extra.picture ?? (config.BOARD_PICTURES === 'on' ? new WorkerPicture(log) : NO_PICTURE);
-  const bot = await startBot({ config, log, store, commands: COMMANDS, ...extra, picture });
+  const bot = await startBot({
+    config,
+    log,
+    store,
+    backend: store.backend,
+    commands: COMMANDS,
+    ...extra,
+    picture,
+  });
   return {
     bot,
     store,

@@ -2,11 +2,14 @@ import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
+import type { Backend } from '../store/backend.ts';
 import { DamagedRecordError } from '../store/errors.ts';
+import { HistoryIndex } from '../store/history.ts';
 import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
 import { GameService } from '../table/games.ts';
+import { GameHistory } from '../table/history.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
 import type { BotContext, Command } from './context.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
@@ -25,6 +28,8 @@ export interface BotDeps {
   >;
   log: Logger;
   store: GameStore;
+  /** The store's backend: the history index and the league data live there beside the games. */
+  backend: Backend;
   commands: readonly Command[];
   picture?: BoardPicture;
   /** Register the slash commands once logged in (guild DEV_GUILD_ID, else global). Default true. */
@@ -58,7 +63,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
-  const context: BotContext = { games, publisher, store, log, cooldowns: new Cooldowns() };
+  const history = new GameHistory(store, new HistoryIndex(deps.backend));
+  const context: BotContext = { games, publisher, store, log, cooldowns: new Cooldowns(), history };
   // What a crash left unposted: read before logging in, queued first once logged in.
   const owed = await store.owed();
   const route = createRouter(context, commands);

@@ -9,6 +9,7 @@ import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
+import { gameListPage } from './game-list.ts';
 import { boardMessage } from './present/board.ts';
 import { lobbyMessage } from './present/lobby.ts';
 import { settledOfferMessage } from './present/offer.ts';
@@ -111,6 +112,13 @@ export const COMPONENTS: Handlers = {
             ? { index: Number(value.slice(1)) }
             : value;
       return answerAndShowPanel(i, ctx, reply, { ref: id, answers: answer === undefined ? [] : [answer] });
+    },
+  },
+  games: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId } = whereOf(i);
+      await reply.update(await gameListPage(ctx, guildId, id));
     },
   },
   page: {

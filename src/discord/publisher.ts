@@ -264,6 +264,23 @@ export class Publisher implements Announcer {
   }
 
   /**
+   * The picture of a game that ended, from its public view: the final scores, or the board where
+   * it was abandoned. Drawn afresh (it is no channel's board); undefined without pictures.
+   */
+  async pictureOf(record: GameRecord): Promise<{ name: string; data: Buffer } | undefined> {
+    if (!record.state) return undefined;
+    const v = view(record.state, 'public');
+    const over = record.status === 'finished';
+    const png = await this.picture
+      .render(v, over ? score(record.state) : undefined)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, game: record.id }, 'picture of an ended game failed');
+        return null;
+      });
+    return png ?? undefined;
+  }
+
+  /**
    * The board message of a record, with its picture; one public view serves both. For a new
    * message (`/board`): the picture already drawn for this view is reused, never drawn again.
    */

@@ -3,6 +3,7 @@
  *
  *   commands/ → src/discord/ → src/table/ → (src/store/, src/engine/) → src/data/
  *                          ↘ src/render/ (public view only)
+ *                          ↘ src/league/ → (src/store/, src/engine/ API)
  *
  * The engine is pure: no Node, no packages, nothing but itself and the card data. Outside the
  * engine, only its public API (src/engine/index.ts) is used. No import cycles anywhere.
@@ -60,6 +61,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/table/' },
       to: { path: '^src/discord/|^commands/|^node_modules/(discord\\.js|@discordjs)/' },
+    },
+    {
+      name: 'league-below-discord',
+      comment: 'Leagues (seasons, ratings, pods, standings) keep their data in the store and read games through the engine API; they know nothing of Discord or of how a game is played.',
+      severity: 'error',
+      from: { path: '^src/league/' },
+      to: { path: '^src/(table|discord|render|automa)/|^commands/|^node_modules/(discord\\.js|@discordjs)/' },
+    },
+    {
+      name: 'table-knows-no-league',
+      comment: 'The table layer runs games; a league adds its writes to a change through ChangeRecorder.',
+      severity: 'error',
+      from: { path: '^src/table/' },
+      to: { path: '^src/league/' },
     },
     {
       name: 'commands-on-top',

@@ -1,0 +1,206 @@
+/**
+ * League ratings against openskill's own results: the same games, in the same order, given to
+ * openskill's `rate` directly, give the very same μ and σ — with shared places (ties), a game
+ * voided (it counts as if never played), and games with Automa seats left out or rated.
+ */
+import { ordinal, rate, rating } from 'openskill';
+import { plackettLuce } from 'openskill/models';
+import { describe, expect, it } from 'vitest';
+import type { ClassId } from '../../src/data/common.ts';
+import { rateGames } from '../../src/league/ratings.ts';
+import { DEFAULT_SETTINGS, type League, type LogEntry, type ResultEntry } from '../../src/league/records.ts';
+import { placesInOrder } from '../../src/league/results.ts';
+import { standings } from '../../src/league/standings.ts';
+
+const A = '100000000000000001';
+const B = '100000000000000002';
+const C = '100000000000000003';
+const D = '100000000000000004';
+const E = '100000000000000005';
+
+const league = (over: Partial<League['settings']> = {}): League => ({
+  format: 1,
+  guildId: '900000000000000001',
+  name: 'Test league',
+  createdBy: A,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  organisers: [A],
+  settings: { ...DEFAULT_SETTINGS, ...over },
+  members: Object.fromEntries(
+    [A, B, C, D, E].map((id, i) => [id, { name: `P${i}`, joinedAt: '2025-01-01' }]),
+  ),
+  seasons: [{ n: 1, startedAt: '2025-01-01T00:00:00.000Z', rounds: [] }],
+});
+
+type Seat = [user: string | null, cls: ClassId, place: number];
+
+function result(id: string, at: string, seats: Seat[]): ResultEntry {
+  return {
+    kind: 'result',
+    id,
+    season: 1,
+    at,
+    by: A,
+    game: {
+      source: 'elsewhere',
+      players: seats.length,
+      modules: [],
+      seats: seats.map(([userId, cls, place]) => ({ userId, cls, automa: userId === null, vp: null, place })),
+      playedAt: at,
+    },
+  };
+}
+
+const g1 = result('result-g1', '2025-01-02T10:00:00.000Z', [
+  [A, 'working', 1],
+  [B, 'middle', 2],
+  [C, 'capitalist', 3],
+  [D, 'state', 4],
+]);
+// B and C share second place: their tie stood.
+const g2 = result('result-g2', '2025-01-03T10:00:00.000Z', [
+  [C, 'working', 2],
+  [B, 'capitalist', 2],
+  [E, 'middle', 1],
+]);
+const g3 = result('result-g3', '2025-01-04T10:00:00.000Z', [
+  [D, 'working', 1],
+  [A, 'capitalist', 2],
+]);
+const g4 = result('result-g4', '2025-01-05T10:00:00.000Z', [
+  [E, 'working', 3],
+  [A, 'middle', 1],
+  [D, 'capitalist', 1],
+]);
+// A game with an Automa seat (the State).
+const withAutoma = result('result-g5', '2025-01-06T10:00:00.000Z', [
+  [B, 'working', 2],
+  [C, 'middle', 3],
+  [null, 'state', 1],
+]);
+
+/** openskill itself, game by game: each player a team of one, `rank` the places. */
+function openskillReference(games: Array<Array<[string, number]>>) {
+  const ratings = new Map<string, { mu: number; sigma: number }>();
+  for (const game of games) {
+    const teams = game.map(([id]) => [ratings.get(id) ?? rating()]);
+    const next = rate(teams, { model: plackettLuce, rank: game.map(([, place]) => place) });
+    game.forEach(([id], i) => {
+      ratings.set(id, next[i]?.[0] as { mu: number; sigma: number });
+    });
+  }
+  return ratings;
+}
+
+const places = (r: ResultEntry): Array<[string, number]> =>
+  r.game.seats.map((s) => [s.userId ?? `automa:${s.cls}`, s.place]);
+
+function expectSame(
+  rows: ReturnType<typeof standings>,
+  reference: Map<string, { mu: number; sigma: number }>,
+) {
+  const people = [...reference].filter(([id]) => !id.startsWith('automa:'));
+  expect(rows.map((r) => r.userId).sort()).toEqual(people.map(([id]) => id).sort());
+  for (const row of rows) {
+    const ref = reference.get(row.userId) as { mu: number; sigma: number };
+    expect(row.rating.mu).toBe(ref.mu);
+    expect(row.rating.sigma).toBe(ref.sigma);
+    expect(row.rating.ordinal).toBe(ordinal(ref));
+    expect(row.rating.ordinal).toBeCloseTo(ref.mu - 3 * ref.sigma, 10);
+  }
+}
+
+describe('ratings (openskill, Plackett–Luce)', () => {
+  it('are openskill’s own ratings for the same games, ties shared', () => {
+    const lg = league();
+    const log: LogEntry[] = [g1, g2, g3, g4];
+    const rows = standings(lg, lg.seasons[0]!, log);
+    expectSame(rows, openskillReference([g1, g2, g3, g4].map(places)));
+    // Tied players are rated as tied: from equal ratings, B and C move alike in g2.
+    const afterG2 = openskillReference([g2].map(places));
+    expect(afterG2.get(B)).toEqual(afterG2.get(C));
+    // Best first, by μ − 3σ.
+    const ordinals = rows.map((r) => r.rating.ordinal);
+    expect([...ordinals].sort((a, b) => b - a)).toEqual(ordinals);
+  });
+
+  it('a void recomputes the season as if the game had never been played', () => {
+    const lg = league();
+    const before = standings(lg, lg.seasons[0]!, [g1, g2, g3, g4]);
+    const voided: LogEntry = {
+      kind: 'void',
+      id: 'void-result-g2',
+      season: 1,
+      at: '2025-01-07T10:00:00.000Z',
+      by: A,
+      target: 'result-g2',
+    };
+    const after = standings(lg, lg.seasons[0]!, [g1, g2, g3, g4, voided]);
+    expectSame(after, openskillReference([g1, g3, g4].map(places)));
+    expect(after).not.toEqual(before);
+    // E played only the voided game and the last one.
+    expect(after.find((r) => r.userId === E)?.games).toBe(1);
+    // The order the log is read in does not matter: results count in the order they were recorded.
+    expect(standings(lg, lg.seasons[0]!, [voided, g4, g3, g2, g1])).toEqual(after);
+  });
+
+  it('leaves games with Automa seats out by default, and rates the Automa as a player when told to', () => {
+    const lg = league();
+    const rows = standings(lg, lg.seasons[0]!, [g1, g2, withAutoma]);
+    expectSame(rows, openskillReference([g1, g2].map(places)));
+    const rated = league({ rateAutomaGames: true });
+    const all = standings(rated, rated.seasons[0]!, [g1, g2, withAutoma]);
+    expectSame(all, openskillReference([g1, g2, withAutoma].map(places)));
+    expect(all.some((r) => r.userId.startsWith('automa:'))).toBe(false);
+  });
+
+  it('counts games, wins, average place and the record per class', () => {
+    const lg = league();
+    const rows = standings(lg, lg.seasons[0]!, [g1, g2, g3, g4]);
+    const a = rows.find((r) => r.userId === A);
+    expect(a).toMatchObject({ games: 3, wins: 2, averagePlace: (1 + 2 + 1) / 3 });
+    expect(a?.byClass.working).toEqual({ games: 1, wins: 1 });
+    expect(a?.byClass.capitalist).toEqual({ games: 1, wins: 0 });
+    expect(a?.byClass.middle).toEqual({ games: 1, wins: 1 });
+    // D shares first place in g4: a shared first place is a win.
+    expect(rows.find((r) => r.userId === D)?.wins).toBe(2);
+  });
+
+  it('does not count results that came in after the season ended', () => {
+    const lg = league();
+    const season = { ...lg.seasons[0]!, endedAt: '2025-01-04T12:00:00.000Z' };
+    expectSame(standings(lg, season, [g1, g2, g3, g4]), openskillReference([g1, g2, g3].map(places)));
+  });
+
+  it('rates players once per game at their best place, with the same numbers as openskill', () => {
+    const ratings = rateGames([
+      {
+        players: [
+          { userId: A, place: 1 },
+          { userId: B, place: 1 },
+        ],
+      },
+    ]);
+    const reference = openskillReference([
+      [
+        [A, 1],
+        [B, 1],
+      ],
+    ]);
+    expect(ratings.get(A)).toMatchObject(reference.get(A) as object);
+    expect(ratings.get(A)?.games).toBe(1);
+  });
+});
+
+describe('places of a game played elsewhere', () => {
+  it('follow the order given, and equal VP share a place only when the tie stood', () => {
+    const seats = [
+      { userId: A, cls: 'working' as const, vp: 60 },
+      { userId: B, cls: 'middle' as const, vp: 55 },
+      { userId: C, cls: 'capitalist' as const, vp: 55 },
+      { userId: D, cls: 'state' as const, vp: 40 },
+    ];
+    expect(placesInOrder(seats, false).map((s) => s.place)).toEqual([1, 2, 3, 4]);
+    expect(placesInOrder(seats, true).map((s) => s.place)).toEqual([1, 2, 2, 4]);
+  });
+});

@@ -8,9 +8,11 @@ import { free } from './free.ts';
 import { game } from './game.ts';
 import { hand } from './hand.ts';
 import { hegemony } from './hegemony.ts';
+import { league } from './league.ts';
 import { play } from './play.ts';
 import { rules } from './rules.ts';
 import { scoreCommand } from './score.ts';
+import { stats } from './stats.ts';
 
 export const COMMANDS: readonly Command[] = [
   hegemony,
@@ -23,5 +25,7 @@ export const COMMANDS: readonly Command[] = [
   card,
   scoreCommand,
   game,
+  league,
+  stats,
   rules,
 ];

@@ -1,6 +1,9 @@
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import type { Config } from '../config.ts';
+import { LeagueStore } from '../league/league-store.ts';
+import { LeagueRecorder } from '../league/recorder.ts';
+import { LeagueService } from '../league/service.ts';
 import type { Logger } from '../log.ts';
 import type { Backend } from '../store/backend.ts';
 import { DamagedRecordError } from '../store/errors.ts';
@@ -48,6 +51,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     rest: config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {},
   });
   const locks = new GameLocks();
+  const history = new HistoryIndex(deps.backend);
+  const leagueStore = new LeagueStore(deps.backend);
   const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE, store);
   const games = new GameService({
     store,
@@ -60,11 +65,21 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     },
     ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
     ...(deps.drivers ? { drivers: deps.drivers } : {}),
+    // A league pod's result is saved with the answer that ends its game.
+    recorders: [new LeagueRecorder(leagueStore)],
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
-  const history = new GameHistory(store, new HistoryIndex(deps.backend));
-  const context: BotContext = { games, publisher, store, log, cooldowns: new Cooldowns(), history };
+  const context: BotContext = {
+    games,
+    publisher,
+    store,
+    log,
+    cooldowns: new Cooldowns(),
+    history: new GameHistory(store, history),
+    league: new LeagueService(leagueStore, history),
+    rest: client.rest,
+  };
   // What a crash left unposted: read before logging in, queued first once logged in.
   const owed = await store.owed();
   const route = createRouter(context, commands);

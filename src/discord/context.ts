@@ -3,8 +3,10 @@ import type {
   ApplicationCommandOptionChoiceData,
   AutocompleteInteraction,
   ChatInputCommandInteraction,
+  REST,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import type { LeagueService } from '../league/service.ts';
 import type { Logger } from '../log.ts';
 import type { GameStore } from '../store/types.ts';
 import type { Cooldowns } from '../table/cooldowns.ts';
@@ -21,6 +23,10 @@ export interface BotContext {
   cooldowns: Cooldowns;
   /** Games that ended, by id and in lists. */
   history: GameHistory;
+  /** The server's league. */
+  league: LeagueService;
+  /** Discord's REST API (for what is not a reply: a league pod's thread). */
+  rest: REST;
 }
 
 /** One slash command: its definition and its handler side by side (one file each in commands/). */

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
+import type { StandingsPicture } from '../render/index.ts';
 import type { PictureReply, PictureRequest } from './picture-worker.ts';
 import { type BoardPicture, PictureBusyError } from './publisher.ts';
 
@@ -66,6 +67,10 @@ export class WorkerPicture implements BoardPicture {
 
   renderClass(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer }> {
     return this.draw(`${cls}-board.png`, { view, cls });
+  }
+
+  renderStandings(standings: StandingsPicture): Promise<{ name: string; data: Buffer }> {
+    return this.draw('standings.png', { standings });
   }
 
   private draw(name: string, request: Omit<PictureRequest, 'id'>): Promise<{ name: string; data: Buffer }> {

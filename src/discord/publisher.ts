@@ -15,6 +15,7 @@ import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.
 import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
+import type { StandingsPicture } from '../render/index.ts';
 import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '../store/types.ts';
 import type { Announcer, GameChange } from '../table/change.ts';
 import { Debts } from './debts.ts';
@@ -31,6 +32,8 @@ export interface BoardPicture {
   render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer } | null>;
   /** One class's board in detail (for /board class:). */
   renderClass?(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer } | null>;
+  /** A league's standings (for /league standings). */
+  renderStandings?(standings: StandingsPicture): Promise<{ name: string; data: Buffer } | null>;
   close?(): Promise<void>;
 }
 
@@ -258,6 +261,15 @@ export class Publisher implements Announcer {
     if (!record.state || !this.picture.renderClass) return undefined;
     const png = await this.picture.renderClass(view(record.state, 'public'), cls).catch((error: unknown) => {
       this.log.warn({ err: error, game: record.id }, 'class board picture failed');
+      return null;
+    });
+    return png ?? undefined;
+  }
+
+  /** The standings picture; undefined without pictures. */
+  async standingsPicture(table: StandingsPicture): Promise<{ name: string; data: Buffer } | undefined> {
+    const png = await this.picture.renderStandings?.(table).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'standings picture failed');
       return null;
     });
     return png ?? undefined;

@@ -224,12 +224,11 @@ export class LeagueService {
     return { season: now, round: now.rounds.at(-1) as Round };
   }
 
-  /** A pod's game was opened in its channel. */
+  /** A pod's channel (or thread) was made, or its game dealt there. */
   async podOpened(
     guildId: string,
     at: { season: number; round: number; pod: number },
-    channelId: string,
-    gameId: string,
+    opened: { channelId?: string; gameId?: string },
   ): Promise<void> {
     await this.update(guildId, (l) => ({
       league: {
@@ -242,7 +241,7 @@ export class LeagueService {
                 rounds: s.rounds.map((r) =>
                   r.n !== at.round
                     ? r
-                    : { ...r, pods: r.pods.map((p) => (p.n === at.pod ? { ...p, channelId, gameId } : p)) },
+                    : { ...r, pods: r.pods.map((p) => (p.n === at.pod ? { ...p, ...opened } : p)) },
                 ),
               },
         ),

@@ -167,8 +167,4 @@ export class HistoryIndex {
     };
   }
 
-  /** Every game of the server, newest first (for statistics). */
-  async all(guildId: string): Promise<GameSummary[]> {
-    return (await this.list(guildId, { kind: 'all' }, 0, Number.MAX_SAFE_INTEGER)).games;
-  }
 }

@@ -1,7 +1,7 @@
 /**
  * A round's pods: players grouped by current standings (the best together), pods of the league's
- * size (or the next size where the count does not divide), repeat pairings avoided where a swap
- * between neighbouring pods helps, and classes dealt so that each player gets the class they have
+ * size (or the next size where the count does not divide), repeat pairings avoided where swapping
+ * players between pods helps (neighbouring pods first), and classes dealt so that each player gets the class they have
  * played least this season. Everything is deterministic: the same standings and history give the
  * same pods.
  */
@@ -100,19 +100,23 @@ export function planPods(ranked: readonly string[], size: PodSize, h: PodHistory
     pods.push(playing.slice(at, at + n));
     at += n;
   }
-  // Swaps between neighbouring pods, as long as one lowers the number of repeat pairings.
-  for (let improved = true, passes = 0; improved && passes < 20; passes++) {
+  // Swaps of two players, as long as one lowers the number of repeat pairings: between neighbouring
+  // pods first, so that players stay near their standing.
+  const pairsOfPods = pods
+    .flatMap((_, p) => pods.map((__, q) => [p, q] as const).filter(([, q]) => q > p))
+    .sort((a, b) => a[1] - a[0] - (b[1] - b[0]) || a[0] - b[0]);
+  for (let improved = true, passes = 0; improved && passes < 50; passes++) {
     improved = false;
-    for (let p = 0; p + 1 < pods.length; p++) {
+    for (const [p, q] of pairsOfPods) {
       for (let i = 0; i < (pods[p] as string[]).length; i++) {
-        for (let j = 0; j < (pods[p + 1] as string[]).length; j++) {
+        for (let j = 0; j < (pods[q] as string[]).length; j++) {
           const a = pods[p] as string[];
-          const b = pods[p + 1] as string[];
+          const b = pods[q] as string[];
           const na = a.map((u, k) => (k === i ? (b[j] as string) : u));
           const nb = b.map((u, k) => (k === j ? (a[i] as string) : u));
           if (repeats(na, h) + repeats(nb, h) < repeats(a, h) + repeats(b, h)) {
             pods[p] = na;
-            pods[p + 1] = nb;
+            pods[q] = nb;
             improved = true;
           }
         }

@@ -166,5 +166,4 @@ export class HistoryIndex {
       games: raws.flatMap((raw) => (raw ? [decodeValue(raw) as GameSummary] : [])),
     };
   }
-
 }

@@ -47,7 +47,8 @@ describe('reading commands', () => {
     expect(fields[0]?.value).toContain('/hegemony new');
     // Every command's line is there in full: none was cut to fit a field.
     const all = fields.map((f) => f.value).join('\n');
-    for (const line of ['/league help', '/stats [of] [season]', '/rules']) expect(all).toContain(`\`${line}\``);
+    for (const line of ['/league help', '/stats [of] [season]', '/rules'])
+      expect(all).toContain(`\`${line}\``);
     expect(all).not.toContain('…');
   });
 });

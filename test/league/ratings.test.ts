@@ -3,14 +3,14 @@
  * openskill's `rate` directly, give the very same μ and σ — with shared places (ties), a game
  * voided (it counts as if never played), and games with Automa seats left out or rated.
  */
-import { ordinal, rate, rating } from 'openskill';
-import { plackettLuce } from 'openskill/models';
+import { ordinal } from 'openskill';
 import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { rateGames } from '../../src/league/ratings.ts';
 import { DEFAULT_SETTINGS, type League, type LogEntry, type ResultEntry } from '../../src/league/records.ts';
 import { placesInOrder } from '../../src/league/results.ts';
 import { standings } from '../../src/league/standings.ts';
+import { openskillRatings, placesOf, type Reference } from './reference.ts';
 
 const A = '100000000000000001';
 const B = '100000000000000002';
@@ -79,25 +79,9 @@ const withAutoma = result('result-g5', '2025-01-06T10:00:00.000Z', [
   [null, 'state', 1],
 ]);
 
-/** openskill itself, game by game: each player a team of one, `rank` the places. */
-function openskillReference(games: Array<Array<[string, number]>>) {
-  const ratings = new Map<string, { mu: number; sigma: number }>();
-  for (const game of games) {
-    const teams = game.map(([id]) => [ratings.get(id) ?? rating()]);
-    const next = rate(teams, { model: plackettLuce, rank: game.map(([, place]) => place) });
-    game.forEach(([id], i) => {
-      ratings.set(id, next[i]?.[0] as { mu: number; sigma: number });
-    });
-  }
-  return ratings;
-}
-
-const places = (r: ResultEntry): Array<[string, number]> =>
-  r.game.seats.map((s) => [s.userId ?? `automa:${s.cls}`, s.place]);
-
 function expectSame(
   rows: ReturnType<typeof standings>,
-  reference: Map<string, { mu: number; sigma: number }>,
+  reference: Reference,
 ) {
   const people = [...reference].filter(([id]) => !id.startsWith('automa:'));
   expect(rows.map((r) => r.userId).sort()).toEqual(people.map(([id]) => id).sort());
@@ -115,9 +99,9 @@ describe('ratings (openskill, Plackett–Luce)', () => {
     const lg = league();
     const log: LogEntry[] = [g1, g2, g3, g4];
     const rows = standings(lg, lg.seasons[0]!, log);
-    expectSame(rows, openskillReference([g1, g2, g3, g4].map(places)));
+    expectSame(rows, openskillRatings([g1, g2, g3, g4].map(placesOf)));
     // Tied players are rated as tied: from equal ratings, B and C move alike in g2.
-    const afterG2 = openskillReference([g2].map(places));
+    const afterG2 = openskillRatings([g2].map(placesOf));
     expect(afterG2.get(B)).toEqual(afterG2.get(C));
     // Best first, by μ − 3σ.
     const ordinals = rows.map((r) => r.rating.ordinal);
@@ -136,7 +120,7 @@ describe('ratings (openskill, Plackett–Luce)', () => {
       target: 'result-g2',
     };
     const after = standings(lg, lg.seasons[0]!, [g1, g2, g3, g4, voided]);
-    expectSame(after, openskillReference([g1, g3, g4].map(places)));
+    expectSame(after, openskillRatings([g1, g3, g4].map(placesOf)));
     expect(after).not.toEqual(before);
     // E played only the voided game and the last one.
     expect(after.find((r) => r.userId === E)?.games).toBe(1);
@@ -147,10 +131,10 @@ describe('ratings (openskill, Plackett–Luce)', () => {
   it('leaves games with Automa seats out by default, and rates the Automa as a player when told to', () => {
     const lg = league();
     const rows = standings(lg, lg.seasons[0]!, [g1, g2, withAutoma]);
-    expectSame(rows, openskillReference([g1, g2].map(places)));
+    expectSame(rows, openskillRatings([g1, g2].map(placesOf)));
     const rated = league({ rateAutomaGames: true });
     const all = standings(rated, rated.seasons[0]!, [g1, g2, withAutoma]);
-    expectSame(all, openskillReference([g1, g2, withAutoma].map(places)));
+    expectSame(all, openskillRatings([g1, g2, withAutoma].map(placesOf)));
     expect(all.some((r) => r.userId.startsWith('automa:'))).toBe(false);
   });
 
@@ -169,7 +153,7 @@ describe('ratings (openskill, Plackett–Luce)', () => {
   it('does not count results that came in after the season ended', () => {
     const lg = league();
     const season = { ...lg.seasons[0]!, endedAt: '2025-01-04T12:00:00.000Z' };
-    expectSame(standings(lg, season, [g1, g2, g3, g4]), openskillReference([g1, g2, g3].map(places)));
+    expectSame(standings(lg, season, [g1, g2, g3, g4]), openskillRatings([g1, g2, g3].map(placesOf)));
   });
 
   it('rates players once per game at their best place, with the same numbers as openskill', () => {
@@ -181,7 +165,7 @@ describe('ratings (openskill, Plackett–Luce)', () => {
         ],
       },
     ]);
-    const reference = openskillReference([
+    const reference = openskillRatings([
       [
         [A, 1],
         [B, 1],

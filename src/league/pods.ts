@@ -1,9 +1,9 @@
 /**
  * A round's pods: players grouped by current standings (the best together), pods of the league's
- * size (or the next size where the count does not divide), repeat pairings avoided where swapping
- * players between pods helps (neighbouring pods first), and classes dealt so that each player gets the class they have
- * played least this season. Everything is deterministic: the same standings and history give the
- * same pods.
+ * size (or the next size where the count does not divide), repeat pairings avoided where the pods
+ * can be filled otherwise (staying as near the standings as that allows), and classes dealt so that
+ * each player gets the class they have played least this season. Everything is deterministic: the
+ * same standings and history give the same pods.
  */
 import type { ClassId } from '../data/common.ts';
 
@@ -60,6 +60,34 @@ function repeats(pod: readonly string[], h: PodHistory): number {
   return cost;
 }
 
+/**
+ * Swaps of two players between pods, as long as one lowers the number of repeat pairings:
+ * neighbouring pods first, so that players stay near their standing.
+ */
+function swapAwayRepeats(pods: string[][], h: PodHistory): void {
+  const pairsOfPods = pods
+    .flatMap((_, p) => pods.map((__, q) => [p, q] as const).filter(([, q]) => q > p))
+    .sort((a, b) => a[1] - a[0] - (b[1] - b[0]) || a[0] - b[0]);
+  for (let improved = true, passes = 0; improved && passes < 50; passes++) {
+    improved = false;
+    for (const [p, q] of pairsOfPods) {
+      for (let i = 0; i < (pods[p] as string[]).length; i++) {
+        for (let j = 0; j < (pods[q] as string[]).length; j++) {
+          const a = pods[p] as string[];
+          const b = pods[q] as string[];
+          const na = a.map((u, k) => (k === i ? (b[j] as string) : u));
+          const nb = b.map((u, k) => (k === j ? (a[i] as string) : u));
+          if (repeats(na, h) + repeats(nb, h) < repeats(a, h) + repeats(b, h)) {
+            pods[p] = na;
+            pods[q] = nb;
+            improved = true;
+          }
+        }
+      }
+    }
+  }
+}
+
 /** Each player a class, the total of "times already played that class" as low as it goes. */
 function dealClasses(pod: readonly string[], h: PodHistory): Partial<Record<ClassId, string>> {
   const classes = CLASSES_FOR[pod.length as PodSize];
@@ -82,9 +110,19 @@ function dealClasses(pod: readonly string[], h: PodHistory): Partial<Record<Clas
   return Object.fromEntries(classes.map((cls, i) => [cls, best[i]]));
 }
 
+/** How many tries the search for pods without repeat pairings may take before it keeps its best. */
+const SEARCH_BUDGET = 50_000;
+
 /**
  * The pods of a round for `ranked` players (best first). Who sits out: those with the fewest byes
  * so far, lowest in the standings first.
+ *
+ * Of the ways to fill the pods, the one with the fewest repeat pairings, and among those the one
+ * nearest the standings: pods are filled in order, each headed by the best player not yet placed
+ * (so the leader always plays in the first pod) and completed by the best players who add no repeat
+ * pairing where there are such. The search stops at the first arrangement without repeats, or after
+ * SEARCH_BUDGET tries with the best found, which swaps between pods then improve where they can
+ * (a large league late in a season may have to repeat some pairings).
  */
 export function planPods(ranked: readonly string[], size: PodSize, h: PodHistory): PodPlan {
   const { sizes, byes: byeCount } = podSizes(ranked.length, size);
@@ -94,34 +132,37 @@ export function planPods(ranked: readonly string[], size: PodSize, h: PodHistory
     .slice(0, byeCount)
     .map((b) => b.user);
   const playing = ranked.filter((u) => !byes.includes(u));
-  const pods: string[][] = [];
-  let at = 0;
-  for (const n of sizes) {
-    pods.push(playing.slice(at, at + n));
-    at += n;
-  }
-  // Swaps of two players, as long as one lowers the number of repeat pairings: between neighbouring
-  // pods first, so that players stay near their standing.
-  const pairsOfPods = pods
-    .flatMap((_, p) => pods.map((__, q) => [p, q] as const).filter(([, q]) => q > p))
-    .sort((a, b) => a[1] - a[0] - (b[1] - b[0]) || a[0] - b[0]);
-  for (let improved = true, passes = 0; improved && passes < 50; passes++) {
-    improved = false;
-    for (const [p, q] of pairsOfPods) {
-      for (let i = 0; i < (pods[p] as string[]).length; i++) {
-        for (let j = 0; j < (pods[q] as string[]).length; j++) {
-          const a = pods[p] as string[];
-          const b = pods[q] as string[];
-          const na = a.map((u, k) => (k === i ? (b[j] as string) : u));
-          const nb = b.map((u, k) => (k === j ? (a[i] as string) : u));
-          if (repeats(na, h) + repeats(nb, h) < repeats(a, h) + repeats(b, h)) {
-            pods[p] = na;
-            pods[q] = nb;
-            improved = true;
-          }
-        }
-      }
+  const placed = playing.map(() => false);
+  const pods: string[][] = sizes.map(() => []);
+  let best: { pods: string[][]; repeats: number } | null = null;
+  let tries = 0;
+  // Depth first, in standings order: the first arrangement reached is the standings' own.
+  const fill = (p: number, from: number, cost: number): void => {
+    if (tries++ > SEARCH_BUDGET || (best && cost >= best.repeats)) return;
+    const pod = pods[p];
+    if (!pod) {
+      best = { pods: pods.map((q) => [...q]), repeats: cost };
+      return;
     }
-  }
-  return { pods: pods.map((pod) => dealClasses(pod, h)), byes };
+    if (pod.length === sizes[p]) return fill(p + 1, 0, cost);
+    // The head of a pod is the best player not placed; the others come after them, in order.
+    const first = pod.length === 0 ? placed.indexOf(false) : from;
+    const last = pod.length === 0 ? first : playing.length - 1;
+    for (let i = first; i <= last; i++) {
+      if (placed[i]) continue;
+      const user = playing[i] as string;
+      const added = pod.reduce((sum, other) => sum + h.met(user, other), 0);
+      placed[i] = true;
+      pod.push(user);
+      fill(p, i + 1, cost + added);
+      pod.pop();
+      placed[i] = false;
+      if (best?.repeats === 0) return;
+    }
+  };
+  fill(0, 0, 0);
+  const found = best as { pods: string[][]; repeats: number } | null;
+  const chosen = found?.pods ?? [];
+  if (found && found.repeats > 0) swapAwayRepeats(chosen, h);
+  return { pods: chosen.map((pod) => dealClasses(pod, h)), byes };
 }

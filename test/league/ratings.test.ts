@@ -1,9 +1,10 @@
 /**
  * League ratings against openskill's own results: the same games, in the same order, given to
  * openskill's `rate` directly, give the very same μ and σ — with shared places (ties), a game
- * voided (it counts as if never played), and games with Automa seats left out or rated.
+ * voided (it counts as if never played), and games with Automa seats left out or rated; and the
+ * numbers openskill itself publishes for its examples, a tie among them.
  */
-import { ordinal } from 'openskill';
+import { ordinal, rate, rating } from 'openskill';
 import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { rateGames } from '../../src/league/ratings.ts';
@@ -79,10 +80,7 @@ const withAutoma = result('result-g5', '2025-01-06T10:00:00.000Z', [
   [null, 'state', 1],
 ]);
 
-function expectSame(
-  rows: ReturnType<typeof standings>,
-  reference: Reference,
-) {
+function expectSame(rows: ReturnType<typeof standings>, reference: Reference) {
   const people = [...reference].filter(([id]) => !id.startsWith('automa:'));
   expect(rows.map((r) => r.userId).sort()).toEqual(people.map(([id]) => id).sort());
   for (const row of rows) {
@@ -186,5 +184,85 @@ describe('places of a game played elsewhere', () => {
     ];
     expect(placesInOrder(seats, false).map((s) => s.place)).toEqual([1, 2, 3, 4]);
     expect(placesInOrder(seats, true).map((s) => s.place)).toEqual([1, 2, 2, 4]);
+  });
+});
+
+/**
+ * The numbers openskill publishes for its own examples (node_modules/openskill/README.md, "Artificial
+ * Ranking": four new players, `rank: [4, 1, 3, 2]`; and a tie given as `score: [37, 19, 37, 42]`),
+ * printed there to three decimals — reached here through the league's log and standings.
+ */
+describe('openskill’s published results', () => {
+  const fourNew = result('result-p1', '2025-01-02T10:00:00.000Z', [
+    [A, 'working', 4],
+    [B, 'middle', 1],
+    [C, 'capitalist', 3],
+    [D, 'state', 2],
+  ]);
+  // Final VP 37, 19, 37, 42: A and C tie for second and their tie stood.
+  const tied = result('result-p2', '2025-01-03T10:00:00.000Z', [
+    [A, 'working', 2],
+    [B, 'middle', 4],
+    [C, 'capitalist', 2],
+    [D, 'state', 1],
+  ]);
+  const shown = (rows: ReturnType<typeof standings>) =>
+    Object.fromEntries(rows.map((r) => [r.userId, [r.rating.mu, r.rating.sigma]]));
+  const expectPublished = (rows: ReturnType<typeof standings>, published: Record<string, number[]>) => {
+    const got = shown(rows);
+    expect(Object.keys(got).sort()).toEqual(Object.keys(published).sort());
+    for (const [id, [mu, sigma]] of Object.entries(published)) {
+      expect(got[id]?.[0]).toBeCloseTo(mu as number, 2);
+      expect(got[id]?.[1]).toBeCloseTo(sigma as number, 2);
+    }
+  };
+  const TIE = {
+    [A]: [24.689, 8.179],
+    [B]: [22.826, 8.179],
+    [C]: [24.689, 8.179],
+    [D]: [27.795, 8.263],
+  };
+
+  it('a game of four new players', () => {
+    const lg = league();
+    expectPublished(standings(lg, lg.seasons[0]!, [fourNew]), {
+      [A]: [20.963, 8.084],
+      [B]: [27.795, 8.263],
+      [C]: [24.689, 8.084],
+      [D]: [26.553, 8.179],
+    });
+  });
+
+  it('a tie: the tied players share a place and move alike', () => {
+    const lg = league();
+    expectPublished(standings(lg, lg.seasons[0]!, [tied]), TIE);
+  });
+
+  it('a void: the season is worked out again as if the voided game had never been played', () => {
+    const lg = league();
+    const both = standings(lg, lg.seasons[0]!, [fourNew, tied]);
+    // After both games the ratings are no longer the tie's alone…
+    expect(shown(both)[D]?.[0]).not.toBeCloseTo(27.795, 2);
+    const voided: LogEntry = {
+      kind: 'void',
+      id: 'void-result-p1',
+      season: 1,
+      at: '2025-01-04T10:00:00.000Z',
+      by: A,
+      target: 'result-p1',
+    };
+    // …and with the first voided, they are the tie's from fresh ratings.
+    expectPublished(standings(lg, lg.seasons[0]!, [fourNew, tied, voided]), TIE);
+  });
+
+  it('places from final VP give what openskill gives for the scores themselves', () => {
+    // openskill given the scores (higher is better), not the places: another way into `rate`.
+    const vp = [37, 19, 37, 42];
+    const byScore = rate([[rating()], [rating()], [rating()], [rating()]], { score: vp });
+    const lg = league();
+    const rows = shown(standings(lg, lg.seasons[0]!, [tied]));
+    [A, B, C, D].forEach((id, i) => {
+      expect(rows[id]).toEqual([byScore[i]?.[0]?.mu, byScore[i]?.[0]?.sigma]);
+    });
   });
 });

@@ -144,7 +144,10 @@ export function planPods(ranked: readonly string[], size: PodSize, h: PodHistory
       best = { pods: pods.map((q) => [...q]), repeats: cost };
       return;
     }
-    if (pod.length === sizes[p]) return fill(p + 1, 0, cost);
+    if (pod.length === sizes[p]) {
+      fill(p + 1, 0, cost);
+      return;
+    }
     // The head of a pod is the best player not placed; the others come after them, in order.
     const first = pod.length === 0 ? placed.indexOf(false) : from;
     const last = pod.length === 0 ? first : playing.length - 1;

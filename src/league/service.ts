@@ -254,6 +254,7 @@ export class LeagueService {
     const league = await this.get(guildId);
     const season = requireSeason(league);
     const id = gameId.trim().toLowerCase();
+    if (!id) throw new UserError('Give the id of the game to report (it is in its board’s footer).', 'invalid');
     const summary = await this.history.find(guildId, id);
     if (summary?.status !== 'finished')
       throw new UserError(`No finished game with the id \`${id}\` in this server.`, 'missing');
@@ -373,6 +374,7 @@ export class LeagueService {
     const league = await this.get(guildId);
     requireOrganiser(league, actor, 'void a result');
     const key = target.trim().toLowerCase();
+    if (!key) throw new UserError('Give the id of the game whose result to void.', 'invalid');
     const entry = await this.store.entry(guildId, key.startsWith('result-') ? key : resultIdOfGame(key));
     if (entry?.kind !== 'result') throw new UserError(`No result \`${key}\` in the league's log.`, 'missing');
     const voided: LogEntry = {

@@ -40,6 +40,7 @@ export class GameHistory {
    */
   async find(guildId: string, gameId: string, here?: { channelId: string }): Promise<EndedGame> {
     const id = gameId.trim().toLowerCase();
+    if (!id) throw new UserError('Give the game’s id: it is in its board’s footer.', 'invalid');
     const summary = await this.index.find(guildId, id);
     if (!summary) {
       const live = here && (await this.store.get(gameKey(guildId, here.channelId)));

@@ -254,7 +254,8 @@ export class LeagueService {
     const league = await this.get(guildId);
     const season = requireSeason(league);
     const id = gameId.trim().toLowerCase();
-    if (!id) throw new UserError('Give the id of the game to report (it is in its board’s footer).', 'invalid');
+    if (!id)
+      throw new UserError('Give the id of the game to report (it is in its board’s footer).', 'invalid');
     const summary = await this.history.find(guildId, id);
     if (summary?.status !== 'finished')
       throw new UserError(`No finished game with the id \`${id}\` in this server.`, 'missing');

@@ -28,8 +28,12 @@ export const electionsPhase = auto('elections.start', (x) => {
   const g = x.g;
   g.phase = 'elections';
   const policies = (Object.keys(g.bills).map(Number) as PolicyId[]).sort((a, b) => a - b);
-  if (policies.length === 0 || g.roundFlags.noElections) {
-    if (policies.length > 0) discardAllBills(x, 'there are no elections this round');
+  if (g.roundFlags.noElections) {
+    discardAllBills(x, 'there are no further Elections this round');
+    log(x, `Round ${g.round}: there are no elections this round.`);
+    return;
+  }
+  if (policies.length === 0) {
     log(x, `Round ${g.round}: no Bills were proposed, so there are no elections.`);
     return;
   }

@@ -8,7 +8,7 @@ import { ACTIONS } from '../../../../data/tables.ts';
 import { raiseProsperity, upgradeWorker } from '../../../actions/use-goods.ts';
 import { companyName, findCompany } from '../../../companies/companies.ts';
 import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../../core/flow.ts';
+import { auto, type Ctx, log, question, queue } from '../../../core/flow.ts';
 import type { Worker } from '../../../game-state.ts';
 import { plural, SKILL_NAMES } from '../../../names.ts';
 import { immigrate } from '../../../phases/preparation.ts';
@@ -70,11 +70,20 @@ function removeFromPlay(x: Ctx, worker: Worker) {
   afterWorkersMoved(x);
 }
 
-/** "Remove N Workers (unemployed if able)": the class chooses which, when they differ. */
-const removeWorkerStep = question<RemoveStep, number>('he.remove-worker', {
+/** "Remove N Workers (unemployed if able)": one at a time; the class chooses when they differ. */
+const removeWorkers = auto<RemoveStep>('he.remove-workers', (x, s) => {
+  if (s.left <= 0) return;
+  const groups = removable(x.g, s);
+  if (groups.length > 1) queue(x, chooseWorker(s));
+  else if (groups[0]) {
+    removeFromPlay(x, groups[0][0] as Worker);
+    queue(x, removeWorkers({ ...s, left: s.left - 1 }));
+  }
+});
+
+const chooseWorker = question<RemoveStep, number>('he.remove-worker', {
   choice: prefixed('w:', int),
   ask(x, s) {
-    if (s.left <= 0) return null;
     const groups = removable(x.g, s);
     if (groups.length === 0) return null;
     return {
@@ -90,7 +99,7 @@ const removeWorkerStep = question<RemoveStep, number>('he.remove-worker', {
   answer(x, s, id) {
     const worker = x.g.workers.find((w) => w.id === id);
     if (worker) removeFromPlay(x, worker);
-    queue(x, removeWorkerStep({ ...s, left: s.left - 1 }));
+    queue(x, removeWorkers({ ...s, left: s.left - 1 }));
   },
 });
 
@@ -187,7 +196,7 @@ export const peopleEffects: Handlers = {
       return;
     }
     const left = amountFor(x.g, seat, count);
-    queue(x, removeWorkerStep({ seat, card: part.card, left, unemployedFirst: from === 'unemployed-first' }));
+    queue(x, removeWorkers({ seat, card: part.card, left, unemployedFirst: from === 'unemployed-first' }));
   },
   'draw-immigration-worker'(x, part) {
     immigrate(x, workerClassOf(part), part.params.count);

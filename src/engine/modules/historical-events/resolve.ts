@@ -36,6 +36,10 @@ export function applyEvent(x: Ctx, card: HistoricalEvent, by?: ClassId) {
     x,
     `Historical Event: ${card.name} (${card.years}) takes effect${by ? `, triggered by the ${CLASS_NAMES[by]}` : ''}. ${card.description}`,
   );
+  // What the State pays for new Public Companies "this round" holds from the moment the card applies,
+  // so it covers the Public Companies the card's own Fiscal Policy change opens (rules-decisions H3).
+  for (const [at, step] of card.effects.entries())
+    if (step.effect === 'public-company-cost') applyPart(x, card.id, at, null);
   queue(x, resolveStep({ card: card.id, at: 0 }));
 }
 
@@ -48,18 +52,21 @@ const resolveStep = auto<{ card: string; at: number }>('he.resolve', (x, s) => {
     return;
   }
   const next = resolveStep({ card: s.card, at: s.at + 1 });
-  if (step.onlyIf === 'election-passed' && !electionPassed(x.g, s.card)) {
+  if (step.effect === 'public-company-cost' || (step.onlyIf === 'election-passed' && !electionPassed(x.g, s.card))) {
     queue(x, next);
     return;
   }
   queue(x, ...partsOf(x.g, step).map((cls) => resolvePart({ card: s.card, at: s.at, cls })), next);
 });
 
-const resolvePart = auto<{ card: string; at: number; cls: ClassId | null }>('he.part', (x, s) => {
-  const step = historicalEventOf(s.card).effects[s.at];
+const resolvePart = auto<{ card: string; at: number; cls: ClassId | null }>('he.part', (x, s) =>
+  applyPart(x, s.card, s.at, s.cls),
+);
+
+function applyPart(x: Ctx, card: string, at: number, cls: ClassId | null) {
+  const step = historicalEventOf(card).effects[at];
   if (!step) return;
   const handler = handlerOf(step.effect) as Handler<typeof step.effect> | undefined;
-  if (!handler) throw new Error(`${s.card}: no rule for ${step.effect}`);
-  const part: Part = { card: s.card, cls: s.cls, params: step.params, optional: step.optional ?? false };
-  handler(x, part);
-});
+  if (!handler) throw new Error(`${card}: no rule for ${step.effect}`);
+  handler(x, { card, cls, params: step.params, optional: step.optional ?? false } as Part);
+}

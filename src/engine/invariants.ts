@@ -3,12 +3,11 @@
  * violation is a bug in the engine, never a player's mistake.
  */
 import { GOODS, VOTING_CLASSES } from '../data/common.ts';
-import { HISTORICAL_PERIODS } from '../data/historical-events.ts';
+import { HISTORICAL_PERIODS, historicalEventById } from '../data/historical-events.ts';
 import { COMPANY_LIMITS, COMPONENT_LIMITS, STORAGE } from '../data/tables.ts';
 import { cardOf, isOperational, requiredSlots, slotsOf, workersIn } from './companies/companies.ts';
 import { freeTradeZoneRoom, publicServiceLimit, storageLimit } from './economy/storage.ts';
 import type { GameState } from './game-state.ts';
-import { historicalEventById } from './modules/historical-events/deck.ts';
 import { influenceInPlay } from './politics/influence.ts';
 import { seatsInOrder } from './seats.ts';
 

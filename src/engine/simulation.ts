@@ -4,13 +4,13 @@
  * untouched), and every answer is applied through the same `applyInPlace` as real play.
  */
 import type { ClassId } from '../data/common.ts';
+import { historicalEventById } from '../data/historical-events.ts';
 import type { Option, Question } from './core/flow.ts';
 import { nextInt, type RngState, seedRng } from './core/rng.ts';
 import { cardIdOf } from './draw.ts';
 import type { GameOptions, GameState } from './game-state.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from './index.ts';
 import { invariantViolations } from './invariants.ts';
-import { historicalEventById } from './modules/historical-events/deck.ts';
 import type { TurnChoice } from './phases/action.ts';
 
 export interface RandomGame {

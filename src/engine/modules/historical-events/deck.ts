@@ -4,22 +4,16 @@
  * last; a card triggers at most once and is then turned face down.
  */
 import {
-  HISTORICAL_EVENTS,
   HISTORICAL_PERIODS,
   type HistoricalEvent,
+  historicalEventById,
   historicalEventsOfPeriod,
 } from '../../../data/historical-events.ts';
 import { nextInt } from '../../core/rng.ts';
 import type { GameState, HistoricalEventsState } from '../../game-state.ts';
 
-const BY_ID = new Map(HISTORICAL_EVENTS.map((card) => [card.id, card]));
-
-export function historicalEventById(id: string): HistoricalEvent | undefined {
-  return BY_ID.get(id);
-}
-
 export function historicalEventOf(id: string): HistoricalEvent {
-  const card = BY_ID.get(id);
+  const card = historicalEventById(id);
   if (!card) throw new Error(`unknown Historical Event ${id}`);
   return card;
 }

@@ -80,7 +80,8 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
   const [what, count] = counted(g, c);
   // The conditions the Historical Events use all have bounds.
   const bounded = boundsOf(g, c as Bounded);
-  return { text: `${bounded.text} ${what}`, met: bounded.holds(count), now: String(count) };
+  const noun = bounded.one ? what.one : what.many;
+  return { text: `${bounded.text} ${noun}`, met: bounded.holds(count), now: String(count) };
 }
 
 interface Bounded {
@@ -99,34 +100,50 @@ function boundsOf(g: GameState, c: Bounded) {
       : min !== undefined
         ? `at least ${min}`
         : `at most ${max}`;
-  return { text, holds: (n: number) => (min === undefined || n >= min) && (max === undefined || n <= max) };
+  return {
+    text,
+    /** The only number printed is 1 ("at least 1 Trade Union"). */
+    one: (min ?? 1) === 1 && (max ?? 1) === 1,
+    holds: (n: number) => (min === undefined || n >= min) && (max === undefined || n <= max),
+  };
 }
 
 const SHORT: Record<ClassId, string> = { working: 'WC', middle: 'MC', capitalist: 'CC', state: 'State' };
 const short = (cls: ClassId) => SHORT[cls];
 
+/** A noun for one thing and for several. */
+interface Noun {
+  one: string;
+  many: string;
+}
+const noun = (one: string, many = `${one}s`): Noun => ({ one, many });
+const same = (text: string): Noun => ({ one: text, many: text });
+
 /** What a condition counts, in words, and how many there are now. */
-function counted(g: GameState, c: Exclude<BaseCondition, { condition: 'prosperity' }>): [string, number] {
+function counted(g: GameState, c: Exclude<BaseCondition, { condition: 'prosperity' }>): [Noun, number] {
   switch (c.condition) {
     case 'companies':
-      return [companiesText(c), g.companies.filter((co) => companyCounts(g, c, co)).length];
+      return [companiesNoun(c), g.companies.filter((co) => companyCounts(g, c, co)).length];
     case 'trade-unions':
-      return ['Trade Unions', tradeUnions(g).length];
+      return [noun('Trade Union'), tradeUnions(g).length];
     case 'unemployed-workers':
-      return ['unemployed Workers', g.workers.filter((w) => w.at === 'unemployed').length];
+      return [noun('unemployed Worker'), g.workers.filter((w) => w.at === 'unemployed').length];
     case 'loans':
       return c.whose === 'state'
-        ? ['Loans of the State', loansOf(g, 'state')]
-        : ['Loans in all', allLoans(g)];
+        ? [noun('Loan of the State', 'Loans of the State'), loansOf(g, 'state')]
+        : [noun('Loan in all', 'Loans in all'), allLoans(g)];
     case 'money':
-      return ['money in the Treasury', moneyOf(g, 'state')];
+      return [same('money in the Treasury'), moneyOf(g, 'state')];
     case 'influence':
       return influence(g, c.whose);
     case 'population':
-      return [`${short(c.class === 'self' ? 'middle' : c.class)} Population`, populationOf(g, 'middle')];
+      return [
+        same(`${short(c.class === 'self' ? 'middle' : c.class)} Population`),
+        populationOf(g, 'middle'),
+      ];
     case 'policies-in-section':
       return [
-        `of Policies ${c.among.join(', ')} in ${c.section}`,
+        same(`of Policies ${c.among.join(', ')} in ${c.section}`),
         c.among.filter((p) => g.policies[p] === c.section).length,
       ];
     default:
@@ -155,12 +172,16 @@ function companyCounts(g: GameState, c: CompaniesCondition, company: Company): b
   return true;
 }
 
-function companiesText(c: CompaniesCondition): string {
+function companiesNoun(c: CompaniesCondition): Noun {
   const status = c.status === 'any' ? '' : c.status === 'operational' ? 'operational ' : 'fully operational ';
   const owner =
     c.owner === 'any' || c.owner === 'self' ? '' : `${c.owner === 'public' ? 'Public' : short(c.owner)} `;
   const industries = c.industries ? `${c.industries.map((i) => INDUSTRY_NAMES[i]).join(' or ')} ` : '';
-  return `${status}${owner}${industries}Companies${c.withMachinery ? ' with Machinery' : ''}`;
+  const machinery = c.withMachinery ? ' with Machinery' : '';
+  return noun(
+    `${status}${owner}${industries}Company${machinery}`,
+    `${status}${owner}${industries}Companies${machinery}`,
+  );
 }
 
 /** Every Loan on the table: each player's, and the Treasury's (the State's Loans at any count). */
@@ -174,9 +195,9 @@ function allLoans(g: GameState): number {
 function influence(
   g: GameState,
   whose: Extract<Condition, { condition: 'influence' }>['whose'],
-): [string, number] {
-  if (whose === 'state') return ['Personal Influence of the State', g.classes.state.influence];
+): [Noun, number] {
+  if (whose === 'state') return [same('Personal Influence of the State'), g.classes.state.influence];
   const classes = seatsInOrder(g).filter((cls) => whose === 'all-players' || cls !== 'state');
   const text = whose === 'all-players' ? 'Influence held by the players' : 'Influence held by the classes';
-  return [text, classes.reduce((sum, cls) => sum + g.classes[cls].influence, 0)];
+  return [same(text), classes.reduce((sum, cls) => sum + g.classes[cls].influence, 0)];
 }

@@ -52,7 +52,10 @@ const resolveStep = auto<{ card: string; at: number }>('he.resolve', (x, s) => {
     return;
   }
   const next = resolveStep({ card: s.card, at: s.at + 1 });
-  if (step.effect === 'public-company-cost' || (step.onlyIf === 'election-passed' && !electionPassed(x.g, s.card))) {
+  if (
+    step.effect === 'public-company-cost' ||
+    (step.onlyIf === 'election-passed' && !electionPassed(x.g, s.card))
+  ) {
     queue(x, next);
     return;
   }

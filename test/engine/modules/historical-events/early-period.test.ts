@@ -16,7 +16,8 @@ function withEarly(players: 2 | 3 | 4, card: string): { g: GameState; plain: Gam
     const options = defaultOptions(players);
     options.modules.historicalEvents = true;
     const g = createGame(options, `early-${i}`);
-    if (g.historicalEvents?.revealed[0] === card) return { g, plain: createGame(defaultOptions(players), `early-${i}`) };
+    if (g.historicalEvents?.revealed[0] === card)
+      return { g, plain: createGame(defaultOptions(players), `early-${i}`) };
   }
   throw new Error(`no seed deals ${card}`);
 }

@@ -141,7 +141,9 @@ describe('Period I', () => {
     const g = beforeReveal(4, 'he.rise-of-authoritarianism');
     reveal(g);
     expect(g.roundFlags.noElections).toBe(true);
-    expect([g.classes.working.influence, g.classes.middle.influence, g.classes.capitalist.influence]).toEqual([0, 0, 0]);
+    expect([g.classes.working.influence, g.classes.middle.influence, g.classes.capitalist.influence]).toEqual(
+      [0, 0, 0],
+    );
     expect(questionFor(g, 'state').kind).toBe('he.move-policy');
     answer(g, 'state', '3B');
     // The same Policy cannot be chosen twice.
@@ -184,7 +186,9 @@ describe('Period I', () => {
     staff(healthy, healthy.companies.at(-1) as never, 'working', ['health', null]);
     addCompany(healthy, 'capitalist', 'capitalist.medical-village');
     staff(healthy, healthy.companies.at(-1) as never, 'working', ['health', null, null]);
-    expect(healthy.companies.filter((c) => cardOf(c).industry === 'health' && isOperational(healthy, c))).toHaveLength(4);
+    expect(
+      healthy.companies.filter((c) => cardOf(c).industry === 'health' && isOperational(healthy, c)),
+    ).toHaveLength(4);
     endOfActionPhase(healthy);
     expect(applied(healthy, 'he.spanish-flu')).toBe(false);
     // 2 players: at most 2.

@@ -6,8 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { cardOf, isOperational } from '../../../../src/engine/companies/companies.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { answer, forceTurn, optionIds, questionFor } from '../../../../src/engine/testing.ts';
-import { addCompany, staff, unemployed as addUnemployed } from '../../helpers.ts';
-import { applied, beforeReveal, endOfActionPhase, expectApplied, offered, reveal, trigger, withEvent } from './helpers.ts';
+import { addCompany, unemployed as addUnemployed, staff } from '../../helpers.ts';
+import {
+  applied,
+  beforeReveal,
+  endOfActionPhase,
+  expectApplied,
+  offered,
+  reveal,
+  trigger,
+  withEvent,
+} from './helpers.ts';
 
 const unemployedOf = (g: GameState, cls: 'working' | 'middle') =>
   g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
@@ -50,7 +59,12 @@ describe('Period II', () => {
     const healthy = withEvent(2, 'he.bengal-famine');
     for (const card of ['capitalist.hospital', 'capitalist.medical-village']) {
       const c = addCompany(healthy, 'capitalist', card);
-      staff(healthy, c, 'working', cardOf(c).slots.map((s) => s.skill));
+      staff(
+        healthy,
+        c,
+        'working',
+        cardOf(c).slots.map((s) => s.skill),
+      );
     }
     endOfActionPhase(healthy);
     expect(applied(healthy, 'he.bengal-famine')).toBe(false);
@@ -72,7 +86,8 @@ describe('Period II', () => {
     expect(questionFor(g, 'middle').kind).toBe('assign.pick');
     expect(optionIds(g, 'middle')).toEqual(['co:c4', 'done']);
     answer(g, 'middle', 'co:c4');
-    while (questionFor(g, 'middle').kind === 'assign.slot') answer(g, 'middle', optionIds(g, 'middle')[0] as string);
+    while (questionFor(g, 'middle').kind === 'assign.slot')
+      answer(g, 'middle', optionIds(g, 'middle')[0] as string);
     expect(g.workers.filter((w) => w.company === 'c4')).toHaveLength(2);
     expect(medic?.at).toBe('company');
     // The CC is paid 2 × 5 by the State.
@@ -125,7 +140,8 @@ describe('Period II', () => {
     // Lisa's Basic Action: Assign Workers to the Clinic, making it operational.
     forceTurn(g, 'working');
     answer(g, 'working', 'basic:assign-workers', g.classes.working.hand[0] as string, 'co:c4');
-    while (questionFor(g, 'working').kind === 'assign.slot') answer(g, 'working', optionIds(g, 'working')[0] as string);
+    while (questionFor(g, 'working').kind === 'assign.slot')
+      answer(g, 'working', optionIds(g, 'working')[0] as string);
     answer(g, 'working', 'done');
     expect(health().filter((c) => isOperational(g, c))).toHaveLength(3);
     // Her Free Action, the same turn: trigger Baby Boom.
@@ -190,7 +206,9 @@ describe('Period II', () => {
     // No Luxury Company: the sale is skipped.
     const none = beforeReveal(2, 'he.world-war-ii');
     none.companies = none.companies.filter((c) => c.card !== 'capitalist.shopping-mall');
-    none.workers = none.workers.filter((w) => w.at !== 'company' || none.companies.some((c) => c.id === w.company));
+    none.workers = none.workers.filter(
+      (w) => w.at !== 'company' || none.companies.some((c) => c.id === w.company),
+    );
     none.supply.working += 2;
     const texts = reveal(none);
     expect(texts.join('\n')).toContain('no Company to hand over');

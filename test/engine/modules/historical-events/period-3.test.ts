@@ -29,7 +29,8 @@ describe('Period III', () => {
     expect(questionFor(g, 'working').kind).toBe('assign.pick');
     expect(optionIds(g, 'working')).toContain('done');
     answer(g, 'working', 'co:c4');
-    while (questionFor(g, 'working').kind === 'assign.slot') answer(g, 'working', optionIds(g, 'working')[0] as string);
+    while (questionFor(g, 'working').kind === 'assign.slot')
+      answer(g, 'working', optionIds(g, 'working')[0] as string);
     answer(g, 'working', 'done');
     expect(g.workers.filter((w) => w.company === 'c4')).toHaveLength(2);
     // College: 6 + 2 (Machinery) + 2; the Supermarket has no Machinery token: 4.
@@ -102,7 +103,8 @@ describe('Period III', () => {
     expect(choices).toContain('Institute of Technology');
     const institute = questionFor(g, 'capitalist').options.find((o) => o.short === 'Institute of Technology');
     answer(g, 'capitalist', institute?.id as string);
-    while (questionFor(g, 'capitalist').kind !== 'turn') answer(g, 'capitalist', optionIds(g, 'capitalist').at(-1) as string);
+    while (questionFor(g, 'capitalist').kind !== 'turn')
+      answer(g, 'capitalist', optionIds(g, 'capitalist').at(-1) as string);
     expect(g.companies.some((c) => c.card === 'capitalist.institute-of-technology')).toBe(true);
     expect(g.classes.capitalist.revenue).toBe(120);
     expectApplied(g, 'he.marshall-plan');
@@ -131,7 +133,9 @@ describe('Period III', () => {
     g.classes.capitalist.influence = 0;
     forceTurn(g, 'capitalist');
     answer(g, 'capitalist', 'basic:propose-bill', g.classes.capitalist.hand[0] as string, '3B');
-    expect(questionFor(g, 'capitalist').options.map((o) => o.label)).toContain('Call an Immediate Vote (free)');
+    expect(questionFor(g, 'capitalist').options.map((o) => o.label)).toContain(
+      'Call an Immediate Vote (free)',
+    );
     // 3 players: 5; 2 players: 4.
     const three = withEvent(3, 'he.post-wwii-decolonization');
     three.classes.working.influence = 3;

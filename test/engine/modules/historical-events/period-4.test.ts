@@ -9,7 +9,16 @@ import { offerOf } from '../../../../src/engine/economy/market.ts';
 import { companyOutput } from '../../../../src/engine/economy/produce.ts';
 import { answer, forceTurn, optionIds, questionFor, questionsOf } from '../../../../src/engine/testing.ts';
 import { addCompany, staff } from '../../helpers.ts';
-import { applied, beforeReveal, endOfActionPhase, expectApplied, offered, reveal, trigger, withEvent } from './helpers.ts';
+import {
+  applied,
+  beforeReveal,
+  endOfActionPhase,
+  expectApplied,
+  offered,
+  reveal,
+  trigger,
+  withEvent,
+} from './helpers.ts';
 
 const AUTOMATED = [
   'capitalist.automated-grain-farm',
@@ -85,7 +94,11 @@ describe('Period IV', () => {
   it('Invention of the World Wide Web: 3 / 5 operational Education Companies; any player (Free Action): Media +1 this round; the WC upgrades a Worker and gains 1 Influence; CC and MC may export (2 transactions); the State 1 Influence per 2 operational Companies', () => {
     const g = withEvent(4, 'he.world-wide-web');
     expect(offered(g, 'working', 'he.world-wide-web')).toBe(false);
-    for (const card of ['capitalist.academy', 'capitalist.university', 'capitalist.institute-of-technology']) {
+    for (const card of [
+      'capitalist.academy',
+      'capitalist.university',
+      'capitalist.institute-of-technology',
+    ]) {
       const c = addCompany(g, 'capitalist', card);
       staff(g, c, 'middle', ['education', ...Array(card === 'capitalist.academy' ? 1 : 2).fill(null)]);
     }
@@ -125,7 +138,9 @@ describe('Period IV', () => {
     expect(offered(g, 'state', 'he.end-of-mediterranean-dictatorships')).toBe(false);
     trigger(g, 'capitalist', 'he.end-of-mediterranean-dictatorships');
     expect(g.publicServices.influence).toBe(1);
-    expect([g.classes.working.influence, g.classes.middle.influence, g.classes.capitalist.influence]).toEqual([4, 2, 2]);
+    expect([g.classes.working.influence, g.classes.middle.influence, g.classes.capitalist.influence]).toEqual(
+      [4, 2, 2],
+    );
     expect(questionFor(g, 'state').kind).toBe('he.legitimacy');
     expect(optionIds(g, 'state')).toEqual(['working+middle', 'working+capitalist', 'middle+capitalist']);
     answer(g, 'state', 'working+capitalist');
@@ -169,7 +184,9 @@ describe('Period IV', () => {
     // 6B tariffs on top: see the Foreign Market's offer.
     const food = offerOf(g, 'foreign', 'food');
     const luxury = offerOf(g, 'foreign', 'luxury');
-    expect([food && food.unitPrice - food.tariff, luxury && luxury.unitPrice - luxury.tariff]).toEqual([15, 9]);
+    expect([food && food.unitPrice - food.tariff, luxury && luxury.unitPrice - luxury.tariff]).toEqual([
+      15, 9,
+    ]);
     expect(g.classes.capitalist.prices).toEqual({ food: 2, luxury: 2, health: 1, education: 1 });
     expect(g.classes.middle.prices).toEqual({ food: 2, luxury: 2, health: 1, education: 1 });
     expect(g.roundFlags.pricesLocked).toEqual({ food: true, luxury: true });

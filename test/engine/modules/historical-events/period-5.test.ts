@@ -14,7 +14,11 @@ const unemployedOf = (g: GameState, cls: 'working' | 'middle') =>
 
 /** Everyone but the proposer takes the side given, and every bid is 0. */
 function vote(g: GameState, side: 'for' | 'against') {
-  for (let q = questionsOf(g)[0]; q && (q.kind === 'vote.side' || q.kind === 'vote.bid'); q = questionsOf(g)[0])
+  for (
+    let q = questionsOf(g)[0];
+    q && (q.kind === 'vote.side' || q.kind === 'vote.bid');
+    q = questionsOf(g)[0]
+  )
     for (const each of questionsOf(g)) applyInPlace(g, each.seat, each.kind === 'vote.side' ? side : 'bid:0');
 }
 
@@ -52,7 +56,9 @@ describe('Period V', () => {
     g.classes.capitalist.loans = 1;
     reveal(g);
     expect([g.policies[2], g.policies[3]]).toEqual(['C', 'B']);
-    expect([g.classes.working.money, g.classes.middle.money, g.classes.capitalist.revenue]).toEqual([40, 50, 130]);
+    expect([g.classes.working.money, g.classes.middle.money, g.classes.capitalist.revenue]).toEqual([
+      40, 50, 130,
+    ]);
     expect(g.treasury).toBe(90);
     answer(g, 'capitalist', 'c1');
     expect(questionFor(g, 'state').kind).toBe('he.save-company');
@@ -116,7 +122,9 @@ describe('Period V', () => {
     expect(questionFor(g, 'middle').prompt).toContain('6 Foreign Trade → C and 7 Immigration → C');
     vote(g, 'against');
     expect([g.policies[6], g.policies[7]]).toEqual(['C', 'C']);
-    expect([g.classes.working.money, g.classes.middle.money, g.classes.capitalist.revenue]).toEqual([40, 50, 145]);
+    expect([g.classes.working.money, g.classes.middle.money, g.classes.capitalist.revenue]).toEqual([
+      40, 50, 145,
+    ]);
     expect(g.classes.state.influence).toBe(3);
     expect(g.classes.working.vp).toBe(0);
     expectApplied(g, 'he.maastricht-treaty');

@@ -10,7 +10,7 @@ import { INDUSTRY_NAMES } from '../../../data/names.ts';
 import { cardOf, isFullyOperational, isOperational } from '../../companies/companies.ts';
 import { loansOf, moneyOf } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
-import { seatsInOrder } from '../../seats.ts';
+import { inGame, seatsInOrder } from '../../seats.ts';
 import { populationOf, tradeUnions } from '../../workers/workers.ts';
 
 /** One part of a requirement: what it asks, whether it holds, and what there is now. */
@@ -68,11 +68,12 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
     };
   }
   if (c.condition === 'prosperity') {
-    // Each class named must reach the bound.
-    const values = c.classes.map((cls) => (cls === 'capitalist' ? 0 : g.classes[cls].prosperity));
+    // Each class named that is in the game must reach the bound (rules-decisions H21).
+    const classes = c.classes.filter((cls) => inGame(g, cls));
+    const values = classes.map((cls) => (cls === 'capitalist' ? 0 : g.classes[cls].prosperity));
     const bounded = boundsOf(g, c);
     return {
-      text: `${c.classes.map(short).join(' and ')} Prosperity ${bounded.text}`,
+      text: `${classes.map(short).join(' and ')} Prosperity ${bounded.text}`,
       met: values.every(bounded.holds),
       now: values.join(' / '),
     };

@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { REST } from 'discord.js';
 import { TIMING } from '../src/discord/limits.ts';
-import { WorkerPicture } from '../src/discord/picture.ts';
+import { PicturePool } from '../src/discord/picture.ts';
 import { answerNotes, panelMessage } from '../src/discord/present/panel.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from '../src/discord/publisher.ts';
 import { RecordStore } from '../src/store/record-store.ts';
@@ -51,8 +51,10 @@ export interface LoadOptions {
   saturationSeconds: number;
   /** Distinct games the copies are made from. */
   templates: number;
-  /** Draw board pictures (in the bot's picture worker) for the board edits. */
+  /** Draw board pictures (in the bot's picture workers) for the board edits. */
   pictures?: boolean;
+  /** How many picture workers (default 1). */
+  pictureWorkers?: number;
 }
 
 /**
@@ -136,7 +138,7 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
   const store = await RecordStore.open(url);
   const rest = new InstantRest();
   // With pictures: the bot's picture worker, switched off after the paced phase (its queue dropped).
-  const worker = o.pictures ? new WorkerPicture(BENCH_LOG) : null;
+  const worker = o.pictures ? new PicturePool(BENCH_LOG, o.pictureWorkers ?? 1) : null;
   let drawing = worker !== null;
   const pictures: BoardPicture = worker
     ? { render: (view, scores) => (drawing ? worker.render(view, scores) : Promise.resolve(null)) }

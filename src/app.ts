@@ -1,7 +1,7 @@
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
-import { WorkerPicture } from './discord/picture.ts';
+import { PicturePool } from './discord/picture.ts';
 import { NO_PICTURE } from './discord/publisher.ts';
 import type { Logger } from './log.ts';
 import { RecordStore } from './store/record-store.ts';
@@ -19,7 +19,9 @@ export async function startApp(
   extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed'> = {},
 ): Promise<App> {
   const store = await RecordStore.open(config.STORE_URL);
-  const picture = extra.picture ?? (config.BOARD_PICTURES === 'on' ? new WorkerPicture(log) : NO_PICTURE);
+  const picture =
+    extra.picture ??
+    (config.BOARD_PICTURES === 'on' ? new PicturePool(log, config.PICTURE_WORKERS) : NO_PICTURE);
   const bot = await startBot({ config, log, store, commands: COMMANDS, ...extra, picture });
   return {
     bot,

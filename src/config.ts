@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { STORE_SCHEMES } from './store/store-url.ts';
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-/**
- * Backends the store can open: each must compare-and-set across processes (see
- * src/store/backend.ts). Anything else is a typo or a backend not written yet.
- */
-const STORE_SCHEMES = ['sqlite:', 'memory:'];
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -32,6 +29,15 @@ const ConfigSchema = z.object({
   BOARD_PICTURES: z.preprocess(
     emptyAsUndefined,
     z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ),
+  /** Worker threads drawing board pictures (default: one less than the cores, at least 1). */
+  PICTURE_WORKERS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(() => Math.max(1, availableParallelism() - 1)),
   ),
   /** How long a lobby stays open for players to join before it expires. */
   LOBBY_EXPIRY_HOURS: z.preprocess(

@@ -19,9 +19,10 @@ import { dirname } from 'node:path';
 import sqlite3 from 'sqlite3';
 import type { Backend, Check, Write } from './backend.ts';
 import { StoreUnavailableError } from './errors.ts';
+import { after, DEFAULT_PREFIX } from './store-url.ts';
 
 const TABLE = 'keyv';
-const PREFIX = 'hegemony:';
+const PREFIX = DEFAULT_PREFIX;
 
 /** How long a write waits for another connection's write lock before it fails (SQLITE_BUSY). */
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
@@ -60,11 +61,6 @@ class Connection {
   close(): Promise<void> {
     return new Promise((resolve, reject) => this.db.close((error) => (error ? reject(error) : resolve())));
   }
-}
-
-/** The first string after every string that starts with `prefix` (for a key range). */
-function after(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
 /** A commit waiting for its transaction. */

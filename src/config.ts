@@ -53,6 +53,30 @@ const ConfigSchema = z.object({
       .min(1, 'must be at least 1')
       .default(3),
   ),
+  /**
+   * Run as one process per Discord shard under a shard manager: `auto` (as many as Discord
+   * recommends) or a number. Unset: one process, no manager.
+   */
+  SHARDS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .union([z.literal('auto'), z.coerce.number().int().min(1)], {
+        error: 'must be auto or a whole number of shards',
+      })
+      .optional(),
+  ),
+  /** Serve /health and /metrics on this port (off when unset). */
+  METRICS_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(1, 'must be a port number')
+      .max(65_535, 'must be a port number')
+      .optional(),
+  ),
+  /** The address the metrics port listens on (loopback unless opened on purpose). */
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   /** Where Discord's REST API lives; only changed to point the bot at a stand-in (tests, benchmarks). */
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
@@ -77,8 +101,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   throw new ConfigError(problems);
 }
 
-/** Reads .env (or the file named by ENV_FILE), if present, into process.env, then validates it. */
-export function loadConfig(envFile = process.env.ENV_FILE ?? '.env'): Config {
+/**
+ * Reads .env (or the file named by ENV_FILE), if present, into process.env, then validates it,
+ * with `overrides` taking the place of what the environment says.
+ */
+export function loadConfig(
+  overrides: Record<string, string | undefined> = {},
+  envFile = process.env.ENV_FILE ?? '.env',
+): Config {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  return parseConfig(process.env);
+  return parseConfig({ ...process.env, ...overrides });
 }

@@ -6,7 +6,9 @@
  * and the channel is free again. `npm run store -- check` lists the damaged record.
  */
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -197,6 +199,39 @@ describe.each(BACKENDS)('on $name', (b) => {
 });
 
 describe('the store tools', () => {
+  it('npm run store -- backup copies the SQLite store while the bot holds it open; the copy reads back whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hegemony-backup-'));
+    try {
+      const url = `sqlite://${join(dir, 'games.sqlite')}`;
+      const live = await RecordStore.open(url);
+      const record = recordAt({
+        players: 2,
+        seed: 'backup',
+        guildId: '100000000000000001',
+        channelId: '200000000000000002',
+        owners: { working: '300000000000000001', capitalist: '300000000000000002' },
+        until: (s) => s.version >= 150,
+      });
+      await live.put(record, null);
+      const copy = join(dir, 'backup.sqlite');
+      const run = promisify(execFile);
+      const done = await run(process.execPath, ['--import', 'tsx', 'scripts/store.ts', 'backup', copy], {
+        cwd: resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, STORE_URL: url, ENV_FILE: 'no-such.env' },
+      });
+      expect(done.stdout).toContain(`backed up to ${copy}`);
+      // The live store goes on being written meanwhile; the copy is the moment of the backup.
+      expect(await live.put({ ...record, rev: 2 }, 1)).toBe(true);
+      await live.close();
+      const restored = await RecordStore.open(`sqlite://${copy}`);
+      expect(await restored.get(keyOf(record))).toEqual(record);
+      expect((await checkStore(restored, true)).problems).toEqual([]);
+      await restored.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('exports a game as JSON and imports it into another store, as it was', async () => {
     const from = await RecordStore.open('memory:');
     const to = await RecordStore.open('memory:');

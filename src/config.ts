@@ -65,6 +65,18 @@ const ConfigSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * Which of the SHARDS this machine runs (e.g. `0,1`), when several machines share them; all of
+   * them when unset.
+   */
+  SHARD_LIST: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be shard numbers separated by commas, e.g. 0,1')
+      .transform((list) => list.split(',').map(Number))
+      .optional(),
+  ),
   /** Serve /health and /metrics on this port (off when unset). */
   METRICS_PORT: z.preprocess(
     emptyAsUndefined,

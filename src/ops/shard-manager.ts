@@ -71,9 +71,14 @@ export async function runShardManager(
   const gateway = await gatewayInfo(config);
   const count = config.SHARDS === 'auto' ? gateway.shards : (config.SHARDS as number);
   const concurrency = gateway.session_start_limit.max_concurrency;
+  // Several machines can share the shards: each runs the ones SHARD_LIST names.
+  const mine = config.SHARD_LIST ?? Array.from({ length: count }, (_, i) => i);
+  if (mine.some((id) => id >= count))
+    throw new Error(`SHARD_LIST names a shard past the last of ${count} (shards count from 0)`);
   const file = fileURLToPath(entry);
   const manager = new ShardingManager(file, {
     totalShards: count,
+    shardList: mine,
     mode: 'process',
     respawn: true,
     token: config.DISCORD_TOKEN,
@@ -136,7 +141,7 @@ export async function runShardManager(
     server = await serveOps(config.METRICS_PORT, config.METRICS_HOST, {
       health: () => {
         const shards = [...manager.shards.values()].map((s) => ({ shard: s.id, connected: s.ready }));
-        const ok = shards.length === count && shards.every((s) => s.connected);
+        const ok = shards.length === mine.length && shards.every((s) => s.connected);
         return { ok, body: { status: ok ? 'ok' : 'starting or degraded', shards } };
       },
       async metrics() {
@@ -149,14 +154,14 @@ export async function runShardManager(
     log.info({ port: config.METRICS_PORT, host: config.METRICS_HOST }, 'health and metrics served');
   }
 
-  log.info({ shards: count, maxConcurrency: concurrency }, 'starting shards');
+  log.info({ shards: mine, of: count, maxConcurrency: concurrency }, 'starting shards');
   // Shards in one identify bucket (id % max_concurrency) must connect 5 s apart.
   await manager.spawn({
     amount: count,
-    delay: count <= concurrency ? 0 : IDENTIFY_SPACING_MS,
+    delay: mine.length <= concurrency ? 0 : IDENTIFY_SPACING_MS,
     timeout: SHARD_TIMEOUT_MS,
   });
-  log.info({ shards: count }, 'every shard connected');
+  log.info({ shards: mine, of: count }, 'every shard connected');
 
   return {
     manager,

@@ -80,8 +80,10 @@ export async function startBotProcess(
       await exited;
     },
   };
+  // Started: the commands registered (one process), or every shard connected (a shard manager).
+  const started = env.SHARDS ? '"msg":"every shard connected"' : '"msg":"slash commands registered"';
   try {
-    await fake.waitFor(() => out.includes('"msg":"slash commands registered"') || gone(), 60_000);
+    await fake.waitFor(() => out.includes(started) || gone(), 60_000);
   } catch (error) {
     await bot.kill();
     throw new Error(`the bot process did not start: ${out}`, { cause: error });

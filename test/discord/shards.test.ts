@@ -193,4 +193,43 @@ describe.skipIf(redis?.skip)(`shards${redis?.skip ? ` (skipped: ${redis.skip})` 
     expect(fake.publicMessages(victim).filter((m) => m.content === line)).toHaveLength(1);
     expect(fake.violations).toEqual([]);
   }, 240_000);
+
+  it('several machines share the shards: SHARD_LIST runs only the shards named, and every guild is answered by its own', async () => {
+    const names = guildsOnBothShards((name) => shardOfGuild(stableSnowflake(`guild:${name}`), 2));
+    const fake = await FakeDiscord.start({
+      guilds: names.map((name) => ({ name, channels: ['game'] })),
+      shards: 2,
+      maxConcurrency: 2,
+      quietMs: 30,
+    });
+    cleanups.push(() => fake.stop());
+    const url = await (redis as NonNullable<typeof redis>).url();
+    // Two "machines", one shard each, on one store.
+    const machines = [];
+    for (const list of ['1', '0']) {
+      const machine = await startBotProcess(fake, url, { SHARDS: '2', SHARD_LIST: list });
+      cleanups.push(() => machine.kill());
+      machines.push(machine);
+    }
+    expect(fake.identifies.map((i) => i.shard)).toEqual([
+      [1, 2],
+      [0, 2],
+    ]);
+    for (const guild of fake.guilds) {
+      const channel = guild.channels[0] as FakeChannel;
+      const made = await fake
+        .user('host')
+        .slash(channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
+      expect(made.reply?.embeds[0]?.title).toBe('Hegemony — new 2-player game');
+    }
+    // Each machine's shard answered its own guilds' interactions, and only those.
+    for (const [i, machine] of machines.entries()) {
+      const shard = i === 0 ? 1 : 0;
+      const mine = fake.guilds.filter((g) => fake.shardOf(g, 2) === shard).map((g) => g.id);
+      const created = machine.lines('game created').map((l) => /"guild":"(\d+)"/.exec(l)?.[1]);
+      expect(created.sort()).toEqual(mine.sort());
+    }
+    await Promise.all(machines.map((m) => m.stop()));
+    expect(fake.violations).toEqual([]);
+  }, 120_000);
 });

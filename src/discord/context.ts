@@ -12,6 +12,7 @@ import type { GameStore } from '../store/types.ts';
 import type { Cooldowns } from '../table/cooldowns.ts';
 import type { GameService } from '../table/games.ts';
 import type { GameHistory } from '../table/history.ts';
+import type { BotMeter } from './meter.ts';
 import type { Publisher } from './publisher.ts';
 import type { Intent, Responder } from './responder.ts';
 
@@ -27,6 +28,8 @@ export interface BotContext {
   league: LeagueService;
   /** Discord's REST API (for what is not a reply: a league pod's thread). */
   rest: REST;
+  /** Where first-response times, refusals and failures are counted (metrics). */
+  meter: BotMeter;
 }
 
 /** One slash command: its definition and its handler side by side (one file each in commands/). */

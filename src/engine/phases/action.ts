@@ -10,7 +10,7 @@ import { actionById, availableActions } from '../actions/registry.ts';
 import { cardLabel, cardOfInstance, discardFromHand, playableCards, playCard } from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
 import { auto, log, question, queue } from '../core/flow.ts';
-import type { ActionDef } from '../ruleset.ts';
+import { type ActionDef, atMoment } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
@@ -25,6 +25,7 @@ export const actionPhase = auto('action.start', (x) => {
 
 const endActionPhase = auto('action.end', (x) => {
   x.g.turn = null;
+  atMoment(x, 'action-end');
 });
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {

@@ -243,6 +243,8 @@ export interface AutomaState {
   last: { round: number; turn: number; card: string; move: AutomaMove } | null;
   /** AI cards revealed by its last Influence or Response to Strike draw (they go back into the pile). */
   revealed: string[];
+  /** The Policy of the last Bill it proposed (its Immediate Vote is decided on that Bill). */
+  lastBill?: PolicyId;
   /** Companies to raise to L3 at its next turn (the Middle Class Automa after a Strike). */
   raiseWages?: string[];
 }

@@ -102,6 +102,24 @@ function offers(g: GameState, s: BuyStep, ware: Ware): Offer[] {
   return out;
 }
 
+/**
+ * What each seller offers the buyer now for one ware, and what n units would cost: the Automas'
+ * decision procedures compare purchases before they make one.
+ */
+export function purchaseQuotes(
+  g: GameState,
+  seat: Buyer,
+  opts: BuyOptions,
+  ware: Ware,
+): Array<{ seller: Seller; most: number; cost: (n: number) => number }> {
+  const s: BuyStep = { seat, used: [], ...opts };
+  return offers(g, s, ware).map((o) => ({
+    seller: o.seller,
+    most: maxUnits(g, s, o),
+    cost: (n: number) => price(o, n, s),
+  }));
+}
+
 export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}): boolean {
   const s: BuyStep = { seat, used: [], ...opts };
   const sellers = s.sellers ?? SELLERS_FOR[seat];

@@ -3,7 +3,7 @@
  * and whether its printed requirements hold ("2B/2C:", "With 150+ Revenue"), for the Automa that
  * holds the card. The counts are the data's `Countable` names (src/data/expansions.schema.ts).
  */
-import type { AutomaClass } from '../../data/automa/index.ts';
+import type { AutomaClass, SpecialPriorityRule } from '../../data/automa/index.ts';
 import type { PolicyRequirement } from '../../data/common.ts';
 import {
   type Amount,
@@ -123,4 +123,10 @@ export function conditionHolds(g: GameState, cls: AutomaClass, c: Condition): bo
     default:
       return false;
   }
+}
+
+/** How far one of a Special-Action-first card's priority rules moves the Special Action card now. */
+export function specialPrioritySteps(g: GameState, cls: AutomaClass, rule: SpecialPriorityRule): number {
+  if (!policiesHold(g, rule.requires) || !rule.conditions.every((c) => conditionHolds(g, cls, c))) return 0;
+  return Math.max(0, amountFor(g, cls, rule.steps));
 }

@@ -86,7 +86,7 @@ export const pickCompany = question<PickStep, string>('automa.company', {
       .filter((c): c is Company => c !== undefined)
       .map((c) => ({ value: c.id, label: companyName(c), short: companyName(c) }));
     if (options.length === 0) return null;
-    return { seat: s.seat, kind: 'automa.company', prompt: PURPOSE_PROMPTS[s.purpose], options };
+    return { seat: s.seat, kind: `automa.${s.purpose}`, prompt: PURPOSE_PROMPTS[s.purpose], options };
   },
   answer(x, s, id) {
     const company = findCompany(x.g, id);

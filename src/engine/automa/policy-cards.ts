@@ -7,7 +7,13 @@
  * leaves play. Only advanced-mode Automas have priority rows.
  */
 import { DESIRED_POLICIES_CARD } from '../../data/automa/index.ts';
-import { POLICY_IDS, type PolicyId, type Section, type VotingClass } from '../../data/common.ts';
+import {
+  type ClassId,
+  POLICY_IDS,
+  type PolicyId,
+  type Section,
+  type VotingClass,
+} from '../../data/common.ts';
 import { GAME } from '../../data/tables.ts';
 import type { GameState, PriorityRows } from '../game-state.ts';
 import { sectionDistance } from '../politics/policies.ts';
@@ -31,7 +37,9 @@ function eachRows(g: GameState, act: (rows: PriorityRows, cls: VotingClass) => v
   }
 }
 
-export function afterBillProposed(g: GameState, policy: PolicyId) {
+export function afterBillProposed(g: GameState, policy: PolicyId, owner: ClassId) {
+  const proposer = owner === 'state' ? undefined : g.automa?.[owner];
+  if (proposer) proposer.lastBill = policy;
   eachRows(g, (rows) => {
     const row = setPolicyAside(rows, policy);
     if (row >= 0) rows.held = { policy, row };

@@ -137,7 +137,7 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
       x.g.bills[policy] = { owner: s.seat, section };
       const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
       log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
-      afterBillProposed(x.g, policy);
+      afterBillProposed(x.g, policy, s.seat);
       if (!s.noImmediateVote && !s.anySection && adjacent)
         queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
     },

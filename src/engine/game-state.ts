@@ -225,6 +225,13 @@ export interface PriorityRows {
   held?: { policy: PolicyId; row: number };
 }
 
+/** A priority card moved up by an advanced-mode check. */
+export interface CheckMove {
+  card: PriorityAction | PolicyId;
+  steps: number;
+  why: string;
+}
+
 /** One Automa seat's cards (Crisis & Control, Automa setup): public but for the pile's order and `luck`. */
 export interface AutomaState {
   mode: AutomaMode;
@@ -245,6 +252,8 @@ export interface AutomaState {
   revealed: string[];
   /** The Policy of the last Bill it proposed (its Immediate Vote is decided on that Bill). */
   lastBill?: PolicyId;
+  /** Advanced mode: how this turn's checks moved its priority cards, and why. */
+  checks?: CheckMove[];
   /** Companies to raise to L3 at its next turn (the Middle Class Automa after a Strike). */
   raiseWages?: string[];
 }

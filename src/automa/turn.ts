@@ -52,13 +52,21 @@ function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefin
   return undefined;
 }
 
+/** Why this turn's checks raised the card, as the advanced-mode part of the trace ("" if they did not). */
+function raisedBy(a: Ask, move: AutomaMove): string {
+  const moves = automa.automaOf(a.g, a.cls)?.checks?.filter((m) => m.card === move) ?? [];
+  if (moves.length === 0) return '';
+  const why = [...new Set(moves.map((m) => `+${m.steps} ${m.why}`))];
+  return ` [raised by its checks: ${why.join('; ')}]`;
+}
+
 function advanced(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefined {
   const rows = automa.automaOf(a.g, a.cls)?.rows;
   const order = rows ? automa.actionsByPriority(rows) : [];
   const passed: string[] = [];
   for (const [i, move] of order.slice(0, 2).entries()) {
     const v = offered.includes(move) ? verdict(s, move) : { ok: false, reason: 'not possible' };
-    const how = i === 0 ? ', top priority' : ', second priority';
+    const how = `${i === 0 ? ', top priority' : ', second priority'}${raisedBy(a, move)}`;
     if (v.ok) return decide(optionOf(a.q, move), line(a, how, move, v.reason, passed));
     passed.push(`${automa.moveLabel(move)}: ${v.reason}`);
   }

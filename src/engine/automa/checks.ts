@@ -7,18 +7,24 @@
  * Automa will prefer; its driver then reads them.
  */
 import {
-  AUTOMAS,
   type AiCard,
   type AiIcon,
+  AUTOMAS,
   type AutomaClass,
   type CheckRule,
   PRIORITY_ACTION_LABELS,
 } from '../../data/automa/index.ts';
-import type { PolicyId } from '../../data/common.ts';
 import { AUTOMA_NAMES } from '../../data/automa/schema.ts';
-import { INDUSTRY_RESOURCE } from '../../data/names.ts';
+import type { PolicyId } from '../../data/common.ts';
+import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../data/names.ts';
 import { LEGITIMACY_INFLUENCE, POLICY_NAMES } from '../../data/tables.ts';
-import { cardOf, companiesOf, isFullyOperational, isOperational, minimumWage } from '../companies/companies.ts';
+import {
+  cardOf,
+  companiesOf,
+  isFullyOperational,
+  isOperational,
+  minimumWage,
+} from '../companies/companies.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import type { CheckMove, GameState, PriorityRows } from '../game-state.ts';
 import { billMarkersLeft, openPolicies } from '../politics/propose-bill.ts';
@@ -112,7 +118,10 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
       const unions = unionOpenings(c.g).length;
       move(c, rule.move, 2 * unions, `${unions} Trade Union${unions === 1 ? '' : 's'} can be formed`);
     }
-    if ((rule.when === 'assign-card-did-not-move' || rule.when === 'otherwise') && moved(c, 'assign-workers', from) === 0)
+    if (
+      (rule.when === 'assign-card-did-not-move' || rule.when === 'otherwise') &&
+      moved(c, 'assign-workers', from) === 0
+    )
       move(c, rule.move, 1, 'no assignment would employ 2 unemployed Workers');
     if (rule.when === 'unemployed-exceed-slots') {
       const over = unemployedOverSlots(c.g);
@@ -141,7 +150,8 @@ function goodsCheck(c: Check, rules: readonly CheckRule[]) {
           (r.when === 'at-most-per-item' && cost > 0 && cost <= limit(r) * population) ||
           (r.when === 'more-than-per-item' && cost > limit(r) * population)),
     );
-    if (rule) move(c, rule.move, Number(rule.steps), `its Population of ${p.ware} costs ${cost}`);
+    if (rule)
+      move(c, rule.move, Number(rule.steps), `its Population of ${RESOURCE_NAMES[p.ware]} costs ${cost}`);
   }
 }
 
@@ -173,13 +183,33 @@ function companiesCheck(c: Check, rules: readonly CheckRule[]) {
     for (const rule of rules) {
       if (rule.each !== 'market-company') continue;
       if (rule.when === 'automated-or-fillable' && runnable)
-        move(c, rule.move, Math.floor(phases / 2), `it can build and run a Company, ${phases} Production phases left`);
+        move(
+          c,
+          rule.move,
+          Math.floor(phases / 2),
+          `it can build and run a Company, ${phases} Production phases left`,
+        );
       if (rule.when === 'two-production-phases-left' && phases >= 2)
-        move(c, rule.move, Math.floor(phases / 2), `it can build a Company, ${phases} Production phases left`);
+        move(
+          c,
+          rule.move,
+          Math.floor(phases / 2),
+          `it can build a Company, ${phases} Production phases left`,
+        );
       if (rule.when === 'working-class-slot-fillable' && f.employeeFillable)
-        move(c, rule.move, Number(rule.steps), 'an unemployed Working Class Worker could take its employee slot');
+        move(
+          c,
+          rule.move,
+          Number(rule.steps),
+          'an unemployed Working Class Worker could take its employee slot',
+        );
       if (rule.when === 'also-new-resource' && runnable && f.newResource)
-        move(c, rule.move, Number(rule.steps), `it would make ${INDUSTRY_RESOURCE[f.industry]}, new to it`);
+        move(
+          c,
+          rule.move,
+          Number(rule.steps),
+          `it would make ${RESOURCE_NAMES[INDUSTRY_RESOURCE[f.industry]]}, new to it`,
+        );
     }
   }
   for (const rule of rules) {
@@ -195,7 +225,8 @@ function companiesCheck(c: Check, rules: readonly CheckRule[]) {
     if (rule.when === 'sells-for-at-least' && c.cls === 'capitalist') {
       const min = Number(rule.params?.money ?? 20);
       for (const { company, price } of sellableIdle(g, c.mods.sellFactor ?? 1))
-        if (price >= min) move(c, rule.move, Math.floor(price / 10), `${cardOf(company).name} would sell for ${price}`);
+        if (price >= min)
+          move(c, rule.move, Math.floor(price / 10), `${cardOf(company).name} would sell for ${price}`);
     }
   }
 }
@@ -205,10 +236,12 @@ function foreignCheck(c: Check, rules: readonly CheckRule[]) {
   const n = exportTransactions(c.g, c.cls) + (c.mods.export?.extra ? 1 : 0);
   const money = c.cls === 'middle' ? c.g.classes.middle.money : 0;
   for (const rule of rules) {
-    if (rule.when === 'two-transactions-possible' && n >= 2) move(c, rule.move, n, `${n} export transactions are possible`);
+    if (rule.when === 'two-transactions-possible' && n >= 2)
+      move(c, rule.move, n, `${n} export transactions are possible`);
     if (rule.when === 'money-at-most' && n >= 2 && money <= Number(rule.params?.money ?? 15))
       move(c, rule.move, Number(rule.steps), `it has only ${money}`);
-    if (rule.when === 'otherwise' && n < 2) move(c, rule.move, Number(rule.steps), 'fewer than 2 export transactions');
+    if (rule.when === 'otherwise' && n < 2)
+      move(c, rule.move, Number(rule.steps), 'fewer than 2 export transactions');
   }
 }
 
@@ -237,7 +270,12 @@ function influenceCheck(c: Check, rules: readonly CheckRule[]) {
     if (rule.when === 'others-would-outspend' && bills && others > own)
       move(c, rule.move, others - own, `the others could spend ${others} Influence against its ${own}`);
     if (rule.when === 'otherwise' && !(bills && others > own))
-      move(c, rule.move, Number(rule.steps), bills ? 'it can match the others’ Influence' : 'no Bill has been proposed');
+      move(
+        c,
+        rule.move,
+        Number(rule.steps),
+        bills ? 'it can match the others’ Influence' : 'no Bill has been proposed',
+      );
   }
 }
 
@@ -253,7 +291,12 @@ const BY_ICON: Partial<Record<AiIcon, (c: Check, rules: readonly CheckRule[]) =>
 
 function specialCheck(c: Check) {
   for (const rule of c.card.specialPriority ?? [])
-    move(c, 'special', specialPrioritySteps(c.g, c.cls, rule), rule.text.replace(/\.$/, ''));
+    move(
+      c,
+      'special',
+      specialPrioritySteps(c.g, c.cls, rule),
+      `its card's rule “${rule.text.replace(/\.$/, '')}”`,
+    );
 }
 
 /** Runs the four checks of the card, left to right, then collapses empty rows. */
@@ -277,7 +320,10 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
   a.checks = c.moves;
   if (c.moves.length === 0) return;
   const summary = c.moves
-    .map((m) => `${typeof m.card === 'number' ? `${POLICY_NAMES[m.card]} card` : PRIORITY_ACTION_LABELS[m.card]} +${m.steps}`)
+    .map(
+      (m) =>
+        `${typeof m.card === 'number' ? `${POLICY_NAMES[m.card]} card` : PRIORITY_ACTION_LABELS[m.card]} +${m.steps}`,
+    )
     .join(', ');
   log(x, `The ${AUTOMA_NAMES[cls]}'s checks move up: ${summary}.`);
 }

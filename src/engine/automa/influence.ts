@@ -3,7 +3,7 @@
  * cards; components reference §2.14). It does not bid in secret: once the players have bid, its
  * side's Automas (pooled: rules-decisions A5) read the card for their situation — winning, losing
  * alone, losing with allies — from the cubes drawn and the Influence the other side holds, never
- * from the players' hidden bids (the cards are read before the bids are revealed at the table).
+ * from the players' hidden bids (rules-decisions A6).
  * "Draw X" reveals X AI cards (at most the Influence left) and spends 1 per Influence indicator. In
  * the final vote of the game every Automa spends all its Influence.
  */

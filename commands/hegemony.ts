@@ -33,6 +33,11 @@ export const hegemony: Command = {
           o
             .setName('crisis-cards')
             .setDescription('Shuffle the 20 Crisis & Control Action cards into the decks'),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('historical-events')
+            .setDescription('Play with the Historical Events deck (one card revealed each round)'),
         ),
     )
     .addSubcommand((s) => s.setName('abandon').setDescription('End the game in this channel (host or admin)'))
@@ -69,7 +74,10 @@ export const hegemony: Command = {
         isAdmin: isAdmin(i),
         players,
         ...(cls ? { hostClass: cls } : {}),
-        modules: { extraActionCards: i.options.getBoolean('crisis-cards') ?? false },
+        modules: {
+          extraActionCards: i.options.getBoolean('crisis-cards') ?? false,
+          historicalEvents: i.options.getBoolean('historical-events') ?? false,
+        },
       });
       await reply.public(lobbyMessage(record));
       if (reply.messageId) await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);

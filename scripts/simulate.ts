@@ -5,12 +5,14 @@
  * (modules: extra-action-cards, historical-events, crisis-response, alternative-events,
  * hidden-agendas; `all` = every module the player count allows; `--extra-cards` = extra-action-cards;
  * `--automa`: those classes are Automa seats answered by the Automa driver, the others play at random)
- * Prints one JSON line last; exits non-zero on an exception, a refused offered option, or a
+ * Prints one JSON line last (with Historical Events on, `historicalEventsNeverTriggered` names the
+ * cards no game applied); exits non-zero on an exception, a refused offered option, or a
  * broken invariant.
  */
 import { parseArgs } from 'node:util';
 import { actionDeckFor } from '../src/data/action-cards.ts';
 import { EVENT_CARDS } from '../src/data/decks.ts';
+import { HISTORICAL_EVENTS } from '../src/data/historical-events.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup-tables.ts';
 import type { GameOptions } from '../src/engine/index.ts';
@@ -81,6 +83,7 @@ let elapsed = 0;
 const scores: Record<string, [number, number]> = {};
 const played = new Set<string>();
 const resolved = new Set<string>();
+const triggered = new Set<string>();
 const firstProblems: string[] = [];
 
 for (let i = 0; i < games; i++) {
@@ -97,6 +100,7 @@ for (let i = 0; i < games; i++) {
   invariantViolations += result.violations.length;
   for (const card of result.cardsPlayed) played.add(card);
   for (const event of result.eventsResolved) resolved.add(event);
+  for (const card of result.historicalEventsTriggered) triggered.add(card);
   if (result.violations.length && firstProblems.length < 5)
     firstProblems.push(`game ${i}: ${result.violations[0]}`);
   for (const [cls, vp] of Object.entries(result.scores)) {
@@ -122,6 +126,9 @@ console.log(
       .map((c) => `${CLASS_NAMES[c.class]}: ${c.name}`),
     eventsNeverResolved:
       players === 4 ? EVENT_CARDS.filter((e) => !resolved.has(e.id)).map((e) => e.name) : [],
+    historicalEventsNeverTriggered: modules.historicalEvents
+      ? HISTORICAL_EVENTS.filter((c) => !triggered.has(c.id)).map((c) => c.name)
+      : [],
     ...tally.summary(),
   }),
 );

@@ -3,6 +3,7 @@
  * violation is a bug in the engine, never a player's mistake.
  */
 import { GOODS, VOTING_CLASSES } from '../data/common.ts';
+import { HISTORICAL_PERIODS, historicalEventById } from '../data/historical-events.ts';
 import { COMPANY_LIMITS, COMPONENT_LIMITS, STORAGE } from '../data/tables.ts';
 import { cardOf, isOperational, requiredSlots, slotsOf, workersIn } from './companies/companies.ts';
 import { freeTradeZoneRoom, publicServiceLimit, storageLimit } from './economy/storage.ts';
@@ -134,6 +135,20 @@ export function invariantViolations(g: GameState): string[] {
     const total =
       g.bag[cls] + g.supply.cubes[cls] + (g.vote?.drawn[cls] ?? 0) + (c[cls].benefits?.cubes ?? 0);
     check(total === COMPONENT_LIMITS.votingCubesPerColour, `${cls} cubes add up to ${total}`);
+  }
+  // Historical Events: one card of each Period in play; only revealed cards applied, each once.
+  const he = g.historicalEvents;
+  if (he) {
+    const periods = [...he.revealed, ...he.deck].map((id) => historicalEventById(id)?.period);
+    check(
+      periods.length === HISTORICAL_PERIODS.length && HISTORICAL_PERIODS.every((p) => periods.includes(p)),
+      'the Historical Events are not one card per Period',
+    );
+    check(
+      he.triggered.every((id) => he.revealed.includes(id)) &&
+        new Set(he.triggered).size === he.triggered.length,
+      'a Historical Event applied twice or before it was revealed',
+    );
   }
   // Scores equal their breakdown.
   for (const cls of seatsInOrder(g)) {

@@ -79,14 +79,15 @@ export class Rules {
 
 export type ModuleId = keyof GameOptions['modules'];
 
-/** An expansion module: its name and the rules it adds to the base game. */
 /**
  * Moments of the game where a module acts: the phases call `atMoment(x, moment)` there, and each
  * module switched on that names the moment queues its steps, in the order of the module list. A
  * moment is added (here and where the phase reaches it) with the first module that needs it.
+ * `preparation-end` is reached in every round, round 1 included (where Preparation is skipped).
  */
-export type Moment = 'setup';
+export type Moment = 'setup' | 'preparation-end' | 'action-end';
 
+/** An expansion module: its name and the rules it adds to the base game. */
 export interface Module {
   id: ModuleId;
   name: string;

@@ -4,6 +4,7 @@
  * untouched), and every answer is applied through the same `applyInPlace` as real play.
  */
 import type { ClassId } from '../data/common.ts';
+import { historicalEventById } from '../data/historical-events.ts';
 import type { Option, Question } from './core/flow.ts';
 import { nextInt, type RngState, seedRng } from './core/rng.ts';
 import { cardIdOf } from './draw.ts';
@@ -23,6 +24,8 @@ export interface RandomGame {
   /** Action cards played for their effect (card ids) and Events dealt with (card ids). */
   cardsPlayed: string[];
   eventsResolved: string[];
+  /** Historical Events whose effect was applied (card ids). */
+  historicalEventsTriggered: string[];
 }
 
 export interface RandomPlayOptions {
@@ -47,6 +50,12 @@ export interface RandomPlayOptions {
  */
 function chooseOption(q: Question, chooser: RngState): Option | undefined {
   if (q.kind === 'turn') {
+    // A Historical Event is triggered whenever it may be (so every card's effect gets played).
+    const trigger = q.options.find((o) => {
+      const v = o.value as TurnChoice;
+      return (v.kind === 'basic' || v.kind === 'free') && historicalEventById(v.of) !== undefined;
+    });
+    if (trigger) return trigger;
     const plays = q.options.filter((o) => o.group === 'play');
     if (plays.length > 0) return plays[nextInt(chooser, plays.length)];
     const event = q.options.find((o) => {
@@ -83,6 +92,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       scores: {},
       cardsPlayed,
       eventsResolved,
+      historicalEventsTriggered: [],
     };
   }
   const max = opts.maxDecisions ?? 20_000;
@@ -122,5 +132,6 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
     scores,
     cardsPlayed,
     eventsResolved,
+    historicalEventsTriggered: [...(state.historicalEvents?.triggered ?? [])],
   };
 }

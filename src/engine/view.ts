@@ -16,6 +16,7 @@ import type {
   VpEntry,
   Worker,
 } from './game-state.ts';
+import { type HistoricalEventsView, historicalEventsView } from './modules/historical-events/view.ts';
 import { currentTaxMultiplier } from './politics/policies.ts';
 import { billMarkersLeft } from './politics/propose-bill.ts';
 import { seatsInOrder } from './seats.ts';
@@ -48,6 +49,8 @@ export interface GameView {
     answered: ClassId[];
     /** The viewer's own secret amount, if it has answered. */
     myBid?: number;
+    /** A special election on several Policies at once (Maastricht Treaty), with no Bill. */
+    changes?: Array<{ policy: number; section: string }>;
   } | null;
   treasury: number;
   treasuryLoans: number;
@@ -65,6 +68,8 @@ export interface GameView {
   myQuestions: Question[];
   ledger: VpEntry[];
   winners: ClassId[] | null;
+  /** The Historical Events, in games with the module. */
+  historicalEvents?: HistoricalEventsView;
   /** Automa seats: the AI card in play, the discards, the priority rows and how many cards are left. */
   automa: Partial<Record<VotingClass, AutomaView>>;
 }
@@ -120,6 +125,7 @@ export function view(g: GameState, viewer: Viewer): GameView {
           drawn: { ...vote.drawn },
           answered: Object.keys(vote.bids) as ClassId[],
           ...(viewer !== 'public' && vote.bids[viewer] !== undefined ? { myBid: vote.bids[viewer] } : {}),
+          ...(vote.changes ? { changes: vote.changes.map((c) => ({ ...c })) } : {}),
         }
       : null,
     treasury: g.treasury,
@@ -164,5 +170,6 @@ export function view(g: GameState, viewer: Viewer): GameView {
     ledger: g.ledger.map((e) => [...e] as VpEntry),
     winners: g.winners ? [...g.winners] : null,
     automa: automaViews(g),
+    ...(g.historicalEvents ? { historicalEvents: historicalEventsView(g) } : {}),
   };
 }

@@ -3,8 +3,8 @@
  * server at most, `/board` and `/score` have per-user cooldowns, `/board` reuses the picture of an
  * unchanged board, and the picture queue is bounded.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_QUEUED, WorkerPicture } from '../../src/discord/picture.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PicturePool } from '../../src/discord/picture.ts';
 import { PictureBusyError } from '../../src/discord/publisher.ts';
 import { createGame, defaultOptions, type GameView, view } from '../../src/engine/index.ts';
 import { createLogger } from '../../src/log.ts';
@@ -84,6 +84,11 @@ describe('cooldowns and pictures', () => {
     const [watcher, other] = [harness.fake.user('watcher'), harness.fake.user('other')];
     const first = await watcher.slash(table.channel, 'board');
     expect(first.ephemeral).toBe(false);
+    // The bot records the new board once Discord has it, just after its reply.
+    const key = gameKey(table.channel.guildId, table.channel.id);
+    await vi.waitFor(async () =>
+      expect((await harness.app.store.get(key))?.boardMessageId).toBe(first.reply?.id),
+    );
     const again = await watcher.slash(table.channel, 'board');
     expect(again.ephemeral).toBe(true);
     expect(again.reply?.content).toMatch(
@@ -125,14 +130,14 @@ describe('cooldowns and pictures', () => {
     expect(drawn).toBe(1);
   });
 
-  it('the picture queue is bounded: past MAX_QUEUED pictures waiting, more are refused at once', async () => {
-    const pictures = new WorkerPicture(createLogger({ level: 'silent' }));
+  it('the picture queue is bounded: past its capacity (workers drawing, and 8 waiting), more are refused at once', async () => {
+    const pictures = new PicturePool(createLogger({ level: 'silent' }), 1);
     try {
       const v: GameView = view(createGame(defaultOptions(4), 'queue'), 'public');
-      const asked = Array.from({ length: MAX_QUEUED + 4 }, () => pictures.render(v));
+      const asked = Array.from({ length: pictures.capacity + 4 }, () => pictures.render(v));
       const settled = await Promise.allSettled(asked);
       const refused = settled.filter((s) => s.status === 'rejected');
-      expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(MAX_QUEUED);
+      expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(pictures.capacity);
       expect(refused).toHaveLength(4);
       for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(PictureBusyError);
       // Once drawn, the queue takes pictures again.

@@ -2,6 +2,7 @@ import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../src/data/action-cards.ts';
 import { POLICY_IDS } from '../../src/data/common.ts';
+import { historicalEventById } from '../../src/data/historical-events.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import { cardIdOf } from '../../src/engine/draw.ts';
 import {
@@ -26,8 +27,10 @@ function crc32(buf: Buffer): number {
 }
 
 /** Random legal play, keeping `count` copies of the state spread evenly over the whole game. */
-function snapshots(players: 2 | 3 | 4, seed: string, count: number): GameState[] {
-  const g = createGame(defaultOptions(players), seed);
+function snapshots(players: 2 | 3 | 4, seed: string, count: number, historicalEvents = false): GameState[] {
+  const options = defaultOptions(players);
+  options.modules.historicalEvents = historicalEvents;
+  const g = createGame(options, seed);
   const rng = seedRng(`answers:${seed}`);
   const all: string[] = [JSON.stringify(g)];
   for (let i = 1; i < 50_000; i++) {
@@ -128,6 +131,26 @@ describe('board pictures of simulated games', () => {
       });
     });
   }
+
+  it('draws the current Historical Event: its name, Period and years, trigger, each part of its requirement and its effect', () => {
+    for (const players of [2, 3, 4] as const) {
+      snapshots(players, `pic-he-${players}`, 12, true).forEach((g) => {
+        const v = view(g, 'public');
+        const svg = boardDrawing(v).svg;
+        checkSvg(svg);
+        const id = v.historicalEvents?.revealed.at(-1);
+        const card = id ? historicalEventById(id) : undefined;
+        if (!card) return;
+        const texts = textsOf(svg).join('\n');
+        expect(texts).toContain('Historical Event');
+        expect(texts).toContain(esc(card.name));
+        for (const part of v.historicalEvents?.triggered.includes(card.id)
+          ? []
+          : (v.historicalEvents?.requirement?.parts ?? []))
+          expect(texts).toContain(esc(`${part.text} — ${part.met ? 'yes' : 'no'} (now ${part.now})`));
+      });
+    }
+  });
 
   it('draws the final scores of finished games', () => {
     for (const players of [2, 3, 4] as const) {

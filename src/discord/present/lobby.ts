@@ -26,6 +26,7 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
         description: [
           `Host: ${mention(record.hostId)}. Pick a class below; the host presses **Start** when every seat is taken.`,
           ...(record.options.modules.extraActionCards ? ['With the Crisis & Control Action cards.'] : []),
+          ...(record.options.modules.historicalEvents ? ['With the Historical Events.'] : []),
           '',
           ...seats.map(([cls, s]) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${mention(s.userId)}`),
         ].join('\n'),

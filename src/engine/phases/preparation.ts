@@ -16,6 +16,7 @@ import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
 import type { Step } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
+import { atMoment } from '../ruleset.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { addWorker } from '../workers/workers.ts';
 
@@ -43,8 +44,7 @@ export const preparationPhase = auto('preparation.start', (x) => {
   queue(x, ...steps, endPreparation({}));
 });
 
-// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
-const endPreparation = auto('preparation.end', () => {});
+const endPreparation = auto('preparation.end', (x) => atMoment(x, 'preparation-end'));
 
 function payInterest(x: Ctx, cls: ClassId) {
   const loans = x.g.classes[cls].loans;

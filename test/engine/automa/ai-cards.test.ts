@@ -21,7 +21,7 @@ function richBoard(cls: AutomaClass, card: AiCard): GameState {
   g.classes.middle.money = 100;
   g.classes.capitalist.capital = 200;
   g.classes.capitalist.revenue = 200;
-  g.classes.state.money = 200;
+  g.treasury = 200;
   g.classes.capitalist.storage = { food: 10, luxury: 10, health: 10, education: 10 };
   g.classes.middle.storage = { food: 10, luxury: 10, health: 10, education: 10 };
   unemployed(g, 'working', 4);

@@ -4,7 +4,8 @@
  * Influence cards, pooled spending; Desired Policies card).
  */
 import { describe, expect, it } from 'vitest';
-import { automa, type GameState, type Vote } from '../../../src/engine/index.ts';
+import type { Vote } from '../../../src/engine/game-state.ts';
+import { automa, type GameState } from '../../../src/engine/index.ts';
 import { run, step } from '../helpers.ts';
 import { answer, automaGame, driverAnswer, questionsOf } from './helpers.ts';
 

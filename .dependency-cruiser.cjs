@@ -52,6 +52,14 @@ module.exports = {
       to: { path: '^src/(store|table|discord|automa|league)/|^commands/' },
     },
     {
+      name: 'automa-decides-only',
+      comment:
+        "An Automa's decision procedure reads the engine's API and the card data: no store, table, Discord or packages.",
+      severity: 'error',
+      from: { path: '^src/automa/' },
+      to: { path: '^src/(store|table|discord|render|league)/|^commands/|^node_modules/' },
+    },
+    {
       name: 'store-below-table',
       comment: 'The store keeps records; it knows nothing of who plays or of Discord.',
       severity: 'error',

@@ -1,8 +1,10 @@
 /**
  * Plays complete games with random legal answers and checks the engine's invariants after every
  * answer. Usage: npm run simulate -- --players 4 --games 100 --seed S [--modules a,b | all]
+ * [--automa working,capitalist --mode simple|advanced]
  * (modules: extra-action-cards, historical-events, crisis-response, alternative-events,
- * hidden-agendas; `all` = every module the player count allows; `--extra-cards` = extra-action-cards)
+ * hidden-agendas; `all` = every module the player count allows; `--extra-cards` = extra-action-cards;
+ * `--automa`: those classes are Automa seats answered by the Automa driver, the others play at random)
  * Prints one JSON line last (with Historical Events on, `historicalEventsNeverTriggered` names the
  * cards no game applied); exits non-zero on an exception, a refused offered option, or a
  * broken invariant.
@@ -15,6 +17,7 @@ import { CLASS_NAMES } from '../src/data/names.ts';
 import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup-tables.ts';
 import type { GameOptions } from '../src/engine/index.ts';
 import { playRandomGame } from '../src/engine/simulation.ts';
+import { automaSeats, automaTally } from './automa-seats.ts';
 
 /** The modules by the names typed on the command line. */
 const MODULE_FLAGS: Record<string, keyof GameOptions['modules']> = {
@@ -45,13 +48,16 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'simulate' },
     'extra-cards': { type: 'boolean', default: false },
     modules: { type: 'string', default: '' },
+    automa: { type: 'string', default: '' },
+    mode: { type: 'string', default: 'simple' },
   },
 });
 
-/** The Action cards of the classes in play (with the Crisis & Control cards when switched on). */
-function cardsInGame(players: 2 | 3 | 4, withExtra: boolean) {
+/** The Action cards of the classes people play (with the Crisis & Control cards when switched on). */
+function cardsInGame(players: 2 | 3 | 4, withExtra: boolean, automas: readonly string[]) {
   const seen = new Set<string>();
   return ROLES_BY_PLAYER_COUNT[players]
+    .filter((cls) => !automas.includes(cls))
     .flatMap((cls) => actionDeckFor(cls, withExtra))
     .filter((c) => !seen.has(c.id) && seen.add(c.id));
 }
@@ -59,12 +65,14 @@ function cardsInGame(players: 2 | 3 | 4, withExtra: boolean) {
 const players = Number(values.players) as 2 | 3 | 4;
 const games = Number(values.games);
 const modules = modulesFromFlags(values.modules ?? '', players, values['extra-cards'] ?? false);
-if (![2, 3, 4].includes(players) || !Number.isInteger(games) || games < 1 || !modules) {
+const seats = automaSeats(players, values.automa ?? '', values.mode ?? 'simple');
+if (![2, 3, 4].includes(players) || !Number.isInteger(games) || games < 1 || !modules || !seats) {
   console.error(
-    `Usage: npm run simulate -- --players 2|3|4 --games K --seed S [--modules ${Object.keys(MODULE_FLAGS).join(',')} | all]`,
+    `Usage: npm run simulate -- --players 2|3|4 --games K --seed S [--modules ${Object.keys(MODULE_FLAGS).join(',')} | all] [--automa working,middle,capitalist --mode simple|advanced]`,
   );
   process.exit(2);
 }
+const tally = automaTally(seats.seats);
 const extraCards = modules.extraActionCards ?? false;
 
 let completed = 0;
@@ -80,7 +88,8 @@ const firstProblems: string[] = [];
 
 for (let i = 0; i < games; i++) {
   const started = performance.now();
-  const result = playRandomGame(players, `${values.seed}:${i}`, { modules });
+  const result = playRandomGame(players, `${values.seed}:${i}`, { modules, ...tally.play });
+  tally.gameOver(result.state);
   elapsed += performance.now() - started;
   decisions += result.decisions;
   if (result.completed) completed++;
@@ -112,7 +121,7 @@ console.log(
     decisionsPerGame: Math.round(decisions / games),
     msPerGame: Number((elapsed / games).toFixed(2)),
     scoreRanges: scores,
-    cardsNeverPlayedForEffect: cardsInGame(players, extraCards)
+    cardsNeverPlayedForEffect: cardsInGame(players, extraCards, seats.automas)
       .filter((c) => !played.has(c.id))
       .map((c) => `${CLASS_NAMES[c.class]}: ${c.name}`),
     eventsNeverResolved:
@@ -120,6 +129,7 @@ console.log(
     historicalEventsNeverTriggered: modules.historicalEvents
       ? HISTORICAL_EVENTS.filter((c) => !triggered.has(c.id)).map((c) => c.name)
       : [],
+    ...tally.summary(),
   }),
 );
 process.exit(errors > 0 || invariantViolations > 0 || completed < games ? 1 : 0);

@@ -2,6 +2,7 @@
  * The game state: plain JSON, the whole truth of one game. Everything a seat may not see (hands,
  * deck order, unrevealed bids, the random generator) is here too; `view()` takes it out.
  */
+import type { PriorityAction } from '../data/automa/schema.ts';
 import type { ClassId, Good, Industry, PolicyId, Section, VotingClass, WageLevel } from '../data/common.ts';
 import type { RngState } from './core/rng.ts';
 
@@ -9,11 +10,15 @@ import type { RngState } from './core/rng.ts';
 export const SCHEMA_VERSION = 2;
 
 export type SeatKind = 'human' | 'automa';
+/** How an Automa decides (Crisis & Control): simple mode tries its AI card's actions in order. */
+export type AutomaMode = 'simple' | 'advanced';
+/** Who plays a seat: a person, or an Automa (never the State: there is no State Automa). */
+export type SeatOption = { kind: 'human' } | { kind: 'automa'; mode: AutomaMode };
 
 export interface GameOptions {
   players: 2 | 3 | 4;
   /** Who plays each class in the game; classes not in the game are absent. */
-  seats: Partial<Record<ClassId, { kind: SeatKind }>>;
+  seats: Partial<Record<ClassId, SeatOption>>;
   /** Expansion modules; none are implemented yet beyond these switches. */
   modules: {
     historicalEvents: boolean;
@@ -252,6 +257,62 @@ export interface TurnState {
   freeUsed: boolean;
 }
 
+/**
+ * What an Automa may do on its turn: an Action priority card's action, Apply Political Pressure
+ * (its last resort), or nothing at all when even that is impossible.
+ */
+export type AutomaMove = PriorityAction | 'pressure' | 'pass';
+
+/**
+ * An Automa's priority rows (advanced mode). Rows are listed bottom row first; within a row the
+ * card nearest the markers (the highest priority) comes first.
+ */
+export interface PriorityRows {
+  actions: PriorityAction[][];
+  policies: PolicyId[][];
+  /** Policy cards outside the rows (a Bill was proposed on them, or they are at the Desired section). */
+  setAside: PolicyId[];
+  /** Policy cards out of play for the rest of the game (Immigration in the final round). */
+  removed: PolicyId[];
+  /** Action cards out of the rows until the next round (the Strike card once Strike tokens run out). */
+  actionsAside: PriorityAction[];
+  /** The row a Policy card left when its Bill went to an Immediate Vote (it returns there if the vote fails). */
+  held?: { policy: PolicyId; row: number };
+}
+
+/** A priority card moved up by an advanced-mode check. */
+export interface CheckMove {
+  card: PriorityAction | PolicyId;
+  steps: number;
+  why: string;
+}
+
+/** One Automa seat's cards (Crisis & Control, Automa setup): public but for the pile's order and `luck`. */
+export interface AutomaState {
+  mode: AutomaMode;
+  /** The face-down AI pile, top card last. Its order is secret. */
+  pile: string[];
+  discard: string[];
+  /** The AI card revealed this turn; it stays face up until the next one is drawn. */
+  card: string | null;
+  rows?: PriorityRows;
+  /**
+   * A number from the game's generator, drawn at each of its turns: the seed of its decision
+   * procedure's random last resorts (a driver reads it, never the generator). Secret.
+   */
+  luck: number;
+  /** What it did on its last turn, as the log said it. */
+  last: { round: number; turn: number; card: string; move: AutomaMove } | null;
+  /** AI cards revealed by its last Influence or Response to Strike draw (they go back into the pile). */
+  revealed: string[];
+  /** The Policy of the last Bill it proposed (its Immediate Vote is decided on that Bill). */
+  lastBill?: PolicyId;
+  /** Advanced mode: how this turn's checks moved its priority cards, and why. */
+  checks?: CheckMove[];
+  /** Companies to raise to L3 at its next turn (the Middle Class Automa after a Strike). */
+  raiseWages?: string[];
+}
+
 export interface GameState {
   schemaVersion: number;
   version: number;
@@ -285,4 +346,6 @@ export interface GameState {
   flow: Step[];
   nextId: number;
   winners: ClassId[] | null;
+  /** Automa seats (Crisis & Control), only in games that have them. */
+  automa?: Partial<Record<VotingClass, AutomaState>>;
 }

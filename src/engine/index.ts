@@ -21,13 +21,23 @@ import { installRules } from './ruleset.ts';
 import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
 
+export * as automa from './automa/api.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';
-export type { GameOptions, GameState, SeatKind } from './game-state.ts';
+export type {
+  AutomaMode,
+  AutomaMove,
+  AutomaState,
+  GameOptions,
+  GameState,
+  PriorityRows,
+  SeatKind,
+  SeatOption,
+} from './game-state.ts';
 export { finalRanking } from './phases/game-end.ts';
 export { type ScoreSheet, score } from './score.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
-export { type GameView, view } from './view.ts';
+export { type AutomaView, type GameView, view } from './view.ts';
 
 // The base game and every module the engine knows; each game uses those its options switch on.
 installRules(BASE_GAME, MODULES);

@@ -24,6 +24,8 @@ import {
   STARTING_POLICIES,
   STARTING_PRICE_INDEX,
 } from '../data/tables.ts';
+import { isAutoma } from './automa/seats.ts';
+import { setUpAutomas } from './automa/setup.ts';
 import { type Ctx, queue } from './core/flow.ts';
 import { type RngState, seedRng, shuffle } from './core/rng.ts';
 import { drawActionCards, instances } from './draw.ts';
@@ -129,6 +131,8 @@ export function checkOptions(options: GameOptions) {
   if (seats.join() !== [...roles].sort().join()) {
     throw new OptionsError(`With ${options.players} players the classes are: ${roles.join(', ')}.`);
   }
+  // Crisis & Control: Automas for the Working, Middle and Capitalist Classes only.
+  if (options.seats.state?.kind === 'automa') throw new OptionsError('There is no State Automa.');
 }
 
 // Card data never changes, so each deck's cards in their printed order are listed once; every game
@@ -218,6 +222,7 @@ export function initialState(options: GameOptions, seed: string): GameState {
     nextId: 1,
     winners: null,
   };
+  setUpAutomas(g);
   return g;
 }
 
@@ -268,7 +273,9 @@ export function setUp(x: Ctx) {
       if (card) g.classes[cls].market.push(card);
     }
   }
-  for (const cls of Object.keys(g.options.seats) as ClassId[]) drawActionCards(g, cls, GAME.handSize);
+  // An Automa plays from its AI cards: its class's Action cards stay in the box (C&C, Automas Setup).
+  for (const cls of Object.keys(g.options.seats) as ClassId[])
+    if (!isAutoma(g, cls)) drawActionCards(g, cls, GAME.handSize);
   const deals = g.decks.deals;
   for (let i = 0; i < FOREIGN_TRADE.businessDeals[g.policies[6]]; i++) {
     const card = deals.draw.pop();

@@ -35,6 +35,13 @@ export interface RandomPlayOptions {
   untilRound?: number;
   /** Modules switched on (none by default). */
   modules?: Partial<GameOptions['modules']>;
+  /** Who plays each seat (default: people); Automa seats are answered at random unless `answer` does. */
+  seats?: GameOptions['seats'];
+  /**
+   * Answers some questions instead of random play (a seat driver, from outside the engine): the
+   * option id chosen, or undefined to answer at random.
+   */
+  answer?: (state: GameState, question: Question) => string | undefined;
 }
 
 /**
@@ -72,6 +79,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
   try {
     const options = defaultOptions(players);
     Object.assign(options.modules, opts.modules);
+    if (opts.seats) options.seats = opts.seats;
     state = createGame(options, seed);
   } catch (e) {
     return {
@@ -95,8 +103,9 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       if (questions.length === 0) break;
       const q = questions[nextInt(chooser, questions.length)];
       if (!q) break;
-      const option = chooseOption(q, chooser);
-      if (!option) throw new Error(`question ${q.kind} offered nothing`);
+      const driven = opts.answer?.(state, q);
+      const option = driven !== undefined ? q.options.find((o) => o.id === driven) : chooseOption(q, chooser);
+      if (!option) throw new Error(`question ${q.kind} offered nothing${driven ? ` like ${driven}` : ''}`);
       const result = applyInPlace(state, q.seat, option.id);
       if (!result.ok) throw new Error(`offered option refused: ${q.kind} ${option.id}: ${result.message}`);
       answers.push([q.seat, option.id]);

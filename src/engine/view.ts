@@ -3,10 +3,19 @@
  * order, unrevealed Influence bids, the questions other seats are answering and the random
  * generator are left out; everything shown in public is built from `view(state, 'public')`.
  */
-import type { ClassId } from '../data/common.ts';
+import type { ClassId, VotingClass } from '../data/common.ts';
 import { deepCopy } from './core/copy.ts';
 import { currentQuestions, type Question } from './core/flow.ts';
-import type { Classes, Company, GameState, Phase, TurnState, VpEntry, Worker } from './game-state.ts';
+import type {
+  AutomaState,
+  Classes,
+  Company,
+  GameState,
+  Phase,
+  TurnState,
+  VpEntry,
+  Worker,
+} from './game-state.ts';
 import { type HistoricalEventsView, historicalEventsView } from './modules/historical-events/view.ts';
 import { currentTaxMultiplier } from './politics/policies.ts';
 import { billMarkersLeft } from './politics/propose-bill.ts';
@@ -61,6 +70,20 @@ export interface GameView {
   winners: ClassId[] | null;
   /** The Historical Events, in games with the module. */
   historicalEvents?: HistoricalEventsView;
+  /** Automa seats: the AI card in play, the discards, the priority rows and how many cards are left. */
+  automa: Partial<Record<VotingClass, AutomaView>>;
+}
+
+/** An Automa as the table sees it: all but the order of its AI pile and its random seed. */
+export type AutomaView = Omit<AutomaState, 'pile' | 'luck'> & { pileSize: number };
+
+function automaViews(g: GameState): Partial<Record<VotingClass, AutomaView>> {
+  const out: Partial<Record<VotingClass, AutomaView>> = {};
+  for (const [cls, a] of Object.entries(g.automa ?? {}) as Array<[VotingClass, AutomaState]>) {
+    const { pile, luck: _luck, ...rest } = a;
+    out[cls] = { ...deepCopy(rest), pileSize: pile.length };
+  }
+  return out;
 }
 
 function publicClass<K extends ClassId>(g: GameState, cls: K, viewer: Viewer): PublicClass<K> {
@@ -146,6 +169,7 @@ export function view(g: GameState, viewer: Viewer): GameView {
     myQuestions: viewer === 'public' ? [] : questions.filter((q) => q.seat === viewer),
     ledger: g.ledger.map((e) => [...e] as VpEntry),
     winners: g.winners ? [...g.winners] : null,
+    automa: automaViews(g),
     ...(g.historicalEvents ? { historicalEvents: historicalEventsView(g) } : {}),
   };
 }

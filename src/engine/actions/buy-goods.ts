@@ -38,6 +38,11 @@ export interface BuyOptions {
   stateTopUp?: boolean;
   /** The purchase may be declined ("then you may buy"): the first question offers "Buy nothing". */
   optional?: boolean;
+  /**
+   * Half the price (rounded up) only for these sellers' wares, the State paying the seller the
+   * other half when `stateTopUp` (an Automa's AI card: "the State sells you Health at half price").
+   */
+  halfPriceOn?: Array<{ sellers: Seller[]; wares: Ware[]; stateTopUp?: boolean }>;
 }
 
 interface BuyStep extends BuyOptions {
@@ -48,9 +53,21 @@ interface BuyStep extends BuyOptions {
 
 const WARES: readonly Ware[] = ['food', 'luxury', 'health', 'education', 'influence'];
 
+/** Whether this offer is bought at half price, and whether the State pays the seller the rest. */
+function halving(s: BuyOptions, offer: Offer): { half: boolean; topUp: boolean } {
+  if (s.halfPrice) return { half: true, topUp: !!s.stateTopUp };
+  const rule = s.halfPriceOn?.find((r) => r.sellers.includes(offer.seller) && r.wares.includes(offer.ware));
+  return { half: rule !== undefined, topUp: !!rule?.stateTopUp };
+}
+
+/** The full price, with no half-price rule. */
+function fullPrice(s: BuyOptions): BuyOptions {
+  return { ...s, halfPrice: false, halfPriceOn: undefined };
+}
+
 function price(offer: Offer, n: number, s: BuyOptions): number {
   const unit = s.noTariff ? offer.unitPrice - offer.tariff : offer.unitPrice;
-  return s.halfPrice ? Math.ceil((unit * n) / 2) : unit * n;
+  return halving(s, offer).half ? Math.ceil((unit * n) / 2) : unit * n;
 }
 
 /** How many units the buyer could take from this offer now. */
@@ -64,7 +81,7 @@ function maxUnits(g: GameState, s: BuyStep, offer: Offer): number {
   if (offer.seller === s.seat || unit === 0) return cap;
   const money = moneyOf(g, s.seat);
   // price(n) = unit × n, or ⌈unit × n / 2⌉ at half price: the most n the money covers.
-  const affordable = Math.floor((s.halfPrice ? 2 * money : money) / unit);
+  const affordable = Math.floor((halving(s, offer).half ? 2 * money : money) / unit);
   return Math.max(0, Math.min(cap, affordable));
 }
 
@@ -89,6 +106,24 @@ function offers(g: GameState, s: BuyStep, ware: Ware): Offer[] {
     if (offer) out.push(offer);
   }
   return out;
+}
+
+/**
+ * What each seller offers the buyer now for one ware, and what n units would cost: the Automas'
+ * decision procedures compare purchases before they make one.
+ */
+export function purchaseQuotes(
+  g: GameState,
+  seat: Buyer,
+  opts: BuyOptions,
+  ware: Ware,
+): Array<{ seller: Seller; most: number; cost: (n: number) => number }> {
+  const s: BuyStep = { seat, used: [], ...opts };
+  return offers(g, s, ware).map((o) => ({
+    seller: o.seller,
+    most: maxUnits(g, s, o),
+    cost: (n: number) => price(o, n, s),
+  }));
 }
 
 export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}): boolean {
@@ -132,7 +167,7 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
     if (s.used.length >= (s.maxSources ?? ACTIONS.buySourcesMax)) return null;
     const options: Array<Choice<'done' | Seller>> = offers(x.g, s, ware).map((o) => ({
       value: o.seller,
-      label: `From ${sellerName(o.seller, s.seat)}: ${o.unitPrice === 0 ? 'free' : `${price(o, 1, { ...s, halfPrice: false })} each`}${Number.isFinite(o.stock) ? ` (${o.stock} there)` : ''}`,
+      label: `From ${sellerName(o.seller, s.seat)}: ${o.unitPrice === 0 ? 'free' : `${price(o, 1, fullPrice(s))} each`}${Number.isFinite(o.stock) ? ` (${o.stock} there)` : ''}`,
     }));
     if (options.length === 0) return null;
     if (s.used.length > 0) options.push({ value: 'done', label: 'Done buying', tone: 'quiet' });
@@ -190,8 +225,8 @@ export function buy(x: Ctx, s: BuyOptions & { seat: Buyer }, offer: Offer, n: nu
   else if (offer.seller !== s.seat) gainMoney(x, offer.seller, total);
   const sellerClass = offer.seller === 'capitalist' || offer.seller === 'middle' ? offer.seller : null;
   const topUp =
-    s.stateTopUp && sellerClass && sellerClass !== s.seat
-      ? price(offer, n, { ...s, halfPrice: false }) - total
+    halving(s, offer).topUp && sellerClass && sellerClass !== s.seat
+      ? price(offer, n, fullPrice(s)) - total
       : 0;
   if (sellerClass && topUp > 0) payTo(x, 'state', sellerClass, topUp);
   takeFromSeller(g, offer, n);

@@ -35,7 +35,7 @@ export const freeActionRules = new Rules();
 type Swapper = 'working' | 'middle';
 
 /** Whether this is a skilled Worker of the class in an unskilled slot. */
-function overqualified(g: GameState, w: Worker, cls: Swapper): boolean {
+export function overqualified(g: GameState, w: Worker, cls: Swapper): boolean {
   if (w.cls !== cls || w.at !== 'company' || w.skill === null) return false;
   const company = findCompany(g, w.company as string);
   if (!company) return false;

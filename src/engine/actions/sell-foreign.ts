@@ -26,6 +26,8 @@ export interface SellOptions {
   timesEach?: number;
   /** The State pays this much per transaction (Export Subsidy, Asian Tigers). */
   statePaysPerTransaction?: number;
+  /** The seller gets this much more per transaction, from the bank (an AI card's bonus). */
+  bonusPerTransaction?: number;
   /** A card-granted extra: sell up to `max` of a good at `price` each (Global Food Crisis). */
   extra?: { good: Good; max: number; price: number };
   /** Only these goods (some Events). */
@@ -179,6 +181,7 @@ function sellTransaction(x: Ctx, s: SellStep, t: ExportTransaction) {
     payMandatory(x, 'state', s.statePaysPerTransaction);
     gainMoney(x, s.seat, s.statePaysPerTransaction);
   }
+  if (s.bonusPerTransaction) gainMoney(x, s.seat, s.bonusPerTransaction);
 }
 
 /** Queues a sale (the Basic Action or a card's). */

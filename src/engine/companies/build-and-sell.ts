@@ -53,6 +53,10 @@ export interface BuildOptions {
   fromDeck?: boolean;
   /** Discount applies only to Companies of this industry (Growing Business). */
   discountIndustry?: Industry;
+  /** The discount does not apply to Companies of these industries (an AI card: "a non-Media Company"). */
+  discountExcept?: Industry[];
+  /** `payer` applies only to Companies of these industries; the builder pays for others. */
+  payerIndustries?: Industry[];
   /** Only Companies that are not automated (Marshall Plan). */
   noAutomated?: boolean;
   /** Only Companies costing at least this much (Infant Industry Requires Help). */
@@ -73,17 +77,24 @@ interface BuildStep extends BuildOptions {
 }
 
 export function builderCost(card: CompanyCard, opts: BuildOptions): number {
-  const discount =
-    opts.discountIndustry && opts.discountIndustry !== card.industry ? 0 : (opts.discount ?? 0);
+  const excluded =
+    (opts.discountIndustry && opts.discountIndustry !== card.industry) ||
+    opts.discountExcept?.includes(card.industry);
+  const discount = excluded ? 0 : (opts.discount ?? 0);
   return Math.max(0, card.cost - discount + (opts.surcharge ?? 0));
 }
 
 /** What the owner itself pays (nothing when the State or a card pays). */
 function ownerShare(card: CompanyCard, opts: BuildOptions): number {
   const cost = builderCost(card, opts);
-  if (opts.payer === 'state-all' || opts.payer === 'free') return 0;
-  if (opts.payer === 'state-half') return cost - Math.floor(cost / 2);
+  const payer = payerOf(card, opts);
+  if (payer === 'state-all' || payer === 'free') return 0;
+  if (payer === 'state-half') return cost - Math.floor(cost / 2);
   return cost;
+}
+
+function payerOf(card: CompanyCard, opts: BuildOptions): BuildOptions['payer'] {
+  return opts.payerIndustries && !opts.payerIndustries.includes(card.industry) ? 'builder' : opts.payer;
 }
 
 /** The cards to choose from, and the Middle Class's Workers to run them; null at the Company limit. */
@@ -187,7 +198,8 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
     const share = ownerShare(card, s);
     const cost = builderCost(card, s);
     spend(x, s.actor ?? s.seat, share);
-    if (s.payer === 'state-all' || s.payer === 'state-half') payMandatory(x, 'state', cost - share);
+    const payer = payerOf(card, s);
+    if (payer === 'state-all' || payer === 'state-half') payMandatory(x, 'state', cost - share);
     const company: Company = {
       id: `c${g.nextId++}`,
       card: card.id,
@@ -386,6 +398,16 @@ interface SellCompanyStep {
   seat: Builder;
   factor: number;
   noMachinery?: boolean;
+  /** The factor for a Company without Machinery (an AI card's "twice its cost"), instead of `factor`. */
+  factorWithoutMachinery?: number;
+}
+
+function salePrice(c: Company, s: SellCompanyStep): number {
+  const factor =
+    s.factorWithoutMachinery !== undefined && sellableWithoutMachinery(c)
+      ? s.factorWithoutMachinery
+      : s.factor;
+  return cardOf(c).cost * factor;
 }
 
 export const sellStep = question<SellCompanyStep, string>('sell.company', {
@@ -395,7 +417,7 @@ export const sellStep = question<SellCompanyStep, string>('sell.company', {
       .filter((c) => !s.noMachinery || sellableWithoutMachinery(c))
       .map((c) => ({
         value: c.id,
-        label: `${cardOf(c).name} — for ${cardOf(c).cost * s.factor}`,
+        label: `${cardOf(c).name} — for ${salePrice(c, s)}`,
         short: cardOf(c).name,
       }));
     if (options.length === 0) return null;
@@ -403,7 +425,7 @@ export const sellStep = question<SellCompanyStep, string>('sell.company', {
   },
   answer(x, s, companyId) {
     const company = findCompany(x.g, companyId);
-    if (company) sellCompany(x, company, cardOf(company).cost * s.factor);
+    if (company) sellCompany(x, company, salePrice(company, s));
   },
 });
 

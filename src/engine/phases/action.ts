@@ -7,6 +7,8 @@ import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
 import { actionById, availableActions } from '../actions/registry.ts';
+import { isAutoma } from '../automa/seats.ts';
+import { automaTurn } from '../automa/turn.ts';
 import { cardLabel, cardOfInstance, discardFromHand, playableCards, playCard } from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
 import { auto, log, question, queue } from '../core/flow.ts';
@@ -30,7 +32,8 @@ const endActionPhase = auto('action.end', (x) => {
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {
   x.g.turn = { seat: s.seat, number: s.number, mainDone: false, freeUsed: false };
-  queue(x, turnMenu({ seat: s.seat }));
+  // An Automa plays its AI card instead of choosing from a hand (Crisis & Control).
+  queue(x, isAutoma(x.g, s.seat) ? automaTurn({ seat: s.seat }) : turnMenu({ seat: s.seat }));
 });
 
 /** The turn menu's answers: play a card, discard one for a Basic Action, a Free Action, or end. */

@@ -8,6 +8,8 @@ import { companyById } from '../../data/companies.ts';
 import { IMMIGRATION_CARDS } from '../../data/decks.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../data/tables.ts';
+import { automaAtPreparation } from '../automa/phases.ts';
+import { isAutoma } from '../automa/seats.ts';
 import { type Choice, industryChoice, name, orWord } from '../core/choices.ts';
 import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
@@ -31,13 +33,14 @@ export const preparationPhase = auto('preparation.start', (x) => {
     payInterest(x, cls);
     if (cls === 'working' || cls === 'middle') dropProsperity(x, cls);
     if (cls === 'state') revealEventsAndAgenda(x);
-    drawActionCards(g, cls, GAME.drawPerRound);
+    if (!isAutoma(g, cls)) drawActionCards(g, cls, GAME.drawPerRound);
     if (cls === 'working') newWorkers(x, 'working');
     if (cls === 'middle' || cls === 'capitalist')
       steps.push(marketDiscard({ seat: cls }), refillMarket({ seat: cls }));
     if (cls === 'middle') steps.push(middleSkilledWorker({ seat: 'middle' }), middleImmigration({}));
   }
   if (!statePlays(g)) treasuryLoans(x);
+  automaAtPreparation(x);
   queue(x, ...steps, endPreparation({}));
 });
 

@@ -6,6 +6,7 @@
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
+import { automaProductionStart } from '../automa/phases.ts';
 import {
   cardOf,
   companiesOf,
@@ -31,6 +32,8 @@ export const productionPhase = auto('production.start', (x) => {
   log(x, `Round ${x.g.round}: Production.`);
   queue(
     x,
+    // Automas act first: the Capitalist Automa's Response to Strike and Storage (automa/phases.ts).
+    ...(x.g.automa ? [automaProductionStart({})] : []),
     resolveStrikes({}),
     resolveDemonstration({}),
     produceAll({}),

@@ -12,6 +12,10 @@ import {
 } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { BILLS, GAME, LEGITIMACY_INFLUENCE } from '../../data/tables.ts';
+import { spendAutomaInfluence } from '../automa/influence.ts';
+import { automaBeforeElections } from '../automa/phases.ts';
+import { afterImmediateVote } from '../automa/policy-cards.ts';
+import { isAutoma } from '../automa/seats.ts';
 import { companiesOf, isOperational } from '../companies/companies.ts';
 import { type Choice, int, prefixed, words } from '../core/choices.ts';
 import { auto, type Ctx, log, question, queue, secret } from '../core/flow.ts';
@@ -38,6 +42,7 @@ export const electionsPhase = auto('elections.start', (x) => {
     return;
   }
   log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
+  automaBeforeElections(g);
   refillBag(x, true);
   queue(
     x,
@@ -249,11 +254,16 @@ export function describeCubes(g: GameState, drawn: Record<VotingClass, number>) 
   return parts.join(', ') || 'none';
 }
 
-/** Seats that may spend Influence: those with a side and Influence to spend. */
+/**
+ * Seats that bid in secret: those with a side and Influence to spend. An Automa does not bid: its
+ * Spending Influence cards settle what it spends once the others have bid (automa/influence.ts).
+ */
 function bidders(g: GameState): ClassId[] {
   const vote = g.vote;
   if (!vote) return [];
-  return seatsInOrder(g).filter((c) => vote.sides[c] !== undefined && g.classes[c].influence > 0);
+  return seatsInOrder(g).filter(
+    (c) => vote.sides[c] !== undefined && g.classes[c].influence > 0 && !isAutoma(g, c),
+  );
 }
 
 /** A secret bid: how much Influence, written `bid:<n>`. */
@@ -288,7 +298,9 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
     const vote = x.g.vote;
     if (vote) vote.bids[seat] = n;
   },
-  complete() {},
+  complete(x) {
+    spendAutomaInfluence(x);
+  },
 });
 
 const countVotes = auto('vote.count', (x) => {
@@ -328,7 +340,10 @@ const countVotes = auto('vote.count', (x) => {
     x,
     `${inFavour} in favour, ${against} against: the ${vote.changes ? 'proposal' : 'Bill'} ${passed ? 'passes' : 'fails'}.`,
   );
-  if (!passed) return;
+  if (!passed) {
+    if (vote.immediate) afterImmediateVote(g, vote.policy, false);
+    return;
+  }
   if (vote.awardVp !== false) {
     gainVp(x, vote.proposer, BILLS.proposerVp, 'bill passed');
     for (const seat of seatsInOrder(g)) {
@@ -339,6 +354,7 @@ const countVotes = auto('vote.count', (x) => {
   }
   if (!vote.changes) {
     setPolicy(x, vote.policy, vote.section);
+    if (vote.immediate) afterImmediateVote(g, vote.policy, true);
     return;
   }
   for (const change of vote.changes) {

@@ -12,6 +12,7 @@ import {
 } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
+import { afterBillProposed } from '../automa/policy-cards.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
@@ -37,6 +38,11 @@ export interface ProposeOptions {
   optional?: boolean;
   /** Another class names the Bill; the proposer still owns it and decides any Immediate Vote (Civil Unrest). */
   chooser?: ClassId;
+  /**
+   * The one section each Policy's Bill must name, adjacent or not (an AI card's "Bill on your Desired
+   * section"); an Immediate Vote only when it is adjacent.
+   */
+  sections?: Partial<Record<PolicyId, Section>>;
 }
 
 export function billMarkersLeft(g: GameState, cls: ClassId): number {
@@ -58,17 +64,26 @@ export function openPolicies(g: GameState): PolicyId[] {
 }
 
 /** Whether this proposal may use the Policy (leaving aside whether it is open). */
-function allowed(policy: PolicyId, opts: ProposeOptions): boolean {
+function allowed(g: GameState, policy: PolicyId, opts: ProposeOptions): boolean {
+  if (opts.sections) {
+    const section = opts.sections[policy];
+    if (section === undefined || section === g.policies[policy]) return false;
+  }
   return !(opts.policy && policy !== opts.policy) && !opts.exclude?.includes(policy);
+}
+
+/** The sections this proposal may name for a Policy now at `current`. */
+function sectionsFor(policy: PolicyId, current: Section, opts: ProposeOptions): Section[] {
+  const named = opts.sections?.[policy];
+  if (named) return [named];
+  return opts.anySection ? SECTIONS.filter((s) => s !== current) : adjacentSections(current);
 }
 
 export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[PolicyId, Section]> {
   const out: Array<[PolicyId, Section]> = [];
   for (const policy of openPolicies(g)) {
-    if (!allowed(policy, opts)) continue;
-    const current = g.policies[policy];
-    const sections = opts.anySection ? SECTIONS.filter((s) => s !== current) : adjacentSections(current);
-    for (const section of sections) out.push([policy, section]);
+    if (!allowed(g, policy, opts)) continue;
+    for (const section of sectionsFor(policy, g.policies[policy], opts)) out.push([policy, section]);
   }
   return out;
 }
@@ -76,7 +91,7 @@ export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[Pol
 export function canPropose(g: GameState, cls: ClassId, opts: ProposeOptions = {}): boolean {
   if (g.roundFlags.noElections || billMarkersLeft(g, cls) <= 0) return false;
   // Every Policy has a section to move to, so one open Policy the proposal may use is enough.
-  return openPolicies(g).some((policy) => allowed(policy, opts));
+  return openPolicies(g).some((policy) => allowed(g, policy, opts));
 }
 
 /** A Bill: a Policy and the section it would move to, written `3B`. */
@@ -118,10 +133,12 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
     answer(x, s, bill) {
       if (bill === 'none') return;
       const { policy, section } = bill;
+      const adjacent = adjacentSections(x.g.policies[policy]).includes(section);
       x.g.bills[policy] = { owner: s.seat, section };
       const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
       log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
-      if (!s.noImmediateVote && !s.anySection)
+      afterBillProposed(x.g, policy, s.seat);
+      if (!s.noImmediateVote && !s.anySection && adjacent)
         queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
     },
   },

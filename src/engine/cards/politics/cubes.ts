@@ -175,25 +175,36 @@ function othersInBag(g: GameState, cls: VotingClass): number {
   return VOTING_CLASSES.filter((c) => c !== cls).reduce((n, c) => n + g.bag[c], 0);
 }
 
+/** Whether a swap of other classes' cubes for the class's own can change anything now. */
+export function canSwapCubes(g: GameState, cls: VotingClass): boolean {
+  return g.supply.cubes[cls] > 0 && othersInBag(g, cls) > 0;
+}
+
+/**
+ * Reveals cubes until `wanted` of other classes are out and swaps those for the class's own (also
+ * an AI card's Special Action); logs what happened after `label`.
+ */
+export function swapCubes(x: Ctx, cls: VotingClass, wanted: number, label: string) {
+  const g = x.g;
+  const drawn = peek(x, (d) => total(d) - d[cls] >= wanted);
+  let swapped = 0;
+  for (const other of VOTING_CLASSES) {
+    if (other === cls) continue;
+    const n = Math.min(drawn[other], g.supply.cubes[cls]);
+    g.bag[other] -= n;
+    g.supply.cubes[other] += n;
+    addCubes(g, cls, n);
+    swapped += n;
+  }
+  log(
+    x,
+    `${label}: ${describeCubes(drawn)} revealed; ${plural(swapped, 'cube')} of other classes ${swapped === 1 ? 'is' : 'are'} swapped for ${CLASS_NAMES[cls]} cubes, and all go back into the bag.`,
+  );
+}
+
 cubeCardRules.effect('interest-groups', {
-  can: (g, cls) => isVoting(cls) && g.supply.cubes[cls] > 0 && othersInBag(g, cls) > 0,
+  can: (g, cls) => isVoting(cls) && canSwapCubes(g, cls),
   start(x, cls, p) {
-    if (!isVoting(cls)) return;
-    const g = x.g;
-    const wanted = p.opponentCubes;
-    const drawn = peek(x, (d) => total(d) - d[cls] >= wanted);
-    let swapped = 0;
-    for (const other of VOTING_CLASSES) {
-      if (other === cls) continue;
-      const n = Math.min(drawn[other], g.supply.cubes[cls]);
-      g.bag[other] -= n;
-      g.supply.cubes[other] += n;
-      addCubes(g, cls, n);
-      swapped += n;
-    }
-    log(
-      x,
-      `Interest Groups: ${describeCubes(drawn)} revealed; ${plural(swapped, 'cube')} of other classes ${swapped === 1 ? 'is' : 'are'} swapped for ${CLASS_NAMES[cls]} cubes, and all go back into the bag.`,
-    );
+    if (isVoting(cls)) swapCubes(x, cls, p.opponentCubes, 'Interest Groups');
   },
 });

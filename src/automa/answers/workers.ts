@@ -1,0 +1,246 @@
+/**
+ * Where an Automa's Workers go and which skills it takes (the Assign Workers Criteria and Skilled
+ * Worker Criteria of the Working, Middle and Capitalist Class Automas, components reference §2.14).
+ * An Automa assigns unemployed Workers; it stops when no offered Company can be filled by them.
+ */
+import { INDUSTRIES, type Industry } from '../../data/common.ts';
+import { companyById } from '../../data/companies.ts';
+import { ACTIONS } from '../../data/tables.ts';
+import { automa, cardIdOf, type GameState } from '../../engine/index.ts';
+import { employedByIndustry, findCompany, industryOf, workersAt } from '../companies.ts';
+import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
+import { healthOrEducation, industries } from '../criteria.ts';
+import { type Criterion, least, most, narrow, prefer } from '../narrow.ts';
+
+type AssignValue = 'done' | { kind: 'co'; of: string } | { kind: 'tu'; of: Industry };
+
+interface Target {
+  value: AssignValue;
+  job?: ReturnType<typeof automa.jobs>[number];
+  union?: Industry;
+  industry: Industry | undefined;
+}
+
+function workingCriteria(g: GameState): Criterion<Target>[] {
+  return [
+    prefer('forms a Trade Union', (t) => t.union !== undefined),
+    most('most unemployed Workers assigned', (t) => t.job?.slots ?? 0),
+    prefer('meets a Trade Union requirement', (t) => !!t.job?.meetsUnion),
+    most('highest Wages', (t) => t.job?.wage ?? 0),
+    prefer('a Public Company', (t) => t.job?.owner === 'state'),
+    prefer('a Capitalist Class Company', (t) => t.job?.owner === 'capitalist'),
+    healthOrEducation(g, 'cheaper', (t) => t.industry),
+    industries(['food', 'media', 'luxury'], (t) => t.industry),
+  ];
+}
+
+function middleCriteria(g: GameState): Criterion<Target>[] {
+  return [
+    most('most unemployed Workers assigned', (t) => t.job?.slots ?? 0),
+    most('highest Wages', (t) => t.job?.wage ?? 0),
+    prefer('a Public Company', (t) => t.job?.owner === 'state'),
+    prefer('a Capitalist Class Company', (t) => t.job?.owner === 'capitalist'),
+    healthOrEducation(g, 'more-expensive', (t) => t.industry),
+    industries(['food', 'media', 'luxury'], (t) => t.industry),
+  ];
+}
+
+/** Working Class Workers into the Middle Class Automa's own Companies (Assign WC Workers Criteria). */
+function employeeCriteria(g: GameState): Criterion<Target>[] {
+  const own = g.companies.filter((c) => c.owner === 'middle');
+  return [
+    prefer('its resource is below the Storage limit', (t) => {
+      const good = t.industry && t.industry !== 'media' ? t.industry : undefined;
+      return !!good && automa.roomFor(g, 'middle', good) > 0;
+    }),
+    prefer(
+      'no other own Company in that industry',
+      (t) => own.filter((c) => industryOf(c) === t.industry).length <= 1,
+    ),
+    prefer('does not enable a Trade Union', (t) => !t.job?.meetsUnion),
+    industries(['food'], (t) => t.industry),
+    healthOrEducation(g, 'more-expensive', (t) => t.industry),
+    industries(['luxury', 'media'], (t) => t.industry),
+  ];
+}
+
+/** The Capitalist Automa's Assign Workers Criteria, for effects that staff its idle Companies. */
+export function capitalistStaffCriteria<T>(
+  g: GameState,
+  company: (o: T) => string | undefined,
+): Criterion<T>[] {
+  const industryOfId = (o: T) => {
+    const c = company(o);
+    const found = c ? findCompany(g, c) : undefined;
+    return found ? industryOf(found) : undefined;
+  };
+  const operational = g.companies.filter((c) => c.owner === 'capitalist' && workersAt(g, c.id).length > 0);
+  const employed = employedByIndustry(g, 'working');
+  return [
+    prefer(
+      'no other operational Company in its industry',
+      (o) => !operational.some((c) => industryOf(c) === industryOfId(o)),
+    ),
+    prefer('does not enable a Trade Union', (o) => {
+      const i = industryOfId(o);
+      return !i || (employed.get(i) ?? 0) + 1 < ACTIONS.tradeUnionMinWorkers;
+    }),
+    industries(['media'], industryOfId),
+    healthOrEducation(g, 'more-expensive', industryOfId),
+    industries(['food', 'luxury'], industryOfId),
+  ];
+}
+
+export function assignPick(a: Ask): Decision | undefined {
+  const g = a.g;
+  const workerClass = (id: string) => {
+    // The Middle Class Automa's own Companies take Working Class employees from its effects.
+    const c = findCompany(g, id);
+    return a.cls === 'middle' && c?.owner === 'middle'
+      ? 'working'
+      : a.cls === 'capitalist'
+        ? automa.jobs(g, 'middle').some((j) => j.company === id)
+          ? 'middle'
+          : 'working'
+        : a.cls;
+  };
+  const targets: Target[] = [];
+  for (const o of a.q.options) {
+    const v = o.value as AssignValue;
+    if (v === 'done') continue;
+    if (v.kind === 'tu') {
+      targets.push({ value: v, union: v.of, industry: v.of });
+      continue;
+    }
+    const job = automa.jobs(g, workerClass(v.of)).find((j) => j.company === v.of);
+    if (job?.byUnemployed) targets.push({ value: v, job, industry: job.industry });
+  }
+  const done = find<AssignValue>(a.q, (v) => v === 'done');
+  if (targets.length === 0) return decide(done ?? a.q.options[0]);
+  const sample = targets.find((t) => t.job)?.job;
+  const criteria =
+    a.cls === 'working'
+      ? workingCriteria(g)
+      : a.cls === 'capitalist'
+        ? capitalistStaffCriteria<Target>(g, (t) => t.job?.company)
+        : sample && findCompany(g, sample.company)?.owner === 'middle'
+          ? employeeCriteria(g)
+          : middleCriteria(g);
+  const pick = narrow(targets, criteria, a.roll('assign'));
+  return decide(pick ? optionOf(a.q, pick.chosen.value) : done);
+}
+
+/** Which Worker takes a slot: an unemployed one first, an unskilled one for an unskilled slot. */
+export function assignSlot(a: Ask): Decision | undefined {
+  const worker = (id: number) => a.g.workers.find((w) => w.id === id);
+  const ranked = [...a.q.options].sort((x, y) => {
+    const wx = worker(x.value as number);
+    const wy = worker(y.value as number);
+    const score = (w: typeof wx) => (w?.at === 'unemployed' ? 0 : 2) + (w?.skill ? 1 : 0);
+    return score(wx) - score(wy);
+  });
+  return decide(ranked[0]);
+}
+
+// ---- Skilled Worker Criteria.
+
+/** Open slots for a skill in Companies Workers could join now. */
+function openSlotsFor(g: GameState, cls: 'working' | 'middle', skill: Industry): number {
+  return automa
+    .jobs(g, cls)
+    .filter((j) => j.industry === skill)
+    .reduce((n, j) => n + j.slots, 0);
+}
+
+function marketSlotsFor(g: GameState, skill: Industry): number {
+  let n = 0;
+  for (const owner of ['capitalist', 'middle'] as const)
+    for (const id of g.classes[owner].market) {
+      const card = companyById(cardIdOf(id));
+      if (card && card.industry === skill) n += card.slots.filter((s) => s.skill === skill).length;
+    }
+  return n;
+}
+
+function workingSkill(g: GameState): Criterion<Industry>[] {
+  const employed = employedByIndustry(g, 'working');
+  const unions = new Set(g.workers.filter((w) => w.at === 'union').map((w) => w.skill));
+  const unemployedSkills = new Set(
+    g.workers.filter((w) => w.cls === 'working' && w.at === 'unemployed').map((w) => w.skill),
+  );
+  return [
+    prefer('not a skill already among its unemployed', (i) => !unemployedSkills.has(i)),
+    prefer(
+      'could form a Trade Union',
+      (i) => !unions.has(i) && (employed.get(i) ?? 0) >= ACTIONS.tradeUnionMinWorkers,
+    ),
+    least('fewest available slots', (i) => openSlotsFor(g, 'working', i)),
+    prefer(
+      'would meet a Trade Union requirement',
+      (i) => !unions.has(i) && (employed.get(i) ?? 0) + 1 >= ACTIONS.tradeUnionMinWorkers,
+    ),
+    most('most available slots in Companies', (i) => openSlotsFor(g, 'working', i)),
+    most("most slots in the Markets' Companies", (i) => marketSlotsFor(g, i)),
+    healthOrEducation(g, 'more-expensive', (i) => i),
+    industries(['food', 'media', 'luxury'], (i) => i),
+  ];
+}
+
+function middleSkill(g: GameState): Criterion<Industry>[] {
+  const unemployedSkills = new Set(
+    g.workers.filter((w) => w.cls === 'middle' && w.at === 'unemployed').map((w) => w.skill),
+  );
+  const own = g.companies.filter((c) => c.owner === 'middle');
+  const neededBy = (ids: readonly string[], i: Industry) =>
+    ids.some((id) => companyById(cardIdOf(id))?.slots.some((s) => s.skill === i));
+  const idle = (owner: 'capitalist' | 'state') =>
+    g.companies.filter((c) => c.owner === owner && workersAt(g, c.id).length === 0).map((c) => c.card);
+  return [
+    prefer('not a skill already among its unemployed', (i) => !unemployedSkills.has(i)),
+    prefer('needed by its own Market Companies', (i) =>
+      g.classes.middle.market.some((id) => {
+        const card = companyById(cardIdOf(id));
+        return (
+          !!card &&
+          card.industry === i &&
+          own.filter((c) => industryOf(c) === i).length < 2 &&
+          card.slots.some((s) => s.skill === i)
+        );
+      }),
+    ),
+    prefer('an industry it has none of', (i) => !own.some((c) => industryOf(c) === i)),
+    industries(['food', 'education', 'health', 'luxury', 'media'], (i) => i),
+    prefer('needed by idle Capitalist or Public Companies', (i) =>
+      neededBy([...idle('capitalist'), ...idle('state')], i),
+    ),
+    prefer('needed by the Capitalist Market', (i) => neededBy(g.classes.capitalist.market, i)),
+  ];
+}
+
+export function skillCriteria(g: GameState, cls: 'working' | 'middle'): Criterion<Industry>[] {
+  return cls === 'working' ? workingSkill(g) : middleSkill(g);
+}
+
+/** A skilled Worker of its choice (AI card bonus, the Middle Class's new Workers). */
+export function chooseSkill(a: Ask): Decision | undefined {
+  if (a.cls === 'capitalist') return decide(a.q.options[0]);
+  const skills = a.q.options.map((o) => o.value as Industry).filter((i) => INDUSTRIES.includes(i));
+  const pick = narrow(skills, skillCriteria(a.g, a.cls), a.roll('skill'));
+  return decide(pick ? optionOf(a.q, pick.chosen) : a.q.options[0]);
+}
+
+/** Education trains a Worker: an unemployed one first, in the skill its criteria want. */
+export function upgradeWorker(a: Ask): Decision | undefined {
+  if (a.cls === 'capitalist') return decide(a.q.options[0]);
+  type Value = [number, Industry];
+  const options = a.q.options.map((o) => o.value as Value);
+  const unemployed = options.filter(([id]) => a.g.workers.find((w) => w.id === id)?.at === 'unemployed');
+  const pool = unemployed.length > 0 ? unemployed : options;
+  const pick = narrow(
+    pool.map(([, i]) => i),
+    skillCriteria(a.g, a.cls),
+    a.roll('upgrade'),
+  );
+  const chosen = pool.find(([, i]) => i === pick?.chosen) ?? pool[0];
+  return decide(chosen ? optionOf(a.q, chosen) : a.q.options[0]);
+}

@@ -1,0 +1,68 @@
+/**
+ * Which Bill an Automa proposes (Crisis & Control, Proposing Bills; Final Round Rules): in simple
+ * mode the first of the AI card's two Policies, in advanced mode the Policy priority card highest
+ * in its rows, that is open for a Bill and not yet at its Desired section; one step toward that
+ * section (or straight to it, with the bonus that says so). In the final round never Immigration,
+ * and Foreign Trade only when an Immediate Vote can be called.
+ */
+import type { AiCard, AutomaClass } from '../data/automa/index.ts';
+import type { PolicyId, Section } from '../data/common.ts';
+import { POLICY_NAMES } from '../data/tables.ts';
+import { type AutomaMode, automa, type GameState } from '../engine/index.ts';
+
+export interface BillPlan {
+  policy: PolicyId;
+  section: Section;
+  /** Steps from its Desired section now. */
+  distance: number;
+}
+
+function towards(current: Section, desired: Section): Section {
+  if (current === desired) return current;
+  return current === 'B' ? desired : 'B';
+}
+
+/** The Policies in the order the Automa considers them. */
+export function policyOrder(
+  g: GameState,
+  cls: AutomaClass,
+  mode: AutomaMode,
+  card: AiCard | undefined,
+): PolicyId[] {
+  if (mode === 'advanced') {
+    const rows = automa.automaOf(g, cls)?.rows;
+    return rows ? automa.policiesByPriority(rows) : [];
+  }
+  return card ? [...card.policies] : [];
+}
+
+/** The Bill the Automa would propose now, or null when none of its Policies will do. */
+export function billPlan(
+  g: GameState,
+  cls: AutomaClass,
+  mode: AutomaMode,
+  card: AiCard | undefined,
+  among: readonly PolicyId[] = policyOrder(g, cls, mode, card),
+): BillPlan | null {
+  const open = automa.policiesToPropose(g, cls);
+  const mods = card ? automa.modifiersFor(g, cls, card, 'propose-bill') : { first: [] };
+  const sections = mods.bill?.opts.sections;
+  const free = !!mods.bill?.opts.freeImmediateVote || !!g.roundFlags.freeImmediateVotes;
+  for (const policy of among) {
+    if (!open.includes(policy)) continue;
+    const desired = automa.desiredSection(cls, policy);
+    const section = sections?.[policy] ?? towards(g.policies[policy], desired);
+    if (automa.finalRound(g)) {
+      if (policy === 7) continue;
+      const adjacent = Math.abs(section.charCodeAt(0) - g.policies[policy].charCodeAt(0)) === 1;
+      if (policy === 6 && !(adjacent && automa.immediateVoteFavours(g, cls, policy, section, free))) continue;
+    }
+    return { policy, section, distance: automa.distanceFromDesired(g, cls, policy) };
+  }
+  return null;
+}
+
+export function describeBill(plan: BillPlan): string {
+  const name = POLICY_NAMES[plan.policy];
+  return `a Bill on ${name} (${plan.policy}${plan.section}) — ${name} is ${plan.distance} step${plan.distance === 1 ? '' : 's'} from its Desired section`;
+}

@@ -1,0 +1,55 @@
+/**
+ * Bullets that several Instruction cards share (components reference §2.14; rules-decisions X18).
+ */
+import type { Industry } from '../data/common.ts';
+import { WELFARE } from '../data/tables.ts';
+import type { GameState } from '../engine/index.ts';
+import { industryOf, workersAt } from './companies.ts';
+import { type Criterion, inOrder } from './narrow.ts';
+
+/** Whether the State produces this Public Service now (an operational Public Company of it). */
+function produced(g: GameState, industry: 'health' | 'education'): boolean {
+  return g.companies.some(
+    (c) => c.owner === 'state' && industryOf(c) === industry && workersAt(g, c.id).length > 0,
+  );
+}
+
+/**
+ * "Healthcare or Education": the one whose Public Service is not produced, else the cheaper (or
+ * the more expensive) of the two at the State's prices; options of other industries are not described.
+ */
+export function healthOrEducation<T>(
+  g: GameState,
+  prefer: 'cheaper' | 'more-expensive',
+  industry: (o: T) => Industry | undefined,
+): Criterion<T> {
+  const price = (i: 'health' | 'education') => WELFARE.price[g.policies[i === 'health' ? 4 : 5]];
+  const rankOf = (i: 'health' | 'education') => {
+    const other = i === 'health' ? 'education' : 'health';
+    const notProduced =
+      !produced(g, i) && produced(g, other) ? 0 : produced(g, i) && !produced(g, other) ? 2 : 1;
+    const cheaper = price(i) < price(other) ? 0 : price(i) > price(other) ? 1 : 0.5;
+    return notProduced + (prefer === 'cheaper' ? cheaper : 1 - cheaper) / 4;
+  };
+  return {
+    text: 'Healthcare or Education',
+    rank: (o) => {
+      const i = industry(o);
+      return i === 'health' || i === 'education' ? rankOf(i) : null;
+    },
+  };
+}
+
+export function industries<T>(
+  order: readonly Industry[],
+  industry: (o: T) => Industry | undefined,
+): Criterion<T> {
+  const names: Record<Industry, string> = {
+    food: 'Agricultural',
+    luxury: 'Luxury',
+    health: 'Healthcare',
+    education: 'Education',
+    media: 'Media',
+  };
+  return inOrder(order.map((i) => names[i]).join(', '), order, (o: T) => industry(o) as Industry);
+}

@@ -1,0 +1,89 @@
+/**
+ * The Automa seat driver: answers every question the engine asks an Automa seat, by question kind,
+ * with its decision procedure; a question no procedure covers (one another player's card puts to
+ * it, say) gets the first option that is not a way out. Pure: the same state and question always
+ * give the same answer, so a game replays exactly.
+ */
+import type { GameState, Question } from '../engine/index.ts';
+import { buyAmount, buySeller, buyWare, coverNeeds } from './answers/buying.ts';
+import {
+  buildCompany,
+  buyMachinery,
+  effectCompany,
+  extraProduction,
+  extraShift,
+  hireEmployee,
+  lowestWage,
+  marketDiscard,
+  placeMachinery,
+  sellCompany,
+  staffNewCompany,
+} from './answers/companies.ts';
+import { immediateVote, proposeBill, voteSide } from './answers/politics.ts';
+import { businessDeal, sellForeign, sellToState } from './answers/trade.ts';
+import { assignPick, assignSlot, chooseSkill, upgradeWorker } from './answers/workers.ts';
+import { demonstrationAmount, demonstrationLoss, placeStrike } from './answers/workers-class.ts';
+import { type Ask, askOf, type Decision, decide, find } from './context.ts';
+import { chooseMove } from './turn.ts';
+
+type Answerer = (a: Ask) => Decision | undefined;
+
+const ANSWERS: Record<string, Answerer> = {
+  'automa.action': chooseMove,
+  'automa.skilled': chooseSkill,
+  'automa.produce-first': effectCompany,
+  'automa.staff-from-supply': effectCompany,
+  'automa.take-public-workers': effectCompany,
+  'assign.pick': assignPick,
+  'assign.slot': assignSlot,
+  'prep.skilled': chooseSkill,
+  'use.upgrade': upgradeWorker,
+  'buy.ware': buyWare,
+  'buy.seller': buySeller,
+  'buy.amount': buyAmount,
+  'needs.buy': coverNeeds,
+  'bill.propose': proposeBill,
+  'bill.immediate': immediateVote,
+  'vote.side': voteSide,
+  'build.company': buildCompany,
+  'build.wage': lowestWage,
+  'build.staff': staffNewCompany,
+  'build.employee': hireEmployee,
+  'sell.company': sellCompany,
+  'econ.machinery-buy': buyMachinery,
+  'econ.machinery-place': placeMachinery,
+  'econ.own-shift': extraProduction,
+  'extra-shift.pick': extraShift,
+  'prep.market-discard': marketDiscard,
+  'sell.foreign': sellForeign,
+  'deal.pick': businessDeal,
+  'econ.sell-to-state': sellToState,
+  'strike.pick': placeStrike,
+  'demonstration.loss': demonstrationLoss,
+  'demonstration.amount': demonstrationAmount,
+  // Rules decision S28: an Automa pays off at game end all it can.
+  'end.loans': (a) => decide(find(a.q, (v) => v === 'pay')),
+};
+
+/** A question no procedure covers: the first option that is not a way out (rules-decisions A10). */
+function fallback(q: Question): Decision | undefined {
+  return decide(q.options.find((o) => o.tone !== 'quiet') ?? q.options[0]);
+}
+
+export function decideFor(state: GameState, question: Question): Decision {
+  const a = askOf(state, question);
+  const answer = a ? ANSWERS[question.kind]?.(a) : undefined;
+  const decision = answer ?? fallback(question);
+  if (!decision) throw new Error(`the Automa has nothing to answer to ${question.kind}`);
+  return decision;
+}
+
+/** The seat driver for every Automa seat (its mode is in the game's state). */
+export const automaDriver = {
+  name: 'Automa',
+  choose(state: GameState, question: Question): { answer: string; why?: string } {
+    const d = decideFor(state, question);
+    // Only the move's reason is the turn's log line; the small steps after it speak for themselves.
+    return question.kind === 'automa.action' ? d : { answer: d.answer };
+  },
+};

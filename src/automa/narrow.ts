@@ -1,0 +1,74 @@
+/**
+ * Narrowing options bullet by bullet (Crisis & Control, Performing Basic Actions): start from the
+ * top of an Instruction card's list; the first bullet that describes at least one option narrows
+ * the set to those; a bullet that describes none is skipped; a bullet listing several things
+ * prefers them in the order written; go on until one option remains, and at the end pick at random.
+ */
+
+/**
+ * One bullet: how well an option does by it — a rank where lower is better (0 for "yes"), or null
+ * when the bullet does not describe that option at all.
+ */
+export interface Criterion<T> {
+  text: string;
+  rank(option: T): number | null;
+}
+
+/** "Options that …": yes or not described. */
+export function prefer<T>(text: string, test: (o: T) => boolean): Criterion<T> {
+  return { text, rank: (o) => (test(o) ? 0 : null) };
+}
+
+/** "Most …", "highest …": the largest value wins. */
+export function most<T>(text: string, value: (o: T) => number): Criterion<T> {
+  return { text, rank: (o) => -value(o) };
+}
+
+/** "Fewest …", "cheapest": the smallest value wins. */
+export function least<T>(text: string, value: (o: T) => number): Criterion<T> {
+  return { text, rank: (o) => value(o) };
+}
+
+/** "A, B, C": in the order written; an option with none of them is not described. */
+export function inOrder<T, K>(text: string, order: readonly K[], key: (o: T) => K): Criterion<T> {
+  return {
+    text,
+    rank: (o) => {
+      const i = order.indexOf(key(o));
+      return i < 0 ? null : i;
+    },
+  };
+}
+
+export interface Narrowed<T> {
+  chosen: T;
+  /** The bullets that narrowed the set, in order ("random" when it came to that). */
+  reasons: string[];
+}
+
+/** A random choice the Automa's draw decides: `roll(n)` is a number below n. */
+export type Roll = (n: number) => number;
+
+export function narrow<T>(
+  options: readonly T[],
+  criteria: readonly Criterion<T>[],
+  roll: Roll,
+): Narrowed<T> | undefined {
+  let left = [...options];
+  const reasons: string[] = [];
+  for (const c of criteria) {
+    if (left.length <= 1) break;
+    let best: number | null = null;
+    for (const o of left) {
+      const r = c.rank(o);
+      if (r !== null && (best === null || r < best)) best = r;
+    }
+    if (best === null) continue;
+    const kept = left.filter((o) => c.rank(o) === best);
+    if (kept.length < left.length) reasons.push(c.text);
+    left = kept;
+  }
+  if (left.length === 0) return undefined;
+  if (left.length > 1) reasons.push('at random');
+  return { chosen: left[left.length > 1 ? roll(left.length) : 0] as T, reasons };
+}

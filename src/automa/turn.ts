@@ -1,0 +1,83 @@
+/**
+ * The Automa's move (Crisis & Control, Automa Turn Overview). Simple mode: try the AI card's four
+ * actions from left to right — each by its Action Criteria, the bonus counting for the first — then
+ * the Special Action, then Apply Political Pressure. Advanced mode: the action whose priority card
+ * is highest (nearest the marker in the top row), else the second highest, else Political Pressure.
+ * The answer's reason is the turn's log line: the card, the action and why.
+ */
+import { type AiIcon, AUTOMA_NAMES } from '../data/automa/index.ts';
+import { type AutomaMove, automa } from '../engine/index.ts';
+import { type Situation, verdict } from './conditions.ts';
+import { type Ask, type Decision, decide, optionOf, values } from './context.ts';
+
+/** What stands in for an icon when its action is not possible (its Instruction card says so). */
+function withStandIns(a: Ask, icon: AiIcon): AutomaMove[] {
+  if (icon === 'assign-workers' && a.cls === 'working') return [icon, 'demonstration'];
+  if (icon === 'build-company' && a.cls === 'capitalist') return [icon, 'sell-company'];
+  return [icon];
+}
+
+function line(a: Ask, how: string, move: AutomaMove, reason: string, passed: string[]): string {
+  const card = a.card ? `AI card ${a.card.number}` : 'its AI card';
+  const why = reason ? ` — ${reason}` : '';
+  const over = passed.length > 0 ? ` (passed over: ${passed.join('; ')})` : '';
+  return `The ${AUTOMA_NAMES[a.cls]}, ${card}${how}: ${automa.moveLabel(move)}${why}${over}.`;
+}
+
+function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefined {
+  const passed: string[] = [];
+  for (const [i, icon] of (a.card?.actions ?? []).entries()) {
+    for (const move of withStandIns(a, icon)) {
+      if (!offered.includes(move)) {
+        if (move === icon) passed.push(`${automa.moveLabel(move)}: not possible`);
+        continue;
+      }
+      const v = verdict(s, move, i === 0);
+      if (v.ok) return decide(optionOf(a.q, move), line(a, '', move, v.reason, passed));
+      if (move === icon) passed.push(`${automa.moveLabel(move)}: ${v.reason}`);
+    }
+  }
+  for (const move of ['special', 'pressure', 'pass'] as const)
+    if (offered.includes(move))
+      return decide(
+        optionOf(a.q, move),
+        line(
+          a,
+          '',
+          move,
+          move === 'special' ? 'none of its four actions could be taken' : 'nothing else was possible',
+          passed,
+        ),
+      );
+  return undefined;
+}
+
+/** Why this turn's checks raised the card, as the advanced-mode part of the trace ("" if they did not). */
+function raisedBy(a: Ask, move: AutomaMove): string {
+  const moves = automa.automaOf(a.g, a.cls)?.checks?.filter((m) => m.card === move) ?? [];
+  if (moves.length === 0) return '';
+  const why = [...new Set(moves.map((m) => `+${m.steps} ${m.why}`))];
+  return ` [raised by its checks: ${why.join('; ')}]`;
+}
+
+function advanced(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefined {
+  const rows = automa.automaOf(a.g, a.cls)?.rows;
+  const order = rows ? automa.actionsByPriority(rows) : [];
+  const passed: string[] = [];
+  for (const [i, move] of order.slice(0, 2).entries()) {
+    const v = offered.includes(move) ? verdict(s, move) : { ok: false, reason: 'not possible' };
+    const how = `${i === 0 ? ', top priority' : ', second priority'}${raisedBy(a, move)}`;
+    if (v.ok) return decide(optionOf(a.q, move), line(a, how, move, v.reason, passed));
+    passed.push(`${automa.moveLabel(move)}: ${v.reason}`);
+  }
+  for (const move of ['pressure', 'pass'] as const)
+    if (offered.includes(move))
+      return decide(optionOf(a.q, move), line(a, '', move, 'nothing else was possible', passed));
+  return undefined;
+}
+
+export function chooseMove(a: Ask): Decision | undefined {
+  const offered = values<AutomaMove>(a.q);
+  const s: Situation = { g: a.g, cls: a.cls, mode: a.mode, card: a.card };
+  return a.mode === 'advanced' ? advanced(a, s, offered) : simple(a, s, offered);
+}

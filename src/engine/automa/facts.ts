@@ -1,0 +1,421 @@
+/**
+ * Facts about what an Automa could do now, worked out by the game's rules: where its unemployed
+ * Workers could go, what buying its Population of a good would cost, which Companies it could build
+ * and staff, how many export transactions it could make, whether an Immediate Vote would win. The
+ * advanced checks (checks.ts) read them, and so do the drivers' decision procedures (src/automa/,
+ * through the engine's API), so the two never disagree about the game.
+ */
+import type { AutomaClass } from '../../data/automa/index.ts';
+import {
+  type ClassId,
+  type Good,
+  type Industry,
+  POLICY_IDS,
+  type PolicyId,
+  VOTING_CLASSES,
+} from '../../data/common.ts';
+import type { CompanyCard } from '../../data/companies.schema.ts';
+import { companyById } from '../../data/companies.ts';
+import { INDUSTRY_RESOURCE } from '../../data/names.ts';
+import { ACTIONS, COMPANY_LIMITS, GAME, POPULATION_BANDS } from '../../data/tables.ts';
+import { type BuyOptions, purchaseQuotes } from '../actions/buy-goods.ts';
+import { currentExport, exportable } from '../actions/sell-foreign.ts';
+import type { BuildOptions } from '../companies/build-and-sell.ts';
+import {
+  cardOf,
+  companiesOf,
+  countSkills,
+  fits,
+  industryOf,
+  isAutomated,
+  isOperational,
+  requiredSlots,
+  wageAmount,
+  workersIn,
+} from '../companies/companies.ts';
+import { cardIdOf } from '../draw.ts';
+import type { Seller } from '../economy/market.ts';
+import { offerOf, welfarePrice } from '../economy/market.ts';
+import { canAfford } from '../economy/money.ts';
+import { storageRoom } from '../economy/storage.ts';
+import type { AutomaMove, Company, GameState } from '../game-state.ts';
+import { billMarkersLeft, openPolicies } from '../politics/propose-bill.ts';
+import { seatsInOrder } from '../seats.ts';
+import { availableCompanies, industryWorkerCounts, slotsToFill } from '../workers/jobs.ts';
+import { strikeTargets } from '../workers/strike-and-demonstration.ts';
+import { openWorkingSlots } from '../workers/worker-checks.ts';
+import { populationOf, tradeUnions, unemployedOf } from '../workers/workers.ts';
+import { type Modifiers, modifiersFor } from './moves.ts';
+import { desiredSection, distanceFromDesired } from './policy-cards.ts';
+import { currentAiCard } from './seats.ts';
+
+/** The bonus's changes to a move this turn (none when the card's first action is another). */
+export function modifiersNow(g: GameState, cls: AutomaClass, move: AutomaMove): Modifiers {
+  const card = currentAiCard(g, cls);
+  return card ? modifiersFor(g, cls, card, move) : { first: [] };
+}
+
+// ---- Workers ------------------------------------------------------------------------------------
+
+/** A Company the class's Workers could be assigned to now. */
+export interface JobFact {
+  company: string;
+  owner: Company['owner'];
+  industry: Industry;
+  /** Workers it takes (all its required slots, or a Middle Class Company's employee slot). */
+  slots: number;
+  /** The Wage it pays now. */
+  wage: number;
+  /** Unemployed Workers of the class alone can fill it. */
+  byUnemployed: boolean;
+  /** Filling it with Working Class Workers would bring its industry to the 4 a Trade Union needs. */
+  meetsUnion: boolean;
+}
+
+export function jobs(
+  g: GameState,
+  cls: 'working' | 'middle',
+  owners?: readonly Company['owner'][],
+): JobFact[] {
+  const counts = countSkills(unemployedOf(g, cls));
+  const employed = industryWorkerCounts(g, 'working');
+  const unions = new Set(tradeUnions(g).map((w) => w.skill));
+  const out: JobFact[] = [];
+  for (const company of availableCompanies(g)) {
+    if (owners && !owners.includes(company.owner)) continue;
+    if (company.owner === 'working' && cls !== 'working') continue;
+    const slots = slotsToFill(g, company, cls);
+    if (!slots || slots.length === 0) continue;
+    const industry = industryOf(company);
+    const before = employed.get(industry) ?? 0;
+    out.push({
+      company: company.id,
+      owner: company.owner,
+      industry,
+      slots: slots.length,
+      wage: wageAmount(company),
+      byUnemployed: fits(slots, counts),
+      meetsUnion:
+        cls === 'working' &&
+        !unions.has(industry) &&
+        before < ACTIONS.tradeUnionMinWorkers &&
+        before + slots.length >= ACTIONS.tradeUnionMinWorkers,
+    });
+  }
+  return out;
+}
+
+/** Industries whose Trade Union an unemployed skilled Working Class Worker could form now. */
+export function unionOpenings(g: GameState): Industry[] {
+  const employed = industryWorkerCounts(g, 'working');
+  const taken = new Set(tradeUnions(g).map((w) => w.skill));
+  const out: Industry[] = [];
+  for (const w of unemployedOf(g, 'working')) {
+    if (!w.skill || taken.has(w.skill) || out.includes(w.skill)) continue;
+    if ((employed.get(w.skill) ?? 0) >= ACTIONS.tradeUnionMinWorkers) out.push(w.skill);
+  }
+  return out;
+}
+
+/**
+ * How many unemployed Workers one assignment could employ, within `budget` Workers: Companies the
+ * unemployed can fill, largest first (a good enough count for the Automas' conditions).
+ */
+export function assignableUnemployed(
+  g: GameState,
+  cls: 'working' | 'middle',
+  budget: number = ACTIONS.workersPerAssign,
+  owners?: readonly Company['owner'][],
+): number {
+  const sizes = jobs(g, cls, owners)
+    .filter((j) => j.byUnemployed)
+    .map((j) => j.slots)
+    .sort((a, b) => b - a);
+  let left = budget;
+  let placed = 0;
+  let pool = unemployedOf(g, cls).length;
+  for (const n of sizes) {
+    if (n <= left && n <= pool) {
+      placed += n;
+      left -= n;
+      pool -= n;
+    }
+  }
+  return placed;
+}
+
+/** Unemployed Working Class Workers beyond the slots open to them (a Demonstration's measure). */
+export function unemployedOverSlots(g: GameState): number {
+  return unemployedOf(g, 'working').length - openWorkingSlots(g);
+}
+
+// ---- Buying ------------------------------------------------------------------------------------
+
+/** The cheapest way to buy the class's Population of a good, from at most `maxSources` sellers. */
+export interface PurchaseFact {
+  ware: 'health' | 'education' | 'luxury' | 'food';
+  /** Total price, or null when it cannot be bought and afforded. */
+  cost: number | null;
+  sellers: Seller[];
+}
+
+function cheapest(
+  quotes: ReturnType<typeof purchaseQuotes>,
+  need: number,
+  sources: number,
+  money: number,
+): { cost: number; sellers: Seller[] } | null {
+  let best: { cost: number; sellers: Seller[] } | null = null;
+  const tryWith = (picked: typeof quotes) => {
+    // Cheapest first within the chosen sellers: take from each as much as it gives.
+    let left = need;
+    let cost = 0;
+    for (const q of [...picked].sort((a, b) => a.cost(1) - b.cost(1))) {
+      const n = Math.min(left, q.most);
+      cost += q.cost(n);
+      left -= n;
+    }
+    if (left === 0 && cost <= money && (!best || cost < best.cost))
+      best = { cost, sellers: picked.map((q) => q.seller) };
+  };
+  for (let i = 0; i < quotes.length; i++) {
+    tryWith([quotes[i] as (typeof quotes)[number]]);
+    if (sources < 2) continue;
+    for (let j = i + 1; j < quotes.length; j++)
+      tryWith([quotes[i] as (typeof quotes)[number], quotes[j] as (typeof quotes)[number]]);
+  }
+  return best;
+}
+
+/** Population-many Health, Education and Luxury (and Food): the cheapest purchase of each, if any. */
+export function purchases(g: GameState, cls: 'working' | 'middle', opts: BuyOptions = {}): PurchaseFact[] {
+  const need = populationOf(g, cls);
+  const money = cls === 'working' ? g.classes.working.money : g.classes.middle.money;
+  const sources = opts.maxSources ?? ACTIONS.buySourcesMax;
+  return (['health', 'education', 'luxury', 'food'] as const).map((ware) => {
+    if (opts.wares && !opts.wares.includes(ware)) return { ware, cost: null, sellers: [] };
+    const best = cheapest(purchaseQuotes(g, cls, opts, ware), need, sources, money);
+    return { ware, cost: best?.cost ?? null, sellers: best?.sellers ?? [] };
+  });
+}
+
+// ---- Strikes -----------------------------------------------------------------------------------
+
+/** Public Companies give Health or Education away free under 4A or 5A: Strikes there are not counted. */
+function givesFreeServices(g: GameState, c: Company): boolean {
+  if (c.owner !== 'state') return false;
+  const industry = industryOf(c);
+  return (industry === 'health' || industry === 'education') && welfarePrice(g, industry) === 0;
+}
+
+/** Companies the Working Class could strike now, free Public services left out. */
+export function strikeable(g: GameState): Company[] {
+  return strikeTargets(g).filter((c) => !givesFreeServices(g, c));
+}
+
+/** The only operational Company of its industry among its owner's. */
+export function onlyOperationalOfIndustry(g: GameState, c: Company): boolean {
+  return !companiesOf(g, c.owner).some(
+    (o) => o !== c && industryOf(o) === industryOf(c) && isOperational(g, o),
+  );
+}
+
+/** The largest step between a Company's Wage levels. */
+export function wageGap(c: Company): number {
+  const card = cardOf(c);
+  const wages = 'wages' in card && card.wages ? card.wages : null;
+  return wages ? Math.max(wages[1] - wages[0], wages[2] - wages[1]) : 0;
+}
+
+// ---- Building ----------------------------------------------------------------------------------
+
+export interface BuildFact {
+  /** The Market card instance. */
+  card: string;
+  industry: Industry;
+  cost: number;
+  output: number;
+  automated: boolean;
+  affordable: boolean;
+  /** Unemployed Workers could make it operational at once (which classes). */
+  staffedBy: Array<'working' | 'middle'>;
+  /** It has a Working Class employee slot an unemployed Working Class Worker could fill. */
+  employeeFillable: boolean;
+  /** It makes a resource none of the builder's Companies makes now. */
+  newResource: boolean;
+}
+
+function costFor(card: CompanyCard, opts: BuildOptions): number {
+  const excluded = opts.discountExcept?.includes(card.industry);
+  const cost = Math.max(0, card.cost - (excluded ? 0 : (opts.discount ?? 0)));
+  const pays = !opts.payerIndustries || opts.payerIndustries.includes(card.industry);
+  if (!pays || !opts.payer || opts.payer === 'builder') return cost;
+  return opts.payer === 'state-half' ? cost - Math.floor(cost / 2) : 0;
+}
+
+function staffClasses(g: GameState, card: CompanyCard, supplyWorker: boolean): Array<'working' | 'middle'> {
+  const slots = requiredSlots(card);
+  if (slots.length === 0) return [];
+  return (['working', 'middle'] as const).filter((cls) => {
+    if (!slots.every((sl) => sl.classes.includes(cls))) return false;
+    const counts = countSkills(unemployedOf(g, cls));
+    if (supplyWorker && cls === 'middle') {
+      counts.total += 1;
+      counts.bySkill.set(card.industry, (counts.bySkill.get(card.industry) ?? 0) + 1);
+    }
+    return fits(slots, counts);
+  });
+}
+
+/** The Market's Companies, by what the Automas' criteria ask of them. */
+export function buildFacts(g: GameState, cls: 'capitalist' | 'middle', opts: BuildOptions = {}): BuildFact[] {
+  if (companiesOf(g, cls).length >= COMPANY_LIMITS[cls]) return [];
+  const made = new Set(companiesOf(g, cls).map((c) => INDUSTRY_RESOURCE[industryOf(c)]));
+  const wcUnemployed = unemployedOf(g, 'working');
+  const out: BuildFact[] = [];
+  for (const instance of g.classes[cls].market) {
+    const card = companyById(cardIdOf(instance));
+    if (!card) continue;
+    const employee = card.owner === 'middle' ? card.employee : null;
+    const cost = costFor(card, opts);
+    out.push({
+      card: instance,
+      industry: card.industry,
+      cost,
+      output: card.output,
+      automated: isAutomated(card),
+      affordable: canAfford(g, cls, cost),
+      staffedBy: staffClasses(g, card, !!opts.supplyWorker),
+      employeeFillable:
+        !!employee && wcUnemployed.some((w) => employee.skill === null || w.skill === employee.skill),
+      newResource: !made.has(INDUSTRY_RESOURCE[card.industry]),
+    });
+  }
+  return out;
+}
+
+/** Own Companies that would sell for at least `min` and are not operational (Sell Company criteria). */
+export function sellableIdle(
+  g: GameState,
+  factorWithoutMachinery = 1,
+): Array<{ company: Company; price: number }> {
+  return companiesOf(g, 'capitalist')
+    .filter((c) => !isOperational(g, c) && !workersIn(g, c.id).some((w) => w.committed))
+    .map((c) => {
+      const card = cardOf(c);
+      const plain = card.owner === 'capitalist' && !card.automated && card.machinery === undefined;
+      return { company: c, price: card.cost * (plain ? factorWithoutMachinery : 1) };
+    });
+}
+
+// ---- Foreign Market ----------------------------------------------------------------------------
+
+/** How many of the current Export card's transactions one sale could make (each once). */
+export function exportTransactions(g: GameState, cls: 'capitalist' | 'middle'): number {
+  if (g.roundFlags.foreignMarketClosed) return 0;
+  const left = new Map<Good, number>();
+  let n = 0;
+  for (const t of [...currentExport(g)].sort((a, b) => a.amount - b.amount)) {
+    const have = left.get(t.good) ?? exportable(g, cls, t.good);
+    if (have >= t.amount) {
+      left.set(t.good, have - t.amount);
+      n++;
+    } else left.set(t.good, have);
+  }
+  return n;
+}
+
+// ---- Bills and votes ---------------------------------------------------------------------------
+
+/** Policies the class could put a Bill on now that would move toward its Desired section. */
+export function policiesToPropose(g: GameState, cls: AutomaClass): PolicyId[] {
+  if (g.roundFlags.noElections || billMarkersLeft(g, cls) <= 0) return [];
+  const open = openPolicies(g);
+  return POLICY_IDS.filter((p) => open.includes(p) && distanceFromDesired(g, cls, p) > 0);
+}
+
+/** The side an Automa expects a class to take on a Bill: in favour if it moves to or toward its Desired section. */
+export function expectedSide(
+  g: GameState,
+  cls: ClassId,
+  policy: PolicyId,
+  section: 'A' | 'B' | 'C',
+): 'for' | 'against' {
+  const desired = desiredSection(cls === 'state' ? 'state' : cls, policy);
+  const now = Math.abs(g.policies[policy].charCodeAt(0) - desired.charCodeAt(0));
+  const then = Math.abs(section.charCodeAt(0) - desired.charCodeAt(0));
+  return then < now ? 'for' : 'against';
+}
+
+/**
+ * Whether the Automa may call an Immediate Vote on its Bill (C&C, Immediate Vote): with 2 players
+ * it needs more Influence than its opponent after paying, and at least as many of its cubes in the
+ * bag; with 3–4 players its expected side (by the Desired Policies card) needs more Influence than
+ * the other after paying, and at least one other class on its side (rules-decisions A8).
+ */
+export function immediateVoteFavours(
+  g: GameState,
+  cls: AutomaClass,
+  policy: PolicyId,
+  section: 'A' | 'B' | 'C',
+  free: boolean,
+): boolean {
+  const cost = free ? 0 : ACTIONS.immediateVoteCost;
+  const own = g.classes[cls].influence - cost;
+  if (own < 0) return false;
+  const others = seatsInOrder(g).filter((c) => c !== cls);
+  if (g.options.players === 2) {
+    const opponent = others[0] as ClassId;
+    const opponentCubes = opponent === 'state' ? 0 : g.bag[opponent];
+    return own > g.classes[opponent].influence && g.bag[cls] >= opponentCubes;
+  }
+  let mine = own;
+  let theirs = 0;
+  let allies = 0;
+  for (const c of others) {
+    if (c === 'state' && g.classes.state.influence <= 0) continue;
+    if (expectedSide(g, c, policy, section) === 'for') {
+      mine += g.classes[c].influence;
+      allies++;
+    } else theirs += g.classes[c].influence;
+  }
+  return mine > theirs && allies > 0;
+}
+
+/** The final round: no Bills on Immigration; Foreign Trade only with an Immediate Vote. */
+export function finalRound(g: GameState): boolean {
+  return g.round === GAME.rounds;
+}
+
+/** Classes other than the Automa that are in the game and vote. */
+export function otherVoters(g: GameState, cls: AutomaClass): ClassId[] {
+  return seatsInOrder(g).filter((c) => c !== cls && (VOTING_CLASSES as readonly string[]).includes(c));
+}
+
+/** One unit's price from a seller now (null if it does not sell it). */
+export function unitPrice(g: GameState, seller: Seller, ware: Good | 'influence'): number | null {
+  return offerOf(g, seller, ware)?.unitPrice ?? null;
+}
+
+/** Whether one more Worker (Healthcare's newcomer) would raise the class's Population. */
+export function populationRisesWithOneMore(g: GameState, cls: 'working' | 'middle'): boolean {
+  const workers = g.workers.filter((w) => w.cls === cls).length;
+  return POPULATION_BANDS.some((band) => band.minWorkers === workers + 1);
+}
+
+/** The Storage room left for a good (Capitalist or Middle Class). */
+export function roomFor(g: GameState, cls: 'capitalist' | 'middle', good: Good): number {
+  return storageRoom(g, cls, good);
+}
+
+export function population(g: GameState, cls: 'working' | 'middle'): number {
+  return populationOf(g, cls);
+}
+
+/** The good or service a purchase under way is buying (its seller and amount questions). */
+export function wareBeingBought(g: GameState): Good | 'influence' | undefined {
+  const step = g.flow[g.flow.length - 1];
+  return step && (step.t === 'buy.seller' || step.t === 'buy.amount')
+    ? (step.ware as Good | 'influence')
+    : undefined;
+}

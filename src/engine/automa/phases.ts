@@ -1,0 +1,120 @@
+/**
+ * What Automas do at moments of the round (Crisis & Control, each Automa's Free Actions and Final
+ * Round Rules): at Preparation their Wages go back to the minimum, set-aside priority cards come
+ * back (and Immigration leaves in round 5); at the start of Production the Capitalist Automa answers
+ * Strikes (Response to Strike) and buys the Storage its production needs; before the final
+ * Elections the discards go under the AI pile.
+ */
+import { AUTOMA_NAMES } from '../../data/automa/index.ts';
+import { GOODS, type Good } from '../../data/common.ts';
+import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../data/names.ts';
+import { COMPONENT_LIMITS, GAME, STORAGE } from '../../data/tables.ts';
+import {
+  cardOf,
+  companiesOf,
+  companyName,
+  hasWages,
+  industryOf,
+  isOperational,
+  minimumWage,
+  workersIn,
+} from '../companies/companies.ts';
+import { auto, type Ctx, log } from '../core/flow.ts';
+import { spend } from '../economy/money.ts';
+import { companyOutput } from '../economy/produce.ts';
+import { freeTradeZoneRoom, storageRoom } from '../economy/storage.ts';
+import type { Company, GameState } from '../game-state.ts';
+import { discardsUnderPile, influenceIndicators } from './pile.ts';
+import { policyCardsAtPreparation } from './policy-cards.ts';
+import { returnActions } from './rows.ts';
+import { automaSeats, isAutoma } from './seats.ts';
+
+export function automaBeforeElections(g: GameState) {
+  if (g.round !== GAME.rounds) return;
+  for (const cls of automaSeats(g)) discardsUnderPile(g, cls);
+}
+
+export function automaAtPreparation(x: Ctx) {
+  const g = x.g;
+  if (!g.automa) return;
+  const wage = minimumWage(g);
+  for (const cls of ['capitalist', 'middle'] as const) {
+    if (!isAutoma(g, cls)) continue;
+    let reset = 0;
+    for (const c of companiesOf(g, cls))
+      if (hasWages(c) && c.wage !== wage) {
+        c.wage = wage;
+        reset++;
+      }
+    if (reset > 0) log(x, `The ${AUTOMA_NAMES[cls]} sets its Wages back to the minimum, L${wage}.`);
+  }
+  policyCardsAtPreparation(g);
+  for (const cls of automaSeats(g)) {
+    const rows = g.automa[cls]?.rows;
+    if (rows) returnActions(rows);
+  }
+}
+
+/** The only operational Company of its industry among its owner's Companies. */
+function onlyOneOfItsIndustry(g: GameState, company: Company): boolean {
+  return !companiesOf(g, company.owner).some(
+    (c) => c !== company && industryOf(c) === industryOf(company) && isOperational(g, c),
+  );
+}
+
+/**
+ * Response to Strike: per struck Company one AI card, and a second one if it has Machinery or is
+ * its industry's only operational Company (among its own: rules-decisions A7); an Influence
+ * indicator raises its Wage to L3.
+ */
+function respondToStrikes(x: Ctx) {
+  const g = x.g;
+  for (const c of companiesOf(g, 'capitalist')) {
+    if (!c.strike || c.wage === 3 || !workersIn(g, c.id).some((w) => w.cls === 'working')) continue;
+    const draws = c.machinery || onlyOneOfItsIndustry(g, c) ? 2 : 1;
+    let shown = 0;
+    for (let i = 0; i < draws && shown === 0; i++) shown += influenceIndicators(g, 'capitalist', 1);
+    if (shown > 0) c.wage = 3;
+    log(
+      x,
+      `The ${AUTOMA_NAMES.capitalist} answers the Strike at ${companyName(c)}: ${shown > 0 ? 'an Influence indicator — it raises the Wage to L3' : 'no Influence indicator — the Wage stays'}.`,
+    );
+  }
+}
+
+/** What its operational, unstruck Companies will make of each good this Production. */
+function coming(g: GameState): Record<Good, number> {
+  const out: Record<Good, number> = { food: 0, luxury: 0, health: 0, education: 0 };
+  for (const c of companiesOf(g, 'capitalist')) {
+    const resource = INDUSTRY_RESOURCE[cardOf(c).industry];
+    if (resource === 'influence' || !isOperational(g, c)) continue;
+    if (c.strike && workersIn(g, c.id).some((w) => w.cls === 'working')) continue;
+    out[resource] += companyOutput(g, c);
+  }
+  return out;
+}
+
+/**
+ * Buy Storage: one tile for a good it would have to throw away (Food and Luxury first fill the Free
+ * Trade Zone); never a second tile for the same good.
+ */
+function buyNeededStorage(x: Ctx) {
+  const g = x.g;
+  const cc = g.classes.capitalist;
+  const made = coming(g);
+  for (const good of GOODS) {
+    if (cc.tiles.includes(good) || made[good] === 0) continue;
+    const zone = good === 'food' || good === 'luxury' ? freeTradeZoneRoom(g, good) : 0;
+    if (made[good] <= storageRoom(g, 'capitalist', good) + zone) continue;
+    if (cc.tiles.length + g.classes.middle.tiles.length >= COMPONENT_LIMITS.storageTiles) return;
+    if (!spend(x, 'capitalist', STORAGE.tileCost)) continue;
+    cc.tiles.push(good);
+    log(x, `The ${AUTOMA_NAMES.capitalist} buys a ${RESOURCE_NAMES[good]} Storage for ${STORAGE.tileCost}.`);
+  }
+}
+
+export const automaProductionStart = auto('automa.production', (x) => {
+  if (!isAutoma(x.g, 'capitalist')) return;
+  respondToStrikes(x);
+  buyNeededStorage(x);
+});

@@ -65,7 +65,7 @@ const ANSWERS: Record<string, Answerer> = {
   'end.loans': (a) => decide(find(a.q, (v) => v === 'pay')),
 };
 
-/** A question no procedure covers: the first option that is not a way out (rules-decisions A10). */
+/** A question no procedure covers: the first option that is not a way out (rules-decisions AU10). */
 function fallback(q: Question): Decision | undefined {
   return decide(q.options.find((o) => o.tone !== 'quiet') ?? q.options[0]);
 }

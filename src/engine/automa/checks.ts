@@ -76,7 +76,7 @@ function moved(c: Check, card: CheckMove['card'], from: number): number {
   return c.moves.slice(from).reduce((n, m) => (m.card === card ? n + m.steps : n), 0);
 }
 
-/** A listed Policy the Automa could propose on: its card in the rows, a marker free, no Bill on it yet (rules-decisions A1). */
+/** A listed Policy the Automa could propose on: its card in the rows, a marker free, no Bill on it yet (rules-decisions AU1). */
 function eligible(c: Check, policy: PolicyId): boolean {
   const r = c.rows;
   return (
@@ -245,7 +245,7 @@ function foreignCheck(c: Check, rules: readonly CheckRule[]) {
   }
 }
 
-/** Influence a class will have by the Elections: now, plus what this round's Production gives it (rules-decisions A4). */
+/** Influence a class will have by the Elections: now, plus what this round's Production gives it (rules-decisions AU4). */
 function influenceByElections(g: GameState, cls: 'working' | 'middle' | 'capitalist' | 'state'): number {
   let n = g.classes[cls].influence;
   if (cls === 'state') {

@@ -461,7 +461,7 @@ function shiftOnly(g: GameState, p: Params<'extra-shift'>): string[] | undefined
 /**
  * Other classes' unemployed Workers into the Automa's Companies, the State paying per Worker. The
  * Capitalist Automa takes Middle Class Workers unless a Demonstration is on (its Building Company
- * Criteria; rules-decisions A9).
+ * Criteria; rules-decisions AU9).
  */
 function fillOptions(g: GameState, cls: AutomaClass, p: Params<'fill-own-companies'>) {
   const workers = p.workerClass === 'working' ? 'working' : staffClass(g, 1);

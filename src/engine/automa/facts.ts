@@ -351,7 +351,7 @@ export function expectedSide(
  * Whether the Automa may call an Immediate Vote on its Bill (C&C, Immediate Vote): with 2 players
  * it needs more Influence than its opponent after paying, and at least as many of its cubes in the
  * bag; with 3–4 players its expected side (by the Desired Policies card) needs more Influence than
- * the other after paying, and at least one other class on its side (rules-decisions A8).
+ * the other after paying, and at least one other class on its side (rules-decisions AU8).
  */
 export function immediateVoteFavours(
   g: GameState,

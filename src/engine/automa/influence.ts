@@ -1,9 +1,9 @@
 /**
  * How an Automa spends Influence in an election (Crisis & Control, the three Spending Influence
  * cards; components reference §2.14). It does not bid in secret: once the players have bid, its
- * side's Automas (pooled: rules-decisions A5) read the card for their situation — winning, losing
+ * side's Automas (pooled: rules-decisions AU5) read the card for their situation — winning, losing
  * alone, losing with allies — from the cubes drawn and the Influence the other side holds, never
- * from the players' hidden bids (rules-decisions A6).
+ * from the players' hidden bids (rules-decisions AU6).
  * "Draw X" reveals X AI cards (at most the Influence left) and spends 1 per Influence indicator. In
  * the final vote of the game every Automa spends all its Influence.
  */

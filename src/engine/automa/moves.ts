@@ -2,7 +2,7 @@
  * What an Automa can do on its turn and how each move is carried out (Crisis & Control, Automa
  * Actions). The moves are the base game's Basic Actions — the same steps a player's action queues —
  * plus the AI card's Special Action and Apply Political Pressure. The bonus printed on the card
- * applies to its first action (simple and advanced mode alike: rules-decisions A2): steps it says
+ * applies to its first action (simple and advanced mode alike: rules-decisions AU2): steps it says
  * come "first" run before the action, the rest change the action's limits (a discount, half price,
  * more Workers, two Bills…). Sell Company stands in for Build Company and Demonstration for Assign
  * Workers, as their Instruction cards say, and take their bonus.

@@ -64,7 +64,7 @@ function onlyOneOfItsIndustry(g: GameState, company: Company): boolean {
 
 /**
  * Response to Strike: per struck Company one AI card, and a second one if it has Machinery or is
- * its industry's only operational Company (among its own: rules-decisions A7); an Influence
+ * its industry's only operational Company (among its own: rules-decisions AU7); an Influence
  * indicator raises its Wage to L3.
  */
 function respondToStrikes(x: Ctx) {

@@ -2,7 +2,7 @@
  * The AI card pile (Crisis & Control, Automa setup and Final Round Rules): face down, top card last.
  * A card drawn for a turn stays face up until the next turn's draw, then goes to the discard pile.
  * Cards drawn to decide something (Influence spending, Response to Strike) are only looked at:
- * they are shuffled back into the pile (rules-decisions A3), so the pile holds 5 cards at the final
+ * they are shuffled back into the pile (rules-decisions AU3), so the pile holds 5 cards at the final
  * Elections as the rulebook counts, when the discards are shuffled in under it.
  */
 

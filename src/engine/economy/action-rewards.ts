@@ -1,7 +1,7 @@
 /**
  * Rewards an Event sets for the round "whenever a class Builds a Company / Sells to the Foreign
  * Market" (Historical Events: Asian Tigers Economic Miracle, Foundation of GATT): the action's own
- * steps call `rewardAction` once per action taken (rules-decisions H9).
+ * steps call `rewardAction` once per action taken (rules-decisions HE9).
  */
 import type { ClassId } from '../../data/common.ts';
 import type { Ctx } from '../core/flow.ts';

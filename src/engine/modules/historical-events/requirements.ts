@@ -68,7 +68,7 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
     };
   }
   if (c.condition === 'prosperity') {
-    // Each class named that is in the game must reach the bound (rules-decisions H21).
+    // Each class named that is in the game must reach the bound (rules-decisions HE21).
     const classes = c.classes.filter((cls) => inGame(g, cls));
     const values = classes.map((cls) => (cls === 'capitalist' ? 0 : g.classes[cls].prosperity));
     const bounded = boundsOf(g, c);

@@ -37,7 +37,7 @@ export function applyEvent(x: Ctx, card: HistoricalEvent, by?: ClassId) {
     `Historical Event: ${card.name} (${card.years}) takes effect${by ? `, triggered by the ${CLASS_NAMES[by]}` : ''}. ${card.description}`,
   );
   // What the State pays for new Public Companies "this round" holds from the moment the card applies,
-  // so it covers the Public Companies the card's own Fiscal Policy change opens (rules-decisions H3).
+  // so it covers the Public Companies the card's own Fiscal Policy change opens (rules-decisions HE3).
   for (const [at, step] of card.effects.entries())
     if (step.effect === 'public-company-cost') applyPart(x, card.id, at, null);
   queue(x, resolveStep({ card: card.id, at: 0 }));

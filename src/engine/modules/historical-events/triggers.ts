@@ -78,7 +78,7 @@ const endOfActionPhase = auto('he.action-end', (x) => {
   if (card?.trigger === 'end-of-action-phase') tryNow(x, card, 'at the end of the Action phase');
 });
 
-/** Applies the card now if its requirement holds; otherwise says why not (rules-decisions H16). */
+/** Applies the card now if its requirement holds; otherwise says why not (rules-decisions HE16). */
 function tryNow(x: Ctx, card: HistoricalEvent, when: string) {
   const check = checkRequirement(x.g, card);
   if (check.met) {

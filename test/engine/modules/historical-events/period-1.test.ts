@@ -51,7 +51,7 @@ describe('Period I', () => {
     expectApplied(g, 'he.moving-assembly-line');
   });
 
-  it('World War I: 1 and 6 one step toward A (3A stays); new Public Companies at half price (rules-decisions H3); WC and MC lose an unemployed Worker; the CC sells a Luxury Company to the State for 32 in place of a non-operational Public Company (rules-decisions H7)', () => {
+  it('World War I: 1 and 6 one step toward A (3A stays); new Public Companies at half price (rules-decisions HE3); WC and MC lose an unemployed Worker; the CC sells a Luxury Company to the State for 32 in place of a non-operational Public Company (rules-decisions HE7)', () => {
     const g = beforeReveal(4, 'he.world-war-i');
     const wc = unemployed(g, 'working');
     reveal(g);

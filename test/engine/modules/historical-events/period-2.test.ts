@@ -35,7 +35,7 @@ describe('Period II', () => {
     expect(offered(closed, 'capitalist', 'he.rise-of-protectionism')).toBe(false);
   });
 
-  it('Bengal Famine: at most 2 / 3 operational Health Companies; at the end of the Action phase WC and MC lose 2 Workers each (unemployed if able, rules-decisions H8); the State −1 with WC and MC', () => {
+  it('Bengal Famine: at most 2 / 3 operational Health Companies; at the end of the Action phase WC and MC lose 2 Workers each (unemployed if able, rules-decisions HE8); the State −1 with WC and MC', () => {
     const g = withEvent(4, 'he.bengal-famine');
     endOfActionPhase(g);
     // The Working Class's three unemployed are alike: two leave at once.

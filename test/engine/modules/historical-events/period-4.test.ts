@@ -73,7 +73,7 @@ describe('Period IV', () => {
     expectApplied(r, 'he.chinese-economic-reform');
   });
 
-  it('Asian Tigers Economic Miracle: 6A/6B; CC, MC or State (Free Action): this round CC and MC get 10 from the State for each Company built and each Sell to the Foreign Market (rules-decisions H9); the State +1 with that class (4 players)', () => {
+  it('Asian Tigers Economic Miracle: 6A/6B; CC, MC or State (Free Action): this round CC and MC get 10 from the State for each Company built and each Sell to the Foreign Market (rules-decisions HE9); the State +1 with that class (4 players)', () => {
     const g = withEvent(4, 'he.asian-tigers');
     expect(offered(g, 'working', 'he.asian-tigers')).toBe(false);
     trigger(g, 'capitalist', 'he.asian-tigers');

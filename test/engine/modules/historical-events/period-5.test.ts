@@ -50,7 +50,7 @@ describe('Period V', () => {
     expectApplied(g, 'he.eu-emissions-trading');
   });
 
-  it('US Financial Crisis: 2 Loans in all; when revealed 2 and 3 toward C; everyone gets 10 from the State; CC and MC discard an operational Company, which the State may save for half its cost (+1 with the owner; rules-decisions H14); the State −1 with 2 classes', () => {
+  it('US Financial Crisis: 2 Loans in all; when revealed 2 and 3 toward C; everyone gets 10 from the State; CC and MC discard an operational Company, which the State may save for half its cost (+1 with the owner; rules-decisions HE14); the State −1 with 2 classes', () => {
     const g = beforeReveal(4, 'he.us-financial-crisis');
     g.classes.working.loans = 1;
     g.classes.capitalist.loans = 1;
@@ -109,7 +109,7 @@ describe('Period V', () => {
     expectApplied(g, 'he.european-debt-crisis');
   });
 
-  it('Maastricht Treaty: any player (Free Action) calls one election to set 6C and 7C, with no VP; if it passes WC and MC get 10, the CC 25, the State 2 Influence (rules-decisions H5)', () => {
+  it('Maastricht Treaty: any player (Free Action) calls one election to set 6C and 7C, with no VP; if it passes WC and MC get 10, the CC 25, the State 2 Influence (rules-decisions HE5)', () => {
     const g = withEvent(4, 'he.maastricht-treaty');
     // Every cube in the bag is the Working Class's, and the proposer is in favour: it passes 5–0.
     g.bag = { working: 8, middle: 0, capitalist: 0 };
@@ -166,7 +166,7 @@ describe('Period V', () => {
     expect(offered(red, 'working', 'he.dissolution-of-the-soviet-union')).toBe(true);
   });
 
-  it('Rise of the Middle Class in Asia: WC and MC Prosperity 5 each; WC or MC (Free Action): 1 VP more for each Use of Health, Education or Luxury (rules-decisions H4: for the rest of the round)', () => {
+  it('Rise of the Middle Class in Asia: WC and MC Prosperity 5 each; WC or MC (Free Action): 1 VP more for each Use of Health, Education or Luxury (rules-decisions HE4: for the rest of the round)', () => {
     const g = withEvent(4, 'he.rise-of-the-asian-middle-class');
     g.classes.working.prosperity = 5;
     g.classes.middle.prosperity = 4;
@@ -181,7 +181,7 @@ describe('Period V', () => {
     expect(g.classes.middle.vp).toBe(6);
     expect(g.ledger.at(-1)).toEqual(['middle', 1, 'used goods (Historical Event)', 1]);
     expectApplied(g, 'he.rise-of-the-asian-middle-class');
-    // 2 players (rules-decisions H21): only the Working Class's Prosperity is asked.
+    // 2 players (rules-decisions HE21): only the Working Class's Prosperity is asked.
     const two = withEvent(2, 'he.rise-of-the-asian-middle-class');
     two.classes.working.prosperity = 5;
     expect(offered(two, 'working', 'he.rise-of-the-asian-middle-class')).toBe(true);

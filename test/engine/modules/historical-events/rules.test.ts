@@ -163,7 +163,7 @@ describe('The Effect and the Additional Clarifications', () => {
     expect(g.classes.working.influence).toBe(1);
   });
 
-  it('No Elections: Bills already proposed are discarded (+1 Influence each), none may be proposed, the Elections phase is skipped (rules-decisions H1: for the round)', () => {
+  it('No Elections: Bills already proposed are discarded (+1 Influence each), none may be proposed, the Elections phase is skipped (rules-decisions HE1: for the round)', () => {
     // Rise of Authoritarianism, when revealed.
     const g = beforeReveal(4, 'he.rise-of-authoritarianism');
     g.bills[3] = { owner: 'working', section: 'B' };

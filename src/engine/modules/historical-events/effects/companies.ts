@@ -35,7 +35,7 @@ function availablePublic(g: GameState): Company[] {
   return companiesOf(g, 'state').filter((c) => (c.publicSlot ?? 99) < open);
 }
 
-// ---- A Capitalist Company goes to the State, in place of a Public Company (rules-decisions H7) ----
+// ---- A Capitalist Company goes to the State, in place of a Public Company (rules-decisions HE7) ----
 
 interface HandOverStep {
   seat: 'capitalist';
@@ -181,7 +181,7 @@ const discardPick = question<DiscardStep, string>('he.discard-company', {
   },
 });
 
-/** The State may pay part of a Company's cost to keep it from being discarded (4 players; rules-decisions H14). */
+/** The State may pay part of a Company's cost to keep it from being discarded (4 players; rules-decisions HE14). */
 const stateSaves = question<{ seat: 'state'; card: string; company: string }, 'save' | 'let-go'>(
   'he.save-company',
   {
@@ -231,7 +231,7 @@ function discardCompany(x: Ctx, company: Company) {
   afterWorkersMoved(x);
 }
 
-// ---- Buying a Public Company (rules-decisions H15) ---------------------------------------------
+// ---- Buying a Public Company (rules-decisions HE15) ---------------------------------------------
 
 const buyPublic = question<{ seat: 'capitalist'; card: string; costDivisor: number }, string>(
   'he.buy-public',

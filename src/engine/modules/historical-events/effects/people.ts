@@ -70,7 +70,7 @@ function removeFromPlay(x: Ctx, worker: Worker) {
   afterWorkersMoved(x);
 }
 
-/** "Remove N Workers (unemployed if able)": one at a time; the class chooses when they differ (rules-decisions H8). */
+/** "Remove N Workers (unemployed if able)": one at a time; the class chooses when they differ (rules-decisions HE8). */
 const removeWorkers = auto<RemoveStep>('he.remove-workers', (x, s) => {
   if (s.left <= 0) return;
   const groups = removable(x.g, s);
@@ -168,7 +168,7 @@ export const peopleEffects: Handlers = {
     const cls = workerClassOf(part);
     for (let i = 0; i < part.params.amount; i++) raiseProsperity(x, cls, historicalEventOf(part.card).name);
   },
-  // "This turn" read as the rest of the round (rules-decisions H4): the trigger spends the turn's
+  // "This turn" read as the rest of the round (rules-decisions HE4): the trigger spends the turn's
   // only Free Action, and Using goods is a Free Action.
   'vp-on-use-goods'(x, part) {
     const cls = workerClassOf(part);

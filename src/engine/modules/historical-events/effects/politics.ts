@@ -28,7 +28,7 @@ export function targetOf(g: GameState, change: PolicyChange): Section {
 /**
  * An Event moves a Policy marker: a Bill proposed on that Policy is removed and its owner gains 1
  * Influence (Changing Policies). A marker already there does not move, and its Bill stays
- * (rules-decisions H2).
+ * (rules-decisions HE2).
  */
 export function moveByEvent(x: Ctx, policy: PolicyId, section: Section) {
   if (x.g.policies[policy] === section) return;
@@ -36,7 +36,7 @@ export function moveByEvent(x: Ctx, policy: PolicyId, section: Section) {
   setPolicy(x, policy, section);
 }
 
-/** Whether the card's special election passed, or every change it asked for already holds (rules-decisions H5). */
+/** Whether the card's special election passed, or every change it asked for already holds (rules-decisions HE5). */
 export function electionPassed(g: GameState, card: string): boolean {
   const step = historicalEventOf(card).effects.find((e) => e.effect === 'special-election');
   if (step?.effect !== 'special-election') return false;
@@ -101,7 +101,7 @@ export const politicsEffects: Handlers = {
       }),
     );
   },
-  // For the rest of the round (rules-decisions H1): the next Preparation clears the round's flags.
+  // For the rest of the round (rules-decisions HE1): the next Preparation clears the round's flags.
   'no-elections'(x) {
     x.g.roundFlags.noElections = true;
     log(x, 'There are no further Elections this round: no Bill may be proposed.');

@@ -16,7 +16,7 @@ export const setupEffects: Handlers = {
   'set-starting-policies'(x, part) {
     const g = x.g;
     for (const policy of POLICY_IDS) setPolicy(x, policy, part.params.policies[policy]);
-    // The Business Deals on offer follow the new Foreign Trade section (rules-decisions H13).
+    // The Business Deals on offer follow the new Foreign Trade section (rules-decisions HE13).
     const deals = g.decks.deals;
     const wanted = FOREIGN_TRADE.businessDeals[g.policies[6]];
     while (deals.revealed.length > wanted) deals.draw.push(deals.revealed.pop() as string);
@@ -25,7 +25,7 @@ export const setupEffects: Handlers = {
   },
   /**
    * "Before drawing Action cards, search your deck for N named cards, then shuffle and draw M": the
-   * hand dealt at setup goes back into the deck first, which comes to the same (rules-decisions H12).
+   * hand dealt at setup goes back into the deck first, which comes to the same (rules-decisions HE12).
    */
   'search-action-deck'(x, part) {
     const g = x.g;

@@ -100,7 +100,7 @@ export interface MomentInfo {
   'check-imf': undefined;
   /** Production paid a Company's Wages. */
   'wages-paid': { to: ClassId; amount: number };
-  /** One Sell to the Foreign Market action is over; `amount` is what it earned. */
+  /** A sale to the Foreign Market earned `amount` (one transaction, or a card's extra sale). */
   'export-sold': { seat: ClassId; amount: number };
   /** An election is about to start (before sides are taken). */
   'election-start': { policy: PolicyId; immediate: boolean };

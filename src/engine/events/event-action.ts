@@ -12,7 +12,7 @@ import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
-import { type CardEffect, Rules } from '../ruleset.ts';
+import { atMoment, type CardEffect, Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 import { doableEvent, eventDeckOf, eventName } from './deck.ts';
 import { shorten } from './tasks.ts';
@@ -58,6 +58,7 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
     x.g.decks.events.discard.push(event);
     log(x, `The State deals with the Event "${name}".`);
     deck.resolve(x, event, s.times, turnBatch(x.g));
+    atMoment(x, 'event-resolved', { event });
   },
 });
 

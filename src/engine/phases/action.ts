@@ -10,7 +10,7 @@ import { actionById, availableActions } from '../actions/registry.ts';
 import { cardLabel, cardOfInstance, discardFromHand, playableCards, playCard } from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
 import { auto, log, question, queue } from '../core/flow.ts';
-import type { ActionDef } from '../ruleset.ts';
+import { type ActionDef, atMoment } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
@@ -21,16 +21,20 @@ export const actionPhase = auto('action.start', (x) => {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
   }
   queue(x, ...turns, endActionPhase({}));
+  atMoment(x, 'phase-start', { phase: 'action' });
 });
 
 const endActionPhase = auto('action.end', (x) => {
   x.g.turn = null;
+  atMoment(x, 'phase-end', { phase: 'action' });
 });
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {
   x.g.turn = { seat: s.seat, number: s.number, mainDone: false, freeUsed: false };
-  queue(x, turnMenu({ seat: s.seat }));
+  queue(x, turnMenu({ seat: s.seat }), endTurn({ seat: s.seat }));
 });
+
+const endTurn = auto<{ seat: ClassId }>('turn.end', (x, s) => atMoment(x, 'turn-end', { seat: s.seat }));
 
 /** The turn menu's answers: play a card, discard one for a Basic Action, a Free Action, or end. */
 export const turnChoice = tagged({ play: name, basic: name, free: name, end: null });

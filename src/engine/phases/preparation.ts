@@ -14,6 +14,7 @@ import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
 import type { Step } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
+import { atMoment } from '../ruleset.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { addWorker } from '../workers/workers.ts';
 
@@ -38,10 +39,10 @@ export const preparationPhase = auto('preparation.start', (x) => {
   }
   if (!statePlays(g)) treasuryLoans(x);
   queue(x, ...steps, endPreparation({}));
+  atMoment(x, 'phase-start', { phase: 'preparation' });
 });
 
-// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
-const endPreparation = auto('preparation.end', () => {});
+const endPreparation = auto('preparation.end', (x) => atMoment(x, 'phase-end', { phase: 'preparation' }));
 
 function payInterest(x: Ctx, cls: ClassId) {
   const loans = x.g.classes[cls].loans;

@@ -14,6 +14,7 @@ import { auto, type Ctx, log, queue } from '../core/flow.ts';
 import { gainVp } from '../economy/vp.ts';
 import { eventPenalties } from '../events/deck.ts';
 import type { GameState } from '../game-state.ts';
+import { atMoment } from '../ruleset.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { tradeUnions } from '../workers/workers.ts';
 
@@ -34,8 +35,7 @@ export const scoringPhase = auto('scoring.start', (x) => {
   else queue(x, endScoring({}));
 });
 
-// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
-const endScoring = auto('scoring.end', () => {});
+const endScoring = auto('scoring.end', (x) => atMoment(x, 'phase-end', { phase: 'scoring' }));
 
 export function wealthStepFor(capital: number): number {
   let step = -1;

@@ -19,6 +19,7 @@ import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
 import { plural, policyLabel } from '../names.ts';
+import { atMoment } from '../ruleset.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
 import { gainInfluence } from './influence.ts';
@@ -31,6 +32,8 @@ export const electionsPhase = auto('elections.start', (x) => {
   if (policies.length === 0 || g.roundFlags.noElections) {
     if (policies.length > 0) discardAllBills(x, 'there are no elections this round');
     log(x, `Round ${g.round}: no Bills were proposed, so there are no elections.`);
+    queue(x, endElections({}));
+    atMoment(x, 'phase-start', { phase: 'elections' });
     return;
   }
   log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
@@ -40,10 +43,10 @@ export const electionsPhase = auto('elections.start', (x) => {
     ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })),
     endElections({}),
   );
+  atMoment(x, 'phase-start', { phase: 'elections' });
 });
 
-// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
-const endElections = auto('elections.end', () => {});
+const endElections = auto('elections.end', (x) => atMoment(x, 'phase-end', { phase: 'elections' }));
 
 /** Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections"). */
 export function discardAllBills(x: Ctx, why: string) {
@@ -153,6 +156,7 @@ export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: b
       .filter((c) => c !== bill.owner && (c !== 'state' || g.classes.state.influence > 0))
       .map((seat) => chooseSide({ seat }));
     queue(x, ...sides, drawStep({}), bidStep({}), countVotes({}));
+    atMoment(x, 'election-start', { policy: s.policy, immediate: s.immediate });
   },
 );
 
@@ -162,7 +166,8 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
   choice: side,
   ask(x, s) {
     const vote = x.g.vote;
-    if (!vote) return null;
+    // A side already taken (a card made the State support the Bill) is not asked again.
+    if (!vote || vote.sides[s.seat] !== undefined) return null;
     const options: Array<Choice<'for' | 'against'>> = [
       { value: 'for', label: `In favour of ${vote.policy}${vote.section}` },
       { value: 'against', label: `Against (keep ${vote.policy}${x.g.policies[vote.policy]})` },
@@ -273,6 +278,7 @@ const countVotes = auto('vote.count', (x) => {
   log(x, `${inFavour} in favour, ${against} against: the Bill ${passed ? 'passes' : 'fails'}.`);
   if (!passed) return;
   gainVp(x, vote.proposer, BILLS.proposerVp, 'bill passed');
+  atMoment(x, 'bill-passed', { proposer: vote.proposer, immediate: vote.immediate });
   for (const seat of seatsInOrder(g)) {
     if (seat === vote.proposer || vote.sides[seat] !== 'for') continue;
     const cubes = seat === 'state' ? 0 : vote.drawn[seat];

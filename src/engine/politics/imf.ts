@@ -10,6 +10,7 @@ import { FISCAL, LOANS } from '../../data/tables.ts';
 import { hasWages } from '../companies/companies.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import { loansOf } from '../economy/money.ts';
+import { rulesOf } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 import { discardAllBills } from './elections.ts';
 import { setPolicy } from './policies.ts';
@@ -47,7 +48,8 @@ export function checkImf(x: Ctx) {
   const limit = FISCAL.imfLoanLimit[g.policies[1]];
   if (loansOf(g, 'state') <= limit) return;
   if (payOffWhatItCan(x, limit) <= limit) return;
-  intervene(x);
+  // Crisis Response: the revealed card's steps instead of the base IMF's.
+  (rulesOf(g).replaced.imfIntervention ?? intervene)(x);
 }
 
 export function intervene(x: Ctx) {

@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { actionDeckFor } from '../src/data/action-cards.ts';
 import { EVENT_CARDS } from '../src/data/decks.ts';
+import { ALTERNATIVE_EVENTS, CRISIS_RESPONSE_CARDS, HIDDEN_AGENDAS } from '../src/data/expansions.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup-tables.ts';
 import type { GameOptions } from '../src/engine/index.ts';
@@ -73,6 +74,8 @@ let elapsed = 0;
 const scores: Record<string, [number, number]> = {};
 const played = new Set<string>();
 const resolved = new Set<string>();
+const crisisUsed = new Set<string>();
+const agendasScored = new Set<string>();
 const firstProblems: string[] = [];
 
 for (let i = 0; i < games; i++) {
@@ -88,6 +91,8 @@ for (let i = 0; i < games; i++) {
   invariantViolations += result.violations.length;
   for (const card of result.cardsPlayed) played.add(card);
   for (const event of result.eventsResolved) resolved.add(event);
+  for (const card of result.crisisResolved) crisisUsed.add(card);
+  for (const agenda of result.agendasScored) agendasScored.add(agenda);
   if (result.violations.length && firstProblems.length < 5)
     firstProblems.push(`game ${i}: ${result.violations[0]}`);
   for (const [cls, vp] of Object.entries(result.scores)) {
@@ -112,7 +117,30 @@ console.log(
       .filter((c) => !played.has(c.id))
       .map((c) => `${CLASS_NAMES[c.class]}: ${c.name}`),
     eventsNeverResolved:
-      players === 4 ? EVENT_CARDS.filter((e) => !resolved.has(e.id)).map((e) => e.name) : [],
+      players === 4 && !modules.alternativeEvents
+        ? EVENT_CARDS.filter((e) => !resolved.has(e.id)).map((e) => e.name)
+        : [],
+    ...(modules.crisisResponse
+      ? {
+          crisisResponsesNeverUsed: CRISIS_RESPONSE_CARDS.filter((c) => !crisisUsed.has(c.id)).map(
+            (c) => c.name,
+          ),
+        }
+      : {}),
+    ...(modules.alternativeEvents
+      ? {
+          alternativeEventsNeverResolved: ALTERNATIVE_EVENTS.filter((e) => !resolved.has(e.id)).map(
+            (e) => e.name,
+          ),
+        }
+      : {}),
+    ...(modules.hiddenAgendas
+      ? {
+          hiddenAgendasNeverScored: HIDDEN_AGENDAS.filter(
+            (a) => ROLES_BY_PLAYER_COUNT[players].includes(a.role) && !agendasScored.has(a.id),
+          ).map((a) => `${CLASS_NAMES[a.role]}: ${a.name}`),
+        }
+      : {}),
   }),
 );
 process.exit(errors > 0 || invariantViolations > 0 || completed < games ? 1 : 0);

@@ -23,6 +23,9 @@ export interface RandomGame {
   /** Action cards played for their effect (card ids) and Events dealt with (card ids). */
   cardsPlayed: string[];
   eventsResolved: string[];
+  /** Crisis Response cards carried out and Hidden Agendas scored (card ids). */
+  crisisResolved: string[];
+  agendasScored: string[];
 }
 
 export interface RandomPlayOptions {
@@ -75,6 +78,8 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       scores: {},
       cardsPlayed,
       eventsResolved,
+      crisisResolved: [],
+      agendasScored: [],
     };
   }
   const max = opts.maxDecisions ?? 20_000;
@@ -113,5 +118,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
     scores,
     cardsPlayed,
     eventsResolved,
+    crisisResolved: [...(state.crisisResponse?.resolved ?? [])],
+    agendasScored: [...(state.hiddenAgendas?.scored ?? [])],
   };
 }

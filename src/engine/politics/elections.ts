@@ -48,10 +48,13 @@ export const electionsPhase = auto('elections.start', (x) => {
 
 const endElections = auto('elections.end', (x) => atMoment(x, 'phase-end', { phase: 'elections' }));
 
-/** Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections"). */
-export function discardAllBills(x: Ctx, why: string) {
+/**
+ * Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections").
+ * `only`: the Policies whose Bills go (a Crisis Response card names them).
+ */
+export function discardAllBills(x: Ctx, why: string, only: (policy: PolicyId) => boolean = () => true) {
   for (const [policy, bill] of Object.entries(x.g.bills)) {
-    if (!bill) continue;
+    if (!bill || !only(Number(policy) as PolicyId)) continue;
     delete x.g.bills[Number(policy) as PolicyId];
     gainInfluence(x.g, bill.owner, 1);
     log(

@@ -162,6 +162,10 @@ export interface RoundFlags {
   importPrice?: Partial<Record<'food' | 'luxury', number>>;
   /** What the Treasury pays for a Public Company that opens this round, as a share of its cost. */
   publicCostFactor?: number;
+  /** Taxes a class pays less this round (an Alternative Event's Benefit). */
+  taxRelief?: Partial<Record<ClassId, number>>;
+  /** Extra output this round for one owner's Companies of an industry (an Alternative Event's Benefit). */
+  ownOutput?: Partial<Record<ClassId, Partial<Record<Industry, number>>>>;
 }
 
 /** One line of a score breakdown: who, when, why, how much. */

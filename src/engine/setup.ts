@@ -129,6 +129,10 @@ export function checkOptions(options: GameOptions) {
   if (seats.join() !== [...roles].sort().join()) {
     throw new OptionsError(`With ${options.players} players the classes are: ${roles.join(', ')}.`);
   }
+  if (options.modules.alternativeEvents && options.players !== 4)
+    throw new OptionsError(
+      'Alternative Events replace the Event deck, which only a 4-player game uses: choose 4 players or leave them out.',
+    );
 }
 
 // Card data never changes, so each deck's cards in their printed order are listed once; every game

@@ -36,6 +36,8 @@ export function companyOutput(g: GameState, company: Company, withEmployee = tru
     output += card.employee.bonus;
   const bonus = g.roundFlags.output;
   if (bonus) output += (bonus[card.industry] ?? 0) + (company.machinery ? (bonus.machinery ?? 0) : 0);
+  const own = g.roundFlags.ownOutput?.[company.owner];
+  if (own) output += own[card.industry] ?? 0;
   return Math.max(0, output);
 }
 

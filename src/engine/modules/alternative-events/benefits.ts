@@ -26,7 +26,7 @@ import { gainVp } from '../../economy/vp.ts';
 import type { GameState, Step } from '../../game-state.ts';
 import { addCubes } from '../../politics/elections.ts';
 import { gainInfluence } from '../../politics/influence.ts';
-import type { PhaseName } from '../../ruleset.ts';
+import { atMoment, type PhaseName } from '../../ruleset.ts';
 import { assignToCompany, canAssignTo } from '../../workers/assign-workers.ts';
 import { altEventOf } from './cards.ts';
 
@@ -199,6 +199,7 @@ function useEffect(x: Ctx, cls: VotingClass, event: string, e: EffectStep, use: 
     case 'extra-public-wages': {
       const n = publicCompaniesWith(g, cls) * e.params.perCompany;
       payTo(x, 'state', cls, n);
+      atMoment(x, 'wages-paid', { to: cls, amount: n });
       gainVp(x, 'state', e.params.stateVp, 'alternative event benefit');
       log(x, `The State pays the ${CLASS_NAMES[cls]} ${n} more in Wages.`);
       return null;

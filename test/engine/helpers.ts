@@ -7,7 +7,7 @@ import type { ClassId, Industry, WageLevel } from '../../src/data/common.ts';
 import { workersIn } from '../../src/engine/companies/companies.ts';
 import { advance, type Ctx, currentQuestions, type Question } from '../../src/engine/core/flow.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
-import type { Company, GameState, Step, Worker } from '../../src/engine/game-state.ts';
+import type { Company, GameOptions, GameState, Step, Worker } from '../../src/engine/game-state.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from '../../src/engine/index.ts';
 import { invariantViolations } from '../../src/engine/invariants.ts';
 import { answer, forceTurn, newGame, optionIds } from '../../src/engine/testing.ts';
@@ -209,9 +209,12 @@ export function sampledGame(
   seed: string,
   every = 8,
   look?: (g: GameState) => void,
+  modules: Partial<GameOptions['modules']> = {},
 ): SampledGame {
   const chooser = seedRng(`answers:${seed}`);
-  const state = createGame(defaultOptions(players), seed);
+  const options = defaultOptions(players);
+  Object.assign(options.modules, modules);
+  const state = createGame(options, seed);
   const answers: Array<[ClassId, string]> = [];
   let violations: string[] = [];
   let phase = state.phase;

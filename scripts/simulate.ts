@@ -12,7 +12,7 @@ import { EVENT_CARDS } from '../src/data/decks.ts';
 import { ALTERNATIVE_EVENTS, CRISIS_RESPONSE_CARDS, HIDDEN_AGENDAS } from '../src/data/expansions.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup-tables.ts';
-import type { GameOptions } from '../src/engine/index.ts';
+import { allModules, type GameOptions } from '../src/engine/index.ts';
 import { playRandomGame } from '../src/engine/simulation.ts';
 
 /** The modules by the names typed on the command line. */
@@ -24,14 +24,17 @@ const MODULE_FLAGS: Record<string, keyof GameOptions['modules']> = {
   'hidden-agendas': 'hiddenAgendas',
 };
 
-/** `a,b` or `all` (Alternative Events need 4 players); null when a name is unknown. */
-function modulesFromFlags(list: string, players: number, extraCards: boolean) {
-  const names = list === 'all' ? Object.keys(MODULE_FLAGS) : list.split(',').filter(Boolean);
+/** `a,b` or `all` (every module the player count allows); null when a name is unknown. */
+function modulesFromFlags(list: string, players: 2 | 3 | 4, extraCards: boolean) {
   const out: Partial<GameOptions['modules']> = extraCards ? { extraActionCards: true } : {};
-  for (const name of names) {
+  if (list === 'all') {
+    for (const [id, on] of Object.entries(allModules(players)))
+      if (on) out[id as keyof GameOptions['modules']] = true;
+    return out;
+  }
+  for (const name of list.split(',').filter(Boolean)) {
     const id = Object.hasOwn(MODULE_FLAGS, name) ? MODULE_FLAGS[name] : undefined;
     if (!id) return null;
-    if (id === 'alternativeEvents' && players !== 4 && list === 'all') continue;
     out[id] = true;
   }
   return out;

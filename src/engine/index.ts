@@ -25,6 +25,7 @@ export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';
 export type { GameOptions, GameState, SeatKind } from './game-state.ts';
 export { type ScoreSheet, score } from './score.ts';
+export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type GameView, view } from './view.ts';
 
@@ -38,6 +39,22 @@ export const DEFAULT_MODULES: GameOptions['modules'] = {
   hiddenAgendas: false,
   extraActionCards: false,
 };
+
+/** Every module a game of this size may switch on (Alternative Events need 4 players). */
+export function allModules(players: 2 | 3 | 4): GameOptions['modules'] {
+  return {
+    historicalEvents: true,
+    crisisResponse: true,
+    alternativeEvents: players === 4,
+    hiddenAgendas: true,
+    extraActionCards: true,
+  };
+}
+
+/** The modules' names, for players. */
+export const MODULE_NAMES: Readonly<Record<keyof GameOptions['modules'], string>> = Object.fromEntries(
+  MODULES.map((m) => [m.id, m.name]),
+) as Record<keyof GameOptions['modules'], string>;
 
 /** Options for a game of `players` human players with no modules. */
 export function defaultOptions(players: 2 | 3 | 4): GameOptions {

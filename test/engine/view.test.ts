@@ -43,7 +43,8 @@ function hiddenLeaks(g: GameState, seed: string): string[] {
     for (const cls of Object.keys(g.options.seats) as ClassId[])
       for (const id of [...(ha.held[cls] ?? []), ...(ha.drawn[cls] ?? [])])
         if (!ha.revealed.includes(id) && has(`"${id}"`)) leaks.push(`${cls}'s Hidden Agenda ${id}`);
-    if (has('"failed"') || has('"tally"') || has('"choosing"') || has('"mine"')) leaks.push('Hidden Agendas bookkeeping');
+    if (has('"failed"') || has('"tally"') || has('"choosing"') || has('"mine"'))
+      leaks.push('Hidden Agendas bookkeeping');
   }
   // Crisis Response: the order of its draw pile.
   const cr = g.crisisResponse;

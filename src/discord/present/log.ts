@@ -8,7 +8,7 @@ import type { GameRecord } from '../../store/types.ts';
 import type { GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
 import { LIMITS, type MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, kindText, mention } from './text.ts';
+import { CLASS_EMOJI, kindText, mention, secretWords } from './text.ts';
 
 /** Players to mention: seats waiting now that were not waiting before the change. */
 function newlyWaiting(record: GameRecord, before: ClassId[]) {
@@ -30,7 +30,8 @@ export function logMessage(change: GameChange): MessagePayload | null {
   const secret = waiting.filter((w) => w.secret);
   if (secret.length > 0) {
     const who = secret.map((w) => mention(record.seats[w.seat]?.userId)).join(', ');
-    lines.push(`🔒 Secret bids: ${who} — press **Place your bid** on the board.`);
+    const words = secretWords(secret[0]?.kind);
+    lines.push(`🔒 ${words.waiting}: ${who} — press **${words.button}** on the board.`);
   }
   for (const w of waiting.filter((w) => !w.secret)) {
     lines.push(

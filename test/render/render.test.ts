@@ -26,8 +26,15 @@ function crc32(buf: Buffer): number {
 }
 
 /** Random legal play, keeping `count` copies of the state spread evenly over the whole game. */
-function snapshots(players: 2 | 3 | 4, seed: string, count: number): GameState[] {
-  const g = createGame(defaultOptions(players), seed);
+function snapshots(
+  players: 2 | 3 | 4,
+  seed: string,
+  count: number,
+  modules: Partial<GameState['options']['modules']> = {},
+): GameState[] {
+  const options = defaultOptions(players);
+  Object.assign(options.modules, modules);
+  const g = createGame(options, seed);
   const rng = seedRng(`answers:${seed}`);
   const all: string[] = [JSON.stringify(g)];
   for (let i = 1; i < 50_000; i++) {
@@ -126,6 +133,30 @@ describe('board pictures of simulated games', () => {
           expect(png.readUInt32BE(16)).toBe(1000);
         }
       });
+    });
+  }
+
+  for (const players of [2, 4] as const) {
+    it(`draws 30 states of ${players}-player games with the Crisis & Control modules: the Crisis Response card, kept Benefits, Hidden Agendas as hidden cards`, () => {
+      const modules = { crisisResponse: true, hiddenAgendas: true, alternativeEvents: players === 4 };
+      const states = snapshots(players, `pic-modules-${players}`, 30, modules);
+      let hiddenShown = 0;
+      for (const g of states) {
+        const v = view(g, 'public');
+        const board = boardDrawing(v);
+        checkSvg(board.svg);
+        expect(board.svg).toContain('Crisis Response');
+        if (board.svg.includes('hidden card')) hiddenShown++;
+        // Another secret Agenda for every player draws the very same picture.
+        const other = structuredClone(g);
+        const ha = other.hiddenAgendas;
+        if (ha)
+          for (const [cls, held] of Object.entries(ha.held))
+            if (held.length === 1 && !ha.revealed.includes(held[0] as string))
+              ha.held[cls as keyof typeof ha.held] = ['agenda.not-this-one'];
+        expect(boardDrawing(view(other, 'public')).svg).toBe(board.svg);
+      }
+      expect(hiddenShown).toBeGreaterThan(20);
     });
   }
 

@@ -4,11 +4,14 @@ import { matching } from '../src/discord/fast-path.ts';
 import { readableCards } from '../src/discord/present/cards.ts';
 import { UserError } from '../src/table/errors.ts';
 
-/** /card name: — what a card does (Action cards, Crisis Response, Alternative Events, Hidden Agendas), from the card data. */
+/**
+ * /card name: — what a card does (Action cards, Historical Events, Crisis Response, Alternative
+ * Events, Hidden Agendas), from the card data.
+ */
 export const card: Command = {
   data: new SlashCommandBuilder()
     .setName('card')
-    .setDescription('Read a card: Action cards and the Crisis & Control cards')
+    .setDescription('Read a card: Action cards, Historical Events and the Crisis & Control cards')
     .addStringOption((o) =>
       o.setName('name').setDescription('The card').setRequired(true).setAutocomplete(true),
     ),

@@ -18,6 +18,7 @@ function modulesAsked(i: ChatInputCommandInteraction, players: 2 | 3 | 4): Parti
     i.options.getString('modules') === 'all' ? allModules(players) : {};
   const flags = {
     'crisis-cards': 'extraActionCards',
+    'historical-events': 'historicalEvents',
     'crisis-response': 'crisisResponse',
     'alternative-events': 'alternativeEvents',
     'hidden-agendas': 'hiddenAgendas',
@@ -76,6 +77,11 @@ export const hegemony: Command = {
           o
             .setName('hidden-agendas')
             .setDescription('Each player keeps a secret Hidden Agenda (Crisis & Control)'),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('historical-events')
+            .setDescription('Play with the Historical Events deck (one card revealed each round)'),
         ),
     )
     .addSubcommand((s) => s.setName('abandon').setDescription('End the game in this channel (host or admin)'))

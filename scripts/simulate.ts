@@ -3,13 +3,15 @@
  * answer. Usage: npm run simulate -- --players 4 --games 100 --seed S [--modules a,b | all]
  * (modules: extra-action-cards, historical-events, crisis-response, alternative-events,
  * hidden-agendas; `all` = every module the player count allows; `--extra-cards` = extra-action-cards)
- * Prints one JSON line last; exits non-zero on an exception, a refused offered option, or a
+ * Prints one JSON line last: with a module on, the cards no game used (`historicalEventsNeverTriggered`,
+ * `crisisResponsesNeverUsed`, `alternativeEventsNeverResolved`, `hiddenAgendasNeverScored`); exits non-zero on an exception, a refused offered option, or a
  * broken invariant.
  */
 import { parseArgs } from 'node:util';
 import { actionDeckFor } from '../src/data/action-cards.ts';
 import { EVENT_CARDS } from '../src/data/decks.ts';
 import { ALTERNATIVE_EVENTS, CRISIS_RESPONSE_CARDS, HIDDEN_AGENDAS } from '../src/data/expansions.ts';
+import { HISTORICAL_EVENTS } from '../src/data/historical-events.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup-tables.ts';
 import { allModules, type GameOptions } from '../src/engine/index.ts';
@@ -79,6 +81,7 @@ const played = new Set<string>();
 const resolved = new Set<string>();
 const crisisUsed = new Set<string>();
 const agendasScored = new Set<string>();
+const triggered = new Set<string>();
 const firstProblems: string[] = [];
 
 for (let i = 0; i < games; i++) {
@@ -96,6 +99,7 @@ for (let i = 0; i < games; i++) {
   for (const event of result.eventsResolved) resolved.add(event);
   for (const card of result.crisisResolved) crisisUsed.add(card);
   for (const agenda of result.agendasScored) agendasScored.add(agenda);
+  for (const card of result.historicalEventsTriggered) triggered.add(card);
   if (result.violations.length && firstProblems.length < 5)
     firstProblems.push(`game ${i}: ${result.violations[0]}`);
   for (const [cls, vp] of Object.entries(result.scores)) {
@@ -123,6 +127,9 @@ console.log(
       players === 4 && !modules.alternativeEvents
         ? EVENT_CARDS.filter((e) => !resolved.has(e.id)).map((e) => e.name)
         : [],
+    historicalEventsNeverTriggered: modules.historicalEvents
+      ? HISTORICAL_EVENTS.filter((c) => !triggered.has(c.id)).map((c) => c.name)
+      : [],
     ...(modules.crisisResponse
       ? {
           crisisResponsesNeverUsed: CRISIS_RESPONSE_CARDS.filter((c) => !crisisUsed.has(c.id)).map(

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ClassId, PolicyRequirement } from './common.ts';
 import { Condition, cardBase, EffectStep, fx, parseDeck } from './expansions.schema.ts';
+import { CLASS_NAMES } from './names.ts';
 
 export const HISTORICAL_PERIODS = ['early', 1, 2, 3, 4, 5] as const;
 export const HistoricalPeriod = z.union([
@@ -1380,6 +1381,30 @@ export const HISTORICAL_EVENTS: readonly HistoricalEvent[] = parseDeck(
   RAW,
 );
 
+const BY_ID = new Map(HISTORICAL_EVENTS.map((card) => [card.id, card]));
+
+export function historicalEventById(id: string): HistoricalEvent | undefined {
+  return BY_ID.get(id);
+}
+
 export function historicalEventsOfPeriod(period: HistoricalPeriod): HistoricalEvent[] {
   return HISTORICAL_EVENTS.filter((card) => card.period === period);
+}
+
+const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V'] as const;
+
+/** "Early Period", "Period III". */
+export function periodName(period: HistoricalPeriod): string {
+  return period === 'early' ? 'Early Period' : `Period ${ROMAN[period]}`;
+}
+
+/** Who triggers a card and how, in words: "Working Class or State: Basic Action + 2 Influence". */
+export function triggerText(trigger: HistoricalTrigger): string {
+  if (trigger === 'setup') return 'Applied during setup';
+  if (trigger === 'when-revealed') return 'When revealed';
+  if (trigger === 'end-of-action-phase') return 'At the end of the Action phase';
+  const who =
+    trigger.classes.length === 4 ? 'Any player' : trigger.classes.map((c) => CLASS_NAMES[c]).join(' or ');
+  const cost = trigger.influence ? ` + ${trigger.influence} Influence` : '';
+  return `${who}: ${trigger.action === 'free' ? 'Free Action' : 'Basic Action'}${cost}`;
 }

@@ -8,7 +8,7 @@ export const HOW_TO_PLAY = [
 
 export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   [
-    '/hegemony new [players] [class] [crisis-cards]',
+    '/hegemony new [players] [class] [crisis-cards] [historical-events]',
     'open a game in this channel (2–4 players) with a lobby to join',
   ],
   ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
@@ -22,7 +22,7 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   ['/action name card', 'discard a card for a Basic Action'],
   ['/free name', 'take a Free Action'],
   ['/answer choice', 'answer whatever the game is asking you now'],
-  ['/card name', 'read what an Action card does'],
+  ['/card name', 'read what an Action card or a Historical Event does'],
   ['/score', 'the score breakdown'],
   ['/rules', 'this help'],
 ];

@@ -156,16 +156,39 @@ export interface RoundFlags {
   foreignMarketClosed?: true;
   /** Prices that may not be adjusted this round. */
   pricesLocked?: Partial<Record<Good, true>>;
-  /** Extra output this round per Company of an industry, or per Machinery token. */
-  output?: Partial<Record<Industry | 'machinery', number>>;
+  /** Extra (or less) output this round for the Companies each modifier names. */
+  output?: OutputModifier[];
   /** The Foreign Market's import price this round, instead of the printed one. */
   importPrice?: Partial<Record<'food' | 'luxury', number>>;
   /** What the Treasury pays for a Public Company that opens this round, as a share of its cost. */
   publicCostFactor?: number;
   /** Taxes a class pays less this round (an Alternative Event's Benefit). */
   taxRelief?: Partial<Record<ClassId, number>>;
-  /** Extra output this round for one owner's Companies of an industry (an Alternative Event's Benefit). */
-  ownOutput?: Partial<Record<ClassId, Partial<Record<Industry, number>>>>;
+  /** Rewards this round whenever a class takes one of these actions (Historical Events). */
+  actionRewards?: ActionReward[];
+  /** VP a class scores this round each time it Uses Healthcare, Education or Luxury. */
+  useGoodsVp?: Partial<Record<'working' | 'middle', number>>;
+}
+
+/** "Companies … produce N more this round": which Companies, and how many more (or fewer). */
+export interface OutputModifier {
+  amount: number;
+  /** Only Companies of these owners (all owners when absent). */
+  owners?: Company['owner'][];
+  /** Only Companies of these industries (all when absent). */
+  industries?: Industry[];
+  /** Only Companies with a Machinery token. */
+  machineryOnly?: boolean;
+}
+
+/** "Whenever <class> Builds a Company / Sells to the Foreign Market this round": what it brings. */
+export interface ActionReward {
+  action: 'build-company' | 'sell-to-foreign-market';
+  classes: ClassId[];
+  /** Money to the acting class, from the bank or the Treasury. */
+  money?: { amount: number; from: 'bank' | 'state' };
+  /** The State's Legitimacy with the acting class changes by this much (4 players). */
+  legitimacy?: number;
 }
 
 /** One line of a score breakdown: who, when, why, how much. */
@@ -192,6 +215,36 @@ export interface Vote {
   bids: Partial<Record<ClassId, number>>;
   /** Cubes revealed before the vote was called (Public Opinion Polling). */
   predrawn: boolean;
+  /**
+   * A special election on several Policies at once, with no Bill (Maastricht Treaty): all these
+   * move if it passes. `policy` and `section` then name the first of them.
+   */
+  changes?: Array<{ policy: PolicyId; section: Section }>;
+  /** False when passing it scores no VP (Maastricht Treaty). */
+  awardVp?: boolean;
+}
+
+/**
+ * The Historical Events deck of a game that uses the module (Historical Events rulebook, Setup):
+ * one card per Period, revealed one per round, each triggered at most once.
+ */
+export interface HistoricalEventsState {
+  /** The face-down cards still to come, the next one last (secret: `view()` shows only how many). */
+  deck: string[];
+  /** The cards revealed so far, oldest first; the last one covers the others (the current Event). */
+  revealed: string[];
+  /** Cards whose effect has been applied (turned face down). */
+  triggered: string[];
+  /** While an Event's effect resolves: what its earlier parts did that later parts read. */
+  resolving?: {
+    card: string;
+    /** The class that triggered it by an action. */
+    by?: ClassId;
+    /** Policies moved by a class's choice (the State then chooses another one). */
+    moved: PolicyId[];
+    /** Workers in the Capitalist Class's Companies before the Event assigned Workers. */
+    employedBefore?: number[];
+  };
 }
 
 export interface TurnState {
@@ -228,6 +281,8 @@ export interface GameState {
   incomeTaxLabor: Section | null;
   /** Things that last until the end of the round; cleared at the next Preparation. */
   roundFlags: RoundFlags;
+  /** The Historical Events deck, in games with the module. */
+  historicalEvents?: HistoricalEventsState;
   ledger: VpEntry[];
   flow: Step[];
   nextId: number;

@@ -7,6 +7,7 @@ import { ALTERNATIVE_EVENTS } from '../data/alternative-events.ts';
 import { GOODS, VOTING_CLASSES } from '../data/common.ts';
 import { CRISIS_LOCK_TOKENS, CRISIS_RESPONSE_CARDS, GOVERNMENT_BOND } from '../data/crisis-response.ts';
 import { HIDDEN_AGENDAS_PER_ROLE } from '../data/hidden-agendas.ts';
+import { HISTORICAL_PERIODS, historicalEventById } from '../data/historical-events.ts';
 import { COMPANY_LIMITS, COMPONENT_LIMITS, STORAGE } from '../data/tables.ts';
 import { cardOf, isOperational, requiredSlots, slotsOf, workersIn } from './companies/companies.ts';
 import { freeTradeZoneRoom, publicServiceLimit, storageLimit } from './economy/storage.ts';
@@ -154,6 +155,18 @@ function moduleViolations(g: GameState): string[] {
   const once = (cards: string[], total: number, what: string) => {
     if (cards.length !== total || new Set(cards).size !== total) out.push(`${what}: ${cards.length} found`);
   };
+  // Historical Events: one card of each Period in play; only revealed cards applied, each once.
+  const he = g.historicalEvents;
+  if (he) {
+    const periods = [...he.revealed, ...he.deck].map((id) => historicalEventById(id)?.period);
+    if (periods.length !== HISTORICAL_PERIODS.length || !HISTORICAL_PERIODS.every((p) => periods.includes(p)))
+      out.push('the Historical Events are not one card per Period');
+    if (
+      !he.triggered.every((id) => he.revealed.includes(id)) ||
+      new Set(he.triggered).size !== he.triggered.length
+    )
+      out.push('a Historical Event applied twice or before it was revealed');
+  }
   const cr = g.crisisResponse;
   if (cr) {
     once(

@@ -94,6 +94,11 @@ export interface MomentInfo {
   setup: undefined;
   'phase-start': { phase: PhaseName };
   'phase-end': { phase: PhaseName };
+  /**
+   * Preparation is over, in every round: round 1 too, where Preparation is skipped (unlike
+   * `phase-end`, which only the phases that are played reach).
+   */
+  'preparation-end': undefined;
   /** A turn of the Action phase is over. */
   'turn-end': { seat: ClassId };
   /** The Check IMF step begins (each round's Production), whether or not the IMF intervenes. */
@@ -129,6 +134,7 @@ export interface Replacements {
   events: EventDeck;
 }
 
+/** An expansion module: its name and the rules it adds to the base game. */
 export interface Module {
   id: ModuleId;
   name: string;

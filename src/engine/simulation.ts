@@ -4,6 +4,7 @@
  * untouched), and every answer is applied through the same `applyInPlace` as real play.
  */
 import type { ClassId } from '../data/common.ts';
+import { historicalEventById } from '../data/historical-events.ts';
 import type { Option, Question } from './core/flow.ts';
 import { nextInt, type RngState, seedRng } from './core/rng.ts';
 import { cardIdOf } from './draw.ts';
@@ -26,6 +27,8 @@ export interface RandomGame {
   /** Crisis Response cards carried out and Hidden Agendas scored (card ids). */
   crisisResolved: string[];
   agendasScored: string[];
+  /** Historical Events whose effect was applied (card ids). */
+  historicalEventsTriggered: string[];
 }
 
 export interface RandomPlayOptions {
@@ -43,6 +46,12 @@ export interface RandomPlayOptions {
  */
 function chooseOption(q: Question, chooser: RngState): Option | undefined {
   if (q.kind === 'turn') {
+    // A Historical Event is triggered whenever it may be (so every card's effect gets played).
+    const trigger = q.options.find((o) => {
+      const v = o.value as TurnChoice;
+      return (v.kind === 'basic' || v.kind === 'free') && historicalEventById(v.of) !== undefined;
+    });
+    if (trigger) return trigger;
     const plays = q.options.filter((o) => o.group === 'play');
     if (plays.length > 0) return plays[nextInt(chooser, plays.length)];
     const event = q.options.find((o) => {
@@ -80,6 +89,7 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       eventsResolved,
       crisisResolved: [],
       agendasScored: [],
+      historicalEventsTriggered: [],
     };
   }
   const max = opts.maxDecisions ?? 20_000;
@@ -120,5 +130,6 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
     eventsResolved,
     crisisResolved: [...(state.crisisResponse?.resolved ?? [])],
     agendasScored: [...(state.hiddenAgendas?.scored ?? [])],
+    historicalEventsTriggered: [...(state.historicalEvents?.triggered ?? [])],
   };
 }

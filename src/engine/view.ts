@@ -7,6 +7,7 @@ import type { ClassId, PolicyId, VotingClass } from '../data/common.ts';
 import { deepCopy } from './core/copy.ts';
 import { currentQuestions, type Question } from './core/flow.ts';
 import type { Bond, Classes, Company, GameState, Phase, TurnState, VpEntry, Worker } from './game-state.ts';
+import { type HistoricalEventsView, historicalEventsView } from './modules/historical-events/view.ts';
 import { currentTaxMultiplier } from './politics/policies.ts';
 import { billMarkersLeft } from './politics/propose-bill.ts';
 import { seatsInOrder } from './seats.ts';
@@ -39,6 +40,8 @@ export interface GameView {
     answered: ClassId[];
     /** The viewer's own secret amount, if it has answered. */
     myBid?: number;
+    /** A special election on several Policies at once (Maastricht Treaty), with no Bill. */
+    changes?: Array<{ policy: number; section: string }>;
   } | null;
   treasury: number;
   treasuryLoans: number;
@@ -56,6 +59,8 @@ export interface GameView {
   myQuestions: Question[];
   ledger: VpEntry[];
   winners: ClassId[] | null;
+  /** The Historical Events, in games with the module. */
+  historicalEvents?: HistoricalEventsView;
   /** Crisis Response: the face-up card, locked Policies, Government Bonds owed. */
   crisisResponse?: {
     current: string | null;
@@ -118,6 +123,7 @@ export function view(g: GameState, viewer: Viewer): GameView {
           drawn: { ...vote.drawn },
           answered: Object.keys(vote.bids) as ClassId[],
           ...(viewer !== 'public' && vote.bids[viewer] !== undefined ? { myBid: vote.bids[viewer] } : {}),
+          ...(vote.changes ? { changes: vote.changes.map((c) => ({ ...c })) } : {}),
         }
       : null,
     treasury: g.treasury,
@@ -168,6 +174,7 @@ export function view(g: GameState, viewer: Viewer): GameView {
 /** What the expansion modules switched on show; a player's Hidden Agenda only to that player. */
 function moduleViews(g: GameState, viewer: Viewer): Partial<GameView> {
   const out: Partial<GameView> = {};
+  if (g.historicalEvents) out.historicalEvents = historicalEventsView(g);
   const cr = g.crisisResponse;
   if (cr)
     out.crisisResponse = {

@@ -5,6 +5,7 @@
  */
 import type { ClassId, Good, PolicyId, Section } from '../data/common.ts';
 import { GOODS, POLICY_IDS, SECTIONS } from '../data/common.ts';
+import { historicalEventById, periodName, triggerText } from '../data/historical-events.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import {
   COMPANY_LIMITS,
@@ -36,12 +37,14 @@ import { crisisPanel, moduleLines } from './modules.ts';
 import { agendaRow, chip, companyCard, iconValue, panel, shadow, worker } from './parts.ts';
 import { type Drawing, Svg, wrap } from './svg.ts';
 import {
+  BAD,
   CLASS_COLOR,
   CLASS_DARK,
   CLASS_INITIAL,
   CLASS_INK,
   CLASS_SHORT,
   CLASS_TINT,
+  GOOD,
   HEADER,
   INK,
   LINE,
@@ -521,7 +524,8 @@ function voteBox(s: Svg, view: GameView, x: number, y: number, w: number, h: num
   const vote = view.vote;
   if (!vote) return;
   s.rect(x, y, w, h, '#fff8d6', { r: 10, stroke: '#e0c54a', strokeWidth: 2 });
-  const title = `Vote: ${vote.policy} ${POLICY_NAMES[vote.policy as PolicyId]} to ${vote.section}`;
+  const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
+  const title = `Vote: ${changes.map((c) => `${c.policy} ${POLICY_NAMES[c.policy as PolicyId]} to ${c.section}`).join(' and ')}`;
   let titleRoom = w - 28;
   if (vote.answered.length) {
     let at = x + w - 14;
@@ -656,6 +660,65 @@ function stateCards(s: Svg, view: GameView, y: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The current Historical Event (games with the module).
+
+function historicalEventPanel(s: Svg, view: GameView, y: number): number {
+  const he = view.historicalEvents;
+  if (!he) return y;
+  const id = he.revealed.at(-1);
+  const card = id === undefined ? undefined : historicalEventById(id);
+  if (!card) return y;
+  const applied = he.triggered.includes(card.id);
+  const parts = applied ? [] : (he.requirement?.parts ?? []);
+  const effect = wrap(`Effect: ${card.text}`, 22, 500, INNER - 32, 2);
+  const h = 50 + 44 + (applied ? 0 : 34 + parts.length * 30) + effect.length * 27 + 12;
+  panel(s, M, y, INNER, h, 'Historical Event', `${periodName(card.period)} · ${card.years}`);
+  let cy = y + 84;
+  const status = applied ? 'Applied' : parts.every((p) => p.met) ? 'Requirement met' : 'Requirement not met';
+  const statusW = chip(
+    s,
+    M + INNER - 16,
+    cy - 8,
+    status,
+    applied || parts.every((p) => p.met) ? GOOD : BAD,
+    '#ffffff',
+    SIZE.small,
+    700,
+    'end',
+  );
+  s.text(M + 16, cy, card.name, {
+    size: SIZE.large,
+    weight: 700,
+    maxWidth: INNER - 48 - statusW,
+    minSize: 20,
+  });
+  if (!applied) {
+    cy += 36;
+    s.text(M + 16, cy, `Trigger: ${triggerText(card.trigger)}`, {
+      size: 22,
+      maxWidth: INNER - 32,
+      minSize: 17,
+    });
+    for (const p of parts) {
+      cy += 30;
+      // A green dot for a part that holds, a red one for a part that does not.
+      s.rect(M + 18, cy - 14, 14, 14, p.met ? GOOD : BAD, { r: 7 });
+      s.text(M + 42, cy, `${p.text} — ${p.met ? 'yes' : 'no'} (now ${p.now})`, {
+        size: 22,
+        fill: p.met ? INK : BAD,
+        weight: p.met ? 500 : 700,
+        maxWidth: INNER - 58,
+        minSize: 17,
+      });
+    }
+  }
+  effect.forEach((line, i) => {
+    s.text(M + 16, cy + 30 + i * 27, line, { size: 22, fill: MUTED });
+  });
+  return y + h + GAP;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Public and Private Sectors.
 
 export const CARD_H = 98;
@@ -782,6 +845,7 @@ export function boardDrawing(view: GameView): Drawing {
   y = polBottom + GAP;
 
   y = stateCards(s, view, y);
+  y = historicalEventPanel(s, view, y);
   y = crisisPanel(s, view, M, y, INNER, GAP);
   y = publicSector(s, view, y);
   y = privateSector(s, view, y);

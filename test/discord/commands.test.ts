@@ -53,6 +53,22 @@ describe('reading commands', () => {
     expect(unknown.reply?.content).toBe('There is no card called "No Such Card".');
   });
 
+  it('/card finds a Historical Event by name (Historical Events rulebook, Card Anatomy: title, years, Period, trigger, effect)', async () => {
+    const choices = await ann.autocomplete(h.fake.channel('general'), 'card', {
+      focused: 'name',
+      options: { name: 'baby' },
+    });
+    expect(choices.map((c) => c.name)).toEqual(['Baby Boom (Historical Event, Period II)']);
+    const result = await ann.slash(h.fake.channel('general'), 'card', { options: { name: 'baby boom' } });
+    const embed = result.reply?.embeds[0];
+    expect(embed?.title).toBe('Baby Boom (1940s–1960s)');
+    expect(embed?.fields).toEqual([
+      { name: 'Period', value: 'Period II', inline: true },
+      { name: 'Trigger', value: 'Working Class or Middle Class: Free Action', inline: true },
+    ]);
+    expect(embed?.description).toContain('3 unskilled');
+  });
+
   it('/rules explains how to play and lists the commands', async () => {
     const result = await ann.slash(h.fake.channel('general'), 'rules');
     expect(result.ephemeral).toBe(true);

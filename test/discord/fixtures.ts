@@ -4,7 +4,14 @@
  * every answer), and written to the store before the bot starts.
  */
 import type { ClassId } from '../../src/data/common.ts';
-import { applyAll, createGame, defaultOptions, type GameState, pending } from '../../src/engine/index.ts';
+import {
+  applyAll,
+  createGame,
+  defaultOptions,
+  type GameOptions,
+  type GameState,
+  pending,
+} from '../../src/engine/index.ts';
 import { RecordStore } from '../../src/store/record-store.ts';
 import { type ActionEntry, type GameRecord, RECORD_FORMAT } from '../../src/store/types.ts';
 import { seeded } from './table.ts';
@@ -21,10 +28,12 @@ export interface FixtureOptions {
   maxAnswers?: number;
   /** Sees every state on the way (for tests that sample a whole game). */
   onState?: (state: GameState) => void;
+  modules?: Partial<GameOptions['modules']>;
 }
 
 export function recordAt(o: FixtureOptions): GameRecord {
   const options = defaultOptions(o.players);
+  Object.assign(options.modules, o.modules);
   let state = createGame(options, o.seed);
   const rng = seeded(7);
   const actions: ActionEntry[] = [];

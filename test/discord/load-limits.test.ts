@@ -3,7 +3,7 @@
  * server at most, `/board` and `/score` have per-user cooldowns, `/board` reuses the picture of an
  * unchanged board, and the picture queue is bounded.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_QUEUED, WorkerPicture } from '../../src/discord/picture.ts';
 import { PictureBusyError } from '../../src/discord/publisher.ts';
 import { createGame, defaultOptions, type GameView, view } from '../../src/engine/index.ts';
@@ -84,6 +84,11 @@ describe('cooldowns and pictures', () => {
     const [watcher, other] = [harness.fake.user('watcher'), harness.fake.user('other')];
     const first = await watcher.slash(table.channel, 'board');
     expect(first.ephemeral).toBe(false);
+    // The bot records the new board once Discord has it, just after its reply.
+    const key = gameKey(table.channel.guildId, table.channel.id);
+    await vi.waitFor(async () =>
+      expect((await harness.app.store.get(key))?.boardMessageId).toBe(first.reply?.id),
+    );
     const again = await watcher.slash(table.channel, 'board');
     expect(again.ephemeral).toBe(true);
     expect(again.reply?.content).toMatch(

@@ -1,5 +1,6 @@
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { historicalEventById, triggerText } from '../../src/data/historical-events.ts';
 import { parseCustomId } from '../../src/discord/custom-id.ts';
 import { fitMessage } from '../../src/discord/limits.ts';
 import { boardMessage } from '../../src/discord/present/board.ts';
@@ -143,5 +144,61 @@ describe('the log line of an action', () => {
     const message = fitMessage(logMessage(change(events)) ?? {});
     expect(message.content).toContain('your move');
     expect(message.embeds?.[0]?.description).toContain('Event number 39');
+  });
+});
+
+describe('the Historical Events on the board and in the log (Historical Events rulebook, How to Play)', () => {
+  const heRecord = (until: (s: GameState) => boolean) =>
+    recordAt({
+      players: 4,
+      seed: 'present-he',
+      guildId: '1',
+      channelId: '2',
+      owners,
+      until,
+      modules: { historicalEvents: true },
+    });
+
+  it('the board shows the current Historical Event: name, years, Period, each part of its requirement (met or not, and what there is now), trigger and effect', () => {
+    const record = heRecord((s) => s.round === 2 && s.phase === 'action');
+    const v = view(record.state!, 'public');
+    const card = historicalEventById(v.historicalEvents?.revealed.at(-1) as string);
+    if (!card) throw new Error('no Historical Event');
+    const message = boardMessage(record);
+    const field = message.embeds?.[0]?.fields?.find((f) => f.name === '📜 Historical Event');
+    expect(field?.value).toContain(`**${card.name}** (${card.years}) · Period II`);
+    expect(field?.value).toContain(`Effect: ${card.text}`);
+    if (v.historicalEvents?.triggered.includes(card.id)) expect(field?.value).toContain('Applied');
+    else {
+      expect(field?.value).toContain(`Trigger: ${triggerText(card.trigger)}`);
+      for (const part of v.historicalEvents?.requirement?.parts ?? [])
+        expect(field?.value).toContain(`${part.met ? '✅' : '❌'} ${part.text} (now ${part.now})`);
+    }
+    expect(() => fitMessage(message)).not.toThrow();
+  });
+
+  it('a card not yet applied says which part of its requirement fails', () => {
+    const record = heRecord((s) => s.round === 2 && s.phase === 'action');
+    const state = record.state!;
+    state.historicalEvents?.revealed.push('he.baby-boom');
+    state.policies[2] = 'C';
+    const field = boardMessage(record).embeds?.[0]?.fields?.find((f) => f.name === '📜 Historical Event');
+    expect(field?.value).toContain('❌ 2A or 2B (now 2C)');
+    expect(field?.value).toContain('Trigger: Working Class or Middle Class: Free Action');
+  });
+
+  it('the first log line names the Early Period card applied during setup', () => {
+    const record = heRecord(() => true);
+    const early = historicalEventById(record.state?.historicalEvents?.revealed[0] as string);
+    const change: GameChange = { kind: 'started', record, events: [], waitingBefore: [] };
+    const text = logMessage(change)?.content ?? '';
+    expect(text).toContain(
+      `📜 Historical Event: **${early?.name}** (${early?.years}) · Early Period — applied: ${early?.text}`,
+    );
+  });
+
+  it('a game without the module shows no Historical Event', () => {
+    const fields = boardMessage(at((s) => s.version >= 3)).embeds?.[0]?.fields ?? [];
+    expect(fields.some((f) => f.name === '📜 Historical Event')).toBe(false);
   });
 });

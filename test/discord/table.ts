@@ -106,11 +106,11 @@ export class Table {
   }
 
   /** /hegemony new, every player joins a class in order, and the host starts. */
-  async open(players: 2 | 3 | 4): Promise<void> {
+  async open(players: 2 | 3 | 4, modules: { historicalEvents?: boolean } = {}): Promise<void> {
     const host = this.users[0] as FakeUser;
-    const created = await this.act(
-      host.slash(this.channel, 'hegemony', { subcommand: 'new', options: { players } }),
-    );
+    const options: Record<string, number | boolean> = { players };
+    if (modules.historicalEvents) options['historical-events'] = true;
+    const created = await this.act(host.slash(this.channel, 'hegemony', { subcommand: 'new', options }));
     expect(created.ephemeral).toBe(false);
     const lobby = created.reply as FakeMessage;
     this.boardId = lobby.id;

@@ -5,6 +5,11 @@
  */
 import { expect } from 'vitest';
 import { ALL_ACTION_CARDS } from '../../src/data/action-cards.ts';
+import {
+  HISTORICAL_EVENTS,
+  HISTORICAL_PERIODS,
+  historicalEventById,
+} from '../../src/data/historical-events.ts';
 import { CLASS_NAMES } from '../../src/data/names.ts';
 import { applyAll, createGame, pending } from '../../src/engine/index.ts';
 import { replay } from '../../src/store/replay.ts';
@@ -27,7 +32,16 @@ export interface GameReport {
   scores: string;
 }
 
-export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<GameReport> {
+export interface GameSetup {
+  /** `/hegemony new historical-events:true`. */
+  historicalEvents?: boolean;
+}
+
+export async function playWholeGame(
+  players: 2 | 3 | 4,
+  seed: number,
+  setup: GameSetup = {},
+): Promise<GameReport> {
   const h: Harness = await startHarness({
     quietMs: 2,
     gameSeeds: [`e2e-${players}-${seed}`],
@@ -39,7 +53,7 @@ export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<G
     const users = names.map((n) => h.fake.user(n));
     const channel = h.fake.channel('game');
     const table = new Table(h.fake, channel, users, () => h.app.bot.context.publisher.idle());
-    await table.open(players);
+    await table.open(players, setup);
     const answers = await table.playToEnd(seeded(seed));
     const ms = performance.now() - started;
 
@@ -65,6 +79,7 @@ export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<G
     expect(record.actions.length, 'one log entry per answer or typed command').toBe(answers);
 
     checkNoLeaks(h, table, record);
+    if (setup.historicalEvents) checkHistoricalEvents(h, table, record);
 
     // After the end: the breakdown, and the channel is free for the next game (this one is archived).
     const host = users[0]!;
@@ -103,6 +118,31 @@ export async function playWholeGame(players: 2 | 3 | 4, seed: number): Promise<G
   }
 }
 
+/**
+ * The Historical Events as the channel saw them: each round's card revealed in the log and shown on
+ * the board, and no card that was not dealt ever named (the deck below the top card is secret).
+ */
+function checkHistoricalEvents(h: Harness, table: Table, record: GameRecord) {
+  const he = record.state?.historicalEvents;
+  expect(he?.revealed).toHaveLength(HISTORICAL_PERIODS.length);
+  const log = h.fake
+    .publicMessages(table.channel)
+    .map((m) => [m.content, ...m.embeds.map((e) => e.description ?? '')].join('\n'));
+  const revealed = log.filter((l) => l.includes('Historical Event revealed:'));
+  expect(revealed, 'one reveal per round').toHaveLength(5);
+  expect(log.some((l) => l.includes('📜 Historical Event:') && l.includes('Early Period'))).toBe(true);
+  expect(he?.triggered.length, 'some Historical Events applied').toBeGreaterThan(1);
+  const texts = publicTexts(h.fake, table.results);
+  expect(texts.some((t) => t.text.includes('📜 Historical Event'))).toBe(true);
+  for (const card of HISTORICAL_EVENTS) {
+    if (he?.revealed.includes(card.id)) continue;
+    // "World War I" is also the start of "World War II".
+    const named = new RegExp(`${card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`);
+    for (const { text, seq, route } of texts)
+      if (named.test(text)) throw new Error(`public ${route} #${seq} names ${card.name}, never revealed`);
+  }
+}
+
 /** Secret option labels and ids asked during the game, found by replaying its log once. */
 function secretOptions(record: GameRecord): { labels: Set<string>; ids: Set<string> } {
   const labels = new Set<string>();
@@ -128,7 +168,12 @@ function secretOptions(record: GameRecord): { labels: Set<string>; ids: Set<stri
 function checkNoLeaks(h: Harness, table: Table, record: GameRecord) {
   const seats = Object.keys(record.options.seats);
   const cards = ALL_ACTION_CARDS.filter((c) => seats.includes(c.class));
-  const cardNames = [...new Set(cards.map((c) => c.name))].filter((n) => !SHARED_NAMES.has(n));
+  // A Historical Event's text may name an Action card ("start with 2 Need for Change"): that is public.
+  const events = (record.state?.historicalEvents?.revealed ?? []).map((id) => historicalEventById(id));
+  const namedByEvents = (name: string) => events.some((e) => `${e?.text} ${e?.description}`.includes(name));
+  const cardNames = [...new Set(cards.map((c) => c.name))].filter(
+    (n) => !SHARED_NAMES.has(n) && !namedByEvents(n),
+  );
   const cardIds = cards.map((c) => c.id);
   const secret = secretOptions(record);
   expect(secret.labels.size, 'the game had secret bids').toBeGreaterThan(0);

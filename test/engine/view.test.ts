@@ -52,7 +52,10 @@ function hiddenLeaks(g: GameState, seed: string): string[] {
     leaks.push('Crisis Response deck order');
   for (const n of g.rng) if (numbers.has(String(n))) leaks.push(`rng ${n}`);
   if (has(seed)) leaks.push('the seed');
-  if (has('"flow"') || has('"rng"') || has('"roundFlags"')) leaks.push('internal state');
+  // The Historical Events still face down: neither their names nor their order (Historical Events rulebook, Setup).
+  for (const id of g.historicalEvents?.deck ?? []) if (has(`"${id}"`)) leaks.push(`Historical Event ${id}`);
+  if (has('"flow"') || has('"rng"') || has('"roundFlags"') || has('"resolving"'))
+    leaks.push('internal state');
   return leaks;
 }
 
@@ -71,6 +74,26 @@ describe('the public view of simulated games hides what nobody may see', () => {
       expect(game.completed).toBe(true);
       expect(checked).toBeGreaterThan(100);
       if (players > 2) expect(bidsSeen).toBeGreaterThan(0);
+    });
+  }
+
+  for (const players of [2, 3, 4] as const) {
+    it(`${players} players with the Historical Events: the cards still face down never show`, () => {
+      const seed = `view-he-${players}`;
+      let faceDown = 0;
+      const game = sampledGame(
+        players,
+        seed,
+        50,
+        (g) => {
+          expect(hiddenLeaks(g, seed)).toEqual([]);
+          faceDown += g.historicalEvents?.deck.length ?? 0;
+          expect(view(g, 'public').historicalEvents?.left).toBe(g.historicalEvents?.deck.length);
+        },
+        { historicalEvents: true },
+      );
+      expect(game.completed).toBe(true);
+      expect(faceDown).toBeGreaterThan(100);
     });
   }
 
@@ -98,6 +121,7 @@ describe('the public view of simulated games hides what nobody may see', () => {
           hiddenAgendas: true,
           extraActionCards: true,
           alternativeEvents: players === 4,
+          historicalEvents: true,
         },
       );
       expect(game.completed).toBe(true);

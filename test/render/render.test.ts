@@ -2,6 +2,7 @@ import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../src/data/action-cards.ts';
 import { POLICY_IDS } from '../../src/data/common.ts';
+import { historicalEventById } from '../../src/data/historical-events.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import { cardIdOf } from '../../src/engine/draw.ts';
 import {
@@ -159,6 +160,26 @@ describe('board pictures of simulated games', () => {
       expect(hiddenShown).toBeGreaterThan(20);
     });
   }
+
+  it('draws the current Historical Event: its name, Period and years, trigger, each part of its requirement and its effect', () => {
+    for (const players of [2, 3, 4] as const) {
+      snapshots(players, `pic-he-${players}`, 12, { historicalEvents: true }).forEach((g) => {
+        const v = view(g, 'public');
+        const svg = boardDrawing(v).svg;
+        checkSvg(svg);
+        const id = v.historicalEvents?.revealed.at(-1);
+        const card = id ? historicalEventById(id) : undefined;
+        if (!card) return;
+        const texts = textsOf(svg).join('\n');
+        expect(texts).toContain('Historical Event');
+        expect(texts).toContain(esc(card.name));
+        for (const part of v.historicalEvents?.triggered.includes(card.id)
+          ? []
+          : (v.historicalEvents?.requirement?.parts ?? []))
+          expect(texts).toContain(esc(`${part.text} — ${part.met ? 'yes' : 'no'} (now ${part.now})`));
+      });
+    }
+  });
 
   it('draws the final scores of finished games', () => {
     for (const players of [2, 3, 4] as const) {

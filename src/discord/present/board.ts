@@ -11,6 +11,7 @@ import { type GameView, score, view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
+import { historicalEventField } from './historical-events.ts';
 import { crisisField, moduleClassLines } from './modules.ts';
 import { CLASS_EMOJI, kindText, mention, PHASE_NAMES, secretWords } from './text.ts';
 
@@ -60,8 +61,12 @@ function voteText(record: GameRecord, v: GameView): string | null {
   const bidding = v.waitingFor
     .filter((w) => w.secret)
     .map((w) => `⏳ ${mention(record.seats[w.seat]?.userId)}`);
+  const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
+  const target = changes
+    .map((c) => `${c.policy} ${POLICY_NAMES[c.policy as keyof typeof POLICY_NAMES]} → **${c.section}**`)
+    .join(' and ');
   return [
-    `${vote.policy} ${POLICY_NAMES[vote.policy as keyof typeof POLICY_NAMES]} → **${vote.section}** (Bill of the ${CLASS_NAMES[vote.proposer]})`,
+    `${target} (${vote.changes ? 'special election called by' : 'Bill of'} the ${CLASS_NAMES[vote.proposer]})`,
     sides ? `Sides: ${sides}` : null,
     answered || bidding.length ? `Secret bids: ${[answered, ...bidding].filter(Boolean).join(' · ')}` : null,
   ]
@@ -99,6 +104,8 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
   const vote = voteText(record, v);
   if (vote) fields.push({ name: '🗳️ Vote', value: vote });
   fields.push({ name: 'Policies', value: policiesText(v) });
+  const historical = historicalEventField(v);
+  if (historical && !over) fields.push(historical);
   for (const seat of v.seats) {
     fields.push({
       name: `${CLASS_EMOJI[seat]} ${CLASS_NAMES[seat]} — ${v.classes[seat].vp} VP`,

@@ -7,8 +7,10 @@ import {
   GOVERNMENT_BOND,
   HIDDEN_AGENDAS,
 } from '../../data/expansions.ts';
+import { HISTORICAL_EVENTS, periodName } from '../../data/historical-events.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { cardIdOf } from '../../engine/index.ts';
+import { historicalEventEmbed } from './historical-events.ts';
 
 /** The card a card in a hand is a copy of. */
 export function cardOf(instance: string): ActionCard | undefined {
@@ -24,7 +26,7 @@ export function cardTitle(instance: string): string {
   return cardOf(instance)?.name ?? instance;
 }
 
-/** A card `/card` can show: Action cards and the Crisis & Control cards. */
+/** A card `/card` can show: Action cards, Historical Events and the Crisis & Control cards. */
 export interface ReadableCard {
   id: string;
   name: string;
@@ -74,6 +76,12 @@ function expansionCard(
 
 const READABLE: readonly ReadableCard[] = [
   ...ALL_ACTION_CARDS.map(actionCard),
+  ...HISTORICAL_EVENTS.map((c) => ({
+    id: c.id,
+    name: c.name,
+    kind: `Historical Event, ${periodName(c.period)}`,
+    embed: historicalEventEmbed(c),
+  })),
   ...CRISIS_RESPONSE_CARDS.map((c) => expansionCard(c, 'Crisis Response')),
   expansionCard(GOVERNMENT_BOND, 'Crisis Response', [field('Copies', String(GOVERNMENT_BOND.copies))]),
   ...ALTERNATIVE_EVENTS.map((c) =>

@@ -4,10 +4,12 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
+import { view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
 import { LIMITS, type MessagePayload } from '../limits.ts';
+import { revealedLines } from './historical-events.ts';
 import { CLASS_EMOJI, kindText, mention, secretWords } from './text.ts';
 
 /** Players to mention: seats waiting now that were not waiting before the change. */
@@ -20,7 +22,11 @@ export function logMessage(change: GameChange): MessagePayload | null {
   const record = change.record;
   const lines: string[] = [];
   if (change.note) lines.push(change.note);
-  if (change.kind === 'started') lines.push(`🎲 The game begins! ${record.options.players} players.`);
+  if (change.kind === 'started') {
+    lines.push(`🎲 The game begins! ${record.options.players} players.`);
+    // Setup's own changes (the Early Historical Event) are not events of an answer.
+    if (record.state) lines.push(...revealedLines(view(record.state, 'public')));
+  }
   if (change.kind === 'answered' && change.secret && change.actor && change.events.length === 0)
     lines.push(`🔒 The ${CLASS_NAMES[change.actor]} has answered in secret.`);
   lines.push(...change.events.map((e) => `• ${e}`));

@@ -29,6 +29,8 @@ export interface BuyOptions {
   maxSources?: number;
   /** Units per source, as a multiple of Population (default 1). */
   perSourceFactor?: number;
+  /** At most this many units per source (Post-War Rise of Consumerism: half the Population). */
+  maxUnits?: number;
   /** Pay half the total, rounded up (Healthcare Benefits, State Scholarship). */
   halfPrice?: boolean;
   noTariff?: boolean;
@@ -53,7 +55,11 @@ function price(offer: Offer, n: number, s: BuyOptions): number {
 
 /** How many units the buyer could take from this offer now. */
 function maxUnits(g: GameState, s: BuyStep, offer: Offer): number {
-  const cap = Math.min(offer.stock, populationOf(g, s.seat) * (s.perSourceFactor ?? 1));
+  const cap = Math.min(
+    offer.stock,
+    populationOf(g, s.seat) * (s.perSourceFactor ?? 1),
+    s.maxUnits ?? Number.POSITIVE_INFINITY,
+  );
   const unit = s.noTariff ? offer.unitPrice - offer.tariff : offer.unitPrice;
   if (offer.seller === s.seat || unit === 0) return cap;
   const money = moneyOf(g, s.seat);

@@ -10,6 +10,7 @@ import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
 import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { rewardAction } from '../economy/action-rewards.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -146,6 +147,8 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
   answer(x, s, chosen) {
     if (chosen === 'done') return;
     const g = x.g;
+    // An Event's reward comes once per Sell to the Foreign Market, with its first sale.
+    if (s.used.length === 0 && !s.extraUsed) rewardAction(x, s.seat, 'sell-to-foreign-market');
     if (chosen === 'extra' || chosen.kind === 'extra') {
       if (!s.extra) return;
       const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));

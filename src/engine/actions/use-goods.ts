@@ -36,7 +36,8 @@ function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'lux
 type UpgradeChoice = [worker: number, skill: Industry];
 const upgradeChoice = prefixed('w:', pair(int, ':', industryChoice));
 
-const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.upgrade', {
+/** A Worker of the class is trained (Use Education, and Events that upgrade a Worker). */
+export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.upgrade', {
   choice: upgradeChoice,
   ask(x, s) {
     const groups = new Map<string, number>();
@@ -84,6 +85,9 @@ for (const good of ['health', 'education', 'luxury'] as const) {
       x.g.classes[cls].goods[good] -= spent;
       log(x, `The ${CLASS_NAMES[cls]} uses ${spent} ${RESOURCE_NAMES[good]}.`);
       raiseProsperity(x, cls, `used ${RESOURCE_NAMES[good].toLowerCase()}`);
+      // An Event may reward each Use this round (Rise of the Middle Class in Asia).
+      const bonus = x.g.roundFlags.useGoodsVp?.[cls];
+      if (bonus) gainVp(x, cls, bonus, 'used goods (Historical Event)');
       if (good === 'health') {
         gainVp(x, cls, HEALTHCARE_BONUS_VP, 'used healthcare');
         if (addWorker(x.g, cls, null))

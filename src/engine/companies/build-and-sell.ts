@@ -13,6 +13,7 @@ import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { type Choice, intIn, name, orWord, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
+import { rewardAction } from '../economy/action-rewards.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
@@ -201,6 +202,7 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
       x,
       `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`,
     );
+    rewardAction(x, s.seat, 'build-company');
     if (s.seat === 'middle') {
       if (s.supplyWorker && addWorker(g, 'middle', card.industry)) {
         log(x, `A ${SKILL_NAMES[card.industry]} Middle Class Worker arrives from the Supply to run it.`);

@@ -88,3 +88,32 @@ export function staffingPlan(g: GameState, company: Company, pool: Worker[]): Ar
   }
   return plan;
 }
+
+/**
+ * A class's Company takes the place of a Public Company (Nationalization, Historical Events): the
+ * Public Company's card leaves the game (its Workers go to Unemployed), the other card takes its
+ * position, and its Workers stay.
+ */
+export function replacePublicCompany(x: Ctx, taken: Company, replaced: Company) {
+  const g = x.g;
+  const slot = replaced.publicSlot;
+  if (slot === undefined) return;
+  emptyCompany(g, replaced.id);
+  g.companies.splice(g.companies.indexOf(replaced), 1);
+  g.publicSector[slot] = taken.card;
+  taken.owner = 'state';
+  taken.publicSlot = slot;
+  trimPublicServices(g);
+}
+
+/**
+ * A Public Company becomes the Capitalist Class's (Privatization, Historical Events): its place
+ * stays empty, one Public Company fewer (components reference §3.1 FAQ).
+ */
+export function privatize(g: GameState, company: Company) {
+  if (company.publicSlot === undefined) return;
+  g.publicSector[company.publicSlot] = '';
+  company.owner = 'capitalist';
+  company.publicSlot = undefined;
+  trimPublicServices(g);
+}

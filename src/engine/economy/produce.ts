@@ -4,6 +4,8 @@
  * Services, or the Working Class's Goods & Services (Cooperative Farm). Machinery adds its number;
  * a Middle Class Company's employee adds the bonus unless on strike.
  */
+
+import type { Industry } from '../../data/common.ts';
 import { INDUSTRY_RESOURCE } from '../../data/names.ts';
 import {
   cardOf,
@@ -15,7 +17,7 @@ import {
   workforceClass,
 } from '../companies/companies.ts';
 import type { Ctx } from '../core/flow.ts';
-import type { Company, GameState } from '../game-state.ts';
+import type { Company, GameState, OutputModifier } from '../game-state.ts';
 import { gainInfluence } from '../politics/influence.ts';
 import { gainMoney, payMandatory } from './money.ts';
 import { addPublicService, store } from './storage.ts';
@@ -34,11 +36,16 @@ export function companyOutput(g: GameState, company: Company, withEmployee = tru
   if (company.machinery && card.owner === 'capitalist' && card.machinery) output += card.machinery;
   if (withEmployee && card.owner === 'middle' && card.employee && employeeOf(g, company))
     output += card.employee.bonus;
-  const bonus = g.roundFlags.output;
-  if (bonus) output += (bonus[card.industry] ?? 0) + (company.machinery ? (bonus.machinery ?? 0) : 0);
-  const own = g.roundFlags.ownOutput?.[company.owner];
-  if (own) output += own[card.industry] ?? 0;
+  for (const m of g.roundFlags.output ?? []) if (modifies(m, company, card.industry)) output += m.amount;
   return Math.max(0, output);
+}
+
+function modifies(m: OutputModifier, company: Company, industry: Industry): boolean {
+  return (
+    (!m.owners || m.owners.includes(company.owner)) &&
+    (!m.industries || m.industries.includes(industry)) &&
+    (!m.machineryOnly || company.machinery)
+  );
 }
 
 /** The Wage due for a producing Company and to whom (none for the owner's own Workers). */

@@ -42,7 +42,10 @@ export const preparationPhase = auto('preparation.start', (x) => {
   atMoment(x, 'phase-start', { phase: 'preparation' });
 });
 
-const endPreparation = auto('preparation.end', (x) => atMoment(x, 'phase-end', { phase: 'preparation' }));
+const endPreparation = auto('preparation.end', (x) => {
+  atMoment(x, 'phase-end', { phase: 'preparation' });
+  atMoment(x, 'preparation-end');
+});
 
 function payInterest(x: Ctx, cls: ClassId) {
   const loans = x.g.classes[cls].loans;

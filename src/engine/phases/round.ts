@@ -5,6 +5,7 @@
 import { GAME } from '../../data/tables.ts';
 import { auto, queue } from '../core/flow.ts';
 import { electionsPhase } from '../politics/elections.ts';
+import { atMoment } from '../ruleset.ts';
 import { actionPhase } from './action.ts';
 import { gameEnd } from './game-end.ts';
 import { preparationPhase } from './preparation.ts';
@@ -23,6 +24,8 @@ export const playRound = auto('round', (x) => {
     scoringPhase({}),
     endRound({}),
   );
+  // Round 1 has no Preparation phase, but its end is still a moment (queued last, so it runs first).
+  if (first) atMoment(x, 'preparation-end');
 });
 
 const endRound = auto('round.end', (x) => {

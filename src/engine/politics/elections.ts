@@ -17,7 +17,7 @@ import { type Choice, int, prefixed, words } from '../core/choices.ts';
 import { auto, type Ctx, log, question, queue, secret } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
-import type { GameState } from '../game-state.ts';
+import type { GameState, Vote } from '../game-state.ts';
 import { plural, policyLabel } from '../names.ts';
 import { atMoment } from '../ruleset.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
@@ -29,20 +29,22 @@ export const electionsPhase = auto('elections.start', (x) => {
   const g = x.g;
   g.phase = 'elections';
   const policies = (Object.keys(g.bills).map(Number) as PolicyId[]).sort((a, b) => a - b);
-  if (policies.length === 0 || g.roundFlags.noElections) {
-    if (policies.length > 0) discardAllBills(x, 'there are no elections this round');
+  if (g.roundFlags.noElections) {
+    discardAllBills(x, 'there are no further Elections this round');
+    log(x, `Round ${g.round}: there are no elections this round.`);
+    queue(x, endElections({}));
+  } else if (policies.length === 0) {
     log(x, `Round ${g.round}: no Bills were proposed, so there are no elections.`);
     queue(x, endElections({}));
-    atMoment(x, 'phase-start', { phase: 'elections' });
-    return;
+  } else {
+    log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
+    refillBag(x, true);
+    queue(
+      x,
+      ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })),
+      endElections({}),
+    );
   }
-  log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
-  refillBag(x, true);
-  queue(
-    x,
-    ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })),
-    endElections({}),
-  );
   atMoment(x, 'phase-start', { phase: 'elections' });
 });
 
@@ -53,15 +55,20 @@ const endElections = auto('elections.end', (x) => atMoment(x, 'phase-end', { pha
  * `only`: the Policies whose Bills go (a Crisis Response card names them).
  */
 export function discardAllBills(x: Ctx, why: string, only: (policy: PolicyId) => boolean = () => true) {
-  for (const [policy, bill] of Object.entries(x.g.bills)) {
-    if (!bill || !only(Number(policy) as PolicyId)) continue;
-    delete x.g.bills[Number(policy) as PolicyId];
-    gainInfluence(x.g, bill.owner, 1);
-    log(
-      x,
-      `The ${CLASS_NAMES[bill.owner]}'s Bill on Policy ${policy} is discarded (${why}); it gains 1 Influence.`,
-    );
-  }
+  for (const policy of Object.keys(x.g.bills).map(Number) as PolicyId[])
+    if (only(policy)) discardBill(x, policy, why);
+}
+
+/** A Bill is taken back and its owner gains 1 Influence (Historical Events, Changing Policies). */
+export function discardBill(x: Ctx, policy: PolicyId, why: string) {
+  const bill = x.g.bills[policy];
+  if (!bill) return;
+  delete x.g.bills[policy];
+  gainInfluence(x.g, bill.owner, 1);
+  log(
+    x,
+    `The ${CLASS_NAMES[bill.owner]}'s Bill on Policy ${policy} is discarded (${why}); it gains 1 Influence.`,
+  );
 }
 
 /** Cubes each class adds at Refill Bag (Bills and Elections, Refill the bag). */
@@ -155,15 +162,61 @@ export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: b
       x,
       `${s.immediate ? 'Immediate Vote' : 'Election'}: the ${CLASS_NAMES[bill.owner]}'s Bill to move ${policyLabel(s.policy)} to ${bill.section}.`,
     );
-    const sides = seatsInOrder(g)
-      .filter((c) => c !== bill.owner && (c !== 'state' || g.classes.state.influence > 0))
-      .map((seat) => chooseSide({ seat }));
-    queue(x, ...sides, drawStep({}), bidStep({}), countVotes({}));
+    queueVote(x, bill.owner);
     atMoment(x, 'election-start', { policy: s.policy, immediate: s.immediate });
   },
 );
 
+/** The rest of an election: the other seats take sides, cubes are drawn, Influence spent, votes counted. */
+function queueVote(x: Ctx, proposer: ClassId) {
+  const g = x.g;
+  const sides = seatsInOrder(g)
+    .filter((c) => c !== proposer && (c !== 'state' || g.classes.state.influence > 0))
+    .map((seat) => chooseSide({ seat }));
+  queue(x, ...sides, drawStep({}), bidStep({}), countVotes({}));
+}
+
+type PolicyChange = { policy: PolicyId; section: Section };
+
+/**
+ * One election on several Policies at once, with no Bill (Maastricht Treaty): the proposer is in
+ * favour; it draws as an Immediate Vote does (no refill); if it passes, every change is made.
+ */
+export const specialElection = auto<{ proposer: ClassId; changes: PolicyChange[]; awardVp: boolean }>(
+  'election.special',
+  (x, s) => {
+    const first = s.changes[0];
+    if (!first) return;
+    x.g.vote = {
+      policy: first.policy,
+      section: first.section,
+      proposer: s.proposer,
+      immediate: true,
+      sides: { [s.proposer]: 'for' },
+      drawn: { working: 0, middle: 0, capitalist: 0 },
+      bids: {},
+      predrawn: false,
+      changes: s.changes,
+      awardVp: s.awardVp,
+    };
+    log(x, `Special election, called by the ${CLASS_NAMES[s.proposer]}: ${electionName(x.g.vote)}.`);
+    queueVote(x, s.proposer);
+  },
+);
+
 const side = words('for', 'against');
+
+/** `3B`, or `6C 7C` for a special election: each Policy with the section `pick` gives it. */
+function sectionsOf(vote: Vote, pick: (c: PolicyChange) => Section): string {
+  const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
+  return changes.map((c) => `${c.policy}${pick(c)}`).join(' ');
+}
+
+/** "3 Taxation → B", or "6 Foreign Trade → C and 7 Immigration → C". */
+function electionName(vote: Vote): string {
+  const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
+  return changes.map((c) => `${policyLabel(c.policy)} → ${c.section}`).join(' and ');
+}
 
 const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
   choice: side,
@@ -172,13 +225,13 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
     // A side already taken (a card made the State support the Bill) is not asked again.
     if (!vote || vote.sides[s.seat] !== undefined) return null;
     const options: Array<Choice<'for' | 'against'>> = [
-      { value: 'for', label: `In favour of ${vote.policy}${vote.section}` },
-      { value: 'against', label: `Against (keep ${vote.policy}${x.g.policies[vote.policy]})` },
+      { value: 'for', label: `In favour of ${sectionsOf(vote, (c) => c.section)}` },
+      { value: 'against', label: `Against (keep ${sectionsOf(vote, (c) => x.g.policies[c.policy])})` },
     ];
     return {
       seat: s.seat,
       kind: 'vote.side',
-      prompt: `Election on ${policyLabel(vote.policy)} → ${vote.section}: are you in favour or against?`,
+      prompt: `Election on ${electionName(vote)}: are you in favour or against?`,
       options,
     };
   },
@@ -233,7 +286,7 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
           seat,
           kind: 'vote.bid',
           secret: true,
-          prompt: `Election on ${policyLabel(vote.policy)} → ${vote.section}: you are ${vote.sides[seat] === 'for' ? 'in favour' : 'against'}. How much Influence do you spend, in secret? (You have ${have}.)`,
+          prompt: `Election on ${electionName(vote)}: you are ${vote.sides[seat] === 'for' ? 'in favour' : 'against'}. How much Influence do you spend, in secret? (You have ${have}.)`,
           options,
         };
       });
@@ -250,7 +303,7 @@ const countVotes = auto('vote.count', (x) => {
   const vote = g.vote;
   if (!vote) return;
   g.vote = null;
-  delete g.bills[vote.policy];
+  if (!vote.changes) delete g.bills[vote.policy];
   const twoPlayers = !inGame(g, 'middle');
   let inFavour = 0;
   let against = 0;
@@ -278,16 +331,29 @@ const countVotes = auto('vote.count', (x) => {
     if (side === winning || side === null || side === undefined) g.supply.cubes[cls] += n;
     else g.bag[cls] += n;
   }
-  log(x, `${inFavour} in favour, ${against} against: the Bill ${passed ? 'passes' : 'fails'}.`);
+  log(
+    x,
+    `${inFavour} in favour, ${against} against: the ${vote.changes ? 'proposal' : 'Bill'} ${passed ? 'passes' : 'fails'}.`,
+  );
   if (!passed) return;
-  gainVp(x, vote.proposer, BILLS.proposerVp, 'bill passed');
-  atMoment(x, 'bill-passed', { proposer: vote.proposer, immediate: vote.immediate });
-  for (const seat of seatsInOrder(g)) {
-    if (seat === vote.proposer || vote.sides[seat] !== 'for') continue;
-    const cubes = seat === 'state' ? 0 : vote.drawn[seat];
-    if (cubes > 0 || (vote.bids[seat] ?? 0) > 0) gainVp(x, seat, BILLS.supporterVp, 'supported a bill');
+  if (vote.awardVp !== false) {
+    gainVp(x, vote.proposer, BILLS.proposerVp, 'bill passed');
+    for (const seat of seatsInOrder(g)) {
+      if (seat === vote.proposer || vote.sides[seat] !== 'for') continue;
+      const cubes = seat === 'state' ? 0 : vote.drawn[seat];
+      if (cubes > 0 || (vote.bids[seat] ?? 0) > 0) gainVp(x, seat, BILLS.supporterVp, 'supported a bill');
+    }
   }
-  setPolicy(x, vote.policy, vote.section);
+  if (!vote.changes) {
+    atMoment(x, 'bill-passed', { proposer: vote.proposer, immediate: vote.immediate });
+    setPolicy(x, vote.policy, vote.section);
+    return;
+  }
+  for (const change of vote.changes) {
+    // A Bill cannot stay on a Policy whose marker moved under it.
+    if (g.policies[change.policy] !== change.section) discardBill(x, change.policy, 'its Policy moved');
+    setPolicy(x, change.policy, change.section);
+  }
 });
 
 /** Starts an election now (Immediate Vote); the Bill must already be on the table. */

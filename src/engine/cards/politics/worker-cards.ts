@@ -10,7 +10,7 @@ import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
 import { type Choice, classChoice, custom, industryChoice, orWord, pair } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { type Ctx, log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { SKILL_NAMES } from '../../names.ts';
@@ -118,27 +118,34 @@ workerCardRules.effect('signing-bonus', {
 
 // ---- Cooperative Farm: with 3+ unemployed Workers, build one (2 cards in the game) and assign 3.
 
-function farmsBuilt(g: GameState): number {
-  return g.companies.filter((c) => c.card === COOPERATIVE_FARM.id).length;
+/** Whether a Cooperative Farm card is left to build (there are 2). */
+export function cooperativeFarmLeft(g: GameState): boolean {
+  return g.companies.filter((c) => c.card === COOPERATIVE_FARM.id).length < COOPERATIVE_FARM.copies;
+}
+
+/** Puts a Cooperative Farm beside the Working Class board, without Workers yet. */
+export function buildCooperativeFarm(x: Ctx): Company {
+  const g = x.g;
+  const farm: Company = {
+    id: `c${g.nextId++}`,
+    card: COOPERATIVE_FARM.id,
+    owner: 'working',
+    wage: minimumWage(g),
+    machinery: false,
+    strike: false,
+  };
+  g.companies.push(farm);
+  log(x, 'The Working Class builds a Cooperative Farm.');
+  return farm;
 }
 
 workerCardRules.effect('build-cooperative-farm', {
   can: (g, cls) =>
     cls === 'working' &&
-    farmsBuilt(g) < COOPERATIVE_FARM.copies &&
+    cooperativeFarmLeft(g) &&
     unemployedOf(g, 'working').length >= COOPERATIVE_FARM.slots.length,
   start(x) {
-    const g = x.g;
-    const farm: Company = {
-      id: `c${g.nextId++}`,
-      card: COOPERATIVE_FARM.id,
-      owner: 'working',
-      wage: minimumWage(g),
-      machinery: false,
-      strike: false,
-    };
-    g.companies.push(farm);
-    log(x, 'The Working Class builds a Cooperative Farm.');
+    const farm = buildCooperativeFarm(x);
     assignWorkers(x, 'working', {
       companyId: farm.id,
       unemployedOnly: true,

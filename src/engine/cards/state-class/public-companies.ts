@@ -14,10 +14,10 @@ import {
   isOperational,
   openPublicSlots,
 } from '../../companies/companies.ts';
+import { privatize, replacePublicCompany } from '../../companies/public-sector.ts';
 import { type Choice, name, oneOf, orWord } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
-import { trimPublicServices } from '../../economy/storage.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
@@ -106,18 +106,12 @@ const nationalizeReplace = question<NationalizeStep, string>('nationalize.replac
     const taken = findCompany(g, s.take as string);
     const replaced = findCompany(g, company);
     if (!taken || !replaced || replaced.publicSlot === undefined) return;
-    const slot = replaced.publicSlot;
     const cost = nationalizationCost(g, taken, s.paysCostAt);
-    g.companies.splice(g.companies.indexOf(replaced), 1);
-    // The replaced Public Company card leaves the game; the Capitalist card takes its place.
-    g.publicSector[slot] = taken.card;
-    taken.owner = 'state';
-    taken.publicSlot = slot;
+    replacePublicCompany(x, taken, replaced);
     if (cost > 0) {
       spend(x, 'state', cost);
       gainMoney(x, 'capitalist', cost);
     }
-    trimPublicServices(g);
     log(
       x,
       `The State nationalizes ${companyName(taken)}${cost > 0 ? ` for ${cost}` : ''}; it replaces ${companyName(replaced)} in the Public Sector.`,
@@ -211,11 +205,7 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
     const cost = cardOf(company).cost;
     // The Capitalist Class must buy; like any forced payment it may take Loans (rules-decisions §8.9).
     payTo(x, 'capitalist', 'state', cost);
-    // Its place stays empty: one Public Company fewer (components reference §3.1 FAQ).
-    g.publicSector[company.publicSlot] = '';
-    company.owner = 'capitalist';
-    company.publicSlot = undefined;
-    trimPublicServices(g);
+    privatize(g, company);
     log(x, `The State privatizes ${companyName(company)}: the Capitalist Class buys it for ${cost}.`);
     applyCardLegitimacy(x, s.instance);
   },

@@ -2,7 +2,7 @@
  * Benefits of the Alternative Events a class keeps (components reference §2.14; C&C rulebook
  * p.15): at the start of the named phase, every round, the holder may use each card's Benefit —
  * optional each time. Public Pressure is instead offered before each vote of the Elections phase
- * (its card is discarded when used). Rules choices: docs/rules-decisions.md §10, A7–A12.
+ * (its card is discarded when used). Rules choices: docs/rules-decisions.md §11, A7–A12.
  */
 
 import type { AlternativeEvent } from '../../../data/alternative-events.ts';
@@ -189,13 +189,17 @@ function useEffect(x: Ctx, cls: VotingClass, event: string, e: EffectStep, use: 
         [cls]: (g.roundFlags.taxRelief?.[cls] ?? 0) + e.params.amount,
       };
       return null;
-    case 'production-modifier': {
-      const mine = { ...g.roundFlags.ownOutput?.[cls] };
-      for (const industry of e.params.industries ?? [])
-        mine[industry] = (mine[industry] ?? 0) + e.params.amount;
-      g.roundFlags.ownOutput = { ...g.roundFlags.ownOutput, [cls]: mine };
+    case 'production-modifier':
+      g.roundFlags.output = [
+        ...(g.roundFlags.output ?? []),
+        {
+          amount: e.params.amount,
+          owners: [cls],
+          ...(e.params.industries ? { industries: e.params.industries } : {}),
+          ...(e.params.onlyWithMachinery ? { machineryOnly: true } : {}),
+        },
+      ];
       return null;
-    }
     case 'extra-public-wages': {
       const n = publicCompaniesWith(g, cls) * e.params.perCompany;
       payTo(x, 'state', cls, n);

@@ -1,7 +1,7 @@
 /**
  * Crisis Response (Crisis & Control rulebook, Crisis Response; components reference §2.14, §3.2;
  * decisions.md #2): when the IMF intervenes, the face-up card's steps replace the base IMF's.
- * One test per card, with its refusal or no-op case; rules-decisions C1–C8 (docs/rules-decisions.md §10).
+ * One test per card, with its refusal or no-op case; rules-decisions C1–C8 (docs/rules-decisions.md §11).
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../src/engine/game-state.ts';

@@ -1,6 +1,6 @@
 /**
  * Hidden Agendas (Crisis & Control rulebook, Hidden Agendas; components reference §2.14, §3.3;
- * Game End and Scoring; rules-decisions X13, H1–H7): setup in secret, one test per Agenda — met
+ * Game End and Scoring; rules-decisions X13, HA1–HA7): setup in secret, one test per Agenda — met
  * and not met, at the moment its card names — and an Automa's face-up Agendas.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,209 @@
+/**
+ * Historical Event parts about money, goods and markets: payments, goods gained or bought, prices,
+ * the Foreign Market and Business Deals, and what changes for the rest of the round (output,
+ * Public Company costs, rewards for building or exporting).
+ */
+import { VOTING_CLASSES } from '../../../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../../../data/names.ts';
+import { PRICE_TRACKS } from '../../../../data/tables.ts';
+import { type Buyer, buyGoods, canBuy } from '../../../actions/buy-goods.ts';
+import { canMakeDeal, makeDeal } from '../../../actions/class-actions.ts';
+import { canSellForeign, type Exporter, sellForeign } from '../../../actions/sell-foreign.ts';
+import { type Choice, words } from '../../../core/choices.ts';
+import { log, question, queue } from '../../../core/flow.ts';
+import { nextInt } from '../../../core/rng.ts';
+import { drawFrom } from '../../../draw.ts';
+import { gainMoney, payMandatory, payTo } from '../../../economy/money.ts';
+import type { Company } from '../../../game-state.ts';
+import { plural } from '../../../names.ts';
+import { gainInfluence } from '../../../politics/influence.ts';
+import { historicalEventOf } from '../deck.ts';
+import { amountFor, classOf, type Handlers } from './types.ts';
+
+const HIGHEST = 2;
+
+type Extra = 'sell' | 'deal' | 'none';
+
+/** "May Sell to the Foreign Market or Make a Business Deal": one of them now, as the card allows. */
+const extraAction = question<
+  { seat: Exporter; card: string; sell: boolean; deal: boolean; maxTransactions?: number; optional: boolean },
+  Extra
+>('he.extra-action', {
+  choice: words('sell', 'deal', 'none'),
+  ask(x, s) {
+    const options: Array<Choice<Extra>> = [];
+    const limit = s.maxTransactions === undefined ? {} : { maxTransactions: s.maxTransactions };
+    if (s.sell && canSellForeign(x.g, s.seat, limit))
+      options.push({
+        value: 'sell',
+        label: `Sell to the Foreign Market${s.maxTransactions ? ` (up to ${s.maxTransactions} transactions)` : ''}`,
+      });
+    if (s.deal && s.seat === 'capitalist' && canMakeDeal(x.g))
+      options.push({ value: 'deal', label: 'Make a Business Deal' });
+    if (options.length === 0) return null;
+    if (s.optional) options.push({ value: 'none', label: 'Neither', tone: 'quiet' });
+    return {
+      seat: s.seat,
+      kind: 'he.extra-action',
+      prompt: `${historicalEventOf(s.card).name}: an extra action now?`,
+      options,
+    };
+  },
+  answer(x, s, chosen) {
+    if (chosen === 'sell')
+      sellForeign(x, s.seat, s.maxTransactions === undefined ? {} : { maxTransactions: s.maxTransactions });
+    else if (chosen === 'deal') makeDeal(x);
+  },
+});
+
+export const economyEffects: Handlers = {
+  'gain-money'(x, part) {
+    const cls = classOf(part);
+    const amount = amountFor(x.g, cls, part.params.amount);
+    if (part.params.from === 'state' && cls !== 'state') payTo(x, 'state', cls, amount);
+    else gainMoney(x, cls, amount);
+    log(x, `The ${CLASS_NAMES[cls]} gets ${amount}${part.params.from === 'state' ? ' from the State' : ''}.`);
+  },
+  'lose-money'(x, part) {
+    const cls = classOf(part);
+    const amount = amountFor(x.g, cls, part.params.amount);
+    payMandatory(x, cls, amount);
+    log(x, `The ${CLASS_NAMES[cls]} loses ${amount}.`);
+  },
+  'pay-money'(x, part) {
+    const cls = classOf(part);
+    const amount = amountFor(x.g, cls, part.params.amount);
+    payTo(x, cls, part.params.to, amount);
+    log(x, `The ${CLASS_NAMES[cls]} pays ${amount} to the ${CLASS_NAMES[part.params.to]}.`);
+  },
+  'remove-public-services'(x, part) {
+    const { resource, amount } = part.params;
+    const n = Math.min(amount, x.g.publicServices[resource]);
+    x.g.publicServices[resource] -= n;
+    log(
+      x,
+      `${n} ${resource === 'influence' ? 'Media Influence' : RESOURCE_NAMES[resource]} leave the Public Services.`,
+    );
+  },
+  'gain-resource'(x, part) {
+    const cls = classOf(part);
+    const { resource } = part.params;
+    const amount = amountFor(x.g, cls, part.params.amount);
+    if (resource === 'influence') gainInfluence(x.g, cls, amount);
+    else if (cls === 'working' || cls === 'middle') x.g.classes[cls].goods[resource] += amount;
+    else throw new Error(`${part.card}: goods go to the Working or Middle Class`);
+    log(x, `The ${CLASS_NAMES[cls]} gets ${amount} ${RESOURCE_NAMES[resource]}.`);
+  },
+  'buy-goods'(x, part) {
+    const seat = classOf(part) as Buyer;
+    const { resource, from } = part.params;
+    if (from === 'working') throw new Error(`${part.card}: the Working Class sells nothing`);
+    const opts = {
+      wares: [resource],
+      ...(from === 'any' ? {} : { sellers: [from], maxSources: 1 }),
+      maxUnits: amountFor(x.g, seat, part.params.max),
+      optional: true,
+    };
+    if (canBuy(x.g, seat, opts)) buyGoods(x, seat, opts);
+    else log(x, `The ${CLASS_NAMES[seat]} cannot buy ${RESOURCE_NAMES[resource]} now.`);
+  },
+  'set-prices-highest'(x, part) {
+    const cls = classOf(part);
+    if (cls !== 'capitalist' && cls !== 'middle') throw new Error(`${part.card}: only traders have prices`);
+    const locked = { ...x.g.roundFlags.pricesLocked };
+    for (const good of part.params.goods) {
+      x.g.classes[cls].prices[good] = HIGHEST;
+      if (part.params.noAdjustThisRound) locked[good] = true;
+    }
+    x.g.roundFlags.pricesLocked = locked;
+    const prices = part.params.goods.map((good) => `${RESOURCE_NAMES[good]} ${PRICE_TRACKS[good][HIGHEST]}`);
+    log(x, `The ${CLASS_NAMES[cls]}'s prices go to the highest: ${prices.join(', ')}.`);
+  },
+  'foreign-import-prices'(x, part) {
+    x.g.roundFlags.importPrice = { food: part.params.food, luxury: part.params.luxury };
+    log(
+      x,
+      `This round the Foreign Market sells Food at ${part.params.food} and Luxury at ${part.params.luxury}.`,
+    );
+  },
+  'close-foreign-market'(x) {
+    x.g.roundFlags.foreignMarketClosed = true;
+    log(x, 'This round nobody may buy from or sell to the Foreign Market.');
+  },
+  'discard-business-deals'(x, part) {
+    const deals = x.g.decks.deals;
+    const n =
+      part.params.count === 'all'
+        ? deals.revealed.length
+        : Math.min(part.params.count, deals.revealed.length);
+    for (let i = 0; i < n; i++) {
+      const at = part.params.random ? nextInt(x.g.rng, deals.revealed.length) : deals.revealed.length - 1;
+      deals.discard.push(...deals.revealed.splice(at, 1));
+    }
+    log(x, `${plural(n, 'Business Deal')} leave${n === 1 ? 's' : ''} the board.`);
+  },
+  'add-business-deals'(x, part) {
+    const deals = x.g.decks.deals;
+    let added = 0;
+    for (let i = 0; i < part.params.count; i++) {
+      const card = drawFrom(x.g, deals);
+      if (card) {
+        deals.revealed.push(card);
+        added++;
+      }
+    }
+    log(x, `${plural(added, 'more Business Deal')} on offer.`);
+  },
+  'extra-action'(x, part) {
+    const seat = classOf(part) as Exporter;
+    const { options, maxTransactions } = part.params;
+    queue(
+      x,
+      extraAction({
+        seat,
+        card: part.card,
+        sell: options.includes('sell-to-foreign-market'),
+        deal: options.includes('make-business-deal'),
+        ...(maxTransactions === undefined ? {} : { maxTransactions }),
+        optional: part.optional,
+      }),
+    );
+  },
+  'production-modifier'(x, part) {
+    const { amount, industries, onlyWithMachinery, owners } = part.params;
+    const owner: Company['owner'] | null = part.cls;
+    x.g.roundFlags.output = [
+      ...(x.g.roundFlags.output ?? []),
+      {
+        amount,
+        ...(owners === 'own' && owner ? { owners: [owner] } : {}),
+        ...(industries ? { industries } : {}),
+        ...(onlyWithMachinery ? { machineryOnly: true } : {}),
+      },
+    ];
+    const whose = owners === 'own' && owner ? `The ${CLASS_NAMES[owner]}'s ` : '';
+    log(
+      x,
+      `${whose}Companies${industries ? ` (${industries.join(', ')})` : ''}${onlyWithMachinery ? ' with Machinery' : ''} produce ${amount > 0 ? `${amount} more` : `${-amount} less`} this round.`,
+    );
+  },
+  'public-company-cost'(x, part) {
+    x.g.roundFlags.publicCostFactor = part.params.share === 'half' ? 0.5 : 0;
+    log(
+      x,
+      `This round the State pays ${part.params.share === 'half' ? 'half' : 'nothing'} for new Public Companies.`,
+    );
+  },
+  'money-on-actions'(x, part) {
+    const cls = classOf(part);
+    const { actions, amount, from } = part.params;
+    const rewards = actions.map((action) => ({ action, classes: [cls], money: { amount, from } }));
+    x.g.roundFlags.actionRewards = [...(x.g.roundFlags.actionRewards ?? []), ...rewards];
+  },
+  'legitimacy-on-actions'(x, part) {
+    const { actions, change } = part.params;
+    // "Whenever another player …": the State's Legitimacy with the acting class.
+    const rewards = actions.map((action) => ({ action, classes: [...VOTING_CLASSES], legitimacy: change }));
+    x.g.roundFlags.actionRewards = [...(x.g.roundFlags.actionRewards ?? []), ...rewards];
+  },
+};

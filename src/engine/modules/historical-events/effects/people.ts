@@ -1,0 +1,235 @@
+/**
+ * Historical Event parts about the classes themselves: Voting cubes, Influence, Workers coming and
+ * going, Prosperity, Strikes and the State's Legitimacy.
+ */
+import { VOTING_CLASSES, type VotingClass } from '../../../../data/common.ts';
+import { CLASS_NAMES } from '../../../../data/names.ts';
+import { ACTIONS } from '../../../../data/tables.ts';
+import { raiseProsperity, upgradeWorker } from '../../../actions/use-goods.ts';
+import { companyName, findCompany } from '../../../companies/companies.ts';
+import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../../../core/flow.ts';
+import type { Worker } from '../../../game-state.ts';
+import { plural, SKILL_NAMES } from '../../../names.ts';
+import { immigrate } from '../../../phases/preparation.ts';
+import { addCubes } from '../../../politics/elections.ts';
+import { gainInfluence } from '../../../politics/influence.ts';
+import { changeLegitimacy } from '../../../politics/legitimacy.ts';
+import { inGame } from '../../../seats.ts';
+import { assignWorkers, canAssign } from '../../../workers/assign-workers.ts';
+import { canStrike, strike } from '../../../workers/strike-and-demonstration.ts';
+import { afterWorkersMoved } from '../../../workers/worker-checks.ts';
+import { addWorker, detach, removeWorker, type WorkerClass, workersOf } from '../../../workers/workers.ts';
+import { historicalEventOf } from '../deck.ts';
+import { amountFor, classOf, type Handlers, workerClassOf } from './types.ts';
+
+function votingClassOf(cls: ReturnType<typeof classOf>): VotingClass {
+  if (cls === 'state') throw new Error('the State has no Voting cubes');
+  return cls;
+}
+
+// ---- Removing Workers ---------------------------------------------------------------------------
+
+interface RemoveStep {
+  seat: WorkerClass;
+  card: string;
+  left: number;
+  /** Only unemployed Workers, or unemployed ones while there are any. */
+  unemployedFirst: boolean;
+}
+
+/** The Workers a removal may take now, grouped by kind and place (alike Workers are one choice). */
+function removable(g: Ctx['g'], s: RemoveStep): Worker[][] {
+  const own = workersOf(g, s.seat);
+  const unemployed = own.filter((w) => w.at === 'unemployed');
+  const pool = unemployed.length > 0 || !s.unemployedFirst ? unemployed : own;
+  const groups = new Map<string, Worker[]>();
+  for (const w of pool) {
+    const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(w);
+    else groups.set(key, [w]);
+  }
+  return [...groups.values()];
+}
+
+function workerLabel(g: Ctx['g'], w: Worker): string {
+  const kind = w.skill ? `${SKILL_NAMES[w.skill]} Worker` : 'unskilled Worker';
+  if (w.at === 'unemployed') return `An unemployed ${kind}`;
+  if (w.at === 'union') return `The ${kind} of the Trade Union`;
+  const company = findCompany(g, w.company as string);
+  return `A ${kind} from ${company ? companyName(company) : 'a Company'}`;
+}
+
+/** Takes a Worker out of play: its Company loses all its Workers (they go to Unemployed). */
+function removeFromPlay(x: Ctx, worker: Worker) {
+  const label = workerLabel(x.g, worker);
+  detach(x.g, worker);
+  removeWorker(x.g, worker);
+  log(x, `${label} of the ${CLASS_NAMES[worker.cls]} leaves the game.`);
+  afterWorkersMoved(x);
+}
+
+/** "Remove N Workers (unemployed if able)": one at a time; the class chooses when they differ (rules-decisions H8). */
+const removeWorkers = auto<RemoveStep>('he.remove-workers', (x, s) => {
+  if (s.left <= 0) return;
+  const groups = removable(x.g, s);
+  if (groups.length > 1) queue(x, chooseWorker(s));
+  else if (groups[0]) {
+    removeFromPlay(x, groups[0][0] as Worker);
+    queue(x, removeWorkers({ ...s, left: s.left - 1 }));
+  }
+});
+
+const chooseWorker = question<RemoveStep, number>('he.remove-worker', {
+  choice: prefixed('w:', int),
+  ask(x, s) {
+    const groups = removable(x.g, s);
+    if (groups.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'he.remove-worker',
+      prompt: `${historicalEventOf(s.card).name}: which Worker leaves? (${plural(s.left, 'Worker')} to remove)`,
+      options: groups.map((group) => ({
+        value: (group[0] as Worker).id,
+        label: `${workerLabel(x.g, group[0] as Worker)}${group.length > 1 ? ` (${group.length})` : ''}`,
+      })),
+    };
+  },
+  answer(x, s, id) {
+    const worker = x.g.workers.find((w) => w.id === id);
+    if (worker) removeFromPlay(x, worker);
+    queue(x, removeWorkers({ ...s, left: s.left - 1 }));
+  },
+});
+
+// ---- The State's Legitimacy with classes it chooses ----------------------------------------------
+
+/** Every set of `n` classes among those in the game (the State picks one). */
+function classSets(classes: VotingClass[], n: number): VotingClass[][] {
+  if (n === 0) return [[]];
+  return classes.flatMap((c, i) => classSets(classes.slice(i + 1), n - 1).map((rest) => [c, ...rest]));
+}
+
+const chooseLegitimacy = question<{ seat: 'state'; card: string; n: number; change: number }, VotingClass[]>(
+  'he.legitimacy',
+  {
+    choice: listOf(votingClassChoice, '+'),
+    ask(x, s) {
+      const classes = VOTING_CLASSES.filter((c) => inGame(x.g, c));
+      const sets = classSets(classes, Math.min(s.n, classes.length));
+      const verb = s.change > 0 ? `+${s.change}` : String(s.change);
+      const options: Array<Choice<VotingClass[]>> = sets.map((set) => ({
+        value: set,
+        label: `${verb} with the ${set.map((c) => CLASS_NAMES[c]).join(' and the ')}`,
+      }));
+      return {
+        seat: s.seat,
+        kind: 'he.legitimacy',
+        prompt: `${historicalEventOf(s.card).name}: Legitimacy ${verb} with which ${s.n} classes?`,
+        options,
+      };
+    },
+    answer(x, s, classes) {
+      for (const cls of classes) changeLegitimacy(x, cls, s.change);
+    },
+  },
+);
+
+export const peopleEffects: Handlers = {
+  'add-voting-cubes'(x, part) {
+    const cls = votingClassOf(classOf(part));
+    const added = addCubes(x.g, cls, amountFor(x.g, cls, part.params.count));
+    log(x, `The ${CLASS_NAMES[cls]} adds ${plural(added, 'Voting cube')} to the bag.`);
+  },
+  'remove-voting-cubes'(x, part) {
+    const cls = votingClassOf(classOf(part));
+    const n = Math.min(x.g.bag[cls], amountFor(x.g, cls, part.params.count));
+    x.g.bag[cls] -= n;
+    x.g.supply.cubes[cls] += n;
+    log(x, `The ${CLASS_NAMES[cls]} takes ${plural(n, 'Voting cube')} out of the bag.`);
+  },
+  'gain-influence'(x, part) {
+    const cls = classOf(part);
+    const got = gainInfluence(x.g, cls, amountFor(x.g, cls, part.params.amount));
+    log(x, `The ${CLASS_NAMES[cls]} gains ${got} Influence.`);
+  },
+  'lose-influence'(x, part) {
+    const seat = x.g.classes[classOf(part)];
+    const lost = Math.min(seat.influence, amountFor(x.g, part.cls, part.params.amount));
+    seat.influence -= lost;
+    log(x, `The ${CLASS_NAMES[classOf(part)]} loses ${lost} Influence.`);
+  },
+  'set-influence'(x, part) {
+    x.g.classes[classOf(part)].influence = part.params.amount;
+    log(x, `The ${CLASS_NAMES[classOf(part)]} has ${part.params.amount} Influence.`);
+  },
+  'gain-prosperity'(x, part) {
+    const cls = workerClassOf(part);
+    for (let i = 0; i < part.params.amount; i++) raiseProsperity(x, cls, historicalEventOf(part.card).name);
+  },
+  // "This turn" read as the rest of the round (rules-decisions H4): the trigger spends the turn's
+  // only Free Action, and Using goods is a Free Action.
+  'vp-on-use-goods'(x, part) {
+    const cls = workerClassOf(part);
+    x.g.roundFlags.useGoodsVp = { ...x.g.roundFlags.useGoodsVp, [cls]: part.params.vp };
+  },
+  legitimacy(x, part) {
+    const { classes, change } = part.params;
+    if (classes === 'all') for (const cls of VOTING_CLASSES) changeLegitimacy(x, cls, change);
+    else if (Array.isArray(classes)) for (const cls of classes) changeLegitimacy(x, cls, change);
+    else queue(x, chooseLegitimacy({ seat: 'state', card: part.card, n: classes.choose, change }));
+  },
+  'gain-workers'(x, part) {
+    const cls = workerClassOf(part);
+    let added = 0;
+    for (let i = 0; i < amountFor(x.g, cls, part.params.count); i++) if (addWorker(x.g, cls, null)) added++;
+    log(x, `${plural(added, 'new unskilled Worker')} join the ${CLASS_NAMES[cls]}'s unemployed.`);
+    afterWorkersMoved(x);
+  },
+  'remove-workers'(x, part) {
+    const seat = workerClassOf(part);
+    const { count, from } = part.params;
+    if (count === 'all') {
+      const gone = workersOf(x.g, seat).filter((w) => w.at === 'unemployed');
+      for (const w of gone) removeWorker(x.g, w);
+      log(x, `The ${CLASS_NAMES[seat]}'s ${plural(gone.length, 'unemployed Worker')} return to the Supply.`);
+      afterWorkersMoved(x);
+      return;
+    }
+    const left = amountFor(x.g, seat, count);
+    queue(x, removeWorkers({ seat, card: part.card, left, unemployedFirst: from === 'unemployed-first' }));
+  },
+  'draw-immigration-worker'(x, part) {
+    immigrate(x, workerClassOf(part), part.params.count);
+    afterWorkersMoved(x);
+  },
+  'upgrade-worker'(x, part) {
+    const seat = workerClassOf(part);
+    queue(x, ...Array.from({ length: part.params.count }, () => upgradeWorker({ seat })));
+  },
+  'assign-workers'(x, part) {
+    const cls = workerClassOf(part);
+    const { targets, max } = part.params;
+    const owners =
+      targets === 'any' ? undefined : targets.map((t) => (t === 'public' ? 'state' : t === 'own' ? cls : t));
+    const opts = {
+      unemployedOnly: part.params.workers === 'unemployed',
+      // "Any number": never more than the class's Workers (a finite budget keeps the state JSON).
+      budget: max ?? workersOf(x.g, cls).length,
+      optional: true,
+      ...(owners ? { owners } : {}),
+      unions: cls === 'working' && targets === 'any',
+    };
+    if (canAssign(x.g, cls, opts)) assignWorkers(x, cls, opts);
+  },
+  strike(x, part) {
+    if (!canStrike(x.g)) {
+      log(x, 'No Company can be struck.');
+      return;
+    }
+    const extra =
+      part.params.extraTokens === undefined ? 0 : amountFor(x.g, part.cls, part.params.extraTokens);
+    strike(x, ACTIONS.strikeTokensPerAction + extra);
+  },
+};

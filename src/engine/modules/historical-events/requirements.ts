@@ -1,0 +1,204 @@
+/**
+ * A Historical Event's requirement (Historical Events rulebook, The Requirement): Policy sections
+ * and conditions, all of which must hold for the Event to be triggered. Each part is worked out
+ * with what it counts now, so the board can say which part fails and why.
+ */
+import type { ClassId, PolicyRequirement } from '../../../data/common.ts';
+import { type Condition, type Threshold, thresholdFor } from '../../../data/expansions.schema.ts';
+import type { HistoricalEvent } from '../../../data/historical-events.ts';
+import { INDUSTRY_NAMES } from '../../../data/names.ts';
+import { cardOf, isFullyOperational, isOperational } from '../../companies/companies.ts';
+import { loansOf, moneyOf } from '../../economy/money.ts';
+import type { Company, GameState } from '../../game-state.ts';
+import { inGame, seatsInOrder } from '../../seats.ts';
+import { populationOf, tradeUnions } from '../../workers/workers.ts';
+
+/** One part of a requirement: what it asks, whether it holds, and what there is now. */
+export interface RequirementPart {
+  text: string;
+  met: boolean;
+  /** What the game shows now (`2C`, `2 of them`). */
+  now: string;
+}
+
+export interface RequirementCheck {
+  met: boolean;
+  parts: RequirementPart[];
+}
+
+type BaseCondition = Exclude<Condition, { condition: 'any-of' }>;
+
+/** Every part of the card's requirement, checked now. */
+export function checkRequirement(g: GameState, card: HistoricalEvent): RequirementCheck {
+  const parts = [
+    ...card.policyRequirements.map((r) => policyPart(g, r)),
+    ...card.conditions.filter((c) => appliesAt(g, c)).map((c) => conditionPart(g, c)),
+  ];
+  return { met: parts.every((p) => p.met), parts };
+}
+
+export function requirementMet(g: GameState, card: HistoricalEvent): boolean {
+  return (
+    card.policyRequirements.every((r) => r.sections.includes(g.policies[r.policy])) &&
+    card.conditions.every((c) => !appliesAt(g, c) || conditionPart(g, c).met)
+  );
+}
+
+/** A player-count symbol before a condition limits it to those player counts. */
+function appliesAt(g: GameState, c: Condition): boolean {
+  return !c.playerCounts || c.playerCounts.includes(g.options.players);
+}
+
+function policyPart(g: GameState, r: PolicyRequirement): RequirementPart {
+  const now = `${r.policy}${g.policies[r.policy]}`;
+  return {
+    text: r.sections.map((s) => `${r.policy}${s}`).join(' or '),
+    met: r.sections.includes(g.policies[r.policy]),
+    now,
+  };
+}
+
+function conditionPart(g: GameState, c: Condition): RequirementPart {
+  if (c.condition === 'any-of') {
+    const options = c.options.map((o) => conditionPart(g, o));
+    return {
+      text: options.map((o) => o.text).join(', or '),
+      met: options.some((o) => o.met),
+      now: options.map((o) => o.now).join('; '),
+    };
+  }
+  if (c.condition === 'prosperity') {
+    // Each class named that is in the game must reach the bound (rules-decisions H21).
+    const classes = c.classes.filter((cls) => inGame(g, cls));
+    const values = classes.map((cls) => (cls === 'capitalist' ? 0 : g.classes[cls].prosperity));
+    const bounded = boundsOf(g, c);
+    return {
+      text: `${classes.map(short).join(' and ')} Prosperity ${bounded.text}`,
+      met: values.every(bounded.holds),
+      now: values.join(' / '),
+    };
+  }
+  const [what, count] = counted(g, c);
+  // The conditions the Historical Events use all have bounds.
+  const bounded = boundsOf(g, c as Bounded);
+  const noun = bounded.one ? what.one : what.many;
+  return { text: `${bounded.text} ${noun}`, met: bounded.holds(count), now: String(count) };
+}
+
+interface Bounded {
+  min?: Threshold;
+  max?: Threshold;
+}
+
+/** "at least N" / "at most N" / "between", with the number for this player count. */
+function boundsOf(g: GameState, c: Bounded) {
+  const players = g.options.players;
+  const min = c.min === undefined ? undefined : thresholdFor(c.min, players);
+  const max = c.max === undefined ? undefined : thresholdFor(c.max, players);
+  const text =
+    min !== undefined && max !== undefined
+      ? `${min}–${max}`
+      : min !== undefined
+        ? `at least ${min}`
+        : `at most ${max}`;
+  return {
+    text,
+    /** The only number printed is 1 ("at least 1 Trade Union"). */
+    one: (min ?? 1) === 1 && (max ?? 1) === 1,
+    holds: (n: number) => (min === undefined || n >= min) && (max === undefined || n <= max),
+  };
+}
+
+const SHORT: Record<ClassId, string> = { working: 'WC', middle: 'MC', capitalist: 'CC', state: 'State' };
+const short = (cls: ClassId) => SHORT[cls];
+
+/** A noun for one thing and for several. */
+interface Noun {
+  one: string;
+  many: string;
+}
+const noun = (one: string, many = `${one}s`): Noun => ({ one, many });
+const same = (text: string): Noun => ({ one: text, many: text });
+
+/** What a condition counts, in words, and how many there are now. */
+function counted(g: GameState, c: Exclude<BaseCondition, { condition: 'prosperity' }>): [Noun, number] {
+  switch (c.condition) {
+    case 'companies':
+      return [companiesNoun(c), g.companies.filter((co) => companyCounts(g, c, co)).length];
+    case 'trade-unions':
+      return [noun('Trade Union'), tradeUnions(g).length];
+    case 'unemployed-workers':
+      return [noun('unemployed Worker'), g.workers.filter((w) => w.at === 'unemployed').length];
+    case 'loans':
+      return c.whose === 'state'
+        ? [noun('Loan of the State', 'Loans of the State'), loansOf(g, 'state')]
+        : [noun('Loan in all', 'Loans in all'), allLoans(g)];
+    case 'money':
+      return [same('money in the Treasury'), moneyOf(g, 'state')];
+    case 'influence':
+      return influence(g, c.whose);
+    case 'population':
+      return [
+        same(`${short(c.class === 'self' ? 'middle' : c.class)} Population`),
+        populationOf(g, 'middle'),
+      ];
+    case 'policies-in-section':
+      return [
+        same(`of Policies ${c.among.join(', ')} in ${c.section}`),
+        c.among.filter((p) => g.policies[p] === c.section).length,
+      ];
+    default:
+      throw new Error(`the Historical Events use no ${c.condition} condition`);
+  }
+}
+
+type CompaniesCondition = Extract<Condition, { condition: 'companies' }>;
+
+const OWNERS: Record<CompaniesCondition['owner'], Company['owner'] | null> = {
+  any: null,
+  self: null,
+  public: 'state',
+  working: 'working',
+  middle: 'middle',
+  capitalist: 'capitalist',
+};
+
+function companyCounts(g: GameState, c: CompaniesCondition, company: Company): boolean {
+  const owner = OWNERS[c.owner];
+  if (owner && company.owner !== owner) return false;
+  if (c.industries && !c.industries.includes(cardOf(company).industry)) return false;
+  if (c.withMachinery && !company.machinery) return false;
+  if (c.status === 'operational') return isOperational(g, company);
+  if (c.status === 'fully-operational') return isFullyOperational(g, company);
+  return true;
+}
+
+function companiesNoun(c: CompaniesCondition): Noun {
+  const status = c.status === 'any' ? '' : c.status === 'operational' ? 'operational ' : 'fully operational ';
+  const owner =
+    c.owner === 'any' || c.owner === 'self' ? '' : `${c.owner === 'public' ? 'Public' : short(c.owner)} `;
+  const industries = c.industries ? `${c.industries.map((i) => INDUSTRY_NAMES[i]).join(' or ')} ` : '';
+  const machinery = c.withMachinery ? ' with Machinery' : '';
+  return noun(
+    `${status}${owner}${industries}Company${machinery}`,
+    `${status}${owner}${industries}Companies${machinery}`,
+  );
+}
+
+/** Every Loan on the table: each player's, and the Treasury's (the State's Loans at any count). */
+function allLoans(g: GameState): number {
+  let n = 0;
+  for (const cls of seatsInOrder(g)) if (cls !== 'state') n += loansOf(g, cls);
+  return n + loansOf(g, 'state');
+}
+
+/** Influence held; the State counts its Personal Influence only (Media Influence is not held). */
+function influence(
+  g: GameState,
+  whose: Extract<Condition, { condition: 'influence' }>['whose'],
+): [Noun, number] {
+  if (whose === 'state') return [same('Personal Influence of the State'), g.classes.state.influence];
+  const classes = seatsInOrder(g).filter((cls) => whose === 'all-players' || cls !== 'state');
+  const text = whose === 'all-players' ? 'Influence held by the players' : 'Influence held by the classes';
+  return [same(text), classes.reduce((sum, cls) => sum + g.classes[cls].influence, 0)];
+}

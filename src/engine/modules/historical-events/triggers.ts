@@ -1,0 +1,98 @@
+/**
+ * When a Historical Event applies (Historical Events rulebook, How to Play and The Trigger): the
+ * Early card at setup; one card revealed at the end of each Preparation phase (round 1 included);
+ * a card applies when revealed, at the end of the Action phase, or as a Free or Basic Action of the
+ * classes it lists — always only while its requirement holds, and at most once.
+ */
+import type { ClassId } from '../../../data/common.ts';
+import {
+  HISTORICAL_EVENTS,
+  type HistoricalEvent,
+  type HistoricalTrigger,
+} from '../../../data/historical-events.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { auto, type Ctx, log, queue } from '../../core/flow.ts';
+import type { GameState } from '../../game-state.ts';
+import { type Module, Rules } from '../../ruleset.ts';
+import { statePlays } from '../../seats.ts';
+import { dealHistoricalEvents, revealNext, untriggeredEvent } from './deck.ts';
+import { checkRequirement, requirementMet } from './requirements.ts';
+import { applyEvent } from './resolve.ts';
+
+/** The "Trigger <event>" actions, one per card that a player triggers. */
+export const triggerRules = new Rules();
+
+type ActionTrigger = Exclude<HistoricalTrigger, string>;
+
+/** Whether `cls` may trigger this card now, as its trigger says. */
+export function canTrigger(g: GameState, card: HistoricalEvent, cls: ClassId): boolean {
+  const trigger = card.trigger;
+  if (typeof trigger === 'string' || !trigger.classes.includes(cls)) return false;
+  if (untriggeredEvent(g)?.id !== card.id) return false;
+  if (cls === 'state' && !statePlays(g)) return false;
+  if (g.classes[cls].influence < (trigger.influence ?? 0)) return false;
+  return requirementMet(g, card);
+}
+
+/** What the "Trigger …" option says in the turn menu. */
+export function triggerName(card: HistoricalEvent, trigger: ActionTrigger): string {
+  return `Trigger ${card.name}${trigger.influence ? ` (${trigger.influence} Influence)` : ''}`;
+}
+
+for (const card of HISTORICAL_EVENTS) {
+  const trigger = card.trigger;
+  if (typeof trigger === 'string') continue;
+  triggerRules.action({
+    id: card.id,
+    name: triggerName(card, trigger),
+    kind: trigger.action,
+    classes: trigger.classes,
+    can: (g, cls) => canTrigger(g, card, cls),
+    start(x, cls) {
+      const cost = trigger.influence ?? 0;
+      x.g.classes[cls].influence -= cost;
+      if (cost > 0) log(x, `The ${CLASS_NAMES[cls]} spends ${cost} Influence.`);
+      applyEvent(x, card, cls);
+    },
+  });
+}
+
+/** Setup: the deck is dealt and the Early card revealed and applied. */
+const setUpDeck = auto('he.setup', (x) => {
+  x.g.historicalEvents = dealHistoricalEvents(x.g);
+  const card = revealNext(x.g);
+  if (card) applyEvent(x, card);
+});
+
+/** The end of Preparation: the next card is revealed; one that applies when revealed does so now. */
+const revealEvent = auto('he.reveal', (x) => {
+  const card = revealNext(x.g);
+  if (!card) return;
+  log(x, `Historical Event revealed: ${card.name} (${card.years}). ${card.text}`);
+  if (card.trigger === 'when-revealed') tryNow(x, card, 'when it is revealed');
+});
+
+/** The end of the Action phase: the current card applies now if that is its trigger. */
+const endOfActionPhase = auto('he.action-end', (x) => {
+  const card = untriggeredEvent(x.g);
+  if (card?.trigger === 'end-of-action-phase') tryNow(x, card, 'at the end of the Action phase');
+});
+
+/** Applies the card now if its requirement holds; otherwise says why not (rules-decisions H16). */
+function tryNow(x: Ctx, card: HistoricalEvent, when: string) {
+  const check = checkRequirement(x.g, card);
+  if (check.met) {
+    applyEvent(x, card);
+    return;
+  }
+  const failed = check.parts.filter((p) => !p.met).map((p) => `${p.text} (now ${p.now})`);
+  log(x, `${card.name} does not apply ${when}: its requirement is not met — ${failed.join('; ')}.`);
+}
+
+export const momentSteps: Module['at'] = {
+  setup: (x) => queue(x, setUpDeck({})),
+  'preparation-end': (x) => queue(x, revealEvent({})),
+  'phase-end': (x, { phase }) => {
+    if (phase === 'action') queue(x, endOfActionPhase({}));
+  },
+};

@@ -4,11 +4,14 @@
  *   commands/ → src/discord/ → src/table/ → (src/store/, src/engine/) → src/data/
  *                          ↘ src/render/ (public view only)
  *
+ * src/ops/ (metrics, the operator's port, the shard manager) is wired in by the composition root
+ * and watches the layers below it through their own interfaces; nothing below imports it.
+ *
  * The engine is pure: no Node, no packages, nothing but itself and the card data. Outside the
  * engine, only its public API (src/engine/index.ts) is used. No import cycles anywhere.
  */
 const ENGINE_API = '^src/engine/index\\.ts$';
-const COMPOSITION_ROOT = '^src/(main|app)\\.ts$';
+const COMPOSITION_ROOT = '^src/(main|app|shard)\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -67,6 +70,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: COMPOSITION_ROOT },
       to: { path: '^commands/' },
+    },
+    {
+      name: 'ops-from-the-root',
+      comment: 'Metrics, the operator port and the shard manager are wired in by the composition root only.',
+      severity: 'error',
+      from: { path: '^(src|commands)/', pathNot: [COMPOSITION_ROOT, '^src/ops/'] },
+      to: { path: '^src/ops/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -1,6 +1,7 @@
 /**
  * Load benchmark: many games in one process, each receiving a stream of answers, through the bot's
- * GameService (per-game locks, compare-and-set writes) on the default SQLite store, with the real
+ * GameService (per-game locks, compare-and-set writes) on the default SQLite store (or the store
+ * `--store` names), with the real
  * Publisher building every log line and board edit for a Discord REST that answers at once. Each
  * answer also builds the panel the player would get back, as the button handler does before its
  * first response.
@@ -14,6 +15,11 @@
  * first. A first response after 3 s misses Discord's deadline. Last, a short phase without think
  * time measures the most answers a second the process can take.
  *
+ * As one shard of several (`--shard i --shards n`), it plays only the games whose guild Discord
+ * would route to shard i (the games are spread over 100 guilds), so n such processes on one shared
+ * store are the bot's shards, each with its own share of the games; `--metrics-port` serves the
+ * bot's metrics (src/ops/metrics.ts) fed by the run.
+ *
  * Run alone: `tsx bench/load.ts --games 1000 [--seconds 30] [--think-ms 5000]`; `npm run bench` runs
  * it in a child process (with --expose-gc) so its memory figures are its own.
  */
@@ -24,11 +30,16 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { REST } from 'discord.js';
 import { TIMING } from '../src/discord/limits.ts';
-import { WorkerPicture } from '../src/discord/picture.ts';
+import { PicturePool } from '../src/discord/picture.ts';
 import { answerNotes, panelMessage } from '../src/discord/present/panel.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from '../src/discord/publisher.ts';
+import { serveOps } from '../src/ops/http.ts';
+import { MeteredBackend } from '../src/ops/metered-backend.ts';
+import { Metrics } from '../src/ops/metrics.ts';
+import { openBackend } from '../src/store/open-backend.ts';
 import { RecordStore } from '../src/store/record-store.ts';
 import type { GameRecord } from '../src/store/types.ts';
+import { shardScope } from '../src/table/guild-scope.ts';
 import { seeded } from '../test/discord/table.ts';
 import {
   answerOne,
@@ -51,9 +62,23 @@ export interface LoadOptions {
   saturationSeconds: number;
   /** Distinct games the copies are made from. */
   templates: number;
-  /** Draw board pictures (in the bot's picture worker) for the board edits. */
+  /** Draw board pictures (in the bot's picture workers) for the board edits. */
   pictures?: boolean;
+  /** How many picture workers (default 1). */
+  pictureWorkers?: number;
+  /** The store (default: a fresh SQLite file). */
+  store?: string;
+  /** This process is shard `shard` of `shards`: it plays its guilds' games only. */
+  shard?: number;
+  shards?: number;
+  /** Serve the bot's metrics on this port while the run lasts. */
+  metricsPort?: number;
 }
+
+/** Guilds the games are spread over (the shards split them). */
+const GUILDS = 100;
+/** A guild id: guild g falls on shard g % shards, as Discord's `(id >> 22) % shards` does. */
+const guildId = (g: number) => String((1_000_000_000n + BigInt(g)) << 22n);
 
 /**
  * Discord's REST, answering at once: the publisher does all its work, nothing leaves the process.
@@ -100,7 +125,7 @@ async function templates(count: number): Promise<GameRecord[]> {
 
 export async function benchLoad(o: LoadOptions): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'hegemony-bench-load-'));
-  const url = `sqlite://${join(dir, 'games.sqlite')}`;
+  const url = o.store ?? `sqlite://${join(dir, 'games.sqlite')}`;
   try {
     return await run(o, url);
   } finally {
@@ -112,12 +137,15 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
   const started = performance.now();
   const sources = await templates(o.templates);
 
-  // The games, written as the bot wrote them, each in its own channel with its board posted.
+  // The games, written as the bot wrote them, each in its own channel with its board posted; as a
+  // shard, only those of its guilds.
+  const scope = shardScope(o.shard === undefined ? [] : [o.shard], o.shards ?? 1);
   const seeding = await RecordStore.open(url);
   const games: ServiceGame[] = [];
   for (let i = 0; i < o.games; i++) {
     const source = sources[i % sources.length] as GameRecord;
-    const where = { guildId: '100000000000000001', channelId: `5${String(i).padStart(17, '0')}` };
+    const where = { guildId: guildId(i % GUILDS), channelId: `5${String(i).padStart(17, '0')}` };
+    if (!scope.owns(where.guildId)) continue;
     const record: GameRecord = {
       ...source,
       ...where,
@@ -132,18 +160,36 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
   gc();
   const base = process.memoryUsage();
 
-  // The bot's side, on a freshly opened store (an empty cache, as after a restart).
-  const store = await RecordStore.open(url);
+  // The bot's side, on a freshly opened store (an empty cache, as after a restart), its backend
+  // timed for the metrics as the bot's is.
+  const metrics = new Metrics();
+  const store = new RecordStore(new MeteredBackend(await openBackend(url), metrics.store));
   const rest = new InstantRest();
-  // With pictures: the bot's picture worker, switched off after the paced phase (its queue dropped).
-  const worker = o.pictures ? new WorkerPicture(BENCH_LOG) : null;
+  // With pictures: the bot's picture workers, switched off after the paced phase (their queue dropped).
+  const worker = o.pictures ? new PicturePool(BENCH_LOG, o.pictureWorkers ?? 1) : null;
   let drawing = worker !== null;
   const pictures: BoardPicture = worker
     ? { render: (view, scores) => (drawing ? worker.render(view, scores) : Promise.resolve(null)) }
     : NO_PICTURE;
   const publisher = new Publisher(rest as unknown as REST, BENCH_LOG, pictures, store);
-  const service = benchService(store, 'bench-load', publisher);
+  const service = benchService(store, 'bench-load', publisher, [metrics]);
   publisher.onBoardMoved = (r, id) => service.setBoardMessage(r.guildId, r.channelId, r.id, id);
+  metrics.watch({
+    ...(worker ? { pictures: worker } : {}),
+    liveGames: async () =>
+      (await store.backend.keys('game:')).filter((k) => scope.owns(k.split(':')[1] ?? '')).length,
+    shards: () => [{ id: o.shard ?? 0, up: true }],
+  });
+  const server =
+    o.metricsPort === undefined
+      ? undefined
+      : await serveOps(o.metricsPort, '127.0.0.1', {
+          health: () => ({ ok: true, body: { status: 'ok' } }),
+          metrics: async () => ({
+            contentType: metrics.registry.contentType,
+            text: await metrics.registry.metrics(),
+          }),
+        });
 
   let peakRss = base.rss;
   const sampler = setInterval(() => {
@@ -180,6 +226,10 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
     clearTimeout(defer);
     if (!answered) return false;
     answers++;
+    metrics.firstResponse(
+      Math.min(performance.now() - at, deferredAt ?? Number.POSITIVE_INFINITY) / 1000,
+      'component',
+    );
     if (game.questions.length === 0) finished++;
     if (!record) return true;
     const took = performance.now() - at;
@@ -227,14 +277,15 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
   const saturatedAnswers = answers - answersBefore;
   const saturationSeconds = (performance.now() - saturationStart) / 1000;
   clearInterval(sampler);
+  server?.close();
   await publisher.close();
   await store.close();
 
   return {
-    loadGames: o.games,
+    loadGames: games.length,
     loadThinkMs: o.thinkMs,
     loadSeconds: round(pacedSeconds, 1),
-    loadOfferedPerSec: Math.round((o.games * 1000) / o.thinkMs),
+    loadOfferedPerSec: Math.round((games.length * 1000) / o.thinkMs),
     loadAnswers: latencies.length,
     loadAnswersPerSec: Math.round(latencies.length / pacedSeconds),
     loadP50Ms: round(median(latencies)),
@@ -251,12 +302,15 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
     loadCpuShare: round(pacedCpuMs / 1000 / pacedSeconds),
     loadMaxAnswersPerSec: Math.round(saturatedAnswers / saturationSeconds),
     loadPeakRssMB: Math.round(peakRss / 2 ** 20),
-    rssPerActiveGameKB: Math.round((rssAfter - base.rss) / 1024 / o.games),
-    heapPerActiveGameKB: round((heapAfter - base.heapUsed) / 1024 / o.games, 1),
+    rssPerActiveGameKB: Math.round((rssAfter - base.rss) / 1024 / games.length),
+    heapPerActiveGameKB: round((heapAfter - base.heapUsed) / 1024 / games.length, 1),
     loadCachedGames: store.cacheSize,
     loadSetupS: round(setupSeconds, 1),
   };
 }
+
+/** The figures of one shard's run, as `--shards` runs print them. */
+export type LoadFigures = Awaited<ReturnType<typeof benchLoad>>;
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
@@ -268,6 +322,10 @@ if (isMain) {
       'saturation-seconds': { type: 'string', default: '5' },
       templates: { type: 'string', default: '12' },
       pictures: { type: 'boolean', default: false },
+      store: { type: 'string' },
+      shard: { type: 'string' },
+      shards: { type: 'string' },
+      'metrics-port': { type: 'string' },
     },
   });
   const figures = await benchLoad({
@@ -277,6 +335,9 @@ if (isMain) {
     saturationSeconds: Number(values['saturation-seconds']),
     templates: Number(values.templates),
     pictures: values.pictures ?? false,
+    ...(values.store ? { store: values.store } : {}),
+    ...(values.shard ? { shard: Number(values.shard), shards: Number(values.shards ?? 1) } : {}),
+    ...(values['metrics-port'] ? { metricsPort: Number(values['metrics-port']) } : {}),
   });
   console.log(JSON.stringify(figures));
 }

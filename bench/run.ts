@@ -1,8 +1,11 @@
 /**
- * `npm run bench` — measures the engine, the bot, the store, a load of many games and the board
- * picture, prints a readable line per part (stderr) and, last, one JSON line with every figure
- * (stdout). `npm run bench -- --quick` keeps it under a minute; `--games N` sets how many games the
- * load part runs at once (default 1000). Figures are never asserted by tests.
+ * `npm run bench` — measures the engine, the bot, the store, a load of many games, the same load
+ * split over two shards on one Redis, the board picture and the picture pool; prints a readable
+ * line per part (stderr) and, last, one JSON line with every figure (stdout). `npm run bench --
+ * --quick` keeps it short; `--games N` sets how many games the load part runs at once (default
+ * 1000), `--sharded-games N` the sharded part (default 2000); `--only load,shards,…` runs only the
+ * parts named (engine, bot, store, load, shards, picture, pool); `--metrics-port P` serves each
+ * shard's metrics during the sharded part (shard i on P + i). Figures are never asserted by tests.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -10,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchBot } from './bot.ts';
 import { benchEngine } from './engine.ts';
+import { benchPictures } from './pictures.ts';
 import { benchRender } from './render.ts';
+import { benchShards } from './shards.ts';
 import { cpuMs, round } from './stats.ts';
 import { benchStore } from './store.ts';
 
@@ -18,8 +23,13 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     games: { type: 'string' },
+    'sharded-games': { type: 'string' },
+    only: { type: 'string' },
+    'metrics-port': { type: 'string' },
   },
 });
+const parts = new Set((values.only ?? 'engine,bot,store,load,shards,picture,pool').split(','));
+const shardedGames = Number(values['sharded-games'] ?? 2000);
 const quick = values.quick ?? false;
 const loadGames = Number(values.games ?? 1000);
 if (!Number.isInteger(loadGames) || loadGames < 1)
@@ -32,42 +42,86 @@ figures.machineCpus = cpus().length;
 figures.machineLoadAtStart = round(loadavg()[0] ?? 0);
 const say = (line: string) => console.error(line);
 
-const engine = benchEngine(quick ? 20 : 200);
-Object.assign(figures, engine);
-say(
-  `engine: ${engine.engineMsPerGame2p} / ${engine.engineMsPerGame3p} / ${engine.engineMsPerGame4p} ms per 2/3/4-player game; one answer ${engine.answerUs} µs vs state round trip ${engine.stateRoundTripUs} µs (×${engine.answerVsRoundTrip})`,
-);
+if (parts.has('engine')) {
+  const engine = benchEngine(quick ? 20 : 200);
+  Object.assign(figures, engine);
+  say(
+    `engine: ${engine.engineMsPerGame2p} / ${engine.engineMsPerGame3p} / ${engine.engineMsPerGame4p} ms per 2/3/4-player game; one answer ${engine.answerUs} µs vs state round trip ${engine.stateRoundTripUs} µs (×${engine.answerVsRoundTrip})`,
+  );
+}
 
-const bot = await benchBot(quick);
-Object.assign(figures, bot);
-say(
-  `bot: first response p50 ${bot.firstResponseP50Ms} ms, p99 ${bot.firstResponseP99Ms} ms over ${bot.botAnswers} answers (${bot.botInteractions} interactions) of a ${bot.botPlayers}-player game; with pictures p50 ${bot.firstResponseWithPictureP50Ms} ms, p99 ${bot.firstResponseWithPictureP99Ms} ms (${bot.botPicturesDrawn} pictures)`,
-);
+if (parts.has('bot')) {
+  const bot = await benchBot(quick);
+  Object.assign(figures, bot);
+  say(
+    `bot: first response p50 ${bot.firstResponseP50Ms} ms, p99 ${bot.firstResponseP99Ms} ms over ${bot.botAnswers} answers (${bot.botInteractions} interactions) of a ${bot.botPlayers}-player game; with pictures p50 ${bot.firstResponseWithPictureP50Ms} ms, p99 ${bot.firstResponseWithPictureP99Ms} ms (${bot.botPicturesDrawn} pictures)`,
+  );
+}
 
-const store = await benchStore(quick ? 1 : 4, quick ? 200 : 1000);
-Object.assign(figures, store);
-say(
-  `store: save p50 ${store.storeSaveP50Ms} ms, p99 ${store.storeSaveP99Ms} ms; load p50 ${store.storeLoadP50Ms} ms, p99 ${store.storeLoadP99Ms} ms; ${store.bytesPerFinishedGame} bytes per finished game (${store.storeJsonBytesPerFinishedGame} as JSON)`,
-);
+if (parts.has('store')) {
+  const store = await benchStore(quick ? 1 : 4, quick ? 200 : 1000);
+  Object.assign(figures, store);
+  say(
+    `store: save p50 ${store.storeSaveP50Ms} ms, p99 ${store.storeSaveP99Ms} ms; load p50 ${store.storeLoadP50Ms} ms, p99 ${store.storeLoadP99Ms} ms; ${store.bytesPerFinishedGame} bytes per finished game (${store.storeJsonBytesPerFinishedGame} as JSON)`,
+  );
+}
 
 // In a process of its own, so that its memory figures are its own.
 const loadArgs = ['--games', String(loadGames), '--seconds', quick ? '6' : '30'];
 loadArgs.push('--saturation-seconds', quick ? '2' : '5', '--templates', quick ? '6' : '12');
 const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
-const loadOut = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', loadScript, ...loadArgs], {
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-  maxBuffer: 16 * 2 ** 20,
-});
-const load = JSON.parse(loadOut.trim().split('\n').at(-1) as string) as Record<string, number>;
-Object.assign(figures, load);
-say(
-  `load: ${load.loadGames} games, ${load.loadAnswersPerSec} answers/s (${load.loadOfferedPerSec} offered, at most ${load.loadMaxAnswersPerSec}); p50 ${load.loadP50Ms} ms, p99 ${load.loadP99Ms} ms; ${load.loadMissedDeadlines} missed deadlines, ${load.loadDeferred} deferred; peak RSS ${load.loadPeakRssMB} MB, ${load.rssPerActiveGameKB} KB per game`,
-);
+if (parts.has('load')) {
+  const loadOut = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', loadScript, ...loadArgs],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 2 ** 20,
+    },
+  );
+  const load = JSON.parse(loadOut.trim().split('\n').at(-1) as string) as Record<string, number>;
+  Object.assign(figures, load);
+  say(
+    `load: ${load.loadGames} games, ${load.loadAnswersPerSec} answers/s (${load.loadOfferedPerSec} offered, at most ${load.loadMaxAnswersPerSec}); p50 ${load.loadP50Ms} ms, p99 ${load.loadP99Ms} ms; ${load.loadMissedDeadlines} missed deadlines, ${load.loadDeferred} deferred; peak RSS ${load.loadPeakRssMB} MB, ${load.rssPerActiveGameKB} KB per game`,
+  );
+}
 
-const picture = await benchRender(quick ? 15 : 90);
-Object.assign(figures, picture);
-say(`picture: median ${picture.renderMedianMs} ms, p95 ${picture.renderP95Ms} ms, ${picture.renderPngKB} KB`);
+if (parts.has('shards')) {
+  const sharded = await benchShards({
+    games: shardedGames,
+    shards: 2,
+    seconds: quick ? 10 : 30,
+    // A brisk table pace: each game answers every 10 s on average (a 4-player game is some 650
+    // answers over two hours or more, one every 11 s).
+    thinkMs: 10_000,
+    ...(values['metrics-port'] ? { metricsPort: Number(values['metrics-port']) } : {}),
+    say,
+  });
+  if (!sharded) say('shards: skipped, redis-server is not installed (apt-get install redis-server)');
+  else {
+    Object.assign(figures, sharded);
+    say(
+      `shards: ${sharded.shardedShards} shards on Redis, ${sharded.shardedGames} games, ${sharded.shardedAnswersPerSec} answers/s (${sharded.shardedOfferedPerSec} offered, at most ${sharded.shardedMaxAnswersPerSec}); p50 ${sharded.shardedP50Ms} ms, p99 ${sharded.shardedP99Ms} ms; ${sharded.shardedMissedDeadlines} missed deadlines, ${sharded.shardedDeferred} deferred; ${sharded.shardedFailures} failures`,
+    );
+  }
+}
+
+if (parts.has('picture')) {
+  const picture = await benchRender(quick ? 15 : 90);
+  Object.assign(figures, picture);
+  say(
+    `picture: median ${picture.renderMedianMs} ms, p95 ${picture.renderP95Ms} ms, ${picture.renderPngKB} KB`,
+  );
+}
+
+if (parts.has('pool')) {
+  const pool = await benchPictures(quick ? 24 : 60);
+  Object.assign(figures, pool);
+  say(
+    `pool: ${pool.picturesPerSecOneWorker} pictures/s with one worker, ${pool.picturesPerSecPool} with ${pool.picturePoolWorkers} (×${pool.picturePoolSpeedup}, ${pool.picturePoolEfficiency} of ×${pool.picturePoolWorkers})`,
+  );
+}
 
 // Every figure is a number; a measurement that could not be made would print as null.
 const broken = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));

@@ -12,7 +12,7 @@ import { createLogger } from '../src/log.ts';
 import { GameLocks } from '../src/store/lock.ts';
 import { RecordStore } from '../src/store/record-store.ts';
 import type { GameRecord, GameStore } from '../src/store/types.ts';
-import type { Announcer } from '../src/table/change.ts';
+import type { Announcer, GameWatcher } from '../src/table/change.ts';
 import { type AnswerResult, GameService } from '../src/table/games.ts';
 import { fingerprint } from '../src/table/questions.ts';
 import { type Rng, seeded } from '../test/discord/table.ts';
@@ -36,6 +36,7 @@ export function benchService(
   store: GameStore,
   seedPrefix: string,
   announcer: Announcer = SILENT_ANNOUNCER,
+  watchers: GameWatcher[] = [],
 ): GameService {
   let n = 0;
   return new GameService({
@@ -43,6 +44,7 @@ export function benchService(
     locks: new GameLocks(),
     log: BENCH_LOG,
     announcer,
+    watchers,
     newSeed: () => `${seedPrefix}:${n++}`,
   });
 }

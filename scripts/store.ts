@@ -4,12 +4,14 @@
  *   npm run store -- check [--replay]          list the records that cannot be read (exit 1 if any)
  *   npm run store -- export <game> [--out f]   one game (live or archived) as JSON, to stdout or f
  *   npm run store -- import <file>             that JSON into this store (its channel must be free)
+ *   npm run store -- backup <file>             a copy of the whole SQLite store, while the bot runs
  *
  * An export holds the game's seed and every hand: keep it as you would the database.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { RecordStore } from '../src/store/record-store.ts';
+import { SqliteBackend } from '../src/store/sqlite-backend.ts';
 import { checkStore, exportGame, importGame } from '../src/store/tools.ts';
 
 const { positionals, values } = parseArgs({
@@ -46,7 +48,20 @@ async function run(store: RecordStore): Promise<number> {
     console.log(`imported as ${key}`);
     return 0;
   }
-  console.error('usage: npm run store -- check [--replay] | export <game> [--out file] | import <file>');
+  if (command === 'backup' && arg) {
+    if (!(store.backend instanceof SqliteBackend)) {
+      console.error(
+        'backup copies an SQLite store; back up Redis with its own snapshots (BGSAVE, the append-only file) and PostgreSQL with pg_dump',
+      );
+      return 1;
+    }
+    await store.backend.backup(arg);
+    console.log(`backed up to ${arg}; to restore, stop the bot and put it in place of the store's file`);
+    return 0;
+  }
+  console.error(
+    'usage: npm run store -- check [--replay] | export <game> [--out file] | import <file> | backup <file>',
+  );
   return 2;
 }
 

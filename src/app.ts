@@ -1,14 +1,22 @@
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
-import { WorkerPicture } from './discord/picture.ts';
+import { PicturePool } from './discord/picture.ts';
 import { NO_PICTURE } from './discord/publisher.ts';
 import type { Logger } from './log.ts';
+import type { OpsEndpoints } from './ops/http.ts';
+import { MeteredBackend } from './ops/metered-backend.ts';
+import { Metrics } from './ops/metrics.ts';
+import { openBackend } from './store/open-backend.ts';
 import { RecordStore } from './store/record-store.ts';
+import type { GuildScope } from './table/guild-scope.ts';
 
 export interface App {
   bot: RunningBot;
   store: RecordStore;
+  metrics: Metrics;
+  /** What the operator's port serves for this process: its health and its metrics. */
+  endpoints: OpsEndpoints;
   stop(): Promise<void>;
 }
 
@@ -18,15 +26,64 @@ export async function startApp(
   log: Logger,
   extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed'> = {},
 ): Promise<App> {
-  const store = await RecordStore.open(config.STORE_URL);
-  const picture = extra.picture ?? (config.BOARD_PICTURES === 'on' ? new WorkerPicture(log) : NO_PICTURE);
-  const bot = await startBot({ config, log, store, commands: COMMANDS, ...extra, picture });
+  const metrics = new Metrics();
+  const store = new RecordStore(new MeteredBackend(await openBackend(config.STORE_URL), metrics.store));
+  const pool = config.BOARD_PICTURES === 'on' ? new PicturePool(log, config.PICTURE_WORKERS) : null;
+  const picture = extra.picture ?? pool ?? NO_PICTURE;
+  const bot = await startBot({
+    config,
+    log,
+    store,
+    commands: COMMANDS,
+    ...extra,
+    picture,
+    meter: metrics,
+    watchers: [metrics],
+  });
+  const connected = () => bot.client.isReady();
+  metrics.watch({
+    ...(pool && !extra.picture ? { pictures: pool } : {}),
+    liveGames: () => liveGames(store, bot.scope),
+    // Under a shard manager, the manager reports every shard's status.
+    ...(bot.scope.shards.length === 0 ? { shards: () => [{ id: 0, up: connected() }] } : {}),
+  });
   return {
     bot,
     store,
+    metrics,
+    endpoints: {
+      health: () => ({ ok: connected(), body: { status: connected() ? 'ok' : 'not connected to Discord' } }),
+      metrics: async () => ({
+        contentType: metrics.registry.contentType,
+        text: await metrics.registry.metrics(),
+      }),
+    },
     async stop() {
       await bot.stop();
       await store.close();
     },
   };
+}
+
+/** Lobbies and games in play in the guilds this process owns (their keys alone are read). */
+async function liveGames(store: RecordStore, scope: GuildScope): Promise<number> {
+  const keys = await store.backend.keys('game:');
+  return keys.filter((key) => scope.owns(key.split(':')[1] ?? '')).length;
+}
+
+/**
+ * Stops cleanly on SIGTERM or SIGINT (a deploy, Ctrl-C): `stop` finishes and announces what is in
+ * hand; then the process exits.
+ */
+export function stopOnSignals(log: Logger, stop: () => Promise<void>): void {
+  const onSignal = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    try {
+      await stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void onSignal('SIGINT'));
+  process.once('SIGTERM', () => void onSignal('SIGTERM'));
 }

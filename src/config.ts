@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { STORE_SCHEMES } from './store/store-url.ts';
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-/**
- * Backends the store can open: each must compare-and-set across processes (see
- * src/store/backend.ts). Anything else is a typo or a backend not written yet.
- */
-const STORE_SCHEMES = ['sqlite:', 'memory:'];
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -33,6 +30,15 @@ const ConfigSchema = z.object({
     emptyAsUndefined,
     z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   ),
+  /** Worker threads drawing board pictures (default: one less than the cores, at least 1). */
+  PICTURE_WORKERS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(() => Math.max(1, availableParallelism() - 1)),
+  ),
   /** How long a lobby stays open for players to join before it expires. */
   LOBBY_EXPIRY_HOURS: z.preprocess(
     emptyAsUndefined,
@@ -47,6 +53,42 @@ const ConfigSchema = z.object({
       .min(1, 'must be at least 1')
       .default(3),
   ),
+  /**
+   * Run as one process per Discord shard under a shard manager: `auto` (as many as Discord
+   * recommends) or a number. Unset: one process, no manager.
+   */
+  SHARDS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .union([z.literal('auto'), z.coerce.number().int().min(1)], {
+        error: 'must be auto or a whole number of shards',
+      })
+      .optional(),
+  ),
+  /**
+   * Which of the SHARDS this machine runs (e.g. `0,1`), when several machines share them; all of
+   * them when unset.
+   */
+  SHARD_LIST: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be shard numbers separated by commas, e.g. 0,1')
+      .transform((list) => list.split(',').map(Number))
+      .optional(),
+  ),
+  /** Serve /health and /metrics on this port (off when unset). */
+  METRICS_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(1, 'must be a port number')
+      .max(65_535, 'must be a port number')
+      .optional(),
+  ),
+  /** The address the metrics port listens on (loopback unless opened on purpose). */
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   /** Where Discord's REST API lives; only changed to point the bot at a stand-in (tests, benchmarks). */
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
@@ -71,8 +113,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   throw new ConfigError(problems);
 }
 
-/** Reads .env (or the file named by ENV_FILE), if present, into process.env, then validates it. */
-export function loadConfig(envFile = process.env.ENV_FILE ?? '.env'): Config {
+/**
+ * Reads .env (or the file named by ENV_FILE), if present, into process.env, then validates it,
+ * with `overrides` taking the place of what the environment says.
+ */
+export function loadConfig(
+  overrides: Record<string, string | undefined> = {},
+  envFile = process.env.ENV_FILE ?? '.env',
+): Config {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  return parseConfig(process.env);
+  return parseConfig({ ...process.env, ...overrides });
 }

@@ -1,8 +1,14 @@
-import { startApp } from './app.ts';
+import { startApp, stopOnSignals } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { serveOps } from './ops/http.ts';
+import { runShardManager } from './ops/shard-manager.ts';
 
-/** Composition root: config → logger → store → client → router, wired by hand in that order. */
+/**
+ * Composition root (`npm start`): config → logger → store → client → router, wired by hand in that
+ * order, in this one process; or, with SHARDS set, a shard manager that runs one such process per
+ * Discord shard (src/shard.ts).
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -14,14 +20,25 @@ async function main() {
   }
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
   const log = createLogger({ level: config.LOG_LEVEL, pretty });
+
+  if (config.SHARDS !== undefined) {
+    const shardEntry = new URL(
+      import.meta.url.endsWith('.ts') ? './shard.ts' : './shard.js',
+      import.meta.url,
+    );
+    const shards = await runShardManager(config, log, shardEntry);
+    stopOnSignals(log, () => shards.stop());
+    return;
+  }
   const app = await startApp(config, log);
-  const stop = async (signal: string) => {
-    log.info({ signal }, 'shutting down');
+  const server =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await serveOps(config.METRICS_PORT, config.METRICS_HOST, app.endpoints);
+  stopOnSignals(log, async () => {
+    server?.close();
     await app.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
 main().catch((error: unknown) => {

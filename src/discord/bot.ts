@@ -5,16 +5,21 @@ import type { Logger } from '../log.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
+import type { GameWatcher } from '../table/change.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
 import { GameService } from '../table/games.ts';
+import { type GuildScope, shardScope } from '../table/guild-scope.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
 import type { BotContext, Command } from './context.ts';
+import { type BotMeter, NO_METER } from './meter.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
 import { createRouter } from './router.ts';
 
 export interface RunningBot {
   client: Client;
   context: BotContext;
+  /** The guilds this process owns (its shards'): background work is done for them only. */
+  scope: GuildScope;
   stop(): Promise<void>;
 }
 
@@ -33,6 +38,10 @@ export interface BotDeps {
   newSeed?: () => string;
   /** Who answers for seats no person answers (Automa seats). */
   drivers?: SeatDrivers;
+  /** Told of every saved change (deadlines, metrics). */
+  watchers?: GameWatcher[];
+  /** Where first responses, refusals and failures are counted. */
+  meter?: BotMeter;
 }
 
 /** Logs in to Discord, wires the game service and the router, and registers the commands. */
@@ -42,6 +51,9 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     intents: [GatewayIntentBits.Guilds],
     rest: config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {},
   });
+  // Under a ShardingManager the client reads its shards from the environment (SHARDS, SHARD_COUNT).
+  const { shards, shardCount } = client.options;
+  const scope = shardScope(Array.isArray(shards) ? shards : [], shardCount ?? 1);
   const locks = new GameLocks();
   const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE, store);
   const games = new GameService({
@@ -55,12 +67,21 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     },
     ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
     ...(deps.drivers ? { drivers: deps.drivers } : {}),
+    ...(deps.watchers ? { watchers: deps.watchers } : {}),
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
-  const context: BotContext = { games, publisher, store, log, cooldowns: new Cooldowns() };
-  // What a crash left unposted: read before logging in, queued first once logged in.
-  const owed = await store.owed();
+  const context: BotContext = {
+    games,
+    publisher,
+    store,
+    log,
+    cooldowns: new Cooldowns(),
+    meter: deps.meter ?? NO_METER,
+  };
+  // What a crash left unposted in this process's guilds: read before logging in, queued first once
+  // logged in. Another shard's guilds are that shard's to post.
+  const owed = (await store.owed()).filter((o) => scope.owns(o.guildId));
   const route = createRouter(context, commands);
   // Once stopping, new interactions are turned away so that every change already started is
   // saved and announced before the process goes: none is cut off between its save and its board.
@@ -77,7 +98,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   publisher.recover(owed, (o) => gameOf(store, o));
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
 
-  if (deps.registerCommands ?? true) {
+  // The commands are the application's, not a shard's: the first shard registers them.
+  if ((deps.registerCommands ?? true) && (scope.shards.length === 0 || scope.shards.includes(0))) {
     const body = commands.map((c) => c.data.toJSON());
     if (config.DEV_GUILD_ID) await client.application?.commands.set(body, config.DEV_GUILD_ID);
     else await client.application?.commands.set(body);
@@ -90,6 +112,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   return {
     client,
     context,
+    scope,
     async stop() {
       stopping = true;
       await locks.idle();

@@ -9,6 +9,7 @@ import type { Logger } from '../log.ts';
 import type { GameStore } from '../store/types.ts';
 import type { Cooldowns } from '../table/cooldowns.ts';
 import type { GameService } from '../table/games.ts';
+import type { BotMeter } from './meter.ts';
 import type { Publisher } from './publisher.ts';
 import type { Intent, Responder } from './responder.ts';
 
@@ -18,6 +19,8 @@ export interface BotContext {
   store: GameStore;
   log: Logger;
   cooldowns: Cooldowns;
+  /** Where first-response times, refusals and failures are counted (metrics). */
+  meter: BotMeter;
 }
 
 /** One slash command: its definition and its handler side by side (one file each in commands/). */

@@ -1,91 +1,185 @@
 /**
- * The board picture through src/render, in a worker thread (see picture-worker.ts). One worker
- * serves every game; the publisher asks only for the newest public view of a game, so a burst of
- * moves costs at most two pictures. At most MAX_QUEUED pictures wait or are drawn at once; any
- * more are refused at once (PictureBusyError), so a flood of requests costs neither memory nor the
- * next real move's picture more than a short wait.
+ * The board picture through src/render, in a pool of worker threads (see picture-worker.ts):
+ * PICTURE_WORKERS of them (by default one less than the machine's cores, so that one core is left
+ * for the answers, and at least one). A picture is about 0.1 s of one core, so n workers draw
+ * about n times as many pictures a second as one, as long as they have cores to run on.
+ *
+ * Pictures wait for a free worker in one queue, in order. At most MAX_WAITING wait; any more are
+ * refused at once (PictureBusyError), so a flood of requests costs neither memory nor the next real
+ * move's picture more than a short wait.
+ *
+ * A board edit does not say what to draw until a worker is free for it (`turn`): the publisher
+ * waits for its turn first and only then takes the newest state of the game, so a board that
+ * changes again while it waits is drawn once, at its newest.
  */
 import { Worker } from 'node:worker_threads';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import type { PictureReply, PictureRequest } from './picture-worker.ts';
-import { type BoardPicture, PictureBusyError } from './publisher.ts';
+import { type BoardPicture, PictureBusyError, type PictureTurn } from './publisher.ts';
 
 const TIMEOUT_MS = 20_000;
-/** Pictures waiting or being drawn, at most (each about 0.1 s of the worker's time). */
-export const MAX_QUEUED = 8;
+/** Pictures waiting for a worker, at most (each about 0.1 s of a worker's time). */
+export const MAX_WAITING = 8;
 
-export class WorkerPicture implements BoardPicture {
-  private worker: Worker | null = null;
+type Png = { name: string; data: Buffer };
+
+/** One worker thread of the pool, started when first needed and again after it stopped. */
+interface Slot {
+  worker: Worker | null;
+  busy: boolean;
+  /** The picture being drawn. */
+  pending: { resolve: (png: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout } | null;
+}
+
+export class PicturePool implements BoardPicture {
+  private readonly slots: Slot[];
+  /** Turns waiting for a worker, oldest first. */
+  private readonly waiting: Array<{ give: (slot: Slot) => void; refuse: (error: Error) => void }> = [];
   private nextId = 1;
-  private readonly waiting = new Map<
-    number,
-    { resolve: (png: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
-  >();
+  private closed = false;
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    /** Worker threads (PICTURE_WORKERS). */
+    readonly size: number,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({
+      worker: null,
+      busy: false,
+      pending: null,
+    }));
+  }
 
-  private start(): Worker {
-    if (this.worker) return this.worker;
+  /** Pictures drawn or waiting at once, at most; past that they are refused. */
+  get capacity(): number {
+    return this.slots.length + MAX_WAITING;
+  }
+
+  /** Pictures waiting for a worker now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Workers drawing now. */
+  get drawing(): number {
+    return this.slots.filter((s) => s.busy).length;
+  }
+
+  /**
+   * A worker of this caller's own, once one is free: draw one picture on it, or release it. Refused
+   * at once (PictureBusyError) when MAX_WAITING turns already wait.
+   */
+  turn(): Promise<PictureTurn> {
+    return this.acquire().then((slot) => this.hold(slot));
+  }
+
+  /** A free worker, marked busy, once there is one (in order of asking). */
+  private acquire(): Promise<Slot> {
+    if (this.closed) return Promise.reject(new Error('the picture pool is closed'));
+    const free = this.slots.find((s) => !s.busy);
+    if (free) {
+      free.busy = true;
+      return Promise.resolve(free);
+    }
+    if (this.waiting.length >= MAX_WAITING) return Promise.reject(new PictureBusyError());
+    return new Promise((give, refuse) => this.waiting.push({ give, refuse }));
+  }
+
+  /** A turn on a worker: it is given back once its one picture is drawn (or it is released). */
+  private hold(slot: Slot): PictureTurn {
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      this.free(slot);
+    };
+    return {
+      render: (view, scores) => {
+        const request = { view, ...(scores ? { scores } : {}) };
+        return this.drawOn(slot, scores ? 'final-scores.png' : 'board.png', request).finally(release);
+      },
+      release,
+    };
+  }
+
+  private free(slot: Slot) {
+    const next = this.waiting.shift();
+    if (next) next.give(slot);
+    else slot.busy = false;
+  }
+
+  render(view: GameView, scores?: ScoreSheet[]): Promise<Png> {
+    return this.turn().then((turn) => turn.render(view, scores));
+  }
+
+  async renderClass(view: GameView, cls: ClassId): Promise<Png> {
+    const slot = await this.acquire();
+    try {
+      return await this.drawOn(slot, `${cls}-board.png`, { view, cls });
+    } finally {
+      this.free(slot);
+    }
+  }
+
+  private drawOn(slot: Slot, name: string, request: Omit<PictureRequest, 'id'>): Promise<Png> {
+    const worker = this.start(slot);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        slot.pending = null;
+        reject(new Error('the board picture took too long'));
+        // A worker that does not answer is replaced (started again when next needed).
+        void worker.terminate();
+      }, TIMEOUT_MS);
+      slot.pending = { resolve: (data) => resolve({ name, data }), reject, timer };
+      worker.postMessage({ id, ...request } satisfies PictureRequest);
+    });
+  }
+
+  private start(slot: Slot): Worker {
+    if (slot.worker) return slot.worker;
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
       workerData: { module: new URL('./picture-worker.ts', import.meta.url).href },
     });
     worker.unref();
     worker.on('message', (reply: PictureReply) => {
-      const pending = this.waiting.get(reply.id);
+      const pending = slot.pending;
       if (!pending) return;
-      this.waiting.delete(reply.id);
+      slot.pending = null;
       clearTimeout(pending.timer);
       if ('error' in reply) pending.reject(new Error(reply.error));
       else pending.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
     });
     worker.on('error', (error) => {
       this.log.error({ err: error }, 'picture worker failed');
-      this.fail(error);
+      this.fail(slot, error);
     });
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
-      this.fail(new Error('the picture worker stopped'));
+      if (slot.worker === worker) slot.worker = null;
+      this.fail(slot, new Error('the picture worker stopped'));
     });
-    this.worker = worker;
+    slot.worker = worker;
     return worker;
   }
 
-  private fail(error: Error) {
-    for (const [id, pending] of this.waiting) {
-      clearTimeout(pending.timer);
-      pending.reject(error);
-      this.waiting.delete(id);
-    }
-  }
-
-  render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer }> {
-    return this.draw(scores ? 'final-scores.png' : 'board.png', { view, ...(scores ? { scores } : {}) });
-  }
-
-  renderClass(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer }> {
-    return this.draw(`${cls}-board.png`, { view, cls });
-  }
-
-  private draw(name: string, request: Omit<PictureRequest, 'id'>): Promise<{ name: string; data: Buffer }> {
-    if (this.waiting.size >= MAX_QUEUED) return Promise.reject(new PictureBusyError());
-    const worker = this.start();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(id);
-        reject(new Error('the board picture took too long'));
-      }, TIMEOUT_MS);
-      this.waiting.set(id, { resolve: (data) => resolve({ name, data }), reject, timer });
-      worker.postMessage({ id, ...request } satisfies PictureRequest);
-    });
+  private fail(slot: Slot, error: Error) {
+    const pending = slot.pending;
+    slot.pending = null;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    pending.reject(error);
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    this.fail(new Error('closed'));
-    if (worker) await worker.terminate();
+    this.closed = true;
+    for (const w of this.waiting.splice(0)) w.refuse(new Error('the picture pool is closed'));
+    const workers = this.slots.flatMap((s) => (s.worker ? [s.worker] : []));
+    for (const slot of this.slots) {
+      slot.worker = null;
+      this.fail(slot, new Error('closed'));
+    }
+    await Promise.all(workers.map((w) => w.terminate()));
   }
 }

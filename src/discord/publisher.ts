@@ -31,7 +31,19 @@ export interface BoardPicture {
   render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer } | null>;
   /** One class's board in detail (for /board class:). */
   renderClass?(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer } | null>;
+  /**
+   * Waits until a picture asked for now would be drawn at once, and holds that place: a board edit
+   * takes the game's newest state only then, so a board that changed while it waited is drawn
+   * once, at its newest. PictureBusyError when too many already wait.
+   */
+  turn?(): Promise<PictureTurn>;
   close?(): Promise<void>;
+}
+
+/** A place at a picture worker: draw one picture there, or give it back. */
+export interface PictureTurn {
+  render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer }>;
+  release(): void;
 }
 
 export const NO_PICTURE: BoardPicture = { render: async () => null };
@@ -267,21 +279,27 @@ export class Publisher implements Announcer {
    * The board message of a record, with its picture; one public view serves both. For a new
    * message (`/board`): the picture already drawn for this view is reused, never drawn again.
    */
-  async board(record: GameRecord, g?: { pictureOf?: string; pictureName?: string }) {
+  async board(
+    record: GameRecord,
+    g?: { pictureOf?: string; pictureName?: string },
+    turn?: PictureTurn | null,
+  ) {
     const v = record.state ? view(record.state, 'public') : undefined;
-    const picture = await this.pictureFor(g, record, v);
+    const picture = await this.pictureFor(g, record, v, turn);
     return { payload: publicBoard(record, picture, v), picture };
   }
 
   /**
    * A picture of the public view `v` of the record: only the file name when `g`'s message already
    * carries this very picture, the bytes of the last one drawn for the channel when the view has
-   * not changed since, and otherwise a new drawing.
+   * not changed since, and otherwise a new drawing (on `turn` when given; none when it is null,
+   * the picture queue being full).
    */
   private async pictureFor(
     g: { pictureOf?: string; pictureName?: string } | undefined,
     record: GameRecord,
     v: GameView | undefined,
+    turn?: PictureTurn | null,
   ): Promise<{ name: string; data?: Buffer } | undefined> {
     if (!record.state || !v || this.picture === NO_PICTURE) return undefined;
     const { version: _version, ...drawn } = v;
@@ -291,13 +309,16 @@ export class Publisher implements Announcer {
     const recent = this.recent.get(key);
     let png = recent?.hash === hash ? recent.png : null;
     if (!png) {
+      if (turn === null) return undefined;
       const over = record.status === 'finished' || v.phase === 'game-over';
-      png = await this.picture.render(v, over ? score(record.state) : undefined).catch((error: unknown) => {
-        if (error instanceof PictureBusyError)
-          this.log.debug({ game: record.id }, 'board picture skipped: queue full');
-        else this.log.warn({ err: error, game: record.id }, 'board picture failed');
-        return null;
-      });
+      png = await (turn ?? this.picture)
+        .render(v, over ? score(record.state) : undefined)
+        .catch((error: unknown) => {
+          if (error instanceof PictureBusyError)
+            this.log.debug({ game: record.id }, 'board picture skipped: queue full');
+          else this.log.warn({ err: error, game: record.id }, 'board picture failed');
+          return null;
+        });
       if (!png) return undefined;
       this.recent.delete(key);
       this.recent.set(key, { hash, png });
@@ -311,12 +332,22 @@ export class Publisher implements Announcer {
   }
 
   private async flushBoard(g: Channel) {
+    // Nothing newer than the board already sent (an older change came in late).
+    if (!g.latest) return;
+    // The record is taken once a picture worker is free for it: changes that arrive while the
+    // board waits for one are drawn once, at their newest.
+    const turn = await this.drawingTurn(g);
     const record = g.latest;
     g.dirty = false;
     g.latest = null;
-    // Nothing newer than the board already sent (an older change came in late).
-    if (!record) return;
-    const { payload, picture } = await this.board(record, g);
+    if (!record) return turn?.release();
+    let built: Awaited<ReturnType<Publisher['board']>>;
+    try {
+      built = await this.board(record, g, turn);
+    } finally {
+      turn?.release();
+    }
+    const { payload, picture } = built;
     if (record.boardMessageId) {
       try {
         await this.rest.patch(Routes.channelMessage(record.channelId, record.boardMessageId), {
@@ -333,6 +364,19 @@ export class Publisher implements Announcer {
     const id = await this.post(record.channelId, payload);
     this.debts.boardShows(g.key, record.id, record.rev);
     await this.onBoardMoved(record, id);
+  }
+
+  /**
+   * A place at a picture worker for a board edit: undefined when the pictures have no queue of
+   * their own (none, or a stand-in), null when it is full (the board goes out without a new picture).
+   */
+  private async drawingTurn(g: Channel): Promise<PictureTurn | null | undefined> {
+    if (!this.picture.turn) return undefined;
+    return this.picture.turn().catch((error: unknown) => {
+      if (!(error instanceof PictureBusyError)) throw error;
+      this.log.debug({ game: g.gameId }, 'board picture skipped: queue full');
+      return null;
+    });
   }
 
   /** An older board message: its buttons go, and it points to the live board below. */

@@ -32,11 +32,14 @@ export class Responder {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
   private replyMessageId: string | undefined;
+  private readonly startedAt = performance.now();
 
   constructor(
     readonly interaction: Repliable,
     private readonly intent: Intent,
     deferAfterMs: number = TIMING.deferAfterMs,
+    /** Told once, when the first response (reply, update or defer) has gone out: how long it took. */
+    private onFirstResponse?: (seconds: number) => void,
   ) {
     this.timer = setTimeout(() => this.deferIfIdle(), deferAfterMs);
     this.timer.unref();
@@ -52,7 +55,13 @@ export class Responder {
   }
 
   private run<T>(step: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(step);
+    const next = this.chain.then(step).then((result) => {
+      if (this.onFirstResponse && this.state !== 'none' && this.state !== 'skipped') {
+        this.onFirstResponse((performance.now() - this.startedAt) / 1000);
+        this.onFirstResponse = undefined;
+      }
+      return result;
+    });
     this.chain = next.catch(() => undefined);
     return next;
   }

@@ -12,7 +12,7 @@ import { COMPONENTS, type ComponentHandler } from './components.ts';
 import type { BotContext, Command } from './context.ts';
 import { type CustomId, parseCustomId } from './custom-id.ts';
 import { apology, newErrorId } from './errors.ts';
-import { clip, LIMITS } from './limits.ts';
+import { clip, LIMITS, TIMING } from './limits.ts';
 import { Responder } from './responder.ts';
 
 /** Interaction ids seen lately: Discord may deliver one twice, and it must be applied once. */
@@ -37,12 +37,14 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
 
   async function fail(reply: Responder, error: unknown, log: Logger) {
     if (error instanceof UserError) {
+      ctx.meter.refused(error.reason);
       log.debug({ reason: error.reason }, 'refused');
       await reply.ephemeral({ content: error.message });
       return;
     }
     const trouble = storeTrouble(error);
     if (trouble) {
+      ctx.meter.failed('store');
       log.warn({ err: error }, 'the store failed; the user was told');
       if (error instanceof DamagedRecordError && reply.interaction.channelId)
         ctx.publisher.notice(
@@ -54,6 +56,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
       return;
     }
     const errorId = newErrorId();
+    ctx.meter.failed('unexpected');
     log.error({ err: error, errorId }, 'interaction failed');
     await reply.ephemeral({ content: apology(errorId) });
   }
@@ -105,7 +108,9 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
           .catch(() => undefined);
         return;
       }
-      const reply = new Responder(interaction, command.intent);
+      const reply = new Responder(interaction, command.intent, TIMING.deferAfterMs, (s) =>
+        ctx.meter.firstResponse(s, 'command'),
+      );
       await run(reply, cmdLog, () => command.execute(interaction, ctx, reply));
       return;
     }
@@ -113,7 +118,9 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
     if (interaction.isMessageComponent()) {
       const id = parseCustomId(interaction.customId);
       const handler = id ? (COMPONENTS[id.kind] as ComponentHandler<CustomId['kind']>) : undefined;
-      const reply = new Responder(interaction, handler?.intent ?? 'ephemeral');
+      const reply = new Responder(interaction, handler?.intent ?? 'ephemeral', TIMING.deferAfterMs, (s) =>
+        ctx.meter.firstResponse(s, 'component'),
+      );
       const compLog = log.child({ component: id?.kind ?? 'unknown', game: id?.game });
       await run(reply, compLog, async () => {
         if (!id || !handler) throw new UserError(UNKNOWN_COMPONENT, 'invalid');

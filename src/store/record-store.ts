@@ -23,8 +23,7 @@ import {
   type StoredHead,
   withActions,
 } from './layout.ts';
-import { MemoryBackend } from './memory-backend.ts';
-import { DEFAULT_BUSY_TIMEOUT_MS, SqliteBackend } from './sqlite-backend.ts';
+import { openBackend } from './open-backend.ts';
 import {
   type ActionEntry,
   archiveKey,
@@ -36,21 +35,6 @@ import {
   owedKey,
   type PutOptions,
 } from './types.ts';
-
-export class StoreConfigError extends Error {}
-
-/** Opens the backend a STORE_URL names: `sqlite://<file>[?busy_timeout=<ms>]` or `memory:`. */
-export async function openBackend(url: string): Promise<Backend> {
-  if (url.startsWith('memory:')) return new MemoryBackend();
-  if (url.startsWith('sqlite:')) {
-    const [file = '', query = ''] = url.replace(/^sqlite:\/\//, '').split('?');
-    const busy = new URLSearchParams(query).get('busy_timeout');
-    return SqliteBackend.open(file, busy === null ? DEFAULT_BUSY_TIMEOUT_MS : Number(busy));
-  }
-  throw new StoreConfigError(
-    `STORE_URL: ${url.split(':')[0]} is not supported yet; the store needs a backend that can compare-and-set across processes (sqlite:// today)`,
-  );
-}
 
 /** What the process last read or wrote under a game key. */
 interface Known {

@@ -19,9 +19,10 @@ import { dirname } from 'node:path';
 import sqlite3 from 'sqlite3';
 import type { Backend, Check, Write } from './backend.ts';
 import { StoreUnavailableError } from './errors.ts';
+import { after, DEFAULT_PREFIX } from './store-url.ts';
 
 const TABLE = 'keyv';
-const PREFIX = 'hegemony:';
+const PREFIX = DEFAULT_PREFIX;
 
 /** How long a write waits for another connection's write lock before it fails (SQLITE_BUSY). */
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
@@ -62,9 +63,11 @@ class Connection {
   }
 }
 
-/** The first string after every string that starts with `prefix` (for a key range). */
-function after(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+/** node-sqlite3's online backup (sqlite3_backup_*), which its typings leave out. */
+interface OnlineBackup {
+  step(pages: number, done: (error: Error | null) => void): void;
+  finish(done?: () => void): void;
+  readonly completed: boolean;
 }
 
 /** A commit waiting for its transaction. */
@@ -225,6 +228,30 @@ export class SqliteBackend implements Backend {
       await w.run('ROLLBACK').catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Copies the whole database to `file` with SQLite's online backup, while the bot goes on: the
+   * copy is the database as it was at one moment (the backup reads one snapshot of the WAL), and
+   * the writes never wait for it. The copy is a database file of its own, ready to put in place.
+   */
+  backup(file: string): Promise<void> {
+    const db = this.reader.db as unknown as {
+      backup(file: string, done: (e: Error | null) => void): OnlineBackup;
+    };
+    return new Promise((resolve, reject) => {
+      const backup = db.backup(file, (opened) => {
+        if (opened) return reject(opened);
+        const step = () =>
+          backup.step(-1, (error) => {
+            if (error) backup.finish(() => reject(error));
+            else if (backup.completed) backup.finish(() => resolve());
+            // The source was busy for a moment (SQLITE_BUSY or LOCKED are retried): go on.
+            else setTimeout(step, 20);
+          });
+        step();
+      });
+    });
   }
 
   async close(): Promise<void> {

@@ -80,8 +80,10 @@ export async function startBotProcess(
       await exited;
     },
   };
+  // Started: the commands registered (one process), or every shard connected (a shard manager).
+  const started = env.SHARDS ? '"msg":"every shard connected"' : '"msg":"slash commands registered"';
   try {
-    await fake.waitFor(() => out.includes('"msg":"slash commands registered"') || gone(), 60_000);
+    await fake.waitFor(() => out.includes(started) || gone(), 60_000);
   } catch (error) {
     await bot.kill();
     throw new Error(`the bot process did not start: ${out}`, { cause: error });
@@ -91,15 +93,15 @@ export async function startBotProcess(
 }
 
 /**
- * A fake Discord and, in a fresh SQLite file, a 2-player game 30 answers in, waiting for one
+ * A fake Discord and, in a fresh store (`url`, or an SQLite file), a 2-player game 30 answers in, waiting for one
  * player's (not secret) answer: what a bot process is then started on. `defer` takes the clean-ups.
  */
-export async function storedDuel(seed: string, defer: (cleanup: () => unknown) => void) {
+export async function storedDuel(seed: string, defer: (cleanup: () => unknown) => void, storeUrl?: string) {
   const fake = await FakeDiscord.start({ quietMs: 30 });
   defer(() => fake.stop());
   const dir = mkdtempSync(join(tmpdir(), 'hegemony-bot-'));
   defer(() => rmSync(dir, { recursive: true, force: true }));
-  const url = `sqlite://${join(dir, 'games.sqlite')}`;
+  const url = storeUrl ?? `sqlite://${join(dir, 'games.sqlite')}`;
   const channel = fake.channel('game');
   const players = { working: fake.user('ann'), capitalist: fake.user('bob') };
   const fixture = recordAt({

@@ -18,8 +18,6 @@ export interface Harness {
   /** Every log line the bot wrote, as JSON text. */
   logs: string[];
   storeUrl: string;
-  /** The SQLite file of the store (unless `storeUrl` named another). */
-  storeFile: string;
   /** Destroys the client and closes the store, then starts a new bot on the same store. */
   restart(): Promise<App>;
   stop(): Promise<void>;
@@ -27,8 +25,6 @@ export interface Harness {
 
 export interface HarnessOptions extends FakeDiscordOptions {
   storeUrl?: string;
-  /** Added to the default SQLite URL, e.g. `busy_timeout=300`. */
-  storeQuery?: string;
   picture?: BoardPicture;
   /** Seeds for the games the bot creates, in order (then random), so a failing game can be replayed. */
   gameSeeds?: string[];
@@ -45,9 +41,7 @@ export interface HarnessOptions extends FakeDiscordOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const fake = await FakeDiscord.start({ quietMs: 15, ...options });
   const dir = mkdtempSync(join(tmpdir(), 'hegemony-test-'));
-  const storeFile = join(dir, 'games.sqlite');
-  const storeUrl =
-    options.storeUrl ?? `sqlite://${storeFile}${options.storeQuery ? `?${options.storeQuery}` : ''}`;
+  const storeUrl = options.storeUrl ?? `sqlite://${join(dir, 'games.sqlite')}`;
   await options.prepare?.(fake, storeUrl);
   const logs: string[] = [];
   const destination = new Writable({
@@ -76,7 +70,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     app: await start(),
     logs,
     storeUrl,
-    storeFile,
     async restart() {
       await harness.app.stop();
       await fake.waitFor(() => !fake.connected);

@@ -4,7 +4,7 @@
  * unchanged board, and the picture queue is bounded.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_QUEUED, WorkerPicture } from '../../src/discord/picture.ts';
+import { PicturePool } from '../../src/discord/picture.ts';
 import { PictureBusyError } from '../../src/discord/publisher.ts';
 import { createGame, defaultOptions, type GameView, view } from '../../src/engine/index.ts';
 import { createLogger } from '../../src/log.ts';
@@ -130,14 +130,14 @@ describe('cooldowns and pictures', () => {
     expect(drawn).toBe(1);
   });
 
-  it('the picture queue is bounded: past MAX_QUEUED pictures waiting, more are refused at once', async () => {
-    const pictures = new WorkerPicture(createLogger({ level: 'silent' }));
+  it('the picture queue is bounded: past its capacity (workers drawing, and 8 waiting), more are refused at once', async () => {
+    const pictures = new PicturePool(createLogger({ level: 'silent' }), 1);
     try {
       const v: GameView = view(createGame(defaultOptions(4), 'queue'), 'public');
-      const asked = Array.from({ length: MAX_QUEUED + 4 }, () => pictures.render(v));
+      const asked = Array.from({ length: pictures.capacity + 4 }, () => pictures.render(v));
       const settled = await Promise.allSettled(asked);
       const refused = settled.filter((s) => s.status === 'rejected');
-      expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(MAX_QUEUED);
+      expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(pictures.capacity);
       expect(refused).toHaveLength(4);
       for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(PictureBusyError);
       // Once drawn, the queue takes pictures again.

@@ -4,11 +4,12 @@
  * looks the same; a seat handed over during a vote shows its new holder that a bid is in, never
  * how much, and the channel hears one line about it.
  */
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { type GameState, pending, type Question } from '../../src/engine/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
+import { BACKENDS, type TestBackend } from '../store/backends.ts';
 import { recordAt, writeRecord } from './fixtures.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { choicesOf } from './table.ts';
@@ -22,9 +23,10 @@ afterEach(async () => {
 const NAMES: Record<ClassId, string> = { working: 'ana', middle: 'ben', capitalist: 'cleo', state: 'dev' };
 
 /** A 4-player game of seed `seed` played by the fixture's random answers up to `until`, stored, the bot started. */
-async function storedAt(seed: string, until: (state: GameState) => boolean) {
+async function storedAt(b: TestBackend, seed: string, until: (state: GameState) => boolean) {
   let fixture: GameRecord | undefined;
   h = await startHarness({
+    storeUrl: await b.url(),
     quietMs: 5,
     prepare: async (fake, storeUrl) => {
       const channel = fake.channel('game');
@@ -82,109 +84,129 @@ function repeatedBid(): { seed: string; seat: ClassId; first: number; second: nu
   throw new Error('no game among the seeds tried asks the same-looking bid twice');
 }
 
-it('a bid button from an earlier election is refused in a later election that looks the same', async () => {
-  // A seat is asked for a bid in one election and again in a later one (the same Bill, the same
-  // side, the same Influence): the same prompt and options, another question.
-  const bid = repeatedBid();
-  const later = recordAt({
-    players: 4,
-    seed: bid.seed,
-    guildId: '1',
-    channelId: '2',
-    owners: {},
-    until: (s) => s.version >= bid.second,
-  });
-  const { harness, users, channel, board, open, fixture } = await storedAt(
-    bid.seed,
-    (s) => s.version >= bid.first,
+describe.each(BACKENDS)('on $name', (b) => {
+  it.skipIf(b.skip)(
+    'a bid button from an earlier election is refused in a later election that looks the same',
+    async () => {
+      // A seat is asked for a bid in one election and again in a later one (the same Bill, the same
+      // side, the same Influence): the same prompt and options, another question.
+      const bid = repeatedBid();
+      const later = recordAt({
+        players: 4,
+        seed: bid.seed,
+        guildId: '1',
+        channelId: '2',
+        owners: {},
+        until: (s) => s.version >= bid.second,
+      });
+      const { harness, users, channel, board, open, fixture } = await storedAt(
+        b,
+        bid.seed,
+        (s) => s.version >= bid.first,
+      );
+      const first = pending(fixture.state!).find((q) => q.seat === bid.seat && q.secret) as Question;
+      const second = pending(later.state!).find((q) => q.seat === bid.seat && q.secret) as Question;
+      expect(looks(second), 'the two bid questions look the same').toBe(looks(first));
+      expect(second.askedAt).not.toBe(first.askedAt);
+      const bidder = users[bid.seat];
+
+      // The bidder keeps the panel of the first election…
+      const oldPanel = (await bidder.click(board, open)).reply as FakeMessage;
+      const oldBid = choicesOf(oldPanel)
+        .filter((c) => c.kind === 'button')
+        .at(-1)?.customId as string;
+      // …while the game goes on to the second, each answer typed by its seat's player.
+      for (const entry of later.actions.slice(fixture.actions.length)) {
+        const typed = await users[entry.seat].slash(channel, 'answer', {
+          options: { choice: entry.answers[0] as string },
+        });
+        expect(typed.reply?.content).not.toMatch(/^(Sorry|That |This was already)/);
+      }
+      const key = gameKey(channel.guildId, channel.id);
+      const before = (await harness.app.store.get(key)) as GameRecord;
+      expect(before.state).toEqual(later.state);
+
+      // The old button, pressed now: refused, nothing applied.
+      const stale = await bidder.click(oldPanel, oldBid);
+      expect(stale.ephemeral).toBe(true);
+      expect(stale.reply?.content).toContain('This was already answered');
+      expect(((await harness.app.store.get(key)) as GameRecord).rev).toBe(before.rev);
+      // The button of the question asked now works.
+      const panel = (await bidder.click(board, open)).reply as FakeMessage;
+      const current = choicesOf(panel)
+        .filter((c) => c.kind === 'button')
+        .at(-1)?.customId as string;
+      expect(current).not.toBe(oldBid);
+      expect((await bidder.click(panel, current)).reply?.content).toMatch(/^✅ Spend/);
+    },
   );
-  const first = pending(fixture.state!).find((q) => q.seat === bid.seat && q.secret) as Question;
-  const second = pending(later.state!).find((q) => q.seat === bid.seat && q.secret) as Question;
-  expect(looks(second), 'the two bid questions look the same').toBe(looks(first));
-  expect(second.askedAt).not.toBe(first.askedAt);
-  const bidder = users[bid.seat];
 
-  // The bidder keeps the panel of the first election…
-  const oldPanel = (await bidder.click(board, open)).reply as FakeMessage;
-  const oldBid = choicesOf(oldPanel)
-    .filter((c) => c.kind === 'button')
-    .at(-1)?.customId as string;
-  // …while the game goes on to the second, each answer typed by its seat's player.
-  for (const entry of later.actions.slice(fixture.actions.length)) {
-    const typed = await users[entry.seat].slash(channel, 'answer', {
-      options: { choice: entry.answers[0] as string },
-    });
-    expect(typed.reply?.content).not.toMatch(/^(Sorry|That |This was already)/);
-  }
-  const key = gameKey(channel.guildId, channel.id);
-  const before = (await harness.app.store.get(key)) as GameRecord;
-  expect(before.state).toEqual(later.state);
+  it.skipIf(b.skip)(
+    'a seat handed over during a vote shows its new holder that a bid is in, never how much; the channel hears one line',
+    async () => {
+      const { harness, users, channel, board, open, fixture } = await storedAt(
+        b,
+        'bids-at-once',
+        (s) => pending(s).filter((q) => q.secret).length >= 3,
+      );
+      const bidders = pending(fixture.state!).filter((q) => q.secret);
+      const seat = bidders.find((q) => q.seat !== 'working')?.seat as ClassId;
+      const holder = users[seat];
+      const panel = (await holder.click(board, open)).reply as FakeMessage;
+      const bid = choicesOf(panel)
+        .filter((c) => c.kind === 'button')
+        .at(-1) as { customId: string; label: string };
+      expect(bid.label).toMatch(/^Spend \d+ Influence/);
+      const amount = bid.label.replace(/^Spend /, '');
+      expect((await holder.click(panel, bid.customId)).reply?.content).toContain(
+        `Your secret bid: ${amount}`,
+      );
+      await harness.app.bot.context.publisher.idle();
+      const linesBefore = harness.fake.publicMessages(channel).length;
 
-  // The old button, pressed now: refused, nothing applied.
-  const stale = await bidder.click(oldPanel, oldBid);
-  expect(stale.ephemeral).toBe(true);
-  expect(stale.reply?.content).toContain('This was already answered');
-  expect(((await harness.app.store.get(key)) as GameRecord).rev).toBe(before.rev);
-  // The button of the question asked now works.
-  const panel = (await bidder.click(board, open)).reply as FakeMessage;
-  const current = choicesOf(panel)
-    .filter((c) => c.kind === 'button')
-    .at(-1)?.customId as string;
-  expect(current).not.toBe(oldBid);
-  expect((await bidder.click(panel, current)).reply?.content).toMatch(/^✅ Spend/);
-});
+      // The host offers the seat to Carl, who takes it.
+      const carl = harness.fake.user('carl');
+      const offer = await users.working.slash(channel, 'hegemony', {
+        subcommand: 'handover',
+        options: { class: seat, user: carl },
+      });
+      await carl.click(
+        offer.reply as FakeMessage,
+        buttons(offer.reply as FakeMessage)[0]?.customId as string,
+      );
+      await harness.app.bot.context.publisher.idle();
 
-it('a seat handed over during a vote shows its new holder that a bid is in, never how much; the channel hears one line', async () => {
-  const { harness, users, channel, board, open, fixture } = await storedAt(
-    'bids-at-once',
-    (s) => pending(s).filter((q) => q.secret).length >= 3,
+      // Carl sees that the seat has bid, and not the amount.
+      const hand = await carl.slash(channel, 'hand');
+      const shown = `${hand.reply?.content} ${JSON.stringify(hand.reply?.embeds)}`;
+      expect(shown).toContain('A secret bid is in for this seat');
+      expect(shown).not.toContain('Your secret bid');
+      expect(shown).not.toContain(amount);
+      // The previous holder is told, in the one line the channel gets besides the offer (which now
+      // says who took the seat), and is out of the seat.
+      const name = { middle: 'Middle Class', capitalist: 'Capitalist Class', state: 'State', working: '' }[
+        seat
+      ];
+      const since = () => harness.fake.publicMessages(channel).slice(linesBefore);
+      expect(since().map((m) => m.content)).toEqual([
+        `${carl.mention} took the **${name}**.`,
+        `The ${name} is now played by ${carl.mention} (was ${holder.mention}).`,
+      ]);
+      expect((await holder.slash(channel, 'hand')).reply?.content).toBe('You are not playing in this game.');
+      // Handed back: again one line, still no bid amount anywhere public.
+      const back = await users.working.slash(channel, 'hegemony', {
+        subcommand: 'handover',
+        options: { class: seat, user: holder },
+      });
+      await holder.click(
+        back.reply as FakeMessage,
+        buttons(back.reply as FakeMessage)[0]?.customId as string,
+      );
+      await harness.app.bot.context.publisher.idle();
+      expect(since().filter((m) => m.content.includes('is now played by'))).toHaveLength(2);
+      expect(since()).toHaveLength(4);
+      expect(since().some((m) => m.content.includes('Secret bids:'))).toBe(false);
+      expect((await holder.slash(channel, 'hand')).reply?.content).toContain(`Your secret bid: ${amount}`);
+    },
   );
-  const bidders = pending(fixture.state!).filter((q) => q.secret);
-  const seat = bidders.find((q) => q.seat !== 'working')?.seat as ClassId;
-  const holder = users[seat];
-  const panel = (await holder.click(board, open)).reply as FakeMessage;
-  const bid = choicesOf(panel)
-    .filter((c) => c.kind === 'button')
-    .at(-1) as { customId: string; label: string };
-  expect(bid.label).toMatch(/^Spend \d+ Influence/);
-  const amount = bid.label.replace(/^Spend /, '');
-  expect((await holder.click(panel, bid.customId)).reply?.content).toContain(`Your secret bid: ${amount}`);
-  await harness.app.bot.context.publisher.idle();
-  const linesBefore = harness.fake.publicMessages(channel).length;
-
-  // The host offers the seat to Carl, who takes it.
-  const carl = harness.fake.user('carl');
-  const offer = await users.working.slash(channel, 'hegemony', {
-    subcommand: 'handover',
-    options: { class: seat, user: carl },
-  });
-  await carl.click(offer.reply as FakeMessage, buttons(offer.reply as FakeMessage)[0]?.customId as string);
-  await harness.app.bot.context.publisher.idle();
-
-  // Carl sees that the seat has bid, and not the amount.
-  const hand = await carl.slash(channel, 'hand');
-  const shown = `${hand.reply?.content} ${JSON.stringify(hand.reply?.embeds)}`;
-  expect(shown).toContain('A secret bid is in for this seat');
-  expect(shown).not.toContain('Your secret bid');
-  expect(shown).not.toContain(amount);
-  // The previous holder is told, in the one line the channel gets besides the offer (which now
-  // says who took the seat), and is out of the seat.
-  const name = { middle: 'Middle Class', capitalist: 'Capitalist Class', state: 'State', working: '' }[seat];
-  const since = () => harness.fake.publicMessages(channel).slice(linesBefore);
-  expect(since().map((m) => m.content)).toEqual([
-    `${carl.mention} took the **${name}**.`,
-    `The ${name} is now played by ${carl.mention} (was ${holder.mention}).`,
-  ]);
-  expect((await holder.slash(channel, 'hand')).reply?.content).toBe('You are not playing in this game.');
-  // Handed back: again one line, still no bid amount anywhere public.
-  const back = await users.working.slash(channel, 'hegemony', {
-    subcommand: 'handover',
-    options: { class: seat, user: holder },
-  });
-  await holder.click(back.reply as FakeMessage, buttons(back.reply as FakeMessage)[0]?.customId as string);
-  await harness.app.bot.context.publisher.idle();
-  expect(since().filter((m) => m.content.includes('is now played by'))).toHaveLength(2);
-  expect(since()).toHaveLength(4);
-  expect(since().some((m) => m.content.includes('Secret bids:'))).toBe(false);
-  expect((await holder.slash(channel, 'hand')).reply?.content).toContain(`Your secret bid: ${amount}`);
 });

@@ -1,16 +1,16 @@
 /**
- * Must-shows 1 and 2 — the store fails under the bot. A write that fails (another connection
- * holding SQLite's write lock past the busy timeout, or the driver failing mid-write) is never
- * taken for saved: the player is told plainly that nothing was saved, nothing is posted, and after
+ * Must-shows 1 and 2 — the store fails under the bot, on each backend. A write that fails (another
+ * connection holding the game past the store's time-out, or the backend failing mid-write; see
+ * test/store/backends.ts for what each means on SQLite, Redis and PostgreSQL) is never taken for saved: the player is told plainly that nothing was saved, nothing is posted, and after
  * a restart the game is exactly as before, its log without a gap. A read that fails is never
  * taken for "no game": `/hegemony new` does not replace the game, an answer is not lost, and the
  * player is told to try again.
  */
-import sqlite3 from 'sqlite3';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../src/store/replay.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import type { FakeMessage, FakeUser, InteractionResult } from '../fake-discord/index.ts';
+import { BACKENDS, label, type TestBackend } from '../store/backends.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { type Choice, choicesOf, seeded, type Table, tappingTable } from './table.ts';
 
@@ -20,11 +20,11 @@ afterEach(async () => {
   h = undefined;
 });
 
-/** A 2-player game some answers in, on an SQLite file whose writes give up after 300 ms of waiting. */
-async function gameUnderWay() {
-  h = await startHarness({ quietMs: 5, gameSeeds: ['faults'], storeQuery: 'busy_timeout=300' });
+/** A 2-player game some answers in, on a store whose writes give up after 300 ms of waiting. */
+async function gameUnderWay(b: TestBackend) {
+  const url = await b.url({ short: true, own: true });
+  h = await startHarness({ quietMs: 5, gameSeeds: ['faults'], storeUrl: url });
   const harness = h;
-  const file = h.storeFile;
   const table = tappingTable(h, 'game', ['ann', 'bob']);
   await table.open(2);
   const rng = seeded(3);
@@ -38,7 +38,7 @@ async function gameUnderWay() {
     choice.kind === 'select'
       ? user.select(panel, choice.customId, [choice.value])
       : user.clickRaw(panel.id, panel.channelId, choice.customId);
-  return { harness, table, file, key, panel, press, user };
+  return { harness, table, url, key, panel, press, user };
 }
 
 /** What the channel and the store look like now, to compare after a failure. */
@@ -88,86 +88,81 @@ async function exactlyAsBefore(harness: Harness, key: string, before: GameRecord
   expect(replay(after)).toEqual(after.state);
 }
 
-it('write failure: another connection holds the SQLite write lock past the busy timeout — nothing saved, nothing posted, the game as before', async () => {
-  const { harness, table, file, key, panel, press } = await gameUnderWay();
-  const before = await snapshot(harness, table, key);
-  const other = await new Promise<sqlite3.Database>((resolve, reject) => {
-    const db = new sqlite3.Database(file, (e) => (e ? reject(e) : resolve(db)));
-  });
-  await new Promise<void>((resolve, reject) =>
-    other.run('BEGIN IMMEDIATE', (e) => (e ? reject(e) : resolve())),
+describe.each(BACKENDS)('on $name', (b) => {
+  it.skipIf(b.skip)(
+    `write failure: another connection holds the game past the store's time-out — nothing saved, nothing posted, the game as before (${label(b)})`,
+    async () => {
+      const { harness, table, url, key, panel, press } = await gameUnderWay(b);
+      const before = await snapshot(harness, table, key);
+      const release = await b.holdLock(url, key);
+      const result = await press();
+      await release();
+      // Redis has no locks: a server held busy fails the read before the write, which is said as such.
+      if (b.readsWhileLocked) toldNothingSaved(result, panel);
+      else expect(result.reply?.content).toMatch(/could not be read.*nothing was changed.*try again/s);
+      await unchanged(harness, table, key, before);
+      expect(harness.logs.some((l) => b.busy.test(l))).toBe(true);
+
+      await exactlyAsBefore(harness, key, before.record);
+      // The same button works once the lock is gone.
+      expect((await press()).reply?.content).toMatch(/^✅/);
+    },
   );
-  const result = await press();
-  await new Promise<void>((resolve) => other.run('ROLLBACK', () => other.close(() => resolve())));
-  toldNothingSaved(result, panel);
-  await unchanged(harness, table, key, before);
-  expect(harness.logs.some((l) => l.includes('SQLITE_BUSY'))).toBe(true);
 
-  await exactlyAsBefore(harness, key, before.record);
-  // The same button works once the lock is gone.
-  expect((await press()).reply?.content).toMatch(/^✅/);
-});
+  it.skipIf(b.skip)(
+    'write failure: the backend fails in the middle of the write — nothing saved, nothing posted, the game as before',
+    async () => {
+      const { harness, table, url, key, panel, press } = await gameUnderWay(b);
+      const before = await snapshot(harness, table, key);
+      const release = await b.failWriteOnce(harness.app.store.backend, url);
+      const result = await press();
+      await release();
+      toldNothingSaved(result, panel);
+      await unchanged(harness, table, key, before);
 
-it('write failure: the SQLite driver fails in the middle of the write — nothing saved, nothing posted, the game as before', async () => {
-  const { harness, table, key, panel, press } = await gameUnderWay();
-  const before = await snapshot(harness, table, key);
-  // The driver refuses the record's INSERT, inside the transaction (after BEGIN, before COMMIT).
-  failOnce(harness, 'writer', 'run', (sql) => sql.startsWith('INSERT'));
-  const result = await press();
-  toldNothingSaved(result, panel);
-  await unchanged(harness, table, key, before);
+      await exactlyAsBefore(harness, key, before.record);
+      expect((await press()).reply?.content).toMatch(/^✅/);
+    },
+  );
 
-  await exactlyAsBefore(harness, key, before.record);
-  expect((await press()).reply?.content).toMatch(/^✅/);
-});
+  it.skipIf(b.skip)(
+    'read failure during /hegemony new: the game in play is neither replaced nor forgotten, and the channel is told to retry',
+    async () => {
+      const { harness, table, key } = await gameUnderWay(b);
+      const before = await snapshot(harness, table, key);
+      const bob = harness.fake.user('bob');
+      b.failReadOnce(harness.app.store.backend);
+      const result = await bob.slash(table.channel, 'hegemony', {
+        subcommand: 'new',
+        options: { players: 2 },
+      });
+      expect(result.ephemeral).toBe(true);
+      expect(result.reply?.content).toMatch(/could not be read.*nothing was changed.*try again/s);
+      await unchanged(harness, table, key, before);
+      // Tried again, the store answers: the game is there, and stays.
+      const again = await bob.slash(table.channel, 'hegemony', {
+        subcommand: 'new',
+        options: { players: 2 },
+      });
+      expect(again.reply?.content).toContain('This channel already has a game (in play)');
+      await unchanged(harness, table, key, before);
+    },
+  );
 
-type Driver = Record<'run' | 'all', (sql: string, ...params: unknown[]) => Promise<unknown>>;
-
-/**
- * Makes the SQLite driver fail once, as a disk error would: the next call of `method` on the
- * backend's `connection` (its reader or its writer) whose SQL `matches`.
- */
-function failOnce(
-  harness: Harness,
-  connection: 'reader' | 'writer',
-  method: keyof Driver,
-  matches: (sql: string) => boolean = () => true,
-) {
-  const driver = (harness.app.store.backend as unknown as Record<string, Driver>)[connection] as Driver;
-  const real = driver[method].bind(driver);
-  let failed = false;
-  driver[method] = (sql, ...params) => {
-    if (failed || !matches(sql)) return real(sql, ...params);
-    failed = true;
-    return Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error'), { code: 'SQLITE_IOERR' }));
-  };
-}
-
-it('read failure during /hegemony new: the game in play is neither replaced nor forgotten, and the channel is told to retry', async () => {
-  const { harness, table, key } = await gameUnderWay();
-  const before = await snapshot(harness, table, key);
-  const bob = harness.fake.user('bob');
-  failOnce(harness, 'reader', 'all');
-  const result = await bob.slash(table.channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
-  expect(result.ephemeral).toBe(true);
-  expect(result.reply?.content).toMatch(/could not be read.*nothing was changed.*try again/s);
-  await unchanged(harness, table, key, before);
-  // Tried again, the store answers: the game is there, and stays.
-  const again = await bob.slash(table.channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
-  expect(again.reply?.content).toContain('This channel already has a game (in play)');
-  await unchanged(harness, table, key, before);
-});
-
-it('read failure during an answer: nothing is changed or lost, the player is told to retry, and the retry works', async () => {
-  const { harness, table, key, panel, press } = await gameUnderWay();
-  const before = await snapshot(harness, table, key);
-  failOnce(harness, 'reader', 'all');
-  const result = await press();
-  expect(result.ephemeral).toBe(true);
-  expect(result.reply?.content).toMatch(/could not be read.*nothing was changed.*try again/s);
-  expect(result.reply?.id).not.toBe(panel.id);
-  await unchanged(harness, table, key, before);
-  expect((await press()).reply?.content).toMatch(/^✅/);
-  const after = (await harness.app.store.get(key)) as GameRecord;
-  expect(after.actions).toHaveLength(before.record.actions.length + 1);
+  it.skipIf(b.skip)(
+    'read failure during an answer: nothing is changed or lost, the player is told to retry, and the retry works',
+    async () => {
+      const { harness, table, key, panel, press } = await gameUnderWay(b);
+      const before = await snapshot(harness, table, key);
+      b.failReadOnce(harness.app.store.backend);
+      const result = await press();
+      expect(result.ephemeral).toBe(true);
+      expect(result.reply?.content).toMatch(/could not be read.*nothing was changed.*try again/s);
+      expect(result.reply?.id).not.toBe(panel.id);
+      await unchanged(harness, table, key, before);
+      expect((await press()).reply?.content).toMatch(/^✅/);
+      const after = (await harness.app.store.get(key)) as GameRecord;
+      expect(after.actions).toHaveLength(before.record.actions.length + 1);
+    },
+  );
 });

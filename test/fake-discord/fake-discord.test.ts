@@ -49,8 +49,17 @@ async function startFake(options?: FakeDiscordOptions): Promise<FakeDiscord> {
  * A throwaway bot: a real discord.js Client pointed at the fake, routing every interaction to
  * `handler`. Errors thrown by the handler are collected so a test can inspect them.
  */
-async function startBot(fake: FakeDiscord, handler: Handler, rest: ClientOptions['rest'] = {}) {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl, ...rest } });
+async function startBot(
+  fake: FakeDiscord,
+  handler: Handler,
+  rest: ClientOptions['rest'] = {},
+  shard?: { shards: number[]; shardCount: number },
+) {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: fake.apiUrl, ...rest },
+    ...shard,
+  });
   const errors: unknown[] = [];
   client.on(Events.InteractionCreate, (interaction) => {
     handler(interaction).catch((error: unknown) => errors.push(error));
@@ -940,5 +949,48 @@ describe('faults and several bots', () => {
     const both = await fake.toEveryBot(() => alice.slash(game, 'ping'));
     expect(seen.every((s) => s.includes(both.interaction.id))).toBe(true);
     expect(fake.violations.map((v) => v.kind)).toEqual(['already-acknowledged']);
+  });
+
+  it('serves several shards: /gateway/bot says how many, and each shard gets its own guilds and their interactions', async () => {
+    const guilds = ['North', 'South', 'East', 'West', 'Centre'].map((name) => ({ name, channels: ['game'] }));
+    const fake = await startFake({ guilds, shards: 2, maxConcurrency: 2 });
+    const gateway = (await (
+      await fetch(`${fake.apiUrl}/v10/gateway/bot`, { headers: { authorization: `Bot ${fake.token}` } })
+    ).json()) as { shards: number; session_start_limit: { max_concurrency: number } };
+    expect(gateway.shards).toBe(2);
+    expect(gateway.session_start_limit.max_concurrency).toBe(2);
+    const answered: number[][] = [[], []];
+    const bots = [];
+    for (const id of [0, 1]) {
+      const bot = await startBot(
+        fake,
+        async (i) => {
+          if (!i.isChatInputCommand()) return;
+          answered[id]?.push(Number(i.guildId));
+          await i.reply(`shard ${id}`);
+        },
+        {},
+        { shards: [id], shardCount: 2 },
+      );
+      bots.push(bot);
+    }
+    expect(fake.identifies.map((i) => i.shard)).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
+    const of = (shard: number) => fake.guilds.filter((g) => fake.shardOf(g, 2) === shard).map((g) => g.id);
+    expect(of(0).length).toBeGreaterThan(0);
+    expect(of(1).length).toBeGreaterThan(0);
+    for (const [shard, bot] of bots.entries())
+      expect([...bot.client.guilds.cache.keys()].sort()).toEqual(of(shard).sort());
+    const alice = fake.user('alice');
+    for (const guild of fake.guilds) {
+      const channel = guild.channels[0] as (typeof guild.channels)[number];
+      const shard = fake.shardOf(guild, 2);
+      expect((await alice.slash(channel, 'ping')).reply?.content).toBe(`shard ${shard}`);
+    }
+    expect(answered[0]?.length).toBe(of(0).length);
+    expect(answered[1]?.length).toBe(of(1).length);
+    expect(fake.violations).toEqual([]);
   });
 });

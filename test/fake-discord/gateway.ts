@@ -28,16 +28,24 @@ const SESSION_ENDING_CLOSE_CODES: readonly number[] = [
   GatewayCloseCodes.DisallowedIntents,
 ];
 
+/** A shard, as IDENTIFY names it: its id and the bot's number of shards. */
+export type ShardSpec = readonly [id: number, count: number];
+
+/** The shard Discord sends a guild's events to: `(guild_id >> 22) % count` (shard 0 for DMs). */
+export function shardOf(guildId: string | undefined, count: number): number {
+  return guildId ? Number((BigInt(guildId) >> 22n) % BigInt(count)) : 0;
+}
+
 /** What the gateway needs from the rest of the fake. */
 export interface GatewayHost {
   readonly token: string;
   readonly heartbeatIntervalMs: number;
   /** The `ws://` URL clients connect and resume to. */
   url(): string;
-  /** READY's body (minus session fields), built when a client identifies. */
-  ready(): Omit<GatewayReadyDispatchData, 'session_id' | 'resume_gateway_url'>;
-  /** One GUILD_CREATE per guild in READY, with every member known at identify time. */
-  guildCreates(): GatewayGuildCreateDispatchData[];
+  /** READY's body (minus session fields) for a shard, built when a client identifies. */
+  ready(shard: ShardSpec): Omit<GatewayReadyDispatchData, 'session_id' | 'resume_gateway_url'>;
+  /** One GUILD_CREATE per guild of the shard, with every member known at identify time. */
+  guildCreates(shard: ShardSpec): GatewayGuildCreateDispatchData[];
 }
 
 interface SentDispatch {
@@ -52,6 +60,8 @@ interface SentDispatch {
  */
 interface Session {
   readonly id: string;
+  /** The shard it identified as ([0, 1] when IDENTIFY named none): it gets its guilds' events only. */
+  readonly shard: ShardSpec;
   socket: WebSocket | undefined;
   seq: number;
   /** Every dispatch sent in this session, replayed from the client's last sequence on RESUME. */
@@ -108,13 +118,19 @@ export class Gateway {
   }
 
   /**
-   * Sends a dispatch event to every live session (normally the one connected bot). A session whose
-   * connection the fake dropped still counts: it gets the event when it resumes.
+   * Sends a dispatch event to every live session of the shard its guild belongs to (normally the
+   * one connected bot). A session whose connection the fake dropped still counts: it gets the event
+   * when it resumes.
    */
   dispatch(event: GatewayDispatchEvents, data: unknown, to: 'every' | 'one' | number = 'every'): void {
-    const live = [...this.sessions.values()].filter((s) => !s.ended);
+    const guildId = (data as { guild_id?: string } | null)?.guild_id;
+    const live = [...this.sessions.values()].filter(
+      (s) => !s.ended && s.shard[0] === shardOf(guildId, s.shard[1]),
+    );
     if (live.length === 0) {
-      throw new Error(`fake Discord: cannot dispatch ${event}, no bot is connected to the gateway`);
+      throw new Error(
+        `fake Discord: cannot dispatch ${event}, no bot is connected to the gateway${guildId ? ` for guild ${guildId}'s shard` : ''}`,
+      );
     }
     if (to === 'every') for (const session of live) this.sendDispatch(session, event, data);
     else {
@@ -179,16 +195,28 @@ export class Gateway {
       socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return;
     }
-    const session: Session = { id: randomBytes(16).toString('hex'), socket, seq: 0, sent: [], ended: false };
+    const shard: ShardSpec = data.shard ?? [0, 1];
+    if (!(shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) {
+      socket.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
+      return;
+    }
+    const session: Session = {
+      id: randomBytes(16).toString('hex'),
+      shard,
+      socket,
+      seq: 0,
+      sent: [],
+      ended: false,
+    };
     this.sessions.set(session.id, session);
     connection.session = session;
     const ready: GatewayReadyDispatchData = {
-      ...this.host.ready(),
+      ...this.host.ready(shard),
       session_id: session.id,
       resume_gateway_url: this.host.url(),
     };
     this.sendDispatch(session, GatewayDispatchEvents.Ready, ready);
-    for (const guild of this.host.guildCreates())
+    for (const guild of this.host.guildCreates(shard))
       this.sendDispatch(session, GatewayDispatchEvents.GuildCreate, guild);
   }
 

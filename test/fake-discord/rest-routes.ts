@@ -22,8 +22,13 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
     route('GET', '/gateway/bot', 'bot', () =>
       ok({
         url: gatewayUrl(),
-        shards: 1,
-        session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+        shards: state.settings.shards,
+        session_start_limit: {
+          total: 1000,
+          remaining: 999,
+          reset_after: 86_400_000,
+          max_concurrency: state.settings.maxConcurrency,
+        },
       } satisfies RESTGetAPIGatewayBotResult),
     ),
     route('GET', '/gateway', 'none', () => ok({ url: gatewayUrl() } satisfies RESTGetAPIGatewayResult)),

@@ -10,7 +10,7 @@ import type {
 } from 'discord-api-types/v10';
 import { WebSocketServer } from 'ws';
 import { FakeUser, type InteractionResult, redeliver } from './driver.ts';
-import { Gateway } from './gateway.ts';
+import { Gateway, type ShardSpec, shardOf } from './gateway.ts';
 import { type HeldRequest, type Hold, HttpApi } from './http-api.ts';
 import { LIMITS } from './limits.ts';
 import type { FakeMessage } from './messages.ts';
@@ -42,6 +42,13 @@ export interface FakeDiscordOptions {
   readonly fileSizeLimit?: number;
   /** With several bots connected: each interaction to every one (default) or to one in turn. */
   readonly interactionDelivery?: Settings['interactionDelivery'];
+  /**
+   * The shard count `/gateway/bot` recommends (default 1). A bot may identify as any shard of any
+   * count; each session gets the events of its shard's guilds only (`(guild_id >> 22) % count`).
+   */
+  readonly shards?: number;
+  /** `/gateway/bot`'s `session_start_limit.max_concurrency` (default 1): shards that may identify at once. */
+  readonly maxConcurrency?: number;
 }
 
 /**
@@ -77,6 +84,8 @@ export class FakeDiscord {
       deferredReplyTimeoutMs: options.deferredReplyTimeoutMs ?? 5000,
       fileSizeLimit: options.fileSizeLimit ?? LIMITS.fileSize,
       interactionDelivery: options.interactionDelivery ?? 'every-bot',
+      shards: options.shards ?? 1,
+      maxConcurrency: options.maxConcurrency ?? 1,
     };
     const world = new World(options.guilds ?? [{}], options.botName ?? 'Hegemony Referee');
     this.state = new FakeState(settings, world);
@@ -86,13 +95,14 @@ export class FakeDiscord {
       token: settings.token,
       heartbeatIntervalMs: settings.heartbeatIntervalMs,
       url: gatewayUrl,
-      ready: () => ({
+      ready: (shard) => ({
         v: 10,
         user: world.bot,
-        guilds: world.guilds.map((g) => ({ id: g.id, unavailable: true })),
+        guilds: world.guilds.filter(ofShard(shard)).map((g) => ({ id: g.id, unavailable: true })),
         application: { id: world.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
+        shard: [...shard],
       }),
-      guildCreates: () => world.guilds.map((g) => world.guildCreate(g)),
+      guildCreates: (shard) => world.guilds.filter(ofShard(shard)).map((g) => world.guildCreate(g)),
     });
     this.http = new HttpApi(this.state, apiRoutes(this.state, gatewayUrl));
     this.wss = new WebSocketServer({ server, path: '/gateway' });
@@ -220,6 +230,11 @@ export class FakeDiscord {
     return this.gateway.identifies;
   }
 
+  /** The shard a guild's events go to, with `count` shards. */
+  shardOf(guild: string | FakeGuild, count: number): number {
+    return shardOf(typeof guild === 'string' ? guild : guild.id, count);
+  }
+
   /** Whether a bot is connected to the gateway right now. */
   get connected(): boolean {
     return this.gateway.connected;
@@ -294,3 +309,6 @@ export class FakeDiscord {
     this.gateway.dropConnections(code);
   }
 }
+
+/** Whether a guild's events go to this shard. */
+const ofShard = (shard: ShardSpec) => (guild: FakeGuild) => shardOf(guild.id, shard[1]) === shard[0];

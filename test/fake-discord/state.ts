@@ -41,6 +41,10 @@ export interface Settings {
    * processes): every one of them, one at a time in turn, or the n-th (in connection order).
    */
   interactionDelivery: 'every-bot' | 'one-bot' | number;
+  /** The shard count `/gateway/bot` recommends. */
+  readonly shards: number;
+  /** How many shards may identify at once (`/gateway/bot`'s session_start_limit.max_concurrency). */
+  readonly maxConcurrency: number;
 }
 
 /** Where a new message goes and what it answers. */

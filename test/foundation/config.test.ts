@@ -40,10 +40,18 @@ describe('configuration', () => {
   });
 
   it('accepts the backends that can compare-and-set across processes, and no other', () => {
-    for (const url of ['sqlite://data/x.sqlite', 'sqlite://data/x.sqlite?busy_timeout=2000', 'memory:']) {
+    for (const url of [
+      'sqlite://data/x.sqlite',
+      'sqlite://data/x.sqlite?busy_timeout=2000',
+      'memory:',
+      'redis://localhost:6379',
+      'rediss://u:p@h:6380/2?prefix=bot:',
+      'postgresql://u@h/db',
+      'postgres://u:p@h:5432/db?lock_timeout=2000',
+    ]) {
       expect(parseConfig({ ...valid, STORE_URL: url }).STORE_URL).toBe(url);
     }
-    for (const url of ['redis://localhost:6379', 'postgresql://u@h/db'])
+    for (const url of ['mongodb://localhost:27017', 'mysql://u@h/db'])
       expect(problemsOf({ ...valid, STORE_URL: url })).toEqual([
         expect.stringMatching(/^STORE_URL must start with/),
       ]);

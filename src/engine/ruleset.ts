@@ -86,8 +86,8 @@ export type PhaseName = 'preparation' | 'action' | 'production' | 'elections' | 
 /**
  * Moments of the game where a module acts, with what the phase tells it there: the phases call
  * `atMoment(x, moment, info)`, and each module switched on that names the moment acts, in the order
- * of the module list (usually by queueing steps, which then run next). A moment is added (here and
- * where the phase reaches it) with the first module that needs it.
+ * of the module list (usually by queueing steps, which then run next, also in module order). A
+ * moment is added (here and where the phase reaches it) with the first module that needs it.
  */
 export interface MomentInfo {
   /** Setup is done; no question has been asked yet. */
@@ -251,5 +251,15 @@ export function atMoment<M extends Moment>(
   ...info: MomentInfo[M] extends undefined ? [] : [MomentInfo[M]]
 ) {
   const acts = rulesOf(x.g).moments[moment] as ReadonlyArray<MomentAct<M>> | undefined;
-  if (acts) for (const act of acts) act(x, info[0] as MomentInfo[M]);
+  if (!acts) return;
+  // The flow runs its last step first: each module's queued steps are put back so that the first
+  // module's run first (the Early Historical Event before the Hidden Agendas are chosen).
+  const flow = x.g.flow;
+  const queued: Array<typeof flow> = [];
+  for (const act of acts) {
+    const before = flow.length;
+    act(x, info[0] as MomentInfo[M]);
+    queued.push(flow.splice(before));
+  }
+  for (const steps of queued.reverse()) flow.push(...steps);
 }

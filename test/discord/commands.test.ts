@@ -43,7 +43,7 @@ describe('reading commands', () => {
     // The Crisis & Control cards too.
     const crisis = await ann.autocomplete(h.fake.channel('general'), 'card', {
       focused: 'name',
-      options: { name: 'japanese' },
+      options: { name: 'japanese model' },
     });
     expect(crisis.map((c) => c.name)).toEqual(['Japanese Model (Crisis Response)']);
     const agenda = await ann.slash(h.fake.channel('general'), 'card', { options: { name: 'Leviathan' } });

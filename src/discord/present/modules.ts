@@ -45,6 +45,14 @@ export function moduleClassLines(v: GameView, seat: ClassId): string[] {
   return lines;
 }
 
+/** The start of a game: the Crisis Response card set up face up (setup is no answer's event). */
+export function moduleStartLines(v: GameView): string[] {
+  const card = v.crisisResponse?.current ? CRISIS.get(v.crisisResponse.current) : undefined;
+  return card
+    ? [`🌐 Crisis Response: "${card.name}" is revealed — what the IMF does next: ${card.text}`]
+    : [];
+}
+
 /** The Crisis Response field: what the IMF does next, locks, Bonds owed. */
 export function crisisField(v: GameView): NonNullable<APIEmbed['fields']>[number] | null {
   const cr = v.crisisResponse;

@@ -106,10 +106,7 @@ export class Table {
   }
 
   /** /hegemony new, every player joins a class in order, and the host starts. */
-  async open(
-    players: 2 | 3 | 4,
-    modules: { historicalEvents?: boolean; all?: boolean } = {},
-  ): Promise<void> {
+  async open(players: 2 | 3 | 4, modules: { historicalEvents?: boolean; all?: boolean } = {}): Promise<void> {
     const host = this.users[0] as FakeUser;
     const options: Record<string, number | boolean | string> = { players };
     if (modules.historicalEvents) options['historical-events'] = true;
@@ -137,7 +134,9 @@ export class Table {
     expect(opening).toContain('The game begins!');
     // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
     expect(opening, 'the players to move are mentioned').toMatch(
-      modules.all ? /Hidden Agendas: (<@\d+>(, )?){4} — press \*\*Choose your Hidden Agenda\*\*/ : /<@\d+>, your move/,
+      modules.all
+        ? /Hidden Agendas: (<@\d+>(, )?){4} — press \*\*Choose your Hidden Agenda\*\*/
+        : /<@\d+>, your move/,
     );
   }
 

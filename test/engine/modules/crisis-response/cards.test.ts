@@ -28,7 +28,7 @@ describe('Crisis Response setup and flow', () => {
     expect(cr.locks).toEqual([]);
   });
 
-  it('leaves the card face up while the State can pay its way (rulebook, Check IMF; rules-decisions S18)', () => {
+  it('Japanese Model (as any card) stays face up and does nothing while the State can pay its way (rulebook, Check IMF; rules-decisions S18)', () => {
     const g = bankruptWith('japanese-model');
     g.classes.state.loans = 1;
     checkImf(g);
@@ -159,6 +159,18 @@ describe('the 10 Crisis Response cards (components reference §2.14)', () => {
     expect(g.classes.state.legitimacy).toEqual({ working: 4, middle: 4, capitalist: 3 });
   });
 
+  it('Basic IMF Intervention with 2 players: the Treasury’s 3 Loans are written off and Policies 1 and 3 locked, but there is no Legitimacy to halve (no State player; rules-decisions X1)', () => {
+    const g = bankruptWith('basic-imf-intervention', 2);
+    g.bills = { 2: { owner: 'working', section: 'A' } };
+    checkImf(g);
+    expect(g.bills).toEqual({});
+    expect(g.policies).toEqual({ 1: 'C', 2: 'C', 3: 'A', 4: 'B', 5: 'C', 6: 'B', 7: 'B' });
+    expect(crisisOf(g).locks).toEqual([1, 3]);
+    expect(g.treasuryLoans).toBe(0);
+    expect(g.treasury).toBe(0);
+    expect(g.classes.state.legitimacy).toEqual({ working: 8, middle: 7, capitalist: 6 });
+  });
+
   it('US Stimulus Package: 1C 2C 3B 4C 5C 6B 7B; the State gets 60, pays the WC and MC 10 and 2 Health each and the CC 15; WC and MC Legitimacy halved', () => {
     const g = bankruptWith('us-stimulus-package');
     checkImf(g);
@@ -265,7 +277,7 @@ describe('the 10 Crisis Response cards (components reference §2.14)', () => {
 });
 
 describe('New Government Bond Program and its 3 Bond cards (components reference §2.14; rules-decisions X11, C4–C6)', () => {
-  it('asks the classes in reverse player order; enough lent: the State pays off its Loans and owes 40 per 30 and 70 per 50, repaid at the end of the next round’s Action phase', () => {
+  it('New Government Bond Program: asks the classes in reverse player order; enough lent, all 3 Government Bonds are taken: the State pays off its Loans and owes 40 per 30 and 70 per 50, repaid at the end of the next round’s Action phase', () => {
     const g = bankruptWith('new-government-bond-program');
     g.treasury = 30;
     checkImf(g);
@@ -301,7 +313,7 @@ describe('New Government Bond Program and its 3 Bond cards (components reference
     expect(g.classes.working.money).toBe(120);
   });
 
-  it('a class may lend 30 (repaid 40), only what it can pay, or nothing', () => {
+  it('Government Bond: a class may lend 30 (repaid 40), only what it can pay, or nothing', () => {
     const g = bankruptWith('new-government-bond-program');
     g.treasury = 100;
     g.classes.capitalist.revenue = 40;
@@ -316,7 +328,7 @@ describe('New Government Bond Program and its 3 Bond cards (components reference
     ]);
   });
 
-  it('not enough lent: nobody pays and the next card is resolved instead', () => {
+  it('New Government Bond Program: not enough lent, nobody pays and the next card is resolved instead', () => {
     const g = bankruptWith('new-government-bond-program');
     nextCard(g, 'japanese-model');
     checkImf(g);
@@ -330,7 +342,7 @@ describe('New Government Bond Program and its 3 Bond cards (components reference
     expect(g.treasury).toBe(40);
   });
 
-  it('in round 5 it is set aside at once and the next card is resolved (rules-decisions X9)', () => {
+  it('New Government Bond Program in round 5: set aside at once and the next card is resolved (rules-decisions X9)', () => {
     const g = bankruptWith('new-government-bond-program');
     g.round = 5;
     nextCard(g, 'eu-austerity-measures');
@@ -339,7 +351,7 @@ describe('New Government Bond Program and its 3 Bond cards (components reference
     expect(crisisOf(g).resolved).toEqual(['crisis.eu-austerity-measures']);
   });
 
-  it('a Bond the Treasury cannot repay is paid with a Loan (a mandatory payment)', () => {
+  it('Government Bond: one the Treasury cannot repay is paid with a Loan (a mandatory payment)', () => {
     const g = bankruptWith('new-government-bond-program');
     const cr = crisisOf(g);
     cr.bonds = [{ lender: 'middle', lent: 30, repay: 40, dueRound: 1 }];

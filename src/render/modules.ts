@@ -1,6 +1,6 @@
 /**
  * What the Crisis & Control modules add to the board picture, from the public view only: each
- * class's Hidden Agendas (a hidden card until revealed) and kept Alternative Events, and a Crisis
+ * class's Hidden Agendas ("1 card" until revealed) and kept Alternative Events, and a Crisis
  * Response panel (the card the IMF would use, locked Policies, Government Bonds owed).
  */
 import type { ClassId, VotingClass } from '../data/common.ts';
@@ -20,7 +20,7 @@ const AGENDAS = byId(HIDDEN_AGENDAS);
 
 type Line = (s: Svg, x: number, cy: number, room: number) => void;
 
-/** "Agenda: 1 hidden card" (or the names of those revealed), "Benefits: …", under a class. */
+/** "Hidden Agenda: 1 card" (or the names of those revealed), "Benefits: …", under a class. */
 export function moduleLines(view: GameView, cls: ClassId): Line[] {
   const lines: Line[] = [];
   const ha = view.hiddenAgendas;
@@ -31,8 +31,8 @@ export function moduleLines(view: GameView, cls: ClassId): Line[] {
       const a = AGENDAS.get(id);
       return `${a?.name ?? id}${ha.scored.includes(id) ? ` (${a?.vp} VP)` : ''}`;
     });
-    if (hidden > 0) parts.push(`${hidden} hidden card${hidden === 1 ? '' : 's'}`);
-    if (parts.length) lines.push(labelled('Agenda', parts.join(', ')));
+    if (hidden > 0) parts.push(`${hidden} card${hidden === 1 ? '' : 's'}`);
+    if (parts.length) lines.push(labelled('Hidden Agenda', parts.join(', ')));
   }
   const kept = cls === 'state' ? [] : (view.alternativeEvents?.kept[cls as VotingClass] ?? []);
   if (kept.length)

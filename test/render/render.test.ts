@@ -2,6 +2,7 @@ import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../src/data/action-cards.ts';
 import { POLICY_IDS } from '../../src/data/common.ts';
+import { ALTERNATIVE_EVENTS, HIDDEN_AGENDAS } from '../../src/data/expansions.ts';
 import { historicalEventById } from '../../src/data/historical-events.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import { cardIdOf } from '../../src/engine/draw.ts';
@@ -147,7 +148,7 @@ describe('board pictures of simulated games', () => {
         const board = boardDrawing(v);
         checkSvg(board.svg);
         expect(board.svg).toContain('Crisis Response');
-        if (board.svg.includes('hidden card')) hiddenShown++;
+        if (textsOf(board.svg).includes('1 card')) hiddenShown++;
         // Another secret Agenda for every player draws the very same picture.
         const other = structuredClone(g);
         const ha = other.hiddenAgendas;
@@ -178,6 +179,41 @@ describe('board pictures of simulated games', () => {
           : (v.historicalEvents?.requirement?.parts ?? []))
           expect(texts).toContain(esc(`${part.text} — ${part.met ? 'yes' : 'no'} (now ${part.now})`));
       });
+    }
+  });
+
+  it('draws the Crisis Response card, locked Policies, Bonds owed, kept Benefit cards and "Hidden Agenda: 1 card" per class (C&C rulebook, Crisis Response, Alternative Events, Hidden Agendas)', () => {
+    const options = defaultOptions(4);
+    Object.assign(options.modules, { crisisResponse: true, alternativeEvents: true, hiddenAgendas: true });
+    const g = createGame(options, 'pic-modules-lines');
+    const cr = g.crisisResponse as NonNullable<GameState['crisisResponse']>;
+    cr.current = 'crisis.japanese-model';
+    cr.locks = [1, 3];
+    cr.bonds = [{ lender: 'middle', lent: 50, repay: 70, dueRound: 2 }];
+    const ha = g.hiddenAgendas as NonNullable<GameState['hiddenAgendas']>;
+    for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {
+      ha.held[cls] = [ha.drawn[cls]?.[0] as string];
+      ha.drawn[cls] = [];
+    }
+    // The Capitalist Class has scored its Agenda: its name and VP are shown instead.
+    const scored = ha.held.capitalist?.[0] as string;
+    ha.scored.push(scored);
+    ha.revealed.push(scored);
+    const alt = g.alternativeEvents as NonNullable<GameState['alternativeEvents']>;
+    const event = g.decks.events.draw.pop() as string;
+    alt.kept.working = [event];
+    const texts = textsOf(boardDrawing(view(g, 'public')).svg).join('\n');
+    expect(texts).toContain('If the IMF intervenes: Japanese Model');
+    expect(texts).toContain(esc('Locked until the next Check IMF: 1 Fiscal Policy, 3 Taxation'));
+    expect(texts).toContain(esc("The State owes the Middle Class 70 by the end of round 2's Action phase"));
+    expect(texts).toContain(esc(ALTERNATIVE_EVENTS.find((e) => e.id === cardIdOf(event))?.name ?? event));
+    const agenda = HIDDEN_AGENDAS.find((a) => a.id === scored);
+    expect(texts).toContain(esc(`${agenda?.name} (${agenda?.vp} VP)`));
+    // Three classes still hide theirs; no hidden Agenda's name is drawn.
+    expect(textsOf(boardDrawing(view(g, 'public')).svg).filter((t) => t === '1 card')).toHaveLength(3);
+    for (const cls of ['working', 'middle', 'state'] as const) {
+      const hidden = HIDDEN_AGENDAS.find((a) => a.id === ha.held[cls]?.[0]);
+      expect(texts).not.toContain(esc(hidden?.name ?? '?'));
     }
   });
 

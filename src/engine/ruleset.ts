@@ -253,7 +253,8 @@ export function atMoment<M extends Moment>(
   const acts = rulesOf(x.g).moments[moment] as ReadonlyArray<MomentAct<M>> | undefined;
   if (!acts) return;
   // The flow runs its last step first: each module's queued steps are put back so that the first
-  // module's run first (the Early Historical Event before the Hidden Agendas are chosen).
+  // module's run first (the Early Historical Event before the Hidden Agendas are chosen:
+  // rules-decisions HA8).
   const flow = x.g.flow;
   const queued: Array<typeof flow> = [];
   for (const act of acts) {

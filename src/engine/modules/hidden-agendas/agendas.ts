@@ -1,6 +1,6 @@
 /**
  * Checking and scoring Hidden Agendas (components reference §2.14, §3.3; rules-decisions X13,
- * HA1–HA7). Each Agenda is checked when its card says: "anytime" ones after every turn and at the
+ * HA1–HA8). Each Agenda is checked when its card says: "anytime" ones after every turn and at the
  * end of every phase (so never during an election: §3.3), the others at the end of their phase or
  * at game end. A player's completed Agenda is scored at once, once, and revealed; an Automa's
  * Agendas are face up and it scores only the best one it completed, at game end. At game end

@@ -1,6 +1,6 @@
 /**
  * Hidden Agendas (Crisis & Control rulebook, Hidden Agendas; components reference §2.14, §3.3;
- * Game End and Scoring; rules-decisions X13, HA1–HA7): setup in secret, one test per Agenda — met
+ * Game End and Scoring; rules-decisions X13, HA1–HA8): setup in secret, one test per Agenda — met
  * and not met, at the moment its card names — and an Automa's face-up Agendas.
  */
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,23 @@ describe('Hidden Agendas setup (C&C rulebook, Hidden Agendas setup)', () => {
     expect(pending(g).map((q) => q.seat)).toEqual(['middle', 'capitalist', 'state']);
     for (const q of pending(g)) answer(g, q.seat, q.options[1]?.id as string);
     expect(pending(g)[0]?.kind).toBe('prep.skilled');
+  });
+
+  it('with every module, the Early Historical Event applies and the first Crisis Response card is face up before anyone chooses an Agenda (rules-decisions HA8)', () => {
+    const options = defaultOptions(4);
+    Object.assign(options.modules, { historicalEvents: true, crisisResponse: true, hiddenAgendas: true });
+    for (const seed of ['agendas-after-1', 'agendas-after-2', 'agendas-after-3']) {
+      const g = createGame(options, seed);
+      expect(g.historicalEvents?.revealed).toHaveLength(1);
+      expect(g.crisisResponse?.current).not.toBeNull();
+      // The Early card's own questions (French Revolution's Bills) come first; then the picks.
+      while (pending(g)[0]?.kind !== 'agenda.keep') {
+        const q = pending(g)[0];
+        if (!q) throw new Error('no question');
+        answer(g, q.seat, q.options[0]?.id as string);
+      }
+      expect(pending(g).map((q) => q.seat)).toEqual(['working', 'middle', 'capitalist', 'state']);
+    }
   });
 
   it('a player’s Agenda is in nobody else’s view and not in the public view; each sees only "1 card" for the others', () => {

@@ -1,11 +1,34 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
+import { allModules, type GameOptions } from '../src/engine/index.ts';
 import { UserError } from '../src/table/errors.ts';
+
+/**
+ * The modules a `/hegemony new` asks for: `modules:all` switches on every one the player count
+ * allows; each module's own option switches it on or off (a game refuses one its count does not
+ * allow, with the engine's sentence).
+ */
+function modulesAsked(i: ChatInputCommandInteraction, players: 2 | 3 | 4): Partial<GameOptions['modules']> {
+  const modules: Partial<GameOptions['modules']> =
+    i.options.getString('modules') === 'all' ? allModules(players) : {};
+  const flags = {
+    'crisis-cards': 'extraActionCards',
+    'historical-events': 'historicalEvents',
+    'crisis-response': 'crisisResponse',
+    'alternative-events': 'alternativeEvents',
+    'hidden-agendas': 'hiddenAgendas',
+  } as const;
+  for (const [option, id] of Object.entries(flags)) {
+    const on = i.options.getBoolean(option);
+    if (on !== null) modules[id] = on;
+  }
+  return modules;
+}
 
 /** /hegemony new | abandon | handover — opening a game, and the host's tools. */
 export const hegemony: Command = {
@@ -29,10 +52,31 @@ export const hegemony: Command = {
             .setDescription('Join right away as this class')
             .addChoices(...CLASS_CHOICES),
         )
+        .addStringOption((o) =>
+          o
+            .setName('modules')
+            .setDescription('Play with every expansion module the player count allows')
+            .addChoices({ name: 'all', value: 'all' }),
+        )
         .addBooleanOption((o) =>
           o
             .setName('crisis-cards')
             .setDescription('Shuffle the 20 Crisis & Control Action cards into the decks'),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('crisis-response')
+            .setDescription('Crisis Response cards decide what the IMF does (Crisis & Control)'),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('alternative-events')
+            .setDescription('Alternative Events replace the Event deck (Crisis & Control; 4 players)'),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('hidden-agendas')
+            .setDescription('Each player keeps a secret Hidden Agenda (Crisis & Control)'),
         )
         .addBooleanOption((o) =>
           o
@@ -74,10 +118,7 @@ export const hegemony: Command = {
         isAdmin: isAdmin(i),
         players,
         ...(cls ? { hostClass: cls } : {}),
-        modules: {
-          extraActionCards: i.options.getBoolean('crisis-cards') ?? false,
-          historicalEvents: i.options.getBoolean('historical-events') ?? false,
-        },
+        modules: modulesAsked(i, players),
       });
       await reply.public(lobbyMessage(record));
       if (reply.messageId) await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);

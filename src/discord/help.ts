@@ -8,8 +8,8 @@ export const HOW_TO_PLAY = [
 
 export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   [
-    '/hegemony new [players] [class] [crisis-cards] [historical-events]',
-    'open a game in this channel (2–4 players) with a lobby to join',
+    '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events]',
+    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows',
   ],
   ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
   ['/hegemony handover class user', 'offer a seat to another player, who takes it (host or server admin)'],
@@ -22,7 +22,10 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   ['/action name card', 'discard a card for a Basic Action'],
   ['/free name', 'take a Free Action'],
   ['/answer choice', 'answer whatever the game is asking you now'],
-  ['/card name', 'read what an Action card or a Historical Event does'],
+  [
+    '/card name',
+    'read what an Action card, a Historical Event, a Crisis Response card, an Alternative Event or a Hidden Agenda does',
+  ],
   ['/score', 'the score breakdown'],
   ['/game show id', 'the final scores of an ended game, with its players, options, dates and a link'],
   ['/game list [where] [player]', 'ended games of this channel, the server or a player, newest first'],

@@ -36,6 +36,7 @@ export type {
 } from './game-state.ts';
 export { finalRanking } from './phases/game-end.ts';
 export { type ScoreSheet, score } from './score.ts';
+export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type AutomaView, type GameView, view } from './view.ts';
 
@@ -49,6 +50,22 @@ export const DEFAULT_MODULES: GameOptions['modules'] = {
   hiddenAgendas: false,
   extraActionCards: false,
 };
+
+/** Every module a game of this size may switch on (Alternative Events need 4 players). */
+export function allModules(players: 2 | 3 | 4): GameOptions['modules'] {
+  return {
+    historicalEvents: true,
+    crisisResponse: true,
+    alternativeEvents: players === 4,
+    hiddenAgendas: true,
+    extraActionCards: true,
+  };
+}
+
+/** The modules' names, for players. */
+export const MODULE_NAMES: Readonly<Record<keyof GameOptions['modules'], string>> = Object.fromEntries(
+  MODULES.map((m) => [m.id, m.name]),
+) as Record<keyof GameOptions['modules'], string>;
 
 /** Options for a game of `players` human players with no modules. */
 export function defaultOptions(players: 2 | 3 | 4): GameOptions {

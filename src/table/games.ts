@@ -11,10 +11,12 @@ import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import {
   applyAll,
+  checkOptions,
   createGame,
   defaultOptions,
   type GameEvent,
   type GameOptions,
+  OptionsError,
   type Question,
 } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
@@ -213,6 +215,12 @@ export class GameService {
   }): Promise<GameRecord> {
     const base = defaultOptions(input.players);
     const options: GameOptions = { ...base, modules: { ...base.modules, ...input.modules } };
+    try {
+      checkOptions(options);
+    } catch (e) {
+      if (e instanceof OptionsError) throw new UserError(e.message, 'invalid');
+      throw e;
+    }
     if (input.hostClass && !options.seats[input.hostClass]) {
       throw new UserError(
         `A ${input.players}-player game has no ${CLASS_NAMES[input.hostClass]}; choose one of ${seatNames(options)}.`,

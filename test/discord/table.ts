@@ -106,10 +106,11 @@ export class Table {
   }
 
   /** /hegemony new, every player joins a class in order, and the host starts. */
-  async open(players: 2 | 3 | 4, modules: { historicalEvents?: boolean } = {}): Promise<void> {
+  async open(players: 2 | 3 | 4, modules: { historicalEvents?: boolean; all?: boolean } = {}): Promise<void> {
     const host = this.users[0] as FakeUser;
-    const options: Record<string, number | boolean> = { players };
+    const options: Record<string, number | boolean | string> = { players };
     if (modules.historicalEvents) options['historical-events'] = true;
+    if (modules.all) options.modules = 'all';
     const created = await this.act(host.slash(this.channel, 'hegemony', { subcommand: 'new', options }));
     expect(created.ephemeral).toBe(false);
     const lobby = created.reply as FakeMessage;
@@ -131,7 +132,12 @@ export class Table {
     await this.settle();
     const opening = this.fake.lastMessage(this.channel).content;
     expect(opening).toContain('The game begins!');
-    expect(opening, 'the first player is mentioned').toMatch(/<@\d+>, your move/);
+    // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
+    expect(opening, 'the players to move are mentioned').toMatch(
+      modules.all
+        ? /Hidden Agendas: (<@\d+>(, )?){4} — press \*\*Choose your Hidden Agenda\*\*/
+        : /<@\d+>, your move/,
+    );
   }
 
   get board(): FakeMessage {

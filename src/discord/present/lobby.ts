@@ -2,10 +2,19 @@
 import { type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
+import { MODULE_NAMES } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
 import { CLASS_EMOJI, mention } from './text.ts';
+
+/** "With: Crisis Response, Hidden Agendas." — the modules the game switches on, if any. */
+function modulesLine(record: GameRecord): string[] {
+  const on = (Object.keys(MODULE_NAMES) as Array<keyof typeof MODULE_NAMES>).filter(
+    (id) => record.options.modules[id],
+  );
+  return on.length ? [`With: ${on.map((id) => MODULE_NAMES[id]).join(', ')}.`] : [];
+}
 
 export function lobbyMessage(record: GameRecord): MessagePayload {
   const seats = Object.entries(record.seats) as Array<[ClassId, { userId: string | null }]>;
@@ -25,8 +34,7 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
         title: `Hegemony — new ${record.options.players}-player game`,
         description: [
           `Host: ${mention(record.hostId)}. Pick a class below; the host presses **Start** when every seat is taken.`,
-          ...(record.options.modules.extraActionCards ? ['With the Crisis & Control Action cards.'] : []),
-          ...(record.options.modules.historicalEvents ? ['With the Historical Events.'] : []),
+          ...modulesLine(record),
           '',
           ...seats.map(([cls, s]) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${mention(s.userId)}`),
         ].join('\n'),

@@ -10,7 +10,8 @@ import type { GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
 import { LIMITS, type MessagePayload } from '../limits.ts';
 import { revealedLines } from './historical-events.ts';
-import { CLASS_EMOJI, kindText, mention } from './text.ts';
+import { moduleStartLines } from './modules.ts';
+import { CLASS_EMOJI, kindText, mention, secretWords } from './text.ts';
 
 /** Players to mention: seats waiting now that were not waiting before the change. */
 function newlyWaiting(record: GameRecord, before: ClassId[]) {
@@ -24,8 +25,12 @@ export function logMessage(change: GameChange): MessagePayload | null {
   if (change.note) lines.push(change.note);
   if (change.kind === 'started') {
     lines.push(`🎲 The game begins! ${record.options.players} players.`);
-    // Setup's own changes (the Early Historical Event) are not events of an answer.
-    if (record.state) lines.push(...revealedLines(view(record.state, 'public')));
+    // Setup's own changes (the Early Historical Event, the first Crisis Response card) are not
+    // events of an answer.
+    if (record.state) {
+      const v = view(record.state, 'public');
+      lines.push(...revealedLines(v), ...moduleStartLines(v));
+    }
   }
   if (change.kind === 'answered' && change.secret && change.actor && change.events.length === 0)
     lines.push(`🔒 The ${CLASS_NAMES[change.actor]} has answered in secret.`);
@@ -36,7 +41,8 @@ export function logMessage(change: GameChange): MessagePayload | null {
   const secret = waiting.filter((w) => w.secret);
   if (secret.length > 0) {
     const who = secret.map((w) => mention(record.seats[w.seat]?.userId)).join(', ');
-    lines.push(`🔒 Secret bids: ${who} — press **Place your bid** on the board.`);
+    const words = secretWords(secret[0]?.kind);
+    lines.push(`🔒 ${words.waiting}: ${who} — press **${words.button}** on the board.`);
   }
   for (const w of waiting.filter((w) => !w.secret)) {
     lines.push(

@@ -21,7 +21,8 @@ import { answerId, encodeCustomId } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
-import { CLASS_EMOJI } from './text.ts';
+import { agendaName, agendaText } from './modules.ts';
+import { CLASS_EMOJI, secretWords } from './text.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -96,11 +97,23 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
 export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView): APIEmbed {
   const hand = mine.classes[seat].hand ?? [];
   const notes = record.private?.[seat] ?? [];
+  const agendas = mine.hiddenAgendas?.mine ?? [];
+  const fields = [
+    ...(agendas.length
+      ? [
+          {
+            name: '🎯 Your Hidden Agenda',
+            value: agendas.map((id) => `**${agendaName(id)}** — ${agendaText(id)}`).join('\n'),
+          },
+        ]
+      : []),
+    ...(notes.length ? [{ name: '🤫 Only you know', value: notes.slice(-5).join('\n') }] : []),
+  ];
   return {
     title: `${CLASS_EMOJI[seat]} Your hand — ${CLASS_NAMES[seat]}`,
     description: hand.length ? hand.map(cardLine).join('\n') : '*No cards in hand.*',
     color: 0x2f3136,
-    ...(notes.length ? { fields: [{ name: '🤫 Only you know', value: notes.slice(-5).join('\n') }] } : {}),
+    ...(fields.length ? { fields } : {}),
     footer: { text: 'Only you can see this.' },
   };
 }
@@ -180,7 +193,7 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
   const content = [
     ...notes,
     `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — ${q.prompt}`,
-    q.secret ? '🔒 Secret: nobody sees your answer until every bid is in.' : '',
+    q.secret ? secretWords(q.kind).panel : '',
   ]
     .filter(Boolean)
     .join('\n');

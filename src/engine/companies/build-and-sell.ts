@@ -17,7 +17,7 @@ import { rewardAction } from '../economy/action-rewards.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
-import { Rules } from '../ruleset.ts';
+import { atMoment, Rules } from '../ruleset.ts';
 import { afterWorkersMoved } from '../workers/worker-checks.ts';
 import { addWorker, emptyCompany, placeInCompany, unemployedOf } from '../workers/workers.ts';
 import {
@@ -209,6 +209,7 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
       strike: false,
     };
     g.companies.push(company);
+    atMoment(x, 'company-built', { owner: s.seat, company: company.id, paid: share });
     log(
       x,
       `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`,

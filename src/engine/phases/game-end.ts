@@ -12,6 +12,7 @@ import { auto, log, question, queue } from '../core/flow.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
+import { atMoment } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const gameEnd = auto('game.end', (x) => {
@@ -113,6 +114,7 @@ const finalScoring = auto('game.final', (x) => {
     const vp = goodsVp(goods);
     if (vp > 0) gainVp(x, cls, vp, 'goods at game end');
   }
+  atMoment(x, 'game-end');
   g.winners = winners(g);
   g.phase = 'game-over';
   log(

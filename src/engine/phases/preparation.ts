@@ -42,9 +42,13 @@ export const preparationPhase = auto('preparation.start', (x) => {
   if (!statePlays(g)) treasuryLoans(x);
   automaAtPreparation(x);
   queue(x, ...steps, endPreparation({}));
+  atMoment(x, 'phase-start', { phase: 'preparation' });
 });
 
-const endPreparation = auto('preparation.end', (x) => atMoment(x, 'preparation-end'));
+const endPreparation = auto('preparation.end', (x) => {
+  atMoment(x, 'phase-end', { phase: 'preparation' });
+  atMoment(x, 'preparation-end');
+});
 
 function payInterest(x: Ctx, cls: ClassId) {
   const loans = x.g.classes[cls].loans;

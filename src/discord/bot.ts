@@ -9,7 +9,9 @@ import type { GameWatcher } from '../table/change.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
 import { GameService } from '../table/games.ts';
 import { type GuildScope, shardScope } from '../table/guild-scope.ts';
+import type { Autopilots } from '../table/autopilot.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
+import { REAL_TIMERS, type Timers, TurnClock } from '../table/turn-clock.ts';
 import type { BotContext, Command } from './context.ts';
 import { type BotMeter, NO_METER } from './meter.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
@@ -20,6 +22,8 @@ export interface RunningBot {
   context: BotContext;
   /** The guilds this process owns (its shards'): background work is done for them only. */
   scope: GuildScope;
+  /** Reminders and deadlines of this process's games. */
+  turnClock: TurnClock;
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,10 @@ export interface BotDeps {
   newSeed?: () => string;
   /** Who answers for seats no person answers (Automa seats). */
   drivers?: SeatDrivers;
+  /** Who answers at a deadline (an Automa where one exists for the class); else the simple policy. */
+  autopilots?: Autopilots;
+  /** The clock and timer of reminders and deadlines (tests move a fake one by hand). */
+  timers?: Timers;
   /** Told of every saved change (deadlines, metrics). */
   watchers?: GameWatcher[];
   /** Where first responses, refusals and failures are counted. */
@@ -56,18 +64,28 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   const scope = shardScope(Array.isArray(shards) ? shards : [], shardCount ?? 1);
   const locks = new GameLocks();
   const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE, store);
-  const games = new GameService({
+  const timers = deps.timers ?? REAL_TIMERS;
+  const turnClock: TurnClock = new TurnClock({
+    ticker: { tick: (guild, channel, game) => games.tick(guild, channel, game) },
+    store,
+    scope,
+    timers,
+    log,
+  });
+  const games: GameService = new GameService({
     store,
     locks,
     log,
     announcer: publisher,
+    now: () => new Date(timers.now()),
     lobbies: {
       expiryMs: config.LOBBY_EXPIRY_HOURS * 3_600_000,
       perHost: config.MAX_LOBBIES_PER_HOST,
     },
     ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
     ...(deps.drivers ? { drivers: deps.drivers } : {}),
-    ...(deps.watchers ? { watchers: deps.watchers } : {}),
+    ...(deps.autopilots ? { autopilots: deps.autopilots } : {}),
+    watchers: [...(deps.watchers ?? []), turnClock],
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
@@ -96,6 +114,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   await client.login(config.DISCORD_TOKEN);
   await ready;
   publisher.recover(owed, (o) => gameOf(store, o));
+  await turnClock.start();
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
 
   // The commands are the application's, not a shard's: the first shard registers them.
@@ -113,8 +132,10 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     client,
     context,
     scope,
+    turnClock,
     async stop() {
       stopping = true;
+      await turnClock.stop();
       await locks.idle();
       await publisher.close();
       await client.destroy();

@@ -675,21 +675,13 @@ export class GameService {
     };
   }
 
-  /**
-   * A player states their side on one Bill of the Elections ahead (voting-ahead.ts); if it is the
-   * Bill voted on now, the side is given at once and the vote runs on.
-   */
-  async stateSide(guildId: string, channelId: string, input: { gameId: string; seat: ClassId; userId: string; policy: number; side: Side }) {
-    return (await this.change(guildId, channelId, (r) => {
-      const { record } = stateSide(r, input);
-      const state = record.state!;
-      const driven = driveSeats(record, state, this.drivers, this.stamp());
-      if (driven.entries.length === 0) return { record };
-      return {
-        record: withDriven(record, driven),
-        announce: { kind: 'answered', events: publicTexts(driven.events), waitingBefore: waitingSeats(state).map((w) => w.seat), actor: input.seat },
-      };
-    })) as GameRecord;
+  /** A player states their side on a later Bill of the Elections, given when asked (voting-ahead.ts). */
+  async stateSide(
+    guildId: string,
+    channelId: string,
+    input: { gameId: string; seat: ClassId; userId: string; policy: number; side: Side },
+  ) {
+    return (await this.change(guildId, channelId, (r) => stateSide(r, input))) as GameRecord;
   }
 
   /**

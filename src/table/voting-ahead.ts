@@ -33,8 +33,9 @@ function electionSide(state: GameState, question: Question | undefined): boolean
 }
 
 /**
- * The Bills still to be voted on in this Elections phase (the current one first) whose side the
- * seat may state now; empty when the seat is not being asked a side in the Elections phase.
+ * The Bills still to be voted on in this Elections phase after the current one, whose side the
+ * seat may state now (it answers the current one as usual); empty when the seat is not being
+ * asked for a side in the Elections phase.
  */
 export function aheadBills(record: GameRecord, seat: ClassId): AheadBill[] {
   const state = record.state;
@@ -42,7 +43,7 @@ export function aheadBills(record: GameRecord, seat: ClassId): AheadBill[] {
   const stated = standingOf(record, seat, state);
   return Object.entries(state.bills)
     .flatMap(([policy, bill]) => (bill ? [{ policy: Number(policy), bill }] : []))
-    .filter(({ bill }) => bill.owner !== seat)
+    .filter(({ policy, bill }) => bill.owner !== seat && policy !== state.vote?.policy)
     .sort((a, b) => a.policy - b.policy)
     .map(({ policy, bill }) => ({
       policy,
@@ -75,7 +76,7 @@ function standingDriver(side: Side): SeatDriver {
   };
 }
 
-/** Records the seat's side on one Bill of this Elections phase; the game service then drives it. */
+/** Records the seat's side on a later Bill of this Elections phase. */
 export function stateSide(
   r: GameRecord | undefined,
   input: { gameId: string; seat: ClassId; userId: string; policy: number; side: Side },

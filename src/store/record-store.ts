@@ -27,11 +27,11 @@ import { openBackend } from './open-backend.ts';
 import {
   type ActionEntry,
   archiveKey,
+  type DueRef,
   type GameRecord,
   type GameStore,
   gameKey,
   type LobbyRef,
-  type DueRef,
   type Owed,
   owedKey,
   type PutOptions,
@@ -250,7 +250,8 @@ export class RecordStore implements GameStore {
     return keys.flatMap((key, i) => {
       const [, guildId, channelId] = key.split(':');
       const value = readQuietly(values[i]) as { gameId?: unknown; at?: unknown } | undefined;
-      if (!guildId || !channelId || typeof value?.gameId !== 'string' || typeof value.at !== 'string') return [];
+      if (!guildId || !channelId || typeof value?.gameId !== 'string' || typeof value.at !== 'string')
+        return [];
       return [{ guildId, channelId, gameId: value.gameId, at: value.at }];
     });
   }

@@ -42,11 +42,16 @@ export const SIMPLE_AUTOPILOT: SeatDriver = {
 };
 
 /** The seat's autopilot: the given one when it has a driver for the seat, else the simple policy. */
-export function autopilotOf(autopilots: Autopilots | undefined, record: GameRecord, seat: ClassId): SeatDriver {
+export function autopilotOf(
+  autopilots: Autopilots | undefined,
+  record: GameRecord,
+  seat: ClassId,
+): SeatDriver {
   return autopilots?.(record, seat) ?? SIMPLE_AUTOPILOT;
 }
 
 /** Seats whose player is away (too many missed deadlines) are played by their autopilot at once. */
 export function awayPilots(autopilots: Autopilots | undefined): SeatDrivers {
-  return (record, seat) => (record.clock?.away.includes(seat) ? autopilotOf(autopilots, record, seat) : undefined);
+  return (record, seat) =>
+    record.clock?.away.includes(seat) ? autopilotOf(autopilots, record, seat) : undefined;
 }

@@ -50,9 +50,19 @@ function nextStage(settings: ClockSettings, wait: SeatWait): { stage: Stage; at:
 function localMinutes(at: number, timeZone: string): number {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(at);
   } catch {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(at);
   }
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
@@ -94,7 +104,11 @@ function actedAt(at: number, prefs: UserPrefs | undefined, now: number): number 
 }
 
 /** What is due now for each seat waited for, given the time and its holder's quiet hours. */
-export function dueNow(record: GameRecord, prefsOf: PrefsOf, now: number): Array<{ seat: ClassId; stage: Stage }> {
+export function dueNow(
+  record: GameRecord,
+  prefsOf: PrefsOf,
+  now: number,
+): Array<{ seat: ClassId; stage: Stage }> {
   const clock = record.clock;
   if (!clock || record.status !== 'playing') return [];
   const out: Array<{ seat: ClassId; stage: Stage }> = [];
@@ -105,10 +119,10 @@ export function dueNow(record: GameRecord, prefsOf: PrefsOf, now: number): Array
     // Past the deadline, the reminders still owed are not worth sending: the deadline is acted on;
     // of several reminders owed (the bot was down), only the latest is sent.
     const deadline = deadlineOf(record, seat) as number;
-    let stage = deadline <= now ? ({ kind: 'deadline' } as const) : next.stage;
+    let stage: Stage = deadline <= now ? { kind: 'deadline' } : next.stage;
     while (stage.kind === 'reminder') {
       const later = nextStage(clock.settings, { ...wait, reminded: stage.index + 1 });
-      if (!later || later.stage.kind !== 'reminder' || later.at > now) break;
+      if (later?.stage.kind !== 'reminder' || later.at > now) break;
       stage = later.stage;
     }
     out.push({ seat, stage });

@@ -9,7 +9,7 @@ import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import type { GameState } from '../engine/index.ts';
 import type { ClockSettings, GameClock, GameRecord } from '../store/types.ts';
-import { autopilotOf, type Autopilots } from './autopilot.ts';
+import { type Autopilots, autopilotOf } from './autopilot.ts';
 import type { Step } from './change.ts';
 import { cleanSettings, deadlineOf, dueNow, type PrefsOf, type Stage } from './clock.ts';
 import { UserError } from './errors.ts';
@@ -64,7 +64,14 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
   if (late.length === 0) {
     return {
       record: { ...r, clock },
-      announce: { kind: 'clock', events: [], waitingBefore: waitingOf(r.state), note: notes.join('\n'), mention, ...(dm ? { dm } : {}) },
+      announce: {
+        kind: 'clock',
+        events: [],
+        waitingBefore: waitingOf(r.state),
+        note: notes.join('\n'),
+        mention,
+        ...(dm ? { dm } : {}),
+      },
     };
   }
   const open: ClassId[] = [];
@@ -126,7 +133,13 @@ export function answeredBy(clock: GameClock | undefined, seat: ClassId): GameClo
  * An away seat is taken: by its own player (back from the autopilot) or by a volunteer who does
  * not play in the game yet. The autopilot stops and the seat is waited for again.
  */
-export function takeOpenSeat(r: GameRecord | undefined, gameId: string, seat: ClassId, userId: string, at: string): Step {
+export function takeOpenSeat(
+  r: GameRecord | undefined,
+  gameId: string,
+  seat: ClassId,
+  userId: string,
+  at: string,
+): Step {
   const record = requirePlaying(requireGame(r, gameId));
   const clock = record.clock;
   const held = record.seats[seat];
@@ -140,7 +153,9 @@ export function takeOpenSeat(r: GameRecord | undefined, gameId: string, seat: Cl
     ...record,
     seats: { ...record.seats, [seat]: { ...held, userId } },
     clock: { ...clock, away: clock.away.filter((s) => s !== seat), missed },
-    ...(from !== userId ? { admin: [...record.admin, { at, by: userId, what: 'handover' as const, seat, from, to: userId }] } : {}),
+    ...(from !== userId
+      ? { admin: [...record.admin, { at, by: userId, what: 'handover' as const, seat, from, to: userId }] }
+      : {}),
   };
   const state = record.state as GameState;
   return {
@@ -172,13 +187,24 @@ export function changeSettings(
   const settings = cleanSettings({ ...clock.settings, ...input.settings });
   return {
     record: { ...record, clock: { ...clock, settings } },
-    announce: { kind: 'clock', events: [], waitingBefore: record.state ? waitingOf(record.state) : [], note: `⚙️ <@${input.userId}> changed the game's clock: ${settingsText(settings)}.` },
+    announce: {
+      kind: 'clock',
+      events: [],
+      waitingBefore: record.state ? waitingOf(record.state) : [],
+      note: `⚙️ <@${input.userId}> changed the game's clock: ${settingsText(settings)}.`,
+    },
   };
 }
 
 export function settingsText(s: ClockSettings): string {
   if (s.deadlineHours <= 0) return 'no deadline, no reminders';
-  const reminders = s.remindHours.length > 0 ? `reminders ${s.remindHours.map((h) => `${h} h`).join(' and ')} before it` : 'no reminders';
-  const offer = s.offerAfter > 0 ? `a seat is opened to volunteers after ${s.offerAfter} missed in a row` : 'seats are never opened to volunteers';
+  const reminders =
+    s.remindHours.length > 0
+      ? `reminders ${s.remindHours.map((h) => `${h} h`).join(' and ')} before it`
+      : 'no reminders';
+  const offer =
+    s.offerAfter > 0
+      ? `a seat is opened to volunteers after ${s.offerAfter} missed in a row`
+      : 'seats are never opened to volunteers';
   return `${s.deadlineHours} h to answer, ${reminders}; ${offer}`;
 }

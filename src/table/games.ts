@@ -29,7 +29,10 @@ import {
   RECORD_FORMAT,
   type UserPrefs,
 } from '../store/types.ts';
+import { type Autopilots, awayPilots } from './autopilot.ts';
 import type { Announcer, GameWatcher, Step } from './change.ts';
+import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
+import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
@@ -42,9 +45,6 @@ import {
   type LobbyLimits,
 } from './lobbies.ts';
 import { fingerprint, type QuestionRef, questionFor, seatsOf, waitingSeats } from './questions.ts';
-import { type Autopilots, awayPilots } from './autopilot.ts';
-import { DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf, cleanSettings } from './clock.ts';
-import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
 import { driveSeats, firstDriver, NO_DRIVERS, type SeatDrivers } from './seat-drivers.ts';
 import { askConsent, openRequest, othersOf, planUndo, undoNote, undone } from './undo.ts';
 import { type Side, STANDING_SIDES, stateSide } from './voting-ahead.ts';
@@ -574,7 +574,12 @@ export class GameService {
     let seen: GameRecord | undefined;
     const written = await this.change(guildId, channelId, (r) => {
       seen = r;
-      return clockStep(r, gameId, { now, prefsOf, drivers: this.drivers, ...(this.autopilots ? { autopilots: this.autopilots } : {}) });
+      return clockStep(r, gameId, {
+        now,
+        prefsOf,
+        drivers: this.drivers,
+        ...(this.autopilots ? { autopilots: this.autopilots } : {}),
+      });
     });
     const record = written ?? seen;
     return record && record.id === gameId ? nextDue(record, prefsOf, now) : null;
@@ -592,8 +597,14 @@ export class GameService {
   }
 
   /** The host (or an admin) changes the deadline, the reminders or when a seat is opened to volunteers. */
-  async changeSettings(guildId: string, channelId: string, input: { userId: string; isAdmin: boolean; settings: Partial<ClockSettings> }) {
-    return (await this.change(guildId, channelId, (r) => changeSettings(r, input, DEFAULT_CLOCK))) as GameRecord;
+  async changeSettings(
+    guildId: string,
+    channelId: string,
+    input: { userId: string; isAdmin: boolean; settings: Partial<ClockSettings> },
+  ) {
+    return (await this.change(guildId, channelId, (r) =>
+      changeSettings(r, input, DEFAULT_CLOCK),
+    )) as GameRecord;
   }
 
   /** A user's own settings (time zone, quiet hours, reminders by direct message). */
@@ -630,15 +641,22 @@ export class GameService {
   }
 
   /** Another player agrees to an undo; the last to agree carries it out. */
-  async agreeUndo(guildId: string, channelId: string, gameId: string, userId: string): Promise<{ done: boolean }> {
+  async agreeUndo(
+    guildId: string,
+    channelId: string,
+    gameId: string,
+    userId: string,
+  ): Promise<{ done: boolean }> {
     let done = false;
     await this.change(guildId, channelId, (r) => {
       const { record, request } = openRequest(r, gameId);
       const others = othersOf(record, request.by);
-      if (!others.includes(userId)) throw new UserError('Only the other players of this game are asked.', 'forbidden');
+      if (!others.includes(userId))
+        throw new UserError('Only the other players of this game are asked.', 'forbidden');
       if (request.agreed.includes(userId)) throw new UserError('You have already agreed.');
       const agreed = [...request.agreed, userId];
-      if (others.some((u) => !agreed.includes(u))) return { record: { ...record, undo: { ...request, agreed } } };
+      if (others.some((u) => !agreed.includes(u)))
+        return { record: { ...record, undo: { ...request, agreed } } };
       done = true;
       // Checked again on the game as it is: still no reveal since.
       const plan = planUndo(record, request.by);
@@ -656,12 +674,22 @@ export class GameService {
       const { undo: _closed, ...rest } = record;
       return {
         record: rest,
-        announce: { kind: 'undo', events: [], waitingBefore: waitingSeats(record.state!).map((w) => w.seat), note: `✋ <@${userId}> said no: nothing is taken back.` },
+        announce: {
+          kind: 'undo',
+          events: [],
+          waitingBefore: waitingSeats(record.state!).map((w) => w.seat),
+          note: `✋ <@${userId}> said no: nothing is taken back.`,
+        },
       };
     });
   }
 
-  private afterUndo(record: GameRecord, plan: ReturnType<typeof planUndo>, userId: string, agreed: boolean): Step {
+  private afterUndo(
+    record: GameRecord,
+    plan: ReturnType<typeof planUndo>,
+    userId: string,
+    agreed: boolean,
+  ): Step {
     const back = undone(record, plan);
     const driven = driveSeats(back, plan.state, this.drivers, this.stamp());
     return {

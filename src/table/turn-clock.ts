@@ -50,7 +50,13 @@ export class TurnClock implements GameWatcher {
   private stopped = false;
 
   constructor(
-    private readonly deps: { ticker: Ticker; store: GameStore; scope: GuildScope; timers: Timers; log: Logger },
+    private readonly deps: {
+      ticker: Ticker;
+      store: GameStore;
+      scope: GuildScope;
+      timers: Timers;
+      log: Logger;
+    },
   ) {}
 
   /** Reads what is due in this process's guilds from the store, and starts waiting. */
@@ -105,7 +111,10 @@ export class TurnClock implements GameWatcher {
       try {
         next = await this.deps.ticker.tick(d.guildId, d.channelId, d.gameId);
       } catch (error) {
-        this.deps.log.warn({ err: error, guild: d.guildId, channel: d.channelId, game: d.gameId }, 'turn clock: could not do what was due');
+        this.deps.log.warn(
+          { err: error, guild: d.guildId, channel: d.channelId, game: d.gameId },
+          'turn clock: could not do what was due',
+        );
         next = now + RETRY_AFTER;
       }
       // Another game took the channel meanwhile: its own changes have set its time.

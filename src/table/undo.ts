@@ -75,7 +75,9 @@ function replayEntry(state: GameState, entry: ActionEntry, what: string[] | null
 
 /** The other players, whose consent an undo past their answers needs. */
 export function othersOf(record: GameRecord, userId: string): string[] {
-  const users = Object.values(record.seats).flatMap((s) => (s?.userId && s.userId !== userId ? [s.userId] : []));
+  const users = Object.values(record.seats).flatMap((s) =>
+    s?.userId && s.userId !== userId ? [s.userId] : [],
+  );
   return [...new Set(users)];
 }
 
@@ -114,10 +116,16 @@ export function askConsent(record: GameRecord, userId: string, plan: UndoPlan): 
 }
 
 /** The open request, if it still applies to the game as it is. */
-export function openRequest(r: GameRecord | undefined, gameId: string): { record: GameRecord; request: UndoRequest } {
+export function openRequest(
+  r: GameRecord | undefined,
+  gameId: string,
+): { record: GameRecord; request: UndoRequest } {
   const record = requirePlaying(requireGame(r, gameId));
   const request = record.undo;
   if (!request || request.at !== record.actions.length)
-    throw new UserError('That request to take answers back is no longer open: the game has moved on.', 'stale');
+    throw new UserError(
+      'That request to take answers back is no longer open: the game has moved on.',
+      'stale',
+    );
   return { record, request };
 }

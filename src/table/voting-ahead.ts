@@ -85,9 +85,15 @@ export function stateSide(
   requireSeatOwner(record, input.seat, input.userId);
   const bills = aheadBills(record, input.seat);
   if (bills.length === 0)
-    throw new UserError('Sides can be stated ahead only when you are asked for one in the Elections phase.', 'stale');
+    throw new UserError(
+      'Sides can be stated ahead only when you are asked for one in the Elections phase.',
+      'stale',
+    );
   if (!bills.some((b) => b.policy === input.policy))
-    throw new UserError(`There is no Bill on Policy ${input.policy} for the ${CLASS_NAMES[input.seat]} to vote on.`, 'invalid');
+    throw new UserError(
+      `There is no Bill on Policy ${input.policy} for the ${CLASS_NAMES[input.seat]} to vote on.`,
+      'invalid',
+    );
   const state = record.state as GameState;
   const sides = { ...standingOf(record, input.seat, state), [input.policy]: input.side };
   return { record: { ...record, ahead: { ...record.ahead, [input.seat]: { round: state.round, sides } } } };

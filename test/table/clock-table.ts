@@ -44,7 +44,12 @@ export async function startProcess(backend: Backend, timers: FakeTimers, seed = 
     store,
     locks: new GameLocks(),
     log: BENCH_LOG,
-    announcer: { lineFor: (c) => c.note ?? null, changed: (c) => changes.push(c), boardMoved: () => undefined, notice: () => undefined },
+    announcer: {
+      lineFor: (c) => c.note ?? null,
+      changed: (c) => changes.push(c),
+      boardMoved: () => undefined,
+      notice: () => undefined,
+    },
     watchers: [clock],
     now: () => new Date(timers.now()),
     newSeed: () => seed,

@@ -14,7 +14,8 @@ import { FakeTimers, HOUR } from './fake-timers.ts';
 const MONDAY_9 = Date.UTC(2025, 2, 3, 9, 0);
 const MINUTE = 60_000;
 
-const clockNotes = (changes: GameChange[]) => changes.filter((c) => c.kind === 'clock').map((c) => c.note ?? '');
+const clockNotes = (changes: GameChange[]) =>
+  changes.filter((c) => c.kind === 'clock').map((c) => c.note ?? '');
 
 async function oneProcess() {
   const timers = new FakeTimers(MONDAY_9);
@@ -48,7 +49,9 @@ describe('reminders and deadlines', () => {
     expect((await current(p)).actions.length).toBe(before);
     await timers.advance(MINUTE);
     const record = await current(p);
-    expect(clockNotes(p.changes)[2]).toMatch(/^⌛ Time is up for the Working Class \(<@10>\): the autopilot answers/);
+    expect(clockNotes(p.changes)[2]).toMatch(
+      /^⌛ Time is up for the Working Class \(<@10>\): the autopilot answers/,
+    );
     const driven = record.actions.slice(before);
     expect(driven.length).toBeGreaterThan(0);
     expect(driven.every((a) => a.seat === 'working' && a.userId === DRIVER_USER)).toBe(true);
@@ -70,7 +73,12 @@ describe('reminders and deadlines', () => {
     const q = started.state!;
     const { pending } = await import('../../src/engine/index.ts');
     const option = pending(q)[0]!.options[0]!;
-    await p.games.answer({ guildId: started.guildId, channelId: started.channelId, userId: USERS.working, answers: [option.id] });
+    await p.games.answer({
+      guildId: started.guildId,
+      channelId: started.channelId,
+      userId: USERS.working,
+      answers: [option.id],
+    });
     const after = await current(p);
     for (const seat of waiting(after))
       expect(after.clock?.waits[seat]?.since).toBe(new Date(MONDAY_9 + 12 * HOUR).toISOString());

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
-import { type GameState, pending, type Question } from '../../src/engine/index.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
+import { type GameState, pending, type Question } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import { UserError } from '../../src/table/errors.ts';
 import { REVEALED_TEXT } from '../../src/table/undo.ts';
@@ -35,12 +35,24 @@ async function setUp(): Promise<Process> {
 const chooser = seedRng('undo-chooser');
 
 /** Answers the first question waiting with a random option, as its player; returns what it revealed. */
-async function answerOne(p: Process): Promise<{ seat: ClassId; kind: Kind; label: string; record: GameRecord }> {
+async function answerOne(
+  p: Process,
+): Promise<{ seat: ClassId; kind: Kind; label: string; record: GameRecord }> {
   const before = await current(p);
   const q = pending(before.state!)[0]!;
   const option = q.options[nextInt(chooser, q.options.length)]!;
-  const result = await p.games.answer({ ...WHERE, userId: USERS[q.seat], seat: q.seat, answers: [option.id] });
-  return { seat: q.seat, kind: revealKind(before.state!, result.record.state!, q), label: option.label, record: result.record };
+  const result = await p.games.answer({
+    ...WHERE,
+    userId: USERS[q.seat],
+    seat: q.seat,
+    answers: [option.id],
+  });
+  return {
+    seat: q.seat,
+    kind: revealKind(before.state!, result.record.state!, q),
+    label: option.label,
+    record: result.record,
+  };
 }
 
 async function undoRefusal(p: Process, userId: string): Promise<string | null> {
@@ -89,7 +101,9 @@ describe('undo', () => {
       // Nor can the other player take back an earlier answer across it, even with consent.
       const other = step.seat === 'working' ? USERS.capitalist : USERS.working;
       const otherRefusal = await undoRefusal(p, other);
-      expect([REVEALED_TEXT, 'You have no answer of yours to take back in this game.']).toContain(otherRefusal);
+      expect([REVEALED_TEXT, 'You have no answer of yours to take back in this game.']).toContain(
+        otherRefusal,
+      );
     }
     expect([...refused.keys()].sort()).toEqual(['bids', 'card', 'cubes']);
     for (const message of refused.values()) expect(message).toBe(REVEALED_TEXT);
@@ -118,11 +132,15 @@ describe('undo', () => {
         const waiting = await current(p);
         expect(waiting.undo?.by).toBe(asker);
         // The asker cannot agree for the others.
-        await expect(p.games.agreeUndo(WHERE.guildId, WHERE.channelId, waiting.id, asker)).rejects.toThrow(UserError);
+        await expect(p.games.agreeUndo(WHERE.guildId, WHERE.channelId, waiting.id, asker)).rejects.toThrow(
+          UserError,
+        );
         // One refusal closes it.
         await p.games.refuseUndo(WHERE.guildId, WHERE.channelId, waiting.id, other);
         expect((await current(p)).undo).toBeUndefined();
-        await expect(p.games.agreeUndo(WHERE.guildId, WHERE.channelId, waiting.id, other)).rejects.toThrow(/no longer open/);
+        await expect(p.games.agreeUndo(WHERE.guildId, WHERE.channelId, waiting.id, other)).rejects.toThrow(
+          /no longer open/,
+        );
         // Asked again, and agreed: both answers are taken back.
         await p.games.undo(WHERE.guildId, WHERE.channelId, asker);
         const agreed = await p.games.agreeUndo(WHERE.guildId, WHERE.channelId, waiting.id, other);

@@ -5,8 +5,8 @@
  * Bill of the phase at once; each is then given when the engine asks, without waiting for them.
  */
 import { describe, expect, it } from 'vitest';
-import { pending } from '../../src/engine/index.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
+import { pending } from '../../src/engine/index.ts';
 import { UserError } from '../../src/table/errors.ts';
 import { type AheadBill, aheadBills } from '../../src/table/voting-ahead.ts';
 import { current, newBackend, startGame, startProcess, USERS, WHERE } from './clock-table.ts';
@@ -26,15 +26,30 @@ describe('voting ahead', () => {
       if (q.kind !== 'vote.side') expect(bills).toEqual([]);
       if (bills.length >= 1) {
         const round = record.state!.round;
-        const sides = bills.map((b, i) => ({ policy: b.policy, side: i % 2 === 0 ? ('against' as const) : ('for' as const) }));
+        const sides = bills.map((b, i) => ({
+          policy: b.policy,
+          side: i % 2 === 0 ? ('against' as const) : ('for' as const),
+        }));
         // Only the seat's own player may state its sides.
         const other = Object.values(USERS).find((u) => u !== USERS[q.seat])!;
         await expect(
-          p.games.stateSide(WHERE.guildId, WHERE.channelId, { gameId: record.id, seat: q.seat, userId: other, ...sides[0]! }),
+          p.games.stateSide(WHERE.guildId, WHERE.channelId, {
+            gameId: record.id,
+            seat: q.seat,
+            userId: other,
+            ...sides[0]!,
+          }),
         ).rejects.toThrow(UserError);
         for (const s of sides)
-          await p.games.stateSide(WHERE.guildId, WHERE.channelId, { gameId: record.id, seat: q.seat, userId: USERS[q.seat], ...s });
-        expect((await current(p)).ahead?.[q.seat]?.sides).toEqual(Object.fromEntries(sides.map((s) => [s.policy, s.side])));
+          await p.games.stateSide(WHERE.guildId, WHERE.channelId, {
+            gameId: record.id,
+            seat: q.seat,
+            userId: USERS[q.seat],
+            ...s,
+          });
+        expect((await current(p)).ahead?.[q.seat]?.sides).toEqual(
+          Object.fromEntries(sides.map((s) => [s.policy, s.side])),
+        );
         // The current Bill is answered as usual.
         await p.games.answer({ ...WHERE, userId: USERS[q.seat], seat: q.seat, answers: [q.options[0]!.id] });
         // Play on to the end of these Elections: the seat is never asked for a side again, and each
@@ -44,7 +59,7 @@ describe('voting ahead', () => {
           const now = await current(p);
           const state = now.state!;
           if (state.phase !== 'elections' || state.round !== round) break;
-          if (state.vote && state.vote.sides[q.seat]) given.set(state.vote.policy, state.vote.sides[q.seat]!);
+          if (state.vote?.sides[q.seat]) given.set(state.vote.policy, state.vote.sides[q.seat]!);
           const next = pending(state)[0]!;
           if (state.vote?.policy !== record.state!.vote?.policy)
             expect(next.seat === q.seat && next.kind === 'vote.side').toBe(false);

@@ -23,8 +23,6 @@ export interface GameChange {
   mention?: string[];
   /** Seats anyone may take ("Take this seat"), or whose player may take them back (clock). */
   openSeats?: ClassId[];
-  /** A reminder for one user alone, sent by direct message instead of in the channel. */
-  dm?: string;
   /** The log line saved with the change (what `Announcer.lineFor` built), to be posted as it is. */
   line?: unknown;
 }

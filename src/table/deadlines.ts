@@ -49,7 +49,6 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
   const notes: string[] = [];
   const mention: string[] = [];
   const late: ClassId[] = [];
-  let dm: string | undefined;
   for (const { seat, stage } of due) {
     const wait = clock.waits[seat];
     const userId = r.seats[seat]?.userId;
@@ -58,7 +57,6 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
       clock.waits[seat] = { ...wait, reminded: stage.index + 1 };
       notes.push(reminderNote(r, seat, stage));
       mention.push(userId);
-      if (ctx.prefsOf(userId)?.dm && due.length === 1) dm = userId;
     } else late.push(seat);
   }
   if (late.length === 0) {
@@ -70,7 +68,6 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
         waitingBefore: waitingOf(r.state),
         note: notes.join('\n'),
         mention,
-        ...(dm ? { dm } : {}),
       },
     };
   }

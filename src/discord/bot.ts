@@ -1,8 +1,13 @@
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import type { Config } from '../config.ts';
+import { LeagueStore } from '../league/league-store.ts';
+import { LeagueRecorder } from '../league/recorder.ts';
+import { LeagueService } from '../league/service.ts';
 import type { Logger } from '../log.ts';
+import type { Backend } from '../store/backend.ts';
 import { DamagedRecordError } from '../store/errors.ts';
+import { HistoryIndex } from '../store/history.ts';
 import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
 import type { Autopilots } from '../table/autopilot.ts';
@@ -10,6 +15,7 @@ import type { GameWatcher } from '../table/change.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
 import { GameService } from '../table/games.ts';
 import { type GuildScope, shardScope } from '../table/guild-scope.ts';
+import { GameHistory } from '../table/history.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
 import { REAL_TIMERS, type Timers, TurnClock } from '../table/turn-clock.ts';
 import type { BotContext, Command } from './context.ts';
@@ -34,6 +40,8 @@ export interface BotDeps {
   >;
   log: Logger;
   store: GameStore;
+  /** The store's backend: the history index and the league data live there beside the games. */
+  backend: Backend;
   commands: readonly Command[];
   picture?: BoardPicture;
   /** Register the slash commands once logged in (guild DEV_GUILD_ID, else global). Default true. */
@@ -63,6 +71,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   const { shards, shardCount } = client.options;
   const scope = shardScope(Array.isArray(shards) ? shards : [], shardCount ?? 1);
   const locks = new GameLocks();
+  const history = new HistoryIndex(deps.backend);
+  const leagueStore = new LeagueStore(deps.backend);
   const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE, store);
   const timers = deps.timers ?? REAL_TIMERS;
   const turnClock: TurnClock = new TurnClock({
@@ -85,6 +95,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
     ...(deps.drivers ? { drivers: deps.drivers } : {}),
     ...(deps.autopilots ? { autopilots: deps.autopilots } : {}),
+    // A league pod's result is saved with the answer that ends its game.
+    recorders: [new LeagueRecorder(leagueStore)],
     watchers: [...(deps.watchers ?? []), turnClock],
   });
   publisher.onBoardMoved = (record, id) =>
@@ -95,6 +107,9 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     store,
     log,
     cooldowns: new Cooldowns(),
+    history: new GameHistory(store, history),
+    league: new LeagueService(leagueStore, history),
+    rest: client.rest,
     meter: deps.meter ?? NO_METER,
   };
   // What a crash left unposted in this process's guilds: read before logging in, queued first once

@@ -6,6 +6,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import type { GameOptions, GameState, SeatKind } from '../engine/index.ts';
+import type { Write } from './backend.ts';
 
 /**
  * The record's format version, stored in every record and checked on read: a record of another
@@ -78,6 +79,8 @@ export interface GameRecord {
   undo?: UndoRequest;
   /** Sides stated ahead for the Bills of the current Elections, per seat (voting ahead). */
   ahead?: Partial<Record<ClassId, StandingSides>>;
+  /** The league pod this game was scheduled for: its result is recorded when it finishes. */
+  league?: LeagueTag;
 }
 
 /** How long a seat has to answer, and how it is reminded (set at `/hegemony new`, `/hegemony settings`). */
@@ -153,6 +156,13 @@ export interface DueRef {
   at: string;
 }
 
+/** Where a league game belongs in its server's league: season, round and pod (from 1). */
+export interface LeagueTag {
+  season: number;
+  round: number;
+  pod: number;
+}
+
 /** A seat offered to a user by `/hegemony handover`: it changes hands only when they accept. */
 export interface SeatOffer {
   to: string;
@@ -205,6 +215,8 @@ export interface PutOptions {
   archive?: boolean;
   /** The log line this change owes the channel (null: only the board): saved with it, in the outbox. */
   announce?: { line: unknown };
+  /** Other values written in the same commit (a league's result of a game that ends with it). */
+  also?: readonly Write[];
 }
 
 /**

@@ -26,11 +26,12 @@ import {
   type GameRecord,
   type GameStore,
   gameKey,
+  type LeagueTag,
   RECORD_FORMAT,
   type UserPrefs,
 } from '../store/types.ts';
 import { type Autopilots, awayPilots } from './autopilot.ts';
-import type { Announcer, GameWatcher, Step } from './change.ts';
+import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
 import { UserError } from './errors.ts';
@@ -60,6 +61,8 @@ export interface GameServiceDeps {
   autopilots?: Autopilots;
   /** Told of every change once it is saved, after the announcer (a deadline scheduler). */
   watchers?: GameWatcher[];
+  /** Add their own values to a change's commit (a league recording a result). */
+  recorders?: ChangeRecorder[];
   now?: () => Date;
   newGameId?: () => string;
   newSeed?: () => string;
@@ -109,6 +112,7 @@ export class GameService {
   private readonly drivers: SeatDrivers;
   private readonly autopilots: Autopilots | undefined;
   private readonly watchers: GameWatcher[];
+  private readonly recorders: ChangeRecorder[];
 
   constructor(deps: GameServiceDeps) {
     this.store = deps.store;
@@ -123,6 +127,7 @@ export class GameService {
     // Automa seats first; then sides stated ahead, and away players' autopilots.
     this.drivers = firstDriver(deps.drivers ?? NO_DRIVERS, STANDING_SIDES, awayPilots(deps.autopilots));
     this.watchers = deps.watchers ?? [];
+    this.recorders = deps.recorders ?? [];
   }
 
   /** The live game of a channel (lobby, playing, or finished but not yet replaced). */
@@ -157,9 +162,11 @@ export class GameService {
         );
         const change = step.announce && { ...step.announce, record };
         const line = change ? this.announcer.lineFor(change) : undefined;
+        const also = this.recorders.flatMap((r) => r.writesFor(before, record));
         const written = await this.store.put(record, before?.rev ?? null, {
           archive: step.archive ?? false,
           ...(change ? { announce: { line } } : {}),
+          ...(also.length > 0 ? { also } : {}),
         });
         if (written) {
           if (change) {
@@ -231,37 +238,44 @@ export class GameService {
     const record = await this.change(input.guildId, input.channelId, (existing) => {
       if (existing)
         throw new UserError(occupiedText(existing), existing.status === 'playing' ? 'refused' : 'stale');
-      const at = this.now().toISOString();
-      const seats: GameRecord['seats'] = {};
-      for (const cls of Object.keys(options.seats) as ClassId[]) {
-        const kind = options.seats[cls]?.kind ?? 'human';
-        seats[cls] = { kind, userId: kind === 'human' && cls === input.hostClass ? input.hostId : null };
-      }
-      return {
-        record: {
-          format: RECORD_FORMAT,
-          id: this.newGameId(),
-          guildId: input.guildId,
-          channelId: input.channelId,
-          hostId: input.hostId,
-          status: 'lobby',
-          createdAt: at,
-          updatedAt: at,
-          rev: 0,
-          options,
-          seed: this.newSeed(),
-          seats,
-          boardMessageId: null,
-          state: null,
-          actions: [],
-          admin: [],
-          clock: newClock(cleanSettings({ ...DEFAULT_CLOCK, ...input.clock })),
-        },
-      };
+      const lobby = this.newRecord(input, options);
+      const host = input.hostClass && lobby.seats[input.hostClass];
+      if (host && host.kind === 'human') host.userId = input.hostId;
+      return { record: lobby };
     });
     const created = record as GameRecord;
     this.log.info({ guild: created.guildId, channel: created.channelId, game: created.id }, 'game created');
     return created;
+  }
+
+  /** A lobby with every seat open (Automa seats as the options say). */
+  private newRecord(
+    input: { guildId: string; channelId: string; hostId: string; clock?: Partial<ClockSettings> },
+    options: GameOptions,
+  ): GameRecord {
+    const at = this.now().toISOString();
+    const seats: GameRecord['seats'] = {};
+    for (const cls of Object.keys(options.seats) as ClassId[])
+      seats[cls] = { kind: options.seats[cls]?.kind ?? 'human', userId: null };
+    return {
+      format: RECORD_FORMAT,
+      id: this.newGameId(),
+      guildId: input.guildId,
+      channelId: input.channelId,
+      hostId: input.hostId,
+      status: 'lobby',
+      createdAt: at,
+      updatedAt: at,
+      rev: 0,
+      options,
+      seed: this.newSeed(),
+      seats,
+      boardMessageId: null,
+      state: null,
+      actions: [],
+      admin: [],
+      clock: newClock(cleanSettings({ ...DEFAULT_CLOCK, ...input.clock })),
+    };
   }
 
   /**
@@ -371,20 +385,52 @@ export class GameService {
         .filter(([, s]) => s.kind === 'human' && !s.userId)
         .map(([cls]) => CLASS_NAMES[cls]);
       if (open.length > 0) throw new UserError(`Still waiting for players: ${open.join(', ')}.`);
-      // Driven seats (Automa seats) answer at once until a player is waited for.
-      const driven = driveSeats(record, createGame(record.options, record.seed), this.drivers, this.stamp());
-      return {
-        record: {
-          ...record,
-          status: driven.state.phase === 'game-over' ? ('finished' as const) : ('playing' as const),
-          state: driven.state,
-          actions: driven.entries,
-        },
-        announce: { kind: 'started', events: publicTexts(driven.events), waitingBefore: [] },
-      };
+      return this.deal(record);
     });
     this.log.info({ guild: guildId, channel: channelId, game: started.id }, 'game started');
     return started;
+  }
+
+  /** Deals a game whose seats are taken; driven seats (Automa seats) answer until a player is waited for. */
+  private deal(record: GameRecord): Step {
+    const driven = driveSeats(record, createGame(record.options, record.seed), this.drivers, this.stamp());
+    return {
+      record: {
+        ...record,
+        status: driven.state.phase === 'game-over' ? ('finished' as const) : ('playing' as const),
+        state: driven.state,
+        actions: driven.entries,
+      },
+      announce: { kind: 'started', events: publicTexts(driven.events), waitingBefore: [] },
+    };
+  }
+
+  /**
+   * Opens and deals a game with its seats already given (a league pod), in a channel that has no
+   * game: there is no lobby. The board is posted by the announcer, as for any change.
+   */
+  async openSeated(input: {
+    guildId: string;
+    channelId: string;
+    hostId: string;
+    players: 2 | 3 | 4;
+    seats: Partial<Record<ClassId, string>>;
+    league?: LeagueTag;
+  }): Promise<GameRecord> {
+    const options = defaultOptions(input.players);
+    const record = await this.change(input.guildId, input.channelId, (existing) => {
+      if (existing) throw new UserError(occupiedText(existing), 'refused');
+      const lobby = this.newRecord(input, options);
+      for (const cls of Object.keys(lobby.seats) as ClassId[]) {
+        const userId = input.seats[cls];
+        if (!userId) throw new UserError(`No player was given for the ${CLASS_NAMES[cls]}.`, 'invalid');
+        lobby.seats[cls] = { kind: 'human', userId };
+      }
+      return this.deal(input.league ? { ...lobby, league: input.league } : lobby);
+    });
+    const opened = record as GameRecord;
+    this.log.info({ guild: opened.guildId, channel: opened.channelId, game: opened.id }, 'seated game dealt');
+    return opened;
   }
 
   /**

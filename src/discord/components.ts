@@ -75,6 +75,34 @@ export const COMPONENTS: Handlers = {
       );
     },
   },
+  seat: {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      await ctx.games.takeOpenSeat(guildId, channelId, id.game, id.cls, i.user.id);
+      await reply.ephemeral({
+        content: `You play the **${CLASS_NAMES[id.cls]}** now: press **Open my panel** on the board.`,
+      });
+    },
+  },
+  'undo-yes': {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const { done } = await ctx.games.agreeUndo(guildId, channelId, id.game, i.user.id);
+      await reply.ephemeral({
+        content: done ? 'Everyone agreed: it is taken back.' : 'Noted: you agree. Waiting for the others.',
+      });
+    },
+  },
+  'undo-no': {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      await ctx.games.refuseUndo(guildId, channelId, id.game, i.user.id);
+      await reply.ephemeral({ content: 'Noted: nothing is taken back.' });
+    },
+  },
   open: {
     intent: 'ephemeral',
     async handle(i, id, ctx, reply) {

@@ -7,6 +7,8 @@
  *   hg:score:<game>                 board: score breakdown
  *   hg:take:<game>:<class>          a seat offered by /hegemony handover: take it
  *   hg:decline:<game>:<class>       … or decline it (the host may withdraw it)
+ *   hg:seat:<game>:<class>          an away seat: its player takes it back, or a volunteer takes it
+ *   hg:undo-yes:<game>              agree to another player's undo   hg:undo-no:<game>   refuse it
  *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
  *   hg:s:<game>:<seat>:<ver>:<q>:<page>     answer select; the chosen value is the option id
  *   hg:p:<game>:<seat>:<ver>:<q>:<page>     show another page of a long select
@@ -31,6 +33,9 @@ export type CustomId =
   | { kind: 'join'; game: string; cls: ClassId }
   | { kind: 'take'; game: string; cls: ClassId }
   | { kind: 'decline'; game: string; cls: ClassId }
+  | { kind: 'seat'; game: string; cls: ClassId }
+  | { kind: 'undo-yes'; game: string }
+  | { kind: 'undo-no'; game: string }
   | { kind: 'leave'; game: string }
   | { kind: 'start'; game: string }
   | { kind: 'open'; game: string }
@@ -58,12 +63,15 @@ export function encodeCustomId(id: CustomId): string {
     case 'join':
     case 'take':
     case 'decline':
+    case 'seat':
       out = `${PREFIX}:${id.kind}:${id.game}:${SEAT_CODE[id.cls]}`;
       break;
     case 'leave':
     case 'start':
     case 'open':
     case 'score':
+    case 'undo-yes':
+    case 'undo-no':
       out = `${PREFIX}:${id.kind}:${id.game}`;
       break;
     case 'answer':
@@ -124,7 +132,8 @@ export function parseCustomId(raw: string): CustomId | null {
   switch (kind) {
     case 'join':
     case 'take':
-    case 'decline': {
+    case 'decline':
+    case 'seat': {
       const cls = CODE_SEAT.get(parts[3] ?? '');
       if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
       return { kind, game, cls };
@@ -133,6 +142,8 @@ export function parseCustomId(raw: string): CustomId | null {
     case 'start':
     case 'open':
     case 'score':
+    case 'undo-yes':
+    case 'undo-no':
       if (!GAME_ID.test(game) || parts.length !== 3) return null;
       return { kind, game };
     case 'a': {

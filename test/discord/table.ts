@@ -160,6 +160,9 @@ export class Table {
     return this.users.filter((u) => ids.includes(u.id));
   }
 
+  /** Players who stopped answering: never picked to act (their seats are left to the deadlines). */
+  readonly away = new Set<string>();
+
   /** Who the last panel without a question said the game waits for (null: not known yet). */
   private lastWaiting: FakeUser[] | null = null;
 
@@ -201,12 +204,18 @@ export class Table {
    * or the board.
    */
   async step(rng: Rng): Promise<StepInfo | null> {
-    const withPanel = this.users.filter((u) => this.openPanel(u));
+    const here = (u: FakeUser) => !this.away.has(u.id);
+    const withPanel = this.users.filter((u) => here(u) && this.openPanel(u));
     if (this.lastWaiting === null && withPanel.length === 0) {
       await this.settle();
       this.lastWaiting = this.boardWaiting();
     }
-    const candidates = [...new Set([...withPanel, ...(this.lastWaiting ?? [])])];
+    const candidates = [...new Set([...withPanel, ...(this.lastWaiting ?? [])])].filter(here);
+    // Only players who stopped answering are waited for: the game is left to its deadlines.
+    if (candidates.length === 0 && this.away.size > 0) {
+      this.lastWaiting = null;
+      return null;
+    }
     if (candidates.length === 0)
       throw new Error(`nobody to wait for; board: ${JSON.stringify(this.board.embeds[0])}`);
     const user = rng.pick(candidates);

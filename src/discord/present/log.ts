@@ -9,6 +9,7 @@ import type { GameRecord } from '../../store/types.ts';
 import type { GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
 import { LIMITS, type MessagePayload } from '../limits.ts';
+import { clockButtons } from './clock.ts';
 import { revealedLines } from './historical-events.ts';
 import { moduleStartLines } from './modules.ts';
 import { CLASS_EMOJI, kindText, mention, secretWords } from './text.ts';
@@ -63,7 +64,10 @@ export function logMessage(change: GameChange): MessagePayload | null {
   if (lines.length === 0) return null;
   const allowedMentions = { users: [...users] };
   const text = lines.join('\n');
-  if ([...text].length <= LIMITS.content) return { content: text, allowedMentions };
+  // Clock and undo lines may carry buttons (Take this seat, Agree / Refuse).
+  const buttons = clockButtons(change);
+  const components = buttons.length > 0 ? { components: buttons } : {};
+  if ([...text].length <= LIMITS.content) return { content: text, allowedMentions, ...components };
   // A long batch (a whole Production phase) goes into an embed, which holds twice as much.
   const mentions = lines.filter((l) => l.startsWith('➡️') || l.startsWith('🔒 Secret'));
   const rest = lines.filter((l) => !mentions.includes(l));
@@ -71,5 +75,6 @@ export function logMessage(change: GameChange): MessagePayload | null {
     content: mentions.join('\n') || undefined,
     embeds: [{ description: rest.join('\n') }],
     allowedMentions,
+    ...components,
   };
 }

@@ -4,7 +4,8 @@ import { historicalEventById, triggerText } from '../../src/data/historical-even
 import { parseCustomId } from '../../src/discord/custom-id.ts';
 import { fitMessage } from '../../src/discord/limits.ts';
 import { boardMessage } from '../../src/discord/present/board.ts';
-import { logMessage } from '../../src/discord/present/log.ts';
+import { logEntry } from '../../src/discord/present/log.ts';
+import { turnMessage } from '../../src/discord/present/turn.ts';
 import { handEmbed, panelMessage, questionComponents } from '../../src/discord/present/panel.ts';
 import { scoreMessage } from '../../src/discord/present/score.ts';
 import { type GameState, pending, type Question, view } from '../../src/engine/index.ts';
@@ -111,6 +112,13 @@ describe('the public board', () => {
   });
 });
 
+/** The turn message a change starts, as the channel would first see it. */
+function logMessage(change: GameChange) {
+  const entry = logEntry(change);
+  const place = { id: change.record.id, guildId: '1', channelId: '2', boardMessageId: '99' };
+  return entry && turnMessage(place, entry, entry.users);
+}
+
 describe('the log line of an action', () => {
   const record = at((s) => s.version >= 5);
   const change = (events: string[], extra: Partial<GameChange> = {}): GameChange => ({
@@ -136,14 +144,21 @@ describe('the log line of an action', () => {
     expect(logMessage(change([], { waitingBefore: waiting }))).toBeNull();
   });
 
-  it('moves a batch longer than 2000 characters into an embed, keeping the mentions in the content', () => {
-    const events = Array.from(
-      { length: 40 },
-      (_, i) => `Event number ${i} of a long Production phase, with words.`,
-    );
-    const message = fitMessage(logMessage(change(events)) ?? {});
-    expect(message.content).toContain('your move');
-    expect(message.embeds?.[0]?.description).toContain('Event number 39');
+  it('pings with the player’s own panel button and a link to the live board', () => {
+    const message = logMessage(change(['The Working Class strikes.']));
+    const row = message?.components?.[0]?.components ?? [];
+    expect(row.map((c) => ('custom_id' in c ? parseCustomId(c.custom_id)?.kind : 'link'))).toEqual([
+      'open',
+      'link',
+    ]);
+    expect(row.find((c) => 'url' in c)).toMatchObject({ url: 'https://discord.com/channels/1/2/99' });
+  });
+
+  it('says what the player is asked in their own words: “your turn (N of 5)”, never “their turn”', () => {
+    const onTurn = at((s) => s.phase === 'action' && pending(s)[0]?.kind === 'turn');
+    const message = logMessage({ ...change([]), record: onTurn });
+    expect(message?.content).not.toContain('their turn');
+    expect(message?.content).toMatch(/^➡️ <@\d+>, your move — .+ Class: your turn \([1-5] of 5\)\.$/);
   });
 });
 

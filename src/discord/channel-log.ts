@@ -101,7 +101,10 @@ export class ChannelLog {
    */
   private async trim(place: GamePlace, text: TurnText, round: number | null): Promise<boolean> {
     let cut = 0;
-    while (cut < text.lines.length - 1 && [...turnText(place, { ...text, lines: text.lines.slice(cut) })].length > TURN_SIZE)
+    while (
+      cut < text.lines.length - 1 &&
+      [...turnText(place, { ...text, lines: text.lines.slice(cut) })].length > TURN_SIZE
+    )
       cut++;
     if (cut === 0) return false;
     const moved = text.lines.splice(0, cut);

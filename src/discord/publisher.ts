@@ -18,8 +18,8 @@ import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts'
 import type { Logger } from '../log.ts';
 import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '../store/types.ts';
 import type { Announcer, GameChange } from '../table/change.ts';
-import { Debts } from './debts.ts';
 import { ChannelLog } from './channel-log.ts';
+import { Debts } from './debts.ts';
 import { fitMessage, type MessagePayload } from './limits.ts';
 import { boardMessage } from './present/board.ts';
 import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';
@@ -326,7 +326,8 @@ export class Publisher implements Announcer {
 
   private async remove(channelId: string, id: string): Promise<void> {
     await this.rest.delete(Routes.channelMessage(channelId, id)).catch((error: unknown) => {
-      if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage)) throw error;
+      if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage))
+        throw error;
     });
   }
 
@@ -381,7 +382,11 @@ export class Publisher implements Announcer {
    * The picture part of a board edit that goes out at once: the picture the message already
    * carries (even if older: the new one follows), or the bytes already drawn for this view.
    */
-  private pictureNow(g: Channel, record: GameRecord, v: GameView): { name: string; data?: Buffer } | undefined {
+  private pictureNow(
+    g: Channel,
+    record: GameRecord,
+    v: GameView,
+  ): { name: string; data?: Buffer } | undefined {
     if (this.picture === NO_PICTURE) return undefined;
     const hash = viewHash(v);
     const recent = this.recent.get(g.key);
@@ -390,7 +395,8 @@ export class Publisher implements Announcer {
       g.pictureName = recent.png.name;
       return recent.png;
     }
-    if (record.status === 'finished' && g.pictureName === 'board.png' && g.pictureOf !== hash) return undefined;
+    if (record.status === 'finished' && g.pictureName === 'board.png' && g.pictureOf !== hash)
+      return undefined;
     return g.pictureName ? { name: g.pictureName } : undefined;
   }
 

@@ -30,7 +30,8 @@ function memory() {
       calls.push(`delete ${id}`);
     },
   };
-  const text = (p: MessagePayload) => [p.content ?? '', ...(p.embeds ?? []).map((e) => e.description)].join('\n');
+  const text = (p: MessagePayload) =>
+    [p.content ?? '', ...(p.embeds ?? []).map((e) => e.description)].join('\n');
   return { messages, shown, calls, texts: () => [...shown.values()].map(text) };
 }
 
@@ -51,14 +52,22 @@ describe('the channel log', () => {
   it('edits the rest of a turn into its message and starts a new message at the next ping', async () => {
     const m = memory();
     const log = new ChannelLog(m.messages);
-    await log.add(place, entry({ lines: ['🎲 The game begins!'], pings: ['➡️ <@1>, your move'], users: ['1'] }), 'n1');
+    await log.add(
+      place,
+      entry({ lines: ['🎲 The game begins!'], pings: ['➡️ <@1>, your move'], users: ['1'] }),
+      'n1',
+    );
     await log.add(place, entry({ lines: ['• Free Action: a Loan.'] }), 'n2');
     await log.add(place, entry({ lines: ['• The Working Class proposes a Bill.'] }), 'n3');
     expect(m.calls).toEqual(['post 1', 'edit 1', 'edit 1']);
     expect(m.texts()[0]).toBe(
       '🎲 The game begins!\n• Free Action: a Loan.\n• The Working Class proposes a Bill.\n➡️ <@1>, your move',
     );
-    await log.add(place, entry({ lines: ['• Turn ends.'], pings: ['➡️ <@2>, your move'], users: ['2'] }), 'n4');
+    await log.add(
+      place,
+      entry({ lines: ['• Turn ends.'], pings: ['➡️ <@2>, your move'], users: ['2'] }),
+      'n4',
+    );
     // The first turn went into the round's log; the channel holds that log and the new turn.
     expect(m.texts()).toEqual([
       '\n🎲 The game begins!\n• Free Action: a Loan.\n• The Working Class proposes a Bill.',
@@ -76,11 +85,16 @@ describe('the channel log', () => {
     await log.add(place, entry({ pings: ['➡️ <@1>, your move'] }), 'a');
     const many = Array.from({ length: 60 }, (_, i) => `• Production event ${i}, with a few more words.`);
     await log.add(place, entry({ lines: many, round: 1 }), 'b');
-    for (const payload of m.shown.values()) expect([...(payload.content ?? '')].length).toBeLessThanOrEqual(2000);
+    for (const payload of m.shown.values())
+      expect([...(payload.content ?? '')].length).toBeLessThanOrEqual(2000);
     expect(m.texts().join('\n')).toContain('Production event 0,');
     expect(m.texts().at(-1)).toContain('Production event 59');
     expect(m.texts().at(-1), 'the turn message stays the latest').toContain('your move');
-    await log.add(place, entry({ lines: ['• Round 2 begins.'], pings: ['➡️ <@2>, your move'], round: 2 }), 'c');
+    await log.add(
+      place,
+      entry({ lines: ['• Round 2 begins.'], pings: ['➡️ <@2>, your move'], round: 2 }),
+      'c',
+    );
     await log.add(place, entry({ lines: ['• Next.'], pings: ['➡️ <@1>, your move'], round: 2 }), 'd');
     const titles = [...m.shown.values()].flatMap((p) => (p.embeds ?? []).map((e) => e.title));
     expect(titles).toEqual(['📜 Round 1', '📜 Round 2']);

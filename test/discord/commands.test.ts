@@ -97,7 +97,7 @@ describe('games side by side', () => {
     expect((await h.app.store.get(gameKey(one.channel.guildId, one.channel.id)))?.boardMessageId).toBe(
       board.reply?.id,
     );
-    one.boardId = (board.reply as FakeMessage).id;
+    expect(one.boardId).toBe((board.reply as FakeMessage).id);
     await one.step(r1);
     await one.settle();
     expect(one.board.embeds[0]?.footer?.text).toContain(

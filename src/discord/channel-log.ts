@@ -51,11 +51,13 @@ export class ChannelLog {
   async add(place: GamePlace, entry: LogEntry, nonce: string): Promise<void> {
     const round = entry.round ?? this.turn?.round ?? null;
     const current = this.turn;
-    const fresh = !current || entry.pings.length > 0 || (round !== null && round !== current.round);
+    // Only a new message notifies: an entry that pings someone starts one.
+    const notifies = entry.pings.length > 0 || entry.users.length > 0;
+    const fresh = !current || notifies || (round !== null && round !== current.round);
     const text: TurnText = {
       lines: fresh ? [...entry.lines] : [...(current as Turn).text.lines, ...entry.lines],
-      // Without a new ping, the players still waited for stay named (an edit notifies nobody).
-      pings: entry.pings.length > 0 ? entry.pings : entry.waiting ? (current?.text.pings ?? []) : [],
+      // Within a turn, the players still waited for stay named.
+      pings: entry.pings.length > 0 || fresh ? entry.pings : entry.waiting ? (current?.text.pings ?? []) : [],
       waiting: entry.waiting,
       secret: entry.secret,
       over: entry.over,

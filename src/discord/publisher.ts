@@ -473,10 +473,12 @@ export class Publisher implements Announcer {
    */
   private async drawForBoard(g: Channel) {
     for (;;) {
-      const record = g.shown;
-      if (!record?.state) return;
+      if (!g.shown) return;
+      // The record is taken once a picture worker is free for it: changes that arrive while the
+      // picture waits for one are drawn once, at their newest.
       const turn = await this.drawingTurn(g);
-      if (turn === null) return;
+      const record = g.shown;
+      if (turn === null || !record?.state) return turn?.release();
       const v = view(record.state, 'public');
       const hash = viewHash(v);
       let png: Awaited<ReturnType<Publisher['draw']>>;

@@ -48,6 +48,23 @@ describe('a question on a panel', () => {
     expect(rows[0]?.components[0]?.type).toBe(ComponentType.StringSelect);
   });
 
+  it('cuts a label longer than 100 characters at the end of a word, with “…”', () => {
+    const long =
+      'Propose a Bill (discard a card): Policy 3 Taxation from B to A, with the Immediate Vote called';
+    const label = (i: number) => `${long} (option ${i}) and a few more words`;
+    const rows = questionComponents(record, seat, question(2, label));
+    const select = rows[0]?.components[0] as { options: Array<{ label: string }> };
+    select.options.forEach((o, i) => {
+      expect([...o.label].length).toBeLessThanOrEqual(100);
+      expect(o.label.endsWith('…')).toBe(true);
+      const kept = o.label.slice(0, -1);
+      expect(label(i).startsWith(kept)).toBe(true);
+      // The cut falls between words: the next character of the full label is a space.
+      expect(label(i)[kept.length]).toBe(' ');
+      expect(kept.length).toBeGreaterThan(80);
+    });
+  });
+
   it('pages a select past 25 options, with page buttons', () => {
     const q = question(60);
     const pages = [0, 1, 2].map((p) => questionComponents(record, seat, q, p));
@@ -106,6 +123,9 @@ describe('the public board', () => {
     check({ ...base.state!, version: 0 });
     const final = boardMessage({ ...base, status: 'finished' });
     expect(final.embeds?.[0]?.title).toBe('Hegemony — Game over');
+    // Nobody has cards to look at any more.
+    expect(final.embeds?.[0]?.footer?.text).not.toContain('/hand');
+    expect(final.embeds?.[0]?.footer?.text).toContain('/score');
     expect(final.embeds?.[0]?.fields?.[0]?.name).toBe('🏆 Final scores');
     expect(final.components).toEqual([]);
     expect(checked.length).toBeGreaterThan(30);

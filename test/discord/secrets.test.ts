@@ -51,7 +51,9 @@ async function storedAt(b: TestBackend, seed: string, until: (state: GameState) 
   const open = buttons(board).find((b) => b.customId?.startsWith('hg:open:'))?.customId as string;
   /** The board as it is now (a new round posts a fresh one further down). */
   const liveBoard = () =>
-    harness.fake.publicMessages(channel).findLast((m) => /^Hegemony —/.test(m.embeds[0]?.title ?? '')) as FakeMessage;
+    harness.fake
+      .publicMessages(channel)
+      .findLast((m) => /^Hegemony —/.test(m.embeds[0]?.title ?? '')) as FakeMessage;
   return { harness, users, channel, board, liveBoard, open, fixture: fixture as GameRecord };
 }
 
@@ -201,6 +203,15 @@ describe.each(BACKENDS)('on $name', (b) => {
         `The ${name} is now played by ${carl.mention} (was ${holder.mention}).`,
       ]);
       expect((await holder.slash(channel, 'hand')).reply?.content).toBe('You are not playing in this game.');
+      // The line pings the user handed the seat (even though the seat has already bid).
+      const handed = harness.fake.calls.findLast(
+        (c) =>
+          c.route === 'POST /channels/:channel/messages' &&
+          JSON.stringify(c.body).includes('is now played by'),
+      );
+      expect((handed?.body as { allowed_mentions?: { users?: string[] } }).allowed_mentions?.users).toContain(
+        carl.id,
+      );
       // Handed back: again one line, still no bid amount anywhere public.
       const back = await users.working.slash(channel, 'hegemony', {
         subcommand: 'handover',

@@ -93,6 +93,22 @@ function checkTextsInside(svg: string) {
   }
 }
 
+/**
+ * Readable on a phone: shown 400 px wide, every text is at least 9 px high — drawn at no less
+ * than 9 × width / 400 px. Returns the smallest height found, at 400 px wide.
+ */
+function checkPhoneReadable(svg: string): number {
+  const width = Number(svg.match(/^<svg [^>]*width="(\d+)"/)?.[1]);
+  expect(width).toBeGreaterThan(0);
+  let smallest = Number.POSITIVE_INFINITY;
+  for (const m of svg.matchAll(/<text [^>]*font-size="([\d.]+)"[^>]*>([^<]*)<\/text>/g)) {
+    const atPhone = (Number(m[1]) * 400) / width;
+    smallest = Math.min(smallest, atPhone);
+    expect(atPhone, `“${m[2]}” is ${atPhone.toFixed(2)} px high on a phone`).toBeGreaterThanOrEqual(9);
+  }
+  return smallest;
+}
+
 /** Well-formed enough: tags balance, attributes quoted, no raw ampersand. */
 function checkSvg(svg: string) {
   expect(svg.startsWith('<svg ')).toBe(true);
@@ -107,6 +123,7 @@ function checkSvg(svg: string) {
   expect(svg).not.toMatch(/<(clipPath|mask|filter|symbol|image)/);
   for (const t of textsOf(svg)) expect(missingGlyphs(t), t).toEqual([]);
   checkTextsInside(svg);
+  checkPhoneReadable(svg);
 }
 
 describe('board pictures of simulated games', () => {
@@ -163,6 +180,21 @@ describe('board pictures of simulated games', () => {
       for (const sheet of sheets) expect(textsOf(drawing.svg)).toContain(`${sheet.total}`);
       const pic = renderFinal(view(g, 'public'), sheets);
       expect(pic.png.length).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe('a picture that reads on a phone', () => {
+  it('shown 400 px wide, the smallest text of the board, class boards and final scores is 9 px high', () => {
+    const g = crowdedState();
+    const v = view(g, 'public');
+    const drawings = [boardDrawing(v), ...v.seats.map((c) => classBoardDrawing(v, c))];
+    const end = playUntil(4, 'phone-final', (s) => s.phase === 'game-over');
+    if (end) drawings.push(finalDrawing(view(end, 'public'), score(end)));
+    expect(drawings.length).toBeGreaterThanOrEqual(6);
+    for (const d of drawings) {
+      expect(d.svg).toMatch(/<text /);
+      expect(checkPhoneReadable(d.svg)).toBeGreaterThanOrEqual(9);
     }
   });
 });

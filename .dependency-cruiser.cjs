@@ -3,6 +3,7 @@
  *
  *   commands/ → src/discord/ → src/table/ → (src/store/, src/engine/) → src/data/
  *                          ↘ src/render/ (public view only)
+ *                          ↘ src/league/ → (src/store/, src/engine/ API)
  *
  * src/ops/ (metrics, the operator's port, the shard manager) is wired in by the composition root
  * and watches the layers below it through their own interfaces; nothing below imports it.
@@ -63,6 +64,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/table/' },
       to: { path: '^src/discord/|^commands/|^node_modules/(discord\\.js|@discordjs)/' },
+    },
+    {
+      name: 'league-below-discord',
+      comment: 'Leagues (seasons, ratings, pods, standings) keep their data in the store and read games through the engine API; they know nothing of Discord or of how a game is played.',
+      severity: 'error',
+      from: { path: '^src/league/' },
+      to: {
+        path: '^src/(table|discord|render|automa)/|^commands/|^node_modules/(discord\\.js|@discordjs)/',
+        // A refusal is the same UserError everywhere, so the bot shows it the same way.
+        pathNot: '^src/table/errors\\.ts$',
+      },
+    },
+    {
+      name: 'table-knows-no-league',
+      comment: 'The table layer runs games; a league adds its writes to a change through ChangeRecorder.',
+      severity: 'error',
+      from: { path: '^src/table/' },
+      to: { path: '^src/league/' },
     },
     {
       name: 'commands-on-top',

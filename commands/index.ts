@@ -5,11 +5,14 @@ import { answer } from './answer.ts';
 import { board } from './board.ts';
 import { card } from './card.ts';
 import { free } from './free.ts';
+import { game } from './game.ts';
 import { hand } from './hand.ts';
 import { hegemony } from './hegemony.ts';
+import { league } from './league.ts';
 import { play } from './play.ts';
 import { rules } from './rules.ts';
 import { scoreCommand } from './score.ts';
+import { stats } from './stats.ts';
 
 export const COMMANDS: readonly Command[] = [
   hegemony,
@@ -21,5 +24,8 @@ export const COMMANDS: readonly Command[] = [
   answer,
   card,
   scoreCommand,
+  game,
+  league,
+  stats,
   rules,
 ];

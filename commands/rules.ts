@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { COMMAND_HELP, HOW_TO_PLAY } from '../src/discord/help.ts';
+import { LIMITS } from '../src/discord/limits.ts';
 
 /** /rules — how to play on Discord, and every command in one line. */
 export const rules: Command = {
@@ -14,11 +15,21 @@ export const rules: Command = {
         {
           title: 'Playing Hegemony on Discord',
           description: HOW_TO_PLAY.join('\n\n'),
-          fields: [
-            { name: 'Commands', value: COMMAND_HELP.map(([c, what]) => `\`${c}\` — ${what}`).join('\n') },
-          ],
+          fields: commandFields(),
         },
       ],
     });
   },
 };
+
+/** One line per command, in as many fields as it takes (a field holds 1024 characters). */
+function commandFields() {
+  const fields: Array<{ name: string; value: string }> = [];
+  for (const [usage, what] of COMMAND_HELP) {
+    const line = `\`${usage}\` — ${what}`;
+    const last = fields.at(-1);
+    if (last && last.value.length + 1 + line.length <= LIMITS.embedFieldValue) last.value += `\n${line}`;
+    else fields.push({ name: fields.length ? 'More commands' : 'Commands', value: line });
+  }
+  return fields;
+}

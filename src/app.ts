@@ -34,6 +34,7 @@ export async function startApp(
     config,
     log,
     store,
+    backend: store.backend,
     commands: COMMANDS,
     ...extra,
     picture,

@@ -1,14 +1,20 @@
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import type { Config } from '../config.ts';
+import { LeagueStore } from '../league/league-store.ts';
+import { LeagueRecorder } from '../league/recorder.ts';
+import { LeagueService } from '../league/service.ts';
 import type { Logger } from '../log.ts';
+import type { Backend } from '../store/backend.ts';
 import { DamagedRecordError } from '../store/errors.ts';
+import { HistoryIndex } from '../store/history.ts';
 import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
 import type { GameWatcher } from '../table/change.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
 import { GameService } from '../table/games.ts';
 import { type GuildScope, shardScope } from '../table/guild-scope.ts';
+import { GameHistory } from '../table/history.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
 import type { BotContext, Command } from './context.ts';
 import { type BotMeter, NO_METER } from './meter.ts';
@@ -31,6 +37,8 @@ export interface BotDeps {
   >;
   log: Logger;
   store: GameStore;
+  /** The store's backend: the history index and the league data live there beside the games. */
+  backend: Backend;
   commands: readonly Command[];
   picture?: BoardPicture;
   /** Register the slash commands once logged in (guild DEV_GUILD_ID, else global). Default true. */
@@ -56,6 +64,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   const { shards, shardCount } = client.options;
   const scope = shardScope(Array.isArray(shards) ? shards : [], shardCount ?? 1);
   const locks = new GameLocks();
+  const history = new HistoryIndex(deps.backend);
+  const leagueStore = new LeagueStore(deps.backend);
   const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE, store);
   const games = new GameService({
     store,
@@ -68,6 +78,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     },
     ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
     ...(deps.drivers ? { drivers: deps.drivers } : {}),
+    // A league pod's result is saved with the answer that ends its game.
+    recorders: [new LeagueRecorder(leagueStore)],
     ...(deps.watchers ? { watchers: deps.watchers } : {}),
   });
   publisher.onBoardMoved = (record, id) =>
@@ -78,6 +90,9 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     store,
     log,
     cooldowns: new Cooldowns(),
+    history: new GameHistory(store, history),
+    league: new LeagueService(leagueStore, history),
+    rest: client.rest,
     meter: deps.meter ?? NO_METER,
     since: new SinceLastTurn(),
   };

@@ -10,7 +10,10 @@ import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
+import { gameListPage } from './game-list.ts';
+import { actorOf, standingsPage } from './league.ts';
 import { boardMessage } from './present/board.ts';
+import { reportMessage } from './present/league.ts';
 import { lobbyMessage } from './present/lobby.ts';
 import { settledOfferMessage } from './present/offer.ts';
 import { panelMessage } from './present/panel.ts';
@@ -113,6 +116,36 @@ export const COMPONENTS: Handlers = {
             ? { index: Number(value.slice(1)) }
             : value;
       return answerAndShowPanel(i, ctx, reply, { ref: id, answers: answer === undefined ? [] : [answer] });
+    },
+  },
+  games: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId } = whereOf(i);
+      await reply.update(await gameListPage(ctx, guildId, id));
+    },
+  },
+  standings: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId } = whereOf(i);
+      await reply.update(await standingsPage(ctx, guildId, id.season, id.page));
+    },
+  },
+  'confirm-report': {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId } = whereOf(i);
+      const { report, recorded } = await ctx.league.confirm(guildId, id.report, actorOf(i));
+      await reply.update(reportMessage(report, recorded ? 'recorded' : undefined));
+    },
+  },
+  'decline-report': {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId } = whereOf(i);
+      const report = await ctx.league.decline(guildId, id.report, actorOf(i));
+      await reply.update(reportMessage(report, 'declined'));
     },
   },
   page: {

@@ -3,12 +3,15 @@ import type {
   ApplicationCommandOptionChoiceData,
   AutocompleteInteraction,
   ChatInputCommandInteraction,
+  REST,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import type { LeagueService } from '../league/service.ts';
 import type { Logger } from '../log.ts';
 import type { GameStore } from '../store/types.ts';
 import type { Cooldowns } from '../table/cooldowns.ts';
 import type { GameService } from '../table/games.ts';
+import type { GameHistory } from '../table/history.ts';
 import type { BotMeter } from './meter.ts';
 import type { Publisher } from './publisher.ts';
 import type { Intent, Responder } from './responder.ts';
@@ -20,6 +23,12 @@ export interface BotContext {
   store: GameStore;
   log: Logger;
   cooldowns: Cooldowns;
+  /** Games that ended, by id and in lists. */
+  history: GameHistory;
+  /** The server's league. */
+  league: LeagueService;
+  /** Discord's REST API (for what is not a reply: a league pod's thread). */
+  rest: REST;
   /** Where first-response times, refusals and failures are counted (metrics). */
   meter: BotMeter;
   /** What happened since a player last answered (the top of the panel they open). */

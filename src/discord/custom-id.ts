@@ -10,6 +10,9 @@
  *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
  *   hg:s:<game>:<seat>:<ver>:<q>:<page>     answer select; the chosen value is the option id
  *   hg:p:<game>:<seat>:<ver>:<q>:<page>     show another page of a long select
+ *   hg:gl:<scope>:<target>:<page>   /game list: another page (scope c channel, s server, p player)
+ *   hg:sp:<season>:<page>           /league standings: another page
+ *   hg:rc:<report>  hg:rd:<report>  a reported league result: confirm it, or decline it
  *
  * <game> is the game's short id, <seat> one letter (w m c s), <ver> the state version in base 36
  * and <q> a fingerprint of the question, so a button answers exactly the question it was made for.
@@ -34,11 +37,16 @@ export type CustomId =
   | { kind: 'score'; game: string }
   | ({ kind: 'answer'; option: { id: string } | { index: number } } & QuestionRef)
   | ({ kind: 'select'; page: number } & QuestionRef)
-  | ({ kind: 'page'; page: number } & QuestionRef);
+  | ({ kind: 'page'; page: number } & QuestionRef)
+  | { kind: 'games'; scope: 'c' | 's' | 'p'; target: string; page: number }
+  | { kind: 'standings'; season: number; page: number }
+  | { kind: 'confirm-report'; report: string }
+  | { kind: 'decline-report'; report: string };
 
 const GAME_ID = /^[a-z0-9]{4,12}$/;
 const VERSION = /^[0-9a-z]{1,8}$/;
 const FINGERPRINT = /^[A-Za-z0-9_-]{4,12}$/;
+const SNOWFLAKE = /^\d{1,20}$/;
 
 function ref(r: QuestionRef): string {
   return `${r.game}:${SEAT_CODE[r.seat]}:${r.version.toString(36)}:${r.question}`;
@@ -66,6 +74,16 @@ export function encodeCustomId(id: CustomId): string {
       break;
     case 'page':
       out = `${PREFIX}:p:${ref(id)}:${id.page}`;
+      break;
+    case 'games':
+      out = `${PREFIX}:gl:${id.scope}:${id.target}:${id.page}`;
+      break;
+    case 'standings':
+      out = `${PREFIX}:sp:${id.season}:${id.page}`;
+      break;
+    case 'confirm-report':
+    case 'decline-report':
+      out = `${PREFIX}:${id.kind === 'confirm-report' ? 'rc' : 'rd'}:${id.report}`;
       break;
   }
   // The kind only: an answer's custom id names an option, which can be a card in someone's hand.
@@ -135,6 +153,23 @@ export function parseCustomId(raw: string): CustomId | null {
       if (!r || page === null || parts.length !== 7) return null;
       return { kind: kind === 's' ? 'select' : 'page', ...r, page };
     }
+    case 'gl': {
+      const [, , scope, target, pageText] = parts;
+      const page = parsePage(pageText);
+      if ((scope !== 'c' && scope !== 's' && scope !== 'p') || !SNOWFLAKE.test(target ?? '')) return null;
+      if (page === null || parts.length !== 5) return null;
+      return { kind: 'games', scope, target: target as string, page };
+    }
+    case 'sp': {
+      const season = parsePage(parts[2]);
+      const page = parsePage(parts[3]);
+      if (season === null || season < 1 || page === null || parts.length !== 4) return null;
+      return { kind: 'standings', season, page };
+    }
+    case 'rc':
+    case 'rd':
+      if (!GAME_ID.test(game) || parts.length !== 3) return null;
+      return { kind: kind === 'rc' ? 'confirm-report' : 'decline-report', report: game };
     default:
       return null;
   }

@@ -24,5 +24,10 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   ['/answer choice', 'answer whatever the game is asking you now'],
   ['/card name', 'read what an Action card or a Historical Event does'],
   ['/score', 'the score breakdown'],
+  ['/game show id', 'the final scores of an ended game, with its players, options, dates and a link'],
+  ['/game list [where] [player]', 'ended games of this channel, the server or a player, newest first'],
+  ['/game export id', 'an ended game as JSON that replays exactly, and a plain-text log'],
+  ['/league help', 'this server’s league: seasons, pods, results, standings, and every /league command'],
+  ['/stats [of] [season]', 'win rate and average score of each class, for the server or the league'],
   ['/rules', 'this help'],
 ];

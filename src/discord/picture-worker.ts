@@ -5,26 +5,41 @@
 import { parentPort } from 'node:worker_threads';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
-import { renderBoard, renderClassBoard, renderFinal } from '../render/index.ts';
+import {
+  renderBoard,
+  renderClassBoard,
+  renderFinal,
+  renderStandings,
+  type StandingsPicture,
+} from '../render/index.ts';
 
 export interface PictureRequest {
   id: number;
-  view: GameView;
+  /** A game's public view (absent for a league's standings). */
+  view?: GameView;
   /** Given at the end of the game: the final scores picture instead of the board. */
   scores?: ScoreSheet[];
   /** Given for /board class: that class's board in detail instead of the whole board. */
   cls?: ClassId;
+  /** Given for /league standings: the standings picture instead of a game's. */
+  standings?: StandingsPicture;
 }
 
 export type PictureReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 parentPort?.on('message', (request: PictureRequest) => {
   try {
-    const picture = request.cls
-      ? renderClassBoard(request.view, request.cls)
-      : request.scores
-        ? renderFinal(request.view, request.scores)
-        : renderBoard(request.view);
+    const { view, standings } = request;
+    const picture = standings
+      ? renderStandings(standings)
+      : !view
+        ? null
+        : request.cls
+          ? renderClassBoard(view, request.cls)
+          : request.scores
+            ? renderFinal(view, request.scores)
+            : renderBoard(view);
+    if (!picture) throw new Error('a picture request names nothing to draw');
     const png = new Uint8Array(picture.png);
     parentPort?.postMessage({ id: request.id, png } satisfies PictureReply, [png.buffer]);
   } catch (error) {

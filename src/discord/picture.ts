@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
+import type { StandingsPicture } from '../render/index.ts';
 import type { PictureReply, PictureRequest } from './picture-worker.ts';
 import { type BoardPicture, PictureBusyError, type PictureTurn } from './publisher.ts';
 
@@ -114,10 +115,19 @@ export class PicturePool implements BoardPicture {
     return this.turn().then((turn) => turn.render(view, scores));
   }
 
-  async renderClass(view: GameView, cls: ClassId): Promise<Png> {
+  renderClass(view: GameView, cls: ClassId): Promise<Png> {
+    return this.drawOnce(`${cls}-board.png`, { view, cls });
+  }
+
+  renderStandings(standings: StandingsPicture): Promise<Png> {
+    return this.drawOnce('standings.png', { standings });
+  }
+
+  /** One picture on the next free worker (a picture that is not a board edit). */
+  private async drawOnce(name: string, request: Omit<PictureRequest, 'id'>): Promise<Png> {
     const slot = await this.acquire();
     try {
-      return await this.drawOn(slot, `${cls}-board.png`, { view, cls });
+      return await this.drawOn(slot, name, request);
     } finally {
       this.free(slot);
     }

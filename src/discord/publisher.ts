@@ -16,6 +16,7 @@ import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.
 import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
+import type { StandingsPicture } from '../render/index.ts';
 import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '../store/types.ts';
 import type { Announcer, GameChange } from '../table/change.ts';
 import { ChannelLog } from './channel-log.ts';
@@ -34,6 +35,8 @@ export interface BoardPicture {
   render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer } | null>;
   /** One class's board in detail (for /board class:). */
   renderClass?(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer } | null>;
+  /** A league's standings (for /league standings). */
+  renderStandings?(standings: StandingsPicture): Promise<{ name: string; data: Buffer } | null>;
   /**
    * Waits until a picture asked for now would be drawn at once, and holds that place: a board edit
    * takes the game's newest state only then, so a board that changed while it waited is drawn
@@ -338,6 +341,32 @@ export class Publisher implements Announcer {
       this.log.warn({ err: error, game: record.id }, 'class board picture failed');
       return null;
     });
+    return png ?? undefined;
+  }
+
+  /** The standings picture; undefined without pictures. */
+  async standingsPicture(table: StandingsPicture): Promise<{ name: string; data: Buffer } | undefined> {
+    const png = await this.picture.renderStandings?.(table).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'standings picture failed');
+      return null;
+    });
+    return png ?? undefined;
+  }
+
+  /**
+   * The picture of a game that ended, from its public view: the final scores, or the board where
+   * it was abandoned. Drawn afresh (it is no channel's board); undefined without pictures.
+   */
+  async pictureOf(record: GameRecord): Promise<{ name: string; data: Buffer } | undefined> {
+    if (!record.state) return undefined;
+    const v = view(record.state, 'public');
+    const over = record.status === 'finished';
+    const png = await this.picture
+      .render(v, over ? score(record.state) : undefined)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, game: record.id }, 'picture of an ended game failed');
+        return null;
+      });
     return png ?? undefined;
   }
 

@@ -121,7 +121,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
       const reply = new Responder(interaction, handler?.intent ?? 'ephemeral', TIMING.deferAfterMs, (s) =>
         ctx.meter.firstResponse(s, 'component'),
       );
-      const compLog = log.child({ component: id?.kind ?? 'unknown', game: id?.game });
+      const compLog = log.child({
+        component: id?.kind ?? 'unknown',
+        game: id && 'game' in id ? id.game : undefined,
+      });
       await run(reply, compLog, async () => {
         if (!id || !handler) throw new UserError(UNKNOWN_COMPONENT, 'invalid');
         await handler.handle(interaction, id as never, ctx, reply);

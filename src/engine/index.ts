@@ -24,6 +24,7 @@ import { initialState, setUp } from './setup.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';
 export type { GameOptions, GameState, SeatKind } from './game-state.ts';
+export { finalRanking } from './phases/game-end.ts';
 export { type ScoreSheet, score } from './score.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type GameView, view } from './view.ts';

@@ -8,7 +8,8 @@ import type { Backend, Check, Write } from '../store/backend.ts';
 
 export class MeteredBackend implements Backend {
   constructor(
-    private readonly inner: Backend,
+    /** The backend measured (the store's fault tests reach its connections through it). */
+    readonly inner: Backend,
     private readonly seconds: Histogram<'op' | 'outcome'>,
   ) {}
 

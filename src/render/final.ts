@@ -66,12 +66,16 @@ function chart(s: Svg, sheets: ScoreSheet[], y: number): number {
   const yOf = (v: number) => y0 - ((v - bottom) / (top - bottom)) * (y0 - y1);
   for (let v = bottom; v <= top; v += step) {
     s.line(x0, yOf(v), x1, yOf(v), v === 0 ? '#a39a88' : '#e4ddcf', v === 0 ? 2.5 : 1.5);
-    s.text(x0 - 14, yOf(v) + 8, v, { size: 22, fill: MUTED, anchor: 'end' });
+    s.text(x0 - 14, yOf(v) + 8, v, { size: SIZE.small, fill: MUTED, anchor: 'end' });
   }
   for (let i = 0; i < rounds; i++) {
-    s.text(xOf(i), y0 + 36, i === 0 ? 'Start' : `Round ${i}`, { size: 22, fill: MUTED, anchor: 'middle' });
+    s.text(xOf(i), y0 + 36, i === 0 ? 'Start' : `Round ${i}`, {
+      size: SIZE.small,
+      fill: MUTED,
+      anchor: 'middle',
+    });
     // The game-end scoring is counted in round 5 (score.ts).
-    if (i === 5) s.text(xOf(i), y0 + 60, 'and game end', { size: 19, fill: MUTED, anchor: 'middle' });
+    if (i === 5) s.text(xOf(i), y0 + 62, 'and game end', { size: SIZE.small, fill: MUTED, anchor: 'middle' });
   }
   for (const { cls, points } of series) {
     const d = points.map((v, i) => `${i ? 'L' : 'M'}${xOf(i).toFixed(1)} ${yOf(v).toFixed(1)}`).join('');
@@ -145,7 +149,7 @@ function breakdown(s: Svg, sheets: ScoreSheet[], y: number): number {
       rows.forEach(([reason, vp], k) => {
         const ry = at + 80 + k * 36;
         const label = reason.charAt(0).toUpperCase() + reason.slice(1);
-        s.text(x + 16, ry, label, { size: SIZE.small, maxWidth: colW - 110, minSize: 18 });
+        s.text(x + 16, ry, label, { size: SIZE.small, maxWidth: colW - 110, minSize: SIZE.phoneMin });
         s.text(x + colW - 16, ry, vp > 0 ? `+${vp}` : `${vp}`, {
           size: SIZE.small,
           weight: 700,

@@ -9,6 +9,7 @@ import { boardDrawing } from './board.ts';
 import { classBoardDrawing } from './class-board.ts';
 import { finalDrawing } from './final.ts';
 import { svgToPng } from './png.ts';
+import { type StandingsPicture, standingsDrawing } from './standings.ts';
 import type { Drawing } from './svg.ts';
 
 export interface Picture {
@@ -43,4 +44,10 @@ export function renderClassBoard(view: GameView, cls: ClassId): Picture {
 /** The end of the game: ranking, the score round by round as a chart, and points by reason. */
 export function renderFinal(view: GameView, scores: ScoreSheet[]): Picture {
   return picture(finalDrawing(publicOnly(view), scores));
+}
+
+export type { StandingsPicture, StandingsPictureRow } from './standings.ts';
+/** A league's standings: place, player, rating, games, wins, average place, record per class. */
+export function renderStandings(table: StandingsPicture): Picture {
+  return picture(standingsDrawing(table));
 }

@@ -79,4 +79,6 @@ export const SIZE = {
   large: 30,
   body: 27,
   small: 24,
+  /** The smallest a text of a 1000 px picture may be: 9 px when a phone shows it 400 px wide. */
+  phoneMin: 23,
 };

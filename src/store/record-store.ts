@@ -8,6 +8,7 @@
 import type { Backend, Write } from './backend.ts';
 import { encodeValue } from './codec.ts';
 import { StoreUnavailableError } from './errors.ts';
+import { historyWrites } from './history.ts';
 import {
   channelLogPrefix,
   checkHead,
@@ -163,7 +164,10 @@ export class RecordStore implements GameStore {
       live = { raw: value, record, layout: { pieces: pieces.length, legacyPieces: 0 } };
     }
     writes.push(...lobbyIndex(base?.record, options.archive ? null : record));
+    // A game that ends is listed in the history in the same commit (history.ts).
+    writes.push(...historyWrites(base?.record, record));
     if (options.announce) writes.push(owedEntry(record, options.announce.line));
+    if (options.also) writes.push(...options.also);
     let ok: boolean;
     try {
       ok = await this.backend.commit(writes, { key, value: base?.raw });

@@ -4,6 +4,7 @@
  * seed and every hand: it is for the operator, never for a channel.
  */
 import { DamagedRecordError } from './errors.ts';
+import { historyWrites } from './history.ts';
 import { encodeWhole, readWhole } from './layout.ts';
 import type { RecordStore } from './record-store.ts';
 import { replay } from './replay.ts';
@@ -92,9 +93,10 @@ export async function importGame(store: RecordStore, exported: unknown): Promise
       throw new Error(`channel ${record.channelId} already has a game; abandon or export it first`);
     return gameKey(record.guildId, record.channelId);
   }
-  // An ended game goes to the archive, kept whole, if it is not there already.
+  // An ended game goes to the archive, kept whole, if it is not there already, and into the history.
   const key = archiveKey(record);
-  if (!(await store.backend.commit([{ key, value: encodeWhole(record) }], { key, value: undefined })))
+  const writes = [{ key, value: encodeWhole(record) }, ...historyWrites(undefined, record)];
+  if (!(await store.backend.commit(writes, { key, value: undefined })))
     throw new Error(`game ${record.id} is already in the archive`);
   return key;
 }

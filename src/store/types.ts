@@ -6,6 +6,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import type { GameOptions, GameState, SeatKind } from '../engine/index.ts';
+import type { Write } from './backend.ts';
 
 /**
  * The record's format version, stored in every record and checked on read: a record of another
@@ -72,6 +73,15 @@ export interface GameRecord {
   private?: Partial<Record<ClassId, string[]>>;
   /** Seats the host or an admin has offered to someone, until that user takes or declines them. */
   offers?: Partial<Record<ClassId, SeatOffer>>;
+  /** The league pod this game was scheduled for: its result is recorded when it finishes. */
+  league?: LeagueTag;
+}
+
+/** Where a league game belongs in its server's league: season, round and pod (from 1). */
+export interface LeagueTag {
+  season: number;
+  round: number;
+  pod: number;
 }
 
 /** A seat offered to a user by `/hegemony handover`: it changes hands only when they accept. */
@@ -126,6 +136,8 @@ export interface PutOptions {
   archive?: boolean;
   /** The log line this change owes the channel (null: only the board): saved with it, in the outbox. */
   announce?: { line: unknown };
+  /** Other values written in the same commit (a league's result of a game that ends with it). */
+  also?: readonly Write[];
 }
 
 /**

@@ -3,6 +3,7 @@
  * channel is told about it once written (a GameChange, through the Announcer).
  */
 import type { ClassId } from '../data/common.ts';
+import type { Write } from '../store/backend.ts';
 import type { GameRecord } from '../store/types.ts';
 
 /** What changed, for the announcer to show in public. Only public events ever travel here. */
@@ -51,4 +52,13 @@ export interface Step {
  */
 export interface GameWatcher {
   changed(change: GameChange): void;
+}
+
+/**
+ * Values another part of the bot saves in the same commit as a change of a game (a league records
+ * the result of a game that ends): both are saved or neither, and since only one writer can win the
+ * game's compare-and-set, they are saved once however many processes race.
+ */
+export interface ChangeRecorder {
+  writesFor(before: GameRecord | undefined, after: GameRecord): Write[];
 }

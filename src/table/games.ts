@@ -20,8 +20,15 @@ import {
 import type { Logger } from '../log.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import type { GameLocks } from '../store/lock.ts';
-import { type ActionEntry, type GameRecord, type GameStore, gameKey, RECORD_FORMAT } from '../store/types.ts';
-import type { Announcer, GameWatcher, Step } from './change.ts';
+import {
+  type ActionEntry,
+  type GameRecord,
+  type GameStore,
+  gameKey,
+  type LeagueTag,
+  RECORD_FORMAT,
+} from '../store/types.ts';
+import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
@@ -45,6 +52,8 @@ export interface GameServiceDeps {
   drivers?: SeatDrivers;
   /** Told of every change once it is saved, after the announcer (a deadline scheduler). */
   watchers?: GameWatcher[];
+  /** Add their own values to a change's commit (a league recording a result). */
+  recorders?: ChangeRecorder[];
   now?: () => Date;
   newGameId?: () => string;
   newSeed?: () => string;
@@ -93,6 +102,7 @@ export class GameService {
   private readonly lobbies: LobbyLimits;
   private readonly drivers: SeatDrivers;
   private readonly watchers: GameWatcher[];
+  private readonly recorders: ChangeRecorder[];
 
   constructor(deps: GameServiceDeps) {
     this.store = deps.store;
@@ -105,6 +115,7 @@ export class GameService {
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
     this.drivers = deps.drivers ?? NO_DRIVERS;
     this.watchers = deps.watchers ?? [];
+    this.recorders = deps.recorders ?? [];
   }
 
   /** The live game of a channel (lobby, playing, or finished but not yet replaced). */
@@ -139,9 +150,11 @@ export class GameService {
         };
         const change = step.announce && { ...step.announce, record };
         const line = change ? this.announcer.lineFor(change) : undefined;
+        const also = this.recorders.flatMap((r) => r.writesFor(before, record));
         const written = await this.store.put(record, before?.rev ?? null, {
           archive: step.archive ?? false,
           ...(change ? { announce: { line } } : {}),
+          ...(also.length > 0 ? { also } : {}),
         });
         if (written) {
           if (change) {
@@ -211,36 +224,43 @@ export class GameService {
     const record = await this.change(input.guildId, input.channelId, (existing) => {
       if (existing)
         throw new UserError(occupiedText(existing), existing.status === 'playing' ? 'refused' : 'stale');
-      const at = this.now().toISOString();
-      const seats: GameRecord['seats'] = {};
-      for (const cls of Object.keys(options.seats) as ClassId[]) {
-        const kind = options.seats[cls]?.kind ?? 'human';
-        seats[cls] = { kind, userId: kind === 'human' && cls === input.hostClass ? input.hostId : null };
-      }
-      return {
-        record: {
-          format: RECORD_FORMAT,
-          id: this.newGameId(),
-          guildId: input.guildId,
-          channelId: input.channelId,
-          hostId: input.hostId,
-          status: 'lobby',
-          createdAt: at,
-          updatedAt: at,
-          rev: 0,
-          options,
-          seed: this.newSeed(),
-          seats,
-          boardMessageId: null,
-          state: null,
-          actions: [],
-          admin: [],
-        },
-      };
+      const lobby = this.newRecord(input, options);
+      const host = input.hostClass && lobby.seats[input.hostClass];
+      if (host && host.kind === 'human') host.userId = input.hostId;
+      return { record: lobby };
     });
     const created = record as GameRecord;
     this.log.info({ guild: created.guildId, channel: created.channelId, game: created.id }, 'game created');
     return created;
+  }
+
+  /** A lobby with every seat open (Automa seats as the options say). */
+  private newRecord(
+    input: { guildId: string; channelId: string; hostId: string },
+    options: GameOptions,
+  ): GameRecord {
+    const at = this.now().toISOString();
+    const seats: GameRecord['seats'] = {};
+    for (const cls of Object.keys(options.seats) as ClassId[])
+      seats[cls] = { kind: options.seats[cls]?.kind ?? 'human', userId: null };
+    return {
+      format: RECORD_FORMAT,
+      id: this.newGameId(),
+      guildId: input.guildId,
+      channelId: input.channelId,
+      hostId: input.hostId,
+      status: 'lobby',
+      createdAt: at,
+      updatedAt: at,
+      rev: 0,
+      options,
+      seed: this.newSeed(),
+      seats,
+      boardMessageId: null,
+      state: null,
+      actions: [],
+      admin: [],
+    };
   }
 
   /**
@@ -350,20 +370,52 @@ export class GameService {
         .filter(([, s]) => s.kind === 'human' && !s.userId)
         .map(([cls]) => CLASS_NAMES[cls]);
       if (open.length > 0) throw new UserError(`Still waiting for players: ${open.join(', ')}.`);
-      // Driven seats (Automa seats) answer at once until a player is waited for.
-      const driven = driveSeats(record, createGame(record.options, record.seed), this.drivers, this.stamp());
-      return {
-        record: {
-          ...record,
-          status: driven.state.phase === 'game-over' ? ('finished' as const) : ('playing' as const),
-          state: driven.state,
-          actions: driven.entries,
-        },
-        announce: { kind: 'started', events: publicTexts(driven.events), waitingBefore: [] },
-      };
+      return this.deal(record);
     });
     this.log.info({ guild: guildId, channel: channelId, game: started.id }, 'game started');
     return started;
+  }
+
+  /** Deals a game whose seats are taken; driven seats (Automa seats) answer until a player is waited for. */
+  private deal(record: GameRecord): Step {
+    const driven = driveSeats(record, createGame(record.options, record.seed), this.drivers, this.stamp());
+    return {
+      record: {
+        ...record,
+        status: driven.state.phase === 'game-over' ? ('finished' as const) : ('playing' as const),
+        state: driven.state,
+        actions: driven.entries,
+      },
+      announce: { kind: 'started', events: publicTexts(driven.events), waitingBefore: [] },
+    };
+  }
+
+  /**
+   * Opens and deals a game with its seats already given (a league pod), in a channel that has no
+   * game: there is no lobby. The board is posted by the announcer, as for any change.
+   */
+  async openSeated(input: {
+    guildId: string;
+    channelId: string;
+    hostId: string;
+    players: 2 | 3 | 4;
+    seats: Partial<Record<ClassId, string>>;
+    league?: LeagueTag;
+  }): Promise<GameRecord> {
+    const options = defaultOptions(input.players);
+    const record = await this.change(input.guildId, input.channelId, (existing) => {
+      if (existing) throw new UserError(occupiedText(existing), 'refused');
+      const lobby = this.newRecord(input, options);
+      for (const cls of Object.keys(lobby.seats) as ClassId[]) {
+        const userId = input.seats[cls];
+        if (!userId) throw new UserError(`No player was given for the ${CLASS_NAMES[cls]}.`, 'invalid');
+        lobby.seats[cls] = { kind: 'human', userId };
+      }
+      return this.deal(input.league ? { ...lobby, league: input.league } : lobby);
+    });
+    const opened = record as GameRecord;
+    this.log.info({ guild: opened.guildId, channel: opened.channelId, game: opened.id }, 'seated game dealt');
+    return opened;
   }
 
   /**

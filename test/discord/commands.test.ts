@@ -59,7 +59,13 @@ describe('reading commands', () => {
   it('/rules explains how to play and lists the commands', async () => {
     const result = await ann.slash(h.fake.channel('general'), 'rules');
     expect(result.ephemeral).toBe(true);
-    expect(result.reply?.embeds[0]?.fields?.[0]?.value).toContain('/hegemony new');
+    const fields = result.reply?.embeds[0]?.fields ?? [];
+    expect(fields[0]?.value).toContain('/hegemony new');
+    // Every command's line is there in full: none was cut to fit a field.
+    const all = fields.map((f) => f.value).join('\n');
+    for (const line of ['/league help', '/stats [of] [season]', '/rules'])
+      expect(all).toContain(`\`${line}\``);
+    expect(all).not.toContain('…');
   });
 });
 

@@ -18,6 +18,11 @@ describe('custom ids', () => {
       { kind: 'answer', ...ref, option: { index: 17 } },
       { kind: 'select', ...ref, page: 2 },
       { kind: 'page', ...ref, page: 0 },
+      { kind: 'games', scope: 'c', target: '123456789012345678', page: 3 },
+      { kind: 'games', scope: 'p', target: '12345678901234567890', page: 0 },
+      { kind: 'standings', season: 2, page: 1 },
+      { kind: 'confirm-report', report: 'x1a2b3c' },
+      { kind: 'decline-report', report: 'k3x9q2' },
     ];
     for (const id of ids) {
       const text = encodeCustomId(id);

@@ -74,6 +74,23 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
       return { status: 204 };
     }),
     route('GET', '/channels/:channel', 'bot', (req) => ok(state.world.apiChannel(findChannel(state, req)))),
+    // Starting a thread without a message (a public thread of a text channel, as a league's pods use).
+    route('POST', '/channels/:channel/threads', 'bot', (req) => {
+      const channel = findChannel(state, req);
+      if (channel.parentId)
+        throw new ApiError(
+          400,
+          RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType,
+          'Cannot execute action on this channel type',
+          'invalid-form-body',
+        );
+      const name = isRecord(req.body) && typeof req.body.name === 'string' ? req.body.name : '';
+      if (name.length < 1 || name.length > 100)
+        throw ApiError.invalidFormBody([
+          { path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' },
+        ]);
+      return { status: 201, body: state.world.apiChannel(state.world.addThread(channel, name)) };
+    }),
 
     route('GET', '/guilds/:guild', 'bot', (req) => ok(state.world.apiGuild(findGuild(state, req)))),
     route('GET', '/guilds/:guild/channels', 'bot', (req) =>

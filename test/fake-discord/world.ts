@@ -22,7 +22,7 @@ import {
   PermissionFlagsBits,
   type RoleFlags,
 } from 'discord-api-types/v10';
-import { stableSnowflake } from './snowflake.ts';
+import { newSnowflake, stableSnowflake } from './snowflake.ts';
 
 /** A text channel to create; a bare string is its name. */
 export interface ChannelSpec {
@@ -238,6 +238,15 @@ export class World {
       },
       flags: 0 as ChannelFlags,
     };
+  }
+
+  /** A public thread the bot starts under a text channel (`POST /channels/:id/threads`). */
+  addThread(parent: FakeChannel, name: string): FakeChannel {
+    const guild = this.guild(parent.guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${parent.guildId}`);
+    const thread: FakeChannel = { id: newSnowflake(), name, guildId: parent.guildId, parentId: parent.id };
+    (guild.channels as FakeChannel[]).push(thread);
+    return thread;
   }
 
   /** The guild's channels as `GET /guilds/:id/channels` lists them: threads are not among them. */

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { createClient } from '@redis/client';
 import pg from 'pg';
 import sqlite3 from 'sqlite3';
+import { MeteredBackend } from '../../src/ops/metered-backend.ts';
 import type { Backend } from '../../src/store/backend.ts';
 
 export type BackendName = 'sqlite' | 'redis' | 'postgresql';
@@ -53,6 +54,11 @@ const withQuery = (url: string, query: Record<string, string>) => {
 
 /** A driver error, as a failing disk or a dropped connection gives. */
 const driverError = (code: string) => Object.assign(new Error('injected fault'), { code });
+
+/** The backend itself, under the bot's metering wrapper if it has one. */
+function unmetered(backend: Backend): Backend {
+  return backend instanceof MeteredBackend ? backend.inner : backend;
+}
 
 /** Replaces `object[method]` until it has failed once for a call `matches`. */
 function failOnce<T extends object>(
@@ -95,12 +101,16 @@ const sqlite: TestBackend = {
   },
   async failWriteOnce(backend) {
     // The record's INSERT fails inside the transaction (after BEGIN, before COMMIT).
-    const writer = (backend as unknown as { writer: object }).writer as { run: () => Promise<number> };
+    const writer = (unmetered(backend) as unknown as { writer: object }).writer as {
+      run: () => Promise<number>;
+    };
     failOnce(writer, ['run'], driverError('SQLITE_IOERR'), (sql) => String(sql).startsWith('INSERT'));
     return async () => undefined;
   },
   failReadOnce(backend) {
-    const reader = (backend as unknown as { reader: object }).reader as { all: () => Promise<unknown> };
+    const reader = (unmetered(backend) as unknown as { reader: object }).reader as {
+      all: () => Promise<unknown>;
+    };
     failOnce(reader, ['all'], driverError('SQLITE_IOERR'));
   },
 };
@@ -128,7 +138,7 @@ function postgres(base: string): TestBackend {
     },
     async failWriteOnce(backend) {
       // The next transaction's upsert fails, after BEGIN and the compare-and-set, before COMMIT.
-      const pool = (backend as unknown as { pool: pg.Pool }).pool;
+      const pool = (unmetered(backend) as unknown as { pool: pg.Pool }).pool;
       const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
       const patched = pool as unknown as { connect: (...args: unknown[]) => Promise<pg.PoolClient> };
       // The pool's own queries connect with a callback; a commit connects without one.
@@ -142,7 +152,7 @@ function postgres(base: string): TestBackend {
       return async () => undefined;
     },
     failReadOnce(backend) {
-      const pool = (backend as unknown as { pool: pg.Pool }).pool;
+      const pool = (unmetered(backend) as unknown as { pool: pg.Pool }).pool;
       failOnce(pool, ['query'], driverError('ECONNRESET'));
     },
   };
@@ -229,7 +239,10 @@ function redis(base: string): TestBackend {
       };
     },
     failReadOnce(backend) {
-      const client = (backend as unknown as { client: object }).client as Record<'get' | 'mGet', unknown>;
+      const client = (unmetered(backend) as unknown as { client: object }).client as Record<
+        'get' | 'mGet',
+        unknown
+      >;
       failOnce(client, ['get', 'mGet'], driverError('ECONNRESET'));
     },
   };

@@ -1,5 +1,6 @@
 /** The score breakdown: every VP gained or lost, by class and round (public information). */
 
+import type { APIEmbedField } from 'discord.js';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { score } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
@@ -8,36 +9,41 @@ import { CLASS_EMOJI, mention } from './text.ts';
 
 export function scoreMessage(record: GameRecord): MessagePayload {
   if (!record.state) return { content: 'The game has not started yet.' };
-  const sheets = score(record.state).sort((a, b) => b.total - a.total);
   return {
     embeds: [
       {
         title: record.status === 'finished' ? 'Final scores' : `Scores after move ${record.state.version}`,
         color: 0xdaa520,
-        fields: sheets.map((s) => {
-          // One line per reason, summed over the rounds, biggest first: it fits a field all game long.
-          const byReason = new Map<string, { vp: number; times: number }>();
-          for (const l of s.lines) {
-            const r = byReason.get(l.reason) ?? { vp: 0, times: 0 };
-            r.vp += l.vp;
-            r.times += 1;
-            byReason.set(l.reason, r);
-          }
-          const lines = [...byReason]
-            .filter(([, r]) => r.vp !== 0)
-            .sort((a, b) => Math.abs(b[1].vp) - Math.abs(a[1].vp))
-            .map(
-              ([reason, r]) => `${reason}${r.times > 1 ? ` ×${r.times}` : ''}: ${r.vp > 0 ? '+' : ''}${r.vp}`,
-            );
-          const rounds = s.byRound.map((vp, i) => `R${i + 1} ${vp}`).join(' · ');
-          return {
-            name: `${CLASS_EMOJI[s.cls]} ${CLASS_NAMES[s.cls]} — ${s.total} VP`,
-            value: [mention(record.seats[s.cls]?.userId), rounds, ...lines].join('\n'),
-          };
-        }),
+        fields: scoreFields(record),
       },
     ],
   };
+}
+
+/** One embed field per class, best first: its VP, player, points by round and by reason. */
+export function scoreFields(record: GameRecord): APIEmbedField[] {
+  if (!record.state) return [];
+  return score(record.state)
+    .sort((a, b) => b.total - a.total)
+    .map((s) => {
+      // One line per reason, summed over the rounds, biggest first: it fits a field all game long.
+      const byReason = new Map<string, { vp: number; times: number }>();
+      for (const l of s.lines) {
+        const r = byReason.get(l.reason) ?? { vp: 0, times: 0 };
+        r.vp += l.vp;
+        r.times += 1;
+        byReason.set(l.reason, r);
+      }
+      const lines = [...byReason]
+        .filter(([, r]) => r.vp !== 0)
+        .sort((a, b) => Math.abs(b[1].vp) - Math.abs(a[1].vp))
+        .map(([reason, r]) => `${reason}${r.times > 1 ? ` ×${r.times}` : ''}: ${r.vp > 0 ? '+' : ''}${r.vp}`);
+      const rounds = s.byRound.map((vp, i) => `R${i + 1} ${vp}`).join(' · ');
+      return {
+        name: `${CLASS_EMOJI[s.cls]} ${CLASS_NAMES[s.cls]} — ${s.total} VP`,
+        value: [mention(record.seats[s.cls]?.userId), rounds, ...lines].join('\n'),
+      };
+    });
 }
 
 /** The answer to a score asked for again too soon. */

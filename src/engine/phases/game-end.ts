@@ -154,18 +154,33 @@ export function endGoods(g: GameState, cls: ClassId): Record<string, number> {
   return {};
 }
 
-/** Most VP; ties: more Policies in own section, then the State, then most cubes in the bag (rules-decisions S17). */
+/**
+ * Every class's place at game end, best first: most VP; ties broken by more Policies in the own
+ * section, then the State, then most cubes in the bag (rules-decisions S17); classes still tied
+ * share a place. The first place is the winners.
+ */
+export function finalRanking(g: GameState): ClassId[][] {
+  const key = (c: ClassId) => [
+    g.classes[c].vp,
+    policiesInOwnSection(g, c),
+    c === 'state' ? 1 : 0,
+    c === 'state' ? 0 : g.bag[c as VotingClass],
+  ];
+  const better = (a: ClassId, b: ClassId) => {
+    const ka = key(a);
+    const kb = key(b);
+    const i = ka.findIndex((v, n) => v !== kb[n]);
+    return i < 0 ? 0 : (kb[i] as number) - (ka[i] as number);
+  };
+  const places: ClassId[][] = [];
+  for (const cls of [...seatsInOrder(g)].sort(better)) {
+    const last = places.at(-1);
+    if (last && better(last[0] as ClassId, cls) === 0) last.push(cls);
+    else places.push([cls]);
+  }
+  return places;
+}
+
 export function winners(g: GameState): ClassId[] {
-  const seats = seatsInOrder(g);
-  const best = Math.max(...seats.map((c) => g.classes[c].vp));
-  let tied = seats.filter((c) => g.classes[c].vp === best);
-  if (tied.length === 1) return tied;
-  const policyScore = (c: ClassId) => policiesInOwnSection(g, c);
-  const mostPolicies = Math.max(...tied.map(policyScore));
-  tied = tied.filter((c) => policyScore(c) === mostPolicies);
-  if (tied.length === 1) return tied;
-  if (tied.includes('state')) return ['state'];
-  const cubes = (c: ClassId) => (c === 'state' ? 0 : g.bag[c as VotingClass]);
-  const mostCubes = Math.max(...tied.map(cubes));
-  return tied.filter((c) => cubes(c) === mostCubes);
+  return finalRanking(g)[0] ?? [];
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyId, Section } from '../../../src/data/common.ts';
 import type { GameState } from '../../../src/engine/game-state.ts';
 import { score } from '../../../src/engine/index.ts';
-import { winners } from '../../../src/engine/phases/game-end.ts';
+import { finalRanking, winners } from '../../../src/engine/phases/game-end.ts';
 import { answer, newGame, optionIds, questions, run, step } from '../helpers.ts';
 
 const end = (g: GameState) => run(g, step('game.end'));
@@ -217,6 +217,23 @@ describe('Ties (Game End and Scoring, Ties; rules-decisions S17)', () => {
     expect(winners(g)).toEqual(['middle']);
     g.bag = { working: 6, middle: 6, capitalist: 0 };
     expect(winners(g)).toEqual(['working', 'middle']);
+  });
+
+  it('ranks every class by the same tie-breaks, and classes still tied share a place', () => {
+    const g = tied();
+    g.classes.state.agenda = 'agenda.2'; // 1C 2B 3A 4B 5C
+    setPolicies(g, { 1: 'C', 2: 'B', 3: 'A', 4: 'A', 5: 'A' });
+    g.classes.capitalist.vp = 4;
+    // Working 3 (3A 4A 5A) and State 3 (1C 2B 3A) tie on Policies: the State first.
+    // Middle 1 (2B) is below them; the Capitalist is last on VP.
+    expect(finalRanking(g)).toEqual([['state'], ['working'], ['middle'], ['capitalist']]);
+    g.classes.state.vp = 0;
+    g.classes.middle.vp = 4;
+    g.bag = { working: 2, middle: 5, capitalist: 5 };
+    setPolicies(g, { 1: 'A', 2: 'B', 3: 'C', 4: 'A', 5: 'A' });
+    // Middle 1 (2B), Capitalist 1 (3C): equal VP, Policies and cubes, so they share third place.
+    expect(finalRanking(g)).toEqual([['working'], ['middle', 'capitalist'], ['state']]);
+    expect(winners(g)).toEqual(finalRanking(g)[0]);
   });
 
   it('the game ends with winners set and no question left', () => {

@@ -1,0 +1,79 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/context.ts';
+import { gameListPage } from '../src/discord/game-list.ts';
+import { gameShowMessage } from '../src/discord/present/history.ts';
+import { whereOf } from '../src/discord/where.ts';
+
+/** /game show | list | export — every game that ended in this server, after its channel moved on. */
+export const game: Command = {
+  data: new SlashCommandBuilder()
+    .setName('game')
+    .setDescription('Games that ended in this server: results, lists, replays')
+    .addSubcommand((s) =>
+      s
+        .setName('show')
+        .setDescription('The final scores of an ended game, with players, options and a link')
+        .addStringOption((o) =>
+          o
+            .setName('id')
+            .setDescription('The game id (in the board’s footer)')
+            .setRequired(true)
+            .setMaxLength(12),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('list')
+        .setDescription('Ended games, newest first: this channel, the server, or one player')
+        .addStringOption((o) =>
+          o
+            .setName('where')
+            .setDescription('This channel (default) or the whole server')
+            .addChoices({ name: 'this channel', value: 'channel' }, { name: 'this server', value: 'server' }),
+        )
+        .addUserOption((o) => o.setName('player').setDescription('Only games this player played')),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('export')
+        .setDescription('An ended game as a JSON file that replays exactly, and a plain-text log')
+        .addStringOption((o) =>
+          o
+            .setName('id')
+            .setDescription('The game id (in the board’s footer)')
+            .setRequired(true)
+            .setMaxLength(12),
+        ),
+    ),
+  intent: 'ephemeral',
+  async execute(i, ctx, reply) {
+    const { guildId, channelId } = whereOf(i);
+    const sub = i.options.getSubcommand();
+    if (sub === 'show') {
+      const ended = await ctx.history.find(guildId, i.options.getString('id', true), { channelId });
+      const picture = await ctx.publisher.pictureOf(ended.record);
+      await reply.ephemeral(gameShowMessage(ended, picture));
+      return;
+    }
+    if (sub === 'list') {
+      const player = i.options.getUser('player');
+      const server = i.options.getString('where') === 'server';
+      const at = player
+        ? { scope: 'p' as const, target: player.id, page: 0 }
+        : server
+          ? { scope: 's' as const, target: guildId, page: 0 }
+          : { scope: 'c' as const, target: channelId, page: 0 };
+      await reply.ephemeral(await gameListPage(ctx, guildId, at));
+      return;
+    }
+    const { json, log } = await ctx.history.export(guildId, i.options.getString('id', true), { channelId });
+    const id = json.record.id;
+    await reply.ephemeral({
+      content: `Game \`${id}\`: \`hegemony-${id}.json\` replays it exactly (options, seed and every answer; \`npm run store -- import\` takes it), and \`hegemony-${id}.txt\` is its log.`,
+      files: [
+        { name: `hegemony-${id}.json`, data: Buffer.from(JSON.stringify(json, null, 1)) },
+        { name: `hegemony-${id}.txt`, data: Buffer.from(log) },
+      ],
+    });
+  },
+};

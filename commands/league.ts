@@ -1,0 +1,256 @@
+import {
+  type ChatInputCommandInteraction,
+  SlashCommandBuilder,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import type { ClassId } from '../src/data/common.ts';
+import type { Command } from '../src/discord/context.ts';
+import { isClassId } from '../src/discord/custom-id.ts';
+import { actorOf, scheduleRound, standingsPage } from '../src/discord/league.ts';
+import { leagueHelpMessage, leagueSummary, reportMessage } from '../src/discord/present/league.ts';
+import { CLASS_CHOICES } from '../src/discord/present/text.ts';
+import { whereOf } from '../src/discord/where.ts';
+import { resultsCsv, standingsCsv } from '../src/league/csv.ts';
+import { UserError } from '../src/table/errors.ts';
+
+const PLACES = ['first', 'second', 'third', 'fourth'] as const;
+
+/** The players of a reported game, in finishing order: a user, their class and their VP each. */
+function withPlaces(s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  s.addStringOption((o) =>
+    o
+      .setName('game')
+      .setDescription('A finished bot game of this server, by id (instead of naming players)')
+      .setMaxLength(12),
+  );
+  for (const place of PLACES) {
+    s.addUserOption((o) =>
+      o.setName(place).setDescription(`Who finished ${place} (after the game's tie-breaks)`),
+    )
+      .addStringOption((o) =>
+        o
+          .setName(`${place}-class`)
+          .setDescription(`The class they played`)
+          .addChoices(...CLASS_CHOICES),
+      )
+      .addIntegerOption((o) =>
+        o.setName(`${place}-vp`).setDescription('Their final VP').setMinValue(-100).setMaxValue(500),
+      );
+  }
+  return s.addBooleanOption((o) =>
+    o.setName('ties-stand').setDescription('Players with equal VP share their place (their tie stood)'),
+  );
+}
+
+function reportedSeats(i: ChatInputCommandInteraction) {
+  const seats: Array<{ userId: string; cls: ClassId; vp: number | null }> = [];
+  for (const place of PLACES) {
+    const user = i.options.getUser(place);
+    const cls = i.options.getString(`${place}-class`);
+    if (!user && !cls) continue;
+    if (!user || !cls || !isClassId(cls))
+      throw new UserError(`Give both \`${place}\` and \`${place}-class\` for each player.`, 'invalid');
+    if (user.bot) throw new UserError('A bot cannot be a player.', 'invalid');
+    seats.push({ userId: user.id, cls, vp: i.options.getInteger(`${place}-vp`) });
+  }
+  if (seats.length < 2)
+    throw new UserError(
+      'Name the players in finishing order (`first`, `second`, …), or give a bot game’s `game` id.',
+      'invalid',
+    );
+  return seats;
+}
+
+/** /league — a server's league: seasons, pods, results, standings. */
+export const league: Command = {
+  data: new SlashCommandBuilder()
+    .setName('league')
+    .setDescription('This server’s league: seasons, pods, results and standings')
+    .addSubcommand((s) =>
+      s
+        .setName('create')
+        .setDescription('Start this server’s league (you and the server admins run it)')
+        .addStringOption((o) =>
+          o.setName('name').setDescription('The league’s name').setRequired(true).setMaxLength(80),
+        ),
+    )
+    .addSubcommand((s) => s.setName('join').setDescription('Join the league'))
+    .addSubcommand((s) => s.setName('leave').setDescription('Leave the league (your results stay)'))
+    .addSubcommandGroup((g) =>
+      g
+        .setName('season')
+        .setDescription('Start or end a season (organisers)')
+        .addSubcommand((s) => s.setName('start').setDescription('Start a new season'))
+        .addSubcommand((s) =>
+          s.setName('end').setDescription('End the season: later results do not count for it'),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('schedule')
+        .setDescription('Schedule the next round: pods by standings, a thread and a game each (organisers)'),
+    )
+    .addSubcommand((s) =>
+      withPlaces(
+        s
+          .setName('report')
+          .setDescription('Report a game played elsewhere, or a bot game, for its players to confirm'),
+      ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('void')
+        .setDescription('Take a result out of the season (organisers)')
+        .addStringOption((o) =>
+          o
+            .setName('game')
+            .setDescription('The game id (or the report id)')
+            .setRequired(true)
+            .setMaxLength(40),
+        )
+        .addStringOption((o) => o.setName('reason').setDescription('Why, for the record').setMaxLength(200)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('standings')
+        .setDescription('Ratings, games, wins, average place and record per class, with a picture')
+        .addIntegerOption((o) =>
+          o.setName('season').setDescription('Which season (default: the latest)').setMinValue(1),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('export')
+        .setDescription('The results and the standings as CSV files')
+        .addIntegerOption((o) =>
+          o
+            .setName('season')
+            .setDescription('Standings of which season (default: the latest)')
+            .setMinValue(1),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('settings')
+        .setDescription('Pod size, and whether games with Automa seats are rated (organisers)')
+        .addIntegerOption((o) =>
+          o
+            .setName('pod-size')
+            .setDescription(
+              'Players per pod (pods take one more or one fewer where the count does not divide)',
+            )
+            .addChoices(
+              { name: '4 players', value: 4 },
+              { name: '3 players', value: 3 },
+              { name: '2 players', value: 2 },
+            ),
+        )
+        .addBooleanOption((o) =>
+          o.setName('rate-automa').setDescription('Rate games with Automa seats (default: no)'),
+        ),
+    )
+    .addSubcommand((s) =>
+      s.setName('help').setDescription('How the league, its rating and its commands work'),
+    ),
+  intent: 'public',
+  async execute(i, ctx, reply) {
+    const { guildId, channelId } = whereOf(i);
+    const actor = actorOf(i);
+    const group = i.options.getSubcommandGroup();
+    const sub = i.options.getSubcommand();
+    if (group === 'season') {
+      const season =
+        sub === 'start'
+          ? await ctx.league.startSeason(guildId, actor)
+          : await ctx.league.endSeason(guildId, actor);
+      await reply.public({
+        content:
+          sub === 'start'
+            ? `🏁 **Season ${season.n}** has started. \`/league join\` to play; an organiser runs \`/league schedule\` for each round.`
+            : `🏆 **Season ${season.n}** has ended. \`/league standings season:${season.n}\` for the final standings.`,
+      });
+      return;
+    }
+    switch (sub) {
+      case 'create': {
+        const created = await ctx.league.create(guildId, actor, i.options.getString('name', true));
+        await reply.public({
+          content: `🏛️ ${leagueSummary(created)}\n\`/league join\` to take part; \`/league help\` for how it works.`,
+        });
+        return;
+      }
+      case 'join':
+      case 'leave': {
+        const after =
+          sub === 'join' ? await ctx.league.join(guildId, actor) : await ctx.league.leave(guildId, actor);
+        await reply.public({
+          content: `<@${actor.userId}> ${sub === 'join' ? 'joined' : 'left'} **${after.name}**.`,
+          allowedMentions: { users: [] },
+        });
+        return;
+      }
+      case 'schedule': {
+        const channel = i.channel;
+        const parentId = channel?.isThread() ? channel.parentId : null;
+        await reply.public(await scheduleRound(ctx, { guildId, channelId, parentId }, actor));
+        return;
+      }
+      case 'report': {
+        const gameId = i.options.getString('game');
+        const report = gameId
+          ? await ctx.league.reportGame(guildId, actor, gameId)
+          : await ctx.league.reportElsewhere(
+              guildId,
+              actor,
+              reportedSeats(i),
+              i.options.getBoolean('ties-stand') ?? false,
+            );
+        await reply.public(reportMessage(report));
+        return;
+      }
+      case 'void': {
+        const reason = i.options.getString('reason');
+        const voided = await ctx.league.voidResult(
+          guildId,
+          actor,
+          i.options.getString('game', true),
+          reason ?? undefined,
+        );
+        await reply.public({
+          content: `🚫 <@${actor.userId}> voided the result of ${voided.game.gameId ? `game \`${voided.game.gameId}\`` : `report \`${voided.id}\``} (season ${voided.season})${reason ? `: ${reason}` : ''}. The standings are worked out again without it.`,
+          allowedMentions: { users: [] },
+        });
+        return;
+      }
+      case 'standings':
+        await reply.public(await standingsPage(ctx, guildId, i.options.getInteger('season') ?? undefined, 0));
+        return;
+      case 'export': {
+        const st = await ctx.league.standings(guildId, i.options.getInteger('season') ?? undefined);
+        await reply.ephemeral({
+          content: `**${st.league.name}**: every result (one row per seat; voided ones marked) and the standings of season ${st.season.n}.`,
+          files: [
+            { name: 'league-results.csv', data: Buffer.from(resultsCsv(st.log)) },
+            {
+              name: `league-standings-season-${st.season.n}.csv`,
+              data: Buffer.from(standingsCsv(st.season.n, st.rows)),
+            },
+          ],
+        });
+        return;
+      }
+      case 'settings': {
+        const podSize = i.options.getInteger('pod-size');
+        const rate = i.options.getBoolean('rate-automa');
+        const after = await ctx.league.configure(guildId, actor, {
+          ...(podSize ? { podSize: podSize as 2 | 3 | 4 } : {}),
+          ...(rate === null ? {} : { rateAutomaGames: rate }),
+        });
+        await reply.ephemeral({ content: leagueSummary(after) });
+        return;
+      }
+      default:
+        await reply.ephemeral(leagueHelpMessage(await ctx.league.get(guildId).catch(() => undefined)));
+    }
+  },
+};

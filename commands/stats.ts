@@ -1,0 +1,35 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/context.ts';
+import { statsMessage } from '../src/discord/present/stats.ts';
+import { whereOf } from '../src/discord/where.ts';
+import { classStats, fromResults, fromSummaries } from '../src/league/stats.ts';
+
+/** /stats — per-class win rates and scores, for the server's games or the league's results. */
+export const stats: Command = {
+  data: new SlashCommandBuilder()
+    .setName('stats')
+    .setDescription('Win rate and average score of each class, by player count and modules')
+    .addStringOption((o) =>
+      o
+        .setName('of')
+        .setDescription('Every finished game of this server (default), or the league’s results')
+        .addChoices({ name: 'this server', value: 'server' }, { name: 'the league', value: 'league' }),
+    )
+    .addIntegerOption((o) => o.setName('season').setDescription('Only this league season').setMinValue(1)),
+  intent: 'ephemeral',
+  async execute(i, ctx, reply) {
+    const { guildId } = whereOf(i);
+    const season = i.options.getInteger('season');
+    if (i.options.getString('of') === 'league' || season !== null) {
+      const league = await ctx.league.get(guildId);
+      const results = (await ctx.league.results(guildId)).filter(
+        (r) => season === null || r.season === season,
+      );
+      const title = `${league.name}${season === null ? '' : `, season ${season}`} — classes`;
+      await reply.ephemeral(statsMessage(title, classStats(fromResults(results))));
+      return;
+    }
+    const games = await ctx.history.list(guildId, { kind: 'all' }, 0, Number.MAX_SAFE_INTEGER);
+    await reply.ephemeral(statsMessage('This server — classes', classStats(fromSummaries(games.games))));
+  },
+};

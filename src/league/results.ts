@@ -1,0 +1,42 @@
+/**
+ * A game's result as the league records it: each seat with its player, class, VP and final place.
+ * For a game played with the bot the places are the engine's (Game End and Scoring: most VP, then
+ * the game's own tie-breaks; classes still tied share a place), read from the history summary.
+ */
+import type { ClassId } from '../data/common.ts';
+import type { GameSummary } from '../store/history.ts';
+import type { GameResult, ResultSeat } from './records.ts';
+
+/** The result of a finished bot game. */
+export function resultOfGame(summary: GameSummary, source: 'scheduled' | 'bot'): GameResult {
+  if (summary.status !== 'finished') throw new Error(`game ${summary.id} did not finish`);
+  return {
+    gameId: summary.id,
+    source,
+    players: summary.players,
+    modules: summary.modules,
+    seats: summary.seats.map((s) => ({
+      userId: s.kind === 'automa' ? null : s.userId,
+      cls: s.cls,
+      automa: s.kind === 'automa',
+      vp: s.vp,
+      place: s.place ?? summary.seats.length,
+    })),
+    playedAt: summary.endedAt,
+  };
+}
+
+/**
+ * Places from the order the players finished in (a game played elsewhere): the order given is the
+ * order after the game's tie-breaks; with `tiesStand`, players of equal VP share a place.
+ */
+export function placesInOrder(
+  seats: ReadonlyArray<{ userId: string; cls: ClassId; vp: number | null }>,
+  tiesStand: boolean,
+): ResultSeat[] {
+  return seats.map((s, i) => {
+    let first = i;
+    while (tiesStand && first > 0 && s.vp !== null && seats[first - 1]?.vp === s.vp) first--;
+    return { userId: s.userId, cls: s.cls, automa: false, vp: s.vp, place: first + 1 };
+  });
+}

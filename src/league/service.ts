@@ -1,0 +1,438 @@
+/**
+ * A server's league: who runs it and who plays, its seasons and their rounds of pods, results
+ * reported and confirmed, voids. Every change is a compare-and-set on the league record or an
+ * append to the results log (league-store.ts); standings are always worked out afresh from the log.
+ * Nothing here knows Discord: the bot turns commands into these calls and opens the pods' games.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ClassId } from '../data/common.ts';
+import { CLASS_NAMES } from '../data/names.ts';
+import type { HistoryIndex } from '../store/history.ts';
+import { UserError } from '../table/errors.ts';
+import type { LeagueStore } from './league-store.ts';
+import { CLASSES_FOR, type PodHistory, type PodSize, planPods } from './pods.ts';
+import {
+  DEFAULT_SETTINGS,
+  type GameResult,
+  LEAGUE_FORMAT,
+  type League,
+  type LeagueSettings,
+  type LogEntry,
+  type Report,
+  type ResultEntry,
+  type Round,
+  resultIdOfGame,
+  type Season,
+} from './records.ts';
+import { placesInOrder, resultOfGame } from './results.ts';
+import { liveResults, type StandingRow, standings } from './standings.ts';
+
+/** Who asks: their id, the name to show in pictures, and whether they may manage the server. */
+export interface Actor {
+  userId: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+export interface SeasonStandings {
+  league: League;
+  season: Season;
+  rows: StandingRow[];
+  log: LogEntry[];
+}
+
+export const NO_LEAGUE = 'This server has no league yet: `/league create name:` starts one.';
+
+export function currentSeason(league: League): Season | undefined {
+  const last = league.seasons.at(-1);
+  return last && last.endedAt === undefined ? last : undefined;
+}
+
+function requireSeason(league: League): Season {
+  const season = currentSeason(league);
+  if (!season)
+    throw new UserError('No season is running: an organiser starts one with `/league season start`.');
+  return season;
+}
+
+export function isOrganiser(league: League, actor: Actor): boolean {
+  return actor.isAdmin || league.organisers.includes(actor.userId);
+}
+
+function requireOrganiser(league: League, actor: Actor, what: string) {
+  if (!isOrganiser(league, actor))
+    throw new UserError(`Only the league's organisers and server admins can ${what}.`, 'forbidden');
+}
+
+export class LeagueService {
+  constructor(
+    private readonly store: LeagueStore,
+    private readonly history: HistoryIndex,
+    private readonly now: () => Date = () => new Date(),
+    private readonly newId: () => string = () => randomBytes(4).readUInt32BE(0).toString(36),
+  ) {}
+
+  private stamp(): string {
+    return this.now().toISOString();
+  }
+
+  async get(guildId: string): Promise<League> {
+    const league = await this.store.league(guildId);
+    if (!league) throw new UserError(NO_LEAGUE, 'missing');
+    return league;
+  }
+
+  /** Changes an existing league; `work` may refuse by throwing. */
+  private async update(
+    guildId: string,
+    work: (league: League) => { league: League; append?: LogEntry[] } | null,
+  ): Promise<League> {
+    const written = await this.store.change(guildId, (league) => {
+      if (!league) throw new UserError(NO_LEAGUE, 'missing');
+      return work(league);
+    });
+    return written ?? this.get(guildId);
+  }
+
+  async create(guildId: string, actor: Actor, name: string): Promise<League> {
+    const league = await this.store.change(guildId, (existing) => {
+      if (existing)
+        throw new UserError(`This server already has a league, **${existing.name}**: one league per server.`);
+      const at = this.stamp();
+      return {
+        league: {
+          format: LEAGUE_FORMAT,
+          guildId,
+          name: name.trim().slice(0, 80) || 'League',
+          createdBy: actor.userId,
+          createdAt: at,
+          organisers: [actor.userId],
+          settings: { ...DEFAULT_SETTINGS },
+          members: {},
+          seasons: [],
+        },
+      };
+    });
+    return league as League;
+  }
+
+  async join(guildId: string, actor: Actor): Promise<League> {
+    return this.update(guildId, (league) => {
+      const was = league.members[actor.userId];
+      if (was && !was.leftAt && was.name === actor.name)
+        throw new UserError('You are already in the league.');
+      const member = { name: actor.name, joinedAt: was && !was.leftAt ? was.joinedAt : this.stamp() };
+      return { league: { ...league, members: { ...league.members, [actor.userId]: member } } };
+    });
+  }
+
+  async leave(guildId: string, actor: Actor): Promise<League> {
+    return this.update(guildId, (league) => {
+      const was = league.members[actor.userId];
+      if (!was || was.leftAt) throw new UserError('You are not in the league.');
+      // Results stay: a player who leaves keeps their place in past standings.
+      const member = { ...was, leftAt: this.stamp() };
+      return { league: { ...league, members: { ...league.members, [actor.userId]: member } } };
+    });
+  }
+
+  async configure(guildId: string, actor: Actor, patch: Partial<LeagueSettings>): Promise<League> {
+    return this.update(guildId, (league) => {
+      requireOrganiser(league, actor, 'change the league settings');
+      return { league: { ...league, settings: { ...league.settings, ...patch } } };
+    });
+  }
+
+  async startSeason(guildId: string, actor: Actor): Promise<Season> {
+    const league = await this.update(guildId, (l) => {
+      requireOrganiser(l, actor, 'start a season');
+      const running = currentSeason(l);
+      if (running) throw new UserError(`Season ${running.n} is still running: end it first.`);
+      const season: Season = { n: l.seasons.length + 1, startedAt: this.stamp(), rounds: [] };
+      return { league: { ...l, seasons: [...l.seasons, season] } };
+    });
+    return league.seasons.at(-1) as Season;
+  }
+
+  async endSeason(guildId: string, actor: Actor): Promise<Season> {
+    const league = await this.update(guildId, (l) => {
+      requireOrganiser(l, actor, 'end a season');
+      const season = requireSeason(l);
+      return { league: { ...l, seasons: [...l.seasons.slice(0, -1), { ...season, endedAt: this.stamp() }] } };
+    });
+    return league.seasons.at(-1) as Season;
+  }
+
+  /** The standings of a season (the running one, or the last one). */
+  async standings(guildId: string, seasonN?: number): Promise<SeasonStandings> {
+    const league = await this.get(guildId);
+    const season =
+      seasonN === undefined ? league.seasons.at(-1) : league.seasons.find((s) => s.n === seasonN);
+    if (!season)
+      throw new UserError(
+        seasonN === undefined
+          ? 'The league has no season yet: an organiser starts one with `/league season start`.'
+          : `There is no season ${seasonN}.`,
+        'missing',
+      );
+    const log = await this.store.log(guildId);
+    return { league, season, rows: standings(league, season, log), log };
+  }
+
+  /**
+   * The next round's pods, by current standings: saved before any game is opened, so that a round
+   * cut short (a pod's game not yet opened) is taken up again by the next `schedule` instead of
+   * planned twice. Refused while a game of the last round is still being played.
+   */
+  async planRound(guildId: string, actor: Actor): Promise<{ season: Season; round: Round }> {
+    const before = await this.get(guildId);
+    requireOrganiser(before, actor, 'schedule a round');
+    const season = requireSeason(before);
+    const last = season.rounds.at(-1);
+    if (last?.pods.some((p) => !p.gameId)) return { season, round: last };
+    if (last) {
+      const open = [];
+      for (const pod of last.pods)
+        if (!(await this.history.find(guildId, pod.gameId as string))) open.push(pod);
+      if (open.length > 0)
+        throw new UserError(
+          `Round ${last.n} is still being played: ${open.map((p) => `pod ${p.n} in <#${p.channelId}>`).join(', ')}. Schedule the next round once its games have ended (an organiser can \`/hegemony abandon\` a game that will not finish).`,
+        );
+    }
+    const { rows, log } = await this.standings(guildId);
+    const league = await this.update(guildId, (l) => {
+      const s = requireSeason(l);
+      if (s.n !== season.n || s.rounds.length !== season.rounds.length)
+        throw new UserError('The schedule changed meanwhile; run `/league schedule` again.');
+      const ranked = rankedMembers(l, rows);
+      const plan = planPods(ranked, l.settings.podSize, podHistory(s, log));
+      if (plan.pods.length === 0)
+        throw new UserError(
+          `Not enough players: ${ranked.length} in the league, a pod needs ${Math.min(3, l.settings.podSize)}.`,
+        );
+      const round: Round = {
+        n: s.rounds.length + 1,
+        scheduledAt: this.stamp(),
+        pods: plan.pods.map((seats, i) => ({ n: i + 1, seats })),
+        byes: plan.byes,
+      };
+      return {
+        league: { ...l, seasons: [...l.seasons.slice(0, -1), { ...s, rounds: [...s.rounds, round] }] },
+      };
+    });
+    const now = league.seasons.at(-1) as Season;
+    return { season: now, round: now.rounds.at(-1) as Round };
+  }
+
+  /** A pod's channel (or thread) was made, or its game dealt there. */
+  async podOpened(
+    guildId: string,
+    at: { season: number; round: number; pod: number },
+    opened: { channelId?: string; gameId?: string },
+  ): Promise<void> {
+    await this.update(guildId, (l) => ({
+      league: {
+        ...l,
+        seasons: l.seasons.map((s) =>
+          s.n !== at.season
+            ? s
+            : {
+                ...s,
+                rounds: s.rounds.map((r) =>
+                  r.n !== at.round
+                    ? r
+                    : { ...r, pods: r.pods.map((p) => (p.n === at.pod ? { ...p, ...opened } : p)) },
+                ),
+              },
+        ),
+      },
+    }));
+  }
+
+  /** A bot game outside the league's schedule, reported for this season by one of its players. */
+  async reportGame(guildId: string, actor: Actor, gameId: string): Promise<Report> {
+    const league = await this.get(guildId);
+    const season = requireSeason(league);
+    const id = gameId.trim().toLowerCase();
+    if (!id)
+      throw new UserError('Give the id of the game to report (it is in its board’s footer).', 'invalid');
+    const summary = await this.history.find(guildId, id);
+    if (summary?.status !== 'finished')
+      throw new UserError(`No finished game with the id \`${id}\` in this server.`, 'missing');
+    if (summary.league)
+      throw new UserError(`Game \`${id}\` was a league pod's game: its result was recorded when it ended.`);
+    if (await this.store.entry(guildId, resultIdOfGame(id)))
+      throw new UserError(`Game \`${id}\` is already in the league's results.`);
+    return this.openReport(guildId, league, season, actor, resultOfGame(summary, 'bot'), id);
+  }
+
+  /**
+   * A game played elsewhere (at a table, on another site), reported by one of its players or an
+   * organiser: the players in the order they finished, after the game's tie-breaks.
+   */
+  async reportElsewhere(
+    guildId: string,
+    actor: Actor,
+    seats: ReadonlyArray<{ userId: string; cls: ClassId; vp: number | null }>,
+    tiesStand: boolean,
+  ): Promise<Report> {
+    const league = await this.get(guildId);
+    const season = requireSeason(league);
+    const users = new Set(seats.map((s) => s.userId));
+    if (users.size !== seats.length) throw new UserError('Each player can be named only once.', 'invalid');
+    const classes = CLASSES_FOR[seats.length as PodSize];
+    if (
+      !classes ||
+      [...classes].sort().join() !==
+        seats
+          .map((s) => s.cls)
+          .sort()
+          .join()
+    )
+      throw new UserError(
+        `A ${seats.length}-player game is played by ${(classes ?? []).map((c) => CLASS_NAMES[c]).join(', ') || '2 to 4 players'}: give each class once.`,
+        'invalid',
+      );
+    const at = this.stamp();
+    const game: GameResult = {
+      source: 'elsewhere',
+      players: seats.length,
+      modules: [],
+      seats: placesInOrder(seats, tiesStand),
+      playedAt: at,
+    };
+    return this.openReport(guildId, league, season, actor, game, `x${this.newId()}`);
+  }
+
+  private async openReport(
+    guildId: string,
+    league: League,
+    season: Season,
+    actor: Actor,
+    game: GameResult,
+    id: string,
+  ): Promise<Report> {
+    const people = [...new Set(game.seats.flatMap((s) => (s.userId ? [s.userId] : [])))];
+    if (!people.includes(actor.userId) && !isOrganiser(league, actor))
+      throw new UserError('Only a player of that game (or an organiser) can report it.', 'forbidden');
+    const report: Report = {
+      id,
+      season: season.n,
+      by: actor.userId,
+      at: this.stamp(),
+      game,
+      confirmed: Object.fromEntries(people.filter((u) => u !== actor.userId).map((u) => [u, false])),
+    };
+    if (Object.keys(report.confirmed).length === 0)
+      throw new UserError('A report needs another player to confirm it.');
+    if (!(await this.store.putReport(guildId, report, undefined)))
+      throw new UserError(`Game \`${id}\` has already been reported; its players are confirming it.`);
+    return report;
+  }
+
+  /** A player confirms a report; once every player has, its result goes into the log (once). */
+  async confirm(
+    guildId: string,
+    reportId: string,
+    actor: Actor,
+  ): Promise<{ report: Report; recorded: ResultEntry | null }> {
+    const found = await this.store.report(guildId, reportId);
+    if (!found) throw new UserError('That report has been settled already (recorded or declined).', 'stale');
+    const { report, raw } = found;
+    if (!(actor.userId in report.confirmed))
+      throw new UserError('Only the other players of that game can confirm it.', 'forbidden');
+    const next: Report = { ...report, confirmed: { ...report.confirmed, [actor.userId]: true } };
+    const done = Object.values(next.confirmed).every(Boolean);
+    let recorded: ResultEntry | null = null;
+    if (done) {
+      const id = next.game.gameId ? resultIdOfGame(next.game.gameId) : `result-${next.id}`;
+      if (await this.store.entry(guildId, id)) {
+        await this.store.dropReport(guildId, report.id, raw);
+        throw new UserError('That game is already in the league’s results.', 'stale');
+      }
+      recorded = { kind: 'result', id, season: next.season, at: this.stamp(), by: next.by, game: next.game };
+    }
+    if (!(await this.store.putReport(guildId, next, raw, recorded ?? undefined)))
+      throw new UserError('That report changed at the same moment; please press again.', 'stale');
+    return { report: next, recorded };
+  }
+
+  /** A player declines a report (or its reporter or an organiser withdraws it): nothing is recorded. */
+  async decline(guildId: string, reportId: string, actor: Actor): Promise<Report> {
+    const league = await this.get(guildId);
+    const found = await this.store.report(guildId, reportId);
+    if (!found) throw new UserError('That report has been settled already (recorded or declined).', 'stale');
+    const { report, raw } = found;
+    if (!(actor.userId in report.confirmed) && actor.userId !== report.by && !isOrganiser(league, actor))
+      throw new UserError('Only the players of that game (or an organiser) can decline it.', 'forbidden');
+    if (!(await this.store.dropReport(guildId, report.id, raw)))
+      throw new UserError('That report changed at the same moment; please press again.', 'stale');
+    return report;
+  }
+
+  /** An organiser voids a result (by game id, or by its entry id): the season is worked out without it. */
+  async voidResult(guildId: string, actor: Actor, target: string, reason?: string): Promise<ResultEntry> {
+    const league = await this.get(guildId);
+    requireOrganiser(league, actor, 'void a result');
+    const key = target.trim().toLowerCase();
+    if (!key) throw new UserError('Give the id of the game whose result to void.', 'invalid');
+    const entry = await this.store.entry(guildId, key.startsWith('result-') ? key : resultIdOfGame(key));
+    if (entry?.kind !== 'result') throw new UserError(`No result \`${key}\` in the league's log.`, 'missing');
+    const voided: LogEntry = {
+      kind: 'void',
+      id: `void-${entry.id}`,
+      season: entry.season,
+      at: this.stamp(),
+      by: actor.userId,
+      target: entry.id,
+      ...(reason ? { reason: reason.slice(0, 200) } : {}),
+    };
+    if (!(await this.store.append(guildId, voided))) throw new UserError('That result is voided already.');
+    return entry;
+  }
+
+  /** Every result not voided, of every season (for statistics). */
+  async results(guildId: string): Promise<ResultEntry[]> {
+    return liveResults(await this.store.log(guildId));
+  }
+
+  async reports(guildId: string): Promise<Report[]> {
+    return this.store.reports(guildId);
+  }
+}
+
+/** Members to schedule, best first: by the standings, then those without a rated game by joining time. */
+function rankedMembers(league: League, rows: readonly StandingRow[]): string[] {
+  const active = Object.entries(league.members)
+    .filter(([, m]) => !m.leftAt)
+    .sort((a, b) => a[1].joinedAt.localeCompare(b[1].joinedAt) || a[0].localeCompare(b[0]))
+    .map(([id]) => id);
+  const ranked = rows.map((r) => r.userId).filter((id) => active.includes(id));
+  return [...ranked, ...active.filter((id) => !ranked.includes(id))];
+}
+
+/** Who has met whom, played which class and sat out, in this season's pods and other results. */
+function podHistory(season: Season, log: readonly LogEntry[]): PodHistory {
+  const met = new Map<string, number>();
+  const played = new Map<string, number>();
+  const byes = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const games: Array<Array<[string, ClassId]>> = season.rounds.flatMap((r) =>
+    r.pods.map((p) =>
+      Object.entries(p.seats).map(([cls, user]) => [user, cls as ClassId] as [string, ClassId]),
+    ),
+  );
+  for (const r of liveResults(log))
+    if (r.season === season.n && r.game.source !== 'scheduled')
+      games.push(r.game.seats.flatMap((s) => (s.userId ? [[s.userId, s.cls] as [string, ClassId]] : [])));
+  for (const game of games) {
+    for (const [user, cls] of game) add(played, `${user}|${cls}`);
+    for (const [a] of game) for (const [b] of game) if (a < b) add(met, `${a}|${b}`);
+  }
+  for (const r of season.rounds) for (const user of r.byes) add(byes, user);
+  return {
+    met: (a, b) => met.get(a < b ? `${a}|${b}` : `${b}|${a}`) ?? 0,
+    played: (user, cls) => played.get(`${user}|${cls}`) ?? 0,
+    byes: (user) => byes.get(user) ?? 0,
+  };
+}

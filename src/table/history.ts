@@ -1,0 +1,122 @@
+/**
+ * Every game that ended, readable after its channel has moved on: found by id through the history
+ * index (src/store/history.ts), read whole from the archive (or from its channel, until a new game
+ * takes it), and exported as JSON that replays exactly, with a plain-text log.
+ */
+import type { ClassId } from '../data/common.ts';
+import { CLASS_NAMES } from '../data/names.ts';
+import { applyAll, createGame, pending } from '../engine/index.ts';
+import type { GameSummary, HistoryIndex, HistoryPage, HistoryScope } from '../store/history.ts';
+import type { ExportedGame } from '../store/tools.ts';
+import { type GameRecord, type GameStore, gameKey } from '../store/types.ts';
+import { UserError } from './errors.ts';
+
+export interface EndedGame {
+  summary: GameSummary;
+  record: GameRecord;
+}
+
+export interface GameExport {
+  /** The record with its seed and every answer: `replay(json.record)` gives its final state. */
+  json: ExportedGame;
+  /** What happened, answer by answer, in plain text. */
+  log: string;
+}
+
+export class GameHistory {
+  constructor(
+    private readonly store: GameStore,
+    private readonly index: HistoryIndex,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  list(guildId: string, scope: HistoryScope, offset: number, size: number): Promise<HistoryPage> {
+    return this.index.list(guildId, scope, offset, size);
+  }
+
+  /**
+   * An ended game of this server by id. A game still in play (or in its lobby) is refused with a
+   * pointer to its channel when it is the one in `here`.
+   */
+  async find(guildId: string, gameId: string, here?: { channelId: string }): Promise<EndedGame> {
+    const id = gameId.trim().toLowerCase();
+    if (!id) throw new UserError('Give the game’s id: it is in its board’s footer.', 'invalid');
+    const summary = await this.index.find(guildId, id);
+    if (!summary) {
+      const live = here && (await this.store.get(gameKey(guildId, here.channelId)));
+      if (live?.id === id)
+        throw new UserError(
+          'That game has not ended yet: its board is in this channel, and its history opens when it ends.',
+          'refused',
+        );
+      throw new UserError(
+        `No ended game with the id \`${id}\` in this server (the id is in a board's footer).`,
+      );
+    }
+    const record = await this.read(summary);
+    if (!record) throw new UserError(`The game \`${id}\` is listed but could not be found in the store.`);
+    return { summary, record };
+  }
+
+  /** The record: archived, or still in its channel (it may move to the archive in between). */
+  private async read(s: GameSummary): Promise<GameRecord | undefined> {
+    const archived = await this.store.getArchived(s.guildId, s.channelId, s.id);
+    if (archived) return archived;
+    const live = await this.store.get(gameKey(s.guildId, s.channelId));
+    if (live?.id === s.id) return live;
+    return this.store.getArchived(s.guildId, s.channelId, s.id);
+  }
+
+  /**
+   * The export of an ended game: the seed and the answers are no secret once a game is over (a game
+   * in play is not in the history, so it cannot be exported).
+   */
+  async export(guildId: string, gameId: string, here?: { channelId: string }): Promise<GameExport> {
+    const { record } = await this.find(guildId, gameId, here);
+    return {
+      json: { kind: 'hegemony-game', exportedAt: this.now().toISOString(), record },
+      log: plainLog(record),
+    };
+  }
+}
+
+function seatName(record: GameRecord, cls: ClassId): string {
+  const seat = record.seats[cls];
+  const who = seat?.kind === 'automa' ? 'Automa' : seat?.userId ? `user ${seat.userId}` : 'open';
+  return `${CLASS_NAMES[cls]} (${who})`;
+}
+
+/** The game replayed from its options, seed and answers: each answer with its label, then what happened. */
+export function plainLog(record: GameRecord): string {
+  const lines = [
+    `Hegemony game ${record.id} — ${record.status}`,
+    `Server ${record.guildId}, channel ${record.channelId}`,
+    `Opened ${record.createdAt}, last change ${record.updatedAt}`,
+    `Players: ${(Object.keys(record.options.seats) as ClassId[]).map((c) => seatName(record, c)).join(', ')}`,
+    `Modules: ${
+      Object.entries(record.options.modules)
+        .filter(([, on]) => on)
+        .map(([m]) => m)
+        .join(', ') || 'none'
+    }`,
+    '',
+  ];
+  let state = createGame(record.options, record.seed);
+  for (const entry of record.actions) {
+    const labels: string[] = [];
+    const events: string[] = [];
+    for (const answer of entry.answers) {
+      const question = pending(state).find((q) => q.seat === entry.seat);
+      labels.push(question?.options.find((o) => o.id === answer)?.label ?? answer);
+      const next = applyAll(state, entry.seat, [answer]);
+      if (!next.ok) throw new Error(`the log of ${record.id} does not replay at version ${entry.version}`);
+      state = next.state;
+      for (const e of next.events) if (e.to === 'public') events.push(`    ${e.text}`);
+    }
+    lines.push(
+      `[${entry.at}] #${entry.version} ${seatName(record, entry.seat)}: ${labels.join(' → ')}`,
+      ...events,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -123,6 +123,10 @@ interface Channel {
   pictureName?: string;
   /** The turn message and round logs. */
   log: ChannelLog;
+  /** The newest record seen, held only while updates are queued (a fresh board shows it). */
+  newest: GameRecord | null;
+  /** Steps queued on the chain and not yet done. */
+  queued: number;
 }
 
 /** A picture as attached to a message, with the hash of the public view it shows. */
@@ -180,6 +184,8 @@ export class Publisher implements Announcer {
         channelId,
         dirty: false,
         log: new ChannelLog(messages),
+        newest: null,
+        queued: 0,
       };
       this.games.set(key, g);
     }
@@ -201,6 +207,7 @@ export class Publisher implements Announcer {
     if (record.rev >= g.rev || record.id !== g.gameId) {
       g.rev = record.rev;
       g.gameId = record.id;
+      g.newest = g.queued > 0 || dirty ? record : null;
       g.latest = g.dirty ? record : null;
     }
     g.boardId ??= record.boardMessageId ?? undefined;
@@ -306,9 +313,16 @@ export class Publisher implements Announcer {
   }
 
   private enqueue(g: Channel, step: () => Promise<void>) {
-    g.chain = g.chain.then(step).catch((error: unknown) => {
-      this.log.warn({ err: error, game: g.gameId, channel: g.channelId }, 'public update failed');
-    });
+    g.queued++;
+    g.chain = g.chain
+      .then(step)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, game: g.gameId, channel: g.channelId }, 'public update failed');
+      })
+      .finally(() => {
+        // A quiet channel holds no record.
+        if (--g.queued === 0) g.newest = null;
+      });
   }
 
   /** Posts a message; with a nonce, Discord posts it once however often it is sent. */
@@ -485,15 +499,19 @@ export class Publisher implements Announcer {
    * far above the latest message (the turn message also links to it).
    */
   private async freshBoardFor(g: Channel, record: GameRecord, round: number) {
-    if (g.boardRound === undefined || round <= g.boardRound || record.status !== 'playing') {
+    // The board shows the game as it is now, which may be further on than this entry when the
+    // publisher runs behind a quick game; a round already over gets no board of its own.
+    const now = g.newest?.id === record.id && g.newest.rev > record.rev ? g.newest : record;
+    const behind = now.status !== 'playing' || (now.state?.round ?? round) > round;
+    if (g.boardRound === undefined || round <= g.boardRound || record.status !== 'playing' || behind) {
       g.boardRound ??= round;
       return;
     }
-    const v = record.state ? view(record.state, 'public') : undefined;
+    const v = now.state ? view(now.state, 'public') : undefined;
     const recent = this.recent.get(g.key);
     const picture = v && recent?.hash === viewHash(v) ? recent.png : undefined;
     g.pictureName = undefined;
-    await this.postBoard(g, record, publicBoard(record, picture, v), v);
+    await this.postBoard(g, now, publicBoard(now, picture, v), v);
   }
 
   /**

@@ -22,6 +22,7 @@ import type { BotContext, Command } from './context.ts';
 import { type BotMeter, NO_METER } from './meter.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
 import { createRouter } from './router.ts';
+import { SinceLastTurn } from './since.ts';
 
 export interface RunningBot {
   client: Client;
@@ -111,6 +112,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     league: new LeagueService(leagueStore, history),
     rest: client.rest,
     meter: deps.meter ?? NO_METER,
+    since: new SinceLastTurn(),
   };
   // What a crash left unposted in this process's guilds: read before logging in, queued first once
   // logged in. Another shard's guilds are that shard's to post.

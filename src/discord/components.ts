@@ -4,6 +4,7 @@
  * service, so the rules and the checks stay in one place.
  */
 import type { MessageComponentInteraction } from 'discord.js';
+import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
 import type { BotContext } from './context.ts';
@@ -109,7 +110,8 @@ export const COMPONENTS: Handlers = {
       const { guildId, channelId } = whereOf(i);
       const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
       requirePlayer(record, i.user.id);
-      await reply.ephemeral(panelMessage(record, i.user.id));
+      const since = (seat: ClassId) => ctx.since.events(record, seat);
+      await reply.ephemeral(panelMessage(record, i.user.id, { since }));
     },
   },
   score: {

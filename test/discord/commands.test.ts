@@ -112,11 +112,15 @@ describe('games side by side', () => {
     expect(board.ephemeral).toBe(false);
     // The bot records the new board after its reply reaches Discord: wait for the old one to retire.
     await vi.waitFor(() => expect(h.fake.message(old)?.components).toEqual([]));
+    // The old copy keeps neither its embed nor its picture: only a pointer down the channel.
+    expect(h.fake.message(old)?.embeds).toEqual([]);
+    expect(h.fake.message(old)?.attachments).toEqual([]);
+    expect(h.fake.message(old)?.content).toContain('moved further down');
     await one.settle();
     expect((await h.app.store.get(gameKey(one.channel.guildId, one.channel.id)))?.boardMessageId).toBe(
       board.reply?.id,
     );
-    one.boardId = (board.reply as FakeMessage).id;
+    expect(one.boardId).toBe((board.reply as FakeMessage).id);
     await one.step(r1);
     await one.settle();
     expect(one.board.embeds[0]?.footer?.text).toContain(

@@ -74,7 +74,8 @@ export interface StepInfo {
 export class Table {
   /** The last panel each player saw (ephemeral message id). */
   readonly panels = new Map<string, string>();
-  boardId = '';
+  /** The message the lobby was posted in (it became the first board). */
+  lobbyId = '';
   readonly players = new Map<string, FakeUser>();
   readonly steps: StepInfo[] = [];
   /** Every interaction result, for violation checks. */
@@ -114,7 +115,7 @@ export class Table {
     const created = await this.act(host.slash(this.channel, 'hegemony', { subcommand: 'new', options }));
     expect(created.ephemeral).toBe(false);
     const lobby = created.reply as FakeMessage;
-    this.boardId = lobby.id;
+    this.lobbyId = lobby.id;
     const classes = CLASS_BY_PLAYERS[players] as string[];
     for (const [i, cls] of classes.entries()) {
       const user = this.users[i] as FakeUser;
@@ -140,8 +141,22 @@ export class Table {
     );
   }
 
+  /** The live board: the newest message showing the board (an older one says it moved). */
   get board(): FakeMessage {
-    return this.fake.message(this.boardId) as FakeMessage;
+    const boards = this.fake
+      .publicMessages(this.channel)
+      .filter((m) => m.id === this.lobbyId || /^Hegemony —/.test(m.embeds[0]?.title ?? ''));
+    return boards.at(-1) as FakeMessage;
+  }
+
+  get boardId(): string {
+    return this.board.id;
+  }
+
+  /** The channel's latest message if it carries the panel button (the turn message that pinged). */
+  get turnMessage(): FakeMessage | undefined {
+    const last = this.fake.publicMessages(this.channel).at(-1);
+    return last && buttons(last).some((b) => b.customId?.startsWith('hg:open:')) ? last : undefined;
   }
 
   isOver(): boolean {
@@ -179,17 +194,20 @@ export class Table {
     return panel && choicesOf(panel).length > 0 ? panel : undefined;
   }
 
-  /** Opens the player's panel from the board button, or (sometimes) with /hand. */
+  /**
+   * Opens the player's panel: mostly from the latest message (the ping's own button), sometimes
+   * from the board's, or with /hand.
+   */
   async openPanelFor(user: FakeUser, rng: Rng): Promise<FakeMessage> {
-    const useHand = rng.next() < 0.1;
+    const how = rng.next();
     let result: InteractionResult;
-    if (useHand) {
+    if (how < 0.1) {
       result = await this.act(user.slash(this.channel, 'hand'));
     } else {
-      const open = buttons(this.board).find((b) => b.customId?.startsWith('hg:open:'));
-      if (!open?.customId)
-        throw new Error(`the board has no panel button: ${JSON.stringify(this.board.components)}`);
-      result = await this.act(user.click(this.board, open.customId));
+      const from = how < 0.3 ? this.board : (this.turnMessage ?? this.board);
+      const open = buttons(from).find((b) => b.customId?.startsWith('hg:open:'));
+      if (!open?.customId) throw new Error(`no panel button: ${JSON.stringify(from.components)}`);
+      result = await this.act(user.click(from, open.customId));
     }
     expect(result.ephemeral).toBe(true);
     const panel = result.reply as FakeMessage;

@@ -29,6 +29,10 @@ export interface GameReport {
   typed: Record<string, number>;
   ms: number;
   publicMessages: number;
+  /** Messages the bot posted in the channel over the game (some were folded away since). */
+  posted: number;
+  /** Bot messages the channel holds at the end, per round of the game. */
+  heldPerRound: number;
   pictures: number;
   scores: string;
 }
@@ -73,6 +77,8 @@ export async function playWholeGame(
     const log = h.fake.publicMessages(channel).map((m) => m.content);
     expect(log.some((l) => l.includes('Game over!'))).toBe(true);
     expect(h.fake.violations).toEqual([]);
+    const rounds = (await h.app.store.get(gameKey(channel.guildId, channel.id)))?.state?.round ?? 0;
+    const channelReport = checkQuietChannel(h, table, rounds);
 
     const record = (await h.app.store.get(gameKey(channel.guildId, channel.id))) as GameRecord;
     expect(record.status).toBe('finished');
@@ -114,12 +120,57 @@ export async function playWholeGame(
       typed: table.typed,
       ms: Math.round(ms),
       publicMessages: log.length,
+      ...channelReport,
       pictures: pictures.length,
       scores: finalScores.replace(/<@\d+>/g, '@'),
     };
   } finally {
     await h.stop();
   }
+}
+
+/** A message the bot posted in the channel: its body as sent. */
+interface Posted {
+  content?: string;
+  components?: Array<{ components: Array<{ custom_id?: string; url?: string }> }>;
+  allowed_mentions?: { users?: string[] };
+}
+
+/**
+ * The channel stays quiet and every ping is the way in: at most 15 bot messages held per round on
+ * average over the game, every message that pings someone has the panel button and a link to the
+ * live board, and the game-over line links to the board.
+ */
+function checkQuietChannel(h: Harness, table: Table, rounds: number) {
+  expect(rounds).toBe(5);
+  const posts = h.fake.calls.filter(
+    (c) => c.route === 'POST /channels/:channel/messages' && c.path.includes(table.channel.id),
+  );
+  const pings = posts
+    .map((c) => c.body as Posted)
+    .filter((b) => (b.allowed_mentions?.users?.length ?? 0) > 0);
+  expect(pings.length, 'the players were pinged').toBeGreaterThan(20);
+  for (const ping of pings) {
+    const row = ping.components?.[0]?.components ?? [];
+    expect(
+      row.some((c) => c.custom_id?.startsWith('hg:open:')),
+      `no panel button: ${ping.content}`,
+    ).toBe(true);
+    expect(
+      row.some((c) => c.url?.startsWith('https://discord.com/channels/')),
+      `no board link: ${ping.content}`,
+    ).toBe(true);
+    expect(ping.content).not.toContain('their turn');
+  }
+  const held = h.fake.publicMessages(table.channel);
+  const heldPerRound = held.length / rounds;
+  expect(heldPerRound, `${held.length} bot messages over ${rounds} rounds`).toBeLessThanOrEqual(15);
+  const last = held.at(-1);
+  expect(last?.content).toMatch(
+    /Final scores are on the \[board\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\)/,
+  );
+  expect(last?.content).toContain(table.board.id);
+  return { posted: posts.length, heldPerRound: Math.round(heldPerRound * 10) / 10 };
 }
 
 /**

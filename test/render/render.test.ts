@@ -21,6 +21,7 @@ import { finalDrawing } from '../../src/render/final.ts';
 import { renderBoard, renderClassBoard, renderFinal } from '../../src/render/index.ts';
 import { esc } from '../../src/render/svg.ts';
 import { crowdedState } from './fixtures.ts';
+import { expectLegibleOnPhone, MIN_TEXT_PX, textHeights } from './legibility.ts';
 import { checkSvg, textsOf } from './svg-checks.ts';
 
 function crc32(buf: Buffer): number {
@@ -183,6 +184,21 @@ describe('board pictures of simulated games', () => {
       for (const sheet of sheets) expect(textsOf(drawing.svg)).toContain(`${sheet.total}`);
       const pic = renderFinal(view(g, 'public'), sheets);
       expect(pic.png.length).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe('a picture that reads on a phone', () => {
+  it('shown 400 px wide, the smallest text of the board, class boards and final scores is 9 px high', () => {
+    const g = crowdedState();
+    const v = view(g, 'public');
+    const drawings = [boardDrawing(v), ...v.seats.map((c) => classBoardDrawing(v, c))];
+    const end = playUntil(4, 'phone-final', (s) => s.phase === 'game-over');
+    if (end) drawings.push(finalDrawing(view(end, 'public'), score(end)));
+    expect(drawings.length).toBeGreaterThanOrEqual(6);
+    for (const d of drawings) {
+      expectLegibleOnPhone(d.svg);
+      expect(Math.min(...textHeights(d.svg).map((t) => t.shown))).toBeGreaterThanOrEqual(MIN_TEXT_PX);
     }
   });
 });

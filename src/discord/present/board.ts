@@ -140,7 +140,9 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
     description: turn ?? undefined,
     color: COLOR[record.status],
     fields,
-    footer: { text: `Game ${record.id} · move ${v.version} · /hand for your cards · /rules for help` },
+    footer: {
+      text: `Game ${record.id} · move ${v.version} · ${over ? '/score for the breakdown' : '/hand for your cards'} · /rules for help`,
+    },
   };
 }
 

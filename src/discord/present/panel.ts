@@ -132,6 +132,28 @@ export interface PanelOptions {
   withHand?: boolean;
   /** Which of the user's seats to show, when they have several. */
   seat?: ClassId;
+  /** The public events since the seat's player last answered, oldest first (shown at the top). */
+  since?: (seat: ClassId) => readonly string[];
+}
+
+/** Lines of "Since your last turn" a panel shows: the latest, the rest counted. */
+const SINCE_SHOWN = 12;
+/** Characters it takes at most, leaving the hand its room in the message's 6000. */
+const SINCE_SIZE = 1500;
+
+/** What changed since the player last answered, newest at the bottom; none when nothing did. */
+export function sinceEmbed(events: readonly string[]): APIEmbed | null {
+  if (events.length === 0) return null;
+  const shown = events.slice(-SINCE_SHOWN).map((e) => `• ${clip(e, 300)}`);
+  const earlier = events.length - shown.length;
+  return {
+    title: '🕑 Since your last turn',
+    description: clip(
+      [...(earlier > 0 ? [`*…and ${earlier} earlier.*`] : []), ...shown].join('\n'),
+      SINCE_SIZE,
+    ),
+    color: 0x2f3136,
+  };
 }
 
 /**
@@ -169,6 +191,8 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
     }
   }
   const embeds: APIEmbed[] = [];
+  const since = opts.since && sinceEmbed(opts.since(seat));
+  if (since) embeds.push(since);
   // One view of the seat, made when first needed, serves the hand, the bid and who is waited for.
   let seatView: GameView | undefined;
   const mine = () => {

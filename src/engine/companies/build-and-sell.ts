@@ -16,7 +16,7 @@ import { cardIdOf } from '../draw.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState } from '../game-state.ts';
-import { SKILL_NAMES } from '../names.ts';
+import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { atMoment, Rules } from '../ruleset.ts';
 import { afterWorkersMoved } from '../workers/worker-checks.ts';
 import { addWorker, emptyCompany, placeInCompany, unemployedOf } from '../workers/workers.ts';
@@ -217,7 +217,10 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
     rewardAction(x, s.seat, 'build-company');
     if (s.seat === 'middle') {
       if (s.supplyWorker && addWorker(g, 'middle', card.industry)) {
-        log(x, `A ${SKILL_NAMES[card.industry]} Middle Class Worker arrives from the Supply to run it.`);
+        log(
+          x,
+          `${aOrAn(SKILL_NAMES[card.industry], true)} ${SKILL_NAMES[card.industry]} Middle Class Worker arrives from the Supply to run it.`,
+        );
       }
       staffWith(x, company.id, 'middle');
       queue(

@@ -12,6 +12,7 @@ import { auto, log, question, queue } from '../core/flow.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
+import { plural } from '../names.ts';
 import { atMoment } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
 
@@ -102,7 +103,13 @@ const finalScoring = auto('game.final', (x) => {
     if (cls !== 'state') {
       const n = policiesInOwnSection(g, cls);
       const vp = POLICY_END_VP[cls as VotingClass][n] ?? 0;
-      if (vp > 0) gainVp(x, cls, vp, `${n} policies in section ${PREFERRED_SECTION[cls as VotingClass]}`);
+      if (vp > 0)
+        gainVp(
+          x,
+          cls,
+          vp,
+          `${plural(n, 'policy', 'policies')} in section ${PREFERRED_SECTION[cls as VotingClass]}`,
+        );
     }
     const per = END_GAME.moneyPerVp[cls];
     if (per) {

@@ -29,7 +29,8 @@ export class DirectMessages {
    */
   async deliver(game: GamePlace, entry: LogEntry, nonce: string): Promise<LogEntry> {
     const missed: string[] = [];
-    for (const note of entry.direct ?? []) if (!(await this.send(game, note, nonce))) missed.push(note.userId);
+    for (const note of entry.direct ?? [])
+      if (!(await this.send(game, note, nonce))) missed.push(note.userId);
     if (missed.length === 0) return entry;
     return { ...entry, users: [...new Set([...entry.users, ...missed])] };
   }

@@ -31,7 +31,12 @@ const unix = (ms: number) => Math.floor(ms / 1000);
  * A reminder's sentence: a nudge first, a last call before the deadline (escalating). In the
  * channel it names the player; in their direct messages (`dm`) it names the channel instead.
  */
-function reminderNote(record: GameRecord, seat: ClassId, stage: Stage & { kind: 'reminder' }, dm: boolean): string {
+function reminderNote(
+  record: GameRecord,
+  seat: ClassId,
+  stage: Stage & { kind: 'reminder' },
+  dm: boolean,
+): string {
   const user = `<@${record.seats[seat]?.userId}>`;
   const where = `<#${record.channelId}>`;
   const deadline = unix(deadlineOf(record, seat) as number);

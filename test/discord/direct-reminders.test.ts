@@ -5,13 +5,17 @@
  * a player who did not is mentioned in the channel as before; a player whose direct messages are
  * closed (Discord's 50007) is mentioned in the channel instead. The clock is a fake one the test
  * moves: with the defaults (24 h deadline, reminders 12 h and 2 h before it), reminders fall 12 h
- * and 22 h after the seat was first asked, the deadline at 24 h.
+ * and 22 h after the seat was first asked, the deadline at 24 h. And a bot process killed between
+ * saving a reminder and sending its direct message sends it once after the restart, never twice.
  */
 import { afterEach, expect, it } from 'vitest';
+import { RecordStore } from '../../src/store/record-store.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { keepTime, newClock } from '../../src/table/clock.ts';
 import { waitingSeats } from '../../src/table/questions.ts';
 import { buttons, type FakeUser, type RecordedCall } from '../fake-discord/index.ts';
 import { FakeTimers, HOUR } from '../table/fake-timers.ts';
+import { startBotProcess, storedDuel } from './bot-process.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { Table } from './table.ts';
 
@@ -134,3 +138,72 @@ it('a player whose direct messages are closed (50007) is mentioned in the channe
   expect(lines[0]).not.toContain('dm-reminders');
   expect(h.fake.violations).toEqual([]);
 }, 60_000);
+
+/**
+ * A reminder due when a bot process starts (its player waited 13 h), on a store where the waiting
+ * player asked for direct messages: the process is killed at a chosen moment, then started again.
+ */
+async function dueOnAStore(tag: string) {
+  const { fake, url, channel, waiting, fixture } = await storedDuel(tag, (c) =>
+    cleanups.push(async () => c()),
+  );
+  const store = await RecordStore.open(url);
+  const since = new Date(Date.now() - 13 * HOUR).toISOString();
+  const timed = keepTime({ ...fixture, clock: newClock(), rev: fixture.rev + 1 }, since);
+  expect(await store.put(timed, fixture.rev)).toBe(true);
+  await store.putUser(waiting.id, { timeZone: 'UTC', quiet: null, dm: true });
+  await store.close();
+  const start = async () => {
+    const bot = await startBotProcess(fake, url);
+    cleanups.push(() => bot.kill());
+    return bot;
+  };
+  /** The bot's posts of a message in the player's direct messages, and the messages they got. */
+  const sent = () => ({
+    posts: fake.calls.filter((c) => c.route === LINE && !c.path.includes(channel.id)),
+    got: fake.directMessages(waiting),
+  });
+  return { fake, url, channel, waiting, start, sent };
+}
+
+const LINE = 'POST /channels/:channel/messages';
+
+it('a process killed after saving the reminder and before its direct message: the restart sends it, once', async () => {
+  const { fake, channel, start, sent } = await dueOnAStore('dm-kill-before');
+  const toDm = fake.holdRequests((r) => r.route === LINE && !r.path.includes(channel.id));
+  const bot = await start();
+  await fake.waitFor(() => toDm.held === 1, 10_000);
+  await bot.kill();
+  await fake.waitFor(() => toDm.dropped === 1, 5000);
+  toDm.release();
+  expect(sent().got).toEqual([]);
+
+  await start();
+  await fake.waitFor(
+    () => sent().got.length === 1 && fake.publicMessages(channel).some((m) => m.content.includes('⏰')),
+    10_000,
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  expect(sent().got).toHaveLength(1);
+  expect(sent().got[0]?.content).toMatch(/^⏰ The game in/);
+  expect(fake.violations).toEqual([]);
+}, 120_000);
+
+it('a process killed after the direct message went out and before the channel line: the restart does not send it twice', async () => {
+  const { fake, channel, start, sent } = await dueOnAStore('dm-kill-after');
+  const toChannel = fake.holdRequests((r) => r.route === LINE && r.path.includes(channel.id));
+  const bot = await start();
+  await fake.waitFor(() => sent().got.length === 1 && toChannel.held === 1, 10_000);
+  await bot.kill();
+  toChannel.release();
+
+  await start();
+  await fake.waitFor(() => fake.publicMessages(channel).some((m) => m.content.includes('⏰')), 10_000);
+  await new Promise((r) => setTimeout(r, 500));
+  // Sent again after the restart, with the same nonce: Discord answered with the message already there.
+  const { posts, got } = sent();
+  expect(got).toHaveLength(1);
+  expect(posts).toHaveLength(2);
+  expect(new Set(posts.map((c) => (c.response as { id: string }).id))).toEqual(new Set([got[0]?.id]));
+  expect(fake.violations).toEqual([]);
+}, 120_000);

@@ -9,7 +9,7 @@
  * Owed): the publisher publishes that entry as it was saved, then edits the board, and only then
  * tells the store the debt is paid. After a crash the owed entries are published again in order,
  * then the board (recover). A new turn message carries a nonce Discord enforces, so one posted
- * just before a crash is not posted twice.
+ * just before a crash is not posted twice; so does a clock notice sent by direct message (direct.ts).
  */
 import { createHash } from 'node:crypto';
 import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.js';
@@ -21,6 +21,7 @@ import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '..
 import type { Announcer, GameChange } from '../table/change.ts';
 import { ChannelLog } from './channel-log.ts';
 import { Debts } from './debts.ts';
+import { DirectMessages } from './direct.ts';
 import { fitMessage, type MessagePayload } from './limits.ts';
 import { boardMessage } from './present/board.ts';
 import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';
@@ -151,6 +152,7 @@ export class Publisher implements Announcer {
   /** Notices already posted (once per process is enough). */
   private readonly noticed = new Set<string>();
   private readonly debts: Debts;
+  private readonly direct: DirectMessages;
 
   constructor(
     private readonly rest: REST,
@@ -160,6 +162,9 @@ export class Publisher implements Announcer {
     outbox?: Pick<GameStore, 'paid'>,
   ) {
     this.debts = new Debts(outbox, log);
+    this.direct = new DirectMessages(rest, log, (channelId, payload, nonce) =>
+      this.post(channelId, payload, nonce),
+    );
   }
 
   /** The publishing state of a channel, made on first use. */
@@ -266,7 +271,9 @@ export class Publisher implements Announcer {
       const nonce = nonceOf({ id: o.gameId, rev: o.rev });
       if (isLogEntry(o.line)) {
         if (record && o.line.round !== null) await this.freshBoardFor(g, record, o.line.round);
-        await g.log.add(this.place(g), o.line, nonce);
+        // Direct messages first: the channel line then notifies whoever they could not reach.
+        const line = await this.direct.deliver(this.place(g), o.line, nonce);
+        await g.log.add(this.place(g), line, nonce);
       } else if (o.line) await this.post(g.channelId, o.line as MessagePayload, nonce);
       this.debts.lineOut(g.key, o.key);
     });

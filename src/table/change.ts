@@ -26,6 +26,17 @@ export interface GameChange {
   openSeats?: ClassId[];
   /** The log line saved with the change (what `Announcer.lineFor` built), to be posted as it is. */
   line?: unknown;
+  /**
+   * Users who asked for their reminders by direct message (`/hegemony me dm:true`), with what they
+   * are told there: the channel still shows the line, without notifying them.
+   */
+  direct?: DirectNote[];
+}
+
+/** A clock notice for one user's direct messages: only what the channel line says too. */
+export interface DirectNote {
+  userId: string;
+  text: string;
 }
 
 export interface Announcer {

@@ -10,7 +10,7 @@ import { CLASS_NAMES } from '../data/names.ts';
 import type { GameState } from '../engine/index.ts';
 import type { ClockSettings, GameClock, GameRecord } from '../store/types.ts';
 import { type Autopilots, autopilotOf } from './autopilot.ts';
-import type { Step } from './change.ts';
+import type { DirectNote, Step } from './change.ts';
 import { cleanSettings, deadlineOf, dueNow, type PrefsOf, type Stage } from './clock.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requirePlaying } from './guards.ts';
@@ -27,14 +27,52 @@ export interface ClockContext {
 
 const unix = (ms: number) => Math.floor(ms / 1000);
 
-/** A reminder's sentence: a nudge first, a last call before the deadline (escalating). */
-function reminderNote(record: GameRecord, seat: ClassId, stage: Stage & { kind: 'reminder' }): string {
+/**
+ * A reminder's sentence: a nudge first, a last call before the deadline (escalating). In the
+ * channel it names the player; in their direct messages (`dm`) it names the channel instead.
+ */
+function reminderNote(
+  record: GameRecord,
+  seat: ClassId,
+  stage: Stage & { kind: 'reminder' },
+  dm: boolean,
+): string {
   const user = `<@${record.seats[seat]?.userId}>`;
+  const where = `<#${record.channelId}>`;
   const deadline = unix(deadlineOf(record, seat) as number);
   const since = unix(Date.parse(record.clock?.waits[seat]?.since ?? ''));
   if (stage.last)
-    return `⚠️ Last call, ${user}: the ${CLASS_NAMES[seat]} has not answered since <t:${since}:R>. At <t:${deadline}:t> (<t:${deadline}:R>) the autopilot answers for it.`;
-  return `⏰ ${user}, the game is waiting for your ${CLASS_NAMES[seat]} (since <t:${since}:R>). Deadline <t:${deadline}:R>.`;
+    return `⚠️ Last call${dm ? ` in ${where}` : `, ${user}`}: the ${CLASS_NAMES[seat]} has not answered since <t:${since}:R>. At <t:${deadline}:t> (<t:${deadline}:R>) the autopilot answers for it.`;
+  return `⏰ ${dm ? `The game in ${where} is` : `${user}, the game is`} waiting for your ${CLASS_NAMES[seat]} (since <t:${since}:R>). Deadline <t:${deadline}:R>.`;
+}
+
+/** A missed deadline's sentence: the autopilot answers this time, or keeps the seat (`away`). */
+function lateNote(record: GameRecord, seat: ClassId, missed: number, away: boolean, dm: boolean): string {
+  const user = `<@${record.seats[seat]?.userId}>`;
+  const which = dm ? `your ${CLASS_NAMES[seat]} in <#${record.channelId}>` : `the ${CLASS_NAMES[seat]}`;
+  if (away)
+    return `🪑 ${which[0]?.toUpperCase()}${which.slice(1)} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${dm ? 'You' : user} can take it back, or anyone not playing can take it over, with **Take this seat**.`;
+  return `⌛ Time is up for ${which}${dm ? '' : ` (${user})`}: the autopilot answers this time. Answer before the next deadline to play it yourself.`;
+}
+
+/** The clock's notices of one change, for the channel and for the direct messages of those who asked. */
+class Notices {
+  readonly lines: string[] = [];
+  private readonly dms = new Map<string, string[]>();
+
+  constructor(private readonly prefsOf: PrefsOf) {}
+
+  add(userId: string, say: (dm: boolean) => string) {
+    this.lines.push(say(false));
+    if (!this.prefsOf(userId)?.dm) return;
+    this.dms.set(userId, [...(this.dms.get(userId) ?? []), say(true)]);
+  }
+
+  /** The change's sentence and, for players reminded by direct message, theirs. */
+  told(): { note: string; direct?: DirectNote[] } {
+    const direct = [...this.dms].map(([userId, texts]) => ({ userId, text: texts.join('\n') }));
+    return { note: this.lines.join('\n'), ...(direct.length > 0 ? { direct } : {}) };
+  }
 }
 
 /**
@@ -46,7 +84,7 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
   const due = dueNow(r, ctx.prefsOf, ctx.now);
   if (due.length === 0) return null;
   const clock: GameClock = { ...r.clock, waits: { ...r.clock.waits }, missed: { ...r.clock.missed } };
-  const notes: string[] = [];
+  const notices = new Notices(ctx.prefsOf);
   const mention: string[] = [];
   const late: ClassId[] = [];
   for (const { seat, stage } of due) {
@@ -55,7 +93,7 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
     if (!wait || !userId) continue;
     if (stage.kind === 'reminder') {
       clock.waits[seat] = { ...wait, reminded: stage.index + 1 };
-      notes.push(reminderNote(r, seat, stage));
+      notices.add(userId, (dm) => reminderNote(r, seat, stage, dm));
       mention.push(userId);
     } else late.push(seat);
   }
@@ -66,7 +104,7 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
         kind: 'clock',
         events: [],
         waitingBefore: waitingOf(r.state),
-        note: notes.join('\n'),
+        ...notices.told(),
         mention,
       },
     };
@@ -75,18 +113,13 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
   for (const seat of late) {
     const missed = (clock.missed[seat] ?? 0) + 1;
     clock.missed[seat] = missed;
-    const user = `<@${r.seats[seat]?.userId}>`;
-    if (clock.settings.offerAfter > 0 && missed >= clock.settings.offerAfter && !clock.away.includes(seat)) {
+    const away =
+      clock.settings.offerAfter > 0 && missed >= clock.settings.offerAfter && !clock.away.includes(seat);
+    if (away) {
       clock.away = [...clock.away, seat];
       open.push(seat);
-      notes.push(
-        `🪑 The ${CLASS_NAMES[seat]} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${user} can take it back, or anyone not playing can take it over, with **Take this seat**.`,
-      );
-    } else {
-      notes.push(
-        `⌛ Time is up for the ${CLASS_NAMES[seat]} (${user}): the autopilot answers this time. Answer before the next deadline to play it yourself.`,
-      );
     }
+    notices.add(r.seats[seat]?.userId as string, (dm) => lateNote(r, seat, missed, away, dm));
   }
   const record = { ...r, clock };
   const pilot: SeatDrivers = (rec, seat, state) =>
@@ -98,7 +131,7 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
       kind: 'clock',
       events: driven.events.filter((e) => e.to === 'public').map((e) => e.text),
       waitingBefore: waitingOf(r.state),
-      note: notes.join('\n'),
+      ...notices.told(),
       mention: [...new Set(mention)],
       ...(open.length > 0 ? { openSeats: open } : {}),
     },

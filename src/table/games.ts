@@ -845,5 +845,10 @@ function occupiedText(existing: GameRecord): string {
 }
 
 export function messageLink(guildId: string, channelId: string, messageId: string): string {
-  return `https://discord.com/channels/${guildId}/${channelId}/${messageId}`;
+  return `${channelLink(guildId, channelId)}/${messageId}`;
+}
+
+/** A link that opens the channel at its latest messages. */
+export function channelLink(guildId: string, channelId: string): string {
+  return `https://discord.com/channels/${guildId}/${channelId}`;
 }

@@ -615,6 +615,44 @@ describe('messages and commands', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('opens one direct-message channel per user, records its messages, and refuses them for a user who closed their DMs (50007)', async () => {
+    const fake = await startFake();
+    const { client } = await startBot(fake, async () => {});
+    const alice = fake.user('alice');
+    const bob = fake.user('bob');
+    // What `user.createDM()` does: the same channel each time, of type DM, its one recipient.
+    const dm = await client.users.createDM(alice.id, { force: true });
+    expect(dm.isDMBased()).toBe(true);
+    expect(dm.recipientId).toBe(alice.id);
+    const again = (await client.rest.post(Routes.userChannels(), { body: { recipient_id: alice.id } })) as {
+      id: string;
+      type: number;
+      recipients: { id: string }[];
+    };
+    expect(again).toMatchObject({ id: dm.id, type: 1, recipients: [{ id: alice.id, username: 'alice' }] });
+    await dm.send('⏰ Your move');
+    expect(fake.directMessages(alice).map((m) => m.content)).toEqual(['⏰ Your move']);
+    // Nothing shows in the guild's channels, and Bob has no direct messages.
+    expect(fake.publicMessages(fake.channel('game'))).toEqual([]);
+    expect(fake.directMessages(bob)).toEqual([]);
+
+    fake.refuseDirectMessages(bob);
+    const bobDm = await client.users.createDM(bob.id);
+    const refused = await bobDm.send('⏰ Your move').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DiscordAPIError);
+    expect(refused).toMatchObject({ code: 50007, status: 403 });
+    expect(fake.directMessages(bob)).toEqual([]);
+    fake.refuseDirectMessages(bob, false);
+    await bobDm.send('⏰ Your move');
+    expect(fake.directMessages(bob)).toHaveLength(1);
+    // A user who does not exist cannot be written to.
+    await expect(
+      client.rest.post(Routes.userChannels(), { body: { recipient_id: '1234' } }),
+    ).rejects.toMatchObject({ code: 50033 });
+    // The refusal is the user's choice, not the bot's mistake; the unknown recipient is.
+    expect(fake.violations.map((v) => v.kind)).toEqual(['invalid-form-body']);
+  });
+
   it('registers guild and global commands, and checks slash input against them', async () => {
     const fake = await startFake();
     const { client } = await startBot(fake, async (i) => {

@@ -59,6 +59,7 @@ export interface MessageContent {
 export interface FakeMessage extends MessageContent {
   readonly id: string;
   readonly channelId: string;
+  /** Empty for a message in a direct-message channel. */
   readonly guildId: string;
   readonly type: MessageType;
   /** Visible only to `recipientId` (flag 64). */

@@ -4,6 +4,7 @@ import {
   type RESTGetAPIGatewayBotResult,
   type RESTGetAPIGatewayResult,
   RESTJSONErrorCodes,
+  type RESTPostAPICurrentUserCreateDMChannelResult,
 } from 'discord-api-types/v10';
 import { ApiError } from './api-error.ts';
 import type { CommandScope } from './commands.ts';
@@ -34,7 +35,15 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
     route('GET', '/gateway', 'none', () => ok({ url: gatewayUrl() } satisfies RESTGetAPIGatewayResult)),
 
     route('POST', '/channels/:channel/messages', 'bot', (req) => {
-      const channel = findChannel(state, req);
+      const channel = messageChannel(state, req);
+      if (channel.recipientId && state.directChannels.refuses(channel.recipientId))
+        throw new ApiError(
+          403,
+          RESTJSONErrorCodes.CannotSendMessagesToThisUser,
+          'Cannot send messages to this user',
+          // The user's choice, not the bot's mistake.
+          undefined,
+        );
       if (
         isRecord(req.body) &&
         typeof req.body.flags === 'number' &&
@@ -60,7 +69,7 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
       return ok(state.apiMessage(created));
     }),
     route('GET', '/channels/:channel/messages', 'bot', (req) => {
-      const channel = findChannel(state, req);
+      const channel = messageChannel(state, req);
       return ok(listMessages(state.messages.publicIn(channel.id), req.query).map((m) => state.apiMessage(m)));
     }),
     route('GET', '/channels/:channel/messages/:message', 'bot', (req) =>
@@ -101,6 +110,22 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
       const member = state.world.apiMember(req.params.user ?? '');
       if (!member) throw ApiError.notFound(RESTJSONErrorCodes.UnknownMember, 'Unknown Member');
       return ok(member);
+    }),
+    // Opening a direct-message channel with a user: the same one every time it is asked for.
+    route('POST', '/users/@me/channels', 'bot', (req) => {
+      const id = isRecord(req.body) && typeof req.body.recipient_id === 'string' ? req.body.recipient_id : '';
+      const recipient = id === state.world.bot.id ? undefined : state.world.apiUser(id);
+      if (!recipient)
+        throw new ApiError(
+          400,
+          RESTJSONErrorCodes.InvalidRecipients,
+          'Invalid Recipient(s)',
+          'invalid-form-body',
+        );
+      const channel = state.directChannels.open(id);
+      return ok(
+        state.directChannels.api(channel, recipient) satisfies RESTPostAPICurrentUserCreateDMChannelResult,
+      );
     }),
     route('GET', '/users/:user', 'bot', (req) => {
       const id = req.params.user === '@me' ? state.world.bot.id : (req.params.user ?? '');
@@ -145,6 +170,18 @@ function findChannel(state: FakeState, req: RouteRequest): FakeChannel {
   return channel;
 }
 
+/**
+ * Where a message route writes or reads: a guild channel, or a direct-message channel the bot
+ * opened (no guild; `recipientId` its one recipient).
+ */
+function messageChannel(
+  state: FakeState,
+  req: RouteRequest,
+): { id: string; guildId: string; recipientId?: string } {
+  const dm = state.directChannels.channel(req.params.channel ?? '');
+  return dm ? { id: dm.id, guildId: '', recipientId: dm.recipientId } : findChannel(state, req);
+}
+
 function findGuild(state: FakeState, req: RouteRequest): FakeGuild {
   const guild = state.world.guild(req.params.guild ?? '');
   if (!guild) throw ApiError.notFound(RESTJSONErrorCodes.UnknownGuild, 'Unknown Guild');
@@ -153,7 +190,7 @@ function findGuild(state: FakeState, req: RouteRequest): FakeGuild {
 
 /** Channel routes see only public messages: an ephemeral one is reachable through its interaction's webhook alone. */
 function channelMessage(state: FakeState, req: RouteRequest): FakeMessage {
-  const channel = findChannel(state, req);
+  const channel = messageChannel(state, req);
   const message = state.messages.get(req.params.message ?? '');
   if (!message || message.ephemeral || message.channelId !== channel.id) {
     throw ApiError.notFound(RESTJSONErrorCodes.UnknownMessage, 'Unknown Message');

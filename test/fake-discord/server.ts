@@ -206,6 +206,23 @@ export class FakeDiscord {
   }
 
   /**
+   * The bot's direct messages to a user, oldest first, as they look now (none if it never opened
+   * a direct-message channel with them).
+   */
+  directMessages(user: string | FakeUser): FakeMessage[] {
+    const channel = this.state.directChannels.of(typeof user === 'string' ? user : user.id);
+    return channel ? this.state.messages.publicIn(channel.id) : [];
+  }
+
+  /**
+   * Makes a user refuse the bot's direct messages (their privacy settings), or accept them again:
+   * a message to them then gets 403, code 50007 "Cannot send messages to this user".
+   */
+  refuseDirectMessages(user: string | FakeUser, refuses = true): void {
+    this.state.directChannels.refuse(typeof user === 'string' ? user : user.id, refuses);
+  }
+
+  /**
    * The newest message a player would see: the last public message in a channel, or for a user the
    * last ephemeral message they received. Throws if there is none.
    */

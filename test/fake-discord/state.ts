@@ -1,6 +1,7 @@
 import { type APIMessage, MessageFlags, type MessageType, RESTJSONErrorCodes } from 'discord-api-types/v10';
 import { ApiError, type FormIssue } from './api-error.ts';
 import { CommandRegistry } from './commands.ts';
+import { DirectChannels } from './direct-messages.ts';
 import { InteractionRegistry } from './interactions.ts';
 import { checkMessage } from './limits.ts';
 import {
@@ -50,6 +51,7 @@ export interface Settings {
 /** Where a new message goes and what it answers. */
 export interface MessageTarget {
   readonly channelId: string;
+  /** Empty in a direct-message channel. */
   readonly guildId: string;
   readonly type: MessageType;
   readonly ephemeral: boolean;
@@ -68,6 +70,7 @@ export class FakeState {
   readonly messages = new MessageStore();
   readonly interactions = new InteractionRegistry();
   readonly commands = new CommandRegistry();
+  readonly directChannels = new DirectChannels();
   /** `http://127.0.0.1:PORT`, set once the server listens. */
   baseUrl = '';
 

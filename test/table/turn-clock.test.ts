@@ -156,6 +156,40 @@ describe('reminders and deadlines', () => {
     expect(p.changes.at(-1)?.note).toMatch(/is now played by <@99>/);
     await p.stop();
   });
+
+  it('a player who asked for direct messages is owed each notice there too, in their own words; others are not', async () => {
+    const { timers, p } = await oneProcess();
+    await p.games.setUserPrefs(USERS.working, { timeZone: 'UTC', quiet: null, dm: true });
+    await startGame(p, 2);
+    await timers.advance(12 * HOUR);
+    const reminder = p.changes.at(-1)!;
+    // The channel keeps its sentence (naming the player); the direct message names the channel.
+    expect(reminder.note).toMatch(/^⏰ <@10>, the game is waiting for your Working Class/);
+    expect(reminder.direct).toEqual([
+      {
+        userId: USERS.working,
+        text: expect.stringMatching(/^⏰ The game in <#200> is waiting for your Working Class/),
+      },
+    ]);
+    await timers.advance(10 * HOUR);
+    expect(p.changes.at(-1)?.direct?.[0]?.text).toMatch(/^⚠️ Last call in <#200>: the Working Class/);
+    await timers.advance(2 * HOUR);
+    const late = p.changes.find((c) => c.note?.startsWith('⌛'))!;
+    expect(late.direct).toEqual([
+      {
+        userId: USERS.working,
+        text: expect.stringMatching(/^⌛ Time is up for your Working Class in <#200>/),
+      },
+    ]);
+    // The next seat's player did not ask: their reminder 12 h later is the channel's alone.
+    const next = waiting(await current(p))[0]!;
+    expect(next).not.toBe('working');
+    await timers.advance(12 * HOUR);
+    const theirs = p.changes.at(-1)!;
+    expect(theirs.note).toContain(`<@${USERS[next]}>`);
+    expect(theirs.direct).toBeUndefined();
+    await p.stop();
+  });
 });
 
 describe('a restart between reminders', () => {

@@ -11,7 +11,7 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
 import { view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
-import type { GameChange } from '../../table/change.ts';
+import type { DirectNote, GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
 import { clockButtons } from './clock.ts';
 import { revealedLines } from './historical-events.ts';
@@ -39,6 +39,11 @@ export interface LogEntry {
    * own, which stays while the turn messages come and go.
    */
   offer?: { text: string; buttons: APIActionRowComponent<APIComponentInMessageActionRow>[] };
+  /**
+   * Clock notices owed to players' direct messages (`/hegemony me dm:true`): they are not among
+   * `users` for that notice, and are notified in the channel only if the direct message fails.
+   */
+  direct?: DirectNote[];
 }
 
 export function isLogEntry(line: unknown): line is LogEntry {
@@ -107,7 +112,9 @@ export function logEntry(change: GameChange): LogEntry | null {
     const id = record.seats[w.seat]?.userId;
     if (id) users.add(id);
   }
-  for (const id of change.mention ?? []) users.add(id);
+  // A player told by direct message is not notified in the channel too, unless it is their move.
+  const direct = change.direct ?? [];
+  for (const id of change.mention ?? []) if (!direct.some((d) => d.userId === id)) users.add(id);
   // A seat changing hands pings both players its sentence names, waited for or not.
   if (change.kind === 'handover' && change.note)
     for (const m of change.note.matchAll(/<@(\d+)>/g)) users.add(m[1] as string);
@@ -130,5 +137,6 @@ export function logEntry(change: GameChange): LogEntry | null {
     round: playing ? (record.state?.round ?? null) : null,
     over,
     ...(offer ? { offer } : {}),
+    ...(direct.length > 0 ? { direct } : {}),
   };
 }

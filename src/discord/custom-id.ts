@@ -3,6 +3,8 @@
  * are no collectors and no in-memory state behind a component. Format (≤ 100 characters):
  *
  *   hg:join:<game>:<class>          lobby: take a class        hg:leave:<game>   hg:start:<game>
+ *   hg:seat:<game>:<class>:<play>   lobby (host): the seat is played by an Automa (s simple, a advanced)
+ *                                   or open for a player (h)
  *   hg:open:<game>                  board: open my panel (my hand, my question, my secret bid)
  *   hg:score:<game>                 board: score breakdown
  *   hg:take:<game>:<class>          a seat offered by /hegemony handover: take it
@@ -31,6 +33,7 @@ export type CustomId =
   | { kind: 'join'; game: string; cls: ClassId }
   | { kind: 'take'; game: string; cls: ClassId }
   | { kind: 'decline'; game: string; cls: ClassId }
+  | { kind: 'seat'; game: string; cls: ClassId; play: SeatPlayCode }
   | { kind: 'leave'; game: string }
   | { kind: 'start'; game: string }
   | { kind: 'open'; game: string }
@@ -42,6 +45,10 @@ export type CustomId =
   | { kind: 'standings'; season: number; page: number }
   | { kind: 'confirm-report'; report: string }
   | { kind: 'decline-report'; report: string };
+
+/** How a lobby seat is to be played: by a person (h), or by an Automa in simple (s) or advanced (a) mode. */
+export type SeatPlayCode = 'h' | 's' | 'a';
+const SEAT_PLAYS: readonly string[] = ['h', 's', 'a'];
 
 const GAME_ID = /^[a-z0-9]{4,12}$/;
 const VERSION = /^[0-9a-z]{1,8}$/;
@@ -59,6 +66,9 @@ export function encodeCustomId(id: CustomId): string {
     case 'take':
     case 'decline':
       out = `${PREFIX}:${id.kind}:${id.game}:${SEAT_CODE[id.cls]}`;
+      break;
+    case 'seat':
+      out = `${PREFIX}:seat:${id.game}:${SEAT_CODE[id.cls]}:${id.play}`;
       break;
     case 'leave':
     case 'start':
@@ -128,6 +138,12 @@ export function parseCustomId(raw: string): CustomId | null {
       const cls = CODE_SEAT.get(parts[3] ?? '');
       if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
       return { kind, game, cls };
+    }
+    case 'seat': {
+      const cls = CODE_SEAT.get(parts[3] ?? '');
+      const play = parts[4] ?? '';
+      if (!GAME_ID.test(game) || !cls || !SEAT_PLAYS.includes(play) || parts.length !== 5) return null;
+      return { kind, game, cls, play: play as SeatPlayCode };
     }
     case 'leave':
     case 'start':

@@ -1,6 +1,7 @@
 /** The short guide behind /rules (the README's "How to play" says the same). */
 export const HOW_TO_PLAY = [
   '**Start:** `/hegemony new players:4` opens a lobby; everyone presses **Join** on a class; the host presses **Start**.',
+  '**Alone or short of players:** the host gives a seat to an Automa (🤖 simple or advanced) in the lobby, or types `/hegemony new players:2 automa:capitalist` to start a game against it at once.',
   '**Your turn:** you are mentioned in the channel. Press **Open my panel** on the board (or type `/hand`): your cards and the choices the game offers, only for you. Tap a button or pick from the menu; the panel moves on to the next choice.',
   '**Secret bids:** during a vote, press **Place your bid** on the board; the channel only shows who has bid, and all bids are revealed together.',
   '**Faster by typing:** `/play`, `/action`, `/free` and `/answer` send the same choices with autocomplete.',
@@ -8,8 +9,8 @@ export const HOW_TO_PLAY = [
 
 export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   [
-    '/hegemony new [players] [class] [crisis-cards] [historical-events]',
-    'open a game in this channel (2–4 players) with a lobby to join',
+    '/hegemony new [players] [class] [crisis-cards] [historical-events] [automa] [mode]',
+    'open a game in this channel (2–4 players) with a lobby to join; `automa` names the classes the Automas play',
   ],
   ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
   ['/hegemony handover class user', 'offer a seat to another player, who takes it (host or server admin)'],
@@ -24,6 +25,7 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   ['/answer choice', 'answer whatever the game is asking you now'],
   ['/card name', 'read what an Action card or a Historical Event does'],
   ['/score', 'the score breakdown'],
+  ['/automa [class]', 'an Automa’s current AI card, priority rows and pile'],
   ['/game show id', 'the final scores of an ended game, with its players, options, dates and a link'],
   ['/game list [where] [player]', 'ended games of this channel, the server or a player, newest first'],
   ['/game export id', 'an ended game as JSON that replays exactly, and a plain-text log'],

@@ -21,6 +21,8 @@ import { installRules } from './ruleset.ts';
 import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
 
+export { checkOptions, OptionsError } from './setup.ts';
+
 export * as automa from './automa/api.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';

@@ -10,7 +10,7 @@ import type { GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
 import { LIMITS, type MessagePayload } from '../limits.ts';
 import { revealedLines } from './historical-events.ts';
-import { CLASS_EMOJI, kindText, mention } from './text.ts';
+import { CLASS_EMOJI, kindText, seatHolder } from './text.ts';
 
 /** Players to mention: seats waiting now that were not waiting before the change. */
 function newlyWaiting(record: GameRecord, before: ClassId[]) {
@@ -35,12 +35,12 @@ export function logMessage(change: GameChange): MessagePayload | null {
   const users = new Set<string>();
   const secret = waiting.filter((w) => w.secret);
   if (secret.length > 0) {
-    const who = secret.map((w) => mention(record.seats[w.seat]?.userId)).join(', ');
+    const who = secret.map((w) => seatHolder(record, w.seat)).join(', ');
     lines.push(`🔒 Secret bids: ${who} — press **Place your bid** on the board.`);
   }
   for (const w of waiting.filter((w) => !w.secret)) {
     lines.push(
-      `➡️ ${mention(record.seats[w.seat]?.userId)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${kindText(w.kind)}.`,
+      `➡️ ${seatHolder(record, w.seat)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${kindText(w.kind)}.`,
     );
   }
   for (const w of waiting) {
@@ -51,7 +51,7 @@ export function logMessage(change: GameChange): MessagePayload | null {
   if (change.kind === 'answered' && record.status === 'finished' && record.state) {
     const winners = record.state.winners ?? [];
     lines.push(
-      `🏁 **Game over!** ${winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${mention(record.seats[w]?.userId)})`).join(', ')}.` : ''} Final scores are on the board; \`/score\` for the breakdown.`,
+      `🏁 **Game over!** ${winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${seatHolder(record, w)})`).join(', ')}.` : ''} Final scores are on the board; \`/score\` for the breakdown.`,
     );
   }
   if (lines.length === 0) return null;

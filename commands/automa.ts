@@ -28,7 +28,9 @@ export const automaCommand: Command = {
     if (played.length === 0) throw new UserError('No Automa plays in this game.');
     const cls = i.options.getString('class');
     if (cls !== null && !played.includes(cls as AutomaClass)) {
-      const name = (AUTOMA_CLASSES as readonly string[]).includes(cls) ? CLASS_NAMES[cls as AutomaClass] : cls;
+      const name = (AUTOMA_CLASSES as readonly string[]).includes(cls)
+        ? CLASS_NAMES[cls as AutomaClass]
+        : cls;
       throw new UserError(
         `No Automa plays the ${name} in this game; ${played.map((c) => `the ${CLASS_NAMES[c]}`).join(' and ')} ${played.length === 1 ? 'is' : 'are'} an Automa.`,
       );

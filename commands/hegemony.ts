@@ -21,9 +21,11 @@ function automaSeatsOption(
   text: string | null,
   mode: string | null,
 ): Partial<Record<ClassId, AutomaMode>> | undefined {
-  if (mode !== null && mode !== 'simple' && mode !== 'advanced') throw new UserError('Unknown mode.', 'invalid');
+  if (mode !== null && mode !== 'simple' && mode !== 'advanced')
+    throw new UserError('Unknown mode.', 'invalid');
   if (text === null) {
-    if (mode !== null) throw new UserError('`mode:` is for the Automas: name them with `automa:`.', 'invalid');
+    if (mode !== null)
+      throw new UserError('`mode:` is for the Automas: name them with `automa:`.', 'invalid');
     return undefined;
   }
   const seats: Partial<Record<ClassId, AutomaMode>> = {};
@@ -37,7 +39,8 @@ function automaSeatsOption(
       );
     seats[cls] = (mode ?? 'simple') as AutomaMode;
   }
-  if (Object.keys(seats).length === 0) throw new UserError('Name at least one class for `automa:`.', 'invalid');
+  if (Object.keys(seats).length === 0)
+    throw new UserError('Name at least one class for `automa:`.', 'invalid');
   return seats;
 }
 

@@ -45,7 +45,10 @@ export const COMPONENTS: Handlers = {
     intent: 'update',
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
-      const play = id.play === 'h' ? { kind: 'human' as const } : { kind: 'automa' as const, mode: id.play === 'a' ? ('advanced' as const) : ('simple' as const) };
+      const play =
+        id.play === 'h'
+          ? { kind: 'human' as const }
+          : { kind: 'automa' as const, mode: id.play === 'a' ? ('advanced' as const) : ('simple' as const) };
       const record = await ctx.games.setSeat({
         guildId,
         channelId,

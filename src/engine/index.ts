@@ -21,8 +21,6 @@ import { installRules } from './ruleset.ts';
 import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
 
-export { checkOptions, OptionsError } from './setup.ts';
-
 export * as automa from './automa/api.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';
@@ -38,6 +36,7 @@ export type {
 } from './game-state.ts';
 export { finalRanking } from './phases/game-end.ts';
 export { type ScoreSheet, score } from './score.ts';
+export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type AutomaView, type GameView, view } from './view.ts';
 

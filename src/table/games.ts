@@ -29,8 +29,16 @@ import {
   type LeagueTag,
   RECORD_FORMAT,
 } from '../store/types.ts';
+import {
+  automaModeOf,
+  automaName,
+  type SeatPlay,
+  seatNames,
+  setSeatPlay,
+  soloSeat,
+  withAutomas,
+} from './automa-seats.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
-import { automaName, automaModeOf, type SeatPlay, seatNames, setSeatPlay, soloSeat, withAutomas } from './automa-seats.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
@@ -216,7 +224,10 @@ export class GameService {
     automas?: Partial<Record<ClassId, AutomaMode>>;
   }): Promise<GameRecord> {
     const base = defaultOptions(input.players);
-    const options = withAutomas({ ...base, modules: { ...base.modules, ...input.modules } }, input.automas ?? {});
+    const options = withAutomas(
+      { ...base, modules: { ...base.modules, ...input.modules } },
+      input.automas ?? {},
+    );
     if (input.hostClass && !options.seats[input.hostClass]) {
       throw new UserError(
         `A ${input.players}-player game has no ${CLASS_NAMES[input.hostClass]}; choose one of ${seatNames(options)}.`,

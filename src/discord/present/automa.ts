@@ -4,9 +4,14 @@
  * first, the card nearest the marker first), what its checks moved this turn, and its pile.
  */
 import type { APIEmbed } from 'discord.js';
-import { AI_ICON_LABELS, AUTOMA_NAMES, type AutomaClass, PRIORITY_ACTION_LABELS } from '../../data/automa/index.ts';
+import {
+  AI_ICON_LABELS,
+  AUTOMA_NAMES,
+  type AutomaClass,
+  PRIORITY_ACTION_LABELS,
+} from '../../data/automa/index.ts';
 import { POLICY_NAMES } from '../../data/tables.ts';
-import { automa, type AutomaView, type GameView } from '../../engine/index.ts';
+import { type AutomaView, automa, type GameView } from '../../engine/index.ts';
 import { automaName } from '../../table/automa-seats.ts';
 import { CLASS_EMOJI } from './text.ts';
 
@@ -53,7 +58,11 @@ function rowFields(a: AutomaView): NonNullable<APIEmbed['fields']> {
       : null,
   ].filter(Boolean);
   const fields: NonNullable<APIEmbed['fields']> = [
-    { name: 'Action priority rows', value: rowsText(rows.actions, (c) => PRIORITY_ACTION_LABELS[c]), inline: true },
+    {
+      name: 'Action priority rows',
+      value: rowsText(rows.actions, (c) => PRIORITY_ACTION_LABELS[c]),
+      inline: true,
+    },
     {
       name: 'Policy priority rows',
       value: [rowsText(rows.policies, policy), ...aside].join('\n'),
@@ -64,7 +73,10 @@ function rowFields(a: AutomaView): NonNullable<APIEmbed['fields']> {
     fields.push({
       name: 'This turn’s checks',
       value: a.checks
-        .map((m) => `+${m.steps} ${typeof m.card === 'number' ? policy(m.card) : PRIORITY_ACTION_LABELS[m.card]}: ${m.why}`)
+        .map(
+          (m) =>
+            `+${m.steps} ${typeof m.card === 'number' ? policy(m.card) : PRIORITY_ACTION_LABELS[m.card]}: ${m.why}`,
+        )
         .join('\n'),
     });
   return fields;
@@ -73,7 +85,9 @@ function rowFields(a: AutomaView): NonNullable<APIEmbed['fields']> {
 export function automaEmbed(v: GameView, cls: AutomaClass): APIEmbed {
   const a = v.automa[cls];
   if (!a) throw new Error(`no Automa plays the ${cls}`);
-  const last = a.last ? `Last move (round ${a.last.round}, turn ${a.last.turn}): ${automa.moveLabel(a.last.move)}.` : 'No move yet.';
+  const last = a.last
+    ? `Last move (round ${a.last.round}, turn ${a.last.turn}): ${automa.moveLabel(a.last.move)}.`
+    : 'No move yet.';
   return {
     title: `${CLASS_EMOJI[cls]} ${AUTOMA_NAMES[cls]} — ${automaName(a.mode)}`,
     description: `${last}\nAI pile: **${a.pileSize}** card${a.pileSize === 1 ? '' : 's'} · discards: ${a.discard.length}`,

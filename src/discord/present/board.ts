@@ -57,9 +57,7 @@ function voteText(record: GameRecord, v: GameView): string | null {
     .map(([cls, side]) => `${CLASS_NAMES[cls]} ${side === 'for' ? 'for' : 'against'}`)
     .join(', ');
   const answered = vote.answered.map((cls) => `✅ ${CLASS_NAMES[cls]}`).join(' · ');
-  const bidding = v.waitingFor
-    .filter((w) => w.secret)
-    .map((w) => `⏳ ${seatHolder(record, w.seat)}`);
+  const bidding = v.waitingFor.filter((w) => w.secret).map((w) => `⏳ ${seatHolder(record, w.seat)}`);
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
   const target = changes
     .map((c) => `${c.policy} ${POLICY_NAMES[c.policy as keyof typeof POLICY_NAMES]} → **${c.section}**`)

@@ -41,7 +41,7 @@ async function playing(channel: FakeChannel): Promise<GameRecord> {
 }
 
 function button(message: FakeMessage, label: RegExp, row?: number) {
-  const rows = message.components as Array<{
+  const rows = message.components as unknown as Array<{
     components: Array<{ label?: string; custom_id?: string; disabled?: boolean; style?: number }>;
   }>;
   const found = (row === undefined ? rows : [rows[row]!])
@@ -115,7 +115,7 @@ describe('the lobby', () => {
     const channel = h.fake.channel('lobby');
     const created = await ann.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 4 } });
     let lobby = created.reply as FakeMessage;
-    const rows = lobby.components as Array<{ components: Array<{ label?: string }> }>;
+    const rows = lobby.components as unknown as Array<{ components: Array<{ label?: string }> }>;
     expect(rows.map((r) => r.components.map((b) => b.label))).toEqual([
       ['Join as Working Class', 'Automa (simple)', 'Automa (advanced)'],
       ['Join as Middle Class', 'Automa (simple)', 'Automa (advanced)'],

@@ -145,6 +145,24 @@ describe('the log line of an action', () => {
     expect(message.content).toContain('your move');
     expect(message.embeds?.[0]?.description).toContain('Event number 39');
   });
+
+  it('spreads a batch longer than one embed over several, whole lines each, and says how many lines did not fit', () => {
+    // Three Automa turns in one change can pass 4096 characters; every line is kept up to 6000.
+    const line = (i: number) => `Line ${String(i).padStart(3, '0')} ${'x'.repeat(90)}.`;
+    const message = fitMessage(logMessage(change(Array.from({ length: 55 }, (_, i) => line(i)))) ?? {});
+    const texts = (message.embeds ?? []).map((e) => e.description ?? '');
+    expect(texts.length).toBe(2);
+    for (const t of texts) expect(t.length).toBeLessThanOrEqual(4096);
+    const shown = texts.join('\n').split('\n');
+    expect(shown).toHaveLength(55);
+    expect(shown.at(-1)).toBe(`• ${line(54)}`);
+
+    const over = fitMessage(logMessage(change(Array.from({ length: 80 }, (_, i) => line(i)))) ?? {});
+    const all = (over.embeds ?? []).map((e) => e.description ?? '').join('\n');
+    expect(all.length).toBeLessThanOrEqual(6000);
+    const kept = all.split('\n').filter((l) => l.startsWith('• Line')).length;
+    expect(all).toContain(`… and ${80 - kept} more lines`);
+  });
 });
 
 describe('the Historical Events on the board and in the log (Historical Events rulebook, How to Play)', () => {

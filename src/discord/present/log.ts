@@ -63,7 +63,36 @@ export function logMessage(change: GameChange): MessagePayload | null {
   const rest = lines.filter((l) => !mentions.includes(l));
   return {
     content: mentions.join('\n') || undefined,
-    embeds: [{ description: rest.join('\n') }],
+    embeds: packLines(rest).map((description) => ({ description })),
     allowedMentions,
   };
+}
+
+/** Room kept for the note that says how many lines did not fit. */
+const MORE_NOTE = 100;
+
+/**
+ * Lines in as many embed descriptions as one message holds (4096 characters each, 6000 in all),
+ * whole lines each — a batch with several Automa turns keeps every turn's line. Past that, a note
+ * says how many lines are left out.
+ */
+function packLines(lines: string[]): string[] {
+  const out: string[] = [''];
+  let total = 0;
+  for (const [i, line] of lines.entries()) {
+    const size = [...line].length + 1;
+    const last = out.length - 1;
+    const full = [...(out[last] as string)].length + size > LIMITS.embedDescription;
+    if (total + size > LIMITS.embedTotal - MORE_NOTE || (full && out.length === LIMITS.embeds)) {
+      const more = lines.length - i;
+      out[last] +=
+        `\n… and ${more} more line${more === 1 ? '' : 's'} (\`/game export\` has the whole log once the game is over).`;
+      break;
+    }
+    if (full && out[last]) out.push('');
+    const at = out.length - 1;
+    out[at] = out[at] ? `${out[at]}\n${line}` : line;
+    total += size;
+  }
+  return out;
 }

@@ -19,6 +19,7 @@ import {
   sellCompany,
   staffNewCompany,
 } from './answers/companies.ts';
+import { historicalEvent } from './answers/historical-events.ts';
 import { immediateVote, proposeBill, voteSide } from './answers/politics.ts';
 import { businessDeal, sellForeign, sellToState } from './answers/trade.ts';
 import { assignPick, assignSlot, chooseSkill, upgradeWorker } from './answers/workers.ts';
@@ -30,6 +31,7 @@ type Answerer = (a: Ask) => Decision | undefined;
 
 const ANSWERS: Record<string, Answerer> = {
   'automa.action': chooseMove,
+  'automa.historical-event': historicalEvent,
   'automa.skilled': chooseSkill,
   'automa.produce-first': effectCompany,
   'automa.staff-from-supply': effectCompany,
@@ -78,12 +80,15 @@ export function decideFor(state: GameState, question: Question): Decision {
   return decision;
 }
 
+/** The questions whose answer's reason goes to the channel. */
+const SAYS_WHY = new Set(['automa.action', 'automa.historical-event']);
+
 /** The seat driver for every Automa seat (its mode is in the game's state). */
 export const automaDriver = {
   name: 'Automa',
   choose(state: GameState, question: Question): { answer: string; why?: string } {
     const d = decideFor(state, question);
-    // Only the move's reason is the turn's log line; the small steps after it speak for themselves.
-    return question.kind === 'automa.action' ? d : { answer: d.answer };
+    // Only the move's reason (and a Historical Event's) is said; the small steps after it speak for themselves.
+    return SAYS_WHY.has(question.kind) ? d : { answer: d.answer };
   },
 };

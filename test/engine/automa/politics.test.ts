@@ -203,7 +203,9 @@ describe('Spending Influence, after the players have bid (digest: "The Automa\'s
     expect(before.join('\n')).not.toContain('Capitalist Class Automa commits');
     const q = questionsOf(g).find((x) => x.kind === 'vote.bid');
     const after = answer(g, 'working', q?.options[2]?.id as string);
-    const revealed = after.findIndex((l) => l.startsWith('Influence revealed: Working Class 2, Capitalist Class'));
+    const revealed = after.findIndex((l) =>
+      l.startsWith('Influence revealed: Working Class 2, Capitalist Class'),
+    );
     const spent = after.findIndex((l) => l.startsWith('The Capitalist Class Automa commits'));
     expect(revealed).toBeGreaterThanOrEqual(0);
     expect(spent).toBe(revealed + 1);

@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { CLASS_IDS, type ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import type { Command } from '../src/discord/context.ts';
@@ -7,9 +7,34 @@ import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
-import type { AutomaMode } from '../src/engine/index.ts';
-import type { GameRecord } from '../src/store/types.ts';
+import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
+import type { GameRecord, UserPrefs } from '../src/store/types.ts';
+import { isValidTimeZone, MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
+import { settingsText } from '../src/table/deadlines.ts';
 import { UserError } from '../src/table/errors.ts';
+import { seatsOf } from '../src/table/questions.ts';
+
+/**
+ * The modules a `/hegemony new` asks for: `modules:all` switches on every one the player count
+ * allows; each module's own option switches it on or off (a game refuses one its count does not
+ * allow, with the engine's sentence).
+ */
+function modulesAsked(i: ChatInputCommandInteraction, players: 2 | 3 | 4): Partial<GameOptions['modules']> {
+  const modules: Partial<GameOptions['modules']> =
+    i.options.getString('modules') === 'all' ? allModules(players) : {};
+  const flags = {
+    'crisis-cards': 'extraActionCards',
+    'historical-events': 'historicalEvents',
+    'crisis-response': 'crisisResponse',
+    'alternative-events': 'alternativeEvents',
+    'hidden-agendas': 'hiddenAgendas',
+  } as const;
+  for (const [option, id] of Object.entries(flags)) {
+    const on = i.options.getBoolean(option);
+    if (on !== null) modules[id] = on;
+  }
+  return modules;
+}
 
 /** Every seat a person plays has a player. */
 function isSeated(record: GameRecord): boolean {
@@ -66,6 +91,12 @@ export const hegemony: Command = {
             .setDescription('Join right away as this class')
             .addChoices(...CLASS_CHOICES),
         )
+        .addStringOption((o) =>
+          o
+            .setName('modules')
+            .setDescription('Play with every expansion module the player count allows')
+            .addChoices({ name: 'all', value: 'all' }),
+        )
         .addBooleanOption((o) =>
           o
             .setName('crisis-cards')
@@ -73,8 +104,30 @@ export const hegemony: Command = {
         )
         .addBooleanOption((o) =>
           o
+            .setName('crisis-response')
+            .setDescription('Crisis Response cards decide what the IMF does (Crisis & Control)'),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('alternative-events')
+            .setDescription('Alternative Events replace the Event deck (Crisis & Control; 4 players)'),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('hidden-agendas')
+            .setDescription('Each player keeps a secret Hidden Agenda (Crisis & Control)'),
+        )
+        .addBooleanOption((o) =>
+          o
             .setName('historical-events')
             .setDescription('Play with the Historical Events deck (one card revealed each round)'),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName('deadline-hours')
+            .setDescription('Hours to answer before the autopilot does (default 24; 0: no deadline)')
+            .setMinValue(0)
+            .setMaxValue(MAX_DEADLINE_HOURS),
         )
         .addStringOption((o) =>
           o
@@ -87,6 +140,76 @@ export const hegemony: Command = {
             .setName('mode')
             .setDescription('How the Automas decide (default simple)')
             .addChoices({ name: 'Simple', value: 'simple' }, { name: 'Advanced', value: 'advanced' }),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('settings')
+        .setDescription("Change this game's deadline and reminders (host or admin)")
+        .addIntegerOption((o) =>
+          o
+            .setName('deadline-hours')
+            .setDescription('Hours to answer before the autopilot does (0: no deadline)')
+            .setMinValue(0)
+            .setMaxValue(MAX_DEADLINE_HOURS),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('reminders')
+            .setDescription('Hours before the deadline to remind, e.g. "12, 2" (or "none")'),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName('offer-after')
+            .setDescription('Missed deadlines in a row before a seat is opened to volunteers (0: never)')
+            .setMinValue(0)
+            .setMaxValue(20),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('me')
+        .setDescription('Your time zone, quiet hours and reminders by direct message (every game)')
+        .addStringOption((o) => o.setName('time-zone').setDescription('Where you are, e.g. Europe/Paris'))
+        .addIntegerOption((o) =>
+          o
+            .setName('quiet-from')
+            .setDescription('No reminders from this hour (0–23)…')
+            .setMinValue(0)
+            .setMaxValue(23),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName('quiet-to')
+            .setDescription('…until this hour (0–23); the same hour twice: none')
+            .setMinValue(0)
+            .setMaxValue(23),
+        )
+        .addBooleanOption((o) =>
+          o.setName('dm').setDescription('Reminders by direct message instead of in the channel'),
+        ),
+    )
+    .addSubcommand((s) =>
+      s.setName('undo').setDescription('Take back your last answer (others agree if they answered since)'),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('vote-ahead')
+        .setDescription('In the Elections, when asked for a side: state your side on a later Bill now')
+        .addIntegerOption((o) =>
+          o
+            .setName('policy')
+            .setDescription('The Policy of the Bill (1–7)')
+            .setRequired(true)
+            .setMinValue(1)
+            .setMaxValue(7),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('side')
+            .setDescription('Your side')
+            .setRequired(true)
+            .addChoices({ name: 'In favour', value: 'for' }, { name: 'Against', value: 'against' }),
         ),
     )
     .addSubcommand((s) => s.setName('abandon').setDescription('End the game in this channel (host or admin)'))
@@ -125,10 +248,8 @@ export const hegemony: Command = {
         players,
         ...(cls ? { hostClass: cls } : {}),
         ...(automas ? { automas } : {}),
-        modules: {
-          extraActionCards: i.options.getBoolean('crisis-cards') ?? false,
-          historicalEvents: i.options.getBoolean('historical-events') ?? false,
-        },
+        modules: modulesAsked(i, players),
+        ...deadlineOption(i.options.getInteger('deadline-hours')),
       });
       await reply.public(lobbyMessage(record));
       if (reply.messageId) await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);
@@ -143,6 +264,74 @@ export const hegemony: Command = {
           'record' in done
             ? 'The game is abandoned; the channel is free for a new one.'
             : `The damaged game was set aside${done.setAside ? ` (kept for the bot's operator as \`${done.setAside}\`)` : ''}; the channel is free for a new one.`,
+      });
+      return;
+    }
+    if (sub === 'settings') {
+      const reminders = i.options.getString('reminders');
+      const offerAfter = i.options.getInteger('offer-after');
+      const deadline = i.options.getInteger('deadline-hours');
+      const record = await ctx.games.changeSettings(guildId, channelId, {
+        userId: i.user.id,
+        isAdmin: isAdmin(i),
+        settings: {
+          ...(deadline !== null ? { deadlineHours: deadline } : {}),
+          ...(reminders !== null ? { remindHours: parseHours(reminders) } : {}),
+          ...(offerAfter !== null ? { offerAfter } : {}),
+        },
+      });
+      await reply.ephemeral({ content: `Saved: ${settingsText(record.clock!.settings)}.` });
+      return;
+    }
+    if (sub === 'me') {
+      const before = await ctx.games.userPrefs(i.user.id);
+      const timeZone = i.options.getString('time-zone') ?? before?.timeZone ?? 'UTC';
+      if (!isValidTimeZone(timeZone))
+        throw new UserError(
+          `"${timeZone}" is not a time zone I know; try one like Europe/Paris or America/New_York.`,
+          'invalid',
+        );
+      const from = i.options.getInteger('quiet-from');
+      const to = i.options.getInteger('quiet-to');
+      if ((from === null) !== (to === null) && !before?.quiet)
+        throw new UserError('Give both quiet-from and quiet-to.', 'invalid');
+      const quiet: [number, number] | null =
+        from !== null || to !== null
+          ? [from ?? before!.quiet![0], to ?? before!.quiet![1]]
+          : (before?.quiet ?? null);
+      const prefs = {
+        timeZone,
+        quiet: quiet && quiet[0] !== quiet[1] ? quiet : null,
+        dm: i.options.getBoolean('dm') ?? before?.dm ?? false,
+      };
+      await ctx.games.setUserPrefs(i.user.id, prefs);
+      await reply.ephemeral({ content: prefsText(prefs) });
+      return;
+    }
+    if (sub === 'undo') {
+      const { done, what } = await ctx.games.undo(guildId, channelId, i.user.id);
+      await reply.ephemeral({
+        content: done
+          ? `Taken back: ${what.join(', ')}. Press **Open my panel** on the board to answer again.`
+          : 'Others have answered since: every other player is asked to agree (in the channel).',
+      });
+      return;
+    }
+    if (sub === 'vote-ahead') {
+      const record = await ctx.games.get(guildId, channelId);
+      const seat = (record ? seatsOf(record, i.user.id) : [])[0];
+      if (!record || !seat) throw new UserError('You are not playing in this channel’s game.', 'forbidden');
+      const side = i.options.getString('side', true) === 'for' ? 'for' : 'against';
+      const policy = i.options.getInteger('policy', true);
+      await ctx.games.stateSide(guildId, channelId, {
+        gameId: record.id,
+        seat,
+        userId: i.user.id,
+        policy,
+        side,
+      });
+      await reply.ephemeral({
+        content: `Noted: ${side === 'for' ? 'in favour of' : 'against'} the Bill on Policy ${policy}. It is given for you when that election comes.`,
       });
       return;
     }
@@ -161,3 +350,24 @@ export const hegemony: Command = {
     }
   },
 };
+
+function deadlineOption(hours: number | null) {
+  return hours === null ? {} : { clock: { deadlineHours: hours } };
+}
+
+/** "12, 2" → [12, 2]; "none" → []. */
+function parseHours(text: string): number[] {
+  if (/^\s*(none|off|0)?\s*$/i.test(text)) return [];
+  const hours = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (hours.some((h) => !Number.isFinite(h) || h <= 0))
+    throw new UserError('Reminders are hours before the deadline, e.g. "12, 2" (or "none").', 'invalid');
+  return hours;
+}
+
+function prefsText(p: UserPrefs): string {
+  const quiet = p.quiet ? `quiet from ${p.quiet[0]}:00 to ${p.quiet[1]}:00` : 'no quiet hours';
+  return `Saved: time zone ${p.timeZone}, ${quiet}, reminders ${p.dm ? 'by direct message' : 'in the game channel'}.`;
+}

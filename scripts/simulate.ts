@@ -5,17 +5,20 @@
  * (modules: extra-action-cards, historical-events, crisis-response, alternative-events,
  * hidden-agendas; `all` = every module the player count allows; `--extra-cards` = extra-action-cards;
  * `--automa`: those classes are Automa seats answered by the Automa driver, the others play at random)
- * Prints one JSON line last (with Historical Events on, `historicalEventsNeverTriggered` names the
- * cards no game applied); exits non-zero on an exception, a refused offered option, or a
+ * Prints one JSON line last: with a module on, the cards no game used (`historicalEventsNeverTriggered`,
+ * `crisisResponsesNeverUsed`, `alternativeEventsNeverResolved`, `hiddenAgendasNeverScored`); with
+ * Automas, `automaTurns`, `automaPoliticalPressure`, `automaWins`; exits non-zero on an exception, a
+ * refused offered option, or a
  * broken invariant.
  */
 import { parseArgs } from 'node:util';
 import { actionDeckFor } from '../src/data/action-cards.ts';
 import { EVENT_CARDS } from '../src/data/decks.ts';
+import { ALTERNATIVE_EVENTS, CRISIS_RESPONSE_CARDS, HIDDEN_AGENDAS } from '../src/data/expansions.ts';
 import { HISTORICAL_EVENTS } from '../src/data/historical-events.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import { ROLES_BY_PLAYER_COUNT } from '../src/data/setup-tables.ts';
-import type { GameOptions } from '../src/engine/index.ts';
+import { allModules, type GameOptions } from '../src/engine/index.ts';
 import { playRandomGame } from '../src/engine/simulation.ts';
 import { automaSeats, automaTally } from './automa-seats.ts';
 
@@ -28,14 +31,17 @@ const MODULE_FLAGS: Record<string, keyof GameOptions['modules']> = {
   'hidden-agendas': 'hiddenAgendas',
 };
 
-/** `a,b` or `all` (Alternative Events need 4 players); null when a name is unknown. */
-function modulesFromFlags(list: string, players: number, extraCards: boolean) {
-  const names = list === 'all' ? Object.keys(MODULE_FLAGS) : list.split(',').filter(Boolean);
+/** `a,b` or `all` (every module the player count allows); null when a name is unknown. */
+function modulesFromFlags(list: string, players: 2 | 3 | 4, extraCards: boolean) {
   const out: Partial<GameOptions['modules']> = extraCards ? { extraActionCards: true } : {};
-  for (const name of names) {
+  if (list === 'all') {
+    for (const [id, on] of Object.entries(allModules(players)))
+      if (on) out[id as keyof GameOptions['modules']] = true;
+    return out;
+  }
+  for (const name of list.split(',').filter(Boolean)) {
     const id = Object.hasOwn(MODULE_FLAGS, name) ? MODULE_FLAGS[name] : undefined;
     if (!id) return null;
-    if (id === 'alternativeEvents' && players !== 4 && list === 'all') continue;
     out[id] = true;
   }
   return out;
@@ -83,6 +89,8 @@ let elapsed = 0;
 const scores: Record<string, [number, number]> = {};
 const played = new Set<string>();
 const resolved = new Set<string>();
+const crisisUsed = new Set<string>();
+const agendasScored = new Set<string>();
 const triggered = new Set<string>();
 const firstProblems: string[] = [];
 
@@ -100,6 +108,8 @@ for (let i = 0; i < games; i++) {
   invariantViolations += result.violations.length;
   for (const card of result.cardsPlayed) played.add(card);
   for (const event of result.eventsResolved) resolved.add(event);
+  for (const card of result.crisisResolved) crisisUsed.add(card);
+  for (const agenda of result.agendasScored) agendasScored.add(agenda);
   for (const card of result.historicalEventsTriggered) triggered.add(card);
   if (result.violations.length && firstProblems.length < 5)
     firstProblems.push(`game ${i}: ${result.violations[0]}`);
@@ -125,10 +135,33 @@ console.log(
       .filter((c) => !played.has(c.id))
       .map((c) => `${CLASS_NAMES[c.class]}: ${c.name}`),
     eventsNeverResolved:
-      players === 4 ? EVENT_CARDS.filter((e) => !resolved.has(e.id)).map((e) => e.name) : [],
+      players === 4 && !modules.alternativeEvents
+        ? EVENT_CARDS.filter((e) => !resolved.has(e.id)).map((e) => e.name)
+        : [],
     historicalEventsNeverTriggered: modules.historicalEvents
       ? HISTORICAL_EVENTS.filter((c) => !triggered.has(c.id)).map((c) => c.name)
       : [],
+    ...(modules.crisisResponse
+      ? {
+          crisisResponsesNeverUsed: CRISIS_RESPONSE_CARDS.filter((c) => !crisisUsed.has(c.id)).map(
+            (c) => c.name,
+          ),
+        }
+      : {}),
+    ...(modules.alternativeEvents
+      ? {
+          alternativeEventsNeverResolved: ALTERNATIVE_EVENTS.filter((e) => !resolved.has(e.id)).map(
+            (e) => e.name,
+          ),
+        }
+      : {}),
+    ...(modules.hiddenAgendas
+      ? {
+          hiddenAgendasNeverScored: HIDDEN_AGENDAS.filter(
+            (a) => ROLES_BY_PLAYER_COUNT[players].includes(a.role) && !agendasScored.has(a.id),
+          ).map((a) => `${CLASS_NAMES[a.role]}: ${a.name}`),
+        }
+      : {}),
     ...tally.summary(),
   }),
 );

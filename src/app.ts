@@ -30,7 +30,7 @@ export interface App {
 export async function startApp(
   config: Config,
   log: Logger,
-  extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed'> = {},
+  extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed' | 'timers'> = {},
 ): Promise<App> {
   const metrics = new Metrics();
   const store = new RecordStore(new MeteredBackend(await openBackend(config.STORE_URL), metrics.store));

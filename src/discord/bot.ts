@@ -10,22 +10,27 @@ import { DamagedRecordError } from '../store/errors.ts';
 import { HistoryIndex } from '../store/history.ts';
 import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
+import type { Autopilots } from '../table/autopilot.ts';
 import type { GameWatcher } from '../table/change.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
 import { GameService } from '../table/games.ts';
 import { type GuildScope, shardScope } from '../table/guild-scope.ts';
 import { GameHistory } from '../table/history.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
+import { REAL_TIMERS, type Timers, TurnClock } from '../table/turn-clock.ts';
 import type { BotContext, Command } from './context.ts';
 import { type BotMeter, NO_METER } from './meter.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
 import { createRouter } from './router.ts';
+import { SinceLastTurn } from './since.ts';
 
 export interface RunningBot {
   client: Client;
   context: BotContext;
   /** The guilds this process owns (its shards'): background work is done for them only. */
   scope: GuildScope;
+  /** Reminders and deadlines of this process's games. */
+  turnClock: TurnClock;
   stop(): Promise<void>;
 }
 
@@ -46,6 +51,10 @@ export interface BotDeps {
   newSeed?: () => string;
   /** Who answers for seats no person answers (Automa seats). */
   drivers?: SeatDrivers;
+  /** Who answers at a deadline (an Automa where one exists for the class); else the simple policy. */
+  autopilots?: Autopilots;
+  /** The clock and timer of reminders and deadlines (tests move a fake one by hand). */
+  timers?: Timers;
   /** Told of every saved change (deadlines, metrics). */
   watchers?: GameWatcher[];
   /** Where first responses, refusals and failures are counted. */
@@ -66,20 +75,30 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   const history = new HistoryIndex(deps.backend);
   const leagueStore = new LeagueStore(deps.backend);
   const publisher = new Publisher(client.rest, log, deps.picture ?? NO_PICTURE, store);
-  const games = new GameService({
+  const timers = deps.timers ?? REAL_TIMERS;
+  const turnClock: TurnClock = new TurnClock({
+    ticker: { tick: (guild, channel, game) => games.tick(guild, channel, game) },
+    store,
+    scope,
+    timers,
+    log,
+  });
+  const games: GameService = new GameService({
     store,
     locks,
     log,
     announcer: publisher,
+    now: () => new Date(timers.now()),
     lobbies: {
       expiryMs: config.LOBBY_EXPIRY_HOURS * 3_600_000,
       perHost: config.MAX_LOBBIES_PER_HOST,
     },
     ...(deps.newSeed ? { newSeed: deps.newSeed } : {}),
     ...(deps.drivers ? { drivers: deps.drivers } : {}),
+    ...(deps.autopilots ? { autopilots: deps.autopilots } : {}),
     // A league pod's result is saved with the answer that ends its game.
     recorders: [new LeagueRecorder(leagueStore)],
-    ...(deps.watchers ? { watchers: deps.watchers } : {}),
+    watchers: [...(deps.watchers ?? []), turnClock],
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
@@ -93,6 +112,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     league: new LeagueService(leagueStore, history),
     rest: client.rest,
     meter: deps.meter ?? NO_METER,
+    since: new SinceLastTurn(),
   };
   // What a crash left unposted in this process's guilds: read before logging in, queued first once
   // logged in. Another shard's guilds are that shard's to post.
@@ -111,6 +131,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   await client.login(config.DISCORD_TOKEN);
   await ready;
   publisher.recover(owed, (o) => gameOf(store, o));
+  await turnClock.start();
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
 
   // The commands are the application's, not a shard's: the first shard registers them.
@@ -128,8 +149,10 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     client,
     context,
     scope,
+    turnClock,
     async stop() {
       stopping = true;
+      await turnClock.stop();
       await locks.idle();
       await publisher.close();
       await client.destroy();

@@ -4,6 +4,7 @@
  * service, so the rules and the checks stay in one place.
  */
 import type { MessageComponentInteraction } from 'discord.js';
+import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
 import type { BotContext } from './context.ts';
@@ -41,7 +42,7 @@ export const COMPONENTS: Handlers = {
       await reply.update(lobbyMessage(record));
     },
   },
-  seat: {
+  automa: {
     intent: 'update',
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
@@ -95,13 +96,42 @@ export const COMPONENTS: Handlers = {
       );
     },
   },
+  seat: {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      await ctx.games.takeOpenSeat(guildId, channelId, id.game, id.cls, i.user.id);
+      await reply.ephemeral({
+        content: `You play the **${CLASS_NAMES[id.cls]}** now: press **Open my panel** on the board.`,
+      });
+    },
+  },
+  'undo-yes': {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const { done } = await ctx.games.agreeUndo(guildId, channelId, id.game, i.user.id);
+      await reply.ephemeral({
+        content: done ? 'Everyone agreed: it is taken back.' : 'Noted: you agree. Waiting for the others.',
+      });
+    },
+  },
+  'undo-no': {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      await ctx.games.refuseUndo(guildId, channelId, id.game, i.user.id);
+      await reply.ephemeral({ content: 'Noted: nothing is taken back.' });
+    },
+  },
   open: {
     intent: 'ephemeral',
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
       requirePlayer(record, i.user.id);
-      await reply.ephemeral(panelMessage(record, i.user.id));
+      const since = (seat: ClassId) => ctx.since.events(record, seat);
+      await reply.ephemeral(panelMessage(record, i.user.id, { since }));
     },
   },
   score: {

@@ -15,6 +15,7 @@ import type { GameHistory } from '../table/history.ts';
 import type { BotMeter } from './meter.ts';
 import type { Publisher } from './publisher.ts';
 import type { Intent, Responder } from './responder.ts';
+import type { SinceLastTurn } from './since.ts';
 
 export interface BotContext {
   games: GameService;
@@ -30,6 +31,8 @@ export interface BotContext {
   rest: REST;
   /** Where first-response times, refusals and failures are counted (metrics). */
   meter: BotMeter;
+  /** What happened since a player last answered (the top of the panel they open). */
+  since: SinceLastTurn;
 }
 
 /** One slash command: its definition and its handler side by side (one file each in commands/). */

@@ -3,12 +3,14 @@
  * are no collectors and no in-memory state behind a component. Format (≤ 100 characters):
  *
  *   hg:join:<game>:<class>          lobby: take a class        hg:leave:<game>   hg:start:<game>
- *   hg:seat:<game>:<class>:<play>   lobby (host): the seat is played by an Automa (s simple, a advanced)
- *                                   or open for a player (h)
  *   hg:open:<game>                  board: open my panel (my hand, my question, my secret bid)
  *   hg:score:<game>                 board: score breakdown
  *   hg:take:<game>:<class>          a seat offered by /hegemony handover: take it
  *   hg:decline:<game>:<class>       … or decline it (the host may withdraw it)
+ *   hg:am:<game>:<class>:<play>     lobby (host): the seat is played by an Automa (s simple, a advanced)
+ *                                   or open for a player (h)
+ *   hg:seat:<game>:<class>          an away seat: its player takes it back, or a volunteer takes it
+ *   hg:undo-yes:<game>              agree to another player's undo   hg:undo-no:<game>   refuse it
  *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
  *   hg:s:<game>:<seat>:<ver>:<q>:<page>     answer select; the chosen value is the option id
  *   hg:p:<game>:<seat>:<ver>:<q>:<page>     show another page of a long select
@@ -33,7 +35,10 @@ export type CustomId =
   | { kind: 'join'; game: string; cls: ClassId }
   | { kind: 'take'; game: string; cls: ClassId }
   | { kind: 'decline'; game: string; cls: ClassId }
-  | { kind: 'seat'; game: string; cls: ClassId; play: SeatPlayCode }
+  | { kind: 'automa'; game: string; cls: ClassId; play: SeatPlayCode }
+  | { kind: 'seat'; game: string; cls: ClassId }
+  | { kind: 'undo-yes'; game: string }
+  | { kind: 'undo-no'; game: string }
   | { kind: 'leave'; game: string }
   | { kind: 'start'; game: string }
   | { kind: 'open'; game: string }
@@ -65,15 +70,18 @@ export function encodeCustomId(id: CustomId): string {
     case 'join':
     case 'take':
     case 'decline':
+    case 'seat':
       out = `${PREFIX}:${id.kind}:${id.game}:${SEAT_CODE[id.cls]}`;
       break;
-    case 'seat':
-      out = `${PREFIX}:seat:${id.game}:${SEAT_CODE[id.cls]}:${id.play}`;
+    case 'automa':
+      out = `${PREFIX}:am:${id.game}:${SEAT_CODE[id.cls]}:${id.play}`;
       break;
     case 'leave':
     case 'start':
     case 'open':
     case 'score':
+    case 'undo-yes':
+    case 'undo-no':
       out = `${PREFIX}:${id.kind}:${id.game}`;
       break;
     case 'answer':
@@ -134,21 +142,24 @@ export function parseCustomId(raw: string): CustomId | null {
   switch (kind) {
     case 'join':
     case 'take':
-    case 'decline': {
+    case 'decline':
+    case 'seat': {
       const cls = CODE_SEAT.get(parts[3] ?? '');
       if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
       return { kind, game, cls };
     }
-    case 'seat': {
+    case 'am': {
       const cls = CODE_SEAT.get(parts[3] ?? '');
       const play = parts[4] ?? '';
       if (!GAME_ID.test(game) || !cls || !SEAT_PLAYS.includes(play) || parts.length !== 5) return null;
-      return { kind, game, cls, play: play as SeatPlayCode };
+      return { kind: 'automa', game, cls, play: play as SeatPlayCode };
     }
     case 'leave':
     case 'start':
     case 'open':
     case 'score':
+    case 'undo-yes':
+    case 'undo-no':
       if (!GAME_ID.test(game) || parts.length !== 3) return null;
       return { kind, game };
     case 'a': {

@@ -9,9 +9,16 @@ export const HOW_TO_PLAY = [
 
 export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   [
-    '/hegemony new [players] [class] [crisis-cards] [historical-events] [automa] [mode]',
-    'open a game in this channel (2–4 players) with a lobby to join; `automa` names the classes the Automas play',
+    '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events] [deadline-hours] [automa] [mode]',
+    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer; automa: the classes the Automas play',
   ],
+  [
+    '/hegemony settings [deadline-hours] [reminders] [offer-after]',
+    'the game’s deadline, reminders and when an absent player’s seat is offered (host or server admin)',
+  ],
+  ['/hegemony me [time-zone] [quiet-from] [quiet-to] [dm]', 'your time zone and quiet hours, for every game'],
+  ['/hegemony undo', 'take back your last answer (the others agree if they answered since)'],
+  ['/hegemony vote-ahead policy side', 'in the Elections, when asked for a side: your side on a later Bill'],
   ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
   ['/hegemony handover class user', 'offer a seat to another player, who takes it (host or server admin)'],
   ['/hand [class]', 'your hand and what you can do now, only for you'],
@@ -23,7 +30,10 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   ['/action name card', 'discard a card for a Basic Action'],
   ['/free name', 'take a Free Action'],
   ['/answer choice', 'answer whatever the game is asking you now'],
-  ['/card name', 'read what an Action card or a Historical Event does'],
+  [
+    '/card name',
+    'read what an Action card, a Historical Event, a Crisis Response card, an Alternative Event or a Hidden Agenda does',
+  ],
   ['/score', 'the score breakdown'],
   ['/automa [class]', 'an Automa’s current AI card, priority rows and pile'],
   ['/game show id', 'the final scores of an ended game, with its players, options, dates and a link'],

@@ -58,11 +58,17 @@ export interface MessagePayload {
 /** A structural mistake that Discord would refuse: a bug in a presenter, never user input. */
 export class LimitError extends Error {}
 
-/** Cuts text to `max` characters (code points), ending with an ellipsis when it was cut. */
+/**
+ * Cuts text to `max` characters (code points), ending with an ellipsis when it was cut: at the
+ * end of a word when one ends in the last third of the room, so no word is left half-written.
+ */
 export function clip(text: string, max: number): string {
   const chars = [...text];
   if (chars.length <= max) return text;
-  return `${chars.slice(0, max - 1).join('')}…`;
+  const room = chars.slice(0, max - 1).join('');
+  const space = room.search(/\s\S*$/);
+  const cut = space >= (max * 2) / 3 ? room.slice(0, space) : room;
+  return `${cut.trimEnd()}…`;
 }
 
 const len = (s: string | undefined) => (s === undefined ? 0 : [...s.trim()].length);

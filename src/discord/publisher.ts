@@ -1,14 +1,15 @@
 /**
- * Public updates of each game, in order: the log line of every change, then the board edited in
- * place. Board edits are coalesced (only the newest state is drawn) and the picture is rendered
- * again only when the public view changed. Runs behind the game's lock, so a slow Discord never
- * holds up the next move.
+ * Public updates of each game, in order: the log entry of every change (folded into the channel's
+ * turn message and round logs, see channel-log.ts), then the board edited in place — its embed at
+ * once, its picture when drawn. Board edits are coalesced (only the newest state is shown) and the
+ * picture is drawn again only when the public view changed. Runs behind the game's lock, so a slow
+ * Discord never holds up the next move.
  *
  * Every change arrives already saved with what it owes the channel (the store's outbox, see
- * Owed): the publisher posts that log line as it was saved, then edits the board, and only then
- * tells the store the debt is paid. After a crash the owed lines are posted again in order, then
- * the board (recover). A line carries a nonce Discord enforces, so one posted just before a crash
- * is not posted twice.
+ * Owed): the publisher publishes that entry as it was saved, then edits the board, and only then
+ * tells the store the debt is paid. After a crash the owed entries are published again in order,
+ * then the board (recover). A new turn message carries a nonce Discord enforces, so one posted
+ * just before a crash is not posted twice.
  */
 import { createHash } from 'node:crypto';
 import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.js';
@@ -18,11 +19,13 @@ import type { Logger } from '../log.ts';
 import type { StandingsPicture } from '../render/index.ts';
 import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '../store/types.ts';
 import type { Announcer, GameChange } from '../table/change.ts';
+import { ChannelLog } from './channel-log.ts';
 import { Debts } from './debts.ts';
 import { fitMessage, type MessagePayload } from './limits.ts';
 import { boardMessage } from './present/board.ts';
 import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';
-import { logMessage } from './present/log.ts';
+import { isLogEntry, type LogEntry, logEntry } from './present/log.ts';
+import type { GamePlace } from './present/turn.ts';
 
 /**
  * The seam for the board picture (src/render/): a PNG of the public view — of the final scores
@@ -93,10 +96,10 @@ export function restBody(payload: MessagePayload) {
 interface Channel {
   /** The channel's game key. */
   key: string;
-  /** Log lines, in order. */
+  /** Every message of the channel — log entries, board edits, pictures — in order. */
   chain: Promise<void>;
-  /** Board edits, in order (they run beside the log lines: different messages). */
-  boardChain: Promise<void>;
+  /** A picture being drawn off the chain (it is attached on the chain once drawn). */
+  drawing: Promise<void> | null;
   /**
    * The newest record announced, held only while a board edit waits for it (`dirty`): after that
    * the store is where the game lives, so a quiet game costs the publisher no memory.
@@ -106,11 +109,24 @@ interface Channel {
   rev: number;
   /** The game and channel, for log lines. */
   gameId: string;
+  guildId: string;
   channelId: string;
   dirty: boolean;
-  /** Hash of the public view last drawn, and the file name it is attached under. */
+  /** The live board message as far as this process knows (newer than a record's when set). */
+  boardId?: string;
+  /** The round the live board was posted for: a new round gets a fresh board at the bottom. */
+  boardRound?: number;
+  /** The record the board's embed shows, held until its picture is attached. */
+  shown: GameRecord | null;
+  /** Hash of the public view the board's picture shows, and the file name it is attached under. */
   pictureOf?: string;
   pictureName?: string;
+  /** The turn message and round logs. */
+  log: ChannelLog;
+  /** The newest record seen, held only while updates are queued (a fresh board shows it). */
+  newest: GameRecord | null;
+  /** Steps queued on the chain and not yet done. */
+  queued: number;
 }
 
 /** A picture as attached to a message, with the hash of the public view it shows. */
@@ -119,9 +135,15 @@ interface Drawn {
   png: { name: string; data: Buffer };
 }
 
+/** The hash of what a picture shows: the public view without its version (a count of answers). */
+function viewHash(v: GameView): string {
+  const { version: _version, ...drawn } = v;
+  return createHash('sha256').update(JSON.stringify(drawn)).digest('base64url');
+}
+
 export class Publisher implements Announcer {
   private readonly games = new Map<string, Channel>();
-  /** Called when the board had to be posted again (its message was deleted). */
+  /** Called when the board had to be posted again (deleted, or a new round): the record then says so. */
   onBoardMoved: (record: GameRecord, messageId: string) => Promise<unknown> = async () => undefined;
 
   /** The last picture drawn per channel, for the few channels drawn most recently. */
@@ -145,15 +167,25 @@ export class Publisher implements Announcer {
     const key = gameKey(guildId, channelId);
     let g = this.games.get(key);
     if (!g) {
+      const messages = {
+        post: (payload: MessagePayload, nonce?: string) => this.post(channelId, payload, nonce),
+        edit: (id: string, payload: MessagePayload) => this.edit(channelId, id, payload),
+        remove: (id: string) => this.remove(channelId, id),
+      };
       g = {
         key,
         chain: Promise.resolve(),
-        boardChain: Promise.resolve(),
+        drawing: null,
         latest: null,
+        shown: null,
         rev: -1,
         gameId,
+        guildId,
         channelId,
         dirty: false,
+        log: new ChannelLog(messages),
+        newest: null,
+        queued: 0,
       };
       this.games.set(key, g);
     }
@@ -163,56 +195,85 @@ export class Publisher implements Announcer {
   /** The channel of a record, brought up to date with it; `dirty`: its board is to be edited. */
   private channel(record: GameRecord, dirty = false): Channel {
     const g = this.channelAt(record.guildId, record.channelId, record.id);
+    if (record.id !== g.gameId) {
+      // A new game in the channel: nothing of the old one's messages carries over.
+      g.log.reset();
+      g.boardId = undefined;
+      g.boardRound = undefined;
+      g.pictureOf = undefined;
+      g.pictureName = undefined;
+    }
     if (dirty) g.dirty = true;
-    // A new game in the channel replaces the old one, whatever their revisions.
     if (record.rev >= g.rev || record.id !== g.gameId) {
       g.rev = record.rev;
       g.gameId = record.id;
+      g.newest = g.queued > 0 || dirty ? record : null;
       g.latest = g.dirty ? record : null;
     }
+    g.boardId ??= record.boardMessageId ?? undefined;
     return g;
   }
 
-  boardMoved(record: GameRecord, oldMessageId: string | null): void {
-    const channel = this.channel(record);
-    // Behind any edit still queued for the old message, so nothing brings its buttons back.
-    if (oldMessageId) this.enqueue(channel, 'boardChain', () => this.retire(record.channelId, oldMessageId));
+  /** Where the channel's game lives, for the links and buttons of its log. */
+  private place(g: Channel): GamePlace {
+    return { id: g.gameId, guildId: g.guildId, channelId: g.channelId, boardMessageId: g.boardId ?? null };
   }
 
-  /** The log line of a change, as plain JSON (it is saved with the change, then posted as it is). */
-  lineFor(change: GameChange): MessagePayload | null {
-    return logMessage(change);
+  boardMoved(record: GameRecord, oldMessageId: string | null): void {
+    const g = this.channel(record);
+    const moved = record.boardMessageId !== g.boardId;
+    if (record.boardMessageId) g.boardId = record.boardMessageId;
+    if (moved) {
+      // A copy posted by /board: its picture is whatever that copy carried.
+      g.pictureOf = undefined;
+      this.enqueue(g, () => g.log.boardMoved(this.place(g)));
+    }
+    // Behind any edit still queued for the old message, so nothing brings its buttons back.
+    if (oldMessageId && oldMessageId !== g.boardId)
+      this.enqueue(g, () => this.retire(record.channelId, oldMessageId));
+  }
+
+  /** The log entry of a change, as plain JSON (it is saved with the change, then published). */
+  lineFor(change: GameChange): LogEntry | null {
+    return logEntry(change);
   }
 
   /**
-   * Queues the log line and the board edit of a saved change. Both start on a later turn of the
+   * Queues the log entry and the board edit of a saved change. Both start on a later turn of the
    * event loop, so the interaction that made the change gets its own answer first: building the
    * board (and its picture request) is not on the path of the player's first response.
    */
   changed(change: GameChange): void {
     const { record } = change;
-    const line = change.line === undefined ? logMessage(change) : change.line;
+    const line = change.line === undefined ? logEntry(change) : change.line;
     const g = this.channel(record, true);
-    this.owe(g, { key: owedKey(record), gameId: record.id, rev: record.rev, line });
-    this.enqueue(g, 'boardChain', async () => {
+    this.owe(g, { key: owedKey(record), gameId: record.id, rev: record.rev, line }, record);
+    this.enqueue(g, async () => {
       await nextTurn();
       await this.flushBoard(g);
     });
   }
 
-  /** Queues the post of one owed line; the debt is noted until the line and the board are out. */
-  private owe(g: Channel, o: Pick<Owed, 'key' | 'gameId' | 'rev' | 'line'>) {
+  /**
+   * Queues one owed entry; the debt is noted until the entry and the board are out. A round that
+   * begins with it gets a fresh board at the bottom of the channel first (`record`: the game as
+   * the change left it).
+   */
+  private owe(g: Channel, o: Pick<Owed, 'key' | 'gameId' | 'rev' | 'line'>, record?: GameRecord) {
     this.debts.add(g.key, o);
-    this.enqueue(g, 'chain', async () => {
+    this.enqueue(g, async () => {
       await nextTurn();
-      const line = o.line as MessagePayload | null;
-      if (line) await this.post(g.channelId, line, nonceOf({ id: o.gameId, rev: o.rev }));
+      const nonce = nonceOf({ id: o.gameId, rev: o.rev });
+      if (isLogEntry(o.line)) {
+        if (record && o.line.round !== null) await this.freshBoardFor(g, record, o.line.round);
+        await g.log.add(this.place(g), o.line, nonce);
+      } else if (o.line) await this.post(g.channelId, o.line as MessagePayload, nonce);
       this.debts.lineOut(g.key, o.key);
     });
   }
 
   /**
-   * Posts what the store says is still owed (after a crash), channel by channel: every log line in
+   * Posts what the store says is still owed (after a crash), channel by channel: every log entry in
    * order, then the board of the channel's game as it is now (`load`), then clears the debts.
    */
   recover(owed: readonly Owed[], load: (o: Owed) => Promise<GameRecord | undefined>): void {
@@ -222,9 +283,7 @@ export class Publisher implements Announcer {
       const last = entries.at(-1) as Owed;
       const g = this.channelAt(last.guildId, last.channelId, last.gameId);
       for (const o of entries) this.owe(g, o);
-      const lines = g.chain;
-      this.enqueue(g, 'boardChain', async () => {
-        await lines;
+      this.enqueue(g, async () => {
         const record = await load(last);
         // A game that is gone (set aside) has no board: its lines were all it was owed.
         if (!record) return this.debts.linesWereAll(g.key);
@@ -253,10 +312,17 @@ export class Publisher implements Announcer {
     );
   }
 
-  private enqueue(g: Channel, which: 'chain' | 'boardChain', step: () => Promise<void>) {
-    g[which] = g[which].then(step).catch((error: unknown) => {
-      this.log.warn({ err: error, game: g.gameId, channel: g.channelId }, 'public update failed');
-    });
+  private enqueue(g: Channel, step: () => Promise<void>) {
+    g.queued++;
+    g.chain = g.chain
+      .then(step)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, game: g.gameId, channel: g.channelId }, 'public update failed');
+      })
+      .finally(() => {
+        // A quiet channel holds no record.
+        if (--g.queued === 0) g.newest = null;
+      });
   }
 
   /** Posts a message; with a nonce, Discord posts it once however often it is sent. */
@@ -266,6 +332,20 @@ export class Publisher implements Announcer {
       files: payload.files?.map((f) => ({ name: f.name, data: f.data })),
     })) as { id: string };
     return message.id;
+  }
+
+  private async edit(channelId: string, id: string, payload: MessagePayload): Promise<void> {
+    await this.rest.patch(Routes.channelMessage(channelId, id), {
+      body: restBody(payload),
+      files: payload.files?.map((f) => ({ name: f.name, data: f.data })),
+    });
+  }
+
+  private async remove(channelId: string, id: string): Promise<void> {
+    await this.rest.delete(Routes.channelMessage(channelId, id)).catch((error: unknown) => {
+      if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage))
+        throw error;
+    });
   }
 
   /** The picture of one class's board, from the public view only; undefined without pictures. */
@@ -305,99 +385,187 @@ export class Publisher implements Announcer {
   }
 
   /**
-   * The board message of a record, with its picture; one public view serves both. For a new
-   * message (`/board`): the picture already drawn for this view is reused, never drawn again.
+   * The board message of a record, with its picture, for a new message (`/board`): the picture
+   * already drawn for this view is reused, never drawn again.
    */
-  async board(
-    record: GameRecord,
-    g?: { pictureOf?: string; pictureName?: string },
-    turn?: PictureTurn | null,
-  ) {
+  async board(record: GameRecord) {
     const v = record.state ? view(record.state, 'public') : undefined;
-    const picture = await this.pictureFor(g, record, v, turn);
-    return { payload: publicBoard(record, picture, v), picture };
+    const picture = v ? await this.draw(record, v) : undefined;
+    return { payload: publicBoard(record, picture ?? undefined, v), picture };
   }
 
   /**
-   * A picture of the public view `v` of the record: only the file name when `g`'s message already
-   * carries this very picture, the bytes of the last one drawn for the channel when the view has
-   * not changed since, and otherwise a new drawing (on `turn` when given; none when it is null,
-   * the picture queue being full).
+   * A picture of the public view `v` of the record: the bytes of the last one drawn for the
+   * channel when the view has not changed since, and otherwise a new drawing (on `turn` when
+   * given). Undefined without pictures, or when drawing failed or the queue was full.
    */
-  private async pictureFor(
-    g: { pictureOf?: string; pictureName?: string } | undefined,
-    record: GameRecord,
-    v: GameView | undefined,
-    turn?: PictureTurn | null,
-  ): Promise<{ name: string; data?: Buffer } | undefined> {
-    if (!record.state || !v || this.picture === NO_PICTURE) return undefined;
-    const { version: _version, ...drawn } = v;
-    const hash = createHash('sha256').update(JSON.stringify(drawn)).digest('base64url');
-    if (g?.pictureOf === hash) return g.pictureName ? { name: g.pictureName } : undefined;
+  private async draw(record: GameRecord, v: GameView, turn?: PictureTurn) {
+    if (!record.state || this.picture === NO_PICTURE) return undefined;
+    const hash = viewHash(v);
     const key = gameKey(record.guildId, record.channelId);
     const recent = this.recent.get(key);
-    let png = recent?.hash === hash ? recent.png : null;
-    if (!png) {
-      if (turn === null) return undefined;
-      const over = record.status === 'finished' || v.phase === 'game-over';
-      png = await (turn ?? this.picture)
-        .render(v, over ? score(record.state) : undefined)
-        .catch((error: unknown) => {
-          if (error instanceof PictureBusyError)
-            this.log.debug({ game: record.id }, 'board picture skipped: queue full');
-          else this.log.warn({ err: error, game: record.id }, 'board picture failed');
-          return null;
-        });
-      if (!png) return undefined;
-      this.recent.delete(key);
-      this.recent.set(key, { hash, png });
-      if (this.recent.size > RECENT_PICTURES) this.recent.delete(this.recent.keys().next().value as string);
-    }
-    if (g) {
-      g.pictureOf = hash;
-      g.pictureName = png.name;
-    }
+    if (recent?.hash === hash) return recent.png;
+    const over = record.status === 'finished' || v.phase === 'game-over';
+    const png = await (turn ?? this.picture)
+      .render(v, over ? score(record.state) : undefined)
+      .catch((error: unknown) => {
+        if (error instanceof PictureBusyError)
+          this.log.debug({ game: record.id }, 'board picture skipped: queue full');
+        else this.log.warn({ err: error, game: record.id }, 'board picture failed');
+        return null;
+      });
+    if (!png) return undefined;
+    this.recent.delete(key);
+    this.recent.set(key, { hash, png });
+    if (this.recent.size > RECENT_PICTURES) this.recent.delete(this.recent.keys().next().value as string);
     return png;
   }
 
+  /**
+   * The picture part of a board edit that goes out at once: the picture the message already
+   * carries (even if older: the new one follows), or the bytes already drawn for this view.
+   */
+  private pictureNow(
+    g: Channel,
+    record: GameRecord,
+    v: GameView,
+  ): { name: string; data?: Buffer } | undefined {
+    if (this.picture === NO_PICTURE) return undefined;
+    const hash = viewHash(v);
+    const recent = this.recent.get(g.key);
+    if (g.pictureOf !== hash && recent?.hash === hash && recent.png) {
+      g.pictureOf = hash;
+      g.pictureName = recent.png.name;
+      return recent.png;
+    }
+    if (record.status === 'finished' && g.pictureName === 'board.png' && g.pictureOf !== hash)
+      return undefined;
+    return g.pictureName ? { name: g.pictureName } : undefined;
+  }
+
+  /**
+   * The board edit of the newest record: its embed goes out at once, without waiting for its
+   * picture (so the board never trails the log), and the picture follows when drawn.
+   */
   private async flushBoard(g: Channel) {
     // Nothing newer than the board already sent (an older change came in late).
-    if (!g.latest) return;
-    // The record is taken once a picture worker is free for it: changes that arrive while the
-    // board waits for one are drawn once, at their newest.
-    const turn = await this.drawingTurn(g);
     const record = g.latest;
+    if (!record) return;
     g.dirty = false;
     g.latest = null;
-    if (!record) return turn?.release();
-    let built: Awaited<ReturnType<Publisher['board']>>;
-    try {
-      built = await this.board(record, g, turn);
-    } finally {
-      turn?.release();
-    }
-    const { payload, picture } = built;
-    if (record.boardMessageId) {
+    const v = record.state ? view(record.state, 'public') : undefined;
+    const picture = v ? this.pictureNow(g, record, v) : undefined;
+    const payload = publicBoard(record, picture, v);
+    const id = g.boardId ?? record.boardMessageId;
+    if (id) {
       try {
-        await this.rest.patch(Routes.channelMessage(record.channelId, record.boardMessageId), {
-          body: restBody(payload),
-          files: picture?.data ? [{ name: picture.name, data: picture.data }] : undefined,
-        });
-        this.debts.boardShows(g.key, record.id, record.rev);
+        await this.edit(record.channelId, id, payload);
+        this.shows(g, record, v);
         return;
       } catch (error) {
         if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage))
           throw error;
       }
     }
-    const id = await this.post(record.channelId, payload);
+    await this.postBoard(g, record, payload, v);
+  }
+
+  /** The board shows `record`: its debts are paid, and its picture is drawn if it is not yet. */
+  private shows(g: Channel, record: GameRecord, v: GameView | undefined) {
     this.debts.boardShows(g.key, record.id, record.rev);
+    if (!v || this.picture === NO_PICTURE || viewHash(v) === g.pictureOf) return;
+    g.shown = record;
+    g.drawing ??= this.drawForBoard(g).finally(() => {
+      g.drawing = null;
+    });
+  }
+
+  /** Posts the board as a new message, which becomes the live one (the old one is retired). */
+  private async postBoard(g: Channel, record: GameRecord, payload: MessagePayload, v: GameView | undefined) {
+    const old = g.boardId;
+    const id = await this.post(record.channelId, payload);
+    g.boardId = id;
+    g.pictureName = payload.files?.[0]?.name;
+    g.pictureOf = payload.files?.[0] && v ? viewHash(v) : undefined;
+    g.boardRound = record.state?.round;
+    this.shows(g, record, v);
+    if (old && old !== id) await this.retire(record.channelId, old);
+    await g.log.boardMoved(this.place(g));
     await this.onBoardMoved(record, id);
   }
 
   /**
-   * A place at a picture worker for a board edit: undefined when the pictures have no queue of
-   * their own (none, or a stand-in), null when it is full (the board goes out without a new picture).
+   * A round that begins gets a fresh board at the bottom of the channel, so the board is never
+   * far above the latest message (the turn message also links to it).
+   */
+  private async freshBoardFor(g: Channel, record: GameRecord, round: number) {
+    // The board shows the game as it is now, which may be further on than this entry when the
+    // publisher runs behind a quick game; a round already over gets no board of its own.
+    const now = g.newest?.id === record.id && g.newest.rev > record.rev ? g.newest : record;
+    const behind = now.status !== 'playing' || (now.state?.round ?? round) > round;
+    if (g.boardRound === undefined || round <= g.boardRound || record.status !== 'playing' || behind) {
+      g.boardRound ??= round;
+      return;
+    }
+    const v = now.state ? view(now.state, 'public') : undefined;
+    const recent = this.recent.get(g.key);
+    const picture = v && recent?.hash === viewHash(v) ? recent.png : undefined;
+    g.pictureName = undefined;
+    await this.postBoard(g, now, publicBoard(now, picture, v), v);
+  }
+
+  /**
+   * Draws the picture of the board's newest record and attaches it on the chain (with the board's
+   * embed as it is then), again while the board has moved on meanwhile.
+   */
+  private async drawForBoard(g: Channel) {
+    for (;;) {
+      if (!g.shown) return;
+      // The record is taken once a picture worker is free for it: changes that arrive while the
+      // picture waits for one are drawn once, at their newest.
+      const turn = await this.drawingTurn(g);
+      const record = g.shown;
+      if (turn === null || !record?.state) return turn?.release();
+      const v = view(record.state, 'public');
+      const hash = viewHash(v);
+      let png: Awaited<ReturnType<Publisher['draw']>>;
+      try {
+        png = hash === g.pictureOf ? undefined : await this.draw(record, v, turn);
+      } finally {
+        turn?.release();
+      }
+      if (!png) return;
+      const drawn = png;
+      await new Promise<void>((resolve) =>
+        this.enqueue(g, async () => {
+          try {
+            await this.attach(g, drawn, hash);
+          } finally {
+            resolve();
+          }
+        }),
+      );
+      if (!g.shown || viewHash(view(g.shown.state!, 'public')) === g.pictureOf) {
+        g.shown = null;
+        return;
+      }
+    }
+  }
+
+  /** Attaches a picture to the live board, with the embed of the newest record it shows. */
+  private async attach(g: Channel, png: { name: string; data: Buffer }, hash: string) {
+    const record = g.shown;
+    const id = g.boardId;
+    if (!record || !id) return;
+    const v = view(record.state!, 'public');
+    await this.edit(record.channelId, id, publicBoard(record, png, v));
+    g.pictureOf = hash;
+    g.pictureName = png.name;
+  }
+
+  /**
+   * A place at a picture worker: undefined when the pictures have no queue of their own (none, or
+   * a stand-in), null when it is full (the board goes out without a new picture this time).
    */
   private async drawingTurn(g: Channel): Promise<PictureTurn | null | undefined> {
     if (!this.picture.turn) return undefined;
@@ -408,18 +576,28 @@ export class Publisher implements Announcer {
     });
   }
 
-  /** An older board message: its buttons go, and it points to the live board below. */
+  /** An older board message: its embed, picture and buttons go; it points to the live board below. */
   private async retire(channelId: string, messageId: string): Promise<void> {
     await this.rest
       .patch(Routes.channelMessage(channelId, messageId), {
-        body: { content: '*This board moved further down the channel.*', components: [] },
+        body: {
+          content: '*This board moved further down the channel.*',
+          embeds: [],
+          components: [],
+          attachments: [],
+        },
       })
       .catch((error: unknown) => this.log.debug({ err: error }, 'could not retire an old board'));
   }
 
-  /** Resolves when every queued update has been sent, and the outbox cleared of it. */
+  /** Resolves when every queued update has been sent (pictures too), and the outbox cleared of it. */
   async idle(): Promise<void> {
-    await Promise.all([...this.games.values()].flatMap((g) => [g.chain, g.boardChain]));
+    for (;;) {
+      const pending = [...this.games.values()].flatMap((g) => [g.chain, ...(g.drawing ? [g.drawing] : [])]);
+      await Promise.all(pending);
+      const now = [...this.games.values()].flatMap((g) => [g.chain, ...(g.drawing ? [g.drawing] : [])]);
+      if (now.length === pending.length && now.every((p, i) => p === pending[i])) break;
+    }
     await this.debts.clear();
   }
 

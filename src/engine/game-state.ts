@@ -167,6 +167,8 @@ export interface RoundFlags {
   importPrice?: Partial<Record<'food' | 'luxury', number>>;
   /** What the Treasury pays for a Public Company that opens this round, as a share of its cost. */
   publicCostFactor?: number;
+  /** Taxes a class pays less this round (an Alternative Event's Benefit). */
+  taxRelief?: Partial<Record<ClassId, number>>;
   /** Rewards this round whenever a class takes one of these actions (Historical Events). */
   actionRewards?: ActionReward[];
   /** VP a class scores this round each time it Uses Healthcare, Education or Luxury. */
@@ -350,4 +352,71 @@ export interface GameState {
   winners: ClassId[] | null;
   /** Automa seats (Crisis & Control), only in games that have them. */
   automa?: Partial<Record<VotingClass, AutomaState>>;
+  // Expansion modules, present only in games that switch them on.
+  crisisResponse?: CrisisResponseState;
+  alternativeEvents?: AlternativeEventsState;
+  hiddenAgendas?: HiddenAgendasState;
+}
+
+/** A Government Bond the State owes (Crisis Response, New Government Bond Program). */
+export interface Bond {
+  lender: VotingClass;
+  lent: number;
+  repay: number;
+  /** Repaid at the end of this round's Action phase at the latest. */
+  dueRound: number;
+}
+
+/** Crisis Response (Crisis & Control): its deck, the face-up card, locks and Government Bonds. */
+export interface CrisisResponseState {
+  draw: string[];
+  discard: string[];
+  /** The face-up card: what the IMF does when it next intervenes. */
+  current: string | null;
+  /** Policies that take no Bill until the next round's Check IMF step. */
+  locks: PolicyId[];
+  bonds: Bond[];
+  /** The cards whose steps were carried out, in order. */
+  resolved: string[];
+  /** Money the card being resolved took from each class (Failed IMF Negotiations). */
+  taken?: Partial<Record<VotingClass, number>>;
+}
+
+/** Alternative Events (Crisis & Control): the Event cards classes keep for their Benefit. */
+export interface AlternativeEventsState {
+  kept: Partial<Record<VotingClass, string[]>>;
+  /** Benefits whose effect lasts the phase they were used in (cleared at its end). */
+  active: Partial<Record<VotingClass, string[]>>;
+  /** A Wage moved for one Production phase (Demand for State Intervention), put back at its end. */
+  wageShift?: { company: string; from: WageLevel };
+}
+
+/** Hidden Agendas (Crisis & Control). A player's Agendas are secret until revealed. */
+export interface HiddenAgendasState {
+  /** The 2 cards each player chooses from at setup (emptied once chosen; the other goes back unseen). */
+  drawn: Partial<Record<ClassId, string[]>>;
+  /** The Agendas a class holds: a player's 1, an Automa's 5 (face up). */
+  held: Partial<Record<ClassId, string[]>>;
+  /** Agendas whose condition was met when checked (an Automa scores the best at game end). */
+  completed: string[];
+  scored: string[];
+  /** Agendas that can no longer be completed (Expert Budgeter once a Loan is taken). */
+  failed: string[];
+  /** Agendas everyone sees: an Automa's, those scored, and all of them at game end. */
+  revealed: string[];
+  /** What the Agendas count as the game goes. */
+  tally: AgendaTally;
+}
+
+export interface AgendaTally {
+  /** Events the State dealt with, the whole game. */
+  eventsResolved: number;
+  /** Whether the State ever took a Loan. */
+  stateLoan: boolean;
+  /** Wages received in this Production phase. */
+  wages: Partial<Record<ClassId, number>>;
+  /** Bills each class proposed that passed in this Elections phase. */
+  billsPassed: Partial<Record<ClassId, number>>;
+  /** What each class earned from the Foreign Market this turn. */
+  exported: Partial<Record<ClassId, number>>;
 }

@@ -17,6 +17,7 @@ import {
   shareQuestions,
 } from './core/flow.ts';
 import type { GameOptions, GameState } from './game-state.ts';
+import { hiddenMark } from './hidden.ts';
 import { installRules } from './ruleset.ts';
 import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
@@ -51,6 +52,22 @@ export const DEFAULT_MODULES: GameOptions['modules'] = {
   extraActionCards: false,
 };
 
+/** Every module a game of this size may switch on (Alternative Events need 4 players). */
+export function allModules(players: 2 | 3 | 4): GameOptions['modules'] {
+  return {
+    historicalEvents: true,
+    crisisResponse: true,
+    alternativeEvents: players === 4,
+    hiddenAgendas: true,
+    extraActionCards: true,
+  };
+}
+
+/** The modules' names, for players. */
+export const MODULE_NAMES: Readonly<Record<keyof GameOptions['modules'], string>> = Object.fromEntries(
+  MODULES.map((m) => [m.id, m.name]),
+) as Record<keyof GameOptions['modules'], string>;
+
 /** Options for a game of `players` human players with no modules. */
 export function defaultOptions(players: 2 | 3 | 4): GameOptions {
   const classes: ClassId[] =
@@ -79,7 +96,16 @@ export function pending(state: GameState): Question[] {
 }
 
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+  | {
+      ok: true;
+      state: GameState;
+      events: GameEvent[];
+      /**
+       * The answer brought hidden information to light: a card drawn, anything the random numbers
+       * decided (cubes drawn, a shuffle), or a secret question's answers revealed (hidden.ts).
+       */
+      revealed: boolean;
+    }
   | { ok: false; code: string; message: string };
 
 function refuse(code: string, message: string): ApplyResult {
@@ -105,6 +131,7 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
   const bad = checkInput(seat, answer);
   if (bad) return bad;
   const x: Ctx = { g, events: [] };
+  const before = hiddenMark(g);
   try {
     answerTop(x, seat, answer);
   } catch (error) {
@@ -112,7 +139,8 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
     throw error;
   }
   advance(x);
-  return { ok: true, state: g, events: x.events };
+  const revealed = x.revealed === true || hiddenMark(g) !== before;
+  return { ok: true, state: g, events: x.events, revealed };
 }
 
 export function apply(state: GameState, seat: ClassId, answer: string): ApplyResult {
@@ -138,10 +166,12 @@ function copyOf(state: GameState): GameState {
 export function applyAll(state: GameState, seat: ClassId, answers: readonly string[]): ApplyResult {
   const g = copyOf(state);
   const events: GameEvent[] = [];
+  let revealed = false;
   for (const answer of answers) {
     const result = applyInPlace(g, seat, answer);
     if (!result.ok) return result;
     events.push(...result.events);
+    revealed ||= result.revealed;
   }
-  return { ok: true, state: g, events };
+  return { ok: true, state: g, events, revealed };
 }

@@ -2,7 +2,11 @@
  * Facts that hold in every reachable state. The simulator checks them after every answer; a
  * violation is a bug in the engine, never a player's mistake.
  */
+
+import { ALTERNATIVE_EVENTS } from '../data/alternative-events.ts';
 import { GOODS, VOTING_CLASSES } from '../data/common.ts';
+import { CRISIS_LOCK_TOKENS, CRISIS_RESPONSE_CARDS, GOVERNMENT_BOND } from '../data/crisis-response.ts';
+import { HIDDEN_AGENDAS_PER_ROLE } from '../data/hidden-agendas.ts';
 import { HISTORICAL_PERIODS, historicalEventById } from '../data/historical-events.ts';
 import { COMPANY_LIMITS, COMPONENT_LIMITS, STORAGE } from '../data/tables.ts';
 import { cardOf, isOperational, requiredSlots, slotsOf, workersIn } from './companies/companies.ts';
@@ -136,24 +140,68 @@ export function invariantViolations(g: GameState): string[] {
       g.bag[cls] + g.supply.cubes[cls] + (g.vote?.drawn[cls] ?? 0) + (c[cls].benefits?.cubes ?? 0);
     check(total === COMPONENT_LIMITS.votingCubesPerColour, `${cls} cubes add up to ${total}`);
   }
-  // Historical Events: one card of each Period in play; only revealed cards applied, each once.
-  const he = g.historicalEvents;
-  if (he) {
-    const periods = [...he.revealed, ...he.deck].map((id) => historicalEventById(id)?.period);
-    check(
-      periods.length === HISTORICAL_PERIODS.length && HISTORICAL_PERIODS.every((p) => periods.includes(p)),
-      'the Historical Events are not one card per Period',
-    );
-    check(
-      he.triggered.every((id) => he.revealed.includes(id)) &&
-        new Set(he.triggered).size === he.triggered.length,
-      'a Historical Event applied twice or before it was revealed',
-    );
-  }
+  out.push(...moduleViolations(g));
   // Scores equal their breakdown.
   for (const cls of seatsInOrder(g)) {
     const sum = g.ledger.filter((e) => e[0] === cls).reduce((n, e) => n + e[3], 0);
     check(sum === c[cls].vp, `${cls} score ${c[cls].vp} but its breakdown adds to ${sum}`);
+  }
+  return out;
+}
+
+/** Every card of an expansion module is in exactly one place; tokens within the box. */
+function moduleViolations(g: GameState): string[] {
+  const out: string[] = [];
+  const once = (cards: string[], total: number, what: string) => {
+    if (cards.length !== total || new Set(cards).size !== total) out.push(`${what}: ${cards.length} found`);
+  };
+  // Historical Events: one card of each Period in play; only revealed cards applied, each once.
+  const he = g.historicalEvents;
+  if (he) {
+    const periods = [...he.revealed, ...he.deck].map((id) => historicalEventById(id)?.period);
+    if (periods.length !== HISTORICAL_PERIODS.length || !HISTORICAL_PERIODS.every((p) => periods.includes(p)))
+      out.push('the Historical Events are not one card per Period');
+    if (
+      !he.triggered.every((id) => he.revealed.includes(id)) ||
+      new Set(he.triggered).size !== he.triggered.length
+    )
+      out.push('a Historical Event applied twice or before it was revealed');
+  }
+  const cr = g.crisisResponse;
+  if (cr) {
+    once(
+      [...cr.draw, ...cr.discard, ...(cr.current ? [cr.current] : [])],
+      CRISIS_RESPONSE_CARDS.length,
+      'Crisis Response cards',
+    );
+    if (cr.locks.length > CRISIS_LOCK_TOKENS) out.push('too many Lock tokens');
+    if (cr.bonds.length > GOVERNMENT_BOND.copies) out.push('too many Government Bonds');
+  }
+  const alt = g.alternativeEvents;
+  if (alt) {
+    // Cards the State is looking at (Shift Focus) are in its question for a moment.
+    const looked = g.flow.flatMap((step) => (step.t === 'event.look' ? (step.looked as string[]) : []));
+    const kept = Object.values(alt.kept).flat() as string[];
+    once(
+      [...g.decks.events.draw, ...g.decks.events.discard, ...g.classes.state.events, ...kept, ...looked],
+      ALTERNATIVE_EVENTS.length,
+      'Alternative Events',
+    );
+  }
+  const ha = g.hiddenAgendas;
+  if (ha) {
+    for (const cls of seatsInOrder(g)) {
+      const held = ha.held[cls]?.length ?? 0;
+      const drawn = ha.drawn[cls]?.length ?? 0;
+      const automa = g.options.seats[cls]?.kind === 'automa';
+      const ok = automa
+        ? held === HIDDEN_AGENDAS_PER_ROLE
+        : (held === 1 && drawn === 0) || (held === 0 && drawn === 2);
+      if (!ok) out.push(`the ${cls} holds ${held} Hidden Agendas and chooses from ${drawn}`);
+    }
+    const held = new Set(Object.values(ha.held).flat());
+    if (!ha.scored.every((id) => held.has(id))) out.push('a Hidden Agenda scored that nobody holds');
+    if (new Set(ha.scored).size !== ha.scored.length) out.push('a Hidden Agenda scored twice');
   }
   return out;
 }

@@ -14,6 +14,12 @@ export function policyLabel(policy: PolicyId, section?: Section) {
   return section ? `${policy}${section} ${POLICY_NAMES[policy]}` : `${policy} ${POLICY_NAMES[policy]}`;
 }
 
+/** "a" or "an", as the next word is said (every skill, "unskilled" and the names the engine writes). */
+export function aOrAn(next: string, capital = false): string {
+  const a = /^[aeiou]/i.test(next) ? 'an' : 'a';
+  return capital ? `${a[0]?.toUpperCase()}${a.slice(1)}` : a;
+}
+
 export function plural(n: number, one: string, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -5,9 +5,10 @@
  * plus the modules `g.options.modules` names. Nothing registers itself by being imported: a file
  * of rules exports its list, and the engine's composition root (`rulesets.ts`) lists those.
  */
-import { CLASS_IDS, type ClassId } from '../data/common.ts';
+import { CLASS_IDS, type ClassId, type PolicyId } from '../data/common.ts';
 import type { EffectId, EffectParams } from '../data/effect-specs.ts';
 import type { Ctx } from './core/flow.ts';
+import type { EventDeck } from './events/event-deck.ts';
 import type { Done, TaskSpec, TaskSpecBase } from './events/task-spec.ts';
 import type { GameOptions, GameState } from './game-state.ts';
 
@@ -79,13 +80,59 @@ export class Rules {
 
 export type ModuleId = keyof GameOptions['modules'];
 
+/** The phases a module may act at the start or end of. */
+export type PhaseName = 'preparation' | 'action' | 'production' | 'elections' | 'scoring';
+
 /**
- * Moments of the game where a module acts: the phases call `atMoment(x, moment)` there, and each
- * module switched on that names the moment queues its steps, in the order of the module list. A
+ * Moments of the game where a module acts, with what the phase tells it there: the phases call
+ * `atMoment(x, moment, info)`, and each module switched on that names the moment acts, in the order
+ * of the module list (usually by queueing steps, which then run next, also in module order). A
  * moment is added (here and where the phase reaches it) with the first module that needs it.
- * `preparation-end` is reached in every round, round 1 included (where Preparation is skipped).
  */
-export type Moment = 'setup' | 'preparation-end' | 'action-end';
+export interface MomentInfo {
+  /** Setup is done; no question has been asked yet. */
+  setup: undefined;
+  'phase-start': { phase: PhaseName };
+  'phase-end': { phase: PhaseName };
+  /**
+   * Preparation is over, in every round: round 1 too, where Preparation is skipped (unlike
+   * `phase-end`, which only the phases that are played reach).
+   */
+  'preparation-end': undefined;
+  /** A turn of the Action phase is over. */
+  'turn-end': { seat: ClassId };
+  /** The Check IMF step begins (each round's Production), whether or not the IMF intervenes. */
+  'check-imf': undefined;
+  /** Production paid a Company's Wages. */
+  'wages-paid': { to: ClassId; amount: number };
+  /** A sale to the Foreign Market earned `amount` (one transaction, or a card's extra sale). */
+  'export-sold': { seat: ClassId; amount: number };
+  /** An election is about to start (before sides are taken). */
+  'election-start': { policy: PolicyId; immediate: boolean };
+  /** A Bill passed. */
+  'bill-passed': { proposer: ClassId; immediate: boolean };
+  /** The State dealt with an Event (its task is done, once per Event card). */
+  'event-resolved': { event: string };
+  'loan-taken': { cls: ClassId };
+  /** A Company was built; `paid` is what its owner paid. */
+  'company-built': { owner: ClassId; company: string; paid: number };
+  /** Final scoring is done; the winners are not decided yet. */
+  'game-end': undefined;
+}
+export type Moment = keyof MomentInfo;
+type MomentAct<M extends Moment> = (x: Ctx, info: MomentInfo[M]) => void;
+type MomentActs = { [M in Moment]?: MomentAct<M> };
+
+/**
+ * Base steps a module takes over in the games that switch it on, each named once here and switched
+ * in one place of the base game, which keeps its own path when no module replaces it.
+ */
+export interface Replacements {
+  /** What the IMF does when it intervenes (Crisis Response: the revealed card; politics/imf.ts). */
+  imfIntervention: (x: Ctx) => void;
+  /** The Event deck (Alternative Events; events/deck.ts). */
+  events: EventDeck;
+}
 
 /** An expansion module: its name and the rules it adds to the base game. */
 export interface Module {
@@ -93,14 +140,18 @@ export interface Module {
   name: string;
   rules: readonly Rules[];
   /** What the module does at moments of the game. */
-  at?: Partial<Record<Moment, (x: Ctx) => void>>;
+  at?: MomentActs;
+  /** Base steps the module takes over. */
+  replaces?: Partial<Replacements>;
 }
 
 /** The rules of one game: the base game's and those of its modules, looked up by id. */
 export interface Ruleset {
   modules: readonly ModuleId[];
   /** What the modules switched on do at each moment, in module order. */
-  moments: Partial<Record<Moment, ReadonlyArray<(x: Ctx) => void>>>;
+  moments: { [M in Moment]?: ReadonlyArray<MomentAct<M>> };
+  /** The base steps the modules switched on take over. */
+  replaced: Partial<Replacements>;
   /** Basic and Free Actions in turn-menu order: the base game's, then each module's. */
   actions: readonly ActionDef[];
   actionById: ReadonlyMap<string, ActionDef>;
@@ -112,10 +163,16 @@ export interface Ruleset {
 
 /** Puts rule lists together; an id defined twice is a mistake in the lists. */
 export function compose(modules: readonly Module[], lists: readonly Rules[]): Ruleset {
-  const moments: Partial<Record<Moment, Array<(x: Ctx) => void>>> = {};
-  for (const m of modules)
-    for (const [moment, act] of Object.entries(m.at ?? {}) as Array<[Moment, (x: Ctx) => void]>)
+  const moments: Partial<Record<Moment, Array<MomentAct<Moment>>>> = {};
+  const replaced: Partial<Replacements> = {};
+  for (const m of modules) {
+    for (const [moment, act] of Object.entries(m.at ?? {}) as Array<[Moment, MomentAct<Moment>]>)
       moments[moment] = [...(moments[moment] ?? []), act];
+    for (const [step, by] of Object.entries(m.replaces ?? {})) {
+      if (step in replaced) throw new Error(`${step} is replaced by two modules`);
+      Object.assign(replaced, { [step]: by });
+    }
+  }
   const actions: ActionDef[] = [];
   const actionById = new Map<string, ActionDef>();
   const effects = new Map<string, CardEffect>();
@@ -139,7 +196,8 @@ export function compose(modules: readonly Module[], lists: readonly Rules[]): Ru
       byKind[kind][cls] = actions.filter((a) => a.kind === kind && a.classes.includes(cls));
   return {
     modules: modules.map((m) => m.id),
-    moments,
+    moments: moments as Ruleset['moments'],
+    replaced,
     actions,
     actionById,
     effects,
@@ -187,6 +245,22 @@ export function rulesOf(g: GameState): Ruleset {
 }
 
 /** Lets the modules switched on act at this moment of the game. */
-export function atMoment(x: Ctx, moment: Moment) {
-  for (const act of rulesOf(x.g).moments[moment] ?? []) act(x);
+export function atMoment<M extends Moment>(
+  x: Ctx,
+  moment: M,
+  ...info: MomentInfo[M] extends undefined ? [] : [MomentInfo[M]]
+) {
+  const acts = rulesOf(x.g).moments[moment] as ReadonlyArray<MomentAct<M>> | undefined;
+  if (!acts) return;
+  // The flow runs its last step first: each module's queued steps are put back so that the first
+  // module's run first (the Early Historical Event before the Hidden Agendas are chosen:
+  // rules-decisions HA8).
+  const flow = x.g.flow;
+  const queued: Array<typeof flow> = [];
+  for (const act of acts) {
+    const before = flow.length;
+    act(x, info[0] as MomentInfo[M]);
+    queued.push(flow.splice(before));
+  }
+  for (const steps of queued.reverse()) flow.push(...steps);
 }

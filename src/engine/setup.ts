@@ -133,6 +133,10 @@ export function checkOptions(options: GameOptions) {
   }
   // Crisis & Control: Automas for the Working, Middle and Capitalist Classes only.
   if (options.seats.state?.kind === 'automa') throw new OptionsError('There is no State Automa.');
+  if (options.modules.alternativeEvents && options.players !== 4)
+    throw new OptionsError(
+      'Alternative Events replace the Event deck, which only a 4-player game uses: choose 4 players or leave them out.',
+    );
 }
 
 // Card data never changes, so each deck's cards in their printed order are listed once; every game

@@ -24,6 +24,9 @@ export interface RandomGame {
   /** Action cards played for their effect (card ids) and Events dealt with (card ids). */
   cardsPlayed: string[];
   eventsResolved: string[];
+  /** Crisis Response cards carried out and Hidden Agendas scored (card ids). */
+  crisisResolved: string[];
+  agendasScored: string[];
   /** Historical Events whose effect was applied (card ids). */
   historicalEventsTriggered: string[];
 }
@@ -92,6 +95,8 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
       scores: {},
       cardsPlayed,
       eventsResolved,
+      crisisResolved: [],
+      agendasScored: [],
       historicalEventsTriggered: [],
     };
   }
@@ -132,6 +137,8 @@ export function playRandomGame(players: 2 | 3 | 4, seed: string, opts: RandomPla
     scores,
     cardsPlayed,
     eventsResolved,
+    crisisResolved: [...(state.crisisResponse?.resolved ?? [])],
+    agendasScored: [...(state.hiddenAgendas?.scored ?? [])],
     historicalEventsTriggered: [...(state.historicalEvents?.triggered ?? [])],
   };
 }

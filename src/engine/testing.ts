@@ -8,7 +8,10 @@ import { advance, type Ctx, currentQuestions, forgetQuestions, type Question } f
 import type { GameOptions, GameState } from './game-state.ts';
 import { applyInPlace, createGame, defaultOptions } from './index.ts';
 
-/** A new game whose Middle Class setup question (if any) is answered: the Working Class's first turn is next. */
+/**
+ * A new game whose setup questions are answered (each player keeps the first Hidden Agenda
+ * offered; the Middle Class's extra Worker is a Health one): the Working Class's first turn is next.
+ */
 export function newGame(
   players: 2 | 3 | 4 = 4,
   seed = 'test',
@@ -17,6 +20,8 @@ export function newGame(
   const options = defaultOptions(players);
   Object.assign(options.modules, modules);
   const g = createGame(options, seed);
+  for (const q of currentQuestions({ g, events: [] }))
+    if (q.kind === 'agenda.keep') applyInPlace(g, q.seat, q.options[0]?.id as string);
   const q = currentQuestions({ g, events: [] })[0];
   if (q?.kind === 'prep.skilled') applyInPlace(g, 'middle', 'health');
   return g;

@@ -3,11 +3,12 @@
  * order, unrevealed Influence bids, the questions other seats are answering and the random
  * generator are left out; everything shown in public is built from `view(state, 'public')`.
  */
-import type { ClassId, VotingClass } from '../data/common.ts';
+import type { ClassId, PolicyId, VotingClass } from '../data/common.ts';
 import { deepCopy } from './core/copy.ts';
 import { currentQuestions, type Question } from './core/flow.ts';
 import type {
   AutomaState,
+  Bond,
   Classes,
   Company,
   GameState,
@@ -72,6 +73,27 @@ export interface GameView {
   historicalEvents?: HistoricalEventsView;
   /** Automa seats: the AI card in play, the discards, the priority rows and how many cards are left. */
   automa: Partial<Record<VotingClass, AutomaView>>;
+  /** Crisis Response: the face-up card, locked Policies, Government Bonds owed. */
+  crisisResponse?: {
+    current: string | null;
+    locks: PolicyId[];
+    bonds: Bond[];
+    deckSize: number;
+    resolved: string[];
+  };
+  /** Alternative Events each class keeps for its Benefit. */
+  alternativeEvents?: { kept: Partial<Record<VotingClass, string[]>> };
+  /**
+   * Hidden Agendas: how many each class holds, and those shown (scored, an Automa's, all at game
+   * end); the viewer's own Agenda (and the two it chooses from at setup) only in its own view.
+   */
+  hiddenAgendas?: {
+    held: Partial<Record<ClassId, number>>;
+    revealed: string[];
+    scored: string[];
+    mine?: string[];
+    choosing?: string[];
+  };
 }
 
 /** An Automa as the table sees it: all but the order of its AI pile and its random seed. */
@@ -170,6 +192,34 @@ export function view(g: GameState, viewer: Viewer): GameView {
     ledger: g.ledger.map((e) => [...e] as VpEntry),
     winners: g.winners ? [...g.winners] : null,
     automa: automaViews(g),
-    ...(g.historicalEvents ? { historicalEvents: historicalEventsView(g) } : {}),
+    ...moduleViews(g, viewer),
   };
+}
+
+/** What the expansion modules switched on show; a player's Hidden Agenda only to that player. */
+function moduleViews(g: GameState, viewer: Viewer): Partial<GameView> {
+  const out: Partial<GameView> = {};
+  if (g.historicalEvents) out.historicalEvents = historicalEventsView(g);
+  const cr = g.crisisResponse;
+  if (cr)
+    out.crisisResponse = {
+      current: cr.current,
+      locks: [...cr.locks],
+      bonds: deepCopy(cr.bonds),
+      deckSize: cr.draw.length,
+      resolved: [...cr.resolved],
+    };
+  const alt = g.alternativeEvents;
+  if (alt) out.alternativeEvents = { kept: deepCopy(alt.kept) };
+  const ha = g.hiddenAgendas;
+  if (ha) {
+    const held: Partial<Record<ClassId, number>> = {};
+    for (const [cls, ids] of Object.entries(ha.held) as Array<[ClassId, string[]]>) held[cls] = ids.length;
+    out.hiddenAgendas = { held, revealed: [...ha.revealed], scored: [...ha.scored] };
+    if (viewer !== 'public') {
+      out.hiddenAgendas.mine = [...(ha.held[viewer] ?? [])];
+      if (ha.drawn[viewer]?.length) out.hiddenAgendas.choosing = [...(ha.drawn[viewer] ?? [])];
+    }
+  }
+  return out;
 }

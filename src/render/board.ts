@@ -33,6 +33,7 @@ import {
   publicServiceLimit,
   workersOf,
 } from './model.ts';
+import { crisisPanel, moduleLines } from './modules.ts';
 import { agendaRow, chip, companyCard, iconValue, panel, shadow, worker } from './parts.ts';
 import { type Drawing, Svg, wrap } from './svg.ts';
 import {
@@ -262,6 +263,7 @@ function classLines(
     });
     lines.push((s, x, cy, room) => goodsRow(s, x, cy, 'Goods', st.goods, room));
   }
+  lines.push(...moduleLines(view, cls));
   return lines;
 }
 
@@ -844,6 +846,7 @@ export function boardDrawing(view: GameView): Drawing {
 
   y = stateCards(s, view, y);
   y = historicalEventPanel(s, view, y);
+  y = crisisPanel(s, view, M, y, INNER, GAP);
   y = publicSector(s, view, y);
   y = privateSector(s, view, y);
   return page(s, y);

@@ -29,7 +29,7 @@ export const WORKER_W = 20;
 export const WORKER_H = 30;
 
 /**
- * A Worker token centred on (cx, cy): a pill in its class colour, a dot of its skill's industry
+ * A Worker token centred on (cx, cy): a pill in its class colour, a disc of its skill's industry
  * colour when skilled, lying on its side when committed.
  */
 export function worker(
@@ -48,7 +48,8 @@ export function worker(
     stroke: CLASS_DARK[cls],
     strokeWidth: 2,
   });
-  if (skill) s.circle(cx, cy, 5.6 * scale, INDUSTRY_COLOR[skill], { stroke: '#ffffff', strokeWidth: 2 });
+  // The skill fills most of the token, so its colour reads on a phone without zooming.
+  if (skill) s.circle(cx, cy, 7.5 * scale, INDUSTRY_COLOR[skill], { stroke: '#ffffff', strokeWidth: 2 });
 }
 
 /** An empty slot: a dashed outline, tinted with the industry a skilled slot asks for. */

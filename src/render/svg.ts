@@ -82,10 +82,22 @@ interface TextItem {
   paint: string;
 }
 
+/** The width a picture is shown at on a phone, and the smallest text height readable there. */
+export const PHONE_WIDTH = 400;
+export const PHONE_MIN_TEXT = 9;
+
 export class Svg {
   readonly parts: Array<string | TextItem> = [];
 
-  constructor(readonly width: number) {}
+  /**
+   * The smallest type drawn: shown 400 px wide on a phone, every text is still 9 px high
+   * (`PHONE_WIDTH`, `PHONE_MIN_TEXT`). A style asking for less gets this size.
+   */
+  readonly minText: number;
+
+  constructor(readonly width: number) {
+    this.minText = Math.ceil(((PHONE_MIN_TEXT * width) / PHONE_WIDTH) * 10) / 10;
+  }
 
   raw(s: string): this {
     this.parts.push(s);
@@ -142,7 +154,14 @@ export class Svg {
   text(x: number, y: number, value: string | number, style: TextStyle): number {
     if (value === '') return 0;
     const weight = style.weight ?? 500;
-    const fit = fitText(String(value), style.size, weight, style.maxWidth, style.minSize ?? style.size);
+    const size = Math.max(style.size, this.minText);
+    const fit = fitText(
+      String(value),
+      size,
+      weight,
+      style.maxWidth,
+      Math.max(style.minSize ?? size, this.minText),
+    );
     const width = measure(fit.text, fit.size, weight);
     const anchor = style.anchor ?? 'start';
     let paint = '';

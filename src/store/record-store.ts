@@ -28,6 +28,7 @@ import { openBackend } from './open-backend.ts';
 import {
   type ActionEntry,
   archiveKey,
+  type DueRef,
   type GameRecord,
   type GameStore,
   gameKey,
@@ -35,6 +36,8 @@ import {
   type Owed,
   owedKey,
   type PutOptions,
+  type UserPrefs,
+  userKey,
 } from './types.ts';
 
 /** What the process last read or wrote under a game key. */
@@ -164,6 +167,7 @@ export class RecordStore implements GameStore {
       live = { raw: value, record, layout: { pieces: pieces.length, legacyPieces: 0 } };
     }
     writes.push(...lobbyIndex(base?.record, options.archive ? null : record));
+    writes.push(...dueIndex(base?.record, options.archive ? null : record));
     // A game that ends is listed in the history in the same commit (history.ts).
     writes.push(...historyWrites(base?.record, record));
     if (options.announce) writes.push(owedEntry(record, options.announce.line));
@@ -244,9 +248,49 @@ export class RecordStore implements GameStore {
     if (keys.length > 0) await this.backend.commit(keys.map((key) => ({ key, value: null })));
   }
 
+  async dueGames(): Promise<DueRef[]> {
+    const keys = await this.backend.keys('due:');
+    const values = await this.backend.getMany(keys);
+    return keys.flatMap((key, i) => {
+      const [, guildId, channelId] = key.split(':');
+      const value = readQuietly(values[i]) as { gameId?: unknown; at?: unknown } | undefined;
+      if (!guildId || !channelId || typeof value?.gameId !== 'string' || typeof value.at !== 'string')
+        return [];
+      return [{ guildId, channelId, gameId: value.gameId, at: value.at }];
+    });
+  }
+
+  async getUser(userId: string): Promise<UserPrefs | undefined> {
+    const raw = await this.backend.get(userKey(userId));
+    return raw === undefined ? undefined : (readQuietly(raw) as UserPrefs | undefined);
+  }
+
+  async putUser(userId: string, prefs: UserPrefs): Promise<void> {
+    await this.backend.commit([{ key: userKey(userId), value: encodeValue(prefs) }]);
+  }
+
   async close(): Promise<void> {
     await this.backend.close();
   }
+}
+
+/**
+ * The due index entry to change when `before` is replaced by `after` (null: archived): a game in
+ * play whose clock has something due is listed under `due:<guild>:<channel>`, written in the same
+ * commit as the record, so a restart finds every game it must wake for.
+ */
+function dueIndex(before: GameRecord | undefined, after: GameRecord | null): Write[] {
+  const dueOf = (r: GameRecord | null | undefined) =>
+    r?.status === 'playing' && r.clock?.next ? { gameId: r.id, at: r.clock.next } : null;
+  const was = dueOf(before);
+  const is = dueOf(after);
+  if (JSON.stringify(was) === JSON.stringify(is)) return [];
+  const where = (after ?? before) as GameRecord;
+  return [{ key: dueKey(where), value: is ? encodeValue(is) : null }];
+}
+
+function dueKey(record: Pick<GameRecord, 'guildId' | 'channelId'>): string {
+  return `due:${record.guildId}:${record.channelId}`;
 }
 
 /**

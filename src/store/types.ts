@@ -73,8 +73,87 @@ export interface GameRecord {
   private?: Partial<Record<ClassId, string[]>>;
   /** Seats the host or an admin has offered to someone, until that user takes or declines them. */
   offers?: Partial<Record<ClassId, SeatOffer>>;
+  /** Deadlines and reminders (absent: a game from before they existed, which has none). */
+  clock?: GameClock;
+  /** A player's request to take back answers that others have answered since, awaiting consent. */
+  undo?: UndoRequest;
+  /** Sides stated ahead for the Bills of the current Elections, per seat (voting ahead). */
+  ahead?: Partial<Record<ClassId, StandingSides>>;
   /** The league pod this game was scheduled for: its result is recorded when it finishes. */
   league?: LeagueTag;
+}
+
+/** How long a seat has to answer, and how it is reminded (set at `/hegemony new`, `/hegemony settings`). */
+export interface ClockSettings {
+  /** Hours a seat has to answer a question; 0: no deadline (and no reminders). */
+  deadlineHours: number;
+  /** When reminders go out, in hours before the deadline, earliest first. */
+  remindHours: number[];
+  /** Missed deadlines in a row after which the seat is offered to volunteers (0: never). */
+  offerAfter: number;
+}
+
+/** One seat's current wait: since when, for which question, and how many reminders it has had. */
+export interface SeatWait {
+  /** The version at which the seat's question was first asked (the engine's `askedAt`). */
+  askedAt: number;
+  /** ISO time the wait began. */
+  since: string;
+  reminded: number;
+}
+
+export interface GameClock {
+  settings: ClockSettings;
+  /** The seats waited for, by a person, and since when. */
+  waits: Partial<Record<ClassId, SeatWait>>;
+  /** Deadlines each seat missed in a row (reset when its player answers). */
+  missed: Partial<Record<ClassId, number>>;
+  /** Seats the autopilot plays at once, until their player takes them back or a volunteer takes them. */
+  away: ClassId[];
+  /** The earliest moment something may be due (ISO): kept in the store's due index. */
+  next?: string;
+}
+
+/** A request to undo answers past another player's, which every other player must agree to. */
+export interface UndoRequest {
+  by: string;
+  seat: ClassId;
+  /** The log is cut back to this many entries. */
+  keep: number;
+  /** The log's length when asked: any answer since makes the request stale. */
+  at: number;
+  /** Users who agreed so far. */
+  agreed: string[];
+  /** The answers taken back, as the players saw them (for the log line). */
+  what: string[];
+}
+
+/** Sides a seat stated ahead for the Bills of one round's Elections, by Policy. */
+export interface StandingSides {
+  round: number;
+  sides: Record<string, 'for' | 'against'>;
+}
+
+/** What a user set with `/hegemony me`: their time zone, quiet hours and direct-message reminders. */
+export interface UserPrefs {
+  /** IANA time zone, e.g. `Europe/Paris`. */
+  timeZone: string;
+  /** Local hours [from, to) in which no reminder is sent and no deadline falls; null: none. */
+  quiet: [number, number] | null;
+  /** Reminders by direct message instead of a mention in the channel. */
+  dm: boolean;
+}
+
+export function userKey(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** The store's index of games with something due: `due:<guild>:<channel>` → `{ gameId, at }`. */
+export interface DueRef {
+  guildId: string;
+  channelId: string;
+  gameId: string;
+  at: string;
 }
 
 /** Where a league game belongs in its server's league: season, round and pod (from 1). */
@@ -168,5 +247,10 @@ export interface GameStore {
   owed(): Promise<Owed[]>;
   /** Announcements that have been posted. */
   paid(keys: readonly string[]): Promise<void>;
+  /** Every game with something due (a reminder, a deadline), as the due index lists it. */
+  dueGames(): Promise<DueRef[]>;
+  /** A user's settings (undefined: never set). */
+  getUser(userId: string): Promise<UserPrefs | undefined>;
+  putUser(userId: string, prefs: UserPrefs): Promise<void>;
   close(): Promise<void>;
 }

@@ -8,7 +8,7 @@ import type { GameRecord } from '../store/types.ts';
 
 /** What changed, for the announcer to show in public. Only public events ever travel here. */
 export interface GameChange {
-  kind: 'started' | 'answered' | 'handover' | 'abandoned';
+  kind: 'started' | 'answered' | 'handover' | 'abandoned' | 'clock' | 'undo' | 'undo-asked';
   record: GameRecord;
   /** Public engine events of this change, in order. */
   events: string[];
@@ -22,6 +22,8 @@ export interface GameChange {
   note?: string;
   /** Users to mention besides those now waited for (a seat's previous holder). */
   mention?: string[];
+  /** Seats anyone may take ("Take this seat"), or whose player may take them back (clock). */
+  openSeats?: ClassId[];
   /** The log line saved with the change (what `Announcer.lineFor` built), to be posted as it is. */
   line?: unknown;
 }

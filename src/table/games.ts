@@ -23,11 +23,13 @@ import { DamagedRecordError } from '../store/errors.ts';
 import type { GameLocks } from '../store/lock.ts';
 import {
   type ActionEntry,
+  type ClockSettings,
   type GameRecord,
   type GameStore,
   gameKey,
   type LeagueTag,
   RECORD_FORMAT,
+  type UserPrefs,
 } from '../store/types.ts';
 import {
   automaModeOf,
@@ -38,7 +40,10 @@ import {
   soloSeat,
   withAutomas,
 } from './automa-seats.ts';
+import { type Autopilots, awayPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
+import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
+import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
@@ -51,7 +56,9 @@ import {
   type LobbyLimits,
 } from './lobbies.ts';
 import { fingerprint, type QuestionRef, questionFor, seatsOf, waitingSeats } from './questions.ts';
-import { driveSeats, NO_DRIVERS, type SeatDrivers } from './seat-drivers.ts';
+import { driveSeats, firstDriver, NO_DRIVERS, type SeatDrivers } from './seat-drivers.ts';
+import { askConsent, openRequest, othersOf, planUndo, undoNote, undone } from './undo.ts';
+import { type Side, STANDING_SIDES, stateSide } from './voting-ahead.ts';
 
 export interface GameServiceDeps {
   store: GameStore;
@@ -60,6 +67,8 @@ export interface GameServiceDeps {
   announcer: Announcer;
   /** Who answers for seats no person answers (Automa seats); none by default. */
   drivers?: SeatDrivers;
+  /** Who answers at a deadline or for an away player (an Automa where one exists); else the simple policy. */
+  autopilots?: Autopilots;
   /** Told of every change once it is saved, after the announcer (a deadline scheduler). */
   watchers?: GameWatcher[];
   /** Add their own values to a change's commit (a league recording a result). */
@@ -111,6 +120,7 @@ export class GameService {
   private readonly newSeed: () => string;
   private readonly lobbies: LobbyLimits;
   private readonly drivers: SeatDrivers;
+  private readonly autopilots: Autopilots | undefined;
   private readonly watchers: GameWatcher[];
   private readonly recorders: ChangeRecorder[];
 
@@ -123,7 +133,9 @@ export class GameService {
     this.newGameId = deps.newGameId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36).padStart(6, '0'));
     this.newSeed = deps.newSeed ?? (() => randomBytes(16).toString('hex'));
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
-    this.drivers = deps.drivers ?? NO_DRIVERS;
+    this.autopilots = deps.autopilots;
+    // Automa seats first; then sides stated ahead, and away players' autopilots.
+    this.drivers = firstDriver(deps.drivers ?? NO_DRIVERS, STANDING_SIDES, awayPilots(deps.autopilots));
     this.watchers = deps.watchers ?? [];
     this.recorders = deps.recorders ?? [];
   }
@@ -153,11 +165,11 @@ export class GameService {
         const step = work(before);
         if (step === null) return null;
         if (attempt > WRITE_ATTEMPTS) throw new UserError(CONFLICT_TEXT, 'stale');
-        const record: GameRecord = {
-          ...step.record,
-          rev: (before?.rev ?? 0) + 1,
-          updatedAt: this.now().toISOString(),
-        };
+        // Every change keeps the game's clock in step: who is waited for since when, what is due next.
+        const record: GameRecord = keepTime(
+          { ...step.record, rev: (before?.rev ?? 0) + 1, updatedAt: this.now().toISOString() },
+          this.now().toISOString(),
+        );
         const change = step.announce && { ...step.announce, record };
         const line = change ? this.announcer.lineFor(change) : undefined;
         const also = this.recorders.flatMap((r) => r.writesFor(before, record));
@@ -222,8 +234,11 @@ export class GameService {
     modules?: Partial<GameOptions['modules']>;
     /** Seats the Automas play, and how. */
     automas?: Partial<Record<ClassId, AutomaMode>>;
+    /** The clock's settings where they differ from the defaults (DEFAULT_CLOCK). */
+    clock?: Partial<ClockSettings>;
   }): Promise<GameRecord> {
     const base = defaultOptions(input.players);
+    // The engine's check of the options (modules, Automa seats), as a refusal the host reads.
     const options = withAutomas(
       { ...base, modules: { ...base.modules, ...input.modules } },
       input.automas ?? {},
@@ -259,7 +274,7 @@ export class GameService {
 
   /** A lobby with every seat open (Automa seats as the options say). */
   private newRecord(
-    input: { guildId: string; channelId: string; hostId: string },
+    input: { guildId: string; channelId: string; hostId: string; clock?: Partial<ClockSettings> },
     options: GameOptions,
   ): GameRecord {
     const at = this.now().toISOString();
@@ -283,6 +298,7 @@ export class GameService {
       state: null,
       actions: [],
       admin: [],
+      clock: newClock(cleanSettings({ ...DEFAULT_CLOCK, ...input.clock })),
     };
   }
 
@@ -513,13 +529,10 @@ export class GameService {
       };
       // Driven seats (Automa seats) answer in the same change, until a player is waited for again.
       const driven = driveSeats(record, applied.state, this.drivers, at);
-      const over = driven.state.phase === 'game-over';
-      const next: GameRecord = {
-        ...record,
-        state: driven.state,
-        status: over ? 'finished' : 'playing',
-        actions: [...record.actions, entry, ...driven.entries],
-      };
+      const next = withDriven(
+        { ...record, actions: [...record.actions, entry], clock: answeredBy(record.clock, seat) },
+        driven,
+      );
       const { pub, mine, others } = splitEvents([...applied.events, ...driven.events], seat);
       if (others.length > 0) next.private = keepPrivate(record.private, others);
       const chosen = question.options.find((o) => o.id === answers[0])?.label ?? null;
@@ -638,6 +651,157 @@ export class GameService {
     const done = record as GameRecord;
     this.log.info({ guild: done.guildId, channel: done.channelId, game: done.id }, 'game abandoned');
     return { record: done };
+  }
+
+  /**
+   * The clock's work on a game, when the turn clock wakes for it: the reminders and deadlines due
+   * now (deadlines.ts), written like any change, so that each is done once. Returns when to wake
+   * for this game next (null: nothing more is due).
+   */
+  async tick(guildId: string, channelId: string, gameId: string): Promise<number | null> {
+    const current = await this.get(guildId, channelId);
+    if (!current || current.id !== gameId) return null;
+    const prefsOf = await this.prefsOf(current);
+    const now = this.now().getTime();
+    let seen: GameRecord | undefined;
+    const written = await this.change(guildId, channelId, (r) => {
+      seen = r;
+      return clockStep(r, gameId, {
+        now,
+        prefsOf,
+        drivers: this.drivers,
+        ...(this.autopilots ? { autopilots: this.autopilots } : {}),
+      });
+    });
+    const record = written ?? seen;
+    return record && record.id === gameId ? nextDue(record, prefsOf, now) : null;
+  }
+
+  /** The settings of every user playing in a game. */
+  private async prefsOf(record: GameRecord): Promise<PrefsOf> {
+    const users = [...new Set(Object.values(record.seats).flatMap((s) => (s?.userId ? [s.userId] : [])))];
+    const prefs = new Map<string, UserPrefs>();
+    for (const user of users) {
+      const p = await this.store.getUser(user);
+      if (p) prefs.set(user, p);
+    }
+    return (userId) => (userId ? prefs.get(userId) : undefined);
+  }
+
+  /** The host (or an admin) changes the deadline, the reminders or when a seat is opened to volunteers. */
+  async changeSettings(
+    guildId: string,
+    channelId: string,
+    input: { userId: string; isAdmin: boolean; settings: Partial<ClockSettings> },
+  ) {
+    return (await this.change(guildId, channelId, (r) =>
+      changeSettings(r, input, DEFAULT_CLOCK),
+    )) as GameRecord;
+  }
+
+  /** A user's own settings (time zone, quiet hours, reminders by direct message). */
+  userPrefs(userId: string): Promise<UserPrefs | undefined> {
+    return this.store.getUser(userId);
+  }
+
+  async setUserPrefs(userId: string, prefs: UserPrefs): Promise<void> {
+    await this.store.putUser(userId, prefs);
+  }
+
+  /** An away seat taken back by its player, or taken over by a volunteer ("Take this seat"). */
+  async takeOpenSeat(guildId: string, channelId: string, gameId: string, seat: ClassId, userId: string) {
+    return (await this.change(guildId, channelId, (r) =>
+      takeOpenSeat(r, gameId, seat, userId, this.stamp()),
+    )) as GameRecord;
+  }
+
+  /**
+   * A player takes back their last answer: at once while nobody else answered since; otherwise
+   * every other player is asked to agree. Refused across anything hidden that came to light.
+   * Returns whether it was done (false: consent was asked for).
+   */
+  async undo(guildId: string, channelId: string, userId: string): Promise<{ done: boolean; what: string[] }> {
+    let result = { done: false, what: [] as string[] };
+    await this.change(guildId, channelId, (r) => {
+      const record = requirePlaying(requireGame(r));
+      const plan = planUndo(record, userId);
+      result = { done: !plan.consent, what: plan.what };
+      if (plan.consent) return askConsent(record, userId, plan);
+      return this.afterUndo(record, plan, userId, false);
+    });
+    return result;
+  }
+
+  /** Another player agrees to an undo; the last to agree carries it out. */
+  async agreeUndo(
+    guildId: string,
+    channelId: string,
+    gameId: string,
+    userId: string,
+  ): Promise<{ done: boolean }> {
+    let done = false;
+    await this.change(guildId, channelId, (r) => {
+      const { record, request } = openRequest(r, gameId);
+      const others = othersOf(record, request.by);
+      if (!others.includes(userId))
+        throw new UserError('Only the other players of this game are asked.', 'forbidden');
+      if (request.agreed.includes(userId)) throw new UserError('You have already agreed.');
+      const agreed = [...request.agreed, userId];
+      if (others.some((u) => !agreed.includes(u)))
+        return { record: { ...record, undo: { ...request, agreed } } };
+      done = true;
+      // Checked again on the game as it is: still no reveal since.
+      const plan = planUndo(record, request.by);
+      return this.afterUndo(record, plan, request.by, true);
+    });
+    return { done };
+  }
+
+  /** Another player (or the one who asked) refuses: the request is closed. */
+  async refuseUndo(guildId: string, channelId: string, gameId: string, userId: string) {
+    await this.change(guildId, channelId, (r) => {
+      const { record, request } = openRequest(r, gameId);
+      if (userId !== request.by && !othersOf(record, request.by).includes(userId))
+        throw new UserError('Only the players of this game are asked.', 'forbidden');
+      const { undo: _closed, ...rest } = record;
+      return {
+        record: rest,
+        announce: {
+          kind: 'undo',
+          events: [],
+          waitingBefore: waitingSeats(record.state!).map((w) => w.seat),
+          note: `✋ <@${userId}> said no: nothing is taken back.`,
+        },
+      };
+    });
+  }
+
+  private afterUndo(
+    record: GameRecord,
+    plan: ReturnType<typeof planUndo>,
+    userId: string,
+    agreed: boolean,
+  ): Step {
+    const back = undone(record, plan);
+    const driven = driveSeats(back, plan.state, this.drivers, this.stamp());
+    return {
+      record: withDriven(back, driven),
+      announce: {
+        kind: 'undo',
+        events: publicTexts(driven.events),
+        waitingBefore: [],
+        note: undoNote(userId, plan.what, agreed),
+      },
+    };
+  }
+
+  /** A player states their side on a later Bill of the Elections, given when asked (voting-ahead.ts). */
+  async stateSide(
+    guildId: string,
+    channelId: string,
+    input: { gameId: string; seat: ClassId; userId: string; policy: number; side: Side },
+  ) {
+    return (await this.change(guildId, channelId, (r) => stateSide(r, input))) as GameRecord;
   }
 
   /**

@@ -23,11 +23,26 @@ export interface SeatDriver {
   choose(state: GameState, question: Question): SeatChoice;
 }
 
-/** The drivers of a game's seats: undefined for a seat a person answers. */
-export type SeatDrivers = (record: GameRecord, seat: ClassId) => SeatDriver | undefined;
+/**
+ * The drivers of a game's seats: undefined for a seat a person answers. `state` is the game as it
+ * is now (the record's own may be behind, during a change), for drivers that answer only some
+ * questions (a side stated ahead).
+ */
+export type SeatDrivers = (record: GameRecord, seat: ClassId, state: GameState) => SeatDriver | undefined;
 
 /** No seat is driven (a game of people only). */
 export const NO_DRIVERS: SeatDrivers = () => undefined;
+
+/** The first of several drivers that drives a seat. */
+export function firstDriver(...all: SeatDrivers[]): SeatDrivers {
+  return (record, seat, state) => {
+    for (const drivers of all) {
+      const driver = drivers(record, seat, state);
+      if (driver) return driver;
+    }
+    return undefined;
+  };
+}
 
 /** The user id an action log entry carries for a driven answer. */
 export const DRIVER_USER = 'driver';
@@ -52,10 +67,10 @@ export function driveSeats(record: GameRecord, state: GameState, drivers: SeatDr
   let current = state;
   for (let n = 0; n < MAX_DRIVEN; n++) {
     const waiting = waitingSeats(current);
-    const driven = waiting.find((w) => drivers(record, w.seat));
+    const driven = waiting.find((w) => drivers(record, w.seat, current));
     // A person is waited for (secret questions: every driven seat answers first), or nobody is.
     if (!driven) break;
-    const driver = drivers(record, driven.seat) as SeatDriver;
+    const driver = drivers(record, driven.seat, current) as SeatDriver;
     const question = questionFor(current, driven.seat) as Question;
     const choice = driver.choose(current, question);
     const applied = apply(current, driven.seat, choice.answer);

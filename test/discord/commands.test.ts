@@ -11,7 +11,11 @@ let bob: FakeUser;
 let cat: FakeUser;
 let dan: FakeUser;
 beforeAll(async () => {
-  h = await startHarness({ quietMs: 5, gameSeeds: ['commands-1', 'commands-2'] });
+  h = await startHarness({
+    quietMs: 5,
+    gameSeeds: ['commands-1', 'commands-2'],
+    guilds: [{ channels: ['general', 'game', 'modules'] }],
+  });
   [ann, bob, cat, dan] = ['ann', 'bob', 'cat', 'dan'].map((n) => h.fake.user(n)) as [
     FakeUser,
     FakeUser,
@@ -36,8 +40,17 @@ describe('reading commands', () => {
     expect(result.ephemeral).toBe(true);
     expect(result.reply?.embeds[0]?.title).toBe('Migration');
     expect(result.reply?.embeds[0]?.fields?.[0]).toMatchObject({ name: 'Class', value: 'Working Class' });
+    // The Crisis & Control cards too.
+    const crisis = await ann.autocomplete(h.fake.channel('general'), 'card', {
+      focused: 'name',
+      options: { name: 'japanese model' },
+    });
+    expect(crisis.map((c) => c.name)).toEqual(['Japanese Model (Crisis Response)']);
+    const agenda = await ann.slash(h.fake.channel('general'), 'card', { options: { name: 'Leviathan' } });
+    expect(agenda.reply?.embeds[0]?.title).toBe('Leviathan');
+    expect(agenda.reply?.embeds[0]?.fields?.map((f) => f.value)).toEqual(['State', '8']);
     const unknown = await ann.slash(h.fake.channel('general'), 'card', { options: { name: 'No Such Card' } });
-    expect(unknown.reply?.content).toBe('There is no Action card or Historical Event called "No Such Card".');
+    expect(unknown.reply?.content).toBe('There is no card called "No Such Card".');
   });
 
   it('/card finds a Historical Event by name (Historical Events rulebook, Card Anatomy: title, years, Period, trigger, effect)', async () => {
@@ -99,11 +112,15 @@ describe('games side by side', () => {
     expect(board.ephemeral).toBe(false);
     // The bot records the new board after its reply reaches Discord: wait for the old one to retire.
     await vi.waitFor(() => expect(h.fake.message(old)?.components).toEqual([]));
+    // The old copy keeps neither its embed nor its picture: only a pointer down the channel.
+    expect(h.fake.message(old)?.embeds).toEqual([]);
+    expect(h.fake.message(old)?.attachments).toEqual([]);
+    expect(h.fake.message(old)?.content).toContain('moved further down');
     await one.settle();
     expect((await h.app.store.get(gameKey(one.channel.guildId, one.channel.id)))?.boardMessageId).toBe(
       board.reply?.id,
     );
-    one.boardId = (board.reply as FakeMessage).id;
+    expect(one.boardId).toBe((board.reply as FakeMessage).id);
     await one.step(r1);
     await one.settle();
     expect(one.board.embeds[0]?.footer?.text).toContain(
@@ -129,5 +146,40 @@ describe('games side by side', () => {
     const next = await h.app.store.get(gameKey(one.channel.guildId, one.channel.id));
     expect(next?.options.modules.extraActionCards).toBe(true);
     expect(Object.keys(next?.options.seats ?? {})).toEqual(['working', 'middle', 'capitalist']);
+  });
+
+  it('/hegemony new takes the Crisis & Control modules one by one or all at once, and refuses Alternative Events below 4 players', async () => {
+    const channel = h.fake.channel('modules');
+    const three = await ann.slash(channel, 'hegemony', {
+      subcommand: 'new',
+      options: { players: 3, 'alternative-events': true },
+    });
+    expect(three.reply?.content).toBe(
+      'Alternative Events replace the Event deck, which only a 4-player game uses: choose 4 players or leave them out.',
+    );
+    expect(await h.app.store.get(gameKey(channel.guildId, channel.id))).toBeUndefined();
+    const some = await ann.slash(channel, 'hegemony', {
+      subcommand: 'new',
+      options: { players: 3, 'crisis-response': true, 'hidden-agendas': true },
+    });
+    expect(some.reply?.embeds[0]?.description).toContain('With: Crisis Response, Hidden Agendas.');
+    await ann.slash(channel, 'hegemony', { subcommand: 'abandon' });
+    await ann.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 3, modules: 'all' } });
+    const all3 = await h.app.store.get(gameKey(channel.guildId, channel.id));
+    expect(all3?.options.modules).toEqual({
+      historicalEvents: true,
+      crisisResponse: true,
+      alternativeEvents: false,
+      hiddenAgendas: true,
+      extraActionCards: true,
+    });
+    await ann.slash(channel, 'hegemony', { subcommand: 'abandon' });
+    await ann.slash(channel, 'hegemony', {
+      subcommand: 'new',
+      options: { players: 4, modules: 'all', 'hidden-agendas': false },
+    });
+    const all4 = await h.app.store.get(gameKey(channel.guildId, channel.id));
+    expect(all4?.options.modules.alternativeEvents).toBe(true);
+    expect(all4?.options.modules.hiddenAgendas).toBe(false);
   });
 });

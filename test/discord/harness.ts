@@ -10,6 +10,7 @@ import { type App, startApp } from '../../src/app.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { BoardPicture } from '../../src/discord/publisher.ts';
 import { createLogger } from '../../src/log.ts';
+import type { Timers } from '../../src/table/turn-clock.ts';
 import { FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.ts';
 
 export interface Harness {
@@ -34,6 +35,8 @@ export interface HarnessOptions extends FakeDiscordOptions {
   logLevel?: 'debug' | 'info';
   /** More settings, as .env would give them (e.g. LOBBY_EXPIRY_HOURS). */
   env?: Record<string, string>;
+  /** The clock of reminders and deadlines (a fake one the test moves); real timers by default. */
+  timers?: Timers;
   /** Runs once the fake is up and before the bot starts (e.g. to put a game in the store). */
   prepare?: (fake: FakeDiscord, storeUrl: string) => Promise<void>;
 }
@@ -64,7 +67,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const seeds = [...(options.gameSeeds ?? [])];
   const newSeed = () => seeds.shift() ?? `test-${Math.random().toString(36).slice(2)}`;
   const start = () =>
-    startApp(config, log, { newSeed, ...(options.picture ? { picture: options.picture } : {}) });
+    startApp(config, log, {
+      newSeed,
+      ...(options.picture ? { picture: options.picture } : {}),
+      ...(options.timers ? { timers: options.timers } : {}),
+    });
   const harness: Harness = {
     fake,
     app: await start(),

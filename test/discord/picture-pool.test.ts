@@ -92,11 +92,11 @@ it('newest board wins: a board that changes again while it waits for a worker is
       return new Promise((resolve) => queue.push(resolve));
     },
   };
-  const edits: Array<{ route: string; body: unknown }> = [];
+  const edits: Array<{ route: string; body: unknown; files?: unknown[] }> = [];
   const rest = {
     post: async () => ({ id: '1' }),
-    patch: async (route: string, options: { body: unknown }) => {
-      edits.push({ route, body: options.body });
+    patch: async (route: string, options: { body: unknown; files?: unknown[] }) => {
+      edits.push({ route, body: options.body, ...(options.files ? { files: options.files } : {}) });
       return {};
     },
   };
@@ -121,6 +121,11 @@ it('newest board wins: a board that changes again while it waits for a worker is
   const bEdits = edits.filter(
     (e) => e.route.includes(newest.channelId) && e.route.endsWith(newest.boardMessageId as string),
   );
-  expect(bEdits).toHaveLength(1);
-  expect(JSON.stringify(bEdits[0]?.body)).toContain(`move ${newest.state?.version}`);
+  // The board's text went out with each change, without waiting for the worker; its one picture
+  // came after, at the newest.
+  const withPicture = bEdits.filter((e) => (e.files?.length ?? 0) > 0);
+  expect(withPicture).toHaveLength(1);
+  expect(bEdits.at(-1)).toBe(withPicture[0]);
+  expect(JSON.stringify(withPicture[0]?.body)).toContain(`move ${newest.state?.version}`);
+  expect(bEdits.length).toBeGreaterThan(1);
 });

@@ -4,9 +4,10 @@ import { historicalEventById, triggerText } from '../../src/data/historical-even
 import { parseCustomId } from '../../src/discord/custom-id.ts';
 import { fitMessage } from '../../src/discord/limits.ts';
 import { boardMessage } from '../../src/discord/present/board.ts';
-import { logMessage } from '../../src/discord/present/log.ts';
+import { logEntry } from '../../src/discord/present/log.ts';
 import { handEmbed, panelMessage, questionComponents } from '../../src/discord/present/panel.ts';
 import { scoreMessage } from '../../src/discord/present/score.ts';
+import { turnMessage } from '../../src/discord/present/turn.ts';
 import { type GameState, pending, type Question, view } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import type { GameChange } from '../../src/table/change.ts';
@@ -45,6 +46,23 @@ describe('a question on a panel', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.components[0]?.type).toBe(ComponentType.StringSelect);
+  });
+
+  it('cuts a label longer than 100 characters at the end of a word, with “…”', () => {
+    const long =
+      'Propose a Bill (discard a card): Policy 3 Taxation from B to A, with the Immediate Vote called';
+    const label = (i: number) => `${long} (option ${i}) and a few more words`;
+    const rows = questionComponents(record, seat, question(2, label));
+    const select = rows[0]?.components[0] as { options: Array<{ label: string }> };
+    select.options.forEach((o, i) => {
+      expect([...o.label].length).toBeLessThanOrEqual(100);
+      expect(o.label.endsWith('…')).toBe(true);
+      const kept = o.label.slice(0, -1);
+      expect(label(i).startsWith(kept)).toBe(true);
+      // The cut falls between words: the next character of the full label is a space.
+      expect(label(i)[kept.length]).toBe(' ');
+      expect(kept.length).toBeGreaterThan(80);
+    });
   });
 
   it('pages a select past 25 options, with page buttons', () => {
@@ -105,11 +123,21 @@ describe('the public board', () => {
     check({ ...base.state!, version: 0 });
     const final = boardMessage({ ...base, status: 'finished' });
     expect(final.embeds?.[0]?.title).toBe('Hegemony — Game over');
+    // Nobody has cards to look at any more.
+    expect(final.embeds?.[0]?.footer?.text).not.toContain('/hand');
+    expect(final.embeds?.[0]?.footer?.text).toContain('/score');
     expect(final.embeds?.[0]?.fields?.[0]?.name).toBe('🏆 Final scores');
     expect(final.components).toEqual([]);
     expect(checked.length).toBeGreaterThan(30);
   });
 });
+
+/** The turn message a change starts, as the channel would first see it. */
+function logMessage(change: GameChange) {
+  const entry = logEntry(change);
+  const place = { id: change.record.id, guildId: '1', channelId: '2', boardMessageId: '99' };
+  return entry && turnMessage(place, entry, entry.users);
+}
 
 describe('the log line of an action', () => {
   const record = at((s) => s.version >= 5);
@@ -136,32 +164,21 @@ describe('the log line of an action', () => {
     expect(logMessage(change([], { waitingBefore: waiting }))).toBeNull();
   });
 
-  it('moves a batch longer than 2000 characters into an embed, keeping the mentions in the content', () => {
-    const events = Array.from(
-      { length: 40 },
-      (_, i) => `Event number ${i} of a long Production phase, with words.`,
-    );
-    const message = fitMessage(logMessage(change(events)) ?? {});
-    expect(message.content).toContain('your move');
-    expect(message.embeds?.[0]?.description).toContain('Event number 39');
+  it('pings with the player’s own panel button and a link to the live board', () => {
+    const message = logMessage(change(['The Working Class strikes.']));
+    const row = message?.components?.[0]?.components ?? [];
+    expect(row.map((c) => ('custom_id' in c ? parseCustomId(c.custom_id)?.kind : 'link'))).toEqual([
+      'open',
+      'link',
+    ]);
+    expect(row.find((c) => 'url' in c)).toMatchObject({ url: 'https://discord.com/channels/1/2/99' });
   });
 
-  it('spreads a batch longer than one embed over several, whole lines each, and says how many lines did not fit', () => {
-    // Three Automa turns in one change can pass 4096 characters; every line is kept up to 6000.
-    const line = (i: number) => `Line ${String(i).padStart(3, '0')} ${'x'.repeat(90)}.`;
-    const message = fitMessage(logMessage(change(Array.from({ length: 55 }, (_, i) => line(i)))) ?? {});
-    const texts = (message.embeds ?? []).map((e) => e.description ?? '');
-    expect(texts.length).toBe(2);
-    for (const t of texts) expect(t.length).toBeLessThanOrEqual(4096);
-    const shown = texts.join('\n').split('\n');
-    expect(shown).toHaveLength(55);
-    expect(shown.at(-1)).toBe(`• ${line(54)}`);
-
-    const over = fitMessage(logMessage(change(Array.from({ length: 80 }, (_, i) => line(i)))) ?? {});
-    const all = (over.embeds ?? []).map((e) => e.description ?? '').join('\n');
-    expect(all.length).toBeLessThanOrEqual(6000);
-    const kept = all.split('\n').filter((l) => l.startsWith('• Line')).length;
-    expect(all).toContain(`… and ${80 - kept} more lines`);
+  it('says what the player is asked in their own words: “your turn (N of 5)”, never “their turn”', () => {
+    const onTurn = at((s) => s.phase === 'action' && pending(s)[0]?.kind === 'turn');
+    const message = logMessage({ ...change([]), record: onTurn });
+    expect(message?.content).not.toContain('their turn');
+    expect(message?.content).toMatch(/^➡️ <@\d+>, your move — .+ Class: your turn \([1-5] of 5\)\.$/);
   });
 });
 

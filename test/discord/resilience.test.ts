@@ -96,7 +96,9 @@ it('attaches the board picture and draws it again only when the public view chan
   expect(views.length).toBeGreaterThan(1);
   expect(new Set(views).size, 'never the same view twice in a row').toBe(views.length);
   const edits = () =>
-    harness.fake.calls.filter((c) => c.route === 'PATCH /channels/:channel/messages/:message');
+    harness.fake.calls.filter(
+      (c) => c.route === 'PATCH /channels/:channel/messages/:message' && c.path.endsWith(table.boardId),
+    );
   expect(edits().filter((c) => c.files.length > 0).length).toBe(views.length);
 
   // A seat changing hands edits the board (the player's name) but not the picture.

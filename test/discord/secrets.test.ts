@@ -49,7 +49,12 @@ async function storedAt(b: TestBackend, seed: string, until: (state: GameState) 
   const channel = h.fake.channel('game');
   const board = (await h.fake.user('watcher').slash(channel, 'board')).reply as FakeMessage;
   const open = buttons(board).find((b) => b.customId?.startsWith('hg:open:'))?.customId as string;
-  return { harness, users, channel, board, open, fixture: fixture as GameRecord };
+  /** The board as it is now (a new round posts a fresh one further down). */
+  const liveBoard = () =>
+    harness.fake
+      .publicMessages(channel)
+      .findLast((m) => /^Hegemony —/.test(m.embeds[0]?.title ?? '')) as FakeMessage;
+  return { harness, users, channel, board, liveBoard, open, fixture: fixture as GameRecord };
 }
 
 /** A question with its instance (askedAt) left out: what a player sees of it. */
@@ -99,7 +104,7 @@ describe.each(BACKENDS)('on $name', (b) => {
         owners: {},
         until: (s) => s.version >= bid.second,
       });
-      const { harness, users, channel, board, open, fixture } = await storedAt(
+      const { harness, users, channel, board, liveBoard, open, fixture } = await storedAt(
         b,
         bid.seed,
         (s) => s.version >= bid.first,
@@ -132,7 +137,8 @@ describe.each(BACKENDS)('on $name', (b) => {
       expect(stale.reply?.content).toContain('This was already answered');
       expect(((await harness.app.store.get(key)) as GameRecord).rev).toBe(before.rev);
       // The button of the question asked now works.
-      const panel = (await bidder.click(board, open)).reply as FakeMessage;
+      await harness.app.bot.context.publisher.idle();
+      const panel = (await bidder.click(liveBoard(), open)).reply as FakeMessage;
       const current = choicesOf(panel)
         .filter((c) => c.kind === 'button')
         .at(-1)?.customId as string;
@@ -162,7 +168,7 @@ describe.each(BACKENDS)('on $name', (b) => {
         `Your secret bid: ${amount}`,
       );
       await harness.app.bot.context.publisher.idle();
-      const linesBefore = harness.fake.publicMessages(channel).length;
+      const before = new Set(harness.fake.publicMessages(channel).map((m) => m.id));
 
       // The host offers the seat to Carl, who takes it.
       const carl = harness.fake.user('carl');
@@ -187,12 +193,25 @@ describe.each(BACKENDS)('on $name', (b) => {
       const name = { middle: 'Middle Class', capitalist: 'Capitalist Class', state: 'State', working: '' }[
         seat
       ];
-      const since = () => harness.fake.publicMessages(channel).slice(linesBefore);
+      // (The turn message it follows moves into the round's log.)
+      const since = () =>
+        harness.fake
+          .publicMessages(channel)
+          .filter((m) => !before.has(m.id) && !m.embeds[0]?.title?.startsWith('📜 Round'));
       expect(since().map((m) => m.content)).toEqual([
         `${carl.mention} took the **${name}**.`,
         `The ${name} is now played by ${carl.mention} (was ${holder.mention}).`,
       ]);
       expect((await holder.slash(channel, 'hand')).reply?.content).toBe('You are not playing in this game.');
+      // The line pings the user handed the seat (even though the seat has already bid).
+      const handed = harness.fake.calls.findLast(
+        (c) =>
+          c.route === 'POST /channels/:channel/messages' &&
+          JSON.stringify(c.body).includes('is now played by'),
+      );
+      expect(
+        (handed?.body as { allowed_mentions?: { users?: string[] } } | undefined)?.allowed_mentions?.users,
+      ).toContain(carl.id);
       // Handed back: again one line, still no bid amount anywhere public.
       const back = await users.working.slash(channel, 'hegemony', {
         subcommand: 'handover',
@@ -203,8 +222,14 @@ describe.each(BACKENDS)('on $name', (b) => {
         buttons(back.reply as FakeMessage)[0]?.customId as string,
       );
       await harness.app.bot.context.publisher.idle();
-      expect(since().filter((m) => m.content.includes('is now played by'))).toHaveLength(2);
-      expect(since()).toHaveLength(4);
+      // Each handover is one line; the first has moved into the round's log by now.
+      const said = harness.fake
+        .publicMessages(channel)
+        .filter((m) => !before.has(m.id))
+        .flatMap((m) => [m.content, ...m.embeds.map((e) => e.description ?? '')])
+        .join('\n');
+      expect(said.match(/is now played by/g)).toHaveLength(2);
+      expect(since()).toHaveLength(3);
       expect(since().some((m) => m.content.includes('Secret bids:'))).toBe(false);
       expect((await holder.slash(channel, 'hand')).reply?.content).toContain(`Your secret bid: ${amount}`);
     },

@@ -74,7 +74,8 @@ export interface StepInfo {
 export class Table {
   /** The last panel each player saw (ephemeral message id). */
   readonly panels = new Map<string, string>();
-  boardId = '';
+  /** The message the lobby was posted in (it became the first board). */
+  lobbyId = '';
   readonly players = new Map<string, FakeUser>();
   readonly steps: StepInfo[] = [];
   /** Every interaction result, for violation checks. */
@@ -106,14 +107,15 @@ export class Table {
   }
 
   /** /hegemony new, every player joins a class in order, and the host starts. */
-  async open(players: 2 | 3 | 4, modules: { historicalEvents?: boolean } = {}): Promise<void> {
+  async open(players: 2 | 3 | 4, modules: { historicalEvents?: boolean; all?: boolean } = {}): Promise<void> {
     const host = this.users[0] as FakeUser;
-    const options: Record<string, number | boolean> = { players };
+    const options: Record<string, number | boolean | string> = { players };
     if (modules.historicalEvents) options['historical-events'] = true;
+    if (modules.all) options.modules = 'all';
     const created = await this.act(host.slash(this.channel, 'hegemony', { subcommand: 'new', options }));
     expect(created.ephemeral).toBe(false);
     const lobby = created.reply as FakeMessage;
-    this.boardId = lobby.id;
+    this.lobbyId = lobby.id;
     const classes = CLASS_BY_PLAYERS[players] as string[];
     for (const [i, cls] of classes.entries()) {
       const user = this.users[i] as FakeUser;
@@ -131,11 +133,30 @@ export class Table {
     await this.settle();
     const opening = this.fake.lastMessage(this.channel).content;
     expect(opening).toContain('The game begins!');
-    expect(opening, 'the first player is mentioned').toMatch(/<@\d+>, your move/);
+    // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
+    expect(opening, 'the players to move are mentioned').toMatch(
+      modules.all
+        ? /Hidden Agendas: (<@\d+>(, )?){4} — press \*\*Choose your Hidden Agenda\*\*/
+        : /<@\d+>, your move/,
+    );
   }
 
+  /** The live board: the newest message showing the board (an older one says it moved). */
   get board(): FakeMessage {
-    return this.fake.message(this.boardId) as FakeMessage;
+    const boards = this.fake
+      .publicMessages(this.channel)
+      .filter((m) => m.id === this.lobbyId || /^Hegemony —/.test(m.embeds[0]?.title ?? ''));
+    return boards.at(-1) as FakeMessage;
+  }
+
+  get boardId(): string {
+    return this.board.id;
+  }
+
+  /** The channel's latest message if it carries the panel button (the turn message that pinged). */
+  get turnMessage(): FakeMessage | undefined {
+    const last = this.fake.publicMessages(this.channel).at(-1);
+    return last && buttons(last).some((b) => b.customId?.startsWith('hg:open:')) ? last : undefined;
   }
 
   isOver(): boolean {
@@ -154,6 +175,9 @@ export class Table {
     return this.users.filter((u) => ids.includes(u.id));
   }
 
+  /** Players who stopped answering: never picked to act (their seats are left to the deadlines). */
+  readonly away = new Set<string>();
+
   /** Who the last panel without a question said the game waits for (null: not known yet). */
   private lastWaiting: FakeUser[] | null = null;
 
@@ -170,17 +194,20 @@ export class Table {
     return panel && choicesOf(panel).length > 0 ? panel : undefined;
   }
 
-  /** Opens the player's panel from the board button, or (sometimes) with /hand. */
+  /**
+   * Opens the player's panel: mostly from the latest message (the ping's own button), sometimes
+   * from the board's, or with /hand.
+   */
   async openPanelFor(user: FakeUser, rng: Rng): Promise<FakeMessage> {
-    const useHand = rng.next() < 0.1;
+    const how = rng.next();
     let result: InteractionResult;
-    if (useHand) {
+    if (how < 0.1) {
       result = await this.act(user.slash(this.channel, 'hand'));
     } else {
-      const open = buttons(this.board).find((b) => b.customId?.startsWith('hg:open:'));
-      if (!open?.customId)
-        throw new Error(`the board has no panel button: ${JSON.stringify(this.board.components)}`);
-      result = await this.act(user.click(this.board, open.customId));
+      const from = how < 0.3 ? this.board : (this.turnMessage ?? this.board);
+      const open = buttons(from).find((b) => b.customId?.startsWith('hg:open:'));
+      if (!open?.customId) throw new Error(`no panel button: ${JSON.stringify(from.components)}`);
+      result = await this.act(user.click(from, open.customId));
     }
     expect(result.ephemeral).toBe(true);
     const panel = result.reply as FakeMessage;
@@ -195,12 +222,18 @@ export class Table {
    * or the board.
    */
   async step(rng: Rng): Promise<StepInfo | null> {
-    const withPanel = this.users.filter((u) => this.openPanel(u));
+    const here = (u: FakeUser) => !this.away.has(u.id);
+    const withPanel = this.users.filter((u) => here(u) && this.openPanel(u));
     if (this.lastWaiting === null && withPanel.length === 0) {
       await this.settle();
       this.lastWaiting = this.boardWaiting();
     }
-    const candidates = [...new Set([...withPanel, ...(this.lastWaiting ?? [])])];
+    const candidates = [...new Set([...withPanel, ...(this.lastWaiting ?? [])])].filter(here);
+    // Only players who stopped answering are waited for: the game is left to its deadlines.
+    if (candidates.length === 0 && this.away.size > 0) {
+      this.lastWaiting = null;
+      return null;
+    }
     if (candidates.length === 0)
       throw new Error(`nobody to wait for; board: ${JSON.stringify(this.board.embeds[0])}`);
     const user = rng.pick(candidates);

@@ -15,7 +15,11 @@ let h: Harness;
 let ann: FakeUser;
 let bob: FakeUser;
 beforeAll(async () => {
-  h = await startHarness({ quietMs: 5, gameSeeds: ['typed-1'] });
+  h = await startHarness({
+    quietMs: 5,
+    gameSeeds: ['typed-1', 'typed-2'],
+    guilds: [{ channels: ['game', 'play-by-name'] }],
+  });
   [ann, bob] = ['ann', 'bob'].map((n) => h.fake.user(n)) as [FakeUser, FakeUser];
 });
 afterAll(async () => {
@@ -64,4 +68,21 @@ it('accepts names and labels typed in any case, and refuses unknown names withou
   // An unknown choice: refused, naming the choices, no ids.
   const wrong = await ann.slash(table.channel, 'answer', { options: { choice: 'something else' } });
   expect(wrong.reply?.content ?? '').not.toMatch(INTERNAL_ID);
+});
+
+it('/play takes a card’s name as typed, in any case (“/play card:Workers Movement”)', async () => {
+  const table = tappingTable(h, 'play-by-name', [ann, bob]);
+  await table.open(2);
+  const key = gameKey(table.channel.guildId, table.channel.id);
+  const record = (await h.app.store.get(key)) as GameRecord;
+  const menu = pending(record.state!).find((q) => q.seat === 'working');
+  const play = menu?.options.find((o) => o.group === 'play');
+  expect(play?.short, 'a card can be played in the first turn').toBeDefined();
+  const done = await ann.slash(table.channel, 'play', {
+    options: { card: ` ${play!.short!.toUpperCase()} ` },
+  });
+  expect(done.ephemeral).toBe(true);
+  expect(done.reply?.content).not.toMatch(INTERNAL_ID);
+  const after = (await h.app.store.get(key)) as GameRecord;
+  expect(after.actions.at(-1)?.answers[0]).toBe(play!.id);
 });

@@ -80,7 +80,7 @@ export async function playAutomaGame(
       await new Promise((r) => setTimeout(r, 10));
     }
     const table = tappingTable(h, channel, [host]);
-    table.boardId = board.id;
+    table.lobbyId = board.id;
     await table.settle();
     const rng = seeded(seed);
 
@@ -154,12 +154,14 @@ function checkAutomaLines(h: Harness, record: GameRecord) {
     automaTurns += n;
   }
   expect(automaTurns).toBeGreaterThan(20);
-  const spending = messages.filter((m) => / Automas? commits? \d+ Influence/.test(m));
-  expect(spending.length, 'the Automas spent Influence in some vote').toBeGreaterThan(0);
-  for (const m of spending) {
-    const revealed = m.indexOf('Influence revealed:');
-    expect(revealed, `Automa spending said with the bids: ${m}`).toBeGreaterThanOrEqual(0);
-    expect(m.search(/ Automas? commits? \d+ Influence/)).toBeGreaterThan(revealed);
+  // An Automa's spending is said right after the bids are revealed (one line per side), never before.
+  let spent = 0;
+  for (const [i, l] of lines.entries()) {
+    if (!/ Automas? commits? \d+ Influence/.test(l)) continue;
+    spent++;
+    const before = lines.slice(0, i).reverse().find((p) => !/ Automas? commits? \d+ Influence/.test(p));
+    expect(before, `Automa spending said with the bids: ${l}`).toMatch(/^• Influence revealed:/);
   }
+  expect(spent, 'the Automas spent Influence in some vote').toBeGreaterThan(0);
   return { automaTurns, driven };
 }

@@ -146,7 +146,6 @@ async function playRound(n: number): Promise<void> {
       // This pod plays through the bot's buttons and panels only.
       const users = Object.values(pod.seats).map((id) => byId.get(id as string) as FakeUser);
       const table = new Table(h.fake, thread, users, () => h.app.bot.context.publisher.idle());
-      table.boardId = record.boardMessageId as string;
       table.typingRate = 0;
       await table.playToEnd(seeded(100 + n));
     } else {

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { ALL_ACTION_CARDS } from '../../src/data/action-cards.ts';
+import { CRISIS_RESPONSE_CARDS, HIDDEN_AGENDAS } from '../../src/data/expansions.ts';
 import {
   HISTORICAL_EVENTS,
   HISTORICAL_PERIODS,
@@ -15,7 +16,7 @@ import { applyAll, createGame, pending } from '../../src/engine/index.ts';
 import { replay } from '../../src/store/replay.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from '../discord/harness.ts';
-import { publicTexts } from '../discord/leaks.ts';
+import { type PublicText, publicTexts } from '../discord/leaks.ts';
 import { seeded, Table } from '../discord/table.ts';
 
 /** Card names that are also the names of other public things (a Basic Action, a Company). */
@@ -28,6 +29,10 @@ export interface GameReport {
   typed: Record<string, number>;
   ms: number;
   publicMessages: number;
+  /** Messages the bot posted in the channel over the game (some were folded away since). */
+  posted: number;
+  /** Bot messages the channel holds at the end, per round of the game. */
+  heldPerRound: number;
   pictures: number;
   scores: string;
 }
@@ -35,6 +40,8 @@ export interface GameReport {
 export interface GameSetup {
   /** `/hegemony new historical-events:true`. */
   historicalEvents?: boolean;
+  /** `/hegemony new modules:all`: every module the player count allows. */
+  all?: boolean;
 }
 
 export async function playWholeGame(
@@ -70,6 +77,8 @@ export async function playWholeGame(
     const log = h.fake.publicMessages(channel).map((m) => m.content);
     expect(log.some((l) => l.includes('Game over!'))).toBe(true);
     expect(h.fake.violations).toEqual([]);
+    const rounds = (await h.app.store.get(gameKey(channel.guildId, channel.id)))?.state?.round ?? 0;
+    const channelReport = checkQuietChannel(h, table, rounds);
 
     const record = (await h.app.store.get(gameKey(channel.guildId, channel.id))) as GameRecord;
     expect(record.status).toBe('finished');
@@ -79,7 +88,8 @@ export async function playWholeGame(
     expect(record.actions.length, 'one log entry per answer or typed command').toBe(answers);
 
     checkNoLeaks(h, table, record);
-    if (setup.historicalEvents) checkHistoricalEvents(h, table, record);
+    if (setup.historicalEvents || setup.all) checkHistoricalEvents(h, table, record);
+    if (setup.all) checkCrisisAndControl(h, table, record);
 
     // After the end: the breakdown, and the channel is free for the next game (this one is archived).
     const host = users[0]!;
@@ -110,12 +120,57 @@ export async function playWholeGame(
       typed: table.typed,
       ms: Math.round(ms),
       publicMessages: log.length,
+      ...channelReport,
       pictures: pictures.length,
       scores: finalScores.replace(/<@\d+>/g, '@'),
     };
   } finally {
     await h.stop();
   }
+}
+
+/** A message the bot posted in the channel: its body as sent. */
+interface Posted {
+  content?: string;
+  components?: Array<{ components: Array<{ custom_id?: string; url?: string }> }>;
+  allowed_mentions?: { users?: string[] };
+}
+
+/**
+ * The channel stays quiet and every ping is the way in: at most 15 bot messages held per round on
+ * average over the game, every message that pings someone has the panel button and a link to the
+ * live board, and the game-over line links to the board.
+ */
+function checkQuietChannel(h: Harness, table: Table, rounds: number) {
+  expect(rounds).toBe(5);
+  const posts = h.fake.calls.filter(
+    (c) => c.route === 'POST /channels/:channel/messages' && c.path.includes(table.channel.id),
+  );
+  const pings = posts
+    .map((c) => c.body as Posted)
+    .filter((b) => (b.allowed_mentions?.users?.length ?? 0) > 0);
+  expect(pings.length, 'the players were pinged').toBeGreaterThan(20);
+  for (const ping of pings) {
+    const row = ping.components?.[0]?.components ?? [];
+    expect(
+      row.some((c) => c.custom_id?.startsWith('hg:open:')),
+      `no panel button: ${ping.content}`,
+    ).toBe(true);
+    expect(
+      row.some((c) => c.url?.startsWith('https://discord.com/channels/')),
+      `no board link: ${ping.content}`,
+    ).toBe(true);
+    expect(ping.content).not.toContain('their turn');
+  }
+  const held = h.fake.publicMessages(table.channel);
+  const heldPerRound = held.length / rounds;
+  expect(heldPerRound, `${held.length} bot messages over ${rounds} rounds`).toBeLessThanOrEqual(15);
+  const last = held.at(-1);
+  expect(last?.content).toMatch(
+    /Final scores are on the \[board\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\)/,
+  );
+  expect(last?.content).toContain(table.board.id);
+  return { posted: posts.length, heldPerRound: Math.round(heldPerRound * 10) / 10 };
 }
 
 /**
@@ -140,6 +195,94 @@ function checkHistoricalEvents(h: Harness, table: Table, record: GameRecord) {
     const named = new RegExp(`${card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`);
     for (const { text, seq, route } of texts)
       if (named.test(text)) throw new Error(`public ${route} #${seq} names ${card.name}, never revealed`);
+  }
+}
+
+/** Where `text` is first seen in public (the channel's order), or Infinity. */
+function firstSeen(texts: readonly PublicText[], test: (text: string) => boolean): number {
+  return texts.find((t) => test(t.text))?.seq ?? Number.POSITIVE_INFINITY;
+}
+
+const LOG_POST = 'POST /channels/:channel/messages';
+
+/**
+ * `name` is not seen in public before the log line that reveals it — except on the board edited
+ * for the same change, which the bot sends just before that change's log message.
+ */
+function expectNotNamedBefore(texts: readonly PublicText[], name: string, revealed: number) {
+  const named = firstSeen(texts, (t) => t.includes(name));
+  if (named >= revealed) return;
+  const between = texts.filter((t) => t.seq >= named && t.seq < revealed && t.route === LOG_POST);
+  expect(
+    between.map((t) => t.text.slice(0, 200)),
+    `${name} is named in public before it is revealed`,
+  ).toEqual([]);
+}
+
+/**
+ * The Crisis & Control modules as the channel saw them (C&C rulebook, Crisis Response, Alternative
+ * Events, Hidden Agendas): each Crisis Response card the IMF used, each Alternative Event dealt
+ * with, kept or discarded, and each Hidden Agenda scored or shown at the end, said in the log; no
+ * Hidden Agenda named in public before the line that reveals it, nor in the bot's own log; the
+ * board shows the Crisis Response field and "Hidden Agenda: 1 card" per class while hidden.
+ */
+function checkCrisisAndControl(h: Harness, table: Table, record: GameRecord) {
+  const g = record.state;
+  expect(g?.crisisResponse && g.alternativeEvents && g.hiddenAgendas, 'every module is on').toBeTruthy();
+  if (!g?.crisisResponse || !g.alternativeEvents || !g.hiddenAgendas) return;
+  const texts = publicTexts(h.fake, table.results);
+  const quoted = (name: string) => `\\"${name}\\"`; // a name in quotes, inside the JSON of a message
+  const said = (line: string) => firstSeen(texts, (t) => t.includes(line)) < Number.POSITIVE_INFINITY;
+
+  // The board: the Crisis Response field, and each class's Agenda as a hidden card at the start.
+  expect(said('🌐 Crisis Response')).toBe(true);
+  expect(said('🎯 Hidden Agenda: 1 card')).toBe(true);
+
+  // Crisis Response: a card is named only from the line that reveals it on (the pile's order is
+  // secret), and every card the IMF carried out was announced.
+  for (const card of CRISIS_RESPONSE_CARDS) {
+    const revealed = firstSeen(texts, (t) => t.includes(`Crisis Response: ${quoted(card.name)} is revealed`));
+    expectNotNamedBefore(texts, card.name, revealed);
+  }
+  expect(g.crisisResponse.current, 'a Crisis Response card is face up').not.toBeNull();
+  for (const id of g.crisisResponse.resolved) {
+    const card = CRISIS_RESPONSE_CARDS.find((c) => c.id === id);
+    expect(said(`the IMF intervenes with the Crisis Response card ${quoted(card?.name ?? id)}`), id).toBe(
+      true,
+    );
+  }
+
+  // Alternative Events: each one dealt with is then kept for its Benefit or discarded for 1 VP.
+  const dealt = new Set(
+    texts.flatMap((t) =>
+      [...t.text.matchAll(/The State deals with the Event \\"([^\\]+)\\"/g)].map((m) => m[1]),
+    ),
+  );
+  expect(dealt.size, 'the State dealt with Alternative Events').toBeGreaterThan(2);
+  for (const name of dealt)
+    expect(
+      said(`keeps ${quoted(name as string)} for its Benefit`) ||
+        said(`discards ${quoted(name as string)} for 1 VP`),
+      `${name} kept or discarded`,
+    ).toBe(true);
+  const kept = Object.values(g.alternativeEvents.kept).flat();
+  if (kept.length > 0) expect(said('🃏 Benefits:')).toBe(true);
+
+  // Hidden Agendas: named in public only from the line that reveals it on.
+  const held = Object.values(g.hiddenAgendas.held).flat();
+  expect(held).toHaveLength(4);
+  for (const id of held) {
+    const agenda = HIDDEN_AGENDAS.find((a) => a.id === id);
+    const name = agenda?.name ?? id;
+    const revealed = firstSeen(
+      texts,
+      (t) =>
+        t.includes(`reveals its Hidden Agenda ${quoted(name)}`) ||
+        t.includes(`Hidden Agenda was ${quoted(name)}`),
+    );
+    expect(revealed, `${name} is revealed in the log`).toBeLessThan(Number.POSITIVE_INFINITY);
+    expectNotNamedBefore(texts, name, revealed);
+    for (const line of h.logs) if (line.includes(name)) throw new Error(`log line names an Agenda: ${line}`);
   }
 }
 

@@ -37,6 +37,19 @@ function hiddenLeaks(g: GameState, seed: string): string[] {
     if (pile.length >= 3 && has(JSON.stringify(pile).slice(1, -1))) leaks.push('Company deck order');
   if (g.vote && Object.keys(g.vote.bids).length > 0 && has('"myBid"')) leaks.push('a bid');
   if (g.vote && has('"bids"')) leaks.push('the bids');
+  // Hidden Agendas: a player's Agenda, and the two it chose from, until revealed.
+  const ha = g.hiddenAgendas;
+  if (ha) {
+    for (const cls of Object.keys(g.options.seats) as ClassId[])
+      for (const id of [...(ha.held[cls] ?? []), ...(ha.drawn[cls] ?? [])])
+        if (!ha.revealed.includes(id) && has(`"${id}"`)) leaks.push(`${cls}'s Hidden Agenda ${id}`);
+    if (has('"failed"') || has('"tally"') || has('"choosing"') || has('"mine"'))
+      leaks.push('Hidden Agendas bookkeeping');
+  }
+  // Crisis Response: the order of its draw pile.
+  const cr = g.crisisResponse;
+  if (cr && cr.draw.length >= 2 && has(JSON.stringify(cr.draw).slice(1, -1)))
+    leaks.push('Crisis Response deck order');
   for (const n of g.rng) if (numbers.has(String(n))) leaks.push(`rng ${n}`);
   if (has(seed)) leaks.push('the seed');
   // The Historical Events still face down: neither their names nor their order (Historical Events rulebook, Setup).
@@ -81,6 +94,47 @@ describe('the public view of simulated games hides what nobody may see', () => {
       );
       expect(game.completed).toBe(true);
       expect(faceDown).toBeGreaterThan(100);
+    });
+  }
+
+  for (const players of [2, 3, 4] as const) {
+    it(`${players} players with every module the count allows: Hidden Agendas stay hidden until revealed (C&C rulebook, Hidden Agendas)`, () => {
+      const seed = `view-secret-modules-${players}`;
+      let agendasHidden = 0;
+      const game = sampledGame(
+        players,
+        seed,
+        50,
+        (g) => {
+          expect(hiddenLeaks(g, seed)).toEqual([]);
+          const ha = g.hiddenAgendas;
+          if (
+            ha &&
+            Object.values(ha.held)
+              .flat()
+              .some((id) => !ha.revealed.includes(id))
+          )
+            agendasHidden++;
+        },
+        {
+          crisisResponse: true,
+          hiddenAgendas: true,
+          extraActionCards: true,
+          alternativeEvents: players === 4,
+          historicalEvents: true,
+        },
+      );
+      expect(game.completed).toBe(true);
+      expect(game.violations).toEqual([]);
+      expect(agendasHidden).toBeGreaterThan(100);
+      // At game end every Agenda is shown.
+      const ha = game.state.hiddenAgendas;
+      expect(
+        ha &&
+          Object.values(ha.held)
+            .flat()
+            .every((id) => ha.revealed.includes(id)),
+      ).toBe(true);
     });
   }
 

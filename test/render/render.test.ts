@@ -2,6 +2,7 @@ import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../src/data/action-cards.ts';
 import { POLICY_IDS } from '../../src/data/common.ts';
+import { ALTERNATIVE_EVENTS, HIDDEN_AGENDAS } from '../../src/data/expansions.ts';
 import { historicalEventById } from '../../src/data/historical-events.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import { cardIdOf } from '../../src/engine/draw.ts';
@@ -20,6 +21,7 @@ import { finalDrawing } from '../../src/render/final.ts';
 import { renderBoard, renderClassBoard, renderFinal } from '../../src/render/index.ts';
 import { esc } from '../../src/render/svg.ts';
 import { crowdedState } from './fixtures.ts';
+import { expectLegibleOnPhone, MIN_TEXT_PX, textHeights } from './legibility.ts';
 import { checkSvg, textsOf } from './svg-checks.ts';
 
 function crc32(buf: Buffer): number {
@@ -27,9 +29,14 @@ function crc32(buf: Buffer): number {
 }
 
 /** Random legal play, keeping `count` copies of the state spread evenly over the whole game. */
-function snapshots(players: 2 | 3 | 4, seed: string, count: number, historicalEvents = false): GameState[] {
+function snapshots(
+  players: 2 | 3 | 4,
+  seed: string,
+  count: number,
+  modules: Partial<GameState['options']['modules']> = {},
+): GameState[] {
   const options = defaultOptions(players);
-  options.modules.historicalEvents = historicalEvents;
+  Object.assign(options.modules, modules);
   const g = createGame(options, seed);
   const rng = seedRng(`answers:${seed}`);
   const all: string[] = [JSON.stringify(g)];
@@ -87,9 +94,33 @@ describe('board pictures of simulated games', () => {
     });
   }
 
+  for (const players of [2, 4] as const) {
+    it(`draws 30 states of ${players}-player games with the Crisis & Control modules: the Crisis Response card, kept Benefits, Hidden Agendas as hidden cards`, () => {
+      const modules = { crisisResponse: true, hiddenAgendas: true, alternativeEvents: players === 4 };
+      const states = snapshots(players, `pic-modules-${players}`, 30, modules);
+      let hiddenShown = 0;
+      for (const g of states) {
+        const v = view(g, 'public');
+        const board = boardDrawing(v);
+        checkSvg(board.svg);
+        expect(board.svg).toContain('Crisis Response');
+        if (textsOf(board.svg).includes('1 card')) hiddenShown++;
+        // Another secret Agenda for every player draws the very same picture.
+        const other = structuredClone(g);
+        const ha = other.hiddenAgendas;
+        if (ha)
+          for (const [cls, held] of Object.entries(ha.held))
+            if (held.length === 1 && !ha.revealed.includes(held[0] as string))
+              ha.held[cls as keyof typeof ha.held] = ['agenda.not-this-one'];
+        expect(boardDrawing(view(other, 'public')).svg).toBe(board.svg);
+      }
+      expect(hiddenShown).toBeGreaterThan(20);
+    });
+  }
+
   it('draws the current Historical Event: its name, Period and years, trigger, each part of its requirement and its effect', () => {
     for (const players of [2, 3, 4] as const) {
-      snapshots(players, `pic-he-${players}`, 12, true).forEach((g) => {
+      snapshots(players, `pic-he-${players}`, 12, { historicalEvents: true }).forEach((g) => {
         const v = view(g, 'public');
         const svg = boardDrawing(v).svg;
         checkSvg(svg);
@@ -107,6 +138,41 @@ describe('board pictures of simulated games', () => {
     }
   });
 
+  it('draws the Crisis Response card, locked Policies, Bonds owed, kept Benefit cards and "Hidden Agenda: 1 card" per class (C&C rulebook, Crisis Response, Alternative Events, Hidden Agendas)', () => {
+    const options = defaultOptions(4);
+    Object.assign(options.modules, { crisisResponse: true, alternativeEvents: true, hiddenAgendas: true });
+    const g = createGame(options, 'pic-modules-lines');
+    const cr = g.crisisResponse as NonNullable<GameState['crisisResponse']>;
+    cr.current = 'crisis.japanese-model';
+    cr.locks = [1, 3];
+    cr.bonds = [{ lender: 'middle', lent: 50, repay: 70, dueRound: 2 }];
+    const ha = g.hiddenAgendas as NonNullable<GameState['hiddenAgendas']>;
+    for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {
+      ha.held[cls] = [ha.drawn[cls]?.[0] as string];
+      ha.drawn[cls] = [];
+    }
+    // The Capitalist Class has scored its Agenda: its name and VP are shown instead.
+    const scored = ha.held.capitalist?.[0] as string;
+    ha.scored.push(scored);
+    ha.revealed.push(scored);
+    const alt = g.alternativeEvents as NonNullable<GameState['alternativeEvents']>;
+    const event = g.decks.events.draw.pop() as string;
+    alt.kept.working = [event];
+    const texts = textsOf(boardDrawing(view(g, 'public')).svg).join('\n');
+    expect(texts).toContain('If the IMF intervenes: Japanese Model');
+    expect(texts).toContain(esc('Locked until the next Check IMF: 1 Fiscal Policy, 3 Taxation'));
+    expect(texts).toContain(esc("The State owes the Middle Class 70 by the end of round 2's Action phase"));
+    expect(texts).toContain(esc(ALTERNATIVE_EVENTS.find((e) => e.id === cardIdOf(event))?.name ?? event));
+    const agenda = HIDDEN_AGENDAS.find((a) => a.id === scored);
+    expect(texts).toContain(esc(`${agenda?.name} (${agenda?.vp} VP)`));
+    // Three classes still hide theirs; no hidden Agenda's name is drawn.
+    expect(textsOf(boardDrawing(view(g, 'public')).svg).filter((t) => t === '1 card')).toHaveLength(3);
+    for (const cls of ['working', 'middle', 'state'] as const) {
+      const hidden = HIDDEN_AGENDAS.find((a) => a.id === ha.held[cls]?.[0]);
+      expect(texts).not.toContain(esc(hidden?.name ?? '?'));
+    }
+  });
+
   it('draws the final scores of finished games', () => {
     for (const players of [2, 3, 4] as const) {
       const g = playUntil(players, `final-${players}`, (s) => s.phase === 'game-over');
@@ -118,6 +184,21 @@ describe('board pictures of simulated games', () => {
       for (const sheet of sheets) expect(textsOf(drawing.svg)).toContain(`${sheet.total}`);
       const pic = renderFinal(view(g, 'public'), sheets);
       expect(pic.png.length).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe('a picture that reads on a phone', () => {
+  it('shown 400 px wide, the smallest text of the board, class boards and final scores is 9 px high', () => {
+    const g = crowdedState();
+    const v = view(g, 'public');
+    const drawings = [boardDrawing(v), ...v.seats.map((c) => classBoardDrawing(v, c))];
+    const end = playUntil(4, 'phone-final', (s) => s.phase === 'game-over');
+    if (end) drawings.push(finalDrawing(view(end, 'public'), score(end)));
+    expect(drawings.length).toBeGreaterThanOrEqual(6);
+    for (const d of drawings) {
+      expectLegibleOnPhone(d.svg);
+      expect(Math.min(...textHeights(d.svg).map((t) => t.shown))).toBeGreaterThanOrEqual(MIN_TEXT_PX);
     }
   });
 });

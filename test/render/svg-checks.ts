@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { measure, missingGlyphs } from '../../src/render/font.ts';
+import { expectLegibleOnPhone } from './legibility.ts';
 
 export function textsOf(svg: string): string[] {
   return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
@@ -48,4 +49,6 @@ export function checkSvg(svg: string) {
   expect(svg).not.toMatch(/<(clipPath|mask|filter|symbol|image)/);
   for (const t of textsOf(svg)) expect(missingGlyphs(t), t).toEqual([]);
   checkTextsInside(svg);
+  // Every picture reads on a phone (shown 400 px wide, no text under 9 px).
+  expectLegibleOnPhone(svg);
 }

@@ -12,7 +12,8 @@ import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
 import { historicalEventField } from './historical-events.ts';
-import { CLASS_EMOJI, kindText, PHASE_NAMES, seatHolder } from './text.ts';
+import { crisisField, moduleClassLines } from './modules.ts';
+import { CLASS_EMOJI, kindText, mention, PHASE_NAMES, seatHolder, secretWords } from './text.ts';
 
 const COLOR = { playing: 0xb22222, finished: 0x2e8b57, abandoned: 0x808080, lobby: 0x4169e1 } as const;
 
@@ -106,10 +107,12 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
   for (const seat of v.seats) {
     fields.push({
       name: `${CLASS_EMOJI[seat]} ${CLASS_NAMES[seat]} — ${v.classes[seat].vp} VP`,
-      value: `${seatHolder(record, seat)}\n${classLines(v, seat)}`,
+      value: [seatHolder(record, seat), classLines(v, seat), ...moduleClassLines(v, seat)].join('\n'),
       inline: true,
     });
   }
+  const crisis = crisisField(v);
+  if (crisis) fields.push(crisis);
   const ps = v.publicServices;
   fields.push({
     name: '🏛️ Treasury',
@@ -133,7 +136,9 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
     description: turn ?? undefined,
     color: COLOR[record.status],
     fields,
-    footer: { text: `Game ${record.id} · move ${v.version} · /hand for your cards · /rules for help` },
+    footer: {
+      text: `Game ${record.id} · move ${v.version} · ${over ? '/score for the breakdown' : '/hand for your cards'} · /rules for help`,
+    },
   };
 }
 
@@ -147,7 +152,8 @@ export function boardMessage(
   const embed = boardEmbed(record, v);
   if (picture) embed.image = { url: `attachment://${picture.name}` };
   const playing = record.status === 'playing' && v;
-  const secret = v?.waitingFor.some((w) => w.secret) ?? false;
+  const secretKind = v?.waitingFor.find((w) => w.secret)?.kind;
+  const secret = secretKind !== undefined;
   return {
     content: '',
     embeds: [embed],
@@ -160,7 +166,7 @@ export function boardMessage(
                 type: ComponentType.Button,
                 style: ButtonStyle.Primary,
                 custom_id: encodeCustomId({ kind: 'open', game: record.id }),
-                label: secret ? 'Place your bid' : 'Open my panel',
+                label: secret ? secretWords(secretKind).button : 'Open my panel',
                 emoji: { name: secret ? '🔒' : '🃏' },
               },
               {

@@ -5,18 +5,12 @@
  */
 import type { APIEmbed } from 'discord.js';
 import {
-  HISTORICAL_EVENTS,
   type HistoricalEvent,
   historicalEventById,
   periodName,
   triggerText,
 } from '../../data/historical-events.ts';
 import type { GameView } from '../../engine/index.ts';
-
-/** Every Historical Event, for `/card` and its autocomplete. */
-export function allHistoricalEvents(): readonly HistoricalEvent[] {
-  return HISTORICAL_EVENTS;
-}
 
 function heading(card: HistoricalEvent): string {
   return `**${card.name}** (${card.years}) · ${periodName(card.period)}`;

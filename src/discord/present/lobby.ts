@@ -6,6 +6,7 @@
 import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
+import { MODULE_NAMES } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { AUTOMA_MODES, automaModeOf, automaName, automaOffer } from '../../table/automa-seats.ts';
 import { encodeCustomId } from '../custom-id.ts';
@@ -39,7 +40,7 @@ function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIBut
       row.push({
         type: ComponentType.Button,
         style: m === mode ? ButtonStyle.Success : ButtonStyle.Secondary,
-        custom_id: encodeCustomId({ kind: 'seat', game: record.id, cls, play: m === 'simple' ? 's' : 'a' }),
+        custom_id: encodeCustomId({ kind: 'automa', game: record.id, cls, play: m === 'simple' ? 's' : 'a' }),
         label: automaName(m),
         emoji: { name: '🤖' },
         disabled: m === mode || (!mode && !offer.allowed),
@@ -49,10 +50,18 @@ function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIBut
     row.push({
       type: ComponentType.Button,
       style: ButtonStyle.Secondary,
-      custom_id: encodeCustomId({ kind: 'seat', game: record.id, cls, play: 'h' }),
+      custom_id: encodeCustomId({ kind: 'automa', game: record.id, cls, play: 'h' }),
       label: 'Open for a player',
     });
   return { type: ComponentType.ActionRow, components: row };
+}
+
+/** "With: Crisis Response, Hidden Agendas." — the modules the game switches on, if any. */
+function modulesLine(record: GameRecord): string[] {
+  const on = (Object.keys(MODULE_NAMES) as Array<keyof typeof MODULE_NAMES>).filter(
+    (id) => record.options.modules[id],
+  );
+  return on.length ? [`With: ${on.map((id) => MODULE_NAMES[id]).join(', ')}.`] : [];
 }
 
 export function lobbyMessage(record: GameRecord): MessagePayload {
@@ -67,8 +76,7 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
         description: [
           `Host: <@${record.hostId}>. Pick a class below; the host presses **Start** when every seat is taken.`,
           ...(automas ? ['The host may have a seat played by an Automa (🤖, simple or advanced).'] : []),
-          ...(record.options.modules.extraActionCards ? ['With the Crisis & Control Action cards.'] : []),
-          ...(record.options.modules.historicalEvents ? ['With the Historical Events.'] : []),
+          ...modulesLine(record),
           '',
           ...seats.map((cls) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${seatHolder(record, cls)}`),
         ].join('\n'),

@@ -1,16 +1,49 @@
 /**
- * The log line of a change: one channel message per action, built from the engine's public events
- * only, mentioning the players the game now waits for. A secret answer says only who answered.
+ * What a change tells the channel, as a log entry saved with the change (plain JSON): the lines of
+ * the engine's public events, and the pings of the players the game now waits for who were not
+ * waiting before. The publisher folds entries into the channel's messages (see turn-messages.ts):
+ * a ping starts a new turn message, the rest of a turn is edited into it.
  */
+
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
+import { GAME } from '../../data/tables.ts';
 import { view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
-import { LIMITS, type MessagePayload } from '../limits.ts';
+import { clockButtons } from './clock.ts';
 import { revealedLines } from './historical-events.ts';
-import { CLASS_EMOJI, kindText, seatHolder } from './text.ts';
+import { moduleStartLines } from './modules.ts';
+import { CLASS_EMOJI, seatHolder, secretWords } from './text.ts';
+export interface LogEntry {
+  /** Marks an entry (older outboxes hold whole messages, posted as they are). */
+  entry: 1;
+  /** What happened, one line per public event (or the change's own sentence). */
+  lines: string[];
+  /** "Your move" lines of the players newly waited for: a new turn message, which pings them. */
+  pings: string[];
+  /** Users the message notifies. */
+  users: string[];
+  /** Someone is still waited for after the change (the message keeps its panel button). */
+  waiting: boolean;
+  /** The players waited for bid in secret (the button says so). */
+  secret: boolean;
+  /** The round the game is in after the change (null: not started, or over). */
+  round: number | null;
+  /** The game ended with this change: the sentence naming the winners. */
+  over: string | null;
+  /**
+   * A clock or undo line that carries buttons (Take this seat, Agree / Refuse): a message of its
+   * own, which stays while the turn messages come and go.
+   */
+  offer?: { text: string; buttons: APIActionRowComponent<APIComponentInMessageActionRow>[] };
+}
+
+export function isLogEntry(line: unknown): line is LogEntry {
+  return typeof line === 'object' && line !== null && (line as { entry?: unknown }).entry === 1;
+}
 
 /** Players to mention: seats waiting now that were not waiting before the change. */
 function newlyWaiting(record: GameRecord, before: ClassId[]) {
@@ -18,81 +51,84 @@ function newlyWaiting(record: GameRecord, before: ClassId[]) {
   return waitingSeats(record.state).filter((w) => !before.includes(w.seat));
 }
 
-export function logMessage(change: GameChange): MessagePayload | null {
+/** What a pinged player is asked, addressed to them. */
+const ASKED: Record<string, string> = {
+  'vote.side': 'for or against the Bill?',
+  'vote.bid': 'your secret Influence bid',
+  'bill.immediate': 'call an Immediate Vote or not?',
+  'needs.buy': 'cover your needs',
+  'end.loans': 'repay your Loans',
+  'prep.market-discard': 'refresh your Market',
+  'prep.skilled': 'a setup choice',
+};
+
+function askedText(record: GameRecord, kind: string): string {
+  if (Object.hasOwn(ASKED, kind)) return ASKED[kind] as string;
+  if (!kind.startsWith('turn')) return 'a choice';
+  const turn = record.state ? view(record.state, 'public').turn : undefined;
+  return turn ? `your turn (${turn.number} of ${GAME.turnsPerRound})` : 'your turn';
+}
+
+/** The log entry of a change, or null when it tells the channel nothing. */
+export function logEntry(change: GameChange): LogEntry | null {
   const record = change.record;
   const lines: string[] = [];
-  if (change.note) lines.push(change.note);
+  const buttons = clockButtons(change);
+  const offer = buttons.length > 0 && change.note ? { text: change.note, buttons } : undefined;
+  if (change.note && !offer) lines.push(change.note);
   if (change.kind === 'started') {
     lines.push(`🎲 The game begins! ${record.options.players} players.`);
-    // Setup's own changes (the Early Historical Event) are not events of an answer.
-    if (record.state) lines.push(...revealedLines(view(record.state, 'public')));
+    // Setup's own changes (the Early Historical Event, the first Crisis Response card) are not
+    // events of an answer.
+    if (record.state) {
+      const v = view(record.state, 'public');
+      lines.push(...revealedLines(v), ...moduleStartLines(v));
+    }
   }
   if (change.kind === 'answered' && change.secret && change.actor && change.events.length === 0)
     lines.push(`🔒 The ${CLASS_NAMES[change.actor]} has answered in secret.`);
   lines.push(...change.events.map((e) => `• ${e}`));
 
   const waiting = newlyWaiting(record, change.waitingBefore);
-  const users = new Set<string>();
+  const pings: string[] = [];
   const secret = waiting.filter((w) => w.secret);
   if (secret.length > 0) {
     const who = secret.map((w) => seatHolder(record, w.seat)).join(', ');
-    lines.push(`🔒 Secret bids: ${who} — press **Place your bid** on the board.`);
+    const words = secretWords(secret[0]?.kind);
+    pings.push(`🔒 ${words.waiting}: ${who} — press **${words.button}**.`);
   }
   for (const w of waiting.filter((w) => !w.secret)) {
-    lines.push(
-      `➡️ ${seatHolder(record, w.seat)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${kindText(w.kind)}.`,
+    pings.push(
+      `➡️ ${seatHolder(record, w.seat)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${askedText(record, w.kind)}.`,
     );
   }
+  const users = new Set<string>();
   for (const w of waiting) {
     const id = record.seats[w.seat]?.userId;
     if (id) users.add(id);
   }
   for (const id of change.mention ?? []) users.add(id);
+  // A seat changing hands pings both players its sentence names, waited for or not.
+  if (change.kind === 'handover' && change.note)
+    for (const m of change.note.matchAll(/<@(\d+)>/g)) users.add(m[1] as string);
+
+  let over: string | null = null;
   if (change.kind === 'answered' && record.status === 'finished' && record.state) {
     const winners = record.state.winners ?? [];
-    lines.push(
-      `🏁 **Game over!** ${winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${seatHolder(record, w)})`).join(', ')}.` : ''} Final scores are on the board; \`/score\` for the breakdown.`,
-    );
+    over = `🏁 **Game over!**${winners.length ? ` Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${seatHolder(record, w)})`).join(', ')}.` : ''}`;
   }
-  if (lines.length === 0) return null;
-  const allowedMentions = { users: [...users] };
-  const text = lines.join('\n');
-  if ([...text].length <= LIMITS.content) return { content: text, allowedMentions };
-  // A long batch (a whole Production phase) goes into an embed, which holds twice as much.
-  const mentions = lines.filter((l) => l.startsWith('➡️') || l.startsWith('🔒 Secret'));
-  const rest = lines.filter((l) => !mentions.includes(l));
+  if (lines.length === 0 && pings.length === 0 && over === null && !offer) return null;
+  const playing = record.status === 'playing' && !!record.state;
+  const all = playing ? waitingSeats(record.state!) : [];
   return {
-    content: mentions.join('\n') || undefined,
-    embeds: packLines(rest).map((description) => ({ description })),
-    allowedMentions,
+    entry: 1,
+    lines,
+    pings,
+    users: [...users],
+    waiting: all.length > 0,
+    secret: all.length > 0 && all.every((w) => w.secret),
+    round: playing ? (record.state?.round ?? null) : null,
+    over,
+    ...(offer ? { offer } : {}),
   };
-}
-
-/** Room kept for the note that says how many lines did not fit. */
-const MORE_NOTE = 100;
-
-/**
- * Lines in as many embed descriptions as one message holds (4096 characters each, 6000 in all),
- * whole lines each — a batch with several Automa turns keeps every turn's line. Past that, a note
- * says how many lines are left out.
- */
-function packLines(lines: string[]): string[] {
-  const out: string[] = [''];
-  let total = 0;
-  for (const [i, line] of lines.entries()) {
-    const size = [...line].length + 1;
-    const last = out.length - 1;
-    const full = [...(out[last] as string)].length + size > LIMITS.embedDescription;
-    if (total + size > LIMITS.embedTotal - MORE_NOTE || (full && out.length === LIMITS.embeds)) {
-      const more = lines.length - i;
-      out[last] +=
-        `\n… and ${more} more line${more === 1 ? '' : 's'} (\`/game export\` has the whole log once the game is over).`;
-      break;
-    }
-    if (full && out[last]) out.push('');
-    const at = out.length - 1;
-    out[at] = out[at] ? `${out[at]}\n${line}` : line;
-    total += size;
-  }
-  return out;
 }

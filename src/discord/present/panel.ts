@@ -21,7 +21,8 @@ import { answerId, encodeCustomId } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
-import { CLASS_EMOJI } from './text.ts';
+import { agendaName, agendaText } from './modules.ts';
+import { CLASS_EMOJI, secretWords } from './text.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -96,11 +97,23 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
 export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView): APIEmbed {
   const hand = mine.classes[seat].hand ?? [];
   const notes = record.private?.[seat] ?? [];
+  const agendas = mine.hiddenAgendas?.mine ?? [];
+  const fields = [
+    ...(agendas.length
+      ? [
+          {
+            name: '🎯 Your Hidden Agenda',
+            value: agendas.map((id) => `**${agendaName(id)}** — ${agendaText(id)}`).join('\n'),
+          },
+        ]
+      : []),
+    ...(notes.length ? [{ name: '🤫 Only you know', value: notes.slice(-5).join('\n') }] : []),
+  ];
   return {
     title: `${CLASS_EMOJI[seat]} Your hand — ${CLASS_NAMES[seat]}`,
     description: hand.length ? hand.map(cardLine).join('\n') : '*No cards in hand.*',
     color: 0x2f3136,
-    ...(notes.length ? { fields: [{ name: '🤫 Only you know', value: notes.slice(-5).join('\n') }] } : {}),
+    ...(fields.length ? { fields } : {}),
     footer: { text: 'Only you can see this.' },
   };
 }
@@ -119,6 +132,28 @@ export interface PanelOptions {
   withHand?: boolean;
   /** Which of the user's seats to show, when they have several. */
   seat?: ClassId;
+  /** The public events since the seat's player last answered, oldest first (shown at the top). */
+  since?: (seat: ClassId) => readonly string[];
+}
+
+/** Lines of "Since your last turn" a panel shows: the latest, the rest counted. */
+const SINCE_SHOWN = 12;
+/** Characters it takes at most, leaving the hand its room in the message's 6000. */
+const SINCE_SIZE = 1500;
+
+/** What changed since the player last answered, newest at the bottom; none when nothing did. */
+export function sinceEmbed(events: readonly string[]): APIEmbed | null {
+  if (events.length === 0) return null;
+  const shown = events.slice(-SINCE_SHOWN).map((e) => `• ${clip(e, 300)}`);
+  const earlier = events.length - shown.length;
+  return {
+    title: '🕑 Since your last turn',
+    description: clip(
+      [...(earlier > 0 ? [`*…and ${earlier} earlier.*`] : []), ...shown].join('\n'),
+      SINCE_SIZE,
+    ),
+    color: 0x2f3136,
+  };
 }
 
 /**
@@ -156,6 +191,8 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
     }
   }
   const embeds: APIEmbed[] = [];
+  const since = opts.since && sinceEmbed(opts.since(seat));
+  if (since) embeds.push(since);
   // One view of the seat, made when first needed, serves the hand, the bid and who is waited for.
   let seatView: GameView | undefined;
   const mine = () => {
@@ -180,7 +217,7 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
   const content = [
     ...notes,
     `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — ${q.prompt}`,
-    q.secret ? '🔒 Secret: nobody sees your answer until every bid is in.' : '',
+    q.secret ? secretWords(q.kind).panel : '',
   ]
     .filter(Boolean)
     .join('\n');

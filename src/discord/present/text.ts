@@ -31,7 +31,28 @@ const KIND_TEXT: Record<string, string> = {
   'end.loans': 'repaying Loans',
   'prep.market-discard': 'refreshing their Market',
   'prep.skilled': 'a setup choice',
+  'agenda.keep': 'choosing a Hidden Agenda in secret',
+  'crisis.bond': 'whether to lend to the State',
+  'crisis.remove-worker': 'which Worker leaves',
+  'alt.keep': 'keeping or discarding an Event card',
+  'alt.benefit': 'whether to use a Benefit',
+  'alt.pressure-use': 'whether to use Public Pressure',
 };
+
+/** How the board and the log ask for secret answers of a kind (bids, or Hidden Agendas). */
+export function secretWords(kind: string | undefined): { button: string; waiting: string; panel: string } {
+  if (kind === 'agenda.keep')
+    return {
+      button: 'Choose your Hidden Agenda',
+      waiting: 'Hidden Agendas',
+      panel: '🔒 Secret: nobody else sees which Agenda you keep until it is scored or the game ends.',
+    };
+  return {
+    button: 'Place your bid',
+    waiting: 'Secret bids',
+    panel: '🔒 Secret: nobody sees your answer until every bid is in.',
+  };
+}
 
 export function kindText(kind: string): string {
   if (Object.hasOwn(KIND_TEXT, kind)) return KIND_TEXT[kind] as string;

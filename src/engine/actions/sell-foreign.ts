@@ -14,7 +14,7 @@ import { rewardAction } from '../economy/action-rewards.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
-import { Rules } from '../ruleset.ts';
+import { atMoment, Rules } from '../ruleset.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const sellForeignRules = new Rules();
@@ -157,6 +157,7 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       const n = chosen === 'extra' ? most : Math.min(most, chosen.of);
       takeExported(g, s.seat, s.extra.good, n);
       gainMoney(x, s.seat, n * s.extra.price);
+      atMoment(x, 'export-sold', { seat: s.seat, amount: n * s.extra.price });
       log(
         x,
         `The ${CLASS_NAMES[s.seat]} sells ${n} ${RESOURCE_NAMES[s.extra.good]} abroad for ${n * s.extra.price}.`,
@@ -174,6 +175,7 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
 function sellTransaction(x: Ctx, s: SellStep, t: ExportTransaction) {
   takeExported(x.g, s.seat, t.good, t.amount);
   gainMoney(x, s.seat, t.price);
+  atMoment(x, 'export-sold', { seat: s.seat, amount: t.price });
   log(x, `The ${CLASS_NAMES[s.seat]} sells ${t.amount} ${RESOURCE_NAMES[t.good]} abroad for ${t.price}.`);
   const vp = EXPORT_VP_PER_TRANSACTION[s.seat];
   if (vp > 0) gainVp(x, s.seat, vp, 'exported');

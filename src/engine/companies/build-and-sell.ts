@@ -16,8 +16,8 @@ import { cardIdOf } from '../draw.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState } from '../game-state.ts';
-import { SKILL_NAMES } from '../names.ts';
-import { Rules } from '../ruleset.ts';
+import { aOrAn, SKILL_NAMES } from '../names.ts';
+import { atMoment, Rules } from '../ruleset.ts';
 import { afterWorkersMoved } from '../workers/worker-checks.ts';
 import { addWorker, emptyCompany, placeInCompany, unemployedOf } from '../workers/workers.ts';
 import {
@@ -209,6 +209,7 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
       strike: false,
     };
     g.companies.push(company);
+    atMoment(x, 'company-built', { owner: s.seat, company: company.id, paid: share });
     log(
       x,
       `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`,
@@ -216,7 +217,10 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
     rewardAction(x, s.seat, 'build-company');
     if (s.seat === 'middle') {
       if (s.supplyWorker && addWorker(g, 'middle', card.industry)) {
-        log(x, `A ${SKILL_NAMES[card.industry]} Middle Class Worker arrives from the Supply to run it.`);
+        log(
+          x,
+          `${aOrAn(SKILL_NAMES[card.industry], true)} ${SKILL_NAMES[card.industry]} Middle Class Worker arrives from the Supply to run it.`,
+        );
       }
       staffWith(x, company.id, 'middle');
       queue(

@@ -53,6 +53,8 @@ export class Refusal extends Error {
 export interface Ctx {
   g: GameState;
   events: GameEvent[];
+  /** Set when a secret question's answers came to light (every asked seat had answered). */
+  revealed?: boolean;
 }
 
 export function log(x: Ctx, text: string, to: GameEvent['to'] = 'public') {
@@ -226,7 +228,10 @@ export function advance(x: Ctx) {
     if (questions.length === 0) {
       delete step.askedAt;
       flow.pop();
-      if (d.kind === 'secret') d.def.complete(x, step);
+      if (d.kind === 'secret') {
+        x.revealed = true;
+        d.def.complete(x, step);
+      }
       continue;
     }
     for (const q of questions)

@@ -8,6 +8,7 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { LOANS } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
+import { atMoment } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 
 export function moneyOf(g: GameState, cls: ClassId): number {
@@ -69,11 +70,13 @@ export function payTo(x: Ctx, from: ClassId, to: ClassId, amount: number) {
 export function takeLoan(x: Ctx, cls: ClassId) {
   const g = x.g;
   if (cls === 'state' && !statePlays(g)) {
+    atMoment(x, 'loan-taken', { cls });
     g.treasuryLoans += 1;
     g.treasury += LOANS.amount;
     log(x, `The Treasury is empty: it takes a Loan of ${LOANS.amount}.`);
     return;
   }
+  atMoment(x, 'loan-taken', { cls });
   g.classes[cls].loans += 1;
   if (cls === 'capitalist') g.classes.capitalist.capital += LOANS.amount;
   else if (cls === 'state') g.treasury += LOANS.amount;

@@ -261,8 +261,11 @@ const chooseAmount = question<ProvideStep, number>('provide.amount', {
   },
 });
 
-/** The State buys `n` of a good (price without tariff) for a provision; the goods go straight to the Benefits. */
-function stateBuys(x: Ctx, seller: StateSeller, good: Good, n: number) {
+/**
+ * The State buys `n` of a good (price without tariff); the caller puts the goods where they go (a
+ * provision's Benefits area, or the State's own stock for an Alternative Event).
+ */
+export function stateBuys(x: Ctx, seller: StateSeller, good: Good, n: number) {
   const g = x.g;
   const src = stateSources(g, null, good).find((o) => o.seller === seller);
   if (!src) return;

@@ -70,15 +70,19 @@ export function payTaxes(x: Ctx, cls: 'working' | 'middle' | 'capitalist') {
   const bill = taxBill(x.g, cls);
   const total = bill.income + bill.employment + bill.corporate;
   if (total === 0) return;
+  // Less this round (an Alternative Event's Benefit): Corporate Tax first, then Employment Tax.
+  const relief = Math.min(total, x.g.roundFlags.taxRelief?.[cls] ?? 0);
   if (cls === 'capitalist') {
-    payMandatory(x, cls, bill.employment);
-    payMandatory(x, cls, bill.corporate);
-  } else payMandatory(x, cls, total);
-  gainMoney(x, 'state', total);
+    const offCorporate = Math.min(relief, bill.corporate);
+    payMandatory(x, cls, bill.employment - (relief - offCorporate));
+    payMandatory(x, cls, bill.corporate - offCorporate);
+  } else payMandatory(x, cls, total - relief);
+  gainMoney(x, 'state', total - relief);
   const parts = [
     bill.income ? `income tax ${bill.income}` : '',
     bill.employment ? `employment tax ${bill.employment}` : '',
     bill.corporate ? `corporate tax ${bill.corporate}` : '',
   ].filter(Boolean);
-  log(x, `The ${CLASS_NAMES[cls]} pays ${total} in taxes (${parts.join(', ')}).`);
+  const less = relief > 0 ? `; ${relief} less this round` : '';
+  log(x, `The ${CLASS_NAMES[cls]} pays ${total - relief} in taxes (${parts.join(', ')}${less}).`);
 }

@@ -10,35 +10,23 @@ import { GAME } from '../../data/tables.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
-import { memo } from '../core/memo.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
-import { type CardEffect, Rules } from '../ruleset.ts';
+import { atMoment, type CardEffect, Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
-import { canTask, eventCardOf, eventSpec, shorten, startTask } from './tasks.ts';
+import { doableEvent, eventDeckOf, eventName } from './deck.ts';
+import { shorten } from './tasks.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const eventActionRules = new Rules();
 
-function eventName(instance: string): string {
-  return eventCardOf(instance)?.name ?? instance;
-}
-
-/** Whether the State can carry out this Event's task now (worked out once per question). */
-function doable(g: GameState, instance: string): boolean {
-  return memo(g, `doable:${instance}`, () => {
-    const card = eventCardOf(instance);
-    return !!card && canTask(g, eventSpec(card));
-  });
-}
-
 /** Revealed Events whose task the State can carry out now. */
 export function doableEvents(g: GameState): string[] {
-  return g.classes.state.events.filter((e) => doable(g, e));
+  return g.classes.state.events.filter((e) => doableEvent(g, e));
 }
 
 function anyDoableEvent(g: GameState): boolean {
-  return statePlays(g) && g.classes.state.events.some((e) => doable(g, e));
+  return statePlays(g) && g.classes.state.events.some((e) => doableEvent(g, e));
 }
 
 function turnBatch(g: GameState): string {
@@ -50,6 +38,7 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
   ask(x, s) {
     const events = doableEvents(x.g);
     if (events.length === 0) return null;
+    const deck = eventDeckOf(x.g);
     return {
       seat: s.seat,
       kind: 'event.choose',
@@ -57,25 +46,19 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
         s.times > 1
           ? `Which Event do you deal with ${s.times} times?`
           : 'Event Action: which Event do you deal with?',
-      options: events.map((e) => {
-        const card = eventCardOf(e);
-        return { value: e, label: shorten(card ? `${card.name}: ${card.text}` : e), short: card?.name };
-      }),
+      options: events.map((e) => ({ value: e, label: deck.label(e), short: deck.name(e) })),
     };
   },
   answer(x, s, event) {
-    const card = eventCardOf(event);
-    if (!card) return;
+    const deck = eventDeckOf(x.g);
+    const name = deck.name(event);
+    if (!name) return;
     const state = x.g.classes.state;
     state.events.splice(state.events.indexOf(event), 1);
     x.g.decks.events.discard.push(event);
-    log(x, `The State deals with the Event "${card.name}".`);
-    startTask(x, eventSpec(card), {
-      kind: 'event',
-      event,
-      remaining: s.times - 1,
-      batch: turnBatch(x.g),
-    });
+    log(x, `The State deals with the Event "${name}".`);
+    deck.resolve(x, event, s.times, turnBatch(x.g));
+    atMoment(x, 'event-resolved', { event });
   },
 });
 
@@ -125,26 +108,26 @@ type LookChoice = Tagged<{ swap: typeof swapEvents; place: typeof name; keep: nu
  */
 function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator<Choice<LookChoice>> {
   const events = g.classes.state.events;
-  const anyDoable = events.some((e) => doable(g, e));
+  const anyDoable = events.some((e) => doableEvent(g, e));
   if (kind === 'shift') {
     for (const current of events) {
       for (const card of looked) {
         const after = events.filter((e) => e !== current);
-        if (!doable(g, card) && !after.some((e) => doable(g, e))) continue;
+        if (!doableEvent(g, card) && !after.some((e) => doableEvent(g, e))) continue;
         yield {
           value: { kind: 'swap', of: [current, card] },
-          label: shorten(`Discard "${eventName(current)}", put "${eventName(card)}" in its place`),
+          label: shorten(`Discard "${eventName(g, current)}", put "${eventName(g, card)}" in its place`),
         };
       }
     }
     if (anyDoable) yield { value: { kind: 'keep' }, label: 'Keep the Events as they are', tone: 'quiet' };
   } else if (events.length < GAME.eventsPerRound) {
     for (const card of looked) {
-      if (!anyDoable && !doable(g, card)) continue;
+      if (!anyDoable && !doableEvent(g, card)) continue;
       yield {
         value: { kind: 'place', of: card },
-        label: shorten(`Put "${eventName(card)}" on the board`),
-        short: eventName(card),
+        label: shorten(`Put "${eventName(g, card)}" on the board`),
+        short: eventName(g, card),
       };
     }
   } else if (anyDoable) {
@@ -172,7 +155,7 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
   ask(x, s) {
     const options = lookOptions(x.g, s.kind, s.looked);
     if (options.length === 0) return null;
-    const seen = s.looked.map((e) => `"${eventName(e)}"`).join(' and ');
+    const seen = s.looked.map((e) => `"${eventName(x.g, e)}"`).join(' and ');
     return {
       seat: s.seat,
       kind: 'event.look',
@@ -193,12 +176,12 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
       chosen = card;
       log(
         x,
-        `The State discards the Event "${eventName(current)}" without penalty; "${eventName(card)}" takes its place.`,
+        `The State discards the Event "${eventName(g, current)}" without penalty; "${eventName(g, card)}" takes its place.`,
       );
     } else if (choice.kind === 'place') {
       chosen = choice.of;
       state.events.push(chosen);
-      log(x, `The State puts the Event "${eventName(chosen)}" on the board.`);
+      log(x, `The State puts the Event "${eventName(g, chosen)}" on the board.`);
     }
     // The cards not chosen go back on top, in their order (components reference §3.1 FAQ).
     const back = s.looked.filter((e) => e !== chosen);
@@ -216,7 +199,11 @@ function lookEffect(kind: LookKind): CardEffect<EffectParams<'shift-focus' | 'ma
         const card = drawFrom(x.g, x.g.decks.events);
         if (card) looked.push(card);
       }
-      log(x, `You look at the top Events: ${looked.map((e) => `"${eventName(e)}"`).join(', ')}.`, 'state');
+      log(
+        x,
+        `You look at the top Events: ${looked.map((e) => `"${eventName(x.g, e)}"`).join(', ')}.`,
+        'state',
+      );
       applyCardLegitimacy(x, instance);
       if (lookOptions(x.g, kind, looked).length === 0) {
         // Cannot happen after `can`, unless the pile was reshuffled: put them back and stop.

@@ -23,18 +23,25 @@ export const actionPhase = auto('action.start', (x) => {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
   }
   queue(x, ...turns, endActionPhase({}));
+  atMoment(x, 'phase-start', { phase: 'action' });
 });
 
 const endActionPhase = auto('action.end', (x) => {
   x.g.turn = null;
-  atMoment(x, 'action-end');
+  atMoment(x, 'phase-end', { phase: 'action' });
 });
 
 const beginTurn = auto<{ seat: ClassId; number: number }>('turn.begin', (x, s) => {
   x.g.turn = { seat: s.seat, number: s.number, mainDone: false, freeUsed: false };
   // An Automa plays its AI card instead of choosing from a hand (Crisis & Control).
-  queue(x, isAutoma(x.g, s.seat) ? automaTurn({ seat: s.seat }) : turnMenu({ seat: s.seat }));
+  queue(
+    x,
+    isAutoma(x.g, s.seat) ? automaTurn({ seat: s.seat }) : turnMenu({ seat: s.seat }),
+    endTurn({ seat: s.seat }),
+  );
 });
+
+const endTurn = auto<{ seat: ClassId }>('turn.end', (x, s) => atMoment(x, 'turn-end', { seat: s.seat }));
 
 /** The turn menu's answers: play a card, discard one for a Basic Action, a Free Action, or end. */
 export const turnChoice = tagged({ play: name, basic: name, free: name, end: null });

@@ -12,6 +12,8 @@ import { auto, log, question, queue } from '../core/flow.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
+import { plural } from '../names.ts';
+import { atMoment } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const gameEnd = auto('game.end', (x) => {
@@ -101,7 +103,13 @@ const finalScoring = auto('game.final', (x) => {
     if (cls !== 'state') {
       const n = policiesInOwnSection(g, cls);
       const vp = POLICY_END_VP[cls as VotingClass][n] ?? 0;
-      if (vp > 0) gainVp(x, cls, vp, `${n} policies in section ${PREFERRED_SECTION[cls as VotingClass]}`);
+      if (vp > 0)
+        gainVp(
+          x,
+          cls,
+          vp,
+          `${plural(n, 'policy', 'policies')} in section ${PREFERRED_SECTION[cls as VotingClass]}`,
+        );
     }
     const per = END_GAME.moneyPerVp[cls];
     if (per) {
@@ -113,6 +121,7 @@ const finalScoring = auto('game.final', (x) => {
     const vp = goodsVp(goods);
     if (vp > 0) gainVp(x, cls, vp, 'goods at game end');
   }
+  atMoment(x, 'game-end');
   g.winners = winners(g);
   g.phase = 'game-over';
   log(

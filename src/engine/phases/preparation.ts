@@ -15,7 +15,7 @@ import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
 import type { Step } from '../game-state.ts';
-import { SKILL_NAMES } from '../names.ts';
+import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { atMoment } from '../ruleset.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { addWorker } from '../workers/workers.ts';
@@ -42,9 +42,13 @@ export const preparationPhase = auto('preparation.start', (x) => {
   if (!statePlays(g)) treasuryLoans(x);
   automaAtPreparation(x);
   queue(x, ...steps, endPreparation({}));
+  atMoment(x, 'phase-start', { phase: 'preparation' });
 });
 
-const endPreparation = auto('preparation.end', (x) => atMoment(x, 'preparation-end'));
+const endPreparation = auto('preparation.end', (x) => {
+  atMoment(x, 'phase-end', { phase: 'preparation' });
+  atMoment(x, 'preparation-end');
+});
 
 function payInterest(x: Ctx, cls: ClassId) {
   const loans = x.g.classes[cls].loans;
@@ -106,7 +110,7 @@ export function immigrate(x: Ctx, cls: 'working' | 'middle', cards: number) {
     if (addWorker(g, cls, skill)) {
       log(
         x,
-        `Immigration: a ${skill ? SKILL_NAMES[skill] : 'unskilled'} ${CLASS_NAMES[cls]} Worker arrives.`,
+        `Immigration: ${aOrAn(skill ? SKILL_NAMES[skill] : 'unskilled')} ${skill ? SKILL_NAMES[skill] : 'unskilled'} ${CLASS_NAMES[cls]} Worker arrives.`,
       );
     }
   }
@@ -126,7 +130,7 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
     if (x.g.supply.middle <= 0) return null;
     const options: Array<Choice<Industry>> = INDUSTRIES.map((i) => ({
       value: i,
-      label: `A ${SKILL_NAMES[i]} Worker`,
+      label: `${aOrAn(SKILL_NAMES[i], true)} ${SKILL_NAMES[i]} Worker`,
     }));
     return {
       seat: s.seat,
@@ -142,7 +146,7 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
     if (!s.setup) addWorker(x.g, 'middle', null);
     log(
       x,
-      `New Middle Class Workers: ${s.setup ? '' : 'an unskilled one and '}a ${SKILL_NAMES[industry]} one.`,
+      `New Middle Class Workers: ${s.setup ? '' : 'an unskilled one and '}${aOrAn(SKILL_NAMES[industry])} ${SKILL_NAMES[industry]} one.`,
     );
   },
 });

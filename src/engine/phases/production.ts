@@ -23,6 +23,7 @@ import { gainVp } from '../economy/vp.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { checkImf } from '../politics/imf.ts';
 import { gainInfluence } from '../politics/influence.ts';
+import { atMoment } from '../ruleset.ts';
 import { inGame } from '../seats.ts';
 import { tradeUnions, unemployedOf } from '../workers/workers.ts';
 import { coverNeedsSteps } from './cover-needs.ts';
@@ -42,10 +43,12 @@ export const productionPhase = auto('production.start', (x) => {
     taxesStep({}),
     endProduction({}),
   );
+  atMoment(x, 'phase-start', { phase: 'production' });
 });
 
 const endProduction = auto('production.end', (x) => {
   x.g.incomeTaxLabor = null;
+  atMoment(x, 'phase-end', { phase: 'production' });
 });
 
 /**
@@ -200,6 +203,7 @@ function producePhaseCompany(x: Ctx, company: Company) {
   if (struck && company.owner !== 'middle') return;
   const result = produce(x, company, { struckEmployee: struck });
   releaseWorkers(g, company);
+  if (result.paidTo && result.wage > 0) atMoment(x, 'wages-paid', { to: result.paidTo, amount: result.wage });
   if (result.output > 0 || result.wage > 0) {
     const wage = result.paidTo ? `; ${result.wage} in Wages to the ${CLASS_NAMES[result.paidTo]}` : '';
     log(
@@ -214,7 +218,10 @@ function summary(g: GameState): string {
   return `Public Services now hold ${p.health} Health, ${p.education} Education, ${p.influence} Influence.`;
 }
 
-const imfStep = auto('production.imf', (x) => checkImf(x));
+const imfStep = auto('production.imf', (x) => {
+  atMoment(x, 'check-imf');
+  checkImf(x);
+});
 
 const taxesStep = auto('production.taxes', (x) => {
   for (const cls of ['capitalist', 'middle', 'working'] as const) if (inGame(x.g, cls)) payTaxes(x, cls);

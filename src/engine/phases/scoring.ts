@@ -5,18 +5,16 @@
  * step); the State applies Event penalties, scores its two lowest Legitimacy, halves all three
  * (rounded up) and adds its tokens, then scores its Political Agenda.
  */
-import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
-import { agendaEntries, EVENT_CARDS, POLITICAL_AGENDAS } from '../../data/decks.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
+import { VOTING_CLASSES } from '../../data/common.ts';
+import { agendaEntries, POLITICAL_AGENDAS } from '../../data/decks.ts';
 import { ACTIONS, LEGITIMACY, WEALTH_STEP_VP, WEALTH_TABLE } from '../../data/tables.ts';
 import { raiseProsperity } from '../actions/use-goods.ts';
 import { companiesOf, isFullyOperational } from '../companies/companies.ts';
-import { type Choice, pair, votingClassChoice } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
-import { cardIdOf } from '../draw.ts';
+import { auto, type Ctx, log, queue } from '../core/flow.ts';
 import { gainVp } from '../economy/vp.ts';
+import { eventPenalties } from '../events/deck.ts';
 import type { GameState } from '../game-state.ts';
-import { changeLegitimacy } from '../politics/legitimacy.ts';
+import { atMoment } from '../ruleset.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { tradeUnions } from '../workers/workers.ts';
 
@@ -33,12 +31,11 @@ export const scoringPhase = auto('scoring.start', (x) => {
     if (g.classes.middle.prosperity < full) raiseProsperity(x, 'middle', 'thriving companies');
   }
   if (inGame(g, 'capitalist')) scoreWealth(x);
-  if (statePlays(g)) queue(x, eventPenalties({}), stateScoring({}), endScoring({}));
+  if (statePlays(g)) queue(x, eventPenaltiesStep({}), stateScoring({}), endScoring({}));
   else queue(x, endScoring({}));
 });
 
-// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
-const endScoring = auto('scoring.end', () => {});
+const endScoring = auto('scoring.end', (x) => atMoment(x, 'phase-end', { phase: 'scoring' }));
 
 export function wealthStepFor(capital: number): number {
   let step = -1;
@@ -62,48 +59,8 @@ function scoreWealth(x: Ctx) {
   log(x, `The Capitalist Class has ${cc.capital} Capital and scores ${vp} VP on the Wealth table.`);
 }
 
-const eventPenalties = auto('scoring.events', (x) => {
-  const g = x.g;
-  const steps = [];
-  for (const id of g.classes.state.events) {
-    const card = EVENT_CARDS.find((c) => c.id === cardIdOf(id));
-    if (!card) continue;
-    log(x, `The Event "${card.name}" was not dealt with.`);
-    if (card.penalty.classes === 'any-two') steps.push(penaltyChoice({ seat: 'state', event: card.name }));
-    else for (const cls of card.penalty.classes) changeLegitimacy(x, cls, card.penalty.delta);
-  }
-  g.decks.events.discard.push(...g.classes.state.events);
-  g.classes.state.events = [];
-  queue(x, ...steps);
-});
-
-/** Two classes, written `working+middle`. */
-type ClassPair = [VotingClass, VotingClass];
-const classPair = pair(votingClassChoice, '+', votingClassChoice);
-
-/** "Any two" penalties: the State picks which two classes lose 1 Legitimacy. */
-const penaltyChoice = question<{ seat: 'state'; event: string }, ClassPair>('scoring.penalty', {
-  choice: classPair,
-  ask(_x, s) {
-    const pairs: ClassPair[] = [
-      ['working', 'middle'],
-      ['working', 'capitalist'],
-      ['middle', 'capitalist'],
-    ];
-    const options: Array<Choice<ClassPair>> = pairs.map((two) => ({
-      value: two,
-      label: `${two.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
-    }));
-    return {
-      seat: s.seat,
-      kind: 'scoring.penalty',
-      prompt: `"${s.event}" was not dealt with: which two classes lose 1 Legitimacy?`,
-      options,
-    };
-  },
-  answer(x, _s, classes) {
-    for (const cls of classes) changeLegitimacy(x, cls, -1);
-  },
+const eventPenaltiesStep = auto('scoring.events', (x) => {
+  queue(x, ...eventPenalties(x));
 });
 
 export function agendaMatches(g: GameState): number {

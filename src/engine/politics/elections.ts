@@ -23,6 +23,7 @@ import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState, Vote } from '../game-state.ts';
 import { plural, policyLabel } from '../names.ts';
+import { atMoment } from '../ruleset.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
 import { gainInfluence } from './influence.ts';
@@ -35,28 +36,32 @@ export const electionsPhase = auto('elections.start', (x) => {
   if (g.roundFlags.noElections) {
     discardAllBills(x, 'there are no further Elections this round');
     log(x, `Round ${g.round}: there are no elections this round.`);
-    return;
-  }
-  if (policies.length === 0) {
+    queue(x, endElections({}));
+  } else if (policies.length === 0) {
     log(x, `Round ${g.round}: no Bills were proposed, so there are no elections.`);
-    return;
+    queue(x, endElections({}));
+  } else {
+    log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
+    automaBeforeElections(g);
+    refillBag(x, true);
+    queue(
+      x,
+      ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })),
+      endElections({}),
+    );
   }
-  log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
-  automaBeforeElections(g);
-  refillBag(x, true);
-  queue(
-    x,
-    ...policies.map((policy) => election({ policy, immediate: false, predrawn: false })),
-    endElections({}),
-  );
+  atMoment(x, 'phase-start', { phase: 'elections' });
 });
 
-// The end of the phase does nothing yet; the step stays so that saved games holding it resume.
-const endElections = auto('elections.end', () => {});
+const endElections = auto('elections.end', (x) => atMoment(x, 'phase-end', { phase: 'elections' }));
 
-/** Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections"). */
-export function discardAllBills(x: Ctx, why: string) {
-  for (const policy of Object.keys(x.g.bills)) discardBill(x, Number(policy) as PolicyId, why);
+/**
+ * Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections").
+ * `only`: the Policies whose Bills go (a Crisis Response card names them).
+ */
+export function discardAllBills(x: Ctx, why: string, only: (policy: PolicyId) => boolean = () => true) {
+  for (const policy of Object.keys(x.g.bills).map(Number) as PolicyId[])
+    if (only(policy)) discardBill(x, policy, why);
 }
 
 /** A Bill is taken back and its owner gains 1 Influence (Historical Events, Changing Policies). */
@@ -163,6 +168,7 @@ export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: b
       `${s.immediate ? 'Immediate Vote' : 'Election'}: the ${CLASS_NAMES[bill.owner]}'s Bill to move ${policyLabel(s.policy)} to ${bill.section}.`,
     );
     queueVote(x, bill.owner);
+    atMoment(x, 'election-start', { policy: s.policy, immediate: s.immediate });
   },
 );
 
@@ -221,7 +227,8 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
   choice: side,
   ask(x, s) {
     const vote = x.g.vote;
-    if (!vote) return null;
+    // A side already taken (a card made the State support the Bill) is not asked again.
+    if (!vote || vote.sides[s.seat] !== undefined) return null;
     const options: Array<Choice<'for' | 'against'>> = [
       { value: 'for', label: `In favour of ${sectionsOf(vote, (c) => c.section)}` },
       { value: 'against', label: `Against (keep ${sectionsOf(vote, (c) => x.g.policies[c.policy])})` },
@@ -356,6 +363,7 @@ const countVotes = auto('vote.count', (x) => {
     }
   }
   if (!vote.changes) {
+    atMoment(x, 'bill-passed', { proposer: vote.proposer, immediate: vote.immediate });
     setPolicy(x, vote.policy, vote.section);
     if (vote.immediate) afterImmediateVote(g, vote.policy, true);
     return;

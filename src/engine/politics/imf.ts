@@ -10,8 +10,10 @@ import { FISCAL, LOANS } from '../../data/tables.ts';
 import { hasWages } from '../companies/companies.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import { loansOf } from '../economy/money.ts';
+import { rulesOf } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 import { discardAllBills } from './elections.ts';
+import { halveLegitimacy } from './legitimacy.ts';
 import { setPolicy } from './policies.ts';
 
 /** rules-decisions S2: where the IMF moves Policies 1–6 (Policy 7 stays). */
@@ -47,7 +49,8 @@ export function checkImf(x: Ctx) {
   const limit = FISCAL.imfLoanLimit[g.policies[1]];
   if (loansOf(g, 'state') <= limit) return;
   if (payOffWhatItCan(x, limit) <= limit) return;
-  intervene(x);
+  // Crisis Response: the revealed card's steps instead of the base IMF's.
+  (rulesOf(g).replaced.imfIntervention ?? intervene)(x);
 }
 
 export function intervene(x: Ctx) {
@@ -59,14 +62,19 @@ export function intervene(x: Ctx) {
     setPolicy(x, Number(policy) as PolicyId, section);
   for (const c of g.companies) if (hasWages(c)) c.wage = 1;
   log(x, 'Every Wage drops to L1.');
-  payOffWhatItCan(x, 0);
-  if (loansOf(g, 'state') > 0) {
-    log(x, `The State cannot pay its remaining ${loansOf(g, 'state')} Loan(s): they are written off.`);
-    setStateLoans(x, 0);
-  }
+  payOffLoansOrWriteOff(x);
   if (statePlays(g)) {
-    const legit = g.classes.state.legitimacy;
-    for (const cls of VOTING_CLASSES) legit[cls] = Math.ceil(legit[cls] / 2);
+    halveLegitimacy(x, VOTING_CLASSES);
     log(x, 'All three Legitimacy tracks are halved.');
+  }
+}
+
+/** The IMF's Pay Off Loans step: 55 per Loan while the Treasury can; the rest are written off. */
+export function payOffLoansOrWriteOff(x: Ctx) {
+  payOffWhatItCan(x, 0);
+  const left = loansOf(x.g, 'state');
+  if (left > 0) {
+    log(x, `The State cannot pay its remaining ${left} Loan(s): they are written off.`);
+    setStateLoans(x, 0);
   }
 }

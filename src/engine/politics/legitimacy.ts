@@ -29,3 +29,10 @@ export function giveLegitimacyToken(x: Ctx, cls: VotingClass) {
   log(x, `The State gains a Legitimacy token with the ${CLASS_NAMES[cls]}.`);
   changeLegitimacy(x, cls, 1);
 }
+
+/** The IMF halves Legitimacy tracks, rounding up (rules-decisions S2; Crisis Response cards). */
+export function halveLegitimacy(x: Ctx, classes: readonly VotingClass[]) {
+  if (!statePlays(x.g)) return;
+  const legit = x.g.classes.state.legitimacy;
+  for (const cls of classes) legit[cls] = Math.ceil(legit[cls] / 2);
+}

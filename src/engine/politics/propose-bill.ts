@@ -60,7 +60,8 @@ export function setAsideBillMarker(g: GameState, cls: ClassId) {
 /** Policies a Bill may be put on now (none with a Bill; none locked or closed to Bills). */
 export function openPolicies(g: GameState): PolicyId[] {
   const blocked = g.roundFlags.blockedPolicies;
-  return POLICY_IDS.filter((p) => !g.bills[p] && !blocked?.includes(p));
+  const locked = g.crisisResponse?.locks;
+  return POLICY_IDS.filter((p) => !g.bills[p] && !blocked?.includes(p) && !locked?.includes(p));
 }
 
 /** Whether this proposal may use the Policy (leaving aside whether it is open). */

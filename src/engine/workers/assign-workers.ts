@@ -37,7 +37,7 @@ import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { payTo } from '../economy/money.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
-import { SKILL_NAMES } from '../names.ts';
+import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { Rules } from '../ruleset.ts';
 import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { afterWorkersMoved } from './worker-checks.ts';
@@ -208,7 +208,7 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     for (const [industry] of unionTargets(g, s)) {
       options.push({
         value: { kind: 'tu', of: industry },
-        label: `${INDUSTRY_NAMES[industry]} Trade Union — a ${SKILL_NAMES[industry]} Worker`,
+        label: `${INDUSTRY_NAMES[industry]} Trade Union — ${aOrAn(SKILL_NAMES[industry])} ${SKILL_NAMES[industry]} Worker`,
       });
     }
     if (options.length === 0) return null;
@@ -229,7 +229,10 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
       detach(g, worker, { keepCoworkers: true });
       worker.at = 'union';
       worker.committed = true;
-      log(x, `A ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`);
+      log(
+        x,
+        `${aOrAn(SKILL_NAMES[industry], true)} ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`,
+      );
       afterWorkersMoved(x);
       queue(x, pickWhere({ ...s, placed: s.placed + 1, vacated }));
       return;

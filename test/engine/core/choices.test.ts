@@ -60,6 +60,12 @@ describe('every question of random games', () => {
       for (let game = 0; game < 6; game++) {
         const options = defaultOptions(players);
         options.modules.extraActionCards = game % 2 === 1;
+        // Half the games with the Crisis & Control modules the player count allows.
+        if (game >= 3) {
+          options.modules.crisisResponse = true;
+          options.modules.hiddenAgendas = true;
+          options.modules.alternativeEvents = players === 4;
+        }
         const g = createGame(options, `choices:${players}:${game}`);
         const rng = seedRng(`choices-answers:${players}:${game}`);
         for (let n = 0; n < 3000; n++) {

@@ -121,6 +121,9 @@ describe('Final scoring by Policies (Game End and Scoring, Final scoring by clas
         for (let p = 1; p <= n; p++) g.policies[p as PolicyId] = section;
         end(g);
         expect(g.classes[cls].vp).toBe(vp);
+        // The reason the score shows agrees in number: “1 policy”, “2 policies”.
+        const reason = g.ledger.find(([who]) => who === cls)?.[2];
+        expect(reason).toBe(`${n} ${n === 1 ? 'policy' : 'policies'} in section ${section}`);
       }
     });
   }

@@ -137,6 +137,14 @@ describe('the Preparation Phase (rulebook, each class’s Preparation Phase)', (
     run(g, step('preparation.start'));
     answer(g, 'middle', 'keep');
     expect(questions(g)[0]?.kind).toBe('prep.skilled');
+    // Each option reads as English: “an education-skilled Worker”, “a food-skilled Worker”.
+    expect(questions(g)[0]?.options.map((o) => o.label)).toEqual([
+      'A food-skilled Worker',
+      'A luxury-skilled Worker',
+      'A health-skilled Worker',
+      'An education-skilled Worker',
+      'A media-skilled Worker',
+    ]);
     answer(g, 'middle', 'media');
     const mine = g.workers.filter((w) => w.cls === 'middle');
     expect(mine).toHaveLength(before + 2);

@@ -13,7 +13,7 @@ import {
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { auto, type Ctx, log, queue } from '../../core/flow.ts';
 import type { GameState } from '../../game-state.ts';
-import { Rules } from '../../ruleset.ts';
+import { type Module, Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
 import { dealHistoricalEvents, revealNext, untriggeredEvent } from './deck.ts';
 import { checkRequirement, requirementMet } from './requirements.ts';
@@ -89,8 +89,10 @@ function tryNow(x: Ctx, card: HistoricalEvent, when: string) {
   log(x, `${card.name} does not apply ${when}: its requirement is not met — ${failed.join('; ')}.`);
 }
 
-export const momentSteps = {
-  setup: (x: Ctx) => queue(x, setUpDeck({})),
-  'preparation-end': (x: Ctx) => queue(x, revealEvent({})),
-  'action-end': (x: Ctx) => queue(x, endOfActionPhase({})),
+export const momentSteps: Module['at'] = {
+  setup: (x) => queue(x, setUpDeck({})),
+  'preparation-end': (x) => queue(x, revealEvent({})),
+  'phase-end': (x, { phase }) => {
+    if (phase === 'action') queue(x, endOfActionPhase({}));
+  },
 };

@@ -10,7 +10,7 @@ import { companyName, findCompany } from '../../../companies/companies.ts';
 import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
 import { auto, type Ctx, log, question, queue } from '../../../core/flow.ts';
 import type { Worker } from '../../../game-state.ts';
-import { plural, SKILL_NAMES } from '../../../names.ts';
+import { aOrAn, plural, SKILL_NAMES } from '../../../names.ts';
 import { immigrate } from '../../../phases/preparation.ts';
 import { addCubes } from '../../../politics/elections.ts';
 import { gainInfluence } from '../../../politics/influence.ts';
@@ -58,7 +58,7 @@ function workerLabel(g: Ctx['g'], w: Worker): string {
   if (w.at === 'unemployed') return `An unemployed ${kind}`;
   if (w.at === 'union') return `The ${kind} of the Trade Union`;
   const company = findCompany(g, w.company as string);
-  return `A ${kind} from ${company ? companyName(company) : 'a Company'}`;
+  return `${aOrAn(kind, true)} ${kind} from ${company ? companyName(company) : 'a Company'}`;
 }
 
 /** Takes a Worker out of play: its Company loses all its Workers (they go to Unemployed). */

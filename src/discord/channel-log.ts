@@ -1,0 +1,150 @@
+/**
+ * The log of one game's channel, kept quiet: one turn message at the bottom, edited as the turn
+ * goes, and one round log per round above it. A log entry that pings someone (a new turn, a vote,
+ * secret bids) posts a new turn message — only a new message notifies — and the previous one is
+ * folded into its round's log and deleted; any other entry (a Free Action, the rest of a turn) is
+ * edited into the turn message. A channel then holds, per round, its board, one or two round logs
+ * and the turn message, instead of a message per answer.
+ */
+import type { MessagePayload } from './limits.ts';
+import type { LogEntry } from './present/log.ts';
+import {
+  type GamePlace,
+  ROUND_LOG_SIZE,
+  roundLogMessage,
+  TURN_SIZE,
+  type TurnText,
+  turnMessage,
+  turnText,
+} from './present/turn.ts';
+
+/** How the channel log reaches Discord. */
+export interface Messages {
+  post(payload: MessagePayload, nonce?: string): Promise<string>;
+  edit(id: string, payload: MessagePayload): Promise<void>;
+  /** Deletes a message; one already gone is no error. */
+  remove(id: string): Promise<void>;
+}
+
+interface Turn {
+  id: string;
+  round: number | null;
+  text: TurnText;
+}
+
+interface RoundLog {
+  id: string;
+  round: number;
+  part: number;
+  lines: string[];
+}
+
+const size = (lines: string[]) => lines.reduce((n, l) => n + [...l].length + 1, 0);
+
+export class ChannelLog {
+  private turn: Turn | undefined;
+  private log: RoundLog | undefined;
+
+  constructor(private readonly messages: Messages) {}
+
+  /**
+   * Adds one entry: a new turn message when it pings someone (or a round began), else an edit. An
+   * offer (a seat to take, an undo to agree to) is a message of its own below, kept with its buttons.
+   */
+  async add(place: GamePlace, entry: LogEntry, nonce: string): Promise<void> {
+    await this.addLines(place, entry, nonce);
+    if (entry.offer)
+      await this.messages.post(
+        {
+          content: entry.offer.text,
+          components: entry.offer.buttons,
+          allowedMentions: { users: entry.users },
+        },
+        // Its own nonce (Discord allows 25 characters), as stable as the entry's.
+        `${nonce.slice(0, 24)}o`,
+      );
+  }
+
+  private async addLines(place: GamePlace, entry: LogEntry, nonce: string): Promise<void> {
+    if (entry.lines.length === 0 && entry.pings.length === 0 && entry.over === null) return;
+    const round = entry.round ?? this.turn?.round ?? null;
+    const current = this.turn;
+    // Only a new message notifies: an entry that pings someone starts one.
+    const notifies = entry.pings.length > 0 || entry.users.length > 0;
+    const fresh = !current || notifies || (round !== null && round !== current.round);
+    const text: TurnText = {
+      lines: fresh ? [...entry.lines] : [...(current as Turn).text.lines, ...entry.lines],
+      // Within a turn, the players still waited for stay named.
+      pings: entry.pings.length > 0 || fresh ? entry.pings : entry.waiting ? (current?.text.pings ?? []) : [],
+      waiting: entry.waiting,
+      secret: entry.secret,
+      over: entry.over,
+    };
+    if (fresh) {
+      if (current) await this.retire(current);
+      await this.trim(place, text, round);
+      const id = await this.messages.post(turnMessage(place, text, entry.users), nonce);
+      this.turn = { id, round, text };
+      return;
+    }
+    const turn = current as Turn;
+    // A long turn's oldest lines go to the round log; if that log is a new message, the turn
+    // message is posted again below it, to stay the latest.
+    const moved = await this.trim(place, text, turn.round);
+    turn.text = text;
+    if (moved) {
+      await this.messages.remove(turn.id);
+      turn.id = await this.messages.post(turnMessage(place, text));
+    } else await this.messages.edit(turn.id, turnMessage(place, text));
+  }
+
+  /** The turn message shows the board's new place (its link). */
+  async boardMoved(place: GamePlace): Promise<void> {
+    if (this.turn) await this.messages.edit(this.turn.id, turnMessage(place, this.turn.text));
+  }
+
+  /** Forgets the channel's messages (a new game in the channel). */
+  reset(): void {
+    this.turn = undefined;
+    this.log = undefined;
+  }
+
+  /** A turn message that is over: its lines go into the round log, and it is deleted. */
+  private async retire(turn: Turn) {
+    await this.toRoundLog(turn.round, turn.text.lines);
+    await this.messages.remove(turn.id);
+  }
+
+  /**
+   * Moves the oldest lines of a turn into the round log until its text fits; true when that
+   * posted a new round log message (below the turn message).
+   */
+  private async trim(place: GamePlace, text: TurnText, round: number | null): Promise<boolean> {
+    let cut = 0;
+    while (
+      cut < text.lines.length - 1 &&
+      [...turnText(place, { ...text, lines: text.lines.slice(cut) })].length > TURN_SIZE
+    )
+      cut++;
+    if (cut === 0) return false;
+    const moved = text.lines.splice(0, cut);
+    return this.toRoundLog(round, moved);
+  }
+
+  /** Appends lines to their round's log; true when a new log message was posted. */
+  private async toRoundLog(round: number | null, lines: string[]): Promise<boolean> {
+    if (lines.length === 0) return false;
+    const r = round ?? this.log?.round ?? 0;
+    const log = this.log;
+    if (log && log.round === r && size(log.lines) + size(lines) <= ROUND_LOG_SIZE) {
+      log.lines.push(...lines);
+      await this.messages.edit(log.id, roundLogMessage(log.round, log.part, log.lines));
+      return false;
+    }
+    const part = log?.round === r ? log.part + 1 : 1;
+    const kept = [...lines];
+    const id = await this.messages.post(roundLogMessage(r, part, kept));
+    this.log = { id, round: r, part, lines: kept };
+    return true;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The buttons a clock or undo line carries: "Take this seat" for a seat the autopilot keeps (its
+ * player takes it back with it, anyone not playing takes it over), Agree / Refuse for an undo
+ * that needs every other player's consent.
+ */
+import {
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  ButtonStyle,
+  ComponentType,
+} from 'discord.js';
+import { CLASS_NAMES } from '../../data/names.ts';
+import type { GameChange } from '../../table/change.ts';
+import { encodeCustomId } from '../custom-id.ts';
+
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+export function clockButtons(change: GameChange): Row[] {
+  const game = change.record.id;
+  const buttons: APIComponentInMessageActionRow[] = [];
+  for (const cls of change.openSeats ?? [])
+    buttons.push({
+      type: ComponentType.Button,
+      style: ButtonStyle.Success,
+      custom_id: encodeCustomId({ kind: 'seat', game, cls }),
+      label: `Take this seat (${CLASS_NAMES[cls]})`,
+    });
+  if (change.kind === 'undo-asked')
+    buttons.push(
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Success,
+        custom_id: encodeCustomId({ kind: 'undo-yes', game }),
+        label: 'Agree',
+      },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Danger,
+        custom_id: encodeCustomId({ kind: 'undo-no', game }),
+        label: 'Refuse',
+      },
+    );
+  return buttons.length > 0 ? [{ type: ComponentType.ActionRow, components: buttons.slice(0, 5) }] : [];
+}

@@ -1,0 +1,318 @@
+/**
+ * Alternative Events in place of the base Event deck (Crisis & Control rulebook, Alternative Events
+ * setup; components reference §2.14; rules-decisions X12, AE1–AE6). The State deals with one by an
+ * Event Action: it chooses a class the card names (meeting its requirement), pays the task, and
+ * takes that class's reward; the class then receives the card and keeps it for its Benefit or
+ * discards it at once for 1 VP. Left on the board at Scoring, a card applies its No Action penalty.
+ */
+
+import {
+  ALT_EVENT_DISCARD_VP,
+  ALTERNATIVE_EVENTS,
+  type AltEventReward,
+  type AlternativeEvent,
+} from '../../../data/alternative-events.ts';
+import type { VotingClass } from '../../../data/common.ts';
+import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
+import { GAME } from '../../../data/tables.ts';
+import {
+  type Choice,
+  custom,
+  int,
+  oneOf,
+  orWord,
+  pair,
+  votingClassChoice,
+  words,
+} from '../../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../../core/flow.ts';
+import { shuffle } from '../../core/rng.ts';
+import { drawFrom, instances } from '../../draw.ts';
+import { type StateSeller, stateBuys, stateSources } from '../../economy/provide.ts';
+import { gainVp } from '../../economy/vp.ts';
+import { anyTwoPenalty } from '../../events/deck.ts';
+import type { EventDeck } from '../../events/event-deck.ts';
+import { shorten } from '../../events/tasks.ts';
+import type { GameState } from '../../game-state.ts';
+import { changeLegitimacy, giveLegitimacyToken } from '../../politics/legitimacy.ts';
+import {
+  altEventOf,
+  describeSpend,
+  eligibleClasses,
+  paymentOptions,
+  SPEND_KINDS,
+  type Spend,
+  type SpendKind,
+} from './cards.ts';
+
+export const ALTERNATIVE_EVENT_DECK: EventDeck = {
+  name: (instance) => altEventOf(instance)?.name,
+  label(instance) {
+    const card = altEventOf(instance);
+    return shorten(card ? `${card.name}: ${card.text}` : instance);
+  },
+  doable(g, instance) {
+    const card = altEventOf(instance);
+    return !!card && eligibleClasses(g, card).length > 0;
+  },
+  resolve(x, instance, times) {
+    queue(x, chooseClass({ seat: 'state', event: instance, times, execution: 1 }));
+  },
+  penalty(x, instance) {
+    const card = altEventOf(instance);
+    if (!card) return [];
+    log(x, `The Event "${card.name}" was not dealt with.`);
+    const na = card.noAction;
+    if ('anyTwo' in na) return [anyTwoPenalty({ seat: 'state', event: card.name })];
+    for (const cls of na.classes) changeLegitimacy(x, cls, na.change);
+    return [];
+  },
+};
+
+/** Setup: the Alternative Events replace the base Event deck, and the first Events are revealed. */
+export function setUpAlternativeEvents(x: Ctx) {
+  const g = x.g;
+  g.alternativeEvents = { kept: {}, active: {} };
+  g.decks.events = { draw: shuffle(g.rng, instances(ALTERNATIVE_EVENTS)), discard: [] };
+  const state = g.classes.state;
+  state.events = [];
+  while (state.events.length < GAME.eventsPerRound) {
+    const card = drawFrom(g, g.decks.events);
+    if (!card) break;
+    state.events.push(card);
+  }
+}
+
+export function rewardText(reward: AltEventReward): string {
+  if (reward.kind === 'legitimacy') return `+${reward.amount} Legitimacy`;
+  if (reward.kind === 'legitimacy-token') return 'a Legitimacy token';
+  return `${reward.amount} VP for the State`;
+}
+
+function rewardOf(card: AlternativeEvent, cls: VotingClass): AltEventReward | undefined {
+  return card.rewards.find((r) => r.class === cls)?.reward;
+}
+
+interface Resolving {
+  seat: 'state';
+  event: string;
+  /** How often the task is done (Immediate Response: twice), and which time this is. */
+  times: number;
+  execution: number;
+}
+
+const chooseClass = question<Resolving, VotingClass>('alt.class', {
+  choice: votingClassChoice,
+  ask(x, s) {
+    const card = altEventOf(s.event);
+    if (!card) return null;
+    const classes = eligibleClasses(x.g, card);
+    if (classes.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'alt.class',
+      prompt: `${card.name}: which class do you choose?${s.execution > 1 ? ' (second time)' : ''}`,
+      options: classes.map((cls) => {
+        const reward = rewardOf(card, cls);
+        return { value: cls, label: `The ${CLASS_NAMES[cls]}${reward ? ` (${rewardText(reward)})` : ''}` };
+      }),
+    };
+  },
+  answer(x, s, cls) {
+    queue(x, startTask({ ...s, cls }));
+  },
+});
+
+type Task = Resolving & { cls: VotingClass };
+
+/** Pays at once when there is one way, asks when there are several, or buys (Hurricane). */
+const startTask = auto<Task>('alt.task', (x, s) => {
+  const card = altEventOf(s.event);
+  if (!card) return;
+  const options = paymentOptions(x.g, card, s.cls);
+  if (options === null) queue(x, buyStep({ ...s, bought: 0 }));
+  else if (options.length === 1) {
+    pay(x, options[0] as Spend);
+    queue(x, reward(s));
+  } else if (options.length > 1) queue(x, payStep(s));
+});
+
+/** A payment, written `money:16+education:2`. */
+const spendChoice = custom<Spend>(
+  (spend) => spend.map(([k, n]) => `${k}:${n}`).join('+'),
+  (id) => {
+    const out: Spend = [];
+    for (const part of id.split('+')) {
+      const [kind, n] = part.split(':');
+      const amount = int.decode(n ?? '');
+      if (!SPEND_KINDS.includes(kind as SpendKind) || amount === undefined || amount <= 0) return undefined;
+      out.push([kind as SpendKind, amount]);
+    }
+    return out.length > 0 ? out : undefined;
+  },
+);
+
+const payStep = question<Task, Spend>('alt.pay', {
+  choice: spendChoice,
+  ask(x, s) {
+    const card = altEventOf(s.event);
+    const options = card ? (paymentOptions(x.g, card, s.cls) ?? []) : [];
+    if (!card || options.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'alt.pay',
+      prompt: `${card.name}: how do you pay? (Treasury ${x.g.treasury})`,
+      options: options.map((spend) => ({ value: spend, label: `Spend ${describeSpend(spend)}` })),
+    };
+  },
+  answer(x, s, spend) {
+    pay(x, spend);
+    queue(x, reward(s));
+  },
+});
+
+function pay(x: Ctx, spend: Spend) {
+  const g = x.g;
+  for (const [kind, n] of spend) {
+    if (kind === 'money') g.treasury -= n;
+    else if (kind === 'personal') g.classes.state.influence -= n;
+    else if (kind === 'media') g.publicServices.influence -= n;
+    else if (kind === 'food' || kind === 'luxury') g.classes.state.goods[kind] -= n;
+    else g.publicServices[kind] -= n;
+  }
+  if (spend.length > 0) log(x, `The State spends ${describeSpend(spend)}.`);
+}
+
+// ---- Hurricane: buy up to 5 Food, at least 1 (rules-decisions AE3) --------------------------------
+
+const SELLERS = ['capitalist', 'middle', 'foreign'] as const;
+/** A purchase: from whom and how many, written `foreign:3`; or `done`. */
+const purchaseChoice = orWord('done', pair(oneOf(SELLERS), ':', int));
+
+type Buying = Task & { bought: number };
+
+function purchases(g: GameState, s: Buying): Array<Choice<'done' | [StateSeller, number]>> {
+  const card = altEventOf(s.event);
+  const p = card?.task.payment;
+  if (p?.kind !== 'buy') return [];
+  const options: Array<Choice<'done' | [StateSeller, number]>> = [];
+  for (const src of stateSources(g, null, p.resource)) {
+    const most = Math.min(p.upTo - s.bought, src.stock, Math.floor(g.treasury / src.unit));
+    const where = src.seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[src.seller]}`;
+    for (let n = most; n >= 1; n--)
+      options.push({
+        value: [src.seller, n],
+        label: `Buy ${n} ${RESOURCE_NAMES[p.resource]} from ${where} for ${n * src.unit}`,
+      });
+  }
+  if (s.bought > 0) options.push({ value: 'done', label: `Done buying (${s.bought} bought)`, tone: 'quiet' });
+  return options;
+}
+
+const buyStep = question<Buying, 'done' | [StateSeller, number]>('alt.buy', {
+  choice: purchaseChoice,
+  ask(x, s) {
+    const options = purchases(x.g, s);
+    if (options.length === 0) return null;
+    const card = altEventOf(s.event);
+    return {
+      seat: s.seat,
+      kind: 'alt.buy',
+      prompt: `${card?.name}: buy Food for the State (${s.bought} bought; Treasury ${x.g.treasury}).`,
+      options,
+    };
+  },
+  answer(x, s, chosen) {
+    if (chosen === 'done') {
+      queue(x, reward(s));
+      return;
+    }
+    const [seller, n] = chosen;
+    stateBuys(x, seller, 'food', n);
+    x.g.classes.state.goods.food += n;
+    const next = { ...s, bought: s.bought + n };
+    // At the most, or nothing more to buy: the purchase is over.
+    queue(x, purchases(x.g, next).some((o) => o.value !== 'done') ? buyStep(next) : reward(next));
+  },
+});
+
+// ---- The reward and the card ------------------------------------------------------------------
+
+const reward = auto<Task>('alt.reward', (x, s) => {
+  const g = x.g;
+  const card = altEventOf(s.event);
+  const r = card && rewardOf(card, s.cls);
+  if (!card || !r) return;
+  if (r.kind === 'legitimacy') changeLegitimacy(x, s.cls, r.amount);
+  else if (r.kind === 'legitimacy-token') giveLegitimacyToken(x, s.cls);
+  else gainVp(x, 'state', r.amount, 'event rewards');
+  const steps = [];
+  const automa = g.options.seats[s.cls]?.kind === 'automa';
+  if (s.execution === 1)
+    steps.push((automa ? automaReceives : keepOrDiscard)({ seat: s.cls, event: s.event }));
+  else {
+    // C&C rulebook p.15: a second execution gives its class 1 VP instead of the card.
+    gainVp(x, s.cls, ALT_EVENT_DISCARD_VP, 'alternative event');
+    log(x, `The ${CLASS_NAMES[s.cls]} gains ${ALT_EVENT_DISCARD_VP} VP instead of the card.`);
+  }
+  if (s.execution < s.times)
+    steps.push(again({ seat: 'state', event: s.event, times: s.times, execution: s.execution + 1 }));
+  queue(x, ...steps);
+});
+
+const again = auto<Resolving>('alt.again', (x, s) => {
+  const card = altEventOf(s.event);
+  if (card && eligibleClasses(x.g, card).length > 0) {
+    log(x, `The State deals with "${card.name}" once more.`);
+    queue(x, chooseClass(s));
+  } else log(x, `"${card?.name}" cannot be dealt with a second time.`);
+});
+
+/** C&C rulebook: an Automa keeps an Alternative Event in rounds 1–4 and discards it for 1 VP in round 5. */
+function automaKeeps(g: GameState): boolean {
+  return g.round < GAME.rounds;
+}
+
+type Keep = 'keep' | 'discard';
+
+const keepOrDiscard = question<{ seat: VotingClass; event: string }, Keep>('alt.keep', {
+  choice: words('keep', 'discard'),
+  ask(_x, s) {
+    const card = altEventOf(s.event);
+    if (!card) return null;
+    return {
+      seat: s.seat,
+      kind: 'alt.keep',
+      prompt: `You receive "${card.name}". Keep it for its Benefit (${card.benefit.phase === 'action' ? 'Action phase' : `start of ${card.benefit.phase}`}, every round), or discard it now for ${ALT_EVENT_DISCARD_VP} VP?`,
+      options: [
+        { value: 'keep', label: `Keep it: ${shorten(card.text, 90)}` },
+        { value: 'discard', label: `Discard it for ${ALT_EVENT_DISCARD_VP} VP`, tone: 'quiet' },
+      ],
+    };
+  },
+  answer(x, s, chosen) {
+    receive(x, s.seat, s.event, chosen);
+  },
+});
+
+/** An Automa's choice is made at once (the question is not asked). */
+const automaReceives = auto<{ seat: VotingClass; event: string }>('alt.automa-keep', (x, s) => {
+  receive(x, s.seat, s.event, automaKeeps(x.g) ? 'keep' : 'discard');
+});
+
+function receive(x: Ctx, cls: VotingClass, event: string, chosen: Keep) {
+  const g = x.g;
+  const card = altEventOf(event);
+  const alt = g.alternativeEvents;
+  if (!card || !alt) return;
+  if (chosen === 'discard') {
+    gainVp(x, cls, ALT_EVENT_DISCARD_VP, 'alternative event');
+    log(x, `The ${CLASS_NAMES[cls]} discards "${card.name}" for ${ALT_EVENT_DISCARD_VP} VP.`);
+    return;
+  }
+  const discard = g.decks.events.discard;
+  const at = discard.indexOf(event);
+  if (at >= 0) discard.splice(at, 1);
+  alt.kept[cls] = [...(alt.kept[cls] ?? []), event];
+  log(x, `The ${CLASS_NAMES[cls]} keeps "${card.name}" for its Benefit.`);
+}

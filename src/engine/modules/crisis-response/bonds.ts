@@ -1,0 +1,111 @@
+/**
+ * New Government Bond Program (components reference §2.14; rules-decisions C4–C6): in reverse
+ * player order each class may lend the State 30 or 50 against a Government Bond. If the Treasury
+ * then holds enough to pay off every State Loan (55 each), the money is lent, the Loans are paid
+ * off, and the State owes each lender 40 or 70 by the end of the next round's Action phase;
+ * otherwise nobody pays and another Crisis Response card is drawn.
+ */
+import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
+import { GOVERNMENT_BOND } from '../../../data/crisis-response.ts';
+import { CLASS_NAMES } from '../../../data/names.ts';
+import { LOANS } from '../../../data/tables.ts';
+import { type Choice, int } from '../../core/choices.ts';
+import { auto, type Ctx, log, question, queue } from '../../core/flow.ts';
+import { canAfford, gainMoney, loansOf, payTo, spend } from '../../economy/money.ts';
+import type { GameState, Step } from '../../game-state.ts';
+import { payOffLoansOrWriteOff } from '../../politics/imf.ts';
+import { crisisOf } from './deck.ts';
+
+/** What a class may lend (the Bond card's two sides), most first. */
+const AMOUNTS = GOVERNMENT_BOND.sides.map((s) => s.lend).sort((a, b) => b - a);
+
+function repayOf(lent: number): number {
+  return GOVERNMENT_BOND.sides.find((s) => s.lend === lent)?.repay ?? lent;
+}
+
+interface Lending {
+  /** Lenders still to answer, in order. */
+  seats: VotingClass[];
+  lent: Partial<Record<VotingClass, number>>;
+  /** The rest of the card, if the program works. */
+  then: Step;
+  /** Another card, if it does not. */
+  redraw: Step;
+}
+
+/** Queues the lenders' questions (reverse player order), then the outcome. */
+export function governmentBondProgram(x: Ctx, classes: readonly VotingClass[], then: Step, redraw: Step) {
+  const seats = [...VOTING_CLASSES].reverse().filter((c) => classes.includes(c));
+  queue(x, lendStep({ seats, lent: {}, then, redraw }));
+}
+
+/** The State's shortfall before lending: 55 per Loan, less the Treasury. */
+export function bondShortfall(g: GameState): number {
+  return loansOf(g, 'state') * LOANS.endGamePayOff - g.treasury;
+}
+
+const lendStep = question<Lending, number>('crisis.bond', {
+  choice: int,
+  ask(x, s) {
+    const seat = s.seats[0];
+    if (!seat) return null;
+    const options: Array<Choice<number>> = AMOUNTS.filter((n) => canAfford(x.g, seat, n)).map((n) => ({
+      value: n,
+      label: `Lend ${n} (repaid ${repayOf(n)} by the end of next round's Action phase)`,
+    }));
+    options.push({ value: 0, label: 'Lend nothing', tone: 'quiet' });
+    const lent = Object.values(s.lent).reduce((a, b) => a + (b ?? 0), 0);
+    return {
+      seat,
+      kind: 'crisis.bond',
+      prompt: `New Government Bond Program: the State needs ${Math.max(0, bondShortfall(x.g) - lent)} more to pay off its Loans. Do you lend?`,
+      options,
+    };
+  },
+  answer(x, s, n) {
+    const [seat, ...rest] = s.seats;
+    if (!seat) return;
+    const lent = n > 0 ? { ...s.lent, [seat]: n } : s.lent;
+    log(
+      x,
+      n > 0 ? `The ${CLASS_NAMES[seat]} offers to lend ${n}.` : `The ${CLASS_NAMES[seat]} lends nothing.`,
+    );
+    queue(x, rest.length > 0 ? lendStep({ ...s, seats: rest, lent }) : settle({ ...s, seats: [], lent }));
+  },
+});
+
+const settle = auto<Lending>('crisis.bond-settle', (x, s) => {
+  const g = x.g;
+  const offers = Object.entries(s.lent) as Array<[VotingClass, number]>;
+  const total = offers.reduce((sum, [, n]) => sum + n, 0);
+  if (total < bondShortfall(g)) {
+    log(
+      x,
+      `Only ${total} is offered: not enough to pay off the State's Loans. Nobody lends; another card is drawn.`,
+    );
+    queue(x, s.redraw);
+    return;
+  }
+  const cr = crisisOf(g);
+  for (const [lender, n] of offers) {
+    spend(x, lender, n);
+    gainMoney(x, 'state', n);
+    cr.bonds.push({ lender, lent: n, repay: repayOf(n), dueRound: g.round + 1 });
+    log(x, `The ${CLASS_NAMES[lender]} lends ${n} and takes a Government Bond (repaid ${repayOf(n)}).`);
+  }
+  payOffLoansOrWriteOff(x);
+  queue(x, s.then);
+});
+
+/** At the end of an Action phase the State repays the Bonds due (a mandatory payment). */
+export function repayBonds(x: Ctx) {
+  const g = x.g;
+  const cr = g.crisisResponse;
+  if (!cr || cr.bonds.length === 0) return;
+  const due = cr.bonds.filter((b) => b.dueRound <= g.round);
+  cr.bonds = cr.bonds.filter((b) => b.dueRound > g.round);
+  for (const bond of due) {
+    payTo(x, 'state', bond.lender, bond.repay);
+    log(x, `The State repays the ${CLASS_NAMES[bond.lender]}'s Government Bond: ${bond.repay}.`);
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * What the clock does to a game when something falls due (see clock.ts for when): a reminder to
+ * the player waited for, more pressing as the deadline nears; at the deadline, the autopilot
+ * answers for the seat until its turn passes, and says so; after `offerAfter` missed deadlines in
+ * a row, the autopilot keeps the seat and anyone may take it over ("Take this seat") — its player
+ * too, at any time. Each is one change of the record, saved with its announcement.
+ */
+import type { ClassId } from '../data/common.ts';
+import { CLASS_NAMES } from '../data/names.ts';
+import type { GameState } from '../engine/index.ts';
+import type { ClockSettings, GameClock, GameRecord } from '../store/types.ts';
+import { type Autopilots, autopilotOf } from './autopilot.ts';
+import type { Step } from './change.ts';
+import { cleanSettings, deadlineOf, dueNow, type PrefsOf, type Stage } from './clock.ts';
+import { UserError } from './errors.ts';
+import { requireGame, requireHostOrAdmin, requirePlaying } from './guards.ts';
+import { seatsOf, waitingSeats } from './questions.ts';
+import { type Driven, driveSeats, type SeatDrivers } from './seat-drivers.ts';
+
+export interface ClockContext {
+  now: number;
+  prefsOf: PrefsOf;
+  /** The game's own drivers (Automa seats, away seats, sides stated ahead). */
+  drivers: SeatDrivers;
+  autopilots?: Autopilots;
+}
+
+const unix = (ms: number) => Math.floor(ms / 1000);
+
+/** A reminder's sentence: a nudge first, a last call before the deadline (escalating). */
+function reminderNote(record: GameRecord, seat: ClassId, stage: Stage & { kind: 'reminder' }): string {
+  const user = `<@${record.seats[seat]?.userId}>`;
+  const deadline = unix(deadlineOf(record, seat) as number);
+  const since = unix(Date.parse(record.clock?.waits[seat]?.since ?? ''));
+  if (stage.last)
+    return `⚠️ Last call, ${user}: the ${CLASS_NAMES[seat]} has not answered since <t:${since}:R>. At <t:${deadline}:t> (<t:${deadline}:R>) the autopilot answers for it.`;
+  return `⏰ ${user}, the game is waiting for your ${CLASS_NAMES[seat]} (since <t:${since}:R>). Deadline <t:${deadline}:R>.`;
+}
+
+/**
+ * The change the clock makes to a game now, if anything is due: reminders, and the autopilot at a
+ * deadline. Null when nothing is due (or the game is not the one the clock woke for).
+ */
+export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockContext): Step | null {
+  if (!r || r.id !== gameId || r.status !== 'playing' || !r.state || !r.clock) return null;
+  const due = dueNow(r, ctx.prefsOf, ctx.now);
+  if (due.length === 0) return null;
+  const clock: GameClock = { ...r.clock, waits: { ...r.clock.waits }, missed: { ...r.clock.missed } };
+  const notes: string[] = [];
+  const mention: string[] = [];
+  const late: ClassId[] = [];
+  for (const { seat, stage } of due) {
+    const wait = clock.waits[seat];
+    const userId = r.seats[seat]?.userId;
+    if (!wait || !userId) continue;
+    if (stage.kind === 'reminder') {
+      clock.waits[seat] = { ...wait, reminded: stage.index + 1 };
+      notes.push(reminderNote(r, seat, stage));
+      mention.push(userId);
+    } else late.push(seat);
+  }
+  if (late.length === 0) {
+    return {
+      record: { ...r, clock },
+      announce: {
+        kind: 'clock',
+        events: [],
+        waitingBefore: waitingOf(r.state),
+        note: notes.join('\n'),
+        mention,
+      },
+    };
+  }
+  const open: ClassId[] = [];
+  for (const seat of late) {
+    const missed = (clock.missed[seat] ?? 0) + 1;
+    clock.missed[seat] = missed;
+    const user = `<@${r.seats[seat]?.userId}>`;
+    if (clock.settings.offerAfter > 0 && missed >= clock.settings.offerAfter && !clock.away.includes(seat)) {
+      clock.away = [...clock.away, seat];
+      open.push(seat);
+      notes.push(
+        `🪑 The ${CLASS_NAMES[seat]} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${user} can take it back, or anyone not playing can take it over, with **Take this seat**.`,
+      );
+    } else {
+      notes.push(
+        `⌛ Time is up for the ${CLASS_NAMES[seat]} (${user}): the autopilot answers this time. Answer before the next deadline to play it yourself.`,
+      );
+    }
+  }
+  const record = { ...r, clock };
+  const pilot: SeatDrivers = (rec, seat, state) =>
+    late.includes(seat) ? autopilotOf(ctx.autopilots, rec, seat) : ctx.drivers(rec, seat, state);
+  const driven = driveSeats(record, r.state, pilot, new Date(ctx.now).toISOString());
+  return {
+    record: withDriven(record, driven),
+    announce: {
+      kind: 'clock',
+      events: driven.events.filter((e) => e.to === 'public').map((e) => e.text),
+      waitingBefore: waitingOf(r.state),
+      note: notes.join('\n'),
+      mention: [...new Set(mention)],
+      ...(open.length > 0 ? { openSeats: open } : {}),
+    },
+  };
+}
+
+function waitingOf(state: GameState): ClassId[] {
+  return waitingSeats(state).map((w) => w.seat);
+}
+
+/** The record after drivers answered: their answers logged, the game over if it ended. */
+export function withDriven(record: GameRecord, driven: Driven): GameRecord {
+  return {
+    ...record,
+    state: driven.state,
+    status: driven.state.phase === 'game-over' ? 'finished' : 'playing',
+    actions: [...record.actions, ...driven.entries],
+  };
+}
+
+/** A person answered for the seat: its run of missed deadlines is over. */
+export function answeredBy(clock: GameClock | undefined, seat: ClassId): GameClock | undefined {
+  if (!clock?.missed[seat]) return clock;
+  const { [seat]: _reset, ...missed } = clock.missed;
+  return { ...clock, missed };
+}
+
+/**
+ * An away seat is taken: by its own player (back from the autopilot) or by a volunteer who does
+ * not play in the game yet. The autopilot stops and the seat is waited for again.
+ */
+export function takeOpenSeat(
+  r: GameRecord | undefined,
+  gameId: string,
+  seat: ClassId,
+  userId: string,
+  at: string,
+): Step {
+  const record = requirePlaying(requireGame(r, gameId));
+  const clock = record.clock;
+  const held = record.seats[seat];
+  if (!clock || !held || !clock.away.includes(seat))
+    throw new UserError(`The ${CLASS_NAMES[seat]} is not open: its player has it.`, 'stale');
+  const from = held.userId;
+  if (from !== userId && seatsOf(record, userId).length > 0)
+    throw new UserError('You already play a class in this game.', 'forbidden');
+  const { [seat]: _reset, ...missed } = clock.missed;
+  const next: GameRecord = {
+    ...record,
+    seats: { ...record.seats, [seat]: { ...held, userId } },
+    clock: { ...clock, away: clock.away.filter((s) => s !== seat), missed },
+    ...(from !== userId
+      ? { admin: [...record.admin, { at, by: userId, what: 'handover' as const, seat, from, to: userId }] }
+      : {}),
+  };
+  const state = record.state as GameState;
+  return {
+    record: next,
+    announce: {
+      kind: 'handover',
+      events: [],
+      // The seat is mentioned if it is waited for now.
+      waitingBefore: waitingOf(state).filter((s) => s !== seat),
+      note:
+        from === userId
+          ? `🙋 <@${userId}> is back and plays the ${CLASS_NAMES[seat]} again.`
+          : `🙋 The ${CLASS_NAMES[seat]} is now played by <@${userId}>${from ? ` (was <@${from}>, away)` : ''}.`,
+      ...(from && from !== userId ? { mention: [from] } : {}),
+    },
+  };
+}
+
+/** The host (or an admin) changes the game's clock settings; the waits already running keep their start. */
+export function changeSettings(
+  r: GameRecord | undefined,
+  input: { userId: string; isAdmin: boolean; settings: Partial<ClockSettings> },
+  fallback: ClockSettings,
+): Step {
+  const record = requireGame(r);
+  if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
+  requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
+  const clock = record.clock ?? { settings: fallback, waits: {}, missed: {}, away: [] };
+  const settings = cleanSettings({ ...clock.settings, ...input.settings });
+  return {
+    record: { ...record, clock: { ...clock, settings } },
+    announce: {
+      kind: 'clock',
+      events: [],
+      waitingBefore: record.state ? waitingOf(record.state) : [],
+      note: `⚙️ <@${input.userId}> changed the game's clock: ${settingsText(settings)}.`,
+    },
+  };
+}
+
+export function settingsText(s: ClockSettings): string {
+  if (s.deadlineHours <= 0) return 'no deadline, no reminders';
+  const reminders =
+    s.remindHours.length > 0
+      ? `reminders ${s.remindHours.map((h) => `${h} h`).join(' and ')} before it`
+      : 'no reminders';
+  const offer =
+    s.offerAfter > 0
+      ? `a seat is opened to volunteers after ${s.offerAfter} missed in a row`
+      : 'seats are never opened to volunteers';
+  return `${s.deadlineHours} h to answer, ${reminders}; ${offer}`;
+}

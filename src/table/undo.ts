@@ -1,0 +1,131 @@
+/**
+ * Taking answers back (rules-decisions AP1–AP3). A player may take back their own last answer while
+ * nobody else has answered since and nothing hidden has come to light since (a card drawn, cubes
+ * drawn, bids revealed: the engine's `revealed`). Past another player's answer, every other player
+ * must agree; across a reveal, never. Undo replays the game's log without the answers taken back:
+ * the engine is deterministic, so the game is exactly as it was before them.
+ */
+import type { ClassId } from '../data/common.ts';
+import { CLASS_NAMES } from '../data/names.ts';
+import { apply, createGame, type GameState } from '../engine/index.ts';
+import type { ActionEntry, GameRecord, UndoRequest } from '../store/types.ts';
+import type { Step } from './change.ts';
+import { UserError } from './errors.ts';
+import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
+import { questionFor } from './questions.ts';
+import { DRIVER_USER } from './seat-drivers.ts';
+
+export interface UndoPlan {
+  /** The log is cut back to this many entries. */
+  keep: number;
+  /** The state before the answers taken back. */
+  state: GameState;
+  /** The answers taken back, in order, as their players saw them ("the Working Class's “…”"). */
+  what: string[];
+  /** Other players who answered since, whose consent (with every other player's) is needed. */
+  consent: boolean;
+}
+
+export const REVEALED_TEXT =
+  'That cannot be taken back: something hidden has come to light since (a card drawn, cubes drawn or bids revealed).';
+
+/**
+ * What taking back `userId`'s last answer would undo, worked out by replaying the log; refused
+ * (UserError) when there is nothing to take back or a reveal lies in between.
+ */
+export function planUndo(record: GameRecord, userId: string): UndoPlan {
+  const seats = requirePlayer(record, userId);
+  const actions = record.actions;
+  const mine = (n: number) => actions[n]?.userId === userId && seats.includes(actions[n]?.seat as ClassId);
+  let keep = actions.length - 1;
+  while (keep >= 0 && !mine(keep)) keep--;
+  if (keep < 0) throw new UserError('You have no answer of yours to take back in this game.');
+  let state = createGame(record.options, record.seed);
+  for (const entry of actions.slice(0, keep)) state = replayEntry(state, entry, null);
+  const before = state;
+  const what: string[] = [];
+  for (const entry of actions.slice(keep)) state = replayEntry(state, entry, what);
+  const consent = actions.slice(keep + 1).some((e) => e.userId !== userId && e.userId !== DRIVER_USER);
+  return { keep, state: before, what, consent };
+}
+
+/**
+ * Applies one log entry; with `what`, notes each answer's label and refuses if it revealed
+ * anything hidden.
+ */
+function replayEntry(state: GameState, entry: ActionEntry, what: string[] | null): GameState {
+  const { seat, answers } = entry;
+  let current = state;
+  for (const answer of answers) {
+    const question = questionFor(current, seat);
+    // A secret answer stays secret in the log line that takes it back.
+    const label = question?.secret
+      ? 'secret answer'
+      : (question?.options.find((o) => o.id === answer)?.label ?? answer);
+    const applied = apply(current, seat, answer);
+    if (!applied.ok) throw new Error(`the log does not replay: ${applied.code}`);
+    if (what) {
+      if (applied.revealed) throw new UserError(REVEALED_TEXT, 'refused');
+      what.push(`the ${CLASS_NAMES[seat]}'s “${label}”`);
+    }
+    current = applied.state;
+  }
+  return current;
+}
+
+/** The other players, whose consent an undo past their answers needs. */
+export function othersOf(record: GameRecord, userId: string): string[] {
+  const users = Object.values(record.seats).flatMap((s) =>
+    s?.userId && s.userId !== userId ? [s.userId] : [],
+  );
+  return [...new Set(users)];
+}
+
+/** The record with the plan carried out: the log cut back, the state as it was. */
+export function undone(record: GameRecord, plan: UndoPlan): GameRecord {
+  const { undo: _request, ...rest } = record;
+  return { ...rest, actions: record.actions.slice(0, plan.keep), state: plan.state };
+}
+
+export function undoNote(userId: string, what: string[], agreed: boolean): string {
+  return `↩️ <@${userId}> took back ${what.join(', ')}${agreed ? ', as every other player agreed' : ''}.`;
+}
+
+/** A request for consent, to be saved with the game and shown with Agree / Refuse. */
+export function askConsent(record: GameRecord, userId: string, plan: UndoPlan): Step {
+  const seat = record.actions[plan.keep]?.seat as ClassId;
+  const request: UndoRequest = {
+    by: userId,
+    seat,
+    keep: plan.keep,
+    at: record.actions.length,
+    agreed: [],
+    what: plan.what,
+  };
+  const others = othersOf(record, userId);
+  return {
+    record: { ...record, undo: request },
+    announce: {
+      kind: 'undo-asked',
+      events: [],
+      waitingBefore: [],
+      note: `↩️ <@${userId}> asks to take back ${plan.what.join(', ')}. Every other player must agree: ${others.map((u) => `<@${u}>`).join(', ')}.`,
+      mention: others,
+    },
+  };
+}
+
+/** The open request, if it still applies to the game as it is. */
+export function openRequest(
+  r: GameRecord | undefined,
+  gameId: string,
+): { record: GameRecord; request: UndoRequest } {
+  const record = requirePlaying(requireGame(r, gameId));
+  const request = record.undo;
+  if (!request || request.at !== record.actions.length)
+    throw new UserError(
+      'That request to take answers back is no longer open: the game has moved on.',
+      'stale',
+    );
+  return { record, request };
+}

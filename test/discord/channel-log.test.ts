@@ -1,0 +1,115 @@
+/**
+ * The channel's log folds answers into one turn message per ping and one round log per round: a
+ * ping posts a new message (only a new message notifies) and the previous one moves into its
+ * round's log; anything else is an edit.
+ */
+import { describe, expect, it } from 'vitest';
+import { ChannelLog, type Messages } from '../../src/discord/channel-log.ts';
+import type { MessagePayload } from '../../src/discord/limits.ts';
+import type { LogEntry } from '../../src/discord/present/log.ts';
+
+/** Messages kept in memory, in channel order. */
+function memory() {
+  let next = 0;
+  const shown = new Map<string, MessagePayload>();
+  const calls: string[] = [];
+  const messages: Messages = {
+    async post(payload) {
+      const id = String(++next);
+      shown.set(id, payload);
+      calls.push(`post ${id}`);
+      return id;
+    },
+    async edit(id, payload) {
+      if (!shown.has(id)) throw new Error(`edit of a deleted message ${id}`);
+      shown.set(id, payload);
+      calls.push(`edit ${id}`);
+    },
+    async remove(id) {
+      shown.delete(id);
+      calls.push(`delete ${id}`);
+    },
+  };
+  const text = (p: MessagePayload) =>
+    [p.content ?? '', ...(p.embeds ?? []).map((e) => e.description)].join('\n');
+  return { messages, shown, calls, texts: () => [...shown.values()].map(text) };
+}
+
+const place = { id: 'g1', guildId: '1', channelId: '2', boardMessageId: '99' };
+const entry = (e: Partial<LogEntry>): LogEntry => ({
+  entry: 1,
+  lines: [],
+  pings: [],
+  users: [],
+  waiting: true,
+  secret: false,
+  round: 1,
+  over: null,
+  ...e,
+});
+
+describe('the channel log', () => {
+  it('edits the rest of a turn into its message and starts a new message at the next ping', async () => {
+    const m = memory();
+    const log = new ChannelLog(m.messages);
+    await log.add(
+      place,
+      entry({ lines: ['🎲 The game begins!'], pings: ['➡️ <@1>, your move'], users: ['1'] }),
+      'n1',
+    );
+    await log.add(place, entry({ lines: ['• Free Action: a Loan.'] }), 'n2');
+    await log.add(place, entry({ lines: ['• The Working Class proposes a Bill.'] }), 'n3');
+    expect(m.calls).toEqual(['post 1', 'edit 1', 'edit 1']);
+    expect(m.texts()[0]).toBe(
+      '🎲 The game begins!\n• Free Action: a Loan.\n• The Working Class proposes a Bill.\n➡️ <@1>, your move',
+    );
+    await log.add(
+      place,
+      entry({ lines: ['• Turn ends.'], pings: ['➡️ <@2>, your move'], users: ['2'] }),
+      'n4',
+    );
+    // The first turn went into the round's log; the channel holds that log and the new turn.
+    expect(m.texts()).toEqual([
+      '\n🎲 The game begins!\n• Free Action: a Loan.\n• The Working Class proposes a Bill.',
+      '• Turn ends.\n➡️ <@2>, your move',
+    ]);
+    const last = [...m.shown.values()].at(-1) as MessagePayload;
+    expect(last.allowedMentions?.users).toEqual(['2']);
+    await log.add(place, entry({ lines: ['• Another.'], pings: ['➡️ <@1>, your move'], users: ['1'] }), 'n5');
+    expect(m.shown.size, 'the round log is edited, not posted again').toBe(2);
+  });
+
+  it('starts a new round log each round, and keeps a long turn within one message', async () => {
+    const m = memory();
+    const log = new ChannelLog(m.messages);
+    await log.add(place, entry({ pings: ['➡️ <@1>, your move'] }), 'a');
+    const many = Array.from({ length: 60 }, (_, i) => `• Production event ${i}, with a few more words.`);
+    await log.add(place, entry({ lines: many, round: 1 }), 'b');
+    for (const payload of m.shown.values())
+      expect([...(payload.content ?? '')].length).toBeLessThanOrEqual(2000);
+    expect(m.texts().join('\n')).toContain('Production event 0,');
+    expect(m.texts().at(-1)).toContain('Production event 59');
+    expect(m.texts().at(-1), 'the turn message stays the latest').toContain('your move');
+    await log.add(
+      place,
+      entry({ lines: ['• Round 2 begins.'], pings: ['➡️ <@2>, your move'], round: 2 }),
+      'c',
+    );
+    await log.add(place, entry({ lines: ['• Next.'], pings: ['➡️ <@1>, your move'], round: 2 }), 'd');
+    const titles = [...m.shown.values()].flatMap((p) => (p.embeds ?? []).map((e) => e.title));
+    expect(titles).toEqual(['📜 Round 1', '📜 Round 2']);
+  });
+
+  it('drops the panel button once nobody is waited for, and links the board from the game-over line', async () => {
+    const m = memory();
+    const log = new ChannelLog(m.messages);
+    await log.add(place, entry({ pings: ['➡️ <@1>, your move'] }), 'a');
+    await log.add(place, entry({ waiting: false, round: null, over: '🏁 **Game over!**' }), 'b');
+    const last = [...m.shown.values()].at(-1) as MessagePayload;
+    expect(last.content).toBe(
+      '🏁 **Game over!** Final scores are on the [board](https://discord.com/channels/1/2/99); `/score` for the breakdown.',
+    );
+    expect(last.components?.[0]?.components.map((c) => c.type)).toEqual([2]);
+    expect(last.components?.[0]?.components[0]).toMatchObject({ label: 'Board' });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * "Since your last turn": the panel a player opens starts with what the channel was told since
+ * they last answered — the engine's public events — and nothing from before.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pending } from '../../src/engine/index.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
+import { type Harness, startHarness } from './harness.ts';
+import { choicesOf, tappingTable } from './table.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ quietMs: 5, gameSeeds: ['since-1'] });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+it('opens the panel with the public events since the player last answered', async () => {
+  const [ann, bob] = ['ann', 'bob'].map((n) => h.fake.user(n)) as [FakeUser, FakeUser];
+  const table = tappingTable(h, 'game', [ann, bob]);
+  await table.open(2);
+  const key = gameKey(table.channel.guildId, table.channel.id);
+  const record = async () => (await h.app.store.get(key)) as GameRecord;
+  const waitingSeat = async () => pending((await record()).state!)[0]?.seat;
+  const openPanel = async (user: FakeUser) => {
+    await table.settle();
+    const from = table.turnMessage ?? table.board;
+    const open = buttons(from).find((b) => b.customId?.startsWith('hg:open:'))?.customId as string;
+    return (await user.click(from, open)).reply as FakeMessage;
+  };
+  const answerFirst = async (user: FakeUser) => {
+    const panel = await openPanel(user);
+    const choice = choicesOf(panel).find((c) => c.kind !== 'page');
+    if (!choice) throw new Error('no choice');
+    await (choice.kind === 'select'
+      ? user.select(panel, choice.customId, [choice.value])
+      : user.click(panel, choice.customId));
+  };
+  const texts = () =>
+    h.fake
+      .publicMessages(table.channel)
+      .flatMap((m) => [m.content, ...m.embeds.map((e) => e.description ?? '')])
+      .join('\n');
+
+  // Ann plays until Bob is asked; what the channel says from then on is "since Ann's last turn".
+  expect(await waitingSeat()).toBe('working');
+  while ((await waitingSeat()) === 'working') await answerFirst(ann);
+  await table.settle();
+  const annDone = (await record()).actions.length;
+  const before = texts();
+  while ((await waitingSeat()) === 'capitalist') await answerFirst(bob);
+  await table.settle();
+  expect((await record()).actions.length).toBeGreaterThan(annDone);
+
+  const panel = await openPanel(ann);
+  const since = panel.embeds.find((e) => e.title === '🕑 Since your last turn');
+  expect(since, 'the panel says what happened since').toBeDefined();
+  const lines = (since?.description ?? '').split('\n').filter((l) => l.startsWith('• '));
+  expect(lines.length).toBeGreaterThan(0);
+  const after = texts();
+  for (const line of lines) {
+    // Every line is one the channel heard after Ann's answer — none from before it.
+    expect(after, line).toContain(line);
+    expect(before.split('\n'), line).not.toContain(line);
+  }
+  expect(lines.some((l) => l.includes('Capitalist Class'))).toBe(true);
+});

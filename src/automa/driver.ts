@@ -87,7 +87,11 @@ export function decideFor(state: GameState, question: Question): Decision {
  * State, a turn's Basic Action menu, an Action card to play (the Automas play from AI cards, not
  * hands) — for the autopilot's own fallback. Pure, like the driver.
  */
-export function answerAsAutoma(state: GameState, question: Question, mode: AutomaMode = 'simple'): Decision | undefined {
+export function answerAsAutoma(
+  state: GameState,
+  question: Question,
+  mode: AutomaMode = 'simple',
+): Decision | undefined {
   if (question.kind.startsWith('automa.')) return undefined;
   const a = askAs(state, question, mode);
   const answer = a && Object.hasOwn(ANSWERS, question.kind) ? ANSWERS[question.kind]?.(a) : undefined;

@@ -159,7 +159,10 @@ function checkAutomaLines(h: Harness, record: GameRecord) {
   for (const [i, l] of lines.entries()) {
     if (!/ Automas? commits? \d+ Influence/.test(l)) continue;
     spent++;
-    const before = lines.slice(0, i).reverse().find((p) => !/ Automas? commits? \d+ Influence/.test(p));
+    const before = lines
+      .slice(0, i)
+      .reverse()
+      .find((p) => !/ Automas? commits? \d+ Influence/.test(p));
     expect(before, `Automa spending said with the bids: ${l}`).toMatch(/^• Influence revealed:/);
   }
   expect(spent, 'the Automas spent Influence in some vote').toBeGreaterThan(0);

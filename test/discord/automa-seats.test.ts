@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pending } from '../../src/engine/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import { buttons, type FakeChannel, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
+import type { FakeChannel, FakeMessage, FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

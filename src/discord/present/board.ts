@@ -13,7 +13,7 @@ import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
 import { historicalEventField } from './historical-events.ts';
 import { crisisField, moduleClassLines } from './modules.ts';
-import { CLASS_EMOJI, kindText, mention, PHASE_NAMES, seatHolder, secretWords } from './text.ts';
+import { CLASS_EMOJI, kindText, PHASE_NAMES, seatHolder, secretWords } from './text.ts';
 
 const COLOR = { playing: 0xb22222, finished: 0x2e8b57, abandoned: 0x808080, lobby: 0x4169e1 } as const;
 

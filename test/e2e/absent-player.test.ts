@@ -66,9 +66,12 @@ it('finishes a 4-player game through deadlines when one player never answers aft
     expect(days).toBe(3);
 
     // What the channel saw: a reminder, a last call and the autopilot at each of the 3 deadlines,
-    // then the seat offered with its button.
+    // then the seat offered with its button. A line may have moved from its turn message into the
+    // round's log, so the lines of every message still there are read, embeds included.
     const log = h.fake.publicMessages(channel);
-    const texts = log.map((m) => m.content);
+    const texts = log.flatMap((m) =>
+      [m.content, ...m.embeds.map((e) => e.description ?? '')].flatMap((t) => t.split('\n')),
+    );
     expect(texts.filter((t) => t.startsWith(`⏰ <@${ben.id}>`))).toHaveLength(3);
     expect(texts.filter((t) => t.startsWith(`⚠️ Last call, <@${ben.id}>`))).toHaveLength(3);
     expect(texts.filter((t) => t.includes('⌛ Time is up for the Middle Class'))).toHaveLength(2);

@@ -1,12 +1,14 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import { CLASS_IDS, type ClassId } from '../src/data/common.ts';
+import { CLASS_NAMES } from '../src/data/names.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
-import { allModules, type GameOptions } from '../src/engine/index.ts';
-import type { UserPrefs } from '../src/store/types.ts';
+import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
+import type { GameRecord, UserPrefs } from '../src/store/types.ts';
 import { isValidTimeZone, MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
 import { settingsText } from '../src/table/deadlines.ts';
 import { UserError } from '../src/table/errors.ts';
@@ -32,6 +34,39 @@ function modulesAsked(i: ChatInputCommandInteraction, players: 2 | 3 | 4): Parti
     if (on !== null) modules[id] = on;
   }
   return modules;
+}
+
+/** Every seat a person plays has a player. */
+function isSeated(record: GameRecord): boolean {
+  return Object.values(record.seats).every((s) => s.kind === 'automa' || s.userId !== null);
+}
+
+/** The `automa:` option ("capitalist", "working, middle", "Middle Class") as seats and their mode. */
+function automaSeatsOption(
+  text: string | null,
+  mode: string | null,
+): Partial<Record<ClassId, AutomaMode>> | undefined {
+  if (mode !== null && mode !== 'simple' && mode !== 'advanced')
+    throw new UserError('Unknown mode.', 'invalid');
+  if (text === null) {
+    if (mode !== null)
+      throw new UserError('`mode:` is for the Automas: name them with `automa:`.', 'invalid');
+    return undefined;
+  }
+  const seats: Partial<Record<ClassId, AutomaMode>> = {};
+  for (const word of text.toLowerCase().split(/[\s,;/+&]+/)) {
+    if (word === '' || word === 'class' || word === 'and') continue;
+    const cls = CLASS_IDS.find((c) => c.startsWith(word) || CLASS_NAMES[c].toLowerCase().startsWith(word));
+    if (!cls)
+      throw new UserError(
+        `"${word.slice(0, 20)}" is not a class; name one or more of working, middle, capitalist.`,
+        'invalid',
+      );
+    seats[cls] = (mode ?? 'simple') as AutomaMode;
+  }
+  if (Object.keys(seats).length === 0)
+    throw new UserError('Name at least one class for `automa:`.', 'invalid');
+  return seats;
 }
 
 /** /hegemony new | abandon | handover — opening a game, and the host's tools. */
@@ -93,6 +128,18 @@ export const hegemony: Command = {
             .setDescription('Hours to answer before the autopilot does (default 24; 0: no deadline)')
             .setMinValue(0)
             .setMaxValue(MAX_DEADLINE_HOURS),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('automa')
+            .setDescription('Classes the Automas play, e.g. capitalist or working,middle (never the State)')
+            .setMaxLength(60),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('mode')
+            .setDescription('How the Automas decide (default simple)')
+            .addChoices({ name: 'Simple', value: 'simple' }, { name: 'Advanced', value: 'advanced' }),
         ),
     )
     .addSubcommand((s) =>
@@ -192,6 +239,7 @@ export const hegemony: Command = {
       const players = (i.options.getInteger('players') ?? 4) as 2 | 3 | 4;
       const cls = i.options.getString('class');
       if (cls !== null && !isClassId(cls)) throw new UserError('Unknown class.', 'invalid');
+      const automas = automaSeatsOption(i.options.getString('automa'), i.options.getString('mode'));
       const record = await ctx.games.create({
         guildId,
         channelId,
@@ -199,11 +247,14 @@ export const hegemony: Command = {
         isAdmin: isAdmin(i),
         players,
         ...(cls ? { hostClass: cls } : {}),
+        ...(automas ? { automas } : {}),
         modules: modulesAsked(i, players),
         ...deadlineOption(i.options.getInteger('deadline-hours')),
       });
       await reply.public(lobbyMessage(record));
       if (reply.messageId) await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);
+      // A solo game (the host in the one seat the Automas leave) starts at once: the lobby becomes the board.
+      if (isSeated(record)) await ctx.games.start(guildId, channelId, record.id, i.user.id, isAdmin(i));
       return;
     }
     if (sub === 'abandon') {

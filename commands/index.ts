@@ -2,6 +2,7 @@
 import type { Command } from '../src/discord/context.ts';
 import { action } from './action.ts';
 import { answer } from './answer.ts';
+import { automaCommand } from './automa.ts';
 import { board } from './board.ts';
 import { card } from './card.ts';
 import { free } from './free.ts';
@@ -24,6 +25,7 @@ export const COMMANDS: readonly Command[] = [
   answer,
   card,
   scoreCommand,
+  automaCommand,
   game,
   league,
   stats,

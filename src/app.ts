@@ -1,4 +1,5 @@
 import { COMMANDS } from '../commands/index.ts';
+import { automaDriver } from './automa/index.ts';
 import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
 import { PicturePool } from './discord/picture.ts';
@@ -10,6 +11,11 @@ import { Metrics } from './ops/metrics.ts';
 import { openBackend } from './store/open-backend.ts';
 import { RecordStore } from './store/record-store.ts';
 import type { GuildScope } from './table/guild-scope.ts';
+import type { SeatDrivers } from './table/seat-drivers.ts';
+
+/** The Automas answer for the seats a game's options give them (Crisis & Control). */
+export const AUTOMA_DRIVERS: SeatDrivers = (record, seat) =>
+  record.options.seats[seat]?.kind === 'automa' ? automaDriver : undefined;
 
 export interface App {
   bot: RunningBot;
@@ -39,6 +45,7 @@ export async function startApp(
     ...extra,
     picture,
     meter: metrics,
+    drivers: AUTOMA_DRIVERS,
     watchers: [metrics],
   });
   const connected = () => bot.client.isReady();

@@ -37,6 +37,16 @@ export function askOf(g: GameState, q: Question): Ask | undefined {
   };
 }
 
+/**
+ * The same, for a seat a person plays (an absent player's autopilot): the Automa of that class in
+ * `mode`, with no AI card; its random last resorts seeded by the state's version, which the
+ * autopilot's logged answer makes replayable.
+ */
+export function askAs(g: GameState, q: Question, mode: AutomaMode): Ask | undefined {
+  if (q.seat === 'state') return undefined;
+  return { g, q, cls: q.seat, mode, card: undefined, roll: (what) => rollFor(g.version, q, what) };
+}
+
 /** The first offered option whose value passes the test. */
 export function find<T>(q: Question, test: (value: T) => boolean): Option | undefined {
   return q.options.find((o) => test(o.value as T));

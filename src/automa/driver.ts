@@ -4,7 +4,7 @@
  * it, say) gets the first option that is not a way out. Pure: the same state and question always
  * give the same answer, so a game replays exactly.
  */
-import type { GameState, Question } from '../engine/index.ts';
+import type { AutomaMode, GameState, Question } from '../engine/index.ts';
 import { buyAmount, buySeller, buyWare, coverNeeds } from './answers/buying.ts';
 import {
   buildCompany,
@@ -19,17 +19,19 @@ import {
   sellCompany,
   staffNewCompany,
 } from './answers/companies.ts';
+import { historicalEvent } from './answers/historical-events.ts';
 import { immediateVote, proposeBill, voteSide } from './answers/politics.ts';
 import { businessDeal, sellForeign, sellToState } from './answers/trade.ts';
 import { assignPick, assignSlot, chooseSkill, upgradeWorker } from './answers/workers.ts';
 import { demonstrationAmount, demonstrationLoss, placeStrike } from './answers/workers-class.ts';
-import { type Ask, askOf, type Decision, decide, find } from './context.ts';
+import { type Ask, askAs, askOf, type Decision, decide, find } from './context.ts';
 import { chooseMove } from './turn.ts';
 
 type Answerer = (a: Ask) => Decision | undefined;
 
 const ANSWERS: Record<string, Answerer> = {
   'automa.action': chooseMove,
+  'automa.historical-event': historicalEvent,
   'automa.skilled': chooseSkill,
   'automa.produce-first': effectCompany,
   'automa.staff-from-supply': effectCompany,
@@ -78,12 +80,33 @@ export function decideFor(state: GameState, question: Question): Decision {
   return decision;
 }
 
+/**
+ * For an autopilot answering a person's seat (an absent player at a deadline): the answer the
+ * Automa of the seat's class would give in `mode`, where its decision procedure covers the
+ * question (votes, Bills, buying, Workers, Companies, trade…); undefined where it does not — the
+ * State, a turn's Basic Action menu, an Action card to play (the Automas play from AI cards, not
+ * hands) — for the autopilot's own fallback. Pure, like the driver.
+ */
+export function answerAsAutoma(
+  state: GameState,
+  question: Question,
+  mode: AutomaMode = 'simple',
+): Decision | undefined {
+  if (question.kind.startsWith('automa.')) return undefined;
+  const a = askAs(state, question, mode);
+  const answer = a && Object.hasOwn(ANSWERS, question.kind) ? ANSWERS[question.kind]?.(a) : undefined;
+  return answer && question.options.some((o) => o.id === answer.answer) ? answer : undefined;
+}
+
+/** The questions whose answer's reason goes to the channel. */
+const SAYS_WHY = new Set(['automa.action', 'automa.historical-event']);
+
 /** The seat driver for every Automa seat (its mode is in the game's state). */
 export const automaDriver = {
   name: 'Automa',
   choose(state: GameState, question: Question): { answer: string; why?: string } {
     const d = decideFor(state, question);
-    // Only the move's reason is the turn's log line; the small steps after it speak for themselves.
-    return question.kind === 'automa.action' ? d : { answer: d.answer };
+    // Only the move's reason (and a Historical Event's) is said; the small steps after it speak for themselves.
+    return SAYS_WHY.has(question.kind) ? d : { answer: d.answer };
   },
 };

@@ -4,4 +4,4 @@
  * picks among the options the engine offers, by their values, from its AI card, its Instruction
  * cards, its priority rows and the public state (docs/automa.md).
  */
-export { automaDriver, decideFor } from './driver.ts';
+export { answerAsAutoma, automaDriver, decideFor } from './driver.ts';

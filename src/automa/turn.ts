@@ -21,7 +21,12 @@ function line(a: Ask, how: string, move: AutomaMove, reason: string, passed: str
   const card = a.card ? `AI card ${a.card.number}` : 'its AI card';
   const why = reason ? ` — ${reason}` : '';
   const over = passed.length > 0 ? ` (passed over: ${passed.join('; ')})` : '';
-  return `The ${AUTOMA_NAMES[a.cls]}, ${card}${how}: ${automa.moveLabel(move)}${why}${over}.`;
+  // The Special Action differs from card to card: the line says which it is.
+  const what =
+    move === 'special' && a.card
+      ? `${automa.moveLabel(move)} (${a.card.special.text.replace(/\.$/, '')})`
+      : automa.moveLabel(move);
+  return `The ${AUTOMA_NAMES[a.cls]}, ${card}${how}: ${what}${why}${over}.`;
 }
 
 function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefined {

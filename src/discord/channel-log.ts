@@ -141,10 +141,25 @@ export class ChannelLog {
       await this.messages.edit(log.id, roundLogMessage(log.round, log.part, log.lines));
       return false;
     }
-    const part = log?.round === r ? log.part + 1 : 1;
-    const kept = [...lines];
-    const id = await this.messages.post(roundLogMessage(r, part, kept));
-    this.log = { id, round: r, part, lines: kept };
+    // A batch longer than one message (several Automa turns at once) goes on in the next ones,
+    // whole lines each, so that no line is cut.
+    let part = log?.round === r ? log.part : 0;
+    for (const kept of inParts(lines)) {
+      part++;
+      const id = await this.messages.post(roundLogMessage(r, part, kept));
+      this.log = { id, round: r, part, lines: kept };
+    }
     return true;
   }
+}
+
+/** Lines in runs that each fit a round log message (a single longer line stays whole, to be clipped). */
+function inParts(lines: string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const line of lines) {
+    const last = parts.at(-1) as string[];
+    if (last.length > 0 && size(last) + size([line]) > ROUND_LOG_SIZE) parts.push([line]);
+    else last.push(line);
+  }
+  return parts;
 }

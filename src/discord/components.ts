@@ -42,6 +42,26 @@ export const COMPONENTS: Handlers = {
       await reply.update(lobbyMessage(record));
     },
   },
+  automa: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const play =
+        id.play === 'h'
+          ? { kind: 'human' as const }
+          : { kind: 'automa' as const, mode: id.play === 'a' ? ('advanced' as const) : ('simple' as const) };
+      const record = await ctx.games.setSeat({
+        guildId,
+        channelId,
+        gameId: id.game,
+        userId: i.user.id,
+        isAdmin: isAdmin(i),
+        cls: id.cls,
+        play,
+      });
+      await reply.update(lobbyMessage(record));
+    },
+  },
   leave: {
     intent: 'update',
     async handle(i, id, ctx, reply) {

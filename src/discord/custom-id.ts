@@ -7,6 +7,8 @@
  *   hg:score:<game>                 board: score breakdown
  *   hg:take:<game>:<class>          a seat offered by /hegemony handover: take it
  *   hg:decline:<game>:<class>       … or decline it (the host may withdraw it)
+ *   hg:am:<game>:<class>:<play>     lobby (host): the seat is played by an Automa (s simple, a advanced)
+ *                                   or open for a player (h)
  *   hg:seat:<game>:<class>          an away seat: its player takes it back, or a volunteer takes it
  *   hg:undo-yes:<game>              agree to another player's undo   hg:undo-no:<game>   refuse it
  *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
@@ -33,6 +35,7 @@ export type CustomId =
   | { kind: 'join'; game: string; cls: ClassId }
   | { kind: 'take'; game: string; cls: ClassId }
   | { kind: 'decline'; game: string; cls: ClassId }
+  | { kind: 'automa'; game: string; cls: ClassId; play: SeatPlayCode }
   | { kind: 'seat'; game: string; cls: ClassId }
   | { kind: 'undo-yes'; game: string }
   | { kind: 'undo-no'; game: string }
@@ -47,6 +50,10 @@ export type CustomId =
   | { kind: 'standings'; season: number; page: number }
   | { kind: 'confirm-report'; report: string }
   | { kind: 'decline-report'; report: string };
+
+/** How a lobby seat is to be played: by a person (h), or by an Automa in simple (s) or advanced (a) mode. */
+export type SeatPlayCode = 'h' | 's' | 'a';
+const SEAT_PLAYS: readonly string[] = ['h', 's', 'a'];
 
 const GAME_ID = /^[a-z0-9]{4,12}$/;
 const VERSION = /^[0-9a-z]{1,8}$/;
@@ -65,6 +72,9 @@ export function encodeCustomId(id: CustomId): string {
     case 'decline':
     case 'seat':
       out = `${PREFIX}:${id.kind}:${id.game}:${SEAT_CODE[id.cls]}`;
+      break;
+    case 'automa':
+      out = `${PREFIX}:am:${id.game}:${SEAT_CODE[id.cls]}:${id.play}`;
       break;
     case 'leave':
     case 'start':
@@ -137,6 +147,12 @@ export function parseCustomId(raw: string): CustomId | null {
       const cls = CODE_SEAT.get(parts[3] ?? '');
       if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
       return { kind, game, cls };
+    }
+    case 'am': {
+      const cls = CODE_SEAT.get(parts[3] ?? '');
+      const play = parts[4] ?? '';
+      if (!GAME_ID.test(game) || !cls || !SEAT_PLAYS.includes(play) || parts.length !== 5) return null;
+      return { kind: 'automa', game, cls, play: play as SeatPlayCode };
     }
     case 'leave':
     case 'start':

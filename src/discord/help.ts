@@ -1,6 +1,7 @@
 /** The short guide behind /rules (the README's "How to play" says the same). */
 export const HOW_TO_PLAY = [
   '**Start:** `/hegemony new players:4` opens a lobby; everyone presses **Join** on a class; the host presses **Start**.',
+  '**Alone or short of players:** the host gives a seat to an Automa (🤖 simple or advanced) in the lobby, or types `/hegemony new players:2 automa:capitalist` to start a game against it at once.',
   '**Your turn:** you are mentioned in the channel. Press **Open my panel** on the board (or type `/hand`): your cards and the choices the game offers, only for you. Tap a button or pick from the menu; the panel moves on to the next choice.',
   '**Secret bids:** during a vote, press **Place your bid** on the board; the channel only shows who has bid, and all bids are revealed together.',
   '**Faster by typing:** `/play`, `/action`, `/free` and `/answer` send the same choices with autocomplete.',
@@ -8,8 +9,8 @@ export const HOW_TO_PLAY = [
 
 export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   [
-    '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events] [deadline-hours]',
-    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer',
+    '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events] [deadline-hours] [automa] [mode]',
+    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer; automa: the classes the Automas play',
   ],
   [
     '/hegemony settings [deadline-hours] [reminders] [offer-after]',
@@ -34,6 +35,7 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
     'read what an Action card, a Historical Event, a Crisis Response card, an Alternative Event or a Hidden Agenda does',
   ],
   ['/score', 'the score breakdown'],
+  ['/automa [class]', 'an Automa’s current AI card, priority rows and pile'],
   ['/game show id', 'the final scores of an ended game, with its players, options, dates and a link'],
   ['/game list [where] [player]', 'ended games of this channel, the server or a player, newest first'],
   ['/game export id', 'an ended game as JSON that replays exactly, and a plain-text log'],

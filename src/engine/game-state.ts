@@ -227,6 +227,8 @@ export interface Vote {
   changes?: Array<{ policy: PolicyId; section: Section }>;
   /** False when passing it scores no VP (Maastricht Treaty). */
   awardVp?: boolean;
+  /** Why each side's Automas spent what they did: logged after the bids are revealed. */
+  automaSpending?: string[];
 }
 
 /**

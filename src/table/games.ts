@@ -10,13 +10,12 @@ import { randomBytes } from 'node:crypto';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import {
+  type AutomaMode,
   applyAll,
-  checkOptions,
   createGame,
   defaultOptions,
   type GameEvent,
   type GameOptions,
-  OptionsError,
   type Question,
 } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
@@ -32,6 +31,15 @@ import {
   RECORD_FORMAT,
   type UserPrefs,
 } from '../store/types.ts';
+import {
+  automaModeOf,
+  automaName,
+  type SeatPlay,
+  seatNames,
+  setSeatPlay,
+  soloSeat,
+  withAutomas,
+} from './automa-seats.ts';
 import { type Autopilots, awayPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
@@ -224,30 +232,38 @@ export class GameService {
     players: 2 | 3 | 4;
     hostClass?: ClassId;
     modules?: Partial<GameOptions['modules']>;
+    /** Seats the Automas play, and how. */
+    automas?: Partial<Record<ClassId, AutomaMode>>;
     /** The clock's settings where they differ from the defaults (DEFAULT_CLOCK). */
     clock?: Partial<ClockSettings>;
   }): Promise<GameRecord> {
     const base = defaultOptions(input.players);
-    const options: GameOptions = { ...base, modules: { ...base.modules, ...input.modules } };
-    try {
-      checkOptions(options);
-    } catch (e) {
-      if (e instanceof OptionsError) throw new UserError(e.message, 'invalid');
-      throw e;
-    }
+    // The engine's check of the options (modules, Automa seats), as a refusal the host reads.
+    const options = withAutomas(
+      { ...base, modules: { ...base.modules, ...input.modules } },
+      input.automas ?? {},
+    );
     if (input.hostClass && !options.seats[input.hostClass]) {
       throw new UserError(
         `A ${input.players}-player game has no ${CLASS_NAMES[input.hostClass]}; choose one of ${seatNames(options)}.`,
         'invalid',
       );
     }
+    const mode = input.hostClass && automaModeOf({ options }, input.hostClass);
+    if (input.hostClass && mode)
+      throw new UserError(
+        `The ${CLASS_NAMES[input.hostClass]} is to be played by the ${automaName(mode)}; join another class.`,
+        'invalid',
+      );
+    // A solo game: with every other seat an Automa, the host takes the one left.
+    const hostClass = input.hostClass ?? soloSeat(options);
     await this.clearChannel(input);
     await checkLobbyLimit(this.store, this.lobbies, this.now(), input);
     const record = await this.change(input.guildId, input.channelId, (existing) => {
       if (existing)
         throw new UserError(occupiedText(existing), existing.status === 'playing' ? 'refused' : 'stale');
       const lobby = this.newRecord(input, options);
-      const host = input.hostClass && lobby.seats[input.hostClass];
+      const host = hostClass && lobby.seats[hostClass];
       if (host && host.kind === 'human') host.userId = input.hostId;
       return { record: lobby };
     });
@@ -360,6 +376,11 @@ export class GameService {
       const seat = record.seats[cls];
       if (!seat) throw new UserError(`This game has no ${CLASS_NAMES[cls]}.`, 'invalid');
       if (seat.userId === userId) throw new UserError(`You already play the ${CLASS_NAMES[cls]}.`);
+      const mode = automaModeOf(record, cls);
+      if (mode)
+        throw new UserError(
+          `The ${CLASS_NAMES[cls]} is played by the ${automaName(mode)}; the host can open it for a player.`,
+        );
       if (seat.userId) throw new UserError(`The ${CLASS_NAMES[cls]} is taken by <@${seat.userId}>.`);
       const mine = seatsOf(record, userId);
       if (mine.length > 0) {
@@ -380,6 +401,23 @@ export class GameService {
       for (const cls of mine)
         seats[cls] = { ...(seats[cls] as NonNullable<(typeof seats)[ClassId]>), userId: null };
       return { record: { ...record, seats } };
+    });
+  }
+
+  /** The host (or a server admin) has a seat of the lobby played by an Automa, or opens it for a player. */
+  async setSeat(input: {
+    guildId: string;
+    channelId: string;
+    gameId: string;
+    userId: string;
+    isAdmin: boolean;
+    cls: ClassId;
+    play: SeatPlay;
+  }) {
+    return this.inLobby(input.guildId, input.channelId, (r) => {
+      const record = requireLobby(requireGame(r, input.gameId));
+      requireHostOrAdmin(record, input.userId, input.isAdmin, 'choose who plays the seats');
+      return { record: setSeatPlay(record, input.cls, input.play) };
     });
   }
 
@@ -824,10 +862,6 @@ function keepPrivate(
   const out = { ...kept };
   for (const e of events) out[e.to] = [...(out[e.to] ?? []), e.text].slice(-PRIVATE_KEPT);
   return out;
-}
-
-function seatNames(options: GameOptions): string {
-  return (Object.keys(options.seats) as ClassId[]).map((c) => CLASS_NAMES[c]).join(', ');
 }
 
 /** Why a channel cannot take a new game: it has one, in play or waiting for players. */

@@ -112,4 +112,18 @@ describe('the channel log', () => {
     expect(last.components?.[0]?.components.map((c) => c.type)).toEqual([2]);
     expect(last.components?.[0]?.components[0]).toMatchObject({ label: 'Board' });
   });
+
+  it('keeps every line of a turn longer than one round log (several Automa turns at once), in whole lines', async () => {
+    const m = memory();
+    const log = new ChannelLog(m.messages);
+    const line = (i: number) => `• Line ${String(i).padStart(3, '0')} ${'x'.repeat(150)}.`;
+    const lines = Array.from({ length: 70 }, (_, i) => line(i));
+    await log.add(place, entry({ lines, pings: ['➡️ <@1>, your move'], users: ['1'] }), 'n1');
+    await log.add(place, entry({ lines: ['• Next.'], pings: ['➡️ <@2>, your move'], users: ['2'] }), 'n2');
+    const shown = m.texts().join('\n').split('\n');
+    for (let i = 0; i < 70; i++) expect(shown, `line ${i}`).toContain(line(i));
+    for (const payload of m.shown.values())
+      for (const e of payload.embeds ?? [])
+        expect([...(e.description ?? '')].length).toBeLessThanOrEqual(4096);
+  });
 });

@@ -13,7 +13,7 @@ import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
 import { historicalEventField } from './historical-events.ts';
 import { crisisField, moduleClassLines } from './modules.ts';
-import { CLASS_EMOJI, kindText, mention, PHASE_NAMES, secretWords } from './text.ts';
+import { CLASS_EMOJI, kindText, PHASE_NAMES, seatHolder, secretWords } from './text.ts';
 
 const COLOR = { playing: 0xb22222, finished: 0x2e8b57, abandoned: 0x808080, lobby: 0x4169e1 } as const;
 
@@ -58,9 +58,7 @@ function voteText(record: GameRecord, v: GameView): string | null {
     .map(([cls, side]) => `${CLASS_NAMES[cls]} ${side === 'for' ? 'for' : 'against'}`)
     .join(', ');
   const answered = vote.answered.map((cls) => `✅ ${CLASS_NAMES[cls]}`).join(' · ');
-  const bidding = v.waitingFor
-    .filter((w) => w.secret)
-    .map((w) => `⏳ ${mention(record.seats[w.seat]?.userId)}`);
+  const bidding = v.waitingFor.filter((w) => w.secret).map((w) => `⏳ ${seatHolder(record, w.seat)}`);
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
   const target = changes
     .map((c) => `${c.policy} ${POLICY_NAMES[c.policy as keyof typeof POLICY_NAMES]} → **${c.section}**`)
@@ -80,7 +78,7 @@ export function waitingText(record: GameRecord, v: GameView): string {
   return v.waitingFor
     .map(
       (w) =>
-        `${CLASS_EMOJI[w.seat]} ${mention(record.seats[w.seat]?.userId)} — ${CLASS_NAMES[w.seat]}: ${w.secret ? '🔒 ' : ''}${kindText(w.kind)}`,
+        `${CLASS_EMOJI[w.seat]} ${seatHolder(record, w.seat)} — ${CLASS_NAMES[w.seat]}: ${w.secret ? '🔒 ' : ''}${kindText(w.kind)}`,
     )
     .join('\n');
 }
@@ -97,7 +95,7 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
         ? 'Hegemony — Game over'
         : `Hegemony — Round ${v.round} of ${GAME.rounds} · ${PHASE_NAMES[v.phase] ?? v.phase}`;
   const turn = v.turn
-    ? `Turn ${v.turn.number} of ${GAME.turnsPerRound}: **${CLASS_NAMES[v.turn.seat]}** (${mention(record.seats[v.turn.seat]?.userId)})`
+    ? `Turn ${v.turn.number} of ${GAME.turnsPerRound}: **${CLASS_NAMES[v.turn.seat]}** (${seatHolder(record, v.turn.seat)})`
     : null;
   const fields: NonNullable<APIEmbed['fields']> = [];
   if (!over) fields.push({ name: 'Waiting for', value: waitingText(record, v) });
@@ -109,9 +107,7 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
   for (const seat of v.seats) {
     fields.push({
       name: `${CLASS_EMOJI[seat]} ${CLASS_NAMES[seat]} — ${v.classes[seat].vp} VP`,
-      value: [mention(record.seats[seat]?.userId), classLines(v, seat), ...moduleClassLines(v, seat)].join(
-        '\n',
-      ),
+      value: [seatHolder(record, seat), classLines(v, seat), ...moduleClassLines(v, seat)].join('\n'),
       inline: true,
     });
   }
@@ -130,7 +126,7 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
       value: sheets
         .map(
           (s) =>
-            `${winners.has(s.cls) ? '🏆 ' : ''}${CLASS_NAMES[s.cls]} (${mention(record.seats[s.cls]?.userId)}): **${s.total} VP**`,
+            `${winners.has(s.cls) ? '🏆 ' : ''}${CLASS_NAMES[s.cls]} (${seatHolder(record, s.cls)}): **${s.total} VP**`,
         )
         .join('\n'),
     });

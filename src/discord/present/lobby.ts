@@ -1,12 +1,60 @@
-/** The lobby message: who plays which class, a Join button per open class, Leave, and the host's Start. */
-import { type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
+/**
+ * The lobby message: who plays which class, a Join button per class, the host's Automa choices
+ * on each seat that can have one (simple or advanced mode, or open again for a player), Leave, and
+ * the host's Start.
+ */
+import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { MODULE_NAMES } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
+import { AUTOMA_MODES, automaModeOf, automaName, automaOffer } from '../../table/automa-seats.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, mention } from './text.ts';
+import { CLASS_EMOJI, seatHolder } from './text.ts';
+
+/** Human seats no player has taken yet. */
+function openSeats(record: GameRecord): ClassId[] {
+  return (Object.keys(record.seats) as ClassId[]).filter(
+    (cls) => record.seats[cls]?.kind !== 'automa' && !record.seats[cls]?.userId,
+  );
+}
+
+function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIButtonComponent> {
+  const seat = record.seats[cls];
+  const mode = automaModeOf(record, cls);
+  const taken = !!seat?.userId;
+  const row: APIButtonComponent[] = [
+    {
+      type: ComponentType.Button,
+      style: taken || mode ? ButtonStyle.Secondary : ButtonStyle.Primary,
+      custom_id: encodeCustomId({ kind: 'join', game: record.id, cls }),
+      label: `Join as ${CLASS_NAMES[cls]}`,
+      emoji: { name: CLASS_EMOJI[cls] },
+      disabled: taken || !!mode,
+    },
+  ];
+  const offer = automaOffer(record, cls);
+  if (offer.possible) {
+    for (const m of AUTOMA_MODES)
+      row.push({
+        type: ComponentType.Button,
+        style: m === mode ? ButtonStyle.Success : ButtonStyle.Secondary,
+        custom_id: encodeCustomId({ kind: 'automa', game: record.id, cls, play: m === 'simple' ? 's' : 'a' }),
+        label: automaName(m),
+        emoji: { name: '🤖' },
+        disabled: m === mode || (!mode && !offer.allowed),
+      });
+  }
+  if (mode)
+    row.push({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      custom_id: encodeCustomId({ kind: 'automa', game: record.id, cls, play: 'h' }),
+      label: 'Open for a player',
+    });
+  return { type: ComponentType.ActionRow, components: row };
+}
 
 /** "With: Crisis Response, Hidden Agendas." — the modules the game switches on, if any. */
 function modulesLine(record: GameRecord): string[] {
@@ -17,26 +65,20 @@ function modulesLine(record: GameRecord): string[] {
 }
 
 export function lobbyMessage(record: GameRecord): MessagePayload {
-  const seats = Object.entries(record.seats) as Array<[ClassId, { userId: string | null }]>;
-  const open = seats.filter(([, s]) => !s.userId);
-  const joins: APIButtonComponent[] = seats.map(([cls, s]) => ({
-    type: ComponentType.Button,
-    style: s.userId ? ButtonStyle.Secondary : ButtonStyle.Primary,
-    custom_id: encodeCustomId({ kind: 'join', game: record.id, cls }),
-    label: `Join as ${CLASS_NAMES[cls]}`,
-    emoji: { name: CLASS_EMOJI[cls] },
-    disabled: s.userId !== null,
-  }));
+  const seats = Object.keys(record.seats) as ClassId[];
+  const open = openSeats(record);
+  const automas = seats.some((cls) => automaOffer(record, cls).possible);
   return {
     content: '',
     embeds: [
       {
         title: `Hegemony — new ${record.options.players}-player game`,
         description: [
-          `Host: ${mention(record.hostId)}. Pick a class below; the host presses **Start** when every seat is taken.`,
+          `Host: <@${record.hostId}>. Pick a class below; the host presses **Start** when every seat is taken.`,
+          ...(automas ? ['The host may have a seat played by an Automa (🤖, simple or advanced).'] : []),
           ...modulesLine(record),
           '',
-          ...seats.map(([cls, s]) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${mention(s.userId)}`),
+          ...seats.map((cls) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${seatHolder(record, cls)}`),
         ].join('\n'),
         color: 0x4169e1,
         footer: {
@@ -45,7 +87,7 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
       },
     ],
     components: [
-      { type: ComponentType.ActionRow, components: joins },
+      ...seats.map((cls) => seatRow(record, cls)),
       {
         type: ComponentType.ActionRow,
         components: [

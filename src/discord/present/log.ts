@@ -16,7 +16,7 @@ import { waitingSeats } from '../../table/questions.ts';
 import { clockButtons } from './clock.ts';
 import { revealedLines } from './historical-events.ts';
 import { moduleStartLines } from './modules.ts';
-import { CLASS_EMOJI, mention, secretWords } from './text.ts';
+import { CLASS_EMOJI, seatHolder, secretWords } from './text.ts';
 export interface LogEntry {
   /** Marks an entry (older outboxes hold whole messages, posted as they are). */
   entry: 1;
@@ -98,13 +98,13 @@ export function logEntry(change: GameChange): LogEntry | null {
   const pings: string[] = [];
   const secret = waiting.filter((w) => w.secret);
   if (secret.length > 0) {
-    const who = secret.map((w) => mention(record.seats[w.seat]?.userId)).join(', ');
+    const who = secret.map((w) => seatHolder(record, w.seat)).join(', ');
     const words = secretWords(secret[0]?.kind);
     pings.push(`🔒 ${words.waiting}: ${who} — press **${words.button}**.`);
   }
   for (const w of waiting.filter((w) => !w.secret)) {
     pings.push(
-      `➡️ ${mention(record.seats[w.seat]?.userId)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${askedText(record, w.kind)}.`,
+      `➡️ ${seatHolder(record, w.seat)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${askedText(record, w.kind)}.`,
     );
   }
   const users = new Set<string>();
@@ -122,7 +122,7 @@ export function logEntry(change: GameChange): LogEntry | null {
   let over: string | null = null;
   if (change.kind === 'answered' && record.status === 'finished' && record.state) {
     const winners = record.state.winners ?? [];
-    over = `🏁 **Game over!**${winners.length ? ` Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${mention(record.seats[w]?.userId)})`).join(', ')}.` : ''}`;
+    over = `🏁 **Game over!**${winners.length ? ` Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${seatHolder(record, w)})`).join(', ')}.` : ''}`;
   }
   if (lines.length === 0 && pings.length === 0 && over === null && !offer) return null;
   const playing = record.status === 'playing' && !!record.state;

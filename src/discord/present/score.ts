@@ -5,7 +5,7 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { score } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, mention } from './text.ts';
+import { CLASS_EMOJI, seatHolder } from './text.ts';
 
 export function scoreMessage(record: GameRecord): MessagePayload {
   if (!record.state) return { content: 'The game has not started yet.' };
@@ -41,7 +41,7 @@ export function scoreFields(record: GameRecord): APIEmbedField[] {
       const rounds = s.byRound.map((vp, i) => `R${i + 1} ${vp}`).join(' · ');
       return {
         name: `${CLASS_EMOJI[s.cls]} ${CLASS_NAMES[s.cls]} — ${s.total} VP`,
-        value: [mention(record.seats[s.cls]?.userId), rounds, ...lines].join('\n'),
+        value: [seatHolder(record, s.cls), rounds, ...lines].join('\n'),
       };
     });
 }

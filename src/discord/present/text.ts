@@ -1,6 +1,8 @@
 /** Small pieces of player-facing text shared by the presenters. */
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
+import type { GameRecord } from '../../store/types.ts';
+import { automaModeOf, automaName } from '../../table/automa-seats.ts';
 
 export const CLASS_EMOJI: Record<ClassId, string> = {
   working: '🔴',
@@ -59,6 +61,12 @@ export function kindText(kind: string): string {
 
 export function mention(userId: string | null | undefined): string {
   return userId ? `<@${userId}>` : '*(open seat)*';
+}
+
+/** Who plays a seat, as the channel shows it: the player mentioned, or "🤖 Automa (advanced)". */
+export function seatHolder(record: Pick<GameRecord, 'options' | 'seats'>, cls: ClassId): string {
+  const mode = automaModeOf(record, cls);
+  return mode ? `🤖 ${automaName(mode)}` : mention(record.seats[cls]?.userId);
 }
 
 /** The four classes as slash-command choices. */

@@ -11,7 +11,7 @@ import { SPENDING_INFLUENCE_CARDS, type SpendStep } from '../../data/automa/inde
 import { AUTOMA_NAMES } from '../../data/automa/schema.ts';
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { GAME } from '../../data/tables.ts';
-import { type Ctx, log } from '../core/flow.ts';
+import type { Ctx } from '../core/flow.ts';
 import type { GameState, Vote } from '../game-state.ts';
 import { plural } from '../names.ts';
 import { inGame, seatsInOrder } from '../seats.ts';
@@ -140,11 +140,16 @@ function split(g: GameState, group: readonly VotingClass[], total: number): Map<
   return out;
 }
 
-/** Settles what every Automa with a side spends in the vote under way (after the players' bids). */
-export function spendAutomaInfluence(x: Ctx) {
+/**
+ * Settles what every Automa with a side spends in the vote under way (after the players' bids),
+ * as bids of the vote. Returns the lines that say why, for the log after the bids are revealed:
+ * the channel hears of an Automa's spending only with everyone's bids.
+ */
+export function spendAutomaInfluence(x: Ctx): string[] {
   const g = x.g;
   const vote = g.vote;
-  if (!vote || !g.automa) return;
+  const lines: string[] = [];
+  if (!vote || !g.automa) return lines;
   const final = finalVote(g, vote);
   for (const side of ['for', 'against'] as const) {
     const group = automaSeats(g).filter((c) => vote.sides[c] === side && g.classes[c].influence > 0);
@@ -171,9 +176,9 @@ export function spendAutomaInfluence(x: Ctx) {
     }
     for (const [cls, n] of split(g, group, total)) vote.bids[cls as ClassId] = n;
     const names = group.map((c) => AUTOMA_NAMES[c]).join(' and ');
-    log(
-      x,
+    lines.push(
       `The ${names} ${group.length > 1 ? 'commit' : 'commits'} ${total} Influence to the ${side === 'for' ? 'Bill' : 'opposition'} — ${why}.`,
     );
   }
+  return lines;
 }

@@ -7,6 +7,7 @@
  */
 import {
   AI_ICON_LABELS,
+  type AiCard,
   AUTOMA_NAMES,
   type AutomaClass,
   PRIORITY_ACTION_LABELS,
@@ -14,11 +15,12 @@ import {
 } from '../../data/automa/index.ts';
 import { POLICY_NAMES } from '../../data/tables.ts';
 import { words } from '../core/choices.ts';
-import { auto, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { AutomaMove } from '../game-state.ts';
 import { runChecks } from './checks.ts';
 import { freeActionsAtTurnStart, useGoods } from './free-actions.ts';
+import { eventTrigger } from './historical-events.ts';
 import { before, moveLegitimacy, partUsed } from './legitimacy.ts';
 import { movesOffered, startMove } from './moves.ts';
 import { drawTurnCard } from './pile.ts';
@@ -75,14 +77,58 @@ export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.
     a.last = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, move };
     if (g.turn) g.turn.mainDone = true;
     if (a.rows && move !== 'pressure' && move !== 'pass') dropAfterActing(a.rows, move);
-    const part = partUsed(g, card, move);
-    const source = part === 'special' ? card.special : part === 'bonus' ? card.bonus : null;
-    if (part && source)
-      queue(x, moveLegitimacy({ seat: s.seat, card: card.id, part, before: before(g, s.seat, source) }));
-    startMove(x, s.seat, move, card);
+    // A Historical Event its Basic Action may trigger is offered in place of the Special Action.
+    if (move === 'special' && eventTrigger(g, s.seat, 'basic'))
+      queue(x, automaEventTrigger({ seat: s.seat, instead: true }));
+    else carryOut(x, s.seat, move, card);
+  },
+});
+
+/** The move, with the Legitimacy its bonus or Special Action icons give when used. */
+function carryOut(x: Ctx, seat: AutomaClass, move: AutomaMove, card: AiCard) {
+  const part = partUsed(x.g, card, move);
+  const source = part === 'special' ? card.special : part === 'bonus' ? card.bonus : null;
+  if (part && source)
+    queue(x, moveLegitimacy({ seat, card: card.id, part, before: before(x.g, seat, source) }));
+  startMove(x, seat, move, card);
+}
+
+/**
+ * Whether the Automa triggers the current Historical Event (Historical Events rulebook, The
+ * Trigger): at the end of its turn by a Free Action (trigger, or leave it), or by a Basic Action
+ * in place of the Special Action it chose (trigger, or the Special Action after all). The engine
+ * offers it only when the card's classes, requirement and Influence allow; the Automa's decision
+ * procedure chooses (rules-decisions AU13).
+ */
+export const automaEventTrigger = question<
+  { seat: AutomaClass; instead: boolean },
+  'trigger' | 'special' | 'skip'
+>('automa.historical-event', {
+  choice: words('trigger', 'special', 'skip'),
+  ask(x, s) {
+    const action = eventTrigger(x.g, s.seat, s.instead ? 'basic' : 'free');
+    if (!action) return null;
+    return {
+      seat: s.seat,
+      kind: 'automa.historical-event',
+      prompt: `Does the ${AUTOMA_NAMES[s.seat]} take "${action.name}"${s.instead ? ' instead of its Special Action' : ' at the end of its turn'}?`,
+      options: [
+        { value: 'trigger' as const, label: action.name },
+        s.instead
+          ? { value: 'special' as const, label: 'Carry out the Special Action' }
+          : { value: 'skip' as const, label: 'Leave it', tone: 'quiet' as const },
+      ],
+    };
+  },
+  answer(x, s, value) {
+    const card = currentAiCard(x.g, s.seat);
+    if (value === 'trigger') eventTrigger(x.g, s.seat, s.instead ? 'basic' : 'free')?.start(x, s.seat);
+    else if (value === 'special' && card) carryOut(x, s.seat, 'special', card);
   },
 });
 
 const automaTurnEnd = auto<{ seat: AutomaClass }>('automa.turn-end', (x, s) => {
-  if (s.seat !== 'capitalist') queue(x, useGoods({ seat: s.seat }));
+  const free = automaEventTrigger({ seat: s.seat, instead: false });
+  if (s.seat !== 'capitalist') queue(x, useGoods({ seat: s.seat }), free);
+  else queue(x, free);
 });

@@ -306,7 +306,9 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
     if (vote) vote.bids[seat] = n;
   },
   complete(x) {
-    spendAutomaInfluence(x);
+    // The Automas spend once every player has bid; the channel hears why with the bids (vote.count).
+    const spending = spendAutomaInfluence(x);
+    if (spending.length > 0 && x.g.vote) x.g.vote.automaSpending = spending;
   },
 });
 
@@ -333,6 +335,7 @@ const countVotes = auto('vote.count', (x) => {
     bids.push(`${CLASS_NAMES[seat]} ${n}`);
   }
   if (bids.length) log(x, `Influence revealed: ${bids.join(', ')}.`);
+  for (const line of vote.automaSpending ?? []) log(x, line);
   const passed = inFavour >= against;
   const winning = passed ? 'for' : 'against';
   // Winning-side cubes (and 2-player neutral cubes) are discarded; losing-side cubes go back.

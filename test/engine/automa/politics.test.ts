@@ -183,12 +183,32 @@ describe('Spending Influence, after the players have bid (digest: "The Automa\'s
       sides: { working: 'for', middle: 'against', capitalist: 'against' },
       drawn: { working: 4, middle: 0, capitalist: 1 },
     });
-    const log = run(g, step('vote.bid'));
+    run(g, step('vote.bid'));
     expect((g.vote?.bids.middle ?? 0) + (g.vote?.bids.capitalist ?? 0)).toBe(4);
     expect(g.vote?.bids).toMatchObject({ middle: 2, capitalist: 2 });
-    expect(log.join('\n')).toContain(
+    expect(g.vote?.automaSpending?.join('\n')).toContain(
       'Middle Class Automa and the Capitalist Class Automa'.replace('the ', ''),
     );
+  });
+
+  it('says what the Automas spent, and why, only after the bids are revealed (rules-decisions AU6)', () => {
+    const g = automaGame(2, ['capitalist']);
+    g.classes.working.influence = 2;
+    g.classes.capitalist.influence = 5;
+    vote(g, {
+      sides: { working: 'for', capitalist: 'against' },
+      drawn: { working: 1, middle: 0, capitalist: 3 },
+    });
+    const before = run(g, step('vote.bid'), step('vote.count'));
+    expect(before.join('\n')).not.toContain('Capitalist Class Automa commits');
+    const q = questionsOf(g).find((x) => x.kind === 'vote.bid');
+    const after = answer(g, 'working', q?.options[2]?.id as string);
+    const revealed = after.findIndex((l) =>
+      l.startsWith('Influence revealed: Working Class 2, Capitalist Class'),
+    );
+    const spent = after.findIndex((l) => l.startsWith('The Capitalist Class Automa commits'));
+    expect(revealed).toBeGreaterThanOrEqual(0);
+    expect(spent).toBe(revealed + 1);
   });
 
   it('with allies, exactly enough, the other side holding Influence: do nothing', () => {

@@ -1,0 +1,41 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { AUTOMA_CLASSES, type AutomaClass } from '../src/data/automa/index.ts';
+import { CLASS_NAMES } from '../src/data/names.ts';
+import type { Command } from '../src/discord/context.ts';
+import { automaEmbed } from '../src/discord/present/automa.ts';
+import { whereOf } from '../src/discord/where.ts';
+import { view } from '../src/engine/index.ts';
+import { UserError } from '../src/table/errors.ts';
+import { requireGame, requirePlaying } from '../src/table/guards.ts';
+
+/** /automa [class] — an Automa's current AI card, priority rows and pile (every Automa without a class). */
+export const automaCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('automa')
+    .setDescription('An Automa of this channel’s game: its AI card, priority rows and pile')
+    .addStringOption((o) =>
+      o
+        .setName('class')
+        .setDescription('Which Automa (default: every one)')
+        .addChoices(...AUTOMA_CLASSES.map((c) => ({ name: CLASS_NAMES[c], value: c }))),
+    ),
+  intent: 'ephemeral',
+  async execute(i, ctx, reply) {
+    const { guildId, channelId } = whereOf(i);
+    const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId)));
+    const v = view(record.state!, 'public');
+    const played = AUTOMA_CLASSES.filter((c) => v.automa[c]);
+    if (played.length === 0) throw new UserError('No Automa plays in this game.');
+    const cls = i.options.getString('class');
+    if (cls !== null && !played.includes(cls as AutomaClass)) {
+      const name = (AUTOMA_CLASSES as readonly string[]).includes(cls)
+        ? CLASS_NAMES[cls as AutomaClass]
+        : cls;
+      throw new UserError(
+        `No Automa plays the ${name} in this game; ${played.map((c) => `the ${CLASS_NAMES[c]}`).join(' and ')} ${played.length === 1 ? 'is' : 'are'} an Automa.`,
+      );
+    }
+    const shown = cls === null ? played : [cls as AutomaClass];
+    await reply.ephemeral({ content: '', embeds: shown.map((c) => automaEmbed(v, c)) });
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * Automa seats at a table: which seats of a lobby the engine's Automas play (Crisis & Control), set
+ * when the game is opened (`/hegemony new automa:`) or by the host in the lobby. The engine says
+ * which seats may be Automas (its option check); the table adds only that a game needs a person.
+ */
+import type { ClassId } from '../data/common.ts';
+import { CLASS_NAMES } from '../data/names.ts';
+import { type AutomaMode, checkOptions, type GameOptions, OptionsError } from '../engine/index.ts';
+import type { GameRecord } from '../store/types.ts';
+import { UserError } from './errors.ts';
+
+/** How a seat is played, as the lobby and the board name it. */
+export type SeatPlay = { kind: 'human' } | { kind: 'automa'; mode: AutomaMode };
+
+export const AUTOMA_MODES: readonly AutomaMode[] = ['simple', 'advanced'];
+
+/** "Automa (advanced)": how the table names an Automa seat. */
+export function automaName(mode: AutomaMode): string {
+  return `Automa (${mode})`;
+}
+
+/**
+ * The options with these seats played by Automas, or a refusal that says why: a class the game
+ * does not have, a seat the engine gives no Automa (the State), or no seat left for a person.
+ */
+export function withAutomas(
+  options: GameOptions,
+  automas: Partial<Record<ClassId, AutomaMode>>,
+): GameOptions {
+  const seats: GameOptions['seats'] = { ...options.seats };
+  for (const [cls, mode] of Object.entries(automas) as Array<[ClassId, AutomaMode]>) {
+    if (!seats[cls]) {
+      throw new UserError(
+        `A ${options.players}-player game has no ${CLASS_NAMES[cls]}; its classes are ${seatNames(options)}.`,
+        'invalid',
+      );
+    }
+    seats[cls] = { kind: 'automa', mode };
+  }
+  const next = { ...options, seats };
+  try {
+    checkOptions(next);
+  } catch (error) {
+    if (!(error instanceof OptionsError)) throw error;
+    const state = automas.state ? ' A game with Automas has a person as the State.' : '';
+    throw new UserError(`${error.message}${state}`, 'invalid');
+  }
+  if (Object.values(seats).every((s) => s.kind === 'automa'))
+    throw new UserError('Every seat would be an Automa: a game needs at least one player.', 'invalid');
+  return next;
+}
+
+/**
+ * A lobby with one seat played another way: by an Automa of that mode, or open for a player. A
+ * seat a player has taken is theirs until they leave.
+ */
+export function setSeatPlay(record: GameRecord, cls: ClassId, play: SeatPlay): GameRecord {
+  const seat = record.seats[cls];
+  if (!seat) throw new UserError(`This game has no ${CLASS_NAMES[cls]}.`, 'invalid');
+  if (seat.userId)
+    throw new UserError(
+      `The ${CLASS_NAMES[cls]} is taken by <@${seat.userId}>; they press Leave first.`,
+      'refused',
+    );
+  const seats = { ...record.options.seats };
+  if (play.kind === 'human') seats[cls] = { kind: 'human' };
+  const options =
+    play.kind === 'automa'
+      ? withAutomas({ ...record.options, seats }, { [cls]: play.mode })
+      : { ...record.options, seats };
+  return { ...record, options, seats: { ...record.seats, [cls]: { kind: play.kind, userId: null } } };
+}
+
+/** The one seat left for a person when every other seat is an Automa (a solo game), if so. */
+export function soloSeat(options: GameOptions): ClassId | undefined {
+  const human = (Object.keys(options.seats) as ClassId[]).filter((c) => options.seats[c]?.kind !== 'automa');
+  return human.length === 1 && human.length < Object.keys(options.seats).length ? human[0] : undefined;
+}
+
+/** The mode of an Automa seat; undefined for a seat a person plays. */
+export function automaModeOf(record: Pick<GameRecord, 'options'>, cls: ClassId): AutomaMode | undefined {
+  const seat = record.options.seats[cls];
+  return seat?.kind === 'automa' ? seat.mode : undefined;
+}
+
+export function seatNames(options: GameOptions): string {
+  return (Object.keys(options.seats) as ClassId[]).map((c) => CLASS_NAMES[c]).join(', ');
+}
+
+/**
+ * Whether the lobby may offer an Automa for this seat: `possible` when the engine gives that class
+ * an Automa at all (never the State), `allowed` when it may be one now (a person's seat remains).
+ */
+export function automaOffer(record: GameRecord, cls: ClassId): { possible: boolean; allowed: boolean } {
+  const refused = (options: GameOptions) => {
+    try {
+      withAutomas(options, { [cls]: 'simple' });
+      return false;
+    } catch (error) {
+      if (error instanceof UserError) return true;
+      throw error;
+    }
+  };
+  const open: GameOptions['seats'] = {};
+  for (const c of Object.keys(record.options.seats) as ClassId[]) open[c] = { kind: 'human' };
+  const possible = !refused({ ...record.options, seats: open });
+  const taken = !!record.seats[cls]?.userId;
+  return { possible, allowed: possible && !taken && !refused(record.options) };
+}

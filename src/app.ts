@@ -1,5 +1,5 @@
 import { COMMANDS } from '../commands/index.ts';
-import { automaDriver } from './automa/index.ts';
+import { answerAsAutoma, automaDriver } from './automa/index.ts';
 import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
 import { PicturePool } from './discord/picture.ts';
@@ -10,12 +10,30 @@ import { MeteredBackend } from './ops/metered-backend.ts';
 import { Metrics } from './ops/metrics.ts';
 import { openBackend } from './store/open-backend.ts';
 import { RecordStore } from './store/record-store.ts';
+import { type Autopilots, SIMPLE_AUTOPILOT } from './table/autopilot.ts';
 import type { GuildScope } from './table/guild-scope.ts';
-import type { SeatDrivers } from './table/seat-drivers.ts';
+import type { SeatDriver, SeatDrivers } from './table/seat-drivers.ts';
 
 /** The Automas answer for the seats a game's options give them (Crisis & Control). */
 export const AUTOMA_DRIVERS: SeatDrivers = (record, seat) =>
   record.options.seats[seat]?.kind === 'automa' ? automaDriver : undefined;
+
+/**
+ * An absent player's seat at a deadline: what its class's Automa would answer, where the Automa's
+ * decision procedure covers the question; a secret bid, the State (which has no Automa) and the
+ * rest get the simple policy (docs/async-play.md, rules-decisions AP6).
+ */
+const AS_ITS_AUTOMA: SeatDriver = {
+  name: 'autopilot',
+  choose(state, question) {
+    const automa = question.secret ? undefined : answerAsAutoma(state, question);
+    if (!automa) return SIMPLE_AUTOPILOT.choose(state, question);
+    const label = question.options.find((o) => o.id === automa.answer)?.label ?? automa.answer;
+    return { answer: automa.answer, why: `Autopilot, as the Automa would: ${label}.` };
+  },
+};
+
+const AUTOPILOTS: Autopilots = (_record, seat) => (seat === 'state' ? undefined : AS_ITS_AUTOMA);
 
 export interface App {
   bot: RunningBot;
@@ -46,6 +64,7 @@ export async function startApp(
     picture,
     meter: metrics,
     drivers: AUTOMA_DRIVERS,
+    autopilots: AUTOPILOTS,
     watchers: [metrics],
   });
   const connected = () => bot.client.isReady();

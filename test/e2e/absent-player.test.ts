@@ -80,6 +80,8 @@ it('finishes a 4-player game through deadlines when one player never answers aft
     const button = buttons(offered!).find((b) => b.customId?.startsWith('hg:seat:'));
     expect(button?.label).toBe('Take this seat (Middle Class)');
     expect(texts.some((t) => t.includes('Game over!'))).toBe(true);
+    // The Middle Class has an Automa: the autopilot answers as it would where it can.
+    expect(texts.some((t) => t.includes('Autopilot, as the Automa would:'))).toBe(true);
     expect(h.fake.violations).toEqual([]);
     console.log(JSON.stringify({ answers, days, autopilot: late.length, messages: log.length }));
   } finally {

@@ -203,16 +203,19 @@ function firstSeen(texts: readonly PublicText[], test: (text: string) => boolean
   return texts.find((t) => test(t.text))?.seq ?? Number.POSITIVE_INFINITY;
 }
 
-const LOG_POST = 'POST /channels/:channel/messages';
+/** A board message (its embed's title), as opposed to the channel's log messages. */
+const isBoard = (t: PublicText) => t.text.includes('"title":"Hegemony —');
 
 /**
- * `name` is not seen in public before the log line that reveals it — except on the board edited
- * for the same change, which the bot sends just before that change's log message.
+ * `name` is not seen in the channel's log before the line that reveals it. The board is left out:
+ * it shows the game as it is now and may run ahead of a log that is still catching up with quick
+ * play (it is built from the public view, whose secrets test/engine/view.test.ts checks).
  */
 function expectNotNamedBefore(texts: readonly PublicText[], name: string, revealed: number) {
-  const named = firstSeen(texts, (t) => t.includes(name));
+  const log = texts.filter((t) => !isBoard(t));
+  const named = firstSeen(log, (t) => t.includes(name));
   if (named >= revealed) return;
-  const between = texts.filter((t) => t.seq >= named && t.seq < revealed && t.route === LOG_POST);
+  const between = log.filter((t) => t.seq >= named && t.seq < revealed);
   expect(
     between.map((t) => t.text.slice(0, 200)),
     `${name} is named in public before it is revealed`,

@@ -5,7 +5,12 @@
  * the rows, and how many cards its pile and discards hold. The pile's order is not in the view,
  * so it cannot appear. 1000 px wide like the board, no text under 23 px (legible on a phone).
  */
-import { AI_ICON_LABELS, AUTOMA_NAMES, type AutomaClass, PRIORITY_ACTION_LABELS } from '../data/automa/index.ts';
+import {
+  AI_ICON_LABELS,
+  AUTOMA_NAMES,
+  type AutomaClass,
+  PRIORITY_ACTION_LABELS,
+} from '../data/automa/index.ts';
 import type { PolicyId } from '../data/common.ts';
 import { POLICY_NAMES } from '../data/tables.ts';
 import { type AutomaView, automa, type GameView } from '../engine/index.ts';
@@ -67,7 +72,9 @@ function cardPanel(s: Svg, a: AutomaView, cls: AutomaClass, y: number): number {
   );
   const notes = noteLines(
     [
-      { text: card.policies.length ? `Policies: ${card.policies.map(policyLabel).join(', ')}` : 'No Policies' },
+      {
+        text: card.policies.length ? `Policies: ${card.policies.map(policyLabel).join(', ')}` : 'No Policies',
+      },
       ...(card.bonus ? [{ text: `Bonus (first action): ${card.bonus.text}` }] : []),
       ...(card.specialPriority ?? []).map((r) => ({ text: `Special Action priority: ${r.text}` })),
       { text: `Special Action: ${card.special.text}` },
@@ -127,7 +134,12 @@ function banner(s: Svg, view: GameView, a: AutomaView, cls: AutomaClass): number
   const h = 104;
   s.rect(0, 0, BOARD_WIDTH, h, HEADER);
   s.rect(0, h - 6, BOARD_WIDTH, 6, CLASS_COLOR[cls]);
-  s.text(24, 50, AUTOMA_NAMES[cls], { size: SIZE.huge, weight: 700, fill: '#ffffff', maxWidth: BOARD_WIDTH - 48 });
+  s.text(24, 50, AUTOMA_NAMES[cls], {
+    size: SIZE.huge,
+    weight: 700,
+    fill: '#ffffff',
+    maxWidth: BOARD_WIDTH - 48,
+  });
   s.text(24, 86, `${a.mode === 'advanced' ? 'Advanced' : 'Simple'} mode · round ${view.round}`, {
     size: SIZE.body,
     fill: '#c3cad6',
@@ -144,7 +156,9 @@ export function automaDrawing(view: GameView, cls: AutomaClass): Drawing {
   const rows = a.rows;
   if (!rows) {
     const top = panel(s, M, y, INNER, 50 + LINE_H + PAD, 'Simple mode');
-    drawNotes(s, M + PAD, top, [{ text: 'No priority rows: it tries its AI card’s actions in order.', muted: true }]);
+    drawNotes(s, M + PAD, top, [
+      { text: 'No priority rows: it tries its AI card’s actions in order.', muted: true },
+    ]);
     return page(s, y + 50 + LINE_H + PAD + GAP);
   }
   const list = (label: string, items: string[]): Note[] =>
@@ -155,11 +169,21 @@ export function automaDrawing(view: GameView, cls: AutomaClass): Drawing {
     y,
     'Action priority',
     rows.actions.map((row) => row.map((c) => PRIORITY_ACTION_LABELS[c])),
-    list('Aside until next round', rows.actionsAside.map((c) => PRIORITY_ACTION_LABELS[c])),
+    list(
+      'Aside until next round',
+      rows.actionsAside.map((c) => PRIORITY_ACTION_LABELS[c]),
+    ),
   );
-  y = rowsPanel(s, cls, y, 'Policy priority', rows.policies.map((row) => row.map(policyLabel)), [
-    ...list('Set aside', rows.setAside.map(policyLabel)),
-    ...list('Out of play', rows.removed.map(policyLabel)),
-  ]);
+  y = rowsPanel(
+    s,
+    cls,
+    y,
+    'Policy priority',
+    rows.policies.map((row) => row.map(policyLabel)),
+    [
+      ...list('Set aside', rows.setAside.map(policyLabel)),
+      ...list('Out of play', rows.removed.map(policyLabel)),
+    ],
+  );
   return page(s, y);
 }

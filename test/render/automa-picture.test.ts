@@ -58,7 +58,7 @@ describe('the Automa picture', () => {
       expected(rows.actions.map((row) => row.map((c) => PRIORITY_ACTION_LABELS[c]))),
     );
     const policyRows = shown.slice(shown.indexOf('Policy priority') + 2);
-    expect(policyRows.slice(0, expected(rows.policies).length)).toEqual(
+    expect(policyRows.slice(0, expected(rows.policies.map((row) => row.map(String))).length)).toEqual(
       expected(rows.policies.map((row) => row.map((p) => `${p} ${POLICY_NAMES[p]}`))),
     );
   });

@@ -8,7 +8,10 @@ import { view } from '../src/engine/index.ts';
 import { UserError } from '../src/table/errors.ts';
 import { requireGame, requirePlaying } from '../src/table/guards.ts';
 
-/** /automa [class] — an Automa's current AI card, priority rows and pile (every Automa without a class). */
+/**
+ * /automa [class] — an Automa's current AI card, priority rows and pile (every Automa without a
+ * class); with pictures on, each embed carries that Automa's picture.
+ */
 export const automaCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('automa')
@@ -36,6 +39,12 @@ export const automaCommand: Command = {
       );
     }
     const shown = cls === null ? played : [cls as AutomaClass];
-    await reply.ephemeral({ content: '', embeds: shown.map((c) => automaEmbed(v, c)) });
+    const pictures = await Promise.all(shown.map((c) => ctx.publisher.automaPicture(record, c)));
+    const files = pictures.filter((p) => p !== undefined);
+    await reply.ephemeral({
+      content: '',
+      embeds: shown.map((c, n) => automaEmbed(v, c, pictures[n])),
+      ...(files.length ? { files } : {}),
+    });
   },
 };

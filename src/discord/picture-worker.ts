@@ -3,9 +3,11 @@
  * which must not hold up the answers to other players' clicks.
  */
 import { parentPort } from 'node:worker_threads';
+import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import {
+  renderAutoma,
   renderBoard,
   renderClassBoard,
   renderFinal,
@@ -21,6 +23,8 @@ export interface PictureRequest {
   scores?: ScoreSheet[];
   /** Given for /board class: that class's board in detail instead of the whole board. */
   cls?: ClassId;
+  /** Given for /automa class: that Automa instead of the board. */
+  automa?: AutomaClass;
   /** Given for /league standings: the standings picture instead of a game's. */
   standings?: StandingsPicture;
 }
@@ -34,11 +38,13 @@ parentPort?.on('message', (request: PictureRequest) => {
       ? renderStandings(standings)
       : !view
         ? null
-        : request.cls
-          ? renderClassBoard(view, request.cls)
-          : request.scores
-            ? renderFinal(view, request.scores)
-            : renderBoard(view);
+        : request.automa
+          ? renderAutoma(view, request.automa)
+          : request.cls
+            ? renderClassBoard(view, request.cls)
+            : request.scores
+              ? renderFinal(view, request.scores)
+              : renderBoard(view);
     if (!picture) throw new Error('a picture request names nothing to draw');
     const png = new Uint8Array(picture.png);
     parentPort?.postMessage({ id: request.id, png } satisfies PictureReply, [png.buffer]);

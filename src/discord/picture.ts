@@ -13,6 +13,7 @@
  * changes again while it waits is drawn once, at its newest.
  */
 import { Worker } from 'node:worker_threads';
+import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
@@ -117,6 +118,10 @@ export class PicturePool implements BoardPicture {
 
   renderClass(view: GameView, cls: ClassId): Promise<Png> {
     return this.drawOnce(`${cls}-board.png`, { view, cls });
+  }
+
+  renderAutoma(view: GameView, cls: AutomaClass): Promise<Png> {
+    return this.drawOnce(`${cls}-automa.png`, { view, automa: cls });
   }
 
   renderStandings(standings: StandingsPicture): Promise<Png> {

@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.js';
+import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
@@ -36,6 +37,8 @@ export interface BoardPicture {
   render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer } | null>;
   /** One class's board in detail (for /board class:). */
   renderClass?(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer } | null>;
+  /** One Automa's AI card, priority rows and pile counts (for /automa). */
+  renderAutoma?(view: GameView, cls: AutomaClass): Promise<{ name: string; data: Buffer } | null>;
   /** A league's standings (for /league standings). */
   renderStandings?(standings: StandingsPicture): Promise<{ name: string; data: Buffer } | null>;
   /**
@@ -356,10 +359,26 @@ export class Publisher implements Announcer {
   }
 
   /** The picture of one class's board, from the public view only; undefined without pictures. */
-  async classPicture(record: GameRecord, cls: ClassId): Promise<{ name: string; data: Buffer } | undefined> {
-    if (!record.state || !this.picture.renderClass) return undefined;
-    const png = await this.picture.renderClass(view(record.state, 'public'), cls).catch((error: unknown) => {
-      this.log.warn({ err: error, game: record.id }, 'class board picture failed');
+  classPicture(record: GameRecord, cls: ClassId): Promise<{ name: string; data: Buffer } | undefined> {
+    const draw = this.picture.renderClass?.bind(this.picture);
+    return this.gamePicture(record, 'class board', draw && ((v) => draw(v, cls)));
+  }
+
+  /** The picture of one Automa, from the public view only; undefined without pictures. */
+  automaPicture(record: GameRecord, cls: AutomaClass): Promise<{ name: string; data: Buffer } | undefined> {
+    const draw = this.picture.renderAutoma?.bind(this.picture);
+    return this.gamePicture(record, 'Automa', draw && ((v) => draw(v, cls)));
+  }
+
+  /** A picture of a game's public view by `draw`; undefined without pictures or when it fails. */
+  private async gamePicture(
+    record: GameRecord,
+    what: string,
+    draw: ((v: GameView) => Promise<{ name: string; data: Buffer } | null>) | undefined,
+  ): Promise<{ name: string; data: Buffer } | undefined> {
+    if (!record.state || !draw) return undefined;
+    const png = await draw(view(record.state, 'public')).catch((error: unknown) => {
+      this.log.warn({ err: error, game: record.id }, `${what} picture failed`);
       return null;
     });
     return png ?? undefined;

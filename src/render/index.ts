@@ -3,8 +3,10 @@
  * is drawn from a GameView alone — pass `view(state, 'public')` for a public channel — and comes
  * back as SVG text and a PNG.
  */
+import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
+import { automaDrawing } from './automa.ts';
 import { boardDrawing } from './board.ts';
 import { classBoardDrawing } from './class-board.ts';
 import { finalDrawing } from './final.ts';
@@ -44,6 +46,11 @@ export function renderClassBoard(view: GameView, cls: ClassId): Picture {
 /** The end of the game: ranking, the score round by round as a chart, and points by reason. */
 export function renderFinal(view: GameView, scores: ScoreSheet[]): Picture {
   return picture(finalDrawing(publicOnly(view), scores));
+}
+
+/** One Automa: its AI card in play, priority rows, cards aside and pile counts (never the pile's order). */
+export function renderAutoma(view: GameView, cls: AutomaClass): Picture {
+  return picture(automaDrawing(publicOnly(view), cls));
 }
 
 export type { StandingsPicture, StandingsPictureRow } from './standings.ts';

@@ -218,6 +218,9 @@ describe('/automa', () => {
     expect(shown.ephemeral).toBe(true);
     const embed = shown.reply?.embeds[0];
     expect(embed?.title).toBe('🔵 Capitalist Class Automa — Automa (advanced)');
+    // Pictures are off here: the embed alone (automa-picture.test.ts has them on).
+    expect(shown.reply?.attachments).toEqual([]);
+    expect(embed?.image).toBeUndefined();
     const record = (await stored(channel)) as GameRecord;
     const a = record.state!.automa!.capitalist!;
     expect(embed?.description).toContain(`AI pile: **${a.pile.length}** cards`);

@@ -1,7 +1,8 @@
 /**
  * `/automa class:` — an Automa as the table sees it, from the public view only: its current AI
  * card (actions, Policies, bonus, Special Action), its priority rows in advanced mode (top row
- * first, the card nearest the marker first), what its checks moved this turn, and its pile.
+ * first, the card nearest the marker first), what its checks moved this turn, and its pile; with
+ * pictures on, its picture (src/render/automa.ts) as the embed's image.
  */
 import type { APIEmbed } from 'discord.js';
 import {
@@ -82,7 +83,7 @@ function rowFields(a: AutomaView): NonNullable<APIEmbed['fields']> {
   return fields;
 }
 
-export function automaEmbed(v: GameView, cls: AutomaClass): APIEmbed {
+export function automaEmbed(v: GameView, cls: AutomaClass, picture?: { name: string }): APIEmbed {
   const a = v.automa[cls];
   if (!a) throw new Error(`no Automa plays the ${cls}`);
   const last = a.last
@@ -93,5 +94,6 @@ export function automaEmbed(v: GameView, cls: AutomaClass): APIEmbed {
     description: `${last}\nAI pile: **${a.pileSize}** card${a.pileSize === 1 ? '' : 's'} · discards: ${a.discard.length}`,
     color: 0x708090,
     fields: [...(cardField(a) ?? []), ...rowFields(a)],
+    ...(picture ? { image: { url: `attachment://${picture.name}` } } : {}),
   };
 }

@@ -3,9 +3,9 @@
  * shows too, in the player's words, and the way back to the game.
  */
 import { ButtonStyle, ComponentType } from 'discord.js';
-import { channelLink, messageLink } from '../../table/games.ts';
+import { channelLink } from '../../table/games.ts';
 import { clip, LIMITS, type MessagePayload } from '../limits.ts';
-import type { GamePlace } from './turn.ts';
+import { boardLink, type GamePlace } from './turn.ts';
 
 export function directMessage(game: GamePlace, text: string): MessagePayload {
   const components: NonNullable<MessagePayload['components']>[number]['components'] = [
@@ -17,14 +17,8 @@ export function directMessage(game: GamePlace, text: string): MessagePayload {
       emoji: { name: '🎲' },
     },
   ];
-  if (game.boardMessageId)
-    components.push({
-      type: ComponentType.Button,
-      style: ButtonStyle.Link,
-      url: messageLink(game.guildId, game.channelId, game.boardMessageId),
-      label: 'Board',
-      emoji: { name: '🗺️' },
-    });
+  const board = boardLink(game);
+  if (board) components.push(board);
   return {
     content: clip(text, LIMITS.content),
     embeds: [],

@@ -35,6 +35,20 @@ export function turnText(game: GamePlace, t: TurnText): string {
   return [...t.lines, ...t.pings, ...end].join('\n');
 }
 
+type Button = NonNullable<MessagePayload['components']>[number]['components'][number];
+
+/** The link button to the game's live board, once it has one. */
+export function boardLink(game: GamePlace): Button | null {
+  if (!game.boardMessageId) return null;
+  return {
+    type: ComponentType.Button,
+    style: ButtonStyle.Link,
+    url: messageLink(game.guildId, game.channelId, game.boardMessageId),
+    label: 'Board',
+    emoji: { name: '🗺️' },
+  };
+}
+
 /** The turn message: its text, the panel button while someone is waited for, and the board link. */
 export function turnMessage(game: GamePlace, t: TurnText, users: string[] = []): MessagePayload {
   const components: NonNullable<MessagePayload['components']>[number]['components'] = [];
@@ -46,14 +60,8 @@ export function turnMessage(game: GamePlace, t: TurnText, users: string[] = []):
       label: t.secret ? 'Place your bid' : 'Open my panel',
       emoji: { name: t.secret ? '🔒' : '🃏' },
     });
-  if (game.boardMessageId)
-    components.push({
-      type: ComponentType.Button,
-      style: ButtonStyle.Link,
-      url: messageLink(game.guildId, game.channelId, game.boardMessageId),
-      label: 'Board',
-      emoji: { name: '🗺️' },
-    });
+  const board = boardLink(game);
+  if (board) components.push(board);
   return {
     content: clip(turnText(game, t), LIMITS.content),
     embeds: [],

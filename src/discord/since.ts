@@ -6,17 +6,22 @@
  */
 import type { ClassId } from '../data/common.ts';
 import { applyAll, createGame, type GameState } from '../engine/index.ts';
-import { type GameRecord, gameKey } from '../store/types.ts';
+import { type ActionEntry, type GameRecord, gameKey } from '../store/types.ts';
 import { DRIVER_USER } from '../table/seat-drivers.ts';
 
 interface Replayed {
   gameId: string;
   /** Log entries applied. */
   applied: number;
+  /** The last of them (an undo can replace it by another at the same place in the log). */
+  last: string | undefined;
   state: GameState;
   /** Public events, each with the index of the log entry that made it (the latest few hundred). */
   events: Array<{ entry: number; text: string }>;
 }
+
+/** What tells one log entry from another given at the same place. */
+const entryKey = (e: ActionEntry | undefined) => (e ? `${e.at}|${e.seat}|${e.answers.join(' ')}` : undefined);
 
 /** Games whose replay is kept (the busiest, most recent first to go last). */
 const GAMES_KEPT = 64;
@@ -40,15 +45,27 @@ export class SinceLastTurn {
   private replayed(record: GameRecord): Replayed {
     const key = gameKey(record.guildId, record.channelId);
     let r = this.games.get(key);
-    // A different game, or a log that is shorter than the one replayed: start again.
-    if (!r || r.gameId !== record.id || r.applied > record.actions.length)
-      r = { gameId: record.id, applied: 0, state: createGame(record.options, record.seed), events: [] };
+    // A different game, or a log that no longer holds what was replayed (an undo): start again.
+    if (
+      !r ||
+      r.gameId !== record.id ||
+      r.applied > record.actions.length ||
+      entryKey(record.actions[r.applied - 1]) !== r.last
+    )
+      r = {
+        gameId: record.id,
+        applied: 0,
+        last: undefined,
+        state: createGame(record.options, record.seed),
+        events: [],
+      };
     for (; r.applied < record.actions.length; r.applied++) {
       const entry = record.actions[r.applied]!;
       const result = applyAll(r.state, entry.seat, entry.answers);
       if (!result.ok) throw new Error(`the log of game ${record.id} does not replay at ${entry.version}`);
       r.state = result.state;
       for (const e of result.events) if (e.to === 'public') r.events.push({ entry: r.applied, text: e.text });
+      r.last = entryKey(entry);
     }
     if (r.events.length > EVENTS_KEPT) r.events = r.events.slice(-EVENTS_KEPT);
     this.games.delete(key);

@@ -67,3 +67,46 @@ it('opens the panel with the public events since the player last answered', asyn
   }
   expect(lines.some((l) => l.includes('Capitalist Class'))).toBe(true);
 });
+
+it('follows a log whose last answer was taken back and replaced (undo), instead of the replay it kept', async () => {
+  const { SinceLastTurn } = await import('../../src/discord/since.ts');
+  const { recordAt } = await import('./fixtures.ts');
+  const { applyAll, createGame } = await import('../../src/engine/index.ts');
+  const owners = { working: 'ann', capitalist: 'bob' };
+  let answered = 0;
+  const base = recordAt({
+    players: 2,
+    seed: 'since-undo',
+    guildId: '1',
+    channelId: '2',
+    owners,
+    until: () => answered++ >= 12,
+  });
+  const since = new SinceLastTurn();
+  since.events(base, 'working');
+  // The last answer is taken back and another one given in its place.
+  const last = base.actions.at(-1)!;
+  const before = base.actions.slice(0, -1);
+  let replayed = createGame(base.options, base.seed);
+  for (const a of before) {
+    const r = applyAll(replayed, a.seat, a.answers);
+    if (!r.ok) throw new Error(r.message);
+    replayed = r.state;
+  }
+  const other = pending(replayed)
+    .find((q) => q.seat === last.seat)!
+    .options.find((o) => o.id !== last.answers[0]);
+  expect(other, 'another answer was possible').toBeDefined();
+  const after = applyAll(replayed, last.seat, [other!.id]);
+  if (!after.ok) throw new Error(after.message);
+  const replaced: GameRecord = {
+    ...base,
+    state: after.state,
+    actions: [...before, { ...last, answers: [other!.id], at: new Date(1).toISOString() }],
+  };
+  const expected = after.events.filter((e) => e.to === 'public').map((e) => e.text);
+  expect(expected.length, 'the new answer tells the channel something').toBeGreaterThan(0);
+  const watcher = last.seat === 'working' ? 'capitalist' : 'working';
+  const events = since.events(replaced, watcher);
+  expect(events.slice(-expected.length)).toEqual(expected);
+});

@@ -41,9 +41,10 @@ function reminderNote(
   const where = `<#${record.channelId}>`;
   const deadline = unix(deadlineOf(record, seat) as number);
   const since = unix(Date.parse(record.clock?.waits[seat]?.since ?? ''));
+  // In the channel the mention comes first: a phone's notification shows the start of a message.
   if (stage.last)
-    return `⚠️ Last call${dm ? ` in ${where}` : `, ${user}`}: the ${CLASS_NAMES[seat]} has not answered since <t:${since}:R>. At <t:${deadline}:t> (<t:${deadline}:R>) the autopilot answers for it.`;
-  return `⏰ ${dm ? `The game in ${where} is` : `${user}, the game is`} waiting for your ${CLASS_NAMES[seat]} (since <t:${since}:R>). Deadline <t:${deadline}:R>.`;
+    return `${dm ? `⚠️ Last call in ${where}` : `${user} — ⚠️ last call`}: the ${CLASS_NAMES[seat]} has not answered since <t:${since}:R>. At <t:${deadline}:t> (<t:${deadline}:R>) the autopilot answers for it.`;
+  return `${dm ? `⏰ The game in ${where} is` : `${user} — ⏰ the game is`} waiting for your ${CLASS_NAMES[seat]} (since <t:${since}:R>). Deadline <t:${deadline}:R>.`;
 }
 
 /** A missed deadline's sentence: the autopilot answers this time, or keeps the seat (`away`). */
@@ -133,6 +134,7 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
       waitingBefore: waitingOf(r.state),
       ...notices.told(),
       mention: [...new Set(mention)],
+      moved: driven.entries.map((e) => e.seat),
       ...(open.length > 0 ? { openSeats: open } : {}),
     },
   };
@@ -197,8 +199,8 @@ export function takeOpenSeat(
       waitingBefore: waitingOf(state).filter((s) => s !== seat),
       note:
         from === userId
-          ? `🙋 <@${userId}> is back and plays the ${CLASS_NAMES[seat]} again.`
-          : `🙋 The ${CLASS_NAMES[seat]} is now played by <@${userId}>${from ? ` (was <@${from}>, away)` : ''}.`,
+          ? `<@${userId}> is back and plays the ${CLASS_NAMES[seat]} again 🙋`
+          : `<@${userId}> now plays the ${CLASS_NAMES[seat]}${from ? ` (was <@${from}>, away)` : ''} 🙋`,
       ...(from && from !== userId ? { mention: [from] } : {}),
     },
   };

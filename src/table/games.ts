@@ -539,7 +539,14 @@ export class GameService {
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
       return {
         record: next,
-        announce: { kind: 'answered', events: pub, waitingBefore, actor: seat, secret: !!question.secret },
+        announce: {
+          kind: 'answered',
+          events: pub,
+          waitingBefore,
+          actor: seat,
+          secret: !!question.secret,
+          moved: [seat, ...driven.entries.map((e) => e.seat)],
+        },
       };
     });
     const done = result as AnswerResult;
@@ -790,6 +797,7 @@ export class GameService {
         kind: 'undo',
         events: publicTexts(driven.events),
         waitingBefore: [],
+        moved: driven.entries.map((e) => e.seat),
         note: undoNote(userId, plan.what, agreed),
       },
     };

@@ -95,7 +95,7 @@ it('an opted-in player gets the reminder, the last call and the time-up notice b
   await timers.advance(2 * HOUR);
   const last = h.fake.directMessages(waited).at(-1)!;
   expect(last.content).toMatch(
-    new RegExp(`^⌛ Time is up for your .* Class in <#${channel.id}>: the autopilot answers`),
+    new RegExp(`^⌛ Time is up for your .* Class in <#${channel.id}>: the autopilot (finishes|answers)`),
   );
   expect(h.fake.directMessages(waited)).toHaveLength(3);
   const calls = channelCalls(h, channel.id, from);

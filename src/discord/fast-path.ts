@@ -122,7 +122,12 @@ export async function answerAndShowPanel(
   interaction: ChatInputCommandInteraction | MessageComponentInteraction,
   ctx: BotContext,
   reply: Responder,
-  move: { answers: AnswerInput['answers']; ref?: QuestionRef; done?: string },
+  move: {
+    answers: AnswerInput['answers'];
+    ref?: QuestionRef;
+    done?: string;
+    resolve?: AnswerInput['resolve'];
+  },
 ) {
   const { guildId, channelId } = whereOf(interaction);
   const result = await ctx.games.answer({
@@ -132,6 +137,7 @@ export async function answerAndShowPanel(
     answers: move.answers,
     interactionId: interaction.id,
     ...(move.ref ? { ref: move.ref } : {}),
+    ...(move.resolve ? { resolve: move.resolve } : {}),
   });
   if (result.duplicate) return reply.skip();
   const notes = answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);

@@ -80,9 +80,7 @@ describe.each(BACKENDS)('on $name', (b) => {
           fake.calls
             .slice(calls)
             .find(
-              (c) =>
-                c.route === 'PATCH /channels/:channel/messages/:message' &&
-                c.path.endsWith(live.id),
+              (c) => c.route === 'PATCH /channels/:channel/messages/:message' && c.path.endsWith(live.id),
             ),
         10_000,
       );

@@ -5,7 +5,8 @@
  * applies to its first action (simple and advanced mode alike: rules-decisions AU2): steps it says
  * come "first" run before the action, the rest change the action's limits (a discount, half price,
  * more Workers, two Bills…). Sell Company stands in for Build Company and Demonstration for Assign
- * Workers, as their Instruction cards say, and take their bonus.
+ * Workers, as their Instruction cards say; Sell Company takes the Build Company bonus (two cards
+ * print a bonus for selling), a Demonstration takes none (every Assign Workers bonus places Workers).
  */
 import type { AiCard, AiIcon, AutomaClass, PriorityAction } from '../../data/automa/index.ts';
 import { AUTOMA_NAMES } from '../../data/automa/index.ts';
@@ -61,9 +62,16 @@ export interface Modifiers {
 
 const NO_MODIFIERS: Modifiers = { first: [] };
 
+/**
+ * Whether the card's bonus goes with this move: "The bonus tied to the first action on the AI card"
+ * (crisis-and-control.txt, Automa Turn Overview) — never with a Demonstration, which is not the
+ * Assign Workers action its bonus is printed for.
+ */
 export function bonusApplies(g: GameState, card: AiCard, move: AutomaMove): boolean {
   const bonus = card.bonus;
-  return !!bonus && iconOf(move) === card.actions[0] && policiesHold(g, bonus.requires);
+  return (
+    !!bonus && move !== 'demonstration' && iconOf(move) === card.actions[0] && policiesHold(g, bonus.requires)
+  );
 }
 
 function desiredSections(cls: AutomaClass): Partial<Record<PolicyId, Section>> {

@@ -1,0 +1,71 @@
+/**
+ * The Automa as printed: situations where a review of played games found the engine or the
+ * decision procedure away from the rules text (crisis-and-control.txt, components.md §2.14), each
+ * with a control where the rule does not apply.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../src/engine/index.ts';
+import { removeWorkers, unemployed } from '../helpers.ts';
+import { answer, automaGame, driverAnswer, questionFor, rowsOf, turnUpToMove } from './helpers.ts';
+
+/** No Company on the board and `n` unemployed Working Class Workers: no job open to them. */
+function jobless(g: GameState, n: number): GameState {
+  g.companies = [];
+  removeWorkers(g, 'working');
+  unemployed(g, 'working', n);
+  return g;
+}
+
+const farms = (g: GameState) => g.companies.filter((c) => c.owner === 'working').length;
+
+describe('Demonstration (crisis-and-control.txt, Automa Action; WCA Action Criteria)', () => {
+  // Card 2: Assign Workers › Propose Bill › Buy › Strike; bonus "First build a Cooperative Farm,
+  // if able, and assign Workers there" — a bonus of Assign Workers, not of a Demonstration.
+  function demonstrationOnTop(running: boolean) {
+    const g = jobless(automaGame(2, ['working']), 6);
+    g.classes.working.demonstration = running;
+    turnUpToMove(g, 'working', 2);
+    rowsOf(g, 'working').actions = [
+      ['assign-workers', 'buy-goods', 'special', 'strike'],
+      ['propose-bill'],
+      ['demonstration'],
+    ];
+    return g;
+  }
+
+  it('a Demonstration already running cannot be performed again: "If it cannot perform that action, it moves to the action with the second highest priority" — no Farm built', () => {
+    const g = demonstrationOnTop(true);
+    const q = questionFor(g, 'working');
+    expect(q.options.map((o) => o.value)).not.toContain('demonstration');
+    const d = driverAnswer(g, 'working');
+    expect(d.value).toBe('propose-bill');
+    answer(g, 'working', q.options.find((o) => o.value === 'propose-bill')?.id as string);
+    expect(farms(g)).toBe(0);
+  });
+
+  it('a Demonstration takes no Assign Workers bonus: it starts, and no Cooperative Farm is built', () => {
+    const g = demonstrationOnTop(false);
+    expect(driverAnswer(g, 'working').value).toBe('demonstration');
+    answer(
+      g,
+      'working',
+      questionFor(g, 'working').options.find((o) => o.value === 'demonstration')?.id as string,
+    );
+    expect(g.classes.working.demonstration).toBe(true);
+    expect(farms(g)).toBe(0);
+  });
+
+  it('control: Assign Workers on top takes its bonus — the Cooperative Farm is built first', () => {
+    const g = jobless(automaGame(2, ['working']), 6);
+    turnUpToMove(g, 'working', 2);
+    rowsOf(g, 'working').actions = [
+      ['buy-goods', 'special', 'strike', 'demonstration'],
+      ['propose-bill'],
+      ['assign-workers'],
+    ];
+    const q = questionFor(g, 'working');
+    expect(driverAnswer(g, 'working').value).toBe('assign-workers');
+    answer(g, 'working', q.options.find((o) => o.value === 'assign-workers')?.id as string);
+    expect(farms(g)).toBe(1);
+  });
+});

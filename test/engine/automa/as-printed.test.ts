@@ -5,8 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.ts';
-import { removeWorkers, unemployed } from '../helpers.ts';
-import { answer, automaGame, driverAnswer, questionFor, rowsOf, turnUpToMove } from './helpers.ts';
+import { addCompany, removeWorkers, staff, unemployed } from '../helpers.ts';
+import {
+  answer,
+  automaGame,
+  driverAnswer,
+  questionFor,
+  questionsOf,
+  rowsOf,
+  turnUpToMove,
+} from './helpers.ts';
 
 /** No Company on the board and `n` unemployed Working Class Workers: no job open to them. */
 function jobless(g: GameState, n: number): GameState {
@@ -67,5 +75,54 @@ describe('Demonstration (crisis-and-control.txt, Automa Action; WCA Action Crite
     expect(driverAnswer(g, 'working').value).toBe('assign-workers');
     answer(g, 'working', q.options.find((o) => o.value === 'assign-workers')?.id as string);
     expect(farms(g)).toBe(1);
+  });
+});
+
+describe('Which Worker joins a Trade Union (WCA Assign Workers Criteria: "most unemployed assigned")', () => {
+  /**
+   * 7 Workers employed in Agriculture, 2 of them in a Supermarket (free to move unless
+   * `committed`), and an unemployed Food Worker: the Automa assigns, and forms the Trade Union.
+   */
+  function foodUnion(committed: boolean) {
+    const g = automaGame(2, ['working'], 'simple');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    g.policies[2] = 'A'; // card 1's bonus (2B/2C) does not apply: a plain Assign Workers
+    staff(g, addCompany(g, 'capitalist', 'capitalist.fish-farm'), 'working', ['food', null, null], true);
+    staff(g, addCompany(g, 'capitalist', 'capitalist.supermarket'), 'working', ['food', null], true);
+    const supermarket = addCompany(g, 'capitalist', 'capitalist.supermarket');
+    const [employed, colleague] = staff(g, supermarket, 'working', ['food', null], committed);
+    const [free] = unemployed(g, 'working', 1, 'food');
+    // Card 1: Assign Workers › Buy › Bill › Strike.
+    turnUpToMove(g, 'working', 1);
+    const assigned = driverAnswer(g, 'working');
+    expect(assigned.value, assigned.why).toBe('assign-workers');
+    answer(
+      g,
+      'working',
+      questionFor(g, 'working').options.find((o) => o.value === 'assign-workers')?.id as string,
+    );
+    const kinds: string[] = [];
+    while (questionsOf(g).some((q) => q.seat === 'working' && q.kind.startsWith('assign.'))) {
+      const d = driverAnswer(g, 'working');
+      kinds.push(d.q.kind);
+      answer(g, 'working', d.q.options.find((o) => o.value === d.value)?.id as string);
+    }
+    return { employed, colleague, free, kinds };
+  }
+
+  it("the unemployed Food Worker joins, not the Supermarket's: the running Supermarket keeps its Workers", () => {
+    const { employed, colleague, free, kinds } = foodUnion(false);
+    expect(kinds).toContain('assign.union-worker');
+    expect(free?.at).toBe('union');
+    expect(employed?.at).toBe('company');
+    expect(colleague?.at).toBe('company');
+  });
+
+  it("control: the Supermarket's Workers are committed — no choice to make, the unemployed Worker joins", () => {
+    const { employed, free, kinds } = foodUnion(true);
+    expect(kinds).not.toContain('assign.union-worker');
+    expect(free?.at).toBe('union');
+    expect(employed?.at).toBe('company');
   });
 });

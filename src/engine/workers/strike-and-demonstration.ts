@@ -15,7 +15,7 @@ import { demonstrationPossible } from './worker-checks.ts';
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const strikeAndDemonstrationRules = new Rules();
 
-function strikeTokensLeft(g: GameState): number {
+export function strikeTokensLeft(g: GameState): number {
   return COMPONENT_LIMITS.strikeTokens - g.companies.filter((c) => c.strike).length;
 }
 

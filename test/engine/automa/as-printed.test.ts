@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.ts';
-import { addCompany, removeWorkers, staff, unemployed } from '../helpers.ts';
+import { addCompany, removeWorkers, run, staff, step, unemployed } from '../helpers.ts';
 import {
   answer,
   automaGame,
@@ -124,5 +124,53 @@ describe('Which Worker joins a Trade Union (WCA Assign Workers Criteria: "most u
     expect(kinds).not.toContain('assign.union-worker');
     expect(free?.at).toBe('union');
     expect(employed?.at).toBe('company');
+  });
+});
+
+describe('The Strike card when Strike tokens run out (C&C digest, WCA: "If Strike tokens run out, the Strike card is set aside until next round")', () => {
+  /** Labor Market 2C, 8 Fast Food Chains run by Working Class Workers at L1, `struck` of them already struck. */
+  function strikeOnTop(struck: number) {
+    const g = automaGame(2, ['working']);
+    g.companies = [];
+    removeWorkers(g, 'working');
+    g.policies[2] = 'C';
+    for (let i = 0; i < 8; i++) {
+      const c = addCompany(g, 'capitalist', 'capitalist.fast-food-chain', { wage: 1 });
+      staff(g, c, 'working', [null, null]);
+      c.strike = i < struck;
+    }
+    turnUpToMove(g, 'working', 1);
+    rowsOf(g, 'working').actions = [
+      ['assign-workers', 'buy-goods', 'propose-bill', 'special', 'demonstration'],
+      [],
+      [],
+      ['strike'],
+    ];
+    const d = driverAnswer(g, 'working');
+    expect(d.value, d.why).toBe('strike');
+    answer(g, 'working', d.q.options.find((o) => o.value === 'strike')?.id as string);
+    while (questionsOf(g).some((q) => q.seat === 'working' && q.kind === 'strike.pick')) {
+      const pick = driverAnswer(g, 'working');
+      answer(g, 'working', pick.q.options.find((o) => o.value === pick.value)?.id as string);
+    }
+    return g;
+  }
+
+  it('the last token placed: the Strike card leaves the rows, and comes back at the end of the bottom row next round', () => {
+    const g = strikeOnTop(6);
+    expect(g.companies.filter((c) => c.strike)).toHaveLength(7);
+    const rows = rowsOf(g, 'working');
+    expect(rows.actions.flat()).not.toContain('strike');
+    expect(rows.actionsAside).toEqual(['strike']);
+    run(g, step('preparation.start'));
+    expect(rows.actionsAside).toEqual([]);
+    expect(rows.actions[0]?.at(-1)).toBe('strike');
+  });
+
+  it('control: tokens left after the Strike — the card stays in the rows, 2 rows lower', () => {
+    const g = strikeOnTop(0);
+    const rows = rowsOf(g, 'working');
+    expect(rows.actionsAside).toEqual([]);
+    expect(rows.actions[1]).toEqual(['strike']);
   });
 });

@@ -16,6 +16,7 @@ import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requirePlaying } from './guards.ts';
 import { seatsOf, waitingSeats } from './questions.ts';
 import { type Driven, driveSeats, type SeatDrivers } from './seat-drivers.ts';
+import { checkRemindersFit } from './settings-input.ts';
 
 export interface ClockContext {
   now: number;
@@ -214,7 +215,10 @@ export function changeSettings(
   if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
   requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
   const clock = record.clock ?? { settings: fallback, waits: {}, missed: {}, away: [] };
-  const settings = cleanSettings({ ...clock.settings, ...input.settings });
+  const merged = { ...clock.settings, ...input.settings };
+  // Reminders given now must fit the deadline; older ones a shorter deadline leaves behind are dropped.
+  if (input.settings.remindHours) checkRemindersFit(input.settings.remindHours, merged.deadlineHours);
+  const settings = cleanSettings(merged);
   return {
     record: { ...record, clock: { ...clock, settings } },
     announce: {

@@ -136,7 +136,9 @@ export class Table {
     // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
     expect(opening, 'the players to move are mentioned').toMatch(
       modules.all
-        ? /Hidden Agendas: (<@\d+>(, )?){4} — press \*\*Choose your Hidden Agenda\*\*/
+        ? new RegExp(
+            `Hidden Agendas: (<@\\d+>(, )?){${players}} — press \\*\\*Choose your Hidden Agenda\\*\\*`,
+          )
         : /<@\d+>, your move/,
     );
   }

@@ -4,7 +4,9 @@
  * with a control where the rule does not apply.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/engine/index.ts';
+import type { Good } from '../../../src/data/common.ts';
+import { BUSINESS_DEALS } from '../../../src/data/decks.ts';
+import { cardIdOf, type GameState } from '../../../src/engine/index.ts';
 import { addCompany, removeWorkers, run, staff, step, unemployed } from '../helpers.ts';
 import {
   answer,
@@ -172,5 +174,44 @@ describe('The Strike card when Strike tokens run out (C&C digest, WCA: "If Strik
     const rows = rowsOf(g, 'working');
     expect(rows.actionsAside).toEqual([]);
     expect(rows.actions[1]).toEqual(['strike']);
+  });
+});
+
+describe('Buy Storage (crisis-and-control.txt, CCA Free Actions: "whenever it has more resources than it can store, even outside its turn")', () => {
+  /** A Business Deal with Food on offer, the Capitalist's Food Storage and Free Trade Zone full, money to pay. */
+  function fullOfFood(automaSeat: 'capitalist' | 'working', tiles: Good[] = []) {
+    const g = automaGame(2, [automaSeat]);
+    const cc = g.classes.capitalist;
+    cc.tiles = [...tiles];
+    cc.storage.food = 8 + 8 * tiles.filter((t) => t === 'food').length;
+    cc.freeTradeZone.food = 10;
+    cc.revenue = 200;
+    const deals = g.decks.deals;
+    const withFood = (id: string) => (BUSINESS_DEALS.find((d) => d.id === cardIdOf(id))?.food ?? 0) > 0;
+    deals.revealed = [[...deals.revealed, ...deals.draw].find(withFood) as string];
+    run(g, step('deal.pick', { seat: 'capitalist' }));
+    const q = questionFor(g, 'capitalist');
+    const option = q.options.find((o) => (o.value as [string, string])[1] === 'storage');
+    answer(g, 'capitalist', option?.id as string);
+    return g;
+  }
+
+  it('a Business Deal that brings more Food than it can store: the Capitalist Automa buys a Food Storage (20) and keeps the Food', () => {
+    const g = fullOfFood('capitalist');
+    expect(g.classes.capitalist.tiles).toEqual(['food']);
+    expect(g.classes.capitalist.storage.food).toBeGreaterThan(8);
+    expect(g.classes.capitalist.revenue).toBeLessThan(200 - 20);
+  });
+
+  it('control: with a Food Storage already, it buys no second one and the excess is lost', () => {
+    const g = fullOfFood('capitalist', ['food']);
+    expect(g.classes.capitalist.tiles).toEqual(['food']);
+    expect(g.classes.capitalist.storage.food).toBe(16);
+  });
+
+  it('control: a Capitalist player (no Automa) buys Storage only when they choose to', () => {
+    const g = fullOfFood('working');
+    expect(g.classes.capitalist.tiles).toEqual([]);
+    expect(g.classes.capitalist.storage.food).toBe(8);
   });
 });

@@ -35,7 +35,7 @@ import {
   assignableUnemployed,
   buildFacts,
   exportTransactions,
-  purchases,
+  purchasesWithBonus,
   sellableIdle,
   strikeable,
   unemployedOverSlots,
@@ -133,7 +133,7 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
 function goodsCheck(c: Check, rules: readonly CheckRule[]) {
   if (c.cls === 'capitalist') return;
   const population = Math.max(1, populationOf(c.g, c.cls));
-  const facts = purchases(c.g, c.cls, c.mods.buy ?? {}).filter((p) => p.ware !== 'food' && p.cost !== null);
+  const facts = purchasesWithBonus(c.g, c.cls, c.mods).filter((p) => p.ware !== 'food' && p.cost !== null);
   if (facts.length === 0) {
     for (const rule of rules)
       if (rule.when === 'cannot-buy-any')

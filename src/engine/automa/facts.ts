@@ -45,6 +45,7 @@ import { availableCompanies, industryWorkerCounts, slotsToFill } from '../worker
 import { strikeTargets } from '../workers/strike-and-demonstration.ts';
 import { openWorkingSlots } from '../workers/worker-checks.ts';
 import { populationOf, tradeUnions, unemployedOf } from '../workers/workers.ts';
+import { afterFirstSteps } from './effects.ts';
 import { type Modifiers, modifiersFor } from './moves.ts';
 import { desiredSection, distanceFromDesired } from './policy-cards.ts';
 import { currentAiCard } from './seats.ts';
@@ -197,6 +198,14 @@ export function purchases(g: GameState, cls: 'working' | 'middle', opts: BuyOpti
     const best = cheapest(purchaseQuotes(g, cls, opts, ware), need, sources, money);
     return { ware, cost: best?.cost ?? null, sellers: best?.sellers ?? [] };
   });
+}
+
+/**
+ * The purchases a Buy Goods & Services with these modifiers could make: after the bonus's "first"
+ * steps (money, Public Services produced first), with its limits (sources, half prices).
+ */
+export function purchasesWithBonus(g: GameState, cls: 'working' | 'middle', m: Modifiers): PurchaseFact[] {
+  return purchases(afterFirstSteps(g, cls, m.first), cls, m.buy ?? {});
 }
 
 // ---- Strikes -----------------------------------------------------------------------------------

@@ -215,3 +215,47 @@ describe('Buy Storage (crisis-and-control.txt, CCA Free Actions: "whenever it ha
     expect(g.classes.capitalist.storage.food).toBe(8);
   });
 });
+
+describe('Buy Goods & Services with the bonus that comes first (crisis-and-control.txt: "The bonus tied to the first action ... may help meet a condition")', () => {
+  // Card 3: Buy › Assign › Bill › Strike; bonus "4A/4B: the State first gives 5 per unemployed
+  // Worker; buy only from Public Services".
+  function brokeWithUnemployed(health: 'A' | 'B' | 'C') {
+    const g = jobless(automaGame(2, ['working'], 'simple'), 4);
+    g.classes.working.money = 0;
+    g.policies[4] = health;
+    g.policies[5] = 'C';
+    g.publicServices.health = 6;
+    g.publicServices.education = 6;
+    turnUpToMove(g, 'working', 3);
+    return driverAnswer(g, 'working');
+  }
+
+  it('4B: with no money but 4 unemployed, the State first gives 20 — enough for its Population of Health: it buys', () => {
+    const d = brokeWithUnemployed('B');
+    expect(d.value, d.why).toBe('buy-goods');
+  });
+
+  it('advanced, Check Goods & Services counts what a Public Company produces first (card 9: "A Public Education Company with your Workers produces first")', () => {
+    for (const staffed of [true, false]) {
+      const g = automaGame(2, ['working']);
+      removeWorkers(g, 'working');
+      g.publicServices.education = 0;
+      g.publicServices.health = 0;
+      g.policies[5] = 'B';
+      const university = g.companies.find((c) => c.card === 'public.public-university');
+      if (!university) throw new Error('no Public University');
+      if (staffed) staff(g, university, 'working', ['education', null]);
+      turnUpToMove(g, 'working', 9);
+      const why = JSON.stringify(g.automa?.working?.checks ?? []);
+      // Staffed: its 4 Education go to the Public Services first, enough for Population 3 — Buy moves up.
+      // Control, not staffed: nothing is produced first, there is no Education to buy.
+      expect(why.includes('its Population of Education costs'), why).toBe(staffed);
+    }
+  });
+
+  it('control: at 4C the bonus does not apply — with no money it cannot buy, and passes to its next action', () => {
+    const d = brokeWithUnemployed('C');
+    expect(d.value, d.why).not.toBe('buy-goods');
+    expect(d.why).toMatch(/passed over: Buy Goods & Services: (not possible|it cannot afford)/);
+  });
+});

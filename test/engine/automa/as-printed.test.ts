@@ -259,3 +259,45 @@ describe('Buy Goods & Services with the bonus that comes first (crisis-and-contr
     expect(d.why).toMatch(/passed over: Buy Goods & Services: (not possible|it cannot afford)/);
   });
 });
+
+describe('The Middle Class Automa and a Strike (crisis-and-control.txt, MCA Free Actions: "the MCA adjusts its Wages to L3 on its next turn"; rules-decisions AU14)', () => {
+  /** A Convenience Store of the Middle Class Automa with a Working Class employee, struck in the Working Class's turn `struckIn`. */
+  function struckStore(struckIn: number) {
+    const g = automaGame(3, ['middle'], 'simple');
+    g.round = 2;
+    g.phase = 'action';
+    const store = addCompany(g, 'middle', 'middle.convenience-store', { wage: 1 });
+    staff(g, store, 'middle', ['food']);
+    staff(g, store, 'working', [null], false, 1);
+    g.turn = { seat: 'working', number: struckIn, mainDone: false, freeUsed: false };
+    run(g, step('strike.pick', { seat: 'working', left: 1, placed: 0 }));
+    answer(g, 'working', store.id);
+    expect(store.strike).toBe(true);
+    return { g, store };
+  }
+
+  function middleTurn(g: GameState, number: number) {
+    g.turn = { seat: 'middle', number, mainDone: false, freeUsed: false };
+    turnUpToMove(g, 'middle', 10 + number);
+  }
+
+  it("struck in the Working Class's turn 2: its own turn 2 leaves the Wage, its turn 3 raises it to L3", () => {
+    const { g, store } = struckStore(2);
+    middleTurn(g, 2);
+    expect(store.wage).toBe(1);
+    middleTurn(g, 3);
+    expect(store.wage).toBe(3);
+  });
+
+  it('a Strike in turn 5 stands: the Automa has no next turn before Production', () => {
+    const { g, store } = struckStore(5);
+    middleTurn(g, 5);
+    expect(store.wage).toBe(1);
+  });
+
+  it("control: a Company struck in an earlier turn is raised at the start of the Automa's turn", () => {
+    const { g, store } = struckStore(1);
+    middleTurn(g, 2);
+    expect(store.wage).toBe(3);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type Industry,
   POLICY_IDS,
   type PolicyId,
+  type Section,
   VOTING_CLASSES,
 } from '../../data/common.ts';
 import type { CompanyCard } from '../../data/companies.schema.ts';
@@ -394,6 +395,32 @@ export function immediateVoteFavours(
 /** The final round: no Bills on Immigration; Foreign Trade only with an Immediate Vote. */
 export function finalRound(g: GameState): boolean {
   return g.round === GAME.rounds;
+}
+
+/** The section an Automa's Bill names: one step toward its Desired section (B, or the Desired one from B). */
+export function sectionToward(current: Section, desired: Section): Section {
+  if (current === desired) return current;
+  return current === 'B' ? desired : 'B';
+}
+
+/**
+ * Final Round Rules: "An Automa does not Propose any Bills for Policy 7 (Immigration)"; "An Automa
+ * will only Propose Bills for Policy 6 (Foreign Trade) if it can call for an Immediate Vote ... If
+ * not, it ignores that policy and moves to the next policy." In rounds 1–4 every Policy may have
+ * its Bill. `free`: its Immediate Vote would cost no Influence.
+ */
+export function finalRoundAllows(
+  g: GameState,
+  cls: AutomaClass,
+  policy: PolicyId,
+  section: Section,
+  free: boolean,
+): boolean {
+  if (!finalRound(g)) return true;
+  if (policy === 7) return false;
+  if (policy !== 6) return true;
+  const adjacent = Math.abs(section.charCodeAt(0) - g.policies[policy].charCodeAt(0)) === 1;
+  return adjacent && immediateVoteFavours(g, cls, policy, section, free);
 }
 
 /** Classes other than the Automa that are in the game and vote. */

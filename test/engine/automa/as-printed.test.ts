@@ -14,6 +14,7 @@ import {
   driverAnswer,
   questionFor,
   questionsOf,
+  raised,
   rowsOf,
   turnUpToMove,
 } from './helpers.ts';
@@ -24,6 +25,14 @@ function jobless(g: GameState, n: number): GameState {
   removeWorkers(g, 'working');
   unemployed(g, 'working', n);
   return g;
+}
+
+/** Why this turn's checks moved a priority card. */
+function raisedWhy(g: GameState, cls: 'working' | 'middle' | 'capitalist', card: string | number): string {
+  return (g.automa?.[cls]?.checks ?? [])
+    .filter((m) => m.card === card)
+    .map((m) => m.why)
+    .join('; ');
 }
 
 const farms = (g: GameState) => g.companies.filter((c) => c.owner === 'working').length;
@@ -299,5 +308,57 @@ describe('The Middle Class Automa and a Strike (crisis-and-control.txt, MCA Free
     const { g, store } = struckStore(1);
     middleTurn(g, 2);
     expect(store.wage).toBe(3);
+  });
+});
+
+describe('Round 5, Foreign Trade (crisis-and-control.txt, Final Round Rules: "If not, it ignores that policy and moves to the next policy")', () => {
+  /** Round 5, the Capitalist Automa's Foreign Trade card on top of its Policy rows, Taxation below; 6B is 1 from its Desired 6A. */
+  function roundFive(canVote: boolean) {
+    const g = automaGame(2, ['capitalist']);
+    g.round = 5;
+    const rows = rowsOf(g, 'capitalist');
+    rows.policies = [[3], [6]];
+    rows.setAside = [1, 2, 4, 5];
+    rows.removed = [7];
+    // An Immediate Vote in a 2-player game: more Influence than the opponent after paying 1, and as many cubes in the bag.
+    g.classes.capitalist.influence = canVote ? 5 : 0;
+    g.classes.working.influence = 1;
+    g.bag.capitalist = canVote ? 20 : 0;
+    return g;
+  }
+
+  it('Check Policies ignores Foreign Trade when no Immediate Vote can be called: nothing moves for it, and with no other listed Policy the Special Action moves up', () => {
+    // Card 6: Propose Bill › Export › Build › Lobby; Labor Market (its card set aside) and Foreign Trade.
+    const g = roundFive(false);
+    turnUpToMove(g, 'capitalist', 6);
+    expect(raised(g, 'capitalist', 'propose-bill')).toBe(0);
+    expect(raised(g, 'capitalist', 6)).toBe(0);
+    expect(raisedWhy(g, 'capitalist', 'special')).toContain(
+      'no Bill can be proposed on either listed Policy',
+    );
+  });
+
+  it('control: with an Immediate Vote it can call, Foreign Trade counts: Propose Bill +1 and the Foreign Trade card +1', () => {
+    const g = roundFive(true);
+    turnUpToMove(g, 'capitalist', 6);
+    expect(raised(g, 'capitalist', 'propose-bill')).toBe(1);
+    expect(raised(g, 'capitalist', 6)).toBe(1);
+  });
+
+  it('proposing, it passes over Foreign Trade to the next Policy card: a Bill on Taxation; with the vote possible, on Foreign Trade', () => {
+    for (const canVote of [false, true]) {
+      const g = roundFive(canVote);
+      turnUpToMove(g, 'capitalist', 17); // Propose Bill first; Labor Market, Taxation
+      rowsOf(g, 'capitalist').actions = [
+        ['special', 'lobby', 'sell-company', 'sell-foreign', 'build-company'],
+        ['propose-bill'],
+      ];
+      rowsOf(g, 'capitalist').policies = [[3], [6]];
+      const d = driverAnswer(g, 'capitalist');
+      expect(d.value, d.why).toBe('propose-bill');
+      answer(g, 'capitalist', d.q.options.find((o) => o.value === 'propose-bill')?.id as string);
+      const bill = driverAnswer(g, 'capitalist');
+      expect(bill.value).toEqual(canVote ? { policy: 6, section: 'A' } : { policy: 3, section: 'B' });
+    }
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
+import { noteStrike } from '../automa/strikes.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
 import { type Choice, name, orWord } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
@@ -62,6 +63,7 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     const company = findCompany(x.g, chosen);
     if (!company) return;
     company.strike = true;
+    noteStrike(x.g, company);
     log(x, `The Working Class strikes at ${companyName(company)}.`);
     queue(x, strikeStep({ ...s, left: s.left - 1, placed: s.placed + 1 }));
   },

@@ -40,7 +40,7 @@ import {
   soloSeat,
   withAutomas,
 } from './automa-seats.ts';
-import { type Autopilots, awayPilots } from './autopilot.ts';
+import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
@@ -135,7 +135,12 @@ export class GameService {
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
     this.autopilots = deps.autopilots;
     // Automa seats first; then sides stated ahead, and away players' autopilots.
-    this.drivers = firstDriver(deps.drivers ?? NO_DRIVERS, STANDING_SIDES, awayPilots(deps.autopilots));
+    this.drivers = firstDriver(
+      deps.drivers ?? NO_DRIVERS,
+      STANDING_SIDES,
+      awayPilots(deps.autopilots),
+      coverPilots(deps.autopilots),
+    );
     this.watchers = deps.watchers ?? [];
     this.recorders = deps.recorders ?? [];
   }
@@ -539,7 +544,14 @@ export class GameService {
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
       return {
         record: next,
-        announce: { kind: 'answered', events: pub, waitingBefore, actor: seat, secret: !!question.secret },
+        announce: {
+          kind: 'answered',
+          events: pub,
+          waitingBefore,
+          actor: seat,
+          secret: !!question.secret,
+          moved: [seat, ...driven.entries.map((e) => e.seat)],
+        },
       };
     });
     const done = result as AnswerResult;
@@ -790,6 +802,7 @@ export class GameService {
         kind: 'undo',
         events: publicTexts(driven.events),
         waitingBefore: [],
+        moved: driven.entries.map((e) => e.seat),
         note: undoNote(userId, plan.what, agreed),
       },
     };

@@ -83,7 +83,7 @@ export function takeSeat(
       kind: 'handover',
       events: [],
       waitingBefore: waiting.filter((s) => s !== seat),
-      note: `The ${CLASS_NAMES[seat]} is now played by <@${userId}>${from ? ` (was <@${from}>)` : ''}.`,
+      note: `<@${userId}> now plays the ${CLASS_NAMES[seat]}${from ? ` (was <@${from}>)` : ''}.`,
       ...(from ? { mention: [from] } : {}),
     },
   };

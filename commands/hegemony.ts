@@ -3,6 +3,7 @@ import { CLASS_IDS, type ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
+import { actorOf } from '../src/discord/league.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
@@ -354,11 +355,15 @@ export const hegemony: Command = {
       const user = i.options.getUser('user', true);
       if (!isClassId(seat)) throw new UserError('Unknown class.', 'invalid');
       if (user.bot) throw new UserError('A bot cannot take a seat.', 'invalid');
+      // A league game's seats are the league's to give (its organisers, to its members).
+      const game = await ctx.games.get(guildId, channelId);
+      const league = game?.league ? await ctx.league.seatRoles(guildId, actorOf(i), user.id) : undefined;
       const record = await ctx.games.offerSeat(guildId, channelId, {
         byUserId: i.user.id,
         isAdmin: isAdmin(i),
         seat,
         toUserId: user.id,
+        ...(league ? { league } : {}),
       });
       await reply.public(offerMessage(record, seat));
     }

@@ -52,7 +52,7 @@ function lateNote(record: GameRecord, seat: ClassId, missed: number, away: boole
   const user = `<@${record.seats[seat]?.userId}>`;
   const which = dm ? `your ${CLASS_NAMES[seat]} in <#${record.channelId}>` : `the ${CLASS_NAMES[seat]}`;
   if (away)
-    return `🪑 ${which[0]?.toUpperCase()}${which.slice(1)} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${dm ? 'You' : user} can take it back, or anyone not playing can take it over, with **Take this seat**.`;
+    return `🪑 ${which[0]?.toUpperCase()}${which.slice(1)} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${dm ? 'You' : user} can take it back${record.league ? " with **Take this seat**, or the league's organisers can give it to another member" : ', or anyone not playing can take it over, with **Take this seat**'}.`;
   return `⌛ Time is up for ${which}${dm ? '' : ` (${user})`}: the autopilot answers this time. Answer before the next deadline to play it yourself.`;
 }
 
@@ -177,6 +177,12 @@ export function takeOpenSeat(
   if (!clock || !held || !clock.away.includes(seat))
     throw new UserError(`The ${CLASS_NAMES[seat]} is not open: its player has it.`, 'stale');
   const from = held.userId;
+  // A league game's seat goes to a league member only by an organiser's choice (handover.ts).
+  if (from !== userId && record.league)
+    throw new UserError(
+      "This is a league game: only its player takes the seat back; the league's organisers can give it to another member with `/hegemony handover`.",
+      'forbidden',
+    );
   if (from !== userId && seatsOf(record, userId).length > 0)
     throw new UserError('You already play a class in this game.', 'forbidden');
   const { [seat]: _reset, ...missed } = clock.missed;

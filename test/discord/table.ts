@@ -49,6 +49,13 @@ export type Choice =
   | { kind: 'select'; customId: string; value: string; label: string }
   | { kind: 'page'; customId: string };
 
+/** The custom id of the button with this label on the message a result replied with (fails if none). */
+export function buttonNamed(result: InteractionResult, label: string): string {
+  const found = buttons(result.reply as FakeMessage).find((b) => b.label === label)?.customId;
+  if (!found) throw new Error(`no button "${label}" on: ${result.reply?.content}`);
+  return found;
+}
+
 export function choicesOf(message: FakeMessage): Choice[] {
   const out: Choice[] = [];
   for (const b of buttons(message)) {

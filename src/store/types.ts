@@ -179,6 +179,13 @@ export interface SeatOffer {
   to: string;
   by: string;
   at: string;
+  /** Who held the seat when it was offered: an offer lapses if the seat changes hands meanwhile. */
+  from?: string | null;
+  /**
+   * The holder's consent, for a seat a present player holds: asked (they must press Agree), given,
+   * or overridden (a server admin or a league organiser moves it, and the channel is told).
+   */
+  consent?: 'asked' | 'given' | 'overridden';
 }
 
 export function gameKey(guildId: string, channelId: string): string {

@@ -16,6 +16,7 @@ import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requirePlaying } from './guards.ts';
 import { seatsOf, waitingSeats } from './questions.ts';
 import { type Driven, driveSeats, type SeatDrivers } from './seat-drivers.ts';
+import { checkRemindersFit } from './settings-input.ts';
 
 export interface ClockContext {
   now: number;
@@ -60,7 +61,7 @@ function lateNote(
   const user = `<@${record.seats[seat]?.userId}>`;
   const which = dm ? `your ${CLASS_NAMES[seat]} in <#${record.channelId}>` : `the ${CLASS_NAMES[seat]}`;
   if (away)
-    return `🪑 ${which[0]?.toUpperCase()}${which.slice(1)} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${dm ? 'You' : user} can take it back, or anyone not playing can take it over, with **Take this seat**.`;
+    return `🪑 ${which[0]?.toUpperCase()}${which.slice(1)} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${dm ? 'You' : user} can take it back${record.league ? " with **Take this seat**, or the league's organisers can give it to another member" : ', or anyone not playing can take it over, with **Take this seat**'}.`;
   const phase = record.state?.phase;
   const stretch = own
     ? 'the autopilot finishes this turn'
@@ -197,6 +198,12 @@ export function takeOpenSeat(
   if (!clock || !held || !clock.away.includes(seat))
     throw new UserError(`The ${CLASS_NAMES[seat]} is not open: its player has it.`, 'stale');
   const from = held.userId;
+  // A league game's seat goes to a league member only by an organiser's choice (handover.ts).
+  if (from !== userId && record.league)
+    throw new UserError(
+      "This is a league game: only its player takes the seat back; the league's organisers can give it to another member with `/hegemony handover`.",
+      'forbidden',
+    );
   if (from !== userId && seatsOf(record, userId).length > 0)
     throw new UserError('You already play a class in this game.', 'forbidden');
   const { [seat]: _reset, ...missed } = clock.missed;
@@ -235,7 +242,10 @@ export function changeSettings(
   if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
   requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
   const clock = record.clock ?? { settings: fallback, waits: {}, missed: {}, away: [] };
-  const settings = cleanSettings({ ...clock.settings, ...input.settings });
+  const merged = { ...clock.settings, ...input.settings };
+  // Reminders given now must fit the deadline; older ones a shorter deadline leaves behind are dropped.
+  if (input.settings.remindHours) checkRemindersFit(input.settings.remindHours, merged.deadlineHours);
+  const settings = cleanSettings(merged);
   return {
     record: { ...record, clock: { ...clock, settings } },
     announce: {

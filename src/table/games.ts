@@ -47,7 +47,7 @@ import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
-import { declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
+import { agreeToOffer, declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
 import {
   checkLobbyLimit,
   DEFAULT_LOBBY_LIMITS,
@@ -620,10 +620,17 @@ export class GameService {
     return mine.find((s) => waiting.includes(s)) ?? (mine[0] as ClassId);
   }
 
-  /** The host or an admin offers a seat to a user, who must take it (see handover.ts). */
+  /** A seat is offered to a user, who must take it (who may offer, and whose consent it needs: handover.ts). */
   async offerSeat(guildId: string, channelId: string, input: OfferInput) {
     return (await this.change(guildId, channelId, (r) =>
       offerSeat(r, input, this.now().toISOString()),
+    )) as GameRecord;
+  }
+
+  /** The present player agrees to hand their seat over, as offered. */
+  async agreeToOffer(guildId: string, channelId: string, gameId: string, seat: ClassId, userId: string) {
+    return (await this.change(guildId, channelId, (r) =>
+      agreeToOffer(r, gameId, seat, userId),
     )) as GameRecord;
   }
 

@@ -27,7 +27,7 @@ export interface UndoPlan {
 }
 
 export const REVEALED_TEXT =
-  'That cannot be taken back: something hidden has come to light since (a card drawn, cubes drawn or bids revealed).';
+  'That cannot be taken back: something hidden has come to light since (a card drawn or looked at, cubes drawn, bids revealed or a Hidden Agenda shown).';
 
 /**
  * What taking back `userId`'s last answer would undo, worked out by replaying the log; refused

@@ -27,8 +27,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A 2-player game just started on a fake clock; `dm`: both players asked for direct messages. */
-async function duel(dm: boolean) {
+/**
+ * A 2-player game just started on a fake clock; `dm`: both players asked for direct messages;
+ * `all`: with every module, so that both choose a Hidden Agenda at once and are reminded together.
+ */
+async function duel(dm: boolean, all = false) {
   const timers = new FakeTimers(MONDAY_9);
   const h = await startHarness({ quietMs: 2, gameSeeds: ['dm-reminders'], timers });
   cleanups.push(() => h.stop());
@@ -45,11 +48,11 @@ async function duel(dm: boolean) {
       expect(saved.reply?.content).toContain('reminders by direct message');
     }
   const table = new Table(h.fake, channel, users, settle);
-  await table.open(2);
+  await table.open(2, { all });
   const record = (await h.app.store.get(gameKey(channel.guildId, channel.id))) as GameRecord;
   const [first] = waitingSeats(record.state!);
   const waited = users.find((u) => u.id === record.seats[first!.seat]?.userId) as FakeUser;
-  return { h, timers, channel, waited, record };
+  return { h, timers, channel, waited, record, users };
 }
 
 /** The game channel's message calls (posts and edits) from the `from`-th call on. */
@@ -136,6 +139,45 @@ it('a player whose direct messages are closed (50007) is mentioned in the channe
   // Neither the message nor the game's seed is in the log line.
   expect(lines[0]).not.toContain('waiting for your');
   expect(lines[0]).not.toContain('dm-reminders');
+  expect(h.fake.violations).toEqual([]);
+}, 60_000);
+
+it('two players reminded in the same change each get their own direct message (Discord keys nonces per author)', async () => {
+  const { h, timers, channel, record, users } = await duel(true, true);
+  // Both choose their Hidden Agenda at once: both waits began together, so one change reminds both.
+  expect(
+    waitingSeats(record.state!)
+      .map((w) => w.seat)
+      .sort(),
+  ).toEqual(['capitalist', 'working']);
+  const from = h.fake.calls.length;
+  await timers.advance(12 * HOUR);
+  for (const user of users) {
+    const dms = h.fake.directMessages(user);
+    expect(dms, `${user.name} is reminded`).toHaveLength(1);
+    expect(dms[0]?.content).toMatch(new RegExp(`^⏰ The game in <#${channel.id}> is waiting for your`));
+  }
+  // Two posts, two messages: neither came back as the other's.
+  const posts = h.fake.calls
+    .slice(from)
+    .filter((c) => c.route === LINE && !c.path.includes(channel.id) && c.status === 200);
+  expect(posts).toHaveLength(2);
+  expect(new Set(posts.map((c) => (c.body as { nonce?: string }).nonce)).size).toBe(2);
+  expect(new Set(posts.map((c) => (c.response as { id: string }).id)).size).toBe(2);
+  // Reached by direct message, neither is notified in the channel.
+  expect(notifiedBy(channelCalls(h, channel.id, from), '⏰')).toEqual([]);
+  expect(h.fake.violations).toEqual([]);
+}, 60_000);
+
+it('of two players reminded in the same change, the one whose direct messages are closed is mentioned in the channel and the other gets the direct message', async () => {
+  const { h, timers, channel, users } = await duel(true, true);
+  const [open, closed] = users as [FakeUser, FakeUser];
+  h.fake.refuseDirectMessages(closed);
+  const from = h.fake.calls.length;
+  await timers.advance(12 * HOUR);
+  expect(h.fake.directMessages(open)).toHaveLength(1);
+  expect(h.fake.directMessages(closed)).toEqual([]);
+  expect(notifiedBy(channelCalls(h, channel.id, from), '⏰')).toEqual([closed.id]);
   expect(h.fake.violations).toEqual([]);
 }, 60_000);
 

@@ -49,6 +49,13 @@ export type Choice =
   | { kind: 'select'; customId: string; value: string; label: string }
   | { kind: 'page'; customId: string };
 
+/** The custom id of the button with this label on the message a result replied with (fails if none). */
+export function buttonNamed(result: InteractionResult, label: string): string {
+  const found = buttons(result.reply as FakeMessage).find((b) => b.label === label)?.customId;
+  if (!found) throw new Error(`no button "${label}" on: ${result.reply?.content}`);
+  return found;
+}
+
 export function choicesOf(message: FakeMessage): Choice[] {
   const out: Choice[] = [];
   for (const b of buttons(message)) {
@@ -139,7 +146,9 @@ export class Table {
     expect(opening).toContain('The game begins!');
     // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
     expect(opening, 'the players to move are mentioned').toMatch(
-      modules.all ? /^(<@\d+>(, )?){4} — 🔒 choose your Hidden Agenda/ : /^<@\d+> — your move: /,
+      modules.all
+        ? new RegExp(`^(<@\\d+>(, )?){${players}} — 🔒 choose your Hidden Agenda`)
+        : /^<@\d+> — your move: /,
     );
   }
 

@@ -81,6 +81,10 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
       ok(state.apiMessage(state.editMessage(channelMessage(state, req), req.body, req.files))),
     ),
     route('DELETE', '/channels/:channel/messages/:message', 'bot', (req) => {
+      // Deleted already (two bot processes racing, as in a deploy overlap): Discord's 10008, and no
+      // fault of the bot's, which takes it as done.
+      if (state.messages.wasDeleted(req.params.message ?? ''))
+        throw new ApiError(404, RESTJSONErrorCodes.UnknownMessage, 'Unknown Message', undefined);
       state.messages.delete(channelMessage(state, req).id);
       return { status: 204 };
     }),

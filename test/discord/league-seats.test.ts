@@ -98,7 +98,7 @@ describe('a league pod’s seats', () => {
     const line = h.fake
       .publicMessages(pod.thread)
       .map((m) => m.content)
-      .findLast((t) => t.includes('is now played by'));
+      .findLast((t) => t.includes(' now plays the '));
     expect(line).toContain(`(was <@${holder}>), as ${org.mention} decided for the league's organisers`);
   });
 

@@ -162,7 +162,8 @@ function checkAutomaLines(h: Harness, record: GameRecord) {
     const before = lines
       .slice(0, i)
       .reverse()
-      .find((p) => !/ Automas? commits? \d+ Influence/.test(p));
+      // (a line of its own: a round log's part may begin between the reveal and the spending)
+      .find((p) => p !== '' && !/ Automas? commits? \d+ Influence/.test(p));
     expect(before, `Automa spending said with the bids: ${l}`).toMatch(/^• Influence revealed:/);
   }
   expect(spent, 'the Automas spent Influence in some vote').toBeGreaterThan(0);

@@ -32,6 +32,8 @@ export class Responder {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
   private replyMessageId: string | undefined;
+  /** Whether the "thinking…" placeholder, once deferred, is public. */
+  private deferredPublicly = false;
   private readonly startedAt = performance.now();
 
   constructor(
@@ -66,7 +68,17 @@ export class Responder {
     return next;
   }
 
-  private deferIfIdle() {
+  /**
+   * Acknowledges at once (the process is behind): later calls become edits or follow-ups. The
+   * placeholder is only the player's own ("thinking…" in the channel for each of a hundred presses
+   * would flood it); a public answer then comes as a message of its own.
+   */
+  deferNow() {
+    clearTimeout(this.timer);
+    this.deferIfIdle(true);
+  }
+
+  private deferIfIdle(privately = false) {
     void this.run(async () => {
       if (this.state !== 'none') return;
       const i = this.interaction;
@@ -74,7 +86,8 @@ export class Responder {
         await i.deferUpdate();
         this.state = 'deferred-update';
       } else {
-        await i.deferReply(this.intent === 'public' ? {} : { flags: MessageFlags.Ephemeral });
+        this.deferredPublicly = this.intent === 'public' && !privately;
+        await i.deferReply(this.deferredPublicly ? {} : { flags: MessageFlags.Ephemeral });
         this.state = 'deferred-reply';
       }
     }).catch(() => undefined);
@@ -125,7 +138,7 @@ export class Responder {
         }
         this.state = 'replied';
       } else if (this.state === 'deferred-reply') {
-        if (ephemeral === (this.intent !== 'public')) {
+        if (ephemeral === !this.deferredPublicly) {
           const message = await i.editReply(options);
           if (!ephemeral) this.replyMessageId = message.id;
         } else {

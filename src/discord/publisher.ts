@@ -20,6 +20,7 @@ import type { Logger } from '../log.ts';
 import type { StandingsPicture } from '../render/index.ts';
 import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '../store/types.ts';
 import type { Announcer, GameChange } from '../table/change.ts';
+import { blockingCode, ChannelAccess, EmbedsDropped } from './channel-access.ts';
 import { ChannelLog } from './channel-log.ts';
 import { Debts } from './debts.ts';
 import { DirectMessages } from './direct.ts';
@@ -156,6 +157,8 @@ export class Publisher implements Announcer {
   private readonly noticed = new Set<string>();
   private readonly debts: Debts;
   private readonly direct: DirectMessages;
+  /** Channels that refuse the bot's updates now: what they are owed waits, in order (channel-access.ts). */
+  readonly access: ChannelAccess;
 
   constructor(
     private readonly rest: REST,
@@ -168,6 +171,13 @@ export class Publisher implements Announcer {
     this.direct = new DirectMessages(rest, log, (channelId, payload, nonce) =>
       this.post(channelId, payload, nonce),
     );
+    this.access = new ChannelAccess(rest, log);
+    this.access.requeue = async (channelId, steps) => {
+      const g = [...this.games.values()].find((c) => c.channelId === channelId);
+      if (!g) return;
+      for (const step of steps) this.enqueue(g, step);
+      await g.chain;
+    };
   }
 
   /** The publishing state of a channel, made on first use. */
@@ -325,7 +335,7 @@ export class Publisher implements Announcer {
   private enqueue(g: Channel, step: () => Promise<void>) {
     g.queued++;
     g.chain = g.chain
-      .then(step)
+      .then(() => this.access.run(g.channelId, step))
       .catch((error: unknown) => {
         this.log.warn({ err: error, game: g.gameId, channel: g.channelId }, 'public update failed');
       })
@@ -340,15 +350,17 @@ export class Publisher implements Announcer {
     const message = (await this.rest.post(Routes.channelMessages(channelId), {
       body: { ...restBody(payload), ...(nonce ? { nonce, enforce_nonce: true } : {}) },
       files: payload.files?.map((f) => ({ name: f.name, data: f.data })),
-    })) as { id: string };
+    })) as SentMessage;
+    keptEmbeds(payload, message);
     return message.id;
   }
 
   private async edit(channelId: string, id: string, payload: MessagePayload): Promise<void> {
-    await this.rest.patch(Routes.channelMessage(channelId, id), {
+    const message = (await this.rest.patch(Routes.channelMessage(channelId, id), {
       body: restBody(payload),
       files: payload.files?.map((f) => ({ name: f.name, data: f.data })),
-    });
+    })) as SentMessage;
+    keptEmbeds(payload, message);
   }
 
   private async remove(channelId: string, id: string): Promise<void> {
@@ -477,6 +489,19 @@ export class Publisher implements Announcer {
     // Nothing newer than the board already sent (an older change came in late).
     const record = g.latest;
     if (!record) return;
+    try {
+      await this.editBoard(g, record);
+    } catch (error) {
+      // The channel refuses it now: the board is still owed, and tried again with what it holds then.
+      if (blockingCode(error) !== null) {
+        g.latest ??= record;
+        g.dirty = true;
+      }
+      throw error;
+    }
+  }
+
+  private async editBoard(g: Channel, record: GameRecord) {
     g.dirty = false;
     g.latest = null;
     const v = record.state ? view(record.state, 'public') : undefined;
@@ -628,9 +653,20 @@ export class Publisher implements Announcer {
   }
 
   async close(): Promise<void> {
+    this.access.stop();
     await this.idle();
     await this.picture.close?.();
   }
+}
+
+interface SentMessage {
+  id: string;
+  embeds?: unknown[];
+}
+
+/** Discord drops a bot's embeds where it lacks Embed Links, and says nothing: that is a refusal too. */
+function keptEmbeds(payload: MessagePayload, sent: SentMessage) {
+  if ((payload.embeds?.length ?? 0) > 0 && sent.embeds?.length === 0) throw new EmbedsDropped();
 }
 
 /** A log line's nonce (Discord allows 25 characters): the same change always gets the same one. */

@@ -40,7 +40,7 @@ import {
   soloSeat,
   withAutomas,
 } from './automa-seats.ts';
-import { type Autopilots, awayPilots } from './autopilot.ts';
+import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
@@ -135,9 +135,34 @@ export class GameService {
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
     this.autopilots = deps.autopilots;
     // Automa seats first; then sides stated ahead, and away players' autopilots.
-    this.drivers = firstDriver(deps.drivers ?? NO_DRIVERS, STANDING_SIDES, awayPilots(deps.autopilots));
+    this.drivers = firstDriver(
+      deps.drivers ?? NO_DRIVERS,
+      STANDING_SIDES,
+      awayPilots(deps.autopilots),
+      coverPilots(deps.autopilots),
+    );
     this.watchers = deps.watchers ?? [];
     this.recorders = deps.recorders ?? [];
+  }
+
+  /**
+   * The games of a server where the user is seated (in play or in a lobby), as the store indexes
+   * them, each read and checked: the newest first.
+   */
+  async seatedIn(guildId: string, userId: string): Promise<GameRecord[]> {
+    const refs = await this.store.seatedIn(guildId, userId);
+    const records = await Promise.all(
+      refs.map((ref) => this.get(guildId, ref.channelId).catch(() => undefined)),
+    );
+    return records
+      .filter(
+        (r, i): r is GameRecord =>
+          !!r &&
+          r.id === refs[i]?.gameId &&
+          (r.status === 'playing' || r.status === 'lobby') &&
+          seatsOf(r, userId).length > 0,
+      )
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   }
 
   /** The live game of a channel (lobby, playing, or finished but not yet replaced). */
@@ -539,7 +564,14 @@ export class GameService {
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
       return {
         record: next,
-        announce: { kind: 'answered', events: pub, waitingBefore, actor: seat, secret: !!question.secret },
+        announce: {
+          kind: 'answered',
+          events: pub,
+          waitingBefore,
+          actor: seat,
+          secret: !!question.secret,
+          moved: [seat, ...driven.entries.map((e) => e.seat)],
+        },
       };
     });
     const done = result as AnswerResult;
@@ -797,6 +829,7 @@ export class GameService {
         kind: 'undo',
         events: publicTexts(driven.events),
         waitingBefore: [],
+        moved: driven.entries.map((e) => e.seat),
         note: undoNote(userId, plan.what, agreed),
       },
     };

@@ -170,7 +170,7 @@ export function takeSeat(
       kind: 'handover',
       events: [],
       waitingBefore: waiting.filter((s) => s !== seat),
-      note: `The ${CLASS_NAMES[seat]} is now played by <@${userId}>${from ? ` (was <@${from}>)` : ''}${why}.`,
+      note: `<@${userId}> now plays the ${CLASS_NAMES[seat]}${from ? ` (was <@${from}>)` : ''}${why}.`,
       ...(from ? { mention: [from] } : {}),
     },
   };

@@ -252,7 +252,7 @@ describe('the lobby and the host', () => {
     await h.app.bot.context.publisher.idle();
     // The channel is told once, the previous holder mentioned (and pinged).
     const line = h.fake.lastMessage(game);
-    expect(line.content).toContain(`now played by ${carl.mention} (was ${ann.mention})`);
+    expect(line.content).toContain(`${carl.mention} now plays the Working Class (was ${ann.mention})`);
     const sent = h.fake.calls.filter((c) => c.route === 'POST /channels/:channel/messages').at(-1);
     const body = sent?.body as { allowed_mentions: { users: string[] } };
     expect(body.allowed_mentions.users).toContain(ann.id);

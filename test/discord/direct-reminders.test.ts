@@ -87,7 +87,7 @@ it('an opted-in player gets the reminder, the last call and the time-up notice b
   expect(links.some((u) => u?.endsWith(`/${record.boardMessageId}`))).toBe(true);
   // The channel shows the line, and notifies nobody with it.
   const texts = h.fake.publicMessages(channel).map((m) => m.content);
-  expect(texts.some((t) => t.includes(`⏰ <@${waited.id}>, the game is waiting`))).toBe(true);
+  expect(texts.some((t) => t.includes(`<@${waited.id}> — ⏰ the game is waiting`))).toBe(true);
   expect(notifiedBy(channelCalls(h, channel.id, from), '⏰')).toEqual([]);
 
   await timers.advance(10 * HOUR);
@@ -98,11 +98,11 @@ it('an opted-in player gets the reminder, the last call and the time-up notice b
   await timers.advance(2 * HOUR);
   const last = h.fake.directMessages(waited).at(-1)!;
   expect(last.content).toMatch(
-    new RegExp(`^⌛ Time is up for your .* Class in <#${channel.id}>: the autopilot answers`),
+    new RegExp(`^⌛ Time is up for your .* Class in <#${channel.id}>: the autopilot (finishes|answers)`),
   );
   expect(h.fake.directMessages(waited)).toHaveLength(3);
   const calls = channelCalls(h, channel.id, from);
-  expect(notifiedBy(calls, 'Last call')).toEqual([]);
+  expect(notifiedBy(calls, 'last call')).toEqual([]);
   expect(notifiedBy(calls, 'Time is up').filter((u) => u === waited.id)).toEqual([]);
   expect(h.fake.violations).toEqual([]);
 }, 60_000);
@@ -113,7 +113,7 @@ it('a player who did not opt in is mentioned in the channel, and gets no direct 
   await timers.advance(12 * HOUR);
   const calls = channelCalls(h, channel.id, from);
   // A new message (only a new message notifies) that may notify the player.
-  const ping = calls.find((c) => c.method === 'POST' && body(c).content?.includes(`⏰ <@${waited.id}>`));
+  const ping = calls.find((c) => c.method === 'POST' && body(c).content?.includes(`<@${waited.id}> — ⏰`));
   expect(ping).toBeDefined();
   expect(body(ping!).allowed_mentions?.users).toEqual([waited.id]);
   expect(h.fake.calls.filter((c) => c.route === 'POST /users/@me/channels')).toEqual([]);
@@ -131,7 +131,7 @@ it('a player whose direct messages are closed (50007) is mentioned in the channe
   expect(refused).toHaveLength(1);
   expect(refused[0]?.response).toMatchObject({ code: 50007 });
   const calls = channelCalls(h, channel.id, from);
-  const ping = calls.find((c) => c.method === 'POST' && body(c).content?.includes(`⏰ <@${waited.id}>`));
+  const ping = calls.find((c) => c.method === 'POST' && body(c).content?.includes(`<@${waited.id}> — ⏰`));
   expect(body(ping!).allowed_mentions?.users).toEqual([waited.id]);
   const lines = h.logs.filter((l) => l.includes('direct message refused'));
   expect(lines).toHaveLength(1);

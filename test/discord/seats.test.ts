@@ -144,9 +144,9 @@ describe('seats changing hands', () => {
     const line = h.fake
       .publicMessages(game)
       .map((m) => m.content)
-      .findLast((t) => t.includes('is now played by'));
+      .findLast((t) => t.includes(' now plays the '));
     expect(line).toContain(
-      `The Working Class is now played by ${erin.mention} (was ${ann.mention}), as ${dana.mention} decided, a server admin, without ${ann.mention}'s consent.`,
+      `${erin.mention} now plays the Working Class (was ${ann.mention}), as ${dana.mention} decided, a server admin, without ${ann.mention}'s consent.`,
     );
     expect((await record()).admin.at(-1)).toMatchObject({
       what: 'handover',

@@ -196,16 +196,17 @@ describe.each(BACKENDS)('on $name', (b) => {
         harness.fake
           .publicMessages(channel)
           .filter((m) => !before.has(m.id) && !m.embeds[0]?.title?.startsWith('📜 Round'));
-      expect(since().map((m) => m.content)).toEqual([
+      // Each message's first line (the line of the seat's new player, then what is asked now).
+      expect(since().map((m) => m.content.split('\n')[0])).toEqual([
         `${carl.mention} took the **${name}**.`,
-        `The ${name} is now played by ${carl.mention} (was ${holder.mention}).`,
+        `${carl.mention} now plays the ${name} (was ${holder.mention}).`,
       ]);
       expect((await holder.slash(channel, 'hand')).reply?.content).toBe('You are not playing in this game.');
       // The line pings the user handed the seat (even though the seat has already bid).
       const handed = harness.fake.calls.findLast(
         (c) =>
           c.route === 'POST /channels/:channel/messages' &&
-          JSON.stringify(c.body).includes('is now played by'),
+          JSON.stringify(c.body).includes(' now plays the '),
       );
       expect(
         (handed?.body as { allowed_mentions?: { users?: string[] } } | undefined)?.allowed_mentions?.users,
@@ -224,7 +225,7 @@ describe.each(BACKENDS)('on $name', (b) => {
         .filter((m) => !before.has(m.id))
         .flatMap((m) => [m.content, ...m.embeds.map((e) => e.description ?? '')])
         .join('\n');
-      expect(said.match(/is now played by/g)).toHaveLength(2);
+      expect(said.match(/ now plays the /g)).toHaveLength(2);
       expect(since()).toHaveLength(3);
       expect(since().some((m) => m.content.includes('Secret bids:'))).toBe(false);
       expect((await holder.slash(channel, 'hand')).reply?.content).toContain(`Your secret bid: ${amount}`);

@@ -87,6 +87,8 @@ export class Table {
   readonly steps: StepInfo[] = [];
   /** Every interaction result, for violation checks. */
   readonly results: InteractionResult[] = [];
+  /** Taps (and typed commands) so far, per user id: every interaction a player sent. */
+  readonly taps = new Map<string, number>();
 
   /** How often a player types a slash command (with the bot's autocomplete) instead of tapping. */
   typingRate = 0.05;
@@ -108,6 +110,8 @@ export class Table {
 
   private record(result: InteractionResult): InteractionResult {
     this.results.push(result);
+    const by = result.interaction.member?.user?.id ?? result.interaction.user?.id;
+    if (by && result.responseType !== 8) this.taps.set(by, (this.taps.get(by) ?? 0) + 1);
     expect(result.violations, JSON.stringify(result.violations)).toEqual([]);
     expect(result.acknowledged).toBe(true);
     return result;
@@ -143,10 +147,8 @@ export class Table {
     // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
     expect(opening, 'the players to move are mentioned').toMatch(
       modules.all
-        ? new RegExp(
-            `Hidden Agendas: (<@\\d+>(, )?){${players}} — press \\*\\*Choose your Hidden Agenda\\*\\*`,
-          )
-        : /<@\d+>, your move/,
+        ? new RegExp(`^(<@\\d+>(, )?){${players}} — 🔒 choose your Hidden Agenda`)
+        : /^<@\d+> — your move: /,
     );
   }
 

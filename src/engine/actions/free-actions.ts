@@ -6,6 +6,7 @@
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, COMPONENT_LIMITS, PRICE_TRACKS, STORAGE } from '../../data/tables.ts';
+import { storeGoods } from '../automa/storage.ts';
 import { chooseWage, wageCanChange } from '../companies/build-and-sell.ts';
 import {
   cardOf,
@@ -21,7 +22,6 @@ import {
 import { type Choice, goodChoice, int, intIn, name, orWord, pair } from '../core/choices.ts';
 import { log, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
-import { store } from '../economy/storage.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
@@ -85,11 +85,7 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
     const pairs = swapPairs(x.g, s.seat).filter(([w]) => !s.slots.includes(`${w.company}:${w.slot}`));
     const options: Array<Choice<SwapChoice>> = pairs.map(([w, u]) => ({
       value: [w.id, u.id],
-      label:
-        `${SKILL_NAMES[w.skill as keyof typeof SKILL_NAMES]} Worker at ${companyName(findCompany(x.g, w.company as string) as Company)} ⇄ unemployed ${u.skill ? SKILL_NAMES[u.skill] : 'unskilled'} Worker`.slice(
-          0,
-          100,
-        ),
+      label: `${SKILL_NAMES[w.skill as keyof typeof SKILL_NAMES]} Worker at ${companyName(findCompany(x.g, w.company as string) as Company)} ⇄ unemployed ${u.skill ? SKILL_NAMES[u.skill] : 'unskilled'} Worker`,
     }));
     if (options.length === 0) return null;
     if (s.done > 0) options.push({ value: 'done', label: 'Done swapping', tone: 'quiet' });
@@ -318,7 +314,7 @@ const receiveBenefits = {
     x.g.bag[cls] += b.cubes;
     for (const good of GOODS) {
       if (b.goods[good] === 0) continue;
-      if (cls === 'capitalist') store(x.g, 'capitalist', good, b.goods[good]);
+      if (cls === 'capitalist') storeGoods(x, 'capitalist', good, b.goods[good]);
       else x.g.classes[cls].goods[good] += b.goods[good];
     }
     log(x, `The ${CLASS_NAMES[cls]} receives the benefits the State provided.`);

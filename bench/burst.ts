@@ -46,19 +46,19 @@ function buttonOf(message: FakeMessage, prefix: string): string {
 async function deal(fake: FakeDiscord, n: number): Promise<Table> {
   const channel = fake.channel(`table-${n}`);
   const players = [fake.user(`p${n}a`), fake.user(`p${n}b`)];
-  const created = await players[0]!.slash(channel, 'hegemony', {
-    subcommand: 'new',
-    options: { players: 2 },
-  });
-  const lobbyId = (created.reply as FakeMessage).id;
-  // The lobby as it is now; the bot checks the seats itself (two presses answered at once may
-  // edit the lobby out of order), so the presses are sent as they are.
-  const lobby = () => fake.message(lobbyId) as FakeMessage;
+  const has = (prefix: string) => (m: FakeMessage) => buttons(m).some((b) => b.customId?.startsWith(prefix));
+  const find = (prefix: string) => () => fake.publicMessages(channel).find(has(prefix));
+  await players[0]!.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
+  // The lobby is the reply or, answered while the bot was behind, a message that follows it.
+  const lobby = await fake.waitFor(find('hg:join:'), 10_000);
   for (const [i, cls] of ['w', 'c'].entries())
-    await players[i]!.clickRaw(lobbyId, channel.id, buttonOf(lobby(), `hg:join:`).replace(/:.$/, `:${cls}`));
-  await players[0]!.clickRaw(lobbyId, channel.id, buttonOf(lobby(), 'hg:start:'));
-  await fake.waitFor(() => buttons(lobby()).some((b) => b.customId?.startsWith('hg:open:')), 10_000);
-  return { channel, players, board: lobby() };
+    await players[i]!.clickRaw(lobby.id, channel.id, buttonOf(lobby, 'hg:join:').replace(/:.$/, `:${cls}`));
+  // Two presses answered at once may edit the lobby out of order: Start is pressed until the board shows.
+  for (let tries = 0; !find('hg:open:')() && tries < 20; tries++) {
+    await players[0]!.clickRaw(lobby.id, channel.id, buttonOf(lobby, 'hg:start:'));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { channel, players, board: await fake.waitFor(find('hg:open:'), 10_000) };
 }
 
 /** Sends `count` presses at once over the tables; returns each one's first-response time (ms, Infinity if none in time). */

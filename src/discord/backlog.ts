@@ -20,10 +20,11 @@ export interface BacklogLimits {
 }
 
 /**
- * Eight in hand is a burst (a table of four players rarely has more than a few at once); a quarter
- * second of delay means timers, the responder's own defer among them, are already running late.
+ * Four in hand at once is already a burst for one process (a table of four players rarely has more
+ * than two at a time); a quarter second of delay means timers, the responder's own defer among
+ * them, are already running late.
  */
-export const BACKLOG_LIMITS: BacklogLimits = { inHand: 8, loopDelayMs: 250, concurrent: 4 };
+export const BACKLOG_LIMITS: BacklogLimits = { inHand: 4, loopDelayMs: 250, concurrent: 4 };
 
 export class Backlog {
   private inHand = 0;

@@ -281,7 +281,7 @@ export class Publisher implements Announcer {
     this.debts.add(g.key, o);
     this.enqueue(g, async () => {
       await nextTurn();
-      const nonce = nonceOf({ id: o.gameId, rev: o.rev });
+      const nonce = nonceOf(g.channelId, { id: o.gameId, rev: o.rev });
       if (isLogEntry(o.line)) {
         if (record && o.line.round !== null) await this.freshBoardFor(g, record, o.line.round);
         // Direct messages first: the channel line then notifies whoever they could not reach.
@@ -669,7 +669,14 @@ function keptEmbeds(payload: MessagePayload, sent: SentMessage) {
   if ((payload.embeds?.length ?? 0) > 0 && sent.embeds?.length === 0) throw new EmbedsDropped();
 }
 
-/** A log line's nonce (Discord allows 25 characters): the same change always gets the same one. */
-function nonceOf(record: Pick<GameRecord, 'id' | 'rev'>): string {
-  return `${record.id}.${record.rev}`.slice(0, 25);
+/**
+ * A change's nonce (Discord allows 25 characters): the same change always gets the same one, and
+ * no other message of the bot anywhere does — Discord keeps enforced nonces per author, not per
+ * channel, so the channel is part of it (two channels' games may share an id).
+ */
+function nonceOf(channelId: string, record: Pick<GameRecord, 'id' | 'rev'>): string {
+  return createHash('sha256')
+    .update(`${channelId}:${record.id}:${record.rev}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

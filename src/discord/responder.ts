@@ -6,10 +6,12 @@
  */
 import {
   type ChatInputCommandInteraction,
+  DiscordAPIError,
   type InteractionReplyOptions,
   type InteractionUpdateOptions,
   type MessageComponentInteraction,
   MessageFlags,
+  RESTJSONErrorCodes,
 } from 'discord.js';
 import { fitMessage, type MessagePayload, TIMING } from './limits.ts';
 
@@ -34,6 +36,10 @@ export class Responder {
   private replyMessageId: string | undefined;
   /** Whether the "thinking…" placeholder, once deferred, is public. */
   private deferredPublicly = false;
+  /** A defer was asked for at once (the process is behind). */
+  private deferAsked = false;
+  /** Another process answered this interaction first. */
+  private answeredElsewhere = false;
   private readonly startedAt = performance.now();
 
   constructor(
@@ -56,16 +62,45 @@ export class Responder {
     return this.state !== 'none';
   }
 
+  /** Whether a response went out or is on its way (a defer asked for because the process is behind). */
+  get acknowledging(): boolean {
+    return this.deferAsked || (this.state !== 'none' && this.state !== 'skipped');
+  }
+
   private run<T>(step: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(step).then((result) => {
-      if (this.onFirstResponse && this.state !== 'none' && this.state !== 'skipped') {
-        this.onFirstResponse((performance.now() - this.startedAt) / 1000);
-        this.onFirstResponse = undefined;
-      }
-      return result;
-    });
+    const next = this.chain
+      .then(() => this.unlessAnsweredElsewhere(step))
+      .then((result) => {
+        if (this.onFirstResponse && this.state !== 'none' && this.state !== 'skipped') {
+          this.onFirstResponse((performance.now() - this.startedAt) / 1000);
+          this.onFirstResponse = undefined;
+        }
+        return result;
+      });
     this.chain = next.catch(() => undefined);
     return next;
+  }
+
+  /**
+   * Runs a call, unless another process already gave this interaction its first response (a deploy
+   * overlap: Discord sends it to both, keeps the first answer and refuses the other with 40060).
+   * The player has that answer; this process then says nothing more.
+   */
+  private async unlessAnsweredElsewhere<T>(step: () => Promise<T>): Promise<T> {
+    if (this.answeredElsewhere) return undefined as T;
+    try {
+      return await step();
+    } catch (error) {
+      if (
+        !(
+          error instanceof DiscordAPIError &&
+          error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged
+        )
+      )
+        throw error;
+      this.answeredElsewhere = true;
+      return undefined as T;
+    }
   }
 
   /**
@@ -75,6 +110,7 @@ export class Responder {
    */
   deferNow() {
     clearTimeout(this.timer);
+    this.deferAsked = true;
     this.deferIfIdle(true);
   }
 

@@ -17,11 +17,6 @@ export interface BillPlan {
   distance: number;
 }
 
-function towards(current: Section, desired: Section): Section {
-  if (current === desired) return current;
-  return current === 'B' ? desired : 'B';
-}
-
 /** The Policies in the order the Automa considers them. */
 export function policyOrder(
   g: GameState,
@@ -51,12 +46,8 @@ export function billPlan(
   for (const policy of among) {
     if (!open.includes(policy)) continue;
     const desired = automa.desiredSection(cls, policy);
-    const section = sections?.[policy] ?? towards(g.policies[policy], desired);
-    if (automa.finalRound(g)) {
-      if (policy === 7) continue;
-      const adjacent = Math.abs(section.charCodeAt(0) - g.policies[policy].charCodeAt(0)) === 1;
-      if (policy === 6 && !(adjacent && automa.immediateVoteFavours(g, cls, policy, section, free))) continue;
-    }
+    const section = sections?.[policy] ?? automa.sectionToward(g.policies[policy], desired);
+    if (!automa.finalRoundAllows(g, cls, policy, section, free)) continue;
     return { policy, section, distance: automa.distanceFromDesired(g, cls, policy) };
   }
   return null;

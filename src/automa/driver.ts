@@ -22,7 +22,7 @@ import {
 import { historicalEvent } from './answers/historical-events.ts';
 import { immediateVote, proposeBill, voteSide } from './answers/politics.ts';
 import { businessDeal, sellForeign, sellToState } from './answers/trade.ts';
-import { assignPick, assignSlot, chooseSkill, upgradeWorker } from './answers/workers.ts';
+import { assignPick, assignSlot, chooseSkill, unionWorker, upgradeWorker } from './answers/workers.ts';
 import { demonstrationAmount, demonstrationLoss, placeStrike } from './answers/workers-class.ts';
 import { type Ask, askAs, askOf, type Decision, decide, find } from './context.ts';
 import { chooseMove } from './turn.ts';
@@ -38,6 +38,7 @@ const ANSWERS: Record<string, Answerer> = {
   'automa.take-public-workers': effectCompany,
   'assign.pick': assignPick,
   'assign.slot': assignSlot,
+  'assign.union-worker': unionWorker,
   'prep.skilled': chooseSkill,
   'use.upgrade': upgradeWorker,
   'buy.ware': buyWare,

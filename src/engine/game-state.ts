@@ -313,8 +313,11 @@ export interface AutomaState {
   lastBill?: PolicyId;
   /** Advanced mode: how this turn's checks moved its priority cards, and why. */
   checks?: CheckMove[];
-  /** Companies to raise to L3 at its next turn (the Middle Class Automa after a Strike). */
-  raiseWages?: string[];
+  /**
+   * Strikes on its Companies, with the turn each was placed in: the Middle Class Automa raises
+   * their Wages to L3 on its next turn (automa/strikes.ts).
+   */
+  raiseWages?: Array<{ company: string; round: number; turn: number }>;
 }
 
 export interface GameState {

@@ -82,6 +82,21 @@ export class LeagueService {
     return league;
   }
 
+  /**
+   * Who may give a seat of one of the league's games, and to whom: only its organisers give one, and
+   * only to a member who has not left (docs/leagues.md, "Seats in a league game").
+   */
+  async seatRoles(
+    guildId: string,
+    actor: Actor,
+    toUserId: string,
+  ): Promise<{ organiser: boolean; member: boolean }> {
+    const league = await this.store.league(guildId);
+    if (!league) return { organiser: false, member: false };
+    const member = Object.hasOwn(league.members, toUserId) && !league.members[toUserId]?.leftAt;
+    return { organiser: isOrganiser(league, actor), member };
+  }
+
   /** Changes an existing league; `work` may refuse by throwing. */
   private async update(
     guildId: string,

@@ -10,7 +10,7 @@ import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { buttons, type FakeMessage } from '../fake-discord/index.ts';
 import { TINY_PNG } from './fixtures.ts';
 import { type Harness, type HarnessOptions, startHarness } from './harness.ts';
-import { choicesOf, seeded, tappingTable } from './table.ts';
+import { buttonNamed, choicesOf, seeded, tappingTable } from './table.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -104,12 +104,14 @@ it('attaches the board picture and draws it again only when the public view chan
   // A seat changing hands edits the board (the player's name) but not the picture.
   const drawn = views.length;
   const editsBefore = edits().length;
-  const [ann, , carl] = ['ann', 'bob', 'carl'].map((n) => harness.fake.user(n));
+  const [ann, bob, carl] = ['ann', 'bob', 'carl'].map((n) => harness.fake.user(n));
   const offer = await ann!.slash(table.channel, 'hegemony', {
     subcommand: 'handover',
     options: { class: 'capitalist', user: carl! },
   });
-  await carl!.click(offer.reply as FakeMessage, buttons(offer.reply as FakeMessage)[0]?.customId as string);
+  // Bob, who plays it, agrees; then Carl takes it.
+  const agreed = await bob!.click(offer.reply as FakeMessage, buttonNamed(offer, 'Agree'));
+  await carl!.click(agreed.reply as FakeMessage, buttonNamed(offer, 'Take the seat'));
   await table.settle();
   expect(edits().length).toBe(editsBefore + 1);
   expect(edits().at(-1)?.files).toEqual([]);

@@ -6,7 +6,7 @@
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { companyById } from '../../data/companies.ts';
 import { ACTIONS } from '../../data/tables.ts';
-import { automa, cardIdOf, type GameState } from '../../engine/index.ts';
+import { automa, cardIdOf, type GameState, type Option } from '../../engine/index.ts';
 import { employedByIndustry, findCompany, industryOf, workersAt } from '../companies.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
 import { healthOrEducation, industries } from '../criteria.ts';
@@ -128,6 +128,20 @@ export function assignPick(a: Ask): Decision | undefined {
           : middleCriteria(g);
   const pick = narrow(targets, criteria, a.roll('assign'));
   return decide(pick ? optionOf(a.q, pick.chosen.value) : done);
+}
+
+/**
+ * Which Worker joins a Trade Union: an unemployed one, by the Assign Workers Criteria's "most
+ * unemployed assigned" (one leaving a Company would stop it and leave its colleagues unemployed).
+ */
+export function unionWorker(a: Ask): Decision | undefined {
+  const worker = (o: Option) => a.g.workers.find((w) => w.id === o.value);
+  const pick = narrow(
+    a.q.options,
+    [prefer('most unemployed Workers assigned: an unemployed one', (o) => worker(o)?.at === 'unemployed')],
+    a.roll('union-worker'),
+  );
+  return decide(pick?.chosen);
 }
 
 /** Which Worker takes a slot: an unemployed one first, an unskilled one for an unskilled slot. */

@@ -7,13 +7,14 @@ import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../data/decks.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
+import { storeGoods } from '../automa/storage.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
 import { type Choice, int, listOf, name, orWord, pair, votingClassChoice, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
-import { freeTradeZoneRoom, store } from '../economy/storage.ts';
+import { freeTradeZoneRoom } from '../economy/storage.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { mediaInfluenceChoices, takeMediaInfluence } from '../politics/influence.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
@@ -164,8 +165,8 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
     const tariff = businessDealTariff(deal, g.policies[6]);
     spend(x, 'capitalist', deal.cost + tariff);
     gainMoney(x, 'state', tariff);
-    store(g, 'capitalist', 'food', deal.food);
-    store(g, 'capitalist', 'luxury', deal.luxury);
+    storeGoods(x, 'capitalist', 'food', deal.food);
+    storeGoods(x, 'capitalist', 'luxury', deal.luxury);
     log(
       x,
       `The Capitalist Class makes a Business Deal for ${deal.cost}${tariff ? ` plus ${tariff} tariff to the State` : ''}.`,

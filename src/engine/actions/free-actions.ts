@@ -6,6 +6,7 @@
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, COMPONENT_LIMITS, PRICE_TRACKS, STORAGE } from '../../data/tables.ts';
+import { storeGoods } from '../automa/storage.ts';
 import { chooseWage, wageCanChange } from '../companies/build-and-sell.ts';
 import {
   cardOf,
@@ -21,7 +22,6 @@ import {
 import { type Choice, goodChoice, int, intIn, name, orWord, pair } from '../core/choices.ts';
 import { log, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
-import { store } from '../economy/storage.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
@@ -318,7 +318,7 @@ const receiveBenefits = {
     x.g.bag[cls] += b.cubes;
     for (const good of GOODS) {
       if (b.goods[good] === 0) continue;
-      if (cls === 'capitalist') store(x.g, 'capitalist', good, b.goods[good]);
+      if (cls === 'capitalist') storeGoods(x, 'capitalist', good, b.goods[good]);
       else x.g.classes[cls].goods[good] += b.goods[good];
     }
     log(x, `The ${CLASS_NAMES[cls]} receives the benefits the State provided.`);

@@ -35,7 +35,9 @@ import {
   assignableUnemployed,
   buildFacts,
   exportTransactions,
-  purchases,
+  finalRoundAllows,
+  purchasesWithBonus,
+  sectionToward,
   sellableIdle,
   strikeable,
   unemployedOverSlots,
@@ -43,7 +45,7 @@ import {
 } from './facts.ts';
 import { autoSwap } from './free-actions.ts';
 import { type Modifiers, modifiersFor } from './moves.ts';
-import { distanceFromDesired } from './policy-cards.ts';
+import { desiredSection, distanceFromDesired } from './policy-cards.ts';
 import { collapseRows, moveActionUp, movePolicyUp } from './rows.ts';
 import { automaOf } from './seats.ts';
 
@@ -76,16 +78,24 @@ function moved(c: Check, card: CheckMove['card'], from: number): number {
   return c.moves.slice(from).reduce((n, m) => (m.card === card ? n + m.steps : n), 0);
 }
 
-/** A listed Policy the Automa could propose on: its card in the rows, a marker free, no Bill on it yet (rules-decisions AU1). */
+/**
+ * A listed Policy the Automa could propose on: its card in the rows, a marker free, no Bill on it
+ * yet (rules-decisions AU1) — and in the final round not Foreign Trade without an Immediate Vote,
+ * a Policy it "ignores" (Final Round Rules).
+ */
 function eligible(c: Check, policy: PolicyId): boolean {
   const r = c.rows;
+  const g = c.g;
+  const free = !!c.mods.bill?.opts.freeImmediateVote || !!g.roundFlags.freeImmediateVotes;
+  const section = sectionToward(g.policies[policy], desiredSection(c.cls, policy));
   return (
     !r.setAside.includes(policy) &&
     !r.removed.includes(policy) &&
-    billMarkersLeft(c.g, c.cls) > 0 &&
-    !c.g.roundFlags.noElections &&
-    openPolicies(c.g).includes(policy) &&
-    distanceFromDesired(c.g, c.cls, policy) > 0
+    billMarkersLeft(g, c.cls) > 0 &&
+    !g.roundFlags.noElections &&
+    openPolicies(g).includes(policy) &&
+    distanceFromDesired(g, c.cls, policy) > 0 &&
+    finalRoundAllows(g, c.cls, policy, section, free)
   );
 }
 
@@ -133,7 +143,7 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
 function goodsCheck(c: Check, rules: readonly CheckRule[]) {
   if (c.cls === 'capitalist') return;
   const population = Math.max(1, populationOf(c.g, c.cls));
-  const facts = purchases(c.g, c.cls, c.mods.buy ?? {}).filter((p) => p.ware !== 'food' && p.cost !== null);
+  const facts = purchasesWithBonus(c.g, c.cls, c.mods).filter((p) => p.ware !== 'food' && p.cost !== null);
   if (facts.length === 0) {
     for (const rule of rules)
       if (rule.when === 'cannot-buy-any')

@@ -25,6 +25,7 @@ import {
   workersIn,
 } from '../companies/companies.ts';
 import { type Choice, industryChoice, name } from '../core/choices.ts';
+import { deepCopy } from '../core/copy.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend, spendCapital } from '../economy/money.ts';
 import { produce } from '../economy/produce.ts';
@@ -487,6 +488,29 @@ export function stepStart(x: Ctx, cls: AutomaClass, step: EffectStep, card: stri
   if (!stepCan(x.g, cls, step)) return;
   const def = EFFECTS[step.effect] as EffectDef<typeof step.effect> | undefined;
   def?.start(x, cls, step.params as never, card);
+}
+
+/**
+ * The board as the bonus's "first" steps would leave it, for the conditions they may help meet
+ * (crisis-and-control.txt, Automa Turn Overview: "The bonus tied to the first action on the AI
+ * card should be considered, as it may help meet a condition"): the money the State gives first,
+ * and what a Public Company with its Workers produces first (Public Services, and the Wages the
+ * State pays them). A copy; the state itself is not touched. Other steps leave the board as it is.
+ */
+export function afterFirstSteps(g: GameState, cls: AutomaClass, first: readonly EffectStep[]): GameState {
+  const steps = first.filter(
+    (s) => (s.effect === 'gain-money' || s.effect === 'public-company-produces-first') && stepCan(g, cls, s),
+  );
+  if (steps.length === 0) return g;
+  const x: Ctx = { g: deepCopy(g), events: [] };
+  for (const step of steps) {
+    if (step.effect === 'gain-money') stepStart(x, cls, step, '');
+    else if (step.effect === 'public-company-produces-first') {
+      const [company] = publicWithOwnWorkers(x.g, cls, step.params.industry);
+      if (company) produce(x, company);
+    }
+  }
+  return x.g;
 }
 
 /** Whether the effect is one the Automa table knows (a test checks every AI card's steps). */

@@ -12,6 +12,7 @@ import {
   type Industry,
   POLICY_IDS,
   type PolicyId,
+  type Section,
   VOTING_CLASSES,
 } from '../../data/common.ts';
 import type { CompanyCard } from '../../data/companies.schema.ts';
@@ -45,6 +46,7 @@ import { availableCompanies, industryWorkerCounts, slotsToFill } from '../worker
 import { strikeTargets } from '../workers/strike-and-demonstration.ts';
 import { openWorkingSlots } from '../workers/worker-checks.ts';
 import { populationOf, tradeUnions, unemployedOf } from '../workers/workers.ts';
+import { afterFirstSteps } from './effects.ts';
 import { type Modifiers, modifiersFor } from './moves.ts';
 import { desiredSection, distanceFromDesired } from './policy-cards.ts';
 import { currentAiCard } from './seats.ts';
@@ -197,6 +199,14 @@ export function purchases(g: GameState, cls: 'working' | 'middle', opts: BuyOpti
     const best = cheapest(purchaseQuotes(g, cls, opts, ware), need, sources, money);
     return { ware, cost: best?.cost ?? null, sellers: best?.sellers ?? [] };
   });
+}
+
+/**
+ * The purchases a Buy Goods & Services with these modifiers could make: after the bonus's "first"
+ * steps (money, Public Services produced first), with its limits (sources, half prices).
+ */
+export function purchasesWithBonus(g: GameState, cls: 'working' | 'middle', m: Modifiers): PurchaseFact[] {
+  return purchases(afterFirstSteps(g, cls, m.first), cls, m.buy ?? {});
 }
 
 // ---- Strikes -----------------------------------------------------------------------------------
@@ -385,6 +395,32 @@ export function immediateVoteFavours(
 /** The final round: no Bills on Immigration; Foreign Trade only with an Immediate Vote. */
 export function finalRound(g: GameState): boolean {
   return g.round === GAME.rounds;
+}
+
+/** The section an Automa's Bill names: one step toward its Desired section (B, or the Desired one from B). */
+export function sectionToward(current: Section, desired: Section): Section {
+  if (current === desired) return current;
+  return current === 'B' ? desired : 'B';
+}
+
+/**
+ * Final Round Rules: "An Automa does not Propose any Bills for Policy 7 (Immigration)"; "An Automa
+ * will only Propose Bills for Policy 6 (Foreign Trade) if it can call for an Immediate Vote ... If
+ * not, it ignores that policy and moves to the next policy." In rounds 1–4 every Policy may have
+ * its Bill. `free`: its Immediate Vote would cost no Influence.
+ */
+export function finalRoundAllows(
+  g: GameState,
+  cls: AutomaClass,
+  policy: PolicyId,
+  section: Section,
+  free: boolean,
+): boolean {
+  if (!finalRound(g)) return true;
+  if (policy === 7) return false;
+  if (policy !== 6) return true;
+  const adjacent = Math.abs(section.charCodeAt(0) - g.policies[policy].charCodeAt(0)) === 1;
+  return adjacent && immediateVoteFavours(g, cls, policy, section, free);
 }
 
 /** Classes other than the Automa that are in the game and vote. */

@@ -2,8 +2,8 @@
  * The Free Actions an Automa takes by itself (Crisis & Control, each Automa's Free Actions): at
  * the start of its turn it receives Benefits, pays off a Loan if able (the Capitalist Automa only
  * with 100 in Capital) and sets its prices (the middle of each track; the highest for Food and
- * Luxury under 6A, Health under 4C, Education under 5C); the Middle Class Automa raises a struck
- * Company to L3. At the end of its turn the Working and Middle Class Automas use Luxury, Education
+ * Luxury under 6A, Health under 4C, Education under 5C); the Middle Class Automa raises the Wage
+ * of a Company struck since an earlier turn to L3 (strikes.ts). At the end of its turn the Working and Middle Class Automas use Luxury, Education
  * and Health, in that order, as often as they hold their Population of it. It never gives a Bonus
  * nor adjusts Wages on its own. Swaps come before it assigns Workers (moves.ts).
  */
@@ -13,12 +13,12 @@ import { RESOURCE_NAMES } from '../../data/names.ts';
 import { LOANS, PRICE_TRACKS } from '../../data/tables.ts';
 import { overqualified } from '../actions/free-actions.ts';
 import { actionById } from '../actions/registry.ts';
-import { cardOf, companiesOf, hasWages } from '../companies/companies.ts';
 import { auto, type Ctx, log, queue } from '../core/flow.ts';
 import { canAfford } from '../economy/money.ts';
 import type { GameState } from '../game-state.ts';
 import { statePlays } from '../seats.ts';
 import { placeInCompany, populationOf, toUnemployed } from '../workers/workers.ts';
+import { raiseStruckWages } from './strikes.ts';
 
 const who = (cls: AutomaClass) => `The ${AUTOMA_NAMES[cls]}`;
 
@@ -56,15 +56,6 @@ function receiveBenefits(x: Ctx, cls: AutomaClass) {
   const id = cls === 'working' ? 'receive-benefits-free' : 'receive-benefits';
   const action = actionById(x.g, id);
   if (action?.can(x.g, cls)) action.start(x, cls);
-}
-
-/** The Middle Class Automa answers a Strike by paying L3 at the struck Companies on its next turn. */
-function raiseStruckWages(x: Ctx) {
-  for (const c of companiesOf(x.g, 'middle')) {
-    if (!c.strike || !hasWages(c) || c.wage === 3) continue;
-    c.wage = 3;
-    log(x, `${who('middle')} raises the Wage at ${cardOf(c).name} to L3 against the Strike.`);
-  }
 }
 
 export function freeActionsAtTurnStart(x: Ctx, cls: AutomaClass) {

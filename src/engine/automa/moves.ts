@@ -5,7 +5,8 @@
  * applies to its first action (simple and advanced mode alike: rules-decisions AU2): steps it says
  * come "first" run before the action, the rest change the action's limits (a discount, half price,
  * more Workers, two Bills…). Sell Company stands in for Build Company and Demonstration for Assign
- * Workers, as their Instruction cards say, and take their bonus.
+ * Workers, as their Instruction cards say; Sell Company takes the Build Company bonus (two cards
+ * print a bonus for selling), a Demonstration takes none (every Assign Workers bonus places Workers).
  */
 import type { AiCard, AiIcon, AutomaClass, PriorityAction } from '../../data/automa/index.ts';
 import { AUTOMA_NAMES } from '../../data/automa/index.ts';
@@ -30,13 +31,14 @@ import { drawFrom } from '../draw.ts';
 import type { AutomaMove, GameState } from '../game-state.ts';
 import { canPropose, type ProposeOptions, proposeBill } from '../politics/propose-bill.ts';
 import { type AssignOptions, assignWorkers, canAssign } from '../workers/assign-workers.ts';
-import { canStrike, strike } from '../workers/strike-and-demonstration.ts';
+import { canStrike, strike, strikeTokensLeft } from '../workers/strike-and-demonstration.ts';
 import { tradeUnions } from '../workers/workers.ts';
 import { policiesHold } from './amounts.ts';
 import { stepCan, stepStart } from './effects.ts';
 import { autoSwap } from './free-actions.ts';
 import { desiredSection } from './policy-cards.ts';
-import { aiCardById } from './seats.ts';
+import { setActionAside } from './rows.ts';
+import { aiCardById, automaOf } from './seats.ts';
 
 /** The AI-card icon a move answers (a fall-back answers its action's icon). */
 export function iconOf(move: AutomaMove): AiIcon | undefined {
@@ -61,9 +63,16 @@ export interface Modifiers {
 
 const NO_MODIFIERS: Modifiers = { first: [] };
 
+/**
+ * Whether the card's bonus goes with this move: "The bonus tied to the first action on the AI card"
+ * (crisis-and-control.txt, Automa Turn Overview) — never with a Demonstration, which is not the
+ * Assign Workers action its bonus is printed for.
+ */
 export function bonusApplies(g: GameState, card: AiCard, move: AutomaMove): boolean {
   const bonus = card.bonus;
-  return !!bonus && iconOf(move) === card.actions[0] && policiesHold(g, bonus.requires);
+  return (
+    !!bonus && move !== 'demonstration' && iconOf(move) === card.actions[0] && policiesHold(g, bonus.requires)
+  );
 }
 
 function desiredSections(cls: AutomaClass): Partial<Record<PolicyId, Section>> {
@@ -295,6 +304,21 @@ const refillMarket = auto<{ seat: 'capitalist' | 'middle'; count: number }>(
   },
 );
 
+/**
+ * "If Strike tokens run out, the Strike card is set aside until next round" (C&C Automa digest,
+ * WCA Demonstration and Strike): after a Strike, or at the start of a turn if they ran out since.
+ */
+export function setStrikeCardAside(x: Ctx, seat: AutomaClass) {
+  const rows = automaOf(x.g, seat)?.rows;
+  if (!rows || strikeTokensLeft(x.g) > 0 || !rows.actions.flat().includes('strike')) return;
+  setActionAside(rows, 'strike');
+  log(x, `The ${AUTOMA_NAMES[seat]}'s Strike card is set aside until next round: no Strike token is left.`);
+}
+
+const strikeCardAside = auto<{ seat: AutomaClass }>('automa.strike-card', (x, s) =>
+  setStrikeCardAside(x, s.seat),
+);
+
 const perform = auto<{ seat: AutomaClass; move: AutomaMove; card: string; m: Modifiers }>(
   'automa.perform',
   (x, s) => {
@@ -316,6 +340,7 @@ const perform = auto<{ seat: AutomaClass; move: AutomaMove; card: string; m: Mod
         return;
       case 'strike':
         // The Working Class Automa places up to Trade Unions + 2 Strike tokens (Strike Token Placement).
+        queue(x, strikeCardAside({ seat: cls }));
         strike(x, tradeUnions(g).length + 2);
         return;
       case 'build-company': {

@@ -2,15 +2,12 @@
  * What Automas do at moments of the round (Crisis & Control, each Automa's Free Actions and Final
  * Round Rules): at Preparation their Wages go back to the minimum, set-aside priority cards come
  * back (and Immigration leaves in round 5); at the start of Production the Capitalist Automa answers
- * Strikes (Response to Strike) and buys the Storage its production needs; before the final
- * Elections the discards go under the AI pile.
+ * Strikes (Response to Strike); before the final Elections the discards go under the AI pile. (It
+ * buys Storage whenever goods would not fit: storage.ts.)
  */
 import { AUTOMA_NAMES } from '../../data/automa/index.ts';
-import { GOODS, type Good } from '../../data/common.ts';
-import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../data/names.ts';
-import { COMPONENT_LIMITS, GAME, STORAGE } from '../../data/tables.ts';
+import { GAME } from '../../data/tables.ts';
 import {
-  cardOf,
   companiesOf,
   companyName,
   hasWages,
@@ -20,9 +17,6 @@ import {
   workersIn,
 } from '../companies/companies.ts';
 import { auto, type Ctx, log } from '../core/flow.ts';
-import { spend } from '../economy/money.ts';
-import { companyOutput } from '../economy/produce.ts';
-import { freeTradeZoneRoom, storageRoom } from '../economy/storage.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { discardsUnderPile, influenceIndicators } from './pile.ts';
 import { policyCardsAtPreparation } from './policy-cards.ts';
@@ -82,39 +76,7 @@ function respondToStrikes(x: Ctx) {
   }
 }
 
-/** What its operational, unstruck Companies will make of each good this Production. */
-function coming(g: GameState): Record<Good, number> {
-  const out: Record<Good, number> = { food: 0, luxury: 0, health: 0, education: 0 };
-  for (const c of companiesOf(g, 'capitalist')) {
-    const resource = INDUSTRY_RESOURCE[cardOf(c).industry];
-    if (resource === 'influence' || !isOperational(g, c)) continue;
-    if (c.strike && workersIn(g, c.id).some((w) => w.cls === 'working')) continue;
-    out[resource] += companyOutput(g, c);
-  }
-  return out;
-}
-
-/**
- * Buy Storage: one tile for a good it would have to throw away (Food and Luxury first fill the Free
- * Trade Zone); never a second tile for the same good.
- */
-function buyNeededStorage(x: Ctx) {
-  const g = x.g;
-  const cc = g.classes.capitalist;
-  const made = coming(g);
-  for (const good of GOODS) {
-    if (cc.tiles.includes(good) || made[good] === 0) continue;
-    const zone = good === 'food' || good === 'luxury' ? freeTradeZoneRoom(g, good) : 0;
-    if (made[good] <= storageRoom(g, 'capitalist', good) + zone) continue;
-    if (cc.tiles.length + g.classes.middle.tiles.length >= COMPONENT_LIMITS.storageTiles) return;
-    if (!spend(x, 'capitalist', STORAGE.tileCost)) continue;
-    cc.tiles.push(good);
-    log(x, `The ${AUTOMA_NAMES.capitalist} buys a ${RESOURCE_NAMES[good]} Storage for ${STORAGE.tileCost}.`);
-  }
-}
-
 export const automaProductionStart = auto('automa.production', (x) => {
   if (!isAutoma(x.g, 'capitalist')) return;
   respondToStrikes(x);
-  buyNeededStorage(x);
 });

@@ -22,7 +22,7 @@ import { runChecks } from './checks.ts';
 import { freeActionsAtTurnStart, useGoods } from './free-actions.ts';
 import { eventTrigger } from './historical-events.ts';
 import { before, moveLegitimacy, partUsed } from './legitimacy.ts';
-import { movesOffered, startMove } from './moves.ts';
+import { movesOffered, setStrikeCardAside, startMove } from './moves.ts';
 import { drawTurnCard } from './pile.ts';
 import { actionsByPriority, dropAfterActing } from './rows.ts';
 import { automaOf, currentAiCard } from './seats.ts';
@@ -43,6 +43,7 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   a.luck = nextInt(g.rng, 2 ** 31);
   a.revealed = [];
   freeActionsAtTurnStart(x, s.seat);
+  setStrikeCardAside(x, s.seat);
   const card = drawTurnCard(g, s.seat);
   if (!card) return;
   const policies = card.policies.map((p) => POLICY_NAMES[p]).join(', ');

@@ -7,6 +7,7 @@
 
 import type { Industry } from '../../data/common.ts';
 import { INDUSTRY_RESOURCE } from '../../data/names.ts';
+import { storeGoods } from '../automa/storage.ts';
 import {
   cardOf,
   employeeOf,
@@ -20,7 +21,7 @@ import type { Ctx } from '../core/flow.ts';
 import type { Company, GameState, OutputModifier } from '../game-state.ts';
 import { gainInfluence } from '../politics/influence.ts';
 import { gainMoney, payMandatory } from './money.ts';
-import { addPublicService, store } from './storage.ts';
+import { addPublicService } from './storage.ts';
 
 export interface ProduceResult {
   wage: number;
@@ -86,7 +87,7 @@ export function produce(x: Ctx, company: Company, opts: { struckEmployee?: boole
   } else if (resource === 'influence') {
     kept = gainInfluence(g, company.owner, output);
   } else {
-    kept = store(g, company.owner, resource, output);
+    kept = storeGoods(x, company.owner, resource, output);
   }
   return { wage: amount, paidTo: to, output, kept };
 }

@@ -1,8 +1,8 @@
 /**
  * Assign Workers (rulebook, Working Class Basic Actions; Middle Class "as Working Class"):
  * up to 3 Workers, from anywhere unless committed, onto available Companies — each Company gets
- * all its required Workers or none — or skilled Workers into Trade Unions. Assigned Workers are
- * committed. Cards reuse these steps with other limits (any number, unemployed only, other
+ * all its required Workers or none — or skilled Workers into Trade Unions (the one who assigns
+ * chooses which Worker goes, as for a Company's slots). Assigned Workers are committed. Cards reuse these steps with other limits (any number, unemployed only, other
  * classes' Workers, payment per Worker).
  */
 import type { ClassId, Industry } from '../../data/common.ts';
@@ -160,21 +160,42 @@ function employedIn(g: GameState, w: Worker): Industry | undefined {
   return company && industryOf(company);
 }
 
-function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<[Industry, Worker]> {
+/**
+ * Industries whose Trade Union a Worker of this assignment may join, each with every Worker who
+ * may join it: skilled in that industry, with at least 4 other Workers employed in it.
+ */
+function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<[Industry, Worker[]]> {
   if (!s.unions || workerClassOf(s) !== 'working' || budgetLeft(s) < 1) return [];
-  const out: Array<[Industry, Worker]> = [];
+  const out: Array<[Industry, Worker[]]> = [];
   const taken = new Set<Industry | null>();
   for (const w of g.workers) if (w.at === 'union') taken.add(w.skill);
   let employed: Map<Industry, number> | undefined;
   for (const w of movable) {
     const industry = w.skill;
-    if (!industry || taken.has(industry) || out.some(([i]) => i === industry)) continue;
+    if (!industry || taken.has(industry)) continue;
     employed ??= industryWorkerCounts(g, 'working');
     // The Worker itself does not count towards its own Trade Union.
     const others = (employed.get(industry) ?? 0) - (employedIn(g, w) === industry ? 1 : 0);
-    if (others >= ACTIONS.tradeUnionMinWorkers) out.push([industry, w]);
+    if (others < ACTIONS.tradeUnionMinWorkers) continue;
+    const entry = out.find(([i]) => i === industry);
+    if (entry) entry[1].push(w);
+    else out.push([industry, [w]]);
   }
   return out;
+}
+
+/** Workers who are alike for a choice (same skill, same place), unemployed ones first. */
+function alikeGroups(workers: readonly Worker[]): Worker[][] {
+  const groups = new Map<string, Worker[]>();
+  for (const w of workers) {
+    const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(w);
+    else groups.set(key, [w]);
+  }
+  return [...groups.values()].sort(
+    (a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'),
+  );
 }
 
 /** Whether an assignment with these limits has anywhere to go (stops at the first target). */
@@ -221,20 +242,11 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     if (chosen === 'done') return;
     const g = x.g;
     if (chosen.kind === 'tu') {
-      const industry = chosen.of;
-      const pair = unionTargets(g, s).find(([i]) => i === industry);
-      if (!pair) return;
-      const worker = pair[1];
-      const vacated = vacating(s, [worker]);
-      detach(g, worker, { keepCoworkers: true });
-      worker.at = 'union';
-      worker.committed = true;
-      log(
-        x,
-        `${aOrAn(SKILL_NAMES[industry], true)} ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`,
-      );
-      afterWorkersMoved(x);
-      queue(x, pickWhere({ ...s, placed: s.placed + 1, vacated }));
+      const workers = unionTargets(g, s).find(([i]) => i === chosen.of)?.[1] ?? [];
+      const groups = alikeGroups(workers);
+      // Whoever assigns chooses which Worker joins, when the Workers who may are not all alike.
+      if (groups.length > 1) queue(x, pickUnionWorker({ ...s, industry: chosen.of }));
+      else if (workers[0]) joinUnion(x, s, workers[0], chosen.of);
       return;
     }
     const company = findCompany(g, chosen.of);
@@ -242,6 +254,50 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     const slots = company && (gapsIn(g, s, company, cls) ?? slotsToFill(g, company, cls));
     if (!company || !slots) return;
     fillCompany(x, s, company, slots, []);
+  },
+});
+
+/** A Worker (one of a group of alike Workers), written `w:<Worker>`: who takes a slot, or joins a Trade Union. */
+const workerChoice = prefixed('w:', int);
+
+/** A skilled Worker joins its industry's Trade Union (committed), then the assignment goes on. */
+function joinUnion(x: Ctx, s: AssignStep, worker: Worker, industry: Industry) {
+  const vacated = vacating(s, [worker]);
+  detach(x.g, worker, { keepCoworkers: true });
+  worker.at = 'union';
+  worker.committed = true;
+  log(
+    x,
+    `${aOrAn(SKILL_NAMES[industry], true)} ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`,
+  );
+  afterWorkersMoved(x);
+  queue(x, pickWhere({ ...s, placed: s.placed + 1, vacated }));
+}
+
+/**
+ * Which Worker joins a Trade Union, when several may and they are not alike (an unemployed one, or
+ * one who would leave a Company): the rulebook lets "you" assign your skilled Workers, so the one
+ * who assigns chooses, written `w:<Worker>` like a slot's Worker.
+ */
+const pickUnionWorker = question<AssignStep & { industry: Industry }, number>('assign.union-worker', {
+  choice: workerChoice,
+  ask(x, s) {
+    const workers = unionTargets(x.g, s).find(([i]) => i === s.industry)?.[1] ?? [];
+    const groups = alikeGroups(workers);
+    if (groups.length === 0) return null;
+    return {
+      seat: s.seat,
+      kind: 'assign.union-worker',
+      prompt: `Which ${SKILL_NAMES[s.industry]} Worker joins the ${INDUSTRY_NAMES[s.industry]} Trade Union?`,
+      options: groups.map((group) => ({ value: (group[0] as Worker).id, label: groupLabel(x.g, group) })),
+    };
+  },
+  answer(x, s, workerId) {
+    const { industry, ...assign } = s;
+    const worker = unionTargets(x.g, assign)
+      .find(([i]) => i === industry)?.[1]
+      .find((w) => w.id === workerId);
+    if (worker) joinUnion(x, assign, worker, industry);
   },
 });
 
@@ -287,11 +343,8 @@ function stepSlots(company: Company, s: SlotStep): SlotSpec[] {
   return slotsOf(cardOf(company)).filter((sl) => s.slots.includes(sl.index));
 }
 
-/** The Worker (one of a group of alike Workers) who takes the slot, written `w:<Worker>`. */
-const slotChoice = prefixed('w:', int);
-
 const assignSlot = question<SlotStep, number>('assign.slot', {
-  choice: slotChoice,
+  choice: workerChoice,
   ask(x, s) {
     const company = findCompany(x.g, s.company);
     if (!company) return null;
@@ -329,24 +382,17 @@ function candidateGroups(
   const taken = new Set(chosen.map(([id]) => id));
   const free = pool(g, s, company.id).filter((w) => !taken.has(w.id));
   const counts = countSkills(free);
-  const groups = new Map<string, Worker[]>();
-  for (const w of free) {
-    if (slot.skill !== null && w.skill !== slot.skill) continue;
+  const fitting = free.filter((w) => {
+    if (slot.skill !== null && w.skill !== slot.skill) return false;
     // Can the other slots still be filled once this Worker takes this one?
     counts.total--;
     if (w.skill !== null) counts.bySkill.set(w.skill, (counts.bySkill.get(w.skill) ?? 0) - 1);
     const rested = fits(rest, counts);
     counts.total++;
     if (w.skill !== null) counts.bySkill.set(w.skill, (counts.bySkill.get(w.skill) ?? 0) + 1);
-    if (!rested) continue;
-    const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
-    const group = groups.get(key);
-    if (group) group.push(w);
-    else groups.set(key, [w]);
-  }
-  return [...groups.values()].sort(
-    (a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'),
-  );
+    return rested;
+  });
+  return alikeGroups(fitting);
 }
 
 function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[number, number]>) {

@@ -4,6 +4,7 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
+import { noteStrike } from '../automa/strikes.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
 import { type Choice, name, orWord } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
@@ -15,7 +16,7 @@ import { demonstrationPossible } from './worker-checks.ts';
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const strikeAndDemonstrationRules = new Rules();
 
-function strikeTokensLeft(g: GameState): number {
+export function strikeTokensLeft(g: GameState): number {
   return COMPONENT_LIMITS.strikeTokens - g.companies.filter((c) => c.strike).length;
 }
 
@@ -62,6 +63,7 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     const company = findCompany(x.g, chosen);
     if (!company) return;
     company.strike = true;
+    noteStrike(x.g, company);
     log(x, `The Working Class strikes at ${companyName(company)}.`);
     queue(x, strikeStep({ ...s, left: s.left - 1, placed: s.placed + 1 }));
   },

@@ -289,6 +289,39 @@ describe('Assign Workers (rulebook, Working Class Basic Actions)', () => {
     expect(member?.committed).toBe(true);
   });
 
+  it('the player chooses which Worker joins a Trade Union when they are not alike: the unemployed one, or one leaving a running Company (rulebook: "You may also assign skilled Workers to Trade Unions")', () => {
+    const g = bare();
+    staff(g, companyByCard(g, 'public.university-hospital'), 'working', ['health', null, null], true);
+    staff(g, companyByCard(g, 'capitalist.clinic'), 'working', ['health', null], true);
+    const clinic = addCompany(g, 'capitalist', 'capitalist.clinic');
+    const [employed, colleague] = staff(g, clinic, 'working', ['health', null], false);
+    const [free] = unemployed(g, 'working', 1, 'health');
+    basic(g, 'working', 'assign-workers');
+    answer(g, 'working', 'tu:health');
+    const q = questionFor(g, 'working');
+    expect(q.kind).toBe('assign.union-worker');
+    expect(q.options.map((o) => o.label)).toEqual([
+      'health-skilled Worker, unemployed',
+      'health-skilled Worker, from Clinic',
+    ]);
+    answer(g, 'working', `w:${employed?.id}`);
+    answer(g, 'working', 'done');
+    expect(employed?.at).toBe('union');
+    expect(free?.at).toBe('unemployed');
+    // The Clinic lost its skilled Worker: its colleague is unemployed again.
+    expect(colleague?.at).toBe('unemployed');
+
+    // Only alike Workers may join (all unemployed): no question, one of them joins.
+    const g2 = bare();
+    staff(g2, companyByCard(g2, 'public.university-hospital'), 'working', ['health', null, null], true);
+    staff(g2, companyByCard(g2, 'capitalist.clinic'), 'working', ['health', null], true);
+    unemployed(g2, 'working', 2, 'health');
+    basic(g2, 'working', 'assign-workers');
+    answer(g2, 'working', 'tu:health');
+    expect(questionFor(g2, 'working').kind).toBe('assign.pick');
+    expect(g2.workers.filter((w) => w.at === 'union')).toHaveLength(1);
+  });
+
   it('sends the Trade Union Worker back to Unemployed when fewer than 4 Workers remain in its industry ("If you no longer have 4 Workers in a Union’s industry")', () => {
     const g = bare();
     staff(g, companyByCard(g, 'public.university-hospital'), 'working', ['health', null, null], true);

@@ -9,6 +9,7 @@ import type { AlternativeEvent } from '../../../data/alternative-events.ts';
 import { type ClassId, type Good, VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import type { EffectStep } from '../../../data/expansions.schema.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
+import { storeGoods } from '../../automa/storage.ts';
 import { allowedWages } from '../../companies/build-and-sell.ts';
 import {
   companiesOf,
@@ -21,7 +22,7 @@ import {
 import { type Choice, int, name, orWord, orWords, pair, words } from '../../core/choices.ts';
 import { type Ctx, log, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
-import { publicServiceLimit, store } from '../../economy/storage.ts';
+import { publicServiceLimit } from '../../economy/storage.ts';
 import { gainVp } from '../../economy/vp.ts';
 import type { GameState, Step } from '../../game-state.ts';
 import { addCubes } from '../../politics/elections.ts';
@@ -40,7 +41,7 @@ function effectOf<K extends EffectStep['effect']>(card: AlternativeEvent, k: K):
 function giveGoods(x: Ctx, cls: VotingClass, resource: Good | 'influence', n: number) {
   const g = x.g;
   if (resource === 'influence') gainInfluence(g, cls, n);
-  else if (cls === 'capitalist') store(g, 'capitalist', resource, n);
+  else if (cls === 'capitalist') storeGoods(x, 'capitalist', resource, n);
   else g.classes[cls].goods[resource] += n;
 }
 

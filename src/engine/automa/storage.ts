@@ -1,0 +1,35 @@
+/**
+ * Buy Storage (Crisis & Control, Capitalist Class Automa Free Actions): "The CCA automatically buys
+ * a Storage tile whenever it has more resources than it can store, even outside its turn. If it
+ * already has a dedicated Storage for a resource and produces more than it can store, it won't
+ * build additional Storage; any excess is lost. For Food and Luxury, it stores excess in the Free
+ * Trade Zone first, and only if that is full, it buys extra Storage." Every good that reaches a
+ * Capitalist or Middle Class Storage goes through `storeGoods`: Production, an extra production,
+ * a Business Deal, Benefits.
+ */
+import { AUTOMA_NAMES } from '../../data/automa/index.ts';
+import type { Good } from '../../data/common.ts';
+import { RESOURCE_NAMES } from '../../data/names.ts';
+import { COMPONENT_LIMITS, STORAGE } from '../../data/tables.ts';
+import { type Ctx, log } from '../core/flow.ts';
+import { spend } from '../economy/money.ts';
+import { freeTradeZoneRoom, type StoringClass, storageRoom, store } from '../economy/storage.ts';
+import { isAutoma } from './seats.ts';
+
+function buyStorageFor(x: Ctx, good: Good, incoming: number) {
+  const g = x.g;
+  const cc = g.classes.capitalist;
+  if (!isAutoma(g, 'capitalist') || cc.tiles.includes(good)) return;
+  const zone = good === 'food' || good === 'luxury' ? freeTradeZoneRoom(g, good) : 0;
+  if (incoming <= storageRoom(g, 'capitalist', good) + zone) return;
+  if (cc.tiles.length + g.classes.middle.tiles.length >= COMPONENT_LIMITS.storageTiles) return;
+  if (!spend(x, 'capitalist', STORAGE.tileCost)) return;
+  cc.tiles.push(good);
+  log(x, `The ${AUTOMA_NAMES.capitalist} buys a ${RESOURCE_NAMES[good]} Storage for ${STORAGE.tileCost}.`);
+}
+
+/** Puts goods into a class's Storage (see `store`); the Capitalist Automa first buys the tile they need. */
+export function storeGoods(x: Ctx, cls: StoringClass, good: Good, amount: number): number {
+  if (cls === 'capitalist') buyStorageFor(x, good, amount);
+  return store(x.g, cls, good, amount);
+}

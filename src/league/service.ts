@@ -330,6 +330,13 @@ export class LeagueService {
     const people = [...new Set(game.seats.flatMap((s) => (s.userId ? [s.userId] : [])))];
     if (!people.includes(actor.userId) && !isOrganiser(league, actor))
       throw new UserError('Only a player of that game (or an organiser) can report it.', 'forbidden');
+    // Standings name every player: a league result is between members.
+    const outsider = people.find((u) => !Object.hasOwn(league.members, u));
+    if (outsider)
+      throw new UserError(
+        `<@${outsider}> is not a member of the league: every player of a league result joins it first (\`/league join\`).`,
+        'forbidden',
+      );
     const report: Report = {
       id,
       season: season.n,

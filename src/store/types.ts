@@ -214,6 +214,12 @@ export function owedKey(record: Pick<GameRecord, 'guildId' | 'channelId' | 'id' 
 }
 
 /** An open lobby, as the per-host index lists it. */
+/** A game where a user is seated, as the seated index lists it. */
+export interface SeatedRef {
+  channelId: string;
+  gameId: string;
+}
+
 export interface LobbyRef {
   channelId: string;
   gameId: string;
@@ -256,6 +262,8 @@ export interface GameStore {
   setAside(guildId: string, channelId: string, by: string): Promise<string | null>;
   /** The open lobbies a user hosts in a server (as indexed; the caller checks each). */
   lobbiesOf(guildId: string, hostId: string): Promise<LobbyRef[]>;
+  /** The games in play or in a lobby where a user is seated, in a server (as indexed; the caller checks each). */
+  seatedIn(guildId: string, userId: string): Promise<SeatedRef[]>;
   /** Every announcement still owed, oldest change first per channel. */
   owed(): Promise<Owed[]>;
   /** Announcements that have been posted. */

@@ -145,6 +145,26 @@ export class GameService {
     this.recorders = deps.recorders ?? [];
   }
 
+  /**
+   * The games of a server where the user is seated (in play or in a lobby), as the store indexes
+   * them, each read and checked: the newest first.
+   */
+  async seatedIn(guildId: string, userId: string): Promise<GameRecord[]> {
+    const refs = await this.store.seatedIn(guildId, userId);
+    const records = await Promise.all(
+      refs.map((ref) => this.get(guildId, ref.channelId).catch(() => undefined)),
+    );
+    return records
+      .filter(
+        (r, i): r is GameRecord =>
+          !!r &&
+          r.id === refs[i]?.gameId &&
+          (r.status === 'playing' || r.status === 'lobby') &&
+          seatsOf(r, userId).length > 0,
+      )
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }
+
   /** The live game of a channel (lobby, playing, or finished but not yet replaced). */
   get(guildId: string, channelId: string): Promise<GameRecord | undefined> {
     return this.store.get(gameKey(guildId, channelId));

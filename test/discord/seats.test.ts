@@ -144,7 +144,7 @@ describe('seats changing hands', () => {
     const line = h.fake
       .publicMessages(game)
       .map((m) => m.content)
-      .findLast((t) => t.includes(" now plays the "));
+      .findLast((t) => t.includes(' now plays the '));
     expect(line).toContain(
       `${erin.mention} now plays the Working Class (was ${ann.mention}), as ${dana.mention} decided, a server admin, without ${ann.mention}'s consent.`,
     );

@@ -24,7 +24,7 @@ import { eventTrigger } from './historical-events.ts';
 import { before, moveLegitimacy, partUsed } from './legitimacy.ts';
 import { movesOffered, setStrikeCardAside, startMove } from './moves.ts';
 import { drawTurnCard } from './pile.ts';
-import { actionsByPriority, dropAfterActing } from './rows.ts';
+import { actionsByPriority, dropAfterActing, rowsAt } from './rows.ts';
 import { automaOf, currentAiCard } from './seats.ts';
 
 export const AUTOMA_MOVES: readonly AutomaMove[] = [...PriorityAction.options, 'pressure', 'pass'];
@@ -46,6 +46,8 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   setStrikeCardAside(x, s.seat);
   const card = drawTurnCard(g, s.seat);
   if (!card) return;
+  a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id };
+  if (a.rows) a.trace.rowsBefore = rowsAt(a.rows);
   const policies = card.policies.map((p) => POLICY_NAMES[p]).join(', ');
   log(
     x,
@@ -78,6 +80,10 @@ export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.
     a.last = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, move };
     if (g.turn) g.turn.mainDone = true;
     if (a.rows && move !== 'pressure' && move !== 'pass') dropAfterActing(a.rows, move);
+    if (a.trace) {
+      a.trace.move = move;
+      if (a.rows) a.trace.rowsAfter = rowsAt(a.rows);
+    }
     // A Historical Event its Basic Action may trigger is offered in place of the Special Action.
     if (move === 'special' && eventTrigger(g, s.seat, 'basic'))
       queue(x, automaEventTrigger({ seat: s.seat, instead: true }));

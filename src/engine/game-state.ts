@@ -328,6 +328,8 @@ export interface AutomaTurnRecord {
   turn: number;
   /** The AI card revealed. */
   card: string;
+  /** What its Free Actions at the start of the turn did, as logged (prices, a Loan paid off…). */
+  atStart: string[];
   rowsBefore?: RowsAt;
   checks?: CheckTrace[];
   rowsAfterChecks?: RowsAt;

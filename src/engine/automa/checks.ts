@@ -181,7 +181,14 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
     }
     if (rule.when === 'unemployed-exceed-slots') {
       const over = unemployedOverSlots(c.g);
-      line(c, rule, `${over} more unemployed Workers than open slots`, [[rule.move, over]]);
+      line(
+        c,
+        rule,
+        over > 0
+          ? `${over} more unemployed Workers than open slots`
+          : `${-over} more open slots than unemployed Workers`,
+        [[rule.move, over]],
+      );
     }
   }
 }

@@ -42,11 +42,13 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   if (!a) return;
   a.luck = nextInt(g.rng, 2 ** 31);
   a.revealed = [];
+  const from = x.events.length;
   freeActionsAtTurnStart(x, s.seat);
   setStrikeCardAside(x, s.seat);
+  const atStart = x.events.slice(from).map((e) => e.text);
   const card = drawTurnCard(g, s.seat);
   if (!card) return;
-  a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id };
+  a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, atStart };
   if (a.rows) a.trace.rowsBefore = rowsAt(a.rows);
   const policies = card.policies.map((p) => POLICY_NAMES[p]).join(', ');
   log(

@@ -4,7 +4,11 @@
  * printed on its CHECK card with what it saw and moved, the rows after the checks and after the move.
  */
 import { describe, expect, it } from 'vitest';
+import { decideFor, lastTurnOf, replayTurns, TurnTracer } from '../../../src/automa/index.ts';
 import { AUTOMAS } from '../../../src/data/automa/index.ts';
+import type { ClassId } from '../../../src/data/common.ts';
+import { defaultOptions, type GameState, type Question } from '../../../src/engine/index.ts';
+import { playRandomGame } from '../../../src/engine/simulation.ts';
 import { answer, automaGame, questionFor, rowsOf, turnUpToMove } from './helpers.ts';
 
 describe('the turn record', () => {
@@ -58,4 +62,89 @@ describe('the turn record', () => {
     expect(trace?.checks).toBeUndefined();
     expect(trace?.rowsBefore).toBeUndefined();
   });
+});
+
+describe('the decisions of a turn', () => {
+  it('the move: each action tried in order with its condition, the one taken last (simple mode: the card’s order)', () => {
+    // Card 15: Sell Foreign › Build › Bill › Lobby, for a Capitalist Automa that cannot export, build or sell.
+    const g = automaGame(2, ['capitalist'], 'simple');
+    g.classes.capitalist.storage = { food: 0, luxury: 0, health: 0, education: 0 };
+    g.classes.capitalist.freeTradeZone = { food: 0, luxury: 0 };
+    g.classes.capitalist.capital = 0;
+    g.classes.capitalist.revenue = 0;
+    g.companies = g.companies.filter((c) => c.owner !== 'capitalist');
+    turnUpToMove(g, 'capitalist', 15);
+    const move = decideFor(g, questionFor(g, 'capitalist')).trace?.move;
+    expect(move?.card).toBe(15);
+    expect(move?.tried.map((t) => [t.place, t.move, t.ok])).toEqual([
+      ['1st action', 'sell-foreign', false],
+      ['2nd action', 'build-company', false],
+      ['3rd action', 'propose-bill', true],
+    ]);
+    expect(move?.chosen).toBe('propose-bill');
+    expect(move?.place).toBe('3rd action');
+  });
+
+  it('a later question: the Instruction card’s bullets in order, each with the options it kept', () => {
+    const g = automaGame(2, ['capitalist']);
+    turnUpToMove(g, 'capitalist', 13); // Build Company first
+    const q = questionFor(g, 'capitalist');
+    answer(g, 'capitalist', q.options.find((o) => o.value === 'build-company')?.id as string);
+    const build = questionFor(g, 'capitalist');
+    expect(build.kind).toBe('build.company');
+    const d = decideFor(g, build);
+    const n = d.trace?.narrowed[0];
+    const names = build.options.map((o) => o.short ?? o.label);
+    expect(n?.among.every((name) => names.includes(name))).toBe(true);
+    expect(n?.bullets[0]?.bullet).toBe('Workers are available to run it');
+    // Each bullet keeps a part of what the one before kept; the choice is among the last kept.
+    let left = n?.among ?? [];
+    for (const b of n?.bullets ?? []) {
+      expect(b.kept.every((k) => left.includes(k))).toBe(true);
+      left = b.kept;
+    }
+    expect(left).toContain(n?.chosen);
+    expect(d.trace?.chosen).toBe(build.options.find((o) => o.id === d.answer)?.label);
+  });
+});
+
+describe('whole games traced', () => {
+  /** Two rounds of a 3-player game, all three classes Automas, their answers logged as a record keeps them. */
+  function played(mode: 'simple' | 'advanced') {
+    const seats = defaultOptions(3).seats;
+    for (const c of ['working', 'middle', 'capitalist'] as const) seats[c] = { kind: 'automa', mode };
+    const tracer = new TurnTracer();
+    const actions: Array<{ seat: ClassId; answers: string[] }> = [];
+    const result = playRandomGame(3, `trace-${mode}`, {
+      seats,
+      untilRound: 3,
+      answer(state: GameState, q: Question) {
+        tracer.applied(state);
+        if (seats[q.seat]?.kind !== 'automa') return undefined;
+        const d = decideFor(state, q);
+        tracer.answered(state, q, d);
+        return d.answer;
+      },
+    });
+    tracer.applied(result.state);
+    for (const [seat, answer] of result.answers) actions.push({ seat, answers: [answer] });
+    const options = { ...defaultOptions(3), seats };
+    return { tracer, game: { options, seed: `trace-${mode}`, actions } };
+  }
+
+  it.each(['simple', 'advanced'] as const)(
+    '%s: a replay of the log gives the turns traced in play; each has its move first',
+    (mode) => {
+      const { tracer, game } = played(mode);
+      expect(tracer.turns.length).toBeGreaterThanOrEqual(20);
+      const replayed = replayTurns(game);
+      expect(replayed).toEqual(tracer.turns);
+      for (const t of replayed) {
+        expect(t.decisions[0]?.move?.chosen).toBe(t.record.move);
+        if (mode === 'advanced') expect(t.record.checks).toHaveLength(4);
+      }
+      const last = lastTurnOf(game, 'middle');
+      expect(last).toEqual(replayed.filter((t) => t.seat === 'middle').at(-1));
+    },
+  );
 });

@@ -5,7 +5,20 @@
  * each CHECK line as printed with what it saw and moved, the rows after, the move tried in order,
  * each Instruction card's bullets with the options they kept, and the rows after the move.
  */
-import type { AutomaTurnTrace, DecisionTrace, MoveTrace, NarrowTrace } from '../../automa/index.ts';
+
+import {
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  ButtonStyle,
+  ComponentType,
+} from 'discord.js';
+import {
+  type AutomaTurnTrace,
+  type DecisionTrace,
+  lastTurnOf,
+  type MoveTrace,
+  type NarrowTrace,
+} from '../../automa/index.ts';
 import {
   AI_ICON_LABELS,
   type AiCard,
@@ -13,9 +26,14 @@ import {
   type AutomaClass,
   PRIORITY_ACTION_LABELS,
 } from '../../data/automa/index.ts';
-import type { PolicyId } from '../../data/common.ts';
+import type { ClassId, PolicyId } from '../../data/common.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { POLICY_NAMES } from '../../data/tables.ts';
 import { type AutomaMove, automa, type CheckTrace, type RowsAt } from '../../engine/index.ts';
+import type { GameRecord } from '../../store/types.ts';
+import { UserError } from '../../table/errors.ts';
+import { encodeCustomId } from '../custom-id.ts';
+import { clip, LIMITS, type MessagePayload } from '../limits.ts';
 
 /** The longest Automa line the channel's log shows. */
 export const AUTOMA_LINE_MAX = 160;
@@ -40,34 +58,28 @@ function aiCard(seat: AutomaClass, number: number | null): AiCard | undefined {
   return number === null ? undefined : automa.aiCardById(`automa.${seat}.${String(number).padStart(2, '0')}`);
 }
 
-/** Cuts a text to `max` characters at a word, with an ellipsis (never mid-word). */
-export function clip(text: string, max: number): string {
-  if ([...text].length <= max) return text;
-  const cut = [...text].slice(0, max - 1).join('');
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:—-]+$/, '')}…`;
-}
-
 /**
  * One sentence for the channel: "🤖 Capitalist Class Automa builds a Company (AI card 12, top
- * priority: it can afford and staff a Company in its Market)" — at most 160 characters, the reason
- * shortened at a word when it must be.
+ * priority: it can afford and staff a Company in its Market)"; a Special Action says which. At
+ * most 160 characters: the reason, then the Special Action's text, are cut at a word if they must be.
  */
 export function automaLine(m: MoveTrace): string {
   const special =
     m.chosen === 'special' ? aiCard(m.seat, m.card)?.special.text.replace(/\.$/, '') : undefined;
-  const what = special ? `${DOES.special}: ${special}` : DOES[m.chosen];
-  const head = `🤖 ${AUTOMA_NAMES[m.seat]} ${what}`;
+  const head = `🤖 ${AUTOMA_NAMES[m.seat]} ${DOES[m.chosen]}`;
   const where = [m.card === null ? null : `AI card ${m.card}`, m.place === 'last resort' ? null : m.place]
     .filter(Boolean)
     .join(', ');
-  const full = `${head} (${where}${m.reason ? `: ${m.reason}` : ''})`;
-  if ([...full].length <= AUTOMA_LINE_MAX) return full;
-  // Keep the card and place; shorten the reason, then the Special Action's text.
-  const room = AUTOMA_LINE_MAX - [...`${head} (${where}: )`].length;
-  if (room >= 20) return `${head} (${where}: ${clip(m.reason, room)})`;
-  const short = `🤖 ${AUTOMA_NAMES[m.seat]} ${special ? DOES.special : what}`;
-  return clip(`${short} (${where}: ${m.reason})`, AUTOMA_LINE_MAX);
+  const line = (detail: string, reason: string) =>
+    `${head}${detail ? `: ${detail}` : ''} (${where}${reason ? `: ${reason}` : ''})`;
+  const size = (text: string) => [...text].length;
+  let detail = special ?? '';
+  let reason = m.reason;
+  if (size(line(detail, reason)) > AUTOMA_LINE_MAX && detail)
+    detail = clip(detail, Math.max(24, AUTOMA_LINE_MAX - size(line('', reason)) - 2));
+  if (size(line(detail, reason)) > AUTOMA_LINE_MAX)
+    reason = clip(reason, Math.max(12, AUTOMA_LINE_MAX - size(line(detail, '')) - 2));
+  return clip(line(detail, reason), AUTOMA_LINE_MAX);
 }
 
 // ---- The full trace.
@@ -155,4 +167,93 @@ export function turnTrace(t: AutomaTurnTrace): string[] {
   for (const d of rest) out.push(...decisionLines(d));
   if (r.rowsAfter) out.push(`Rows after the move: ${rowsLine(r.rowsAfter)}`);
   return out;
+}
+
+// ---- Behind /automa: the Why? button and the trace it shows.
+
+/** The "Why?" buttons of `/automa`: one per Automa shown that has played a turn. */
+export function whyButtons(
+  game: string,
+  classes: readonly AutomaClass[],
+): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  if (classes.length === 0) return [];
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: classes.map((cls) => ({
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        custom_id: encodeCustomId({ kind: 'why', game, cls }),
+        label: classes.length === 1 ? 'Why? (its last turn, step by step)' : `Why? ${AUTOMA_NAMES[cls]}`,
+      })),
+    },
+  ];
+}
+
+/** Lines in runs of at most `max` characters (whole lines). */
+function inRuns(lines: string[], max: number): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const line of lines) {
+    const next = run ? `${run}\n${line}` : line;
+    if ([...next].length > max && run) {
+      runs.push(run);
+      run = clip(line, max);
+    } else run = clip(next, max);
+  }
+  if (run) runs.push(run);
+  return runs;
+}
+
+/** Check lines that moved nothing, folded into a count (the short form of a long trace). */
+function folded(lines: string[]): string[] {
+  const out: string[] = [];
+  let quiet = 0;
+  for (const line of lines) {
+    if (line.startsWith('  • ') && line.endsWith('→ no move')) {
+      quiet++;
+      continue;
+    }
+    if (quiet > 0) out.push(`  (${quiet} more line${quiet === 1 ? '' : 's'} read, moving nothing)`);
+    quiet = 0;
+    out.push(line);
+  }
+  if (quiet > 0) out.push(`  (${quiet} more line${quiet === 1 ? '' : 's'} read, moving nothing)`);
+  return out;
+}
+
+/**
+ * The Why? answer: the turn's trace as embeds; when it is too long for one message, the lines that
+ * moved nothing are folded into counts and the whole trace comes as a text file.
+ */
+export function automaTraceMessage(t: AutomaTurnTrace): MessagePayload {
+  const lines = turnTrace(t);
+  const title = `Why? ${AUTOMA_NAMES[t.seat]} — round ${t.round}, turn ${t.turn}`;
+  const room = LIMITS.embedTotal - [...title].length - 100;
+  const full = lines.join('\n');
+  const fits = [...full].length <= room;
+  const shown = fits ? lines : folded(lines);
+  const runs = inRuns(shown, LIMITS.embedDescription);
+  const embeds = runs.map((description, i) => ({
+    ...(i === 0 ? { title } : {}),
+    description,
+    color: 0x708090,
+  }));
+  return fits
+    ? { embeds }
+    : {
+        embeds,
+        files: [
+          { name: `automa-${t.seat}-round-${t.round}-turn-${t.turn}.txt`, data: Buffer.from(`${full}\n`) },
+        ],
+      };
+}
+
+/** The Why? answer for a game's Automa seat: its last turn, replayed from the game's log and traced. */
+export function automaWhyMessage(record: GameRecord, cls: ClassId): MessagePayload {
+  if (record.options.seats[cls]?.kind !== 'automa' || cls === 'state')
+    throw new UserError(`No Automa plays the ${CLASS_NAMES[cls]} in this game.`);
+  const turn = lastTurnOf(record, cls);
+  if (!turn) throw new UserError(`The ${AUTOMA_NAMES[cls]} has not played a turn yet.`);
+  return automaTraceMessage(turn);
 }

@@ -13,9 +13,7 @@ import {
   AUTOMAS,
   type AutomaClass,
   type CheckRule,
-  PRIORITY_ACTION_LABELS,
 } from '../../data/automa/index.ts';
-import { AUTOMA_NAMES } from '../../data/automa/schema.ts';
 import type { PolicyId } from '../../data/common.ts';
 import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../data/names.ts';
 import { LEGITIMACY_INFLUENCE, POLICY_NAMES } from '../../data/tables.ts';
@@ -26,7 +24,7 @@ import {
   isOperational,
   minimumWage,
 } from '../companies/companies.ts';
-import { type Ctx, log } from '../core/flow.ts';
+import type { Ctx } from '../core/flow.ts';
 import type { CheckLine, CheckMove, CheckTrace, GameState, PriorityRows } from '../game-state.ts';
 import { billMarkersLeft, openPolicies } from '../politics/propose-bill.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
@@ -423,12 +421,4 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
     a.trace.checks = traces;
     a.trace.rowsAfterChecks = rowsAt(rows);
   }
-  if (c.moves.length === 0) return;
-  const summary = c.moves
-    .map(
-      (m) =>
-        `${typeof m.card === 'number' ? `${POLICY_NAMES[m.card]} card` : PRIORITY_ACTION_LABELS[m.card]} +${m.steps}`,
-    )
-    .join(', ');
-  log(x, `The ${AUTOMA_NAMES[cls]}'s checks move up: ${summary}.`);
 }

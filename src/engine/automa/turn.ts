@@ -3,19 +3,19 @@
  * is revealed; in advanced mode the card's four checks move priority cards and empty rows collapse.
  * Then it makes one move — the question its driver answers by its decision procedure, among the
  * moves the engine offers — and in advanced mode the performed action's card drops 2 rows. Its
- * end-of-turn Free Actions close the turn.
+ * end-of-turn Free Actions close the turn. The card, the checks and the rows are kept as the turn's
+ * record (`AutomaState.trace`), not logged: the table says the move in one line, the record is
+ * behind /automa.
  */
 import {
-  AI_ICON_LABELS,
   type AiCard,
   AUTOMA_NAMES,
   type AutomaClass,
   PRIORITY_ACTION_LABELS,
   PriorityAction,
 } from '../../data/automa/index.ts';
-import { POLICY_NAMES } from '../../data/tables.ts';
 import { words } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, question, queue } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { AutomaMove } from '../game-state.ts';
 import { runChecks } from './checks.ts';
@@ -50,11 +50,6 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   if (!card) return;
   a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, atStart };
   if (a.rows) a.trace.rowsBefore = rowsAt(a.rows);
-  const policies = card.policies.map((p) => POLICY_NAMES[p]).join(', ');
-  log(
-    x,
-    `The ${AUTOMA_NAMES[s.seat]} reveals AI card ${card.number}: ${card.actions.map((i) => AI_ICON_LABELS[i]).join(' › ')}${policies ? ` (${policies})` : ''}.`,
-  );
   if (a.rows) runChecks(x, s.seat, card);
   queue(x, automaAction({ seat: s.seat }), automaTurnEnd({ seat: s.seat }));
 });

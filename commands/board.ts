@@ -10,7 +10,8 @@ import { requireGame, requirePlaying } from '../src/table/guards.ts';
 
 /**
  * /board — posts the board again at the bottom of the channel; that message is kept current from
- * now on. /board class: — one class's board in detail, as a picture drawn from the public view.
+ * now on. /board class: — one class's board in detail, as a picture drawn from the public view,
+ * shown to the one who asked (the channel is not filled with pictures nobody else asked for).
  */
 export const board: Command = {
   data: new SlashCommandBuilder()
@@ -22,7 +23,7 @@ export const board: Command = {
         .setDescription('Show one class’s board in detail instead')
         .addChoices(...CLASS_CHOICES),
     ),
-  intent: 'public',
+  intent: (i) => (i.options.getString('class') === null ? 'public' : 'ephemeral'),
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const record = requireGame(await ctx.games.get(guildId, channelId));
@@ -37,7 +38,7 @@ export const board: Command = {
     });
     if (cls !== null && isClassId(cls)) {
       const picture = await ctx.publisher.classPicture(playing, cls);
-      await reply.public({
+      await reply.ephemeral({
         content: `**${CLASS_NAMES[cls]}** — round ${playing.state?.round ?? 0}.${picture ? '' : ' (Board pictures are switched off.)'}`,
         ...(picture ? { files: [picture] } : {}),
       });

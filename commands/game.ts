@@ -2,13 +2,22 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { gameListPage } from '../src/discord/game-list.ts';
 import { gameShowMessage } from '../src/discord/present/history.ts';
+import { myGamesMessage } from '../src/discord/present/mine.ts';
 import { whereOf } from '../src/discord/where.ts';
 
-/** /game show | list | export — every game that ended in this server, after its channel moved on. */
+/**
+ * /game mine — the user's games in this server, waiting for them first; /game show | list | export —
+ * every game that ended in this server, after its channel moved on.
+ */
 export const game: Command = {
   data: new SlashCommandBuilder()
     .setName('game')
-    .setDescription('Games that ended in this server: results, lists, replays')
+    .setDescription('Your games in play, and games that ended in this server: results, lists, replays')
+    .addSubcommand((s) =>
+      s
+        .setName('mine')
+        .setDescription('Your games in this server, the ones waiting for you first, with links'),
+    )
     .addSubcommand((s) =>
       s
         .setName('show')
@@ -49,6 +58,10 @@ export const game: Command = {
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const sub = i.options.getSubcommand();
+    if (sub === 'mine') {
+      await reply.ephemeral(myGamesMessage(i.user.id, await ctx.games.seatedIn(guildId, i.user.id)));
+      return;
+    }
     if (sub === 'show') {
       const ended = await ctx.history.find(guildId, i.options.getString('id', true), { channelId });
       const picture = await ctx.publisher.pictureOf(ended.record);

@@ -3,16 +3,23 @@ import { CLASS_IDS, type ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
+import { actorOf } from '../src/discord/league.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
 import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
 import type { GameRecord, UserPrefs } from '../src/store/types.ts';
-import { isValidTimeZone, MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
+import { MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
 import { settingsText } from '../src/table/deadlines.ts';
 import { UserError } from '../src/table/errors.ts';
 import { seatsOf } from '../src/table/questions.ts';
+import {
+  MAX_OFFER_AFTER,
+  parseReminderHours,
+  parseTimeZone,
+  wholeInRange,
+} from '../src/table/settings-input.ts';
 
 /**
  * The modules a `/hegemony new` asks for: `modules:all` switches on every one the player count
@@ -156,21 +163,24 @@ export const hegemony: Command = {
         .addStringOption((o) =>
           o
             .setName('reminders')
-            .setDescription('Hours before the deadline to remind, e.g. "12, 2" (or "none")'),
+            .setDescription('Hours before the deadline to remind, e.g. "12, 2" (or "none")')
+            .setMaxLength(60),
         )
         .addIntegerOption((o) =>
           o
             .setName('offer-after')
             .setDescription('Missed deadlines in a row before a seat is opened to volunteers (0: never)')
             .setMinValue(0)
-            .setMaxValue(20),
+            .setMaxValue(MAX_OFFER_AFTER),
         ),
     )
     .addSubcommand((s) =>
       s
         .setName('me')
         .setDescription('Your time zone, quiet hours and reminders by direct message (every game)')
-        .addStringOption((o) => o.setName('time-zone').setDescription('Where you are, e.g. Europe/Paris'))
+        .addStringOption((o) =>
+          o.setName('time-zone').setDescription('Where you are, e.g. Europe/Paris').setMaxLength(64),
+        )
         .addIntegerOption((o) =>
           o
             .setName('quiet-from')
@@ -249,7 +259,11 @@ export const hegemony: Command = {
         ...(cls ? { hostClass: cls } : {}),
         ...(automas ? { automas } : {}),
         modules: modulesAsked(i, players),
-        ...deadlineOption(i.options.getInteger('deadline-hours')),
+        ...deadlineOption(
+          optional(i.options.getInteger('deadline-hours'), (n) =>
+            wholeInRange('deadline-hours', n, 0, MAX_DEADLINE_HOURS),
+          ),
+        ),
       });
       await reply.public(lobbyMessage(record));
       if (reply.messageId) await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);
@@ -268,15 +282,21 @@ export const hegemony: Command = {
       return;
     }
     if (sub === 'settings') {
-      const reminders = i.options.getString('reminders');
-      const offerAfter = i.options.getInteger('offer-after');
-      const deadline = i.options.getInteger('deadline-hours');
+      const reminders = optional(i.options.getString('reminders'), parseReminderHours);
+      const offerAfter = optional(i.options.getInteger('offer-after'), (n) =>
+        wholeInRange('offer-after', n, 0, MAX_OFFER_AFTER),
+      );
+      const deadline = optional(i.options.getInteger('deadline-hours'), (n) =>
+        wholeInRange('deadline-hours', n, 0, MAX_DEADLINE_HOURS),
+      );
+      if (reminders === null && offerAfter === null && deadline === null)
+        throw new UserError('Nothing to change: give deadline-hours, reminders or offer-after.', 'invalid');
       const record = await ctx.games.changeSettings(guildId, channelId, {
         userId: i.user.id,
         isAdmin: isAdmin(i),
         settings: {
           ...(deadline !== null ? { deadlineHours: deadline } : {}),
-          ...(reminders !== null ? { remindHours: parseHours(reminders) } : {}),
+          ...(reminders !== null ? { remindHours: reminders } : {}),
           ...(offerAfter !== null ? { offerAfter } : {}),
         },
       });
@@ -285,14 +305,9 @@ export const hegemony: Command = {
     }
     if (sub === 'me') {
       const before = await ctx.games.userPrefs(i.user.id);
-      const timeZone = i.options.getString('time-zone') ?? before?.timeZone ?? 'UTC';
-      if (!isValidTimeZone(timeZone))
-        throw new UserError(
-          `"${timeZone}" is not a time zone I know; try one like Europe/Paris or America/New_York.`,
-          'invalid',
-        );
-      const from = i.options.getInteger('quiet-from');
-      const to = i.options.getInteger('quiet-to');
+      const timeZone = optional(i.options.getString('time-zone'), parseTimeZone) ?? before?.timeZone ?? 'UTC';
+      const from = optional(i.options.getInteger('quiet-from'), (n) => wholeInRange('quiet-from', n, 0, 23));
+      const to = optional(i.options.getInteger('quiet-to'), (n) => wholeInRange('quiet-to', n, 0, 23));
       if ((from === null) !== (to === null) && !before?.quiet)
         throw new UserError('Give both quiet-from and quiet-to.', 'invalid');
       const quiet: [number, number] | null =
@@ -340,11 +355,15 @@ export const hegemony: Command = {
       const user = i.options.getUser('user', true);
       if (!isClassId(seat)) throw new UserError('Unknown class.', 'invalid');
       if (user.bot) throw new UserError('A bot cannot take a seat.', 'invalid');
+      // A league game's seats are the league's to give (its organisers, to its members).
+      const game = await ctx.games.get(guildId, channelId);
+      const league = game?.league ? await ctx.league.seatRoles(guildId, actorOf(i), user.id) : undefined;
       const record = await ctx.games.offerSeat(guildId, channelId, {
         byUserId: i.user.id,
         isAdmin: isAdmin(i),
         seat,
         toUserId: user.id,
+        ...(league ? { league } : {}),
       });
       await reply.public(offerMessage(record, seat));
     }
@@ -355,16 +374,9 @@ function deadlineOption(hours: number | null) {
   return hours === null ? {} : { clock: { deadlineHours: hours } };
 }
 
-/** "12, 2" → [12, 2]; "none" → []. */
-function parseHours(text: string): number[] {
-  if (/^\s*(none|off|0)?\s*$/i.test(text)) return [];
-  const hours = text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map(Number);
-  if (hours.some((h) => !Number.isFinite(h) || h <= 0))
-    throw new UserError('Reminders are hours before the deadline, e.g. "12, 2" (or "none").', 'invalid');
-  return hours;
+/** An option's value read with `read` (which refuses what it cannot take), or null when not given. */
+function optional<T, R>(value: T | null, read: (value: T) => R): R | null {
+  return value === null ? null : read(value);
 }
 
 function prefsText(p: UserPrefs): string {

@@ -69,6 +69,7 @@ export async function startApp(
   const metrics = new Metrics();
   const store = new RecordStore(new MeteredBackend(await openBackend(config.STORE_URL), metrics.store));
   const pool = config.BOARD_PICTURES === 'on' ? new PicturePool(log, config.PICTURE_WORKERS) : null;
+  pool?.warm();
   const picture = extra.picture ?? pool ?? NO_PICTURE;
   const bot = await startBot({
     config,

@@ -1,5 +1,6 @@
 import { startApp, stopOnSignals } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { LoginError } from './discord/login.ts';
 import { createLogger } from './log.ts';
 import { serveOps } from './ops/http.ts';
 import { runShardManager } from './ops/shard-manager.ts';
@@ -42,6 +43,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`The bot stopped: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof LoginError) console.error(`The bot could not start: ${error.message}`);
+  else console.error(`The bot stopped: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

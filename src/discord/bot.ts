@@ -19,6 +19,7 @@ import { GameHistory } from '../table/history.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
 import { REAL_TIMERS, type Timers, TurnClock } from '../table/turn-clock.ts';
 import type { BotContext, Command } from './context.ts';
+import { checkLogin, readyLine } from './login.ts';
 import { type BotMeter, NO_METER } from './meter.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from './publisher.ts';
 import { createRouter } from './router.ts';
@@ -127,12 +128,16 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   });
   client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
 
+  // A refused token or an unreachable Discord is said plainly, before discord.js tries.
+  await checkLogin(config.DISCORD_TOKEN, config.DISCORD_API_URL);
   const ready = once(client, Events.ClientReady);
   await client.login(config.DISCORD_TOKEN);
   await ready;
   publisher.recover(owed, (o) => gameOf(store, o));
   await turnClock.start();
-  log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
+  const guilds = client.guilds.cache.size;
+  const tag = client.user?.tag ?? 'the bot';
+  log.info({ user: tag, guilds }, readyLine(tag, guilds, client.application?.id ?? client.user?.id ?? ''));
 
   // The commands are the application's, not a shard's: the first shard registers them.
   if ((deps.registerCommands ?? true) && (scope.shards.length === 0 || scope.shards.includes(0))) {

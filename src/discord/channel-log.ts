@@ -72,13 +72,18 @@ export class ChannelLog {
     // Only a new message notifies: an entry that pings someone starts one.
     const notifies = entry.pings.length > 0 || entry.users.length > 0;
     const fresh = !current || notifies || (round !== null && round !== current.round);
+    const head = entry.asked ?? (entry.pings.length > 0 || fresh ? entry.pings : current?.text.pings);
     const text: TurnText = {
       lines: fresh ? [...entry.lines] : [...(current as Turn).text.lines, ...entry.lines],
-      // Within a turn, the players still waited for stay named.
-      pings: entry.pings.length > 0 || fresh ? entry.pings : entry.waiting ? (current?.text.pings ?? []) : [],
+      // What is asked now heads the message, kept current (within a turn, the players still
+      // waited for stay named).
+      pings: entry.waiting || entry.pings.length > 0 ? (head ?? []) : [],
       waiting: entry.waiting,
       secret: entry.secret,
+      ...(entry.secretKind ? { secretKind: entry.secretKind } : {}),
       over: entry.over,
+      // Who the message notified: their lines stay first while it is edited.
+      notified: fresh ? entry.users : (current?.text.notified ?? []),
     };
     if (fresh) {
       if (current) await this.retire(current);

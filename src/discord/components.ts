@@ -16,7 +16,7 @@ import { automaWhyMessage } from './present/automa-trace.ts';
 import { boardMessage } from './present/board.ts';
 import { reportMessage } from './present/league.ts';
 import { lobbyMessage } from './present/lobby.ts';
-import { settledOfferMessage } from './present/offer.ts';
+import { offerMessage, settledOfferMessage } from './present/offer.ts';
 import { panelMessage } from './present/panel.ts';
 import { scoreMessage, scoreWait } from './present/score.ts';
 import type { Intent, Responder } from './responder.ts';
@@ -85,6 +85,14 @@ export const COMPONENTS: Handlers = {
       const { guildId, channelId } = whereOf(i);
       await ctx.games.takeSeat(guildId, channelId, id.game, id.cls, i.user.id);
       await reply.update(settledOfferMessage(`<@${i.user.id}> took the **${CLASS_NAMES[id.cls]}**.`));
+    },
+  },
+  give: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const record = await ctx.games.agreeToOffer(guildId, channelId, id.game, id.cls, i.user.id);
+      await reply.update(offerMessage(record, id.cls));
     },
   },
   decline: {

@@ -38,8 +38,11 @@ export interface BotContext {
 /** One slash command: its definition and its handler side by side (one file each in commands/). */
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
-  /** How the command answers; the responder defers that way if the answer is slow. */
-  intent: Exclude<Intent, 'update'>;
+  /**
+   * How the command answers (or, by its options, how this use of it answers); the responder
+   * defers that way if the answer is slow.
+   */
+  intent: Exclude<Intent, 'update'> | ((interaction: ChatInputCommandInteraction) => Exclude<Intent, 'update'>);
   execute(interaction: ChatInputCommandInteraction, ctx: BotContext, reply: Responder): Promise<void>;
   autocomplete?(
     interaction: AutocompleteInteraction,

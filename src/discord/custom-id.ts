@@ -6,7 +6,8 @@
  *   hg:open:<game>                  board: open my panel (my hand, my question, my secret bid)
  *   hg:score:<game>                 board: score breakdown
  *   hg:take:<game>:<class>          a seat offered by /hegemony handover: take it
- *   hg:decline:<game>:<class>       … or decline it (the host may withdraw it)
+ *   hg:decline:<game>:<class>       … or decline it (the host may withdraw it, its holder refuse it)
+ *   hg:give:<game>:<class>          … its present holder agrees to hand it over
  *   hg:am:<game>:<class>:<play>     lobby (host): the seat is played by an Automa (s simple, a advanced)
  *                                   or open for a player (h)
  *   hg:seat:<game>:<class>          an away seat: its player takes it back, or a volunteer takes it
@@ -36,6 +37,7 @@ export type CustomId =
   | { kind: 'join'; game: string; cls: ClassId }
   | { kind: 'take'; game: string; cls: ClassId }
   | { kind: 'decline'; game: string; cls: ClassId }
+  | { kind: 'give'; game: string; cls: ClassId }
   | { kind: 'automa'; game: string; cls: ClassId; play: SeatPlayCode }
   | { kind: 'why'; game: string; cls: ClassId }
   | { kind: 'seat'; game: string; cls: ClassId }
@@ -72,6 +74,7 @@ export function encodeCustomId(id: CustomId): string {
     case 'join':
     case 'take':
     case 'decline':
+    case 'give':
     case 'seat':
     case 'why':
       out = `${PREFIX}:${id.kind}:${id.game}:${SEAT_CODE[id.cls]}`;
@@ -146,6 +149,7 @@ export function parseCustomId(raw: string): CustomId | null {
     case 'join':
     case 'take':
     case 'decline':
+    case 'give':
     case 'seat':
     case 'why': {
       const cls = CODE_SEAT.get(parts[3] ?? '');

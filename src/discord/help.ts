@@ -36,6 +36,7 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   ],
   ['/score', 'the score breakdown'],
   ['/automa [class]', 'an Automa’s current AI card, priority rows and pile'],
+  ['/game mine', 'your games in this server, those waiting for you first, with links'],
   ['/game show id', 'the final scores of an ended game, with its players, options, dates and a link'],
   ['/game list [where] [player]', 'ended games of this channel, the server or a player, newest first'],
   ['/game export id', 'an ended game as JSON that replays exactly, and a plain-text log'],

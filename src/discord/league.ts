@@ -3,7 +3,7 @@
  * picture, and a round's pods opened each in a thread of its own with its game dealt.
  */
 import { type BaseInteraction, Routes } from 'discord.js';
-import type { Actor } from '../league/service.ts';
+import type { Actor, SeasonStandings } from '../league/service.ts';
 import { UserError } from '../table/errors.ts';
 import type { BotContext } from './context.ts';
 import type { MessagePayload } from './limits.ts';
@@ -17,6 +17,22 @@ export function actorOf(i: BaseInteraction): Actor {
   return { userId: i.user.id, name, isAdmin: isAdmin(i) };
 }
 
+/**
+ * Players of the standings who are not members of the league (seated in a league pod, or who left
+ * it) get their name in this server, as the picture cannot mention them; one who left the server
+ * is "a former member".
+ */
+async function nameStrangers(ctx: BotContext, guildId: string, st: SeasonStandings, page: number) {
+  for (const row of st.rows.slice(page * STANDINGS_PER_PAGE, (page + 1) * STANDINGS_PER_PAGE)) {
+    if (Object.hasOwn(st.league.members, row.userId)) continue;
+    const member = (await ctx.rest.get(Routes.guildMember(guildId, row.userId)).catch(() => null)) as {
+      nick?: string | null;
+      user?: { global_name?: string | null; username?: string };
+    } | null;
+    row.name = member?.nick ?? member?.user?.global_name ?? member?.user?.username ?? 'a former member';
+  }
+}
+
 export async function standingsPage(
   ctx: BotContext,
   guildId: string,
@@ -26,6 +42,7 @@ export async function standingsPage(
   const st = await ctx.league.standings(guildId, season);
   const last = Math.max(0, Math.ceil(st.rows.length / STANDINGS_PER_PAGE) - 1);
   const at = Math.min(page, last);
+  await nameStrangers(ctx, guildId, st, at);
   const picture = await ctx.publisher.standingsPicture(standingsPicture(st, at));
   return standingsMessage(st, at, picture);
 }

@@ -59,15 +59,17 @@ export interface MessagePayload {
 export class LimitError extends Error {}
 
 /**
- * Cuts text to `max` characters (code points), ending with an ellipsis when it was cut: at the
- * end of a word when one ends in the last third of the room, so no word is left half-written.
+ * Cuts text to `max` characters (code points), ending with an ellipsis when it was cut: between
+ * words, so no word is left half-written (only a single word longer than `max` is cut).
  */
 export function clip(text: string, max: number): string {
   const chars = [...text];
   if (chars.length <= max) return text;
   const room = chars.slice(0, max - 1).join('');
+  // The room ends where a word ends when the next character is a space; else at its last space.
+  const whole = /\s/.test(chars[max - 1] as string);
   const space = room.search(/\s\S*$/);
-  const cut = space >= (max * 2) / 3 ? room.slice(0, space) : room;
+  const cut = whole ? room : space > 0 ? room.slice(0, space) : room;
   return `${cut.trimEnd()}…`;
 }
 

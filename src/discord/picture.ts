@@ -77,8 +77,19 @@ export class PicturePool implements BoardPicture {
     return this.acquire().then((slot) => this.hold(slot));
   }
 
-  /** A free worker, marked busy, once there is one (in order of asking). */
-  private acquire(): Promise<Slot> {
+  /**
+   * Starts every worker now, so that the first picture asked for does not wait for a worker to
+   * load the renderer and its fonts (a few seconds of "thinking…" on the first /board or /automa).
+   */
+  warm(): void {
+    for (const slot of this.slots) if (!this.closed) this.start(slot);
+  }
+
+  /**
+   * A free worker, marked busy, once there is one: in order of asking, except that a picture a
+   * person waits for (`first`) goes before the board edits waiting.
+   */
+  private acquire(first = false): Promise<Slot> {
     if (this.closed) return Promise.reject(new Error('the picture pool is closed'));
     const free = this.slots.find((s) => !s.busy);
     if (free) {
@@ -86,7 +97,9 @@ export class PicturePool implements BoardPicture {
       return Promise.resolve(free);
     }
     if (this.waiting.length >= MAX_WAITING) return Promise.reject(new PictureBusyError());
-    return new Promise((give, refuse) => this.waiting.push({ give, refuse }));
+    return new Promise((give, refuse) =>
+      first ? this.waiting.unshift({ give, refuse }) : this.waiting.push({ give, refuse }),
+    );
   }
 
   /** A turn on a worker: it is given back once its one picture is drawn (or it is released). */
@@ -128,9 +141,9 @@ export class PicturePool implements BoardPicture {
     return this.drawOnce('standings.png', { standings });
   }
 
-  /** One picture on the next free worker (a picture that is not a board edit). */
+  /** One picture on the next free worker (a picture that is not a board edit: a person waits for it). */
   private async drawOnce(name: string, request: Omit<PictureRequest, 'id'>): Promise<Png> {
-    const slot = await this.acquire();
+    const slot = await this.acquire(true);
     try {
       return await this.drawOn(slot, name, request);
     } finally {

@@ -108,7 +108,8 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
           .catch(() => undefined);
         return;
       }
-      const reply = new Responder(interaction, command.intent, TIMING.deferAfterMs, (s) =>
+      const intent = typeof command.intent === 'function' ? command.intent(interaction) : command.intent;
+      const reply = new Responder(interaction, intent, TIMING.deferAfterMs, (s) =>
         ctx.meter.firstResponse(s, 'command'),
       );
       await run(reply, cmdLog, () => command.execute(interaction, ctx, reply));

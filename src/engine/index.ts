@@ -40,7 +40,7 @@ export type {
   SeatOption,
 } from './game-state.ts';
 export { finalRanking } from './phases/game-end.ts';
-export { type ScoreSheet, score } from './score.ts';
+export { reasonText, type ScoreSheet, score } from './score.ts';
 export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type AutomaView, type GameView, view } from './view.ts';

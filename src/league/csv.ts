@@ -25,7 +25,24 @@ const RESULT_COLUMNS = [
   'voided_at',
   'voided_by',
   'void_reason',
+  'played_by',
 ] as const;
+
+/** The columns before `played_by` was added: such a file still reads back. */
+const OLDER_COLUMNS = RESULT_COLUMNS.slice(0, -1);
+
+/** A seat's parts as one cell, `<user>:<answers>` in order, `;` between. */
+function partsCell(parts: ResultEntry['game']['seats'][number]['parts']): string {
+  return (parts ?? []).map((p) => `${p.userId}:${p.answers}`).join(';');
+}
+
+function partsOf(cell: string): Array<{ userId: string; answers: number }> | undefined {
+  if (!cell) return undefined;
+  return cell.split(';').map((part) => {
+    const [userId = '', answers = ''] = part.split(':');
+    return { userId, answers: Number(answers) };
+  });
+}
 
 function field(value: string | number | boolean | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
@@ -70,6 +87,7 @@ export function resultsCsv(log: readonly LogEntry[]): string {
           v?.at,
           v?.by,
           v?.reason,
+          partsCell(s.parts),
         ]),
       );
     }
@@ -110,7 +128,8 @@ export function parseCsv(text: string): string[][] {
 /** The log entries a results CSV was written from (results, and the voids it marks). */
 export function readResultsCsv(text: string): LogEntry[] {
   const [header, ...rows] = parseCsv(text);
-  if (header?.join(',') !== RESULT_COLUMNS.join(','))
+  const known = [RESULT_COLUMNS.join(','), OLDER_COLUMNS.join(',')];
+  if (!known.includes(header?.join(',') ?? ''))
     throw new Error('not a results CSV of this bot (its first line names other columns)');
   const col = (r: string[], name: (typeof RESULT_COLUMNS)[number]) => r[RESULT_COLUMNS.indexOf(name)] ?? '';
   const entries = new Map<string, ResultEntry>();
@@ -146,12 +165,14 @@ export function readResultsCsv(text: string): LogEntry[] {
           ...(col(r, 'void_reason') ? { reason: col(r, 'void_reason') } : {}),
         });
     }
+    const parts = partsOf(col(r, 'played_by'));
     entry.game.seats.push({
       userId: col(r, 'user') || null,
       cls: col(r, 'class') as ClassId,
       automa: col(r, 'automa') === 'true',
       vp: col(r, 'vp') === '' ? null : Number(col(r, 'vp')),
       place: Number(col(r, 'place')),
+      ...(parts ? { parts } : {}),
     });
   }
   return [...entries.values(), ...voids];

@@ -1,7 +1,7 @@
 /**
  * Ratings with the openskill package (Plackett–Luce): every player starts at μ 25, σ 25/3, and each
  * rated game moves the ratings of those who played it, given their places (1 best; players whose tie
- * stood share a place). The shown rating is conservative: μ − 3σ, which starts at 0 and rises as
+ * stood share a place). The shown rating is conservative: μ − 3σ, which starts at 0 (and can go below it after early losses) and rises as
  * the system grows sure of a player (σ shrinks with every game) and as they do well.
  *
  * Ratings are never stored: they are recomputed from the results, in order, every time, so a void

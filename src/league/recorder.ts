@@ -10,7 +10,7 @@ import { summarize } from '../store/history.ts';
 import type { GameRecord } from '../store/types.ts';
 import type { LeagueStore } from './league-store.ts';
 import { resultIdOfGame } from './records.ts';
-import { resultOfGame } from './results.ts';
+import { resultOfGame, withParts } from './results.ts';
 
 export class LeagueRecorder {
   constructor(private readonly store: LeagueStore) {}
@@ -25,7 +25,7 @@ export class LeagueRecorder {
         season: after.league.season,
         at: after.updatedAt,
         by: 'bot',
-        game: resultOfGame(summarize(after), 'scheduled'),
+        game: withParts(resultOfGame(summarize(after), 'scheduled'), after),
       }),
     ];
   }

@@ -90,6 +90,11 @@ const ResultSeat = z.object({
   vp: z.number().int().nullable(),
   /** Final place, 1 best; shared by classes whose tie stood. */
   place: z.number().int().positive(),
+  /**
+   * Who played which part, when the seat changed hands during the game: each player and how many
+   * answers they gave for it, in the order they held it (the rating goes to `userId`, who finished).
+   */
+  parts: z.array(z.object({ userId: Snowflake, answers: z.number().int().positive() })).optional(),
 });
 export type ResultSeat = z.infer<typeof ResultSeat>;
 

@@ -5,6 +5,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import type { GameSummary } from '../store/history.ts';
+import type { GameRecord } from '../store/types.ts';
 import type { GameResult, ResultSeat } from './records.ts';
 
 /** The result of a finished bot game. */
@@ -24,6 +25,27 @@ export function resultOfGame(summary: GameSummary, source: 'scheduled' | 'bot'):
     })),
     playedAt: summary.endedAt,
   };
+}
+
+/**
+ * The result with, for each seat that changed hands during the game, who played which part: the
+ * players who answered for it from its log, in order, with how many answers each gave (the
+ * autopilot's and the Automas' answers are nobody's part).
+ */
+export function withParts(result: GameResult, record: Pick<GameRecord, 'actions'>): GameResult {
+  const seats = result.seats.map((seat) => {
+    const parts: Array<{ userId: string; answers: number }> = [];
+    for (const entry of record.actions) {
+      if (entry.seat !== seat.cls || !/^\d{1,20}$/.test(entry.userId)) continue;
+      const last = parts.at(-1);
+      if (last?.userId === entry.userId) last.answers += entry.answers.length;
+      else parts.push({ userId: entry.userId, answers: entry.answers.length });
+    }
+    return parts.length > 1 || (parts.length === 1 && parts[0]?.userId !== seat.userId)
+      ? { ...seat, parts }
+      : seat;
+  });
+  return { ...result, seats };
 }
 
 /**

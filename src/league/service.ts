@@ -82,6 +82,21 @@ export class LeagueService {
     return league;
   }
 
+  /**
+   * Who may give a seat of one of the league's games, and to whom: only its organisers give one, and
+   * only to a member who has not left (docs/leagues.md, "Seats in a league game").
+   */
+  async seatRoles(
+    guildId: string,
+    actor: Actor,
+    toUserId: string,
+  ): Promise<{ organiser: boolean; member: boolean }> {
+    const league = await this.store.league(guildId);
+    if (!league) return { organiser: false, member: false };
+    const member = Object.hasOwn(league.members, toUserId) && !league.members[toUserId]?.leftAt;
+    return { organiser: isOrganiser(league, actor), member };
+  }
+
   /** Changes an existing league; `work` may refuse by throwing. */
   private async update(
     guildId: string,
@@ -315,6 +330,13 @@ export class LeagueService {
     const people = [...new Set(game.seats.flatMap((s) => (s.userId ? [s.userId] : [])))];
     if (!people.includes(actor.userId) && !isOrganiser(league, actor))
       throw new UserError('Only a player of that game (or an organiser) can report it.', 'forbidden');
+    // Standings name every player: a league result is between members.
+    const outsider = people.find((u) => !Object.hasOwn(league.members, u));
+    if (outsider)
+      throw new UserError(
+        `<@${outsider}> is not a member of the league: every player of a league result joins it first (\`/league join\`).`,
+        'forbidden',
+      );
     const report: Report = {
       id,
       season: season.n,

@@ -67,7 +67,9 @@ export function standings(league: League, season: Season, entries: readonly LogE
     if (userId.startsWith(AUTOMA)) continue;
     rows.set(userId, {
       userId,
-      name: league.members[userId]?.name ?? `user ${userId}`,
+      // Every player of a result is a member (league games and reports take only members); a
+      // result from before that rule names its player plainly, never by a number.
+      name: league.members[userId]?.name ?? 'a player not in the league',
       rating,
       games: 0,
       wins: 0,

@@ -4,7 +4,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
-import type { GameView, ScoreSheet } from '../engine/index.ts';
+import { type GameView, reasonText, type ScoreSheet } from '../engine/index.ts';
 import { BOARD_WIDTH, GAP, header, INNER, M, page, topBand } from './board.ts';
 import { measure } from './font.ts';
 import { panel } from './parts.ts';
@@ -148,7 +148,7 @@ function breakdown(s: Svg, sheets: ScoreSheet[], y: number): number {
       if (reasons.length > list.length) rows.push([`${reasons.length - list.length} more`, rest]);
       rows.forEach(([reason, vp], k) => {
         const ry = at + 80 + k * 36;
-        const label = reason.charAt(0).toUpperCase() + reason.slice(1);
+        const label = reasonText(reason, 1);
         s.text(x + 16, ry, label, { size: SIZE.small, maxWidth: colW - 110, minSize: SIZE.phoneMin });
         s.text(x + colW - 16, ry, vp > 0 ? `+${vp}` : `${vp}`, {
           size: SIZE.small,

@@ -25,6 +25,7 @@ import {
   withActions,
 } from './layout.ts';
 import { openBackend } from './open-backend.ts';
+import { SEATED_PREFIX, seatedIndex } from './seated-index.ts';
 import {
   type ActionEntry,
   archiveKey,
@@ -36,6 +37,7 @@ import {
   type Owed,
   owedKey,
   type PutOptions,
+  type SeatedRef,
   type UserPrefs,
   userKey,
 } from './types.ts';
@@ -167,6 +169,7 @@ export class RecordStore implements GameStore {
       live = { raw: value, record, layout: { pieces: pieces.length, legacyPieces: 0 } };
     }
     writes.push(...lobbyIndex(base?.record, options.archive ? null : record));
+    writes.push(...seatedIndex(base?.record, options.archive ? null : record));
     writes.push(...dueIndex(base?.record, options.archive ? null : record));
     // A game that ends is listed in the history in the same commit (history.ts).
     writes.push(...historyWrites(base?.record, record));
@@ -229,6 +232,18 @@ export class RecordStore implements GameStore {
       const value = readQuietly(values[i]) as { gameId?: unknown; createdAt?: unknown } | undefined;
       if (typeof value?.gameId !== 'string' || typeof value.createdAt !== 'string') return [];
       return [{ channelId: key.slice(prefix.length), gameId: value.gameId, createdAt: value.createdAt }];
+    });
+  }
+
+  async seatedIn(guildId: string, userId: string): Promise<SeatedRef[]> {
+    const prefix = `${SEATED_PREFIX}${guildId}:${userId}:`;
+    const keys = await this.backend.keys(prefix);
+    const values = await this.backend.getMany(keys);
+    return keys.flatMap((key, i) => {
+      const value = readQuietly(values[i]) as { gameId?: unknown } | undefined;
+      return typeof value?.gameId === 'string'
+        ? [{ channelId: key.slice(prefix.length), gameId: value.gameId }]
+        : [];
     });
   }
 

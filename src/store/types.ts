@@ -110,6 +110,12 @@ export interface GameClock {
   missed: Partial<Record<ClassId, number>>;
   /** Seats the autopilot plays at once, until their player takes them back or a volunteer takes them. */
   away: ClassId[];
+  /**
+   * Seats whose player missed a deadline, with the stretch of play the autopilot covers for them
+   * (`coverKey`: the rest of the seat's turn, or its other questions of the same phase): one
+   * missed deadline costs the game one wait, not one per question.
+   */
+  covering?: Partial<Record<ClassId, string>>;
   /** The earliest moment something may be due (ISO): kept in the store's due index. */
   next?: string;
 }
@@ -168,6 +174,13 @@ export interface SeatOffer {
   to: string;
   by: string;
   at: string;
+  /** Who held the seat when it was offered: an offer lapses if the seat changes hands meanwhile. */
+  from?: string | null;
+  /**
+   * The holder's consent, for a seat a present player holds: asked (they must press Agree), given,
+   * or overridden (a server admin or a league organiser moves it, and the channel is told).
+   */
+  consent?: 'asked' | 'given' | 'overridden';
 }
 
 export function gameKey(guildId: string, channelId: string): string {
@@ -201,6 +214,12 @@ export function owedKey(record: Pick<GameRecord, 'guildId' | 'channelId' | 'id' 
 }
 
 /** An open lobby, as the per-host index lists it. */
+/** A game where a user is seated, as the seated index lists it. */
+export interface SeatedRef {
+  channelId: string;
+  gameId: string;
+}
+
 export interface LobbyRef {
   channelId: string;
   gameId: string;
@@ -243,6 +262,8 @@ export interface GameStore {
   setAside(guildId: string, channelId: string, by: string): Promise<string | null>;
   /** The open lobbies a user hosts in a server (as indexed; the caller checks each). */
   lobbiesOf(guildId: string, hostId: string): Promise<LobbyRef[]>;
+  /** The games in play or in a lobby where a user is seated, in a server (as indexed; the caller checks each). */
+  seatedIn(guildId: string, userId: string): Promise<SeatedRef[]>;
   /** Every announcement still owed, oldest change first per channel. */
   owed(): Promise<Owed[]>;
   /** Announcements that have been posted. */

@@ -13,8 +13,9 @@
  *   Action card in hand: a turn cannot be passed while a card can be played or discarded).
  */
 import type { ClassId } from '../data/common.ts';
-import type { Option, Question } from '../engine/index.ts';
+import type { GameState, Option, Question } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
+import { coverKey } from './clock.ts';
 import type { SeatDriver, SeatDrivers } from './seat-drivers.ts';
 
 /** The autopilot of a seat in a game (an Automa's, where one exists for that class). */
@@ -48,6 +49,18 @@ export function autopilotOf(
   seat: ClassId,
 ): SeatDriver {
   return autopilots?.(record, seat) ?? SIMPLE_AUTOPILOT;
+}
+
+/** Whether the autopilot covers the seat now, after a deadline its player missed. */
+export function covered(record: GameRecord, seat: ClassId, state: GameState): boolean {
+  const key = record.clock?.covering?.[seat];
+  return key !== undefined && key === coverKey(state);
+}
+
+/** Seats whose player missed a deadline are played by their autopilot until the stretch is over. */
+export function coverPilots(autopilots: Autopilots | undefined): SeatDrivers {
+  return (record, seat, state) =>
+    covered(record, seat, state) ? autopilotOf(autopilots, record, seat) : undefined;
 }
 
 /** Seats whose player is away (too many missed deadlines) are played by their autopilot at once. */

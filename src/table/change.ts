@@ -22,6 +22,11 @@ export interface GameChange {
   note?: string;
   /** Users to mention besides those now waited for (a seat's previous holder). */
   mention?: string[];
+  /**
+   * Seats that answered in this change, in order (the player's, then any driven seat's): a player
+   * waited for again after someone else moved is notified again.
+   */
+  moved?: ClassId[];
   /** Seats anyone may take ("Take this seat"), or whose player may take them back (clock). */
   openSeats?: ClassId[];
   /** The log line saved with the change (what `Announcer.lineFor` built), to be posted as it is. */

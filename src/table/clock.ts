@@ -6,6 +6,7 @@
  * the outbox), so a reminder is sent once and a deadline acted on once, whatever restarts.
  */
 import type { ClassId } from '../data/common.ts';
+import type { GameState } from '../engine/index.ts';
 import type { ClockSettings, GameClock, GameRecord, SeatWait, UserPrefs } from '../store/types.ts';
 import { questionFor, waitingSeats } from './questions.ts';
 
@@ -156,6 +157,16 @@ export function deadlineOf(record: GameRecord, seat: ClassId): number | null {
 }
 
 /**
+ * The stretch of play that one missed deadline covers: in the Action phase the turn it fell in
+ * (the rest of the seat's own turn, or its answers in another seat's turn), otherwise the phase
+ * of the round (rules-decisions AP7).
+ */
+export function coverKey(state: GameState): string {
+  const turn = state.phase === 'action' ? state.turn : null;
+  return `${state.round}.${state.phase}${turn ? `.${turn.number}.${turn.seat}` : ''}`;
+}
+
+/**
  * The record's clock brought up to date with its state: a seat a person must answer is waited for
  * from the moment its question was first asked (a new question starts a new wait, with no
  * reminder yet); seats no longer asked are dropped; and `next` says when to look again, for the
@@ -173,8 +184,11 @@ export function keepTime(record: GameRecord, now: string): GameRecord {
       waits[seat] = kept?.askedAt === askedAt ? kept : { askedAt, since: now, reminded: 0 };
     }
   }
-  const { next: _old, ...rest } = clock;
-  const timed: GameClock = { ...rest, waits };
+  const { next: _old, covering: kept, ...rest } = clock;
+  // A missed deadline covers its stretch of play only: once it is over, the seat is waited for again.
+  const key = record.state && record.status === 'playing' ? coverKey(record.state) : null;
+  const covering = Object.fromEntries(Object.entries(kept ?? {}).filter(([, k]) => k === key));
+  const timed: GameClock = { ...rest, waits, ...(Object.keys(covering).length > 0 ? { covering } : {}) };
   const next = nextDue({ ...record, clock: timed });
   return { ...record, clock: next === null ? timed : { ...timed, next: new Date(next).toISOString() } };
 }

@@ -11,11 +11,12 @@ import type { GameState } from '../engine/index.ts';
 import type { ClockSettings, GameClock, GameRecord } from '../store/types.ts';
 import { type Autopilots, autopilotOf } from './autopilot.ts';
 import type { DirectNote, Step } from './change.ts';
-import { cleanSettings, deadlineOf, dueNow, type PrefsOf, type Stage } from './clock.ts';
+import { cleanSettings, coverKey, deadlineOf, dueNow, type PrefsOf, type Stage } from './clock.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requirePlaying } from './guards.ts';
 import { seatsOf, waitingSeats } from './questions.ts';
 import { type Driven, driveSeats, type SeatDrivers } from './seat-drivers.ts';
+import { checkRemindersFit } from './settings-input.ts';
 
 export interface ClockContext {
   now: number;
@@ -41,18 +42,33 @@ function reminderNote(
   const where = `<#${record.channelId}>`;
   const deadline = unix(deadlineOf(record, seat) as number);
   const since = unix(Date.parse(record.clock?.waits[seat]?.since ?? ''));
+  // In the channel the mention comes first: a phone's notification shows the start of a message.
   if (stage.last)
-    return `⚠️ Last call${dm ? ` in ${where}` : `, ${user}`}: the ${CLASS_NAMES[seat]} has not answered since <t:${since}:R>. At <t:${deadline}:t> (<t:${deadline}:R>) the autopilot answers for it.`;
-  return `⏰ ${dm ? `The game in ${where} is` : `${user}, the game is`} waiting for your ${CLASS_NAMES[seat]} (since <t:${since}:R>). Deadline <t:${deadline}:R>.`;
+    return `${dm ? `⚠️ Last call in ${where}` : `${user} — ⚠️ last call`}: the ${CLASS_NAMES[seat]} has not answered since <t:${since}:R>. At <t:${deadline}:t> (<t:${deadline}:R>) the autopilot answers for it.`;
+  return `${dm ? `⏰ The game in ${where} is` : `${user} — ⏰ the game is`} waiting for your ${CLASS_NAMES[seat]} (since <t:${since}:R>). Deadline <t:${deadline}:R>.`;
 }
 
-/** A missed deadline's sentence: the autopilot answers this time, or keeps the seat (`away`). */
-function lateNote(record: GameRecord, seat: ClassId, missed: number, away: boolean, dm: boolean): string {
+/**
+ * A missed deadline's sentence: the autopilot finishes the seat's turn (`own`) or answers for it
+ * until the phase ends, or keeps the seat (`away`).
+ */
+function lateNote(
+  record: GameRecord,
+  seat: ClassId,
+  { missed, away, own }: { missed: number; away: boolean; own: boolean },
+  dm: boolean,
+): string {
   const user = `<@${record.seats[seat]?.userId}>`;
   const which = dm ? `your ${CLASS_NAMES[seat]} in <#${record.channelId}>` : `the ${CLASS_NAMES[seat]}`;
   if (away)
-    return `🪑 ${which[0]?.toUpperCase()}${which.slice(1)} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${dm ? 'You' : user} can take it back, or anyone not playing can take it over, with **Take this seat**.`;
-  return `⌛ Time is up for ${which}${dm ? '' : ` (${user})`}: the autopilot answers this time. Answer before the next deadline to play it yourself.`;
+    return `🪑 ${which[0]?.toUpperCase()}${which.slice(1)} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${dm ? 'You' : user} can take it back${record.league ? " with **Take this seat**, or the league's organisers can give it to another member" : ', or anyone not playing can take it over, with **Take this seat**'}.`;
+  const phase = record.state?.phase;
+  const stretch = own
+    ? 'the autopilot finishes this turn'
+    : phase === 'action'
+      ? 'the autopilot answers for it until this turn passes'
+      : `the autopilot answers for it until the ${phase} phase ends`;
+  return `⌛ Time is up for ${which}${dm ? '' : ` (${user})`}: ${stretch}. You play it again when you are next asked.`;
 }
 
 /** The clock's notices of one change, for the channel and for the direct messages of those who asked. */
@@ -110,6 +126,9 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
     };
   }
   const open: ClassId[] = [];
+  // The autopilot covers each late seat for the rest of this stretch (its turn, or the phase).
+  clock.covering = { ...clock.covering };
+  for (const seat of late) clock.covering[seat] = coverKey(r.state);
   for (const seat of late) {
     const missed = (clock.missed[seat] ?? 0) + 1;
     clock.missed[seat] = missed;
@@ -119,7 +138,8 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
       clock.away = [...clock.away, seat];
       open.push(seat);
     }
-    notices.add(r.seats[seat]?.userId as string, (dm) => lateNote(r, seat, missed, away, dm));
+    const own = r.state.phase === 'action' && r.state.turn?.seat === seat;
+    notices.add(r.seats[seat]?.userId as string, (dm) => lateNote(r, seat, { missed, away, own }, dm));
   }
   const record = { ...r, clock };
   const pilot: SeatDrivers = (rec, seat, state) =>
@@ -133,6 +153,7 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
       waitingBefore: waitingOf(r.state),
       ...notices.told(),
       mention: [...new Set(mention)],
+      moved: driven.entries.map((e) => e.seat),
       ...(open.length > 0 ? { openSeats: open } : {}),
     },
   };
@@ -152,11 +173,12 @@ export function withDriven(record: GameRecord, driven: Driven): GameRecord {
   };
 }
 
-/** A person answered for the seat: its run of missed deadlines is over. */
+/** A person answered for the seat: its run of missed deadlines is over, and the autopilot stops. */
 export function answeredBy(clock: GameClock | undefined, seat: ClassId): GameClock | undefined {
-  if (!clock?.missed[seat]) return clock;
+  if (!clock?.missed[seat] && !clock?.covering?.[seat]) return clock;
   const { [seat]: _reset, ...missed } = clock.missed;
-  return { ...clock, missed };
+  const { [seat]: _stop, ...covering } = clock.covering ?? {};
+  return { ...clock, missed, covering };
 }
 
 /**
@@ -176,6 +198,12 @@ export function takeOpenSeat(
   if (!clock || !held || !clock.away.includes(seat))
     throw new UserError(`The ${CLASS_NAMES[seat]} is not open: its player has it.`, 'stale');
   const from = held.userId;
+  // A league game's seat goes to a league member only by an organiser's choice (handover.ts).
+  if (from !== userId && record.league)
+    throw new UserError(
+      "This is a league game: only its player takes the seat back; the league's organisers can give it to another member with `/hegemony handover`.",
+      'forbidden',
+    );
   if (from !== userId && seatsOf(record, userId).length > 0)
     throw new UserError('You already play a class in this game.', 'forbidden');
   const { [seat]: _reset, ...missed } = clock.missed;
@@ -197,8 +225,8 @@ export function takeOpenSeat(
       waitingBefore: waitingOf(state).filter((s) => s !== seat),
       note:
         from === userId
-          ? `🙋 <@${userId}> is back and plays the ${CLASS_NAMES[seat]} again.`
-          : `🙋 The ${CLASS_NAMES[seat]} is now played by <@${userId}>${from ? ` (was <@${from}>, away)` : ''}.`,
+          ? `<@${userId}> is back and plays the ${CLASS_NAMES[seat]} again 🙋`
+          : `<@${userId}> now plays the ${CLASS_NAMES[seat]}${from ? ` (was <@${from}>, away)` : ''} 🙋`,
       ...(from && from !== userId ? { mention: [from] } : {}),
     },
   };
@@ -214,7 +242,10 @@ export function changeSettings(
   if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
   requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
   const clock = record.clock ?? { settings: fallback, waits: {}, missed: {}, away: [] };
-  const settings = cleanSettings({ ...clock.settings, ...input.settings });
+  const merged = { ...clock.settings, ...input.settings };
+  // Reminders given now must fit the deadline; older ones a shorter deadline leaves behind are dropped.
+  if (input.settings.remindHours) checkRemindersFit(input.settings.remindHours, merged.deadlineHours);
+  const settings = cleanSettings(merged);
   return {
     record: { ...record, clock: { ...clock, settings } },
     announce: {

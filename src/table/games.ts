@@ -40,13 +40,13 @@ import {
   soloSeat,
   withAutomas,
 } from './automa-seats.ts';
-import { type Autopilots, awayPilots } from './autopilot.ts';
+import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
-import { declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
+import { agreeToOffer, declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
 import {
   checkLobbyLimit,
   DEFAULT_LOBBY_LIMITS,
@@ -135,9 +135,34 @@ export class GameService {
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
     this.autopilots = deps.autopilots;
     // Automa seats first; then sides stated ahead, and away players' autopilots.
-    this.drivers = firstDriver(deps.drivers ?? NO_DRIVERS, STANDING_SIDES, awayPilots(deps.autopilots));
+    this.drivers = firstDriver(
+      deps.drivers ?? NO_DRIVERS,
+      STANDING_SIDES,
+      awayPilots(deps.autopilots),
+      coverPilots(deps.autopilots),
+    );
     this.watchers = deps.watchers ?? [];
     this.recorders = deps.recorders ?? [];
+  }
+
+  /**
+   * The games of a server where the user is seated (in play or in a lobby), as the store indexes
+   * them, each read and checked: the newest first.
+   */
+  async seatedIn(guildId: string, userId: string): Promise<GameRecord[]> {
+    const refs = await this.store.seatedIn(guildId, userId);
+    const records = await Promise.all(
+      refs.map((ref) => this.get(guildId, ref.channelId).catch(() => undefined)),
+    );
+    return records
+      .filter(
+        (r, i): r is GameRecord =>
+          !!r &&
+          r.id === refs[i]?.gameId &&
+          (r.status === 'playing' || r.status === 'lobby') &&
+          seatsOf(r, userId).length > 0,
+      )
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   }
 
   /** The live game of a channel (lobby, playing, or finished but not yet replaced). */
@@ -539,7 +564,14 @@ export class GameService {
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
       return {
         record: next,
-        announce: { kind: 'answered', events: pub, waitingBefore, actor: seat, secret: !!question.secret },
+        announce: {
+          kind: 'answered',
+          events: pub,
+          waitingBefore,
+          actor: seat,
+          secret: !!question.secret,
+          moved: [seat, ...driven.entries.map((e) => e.seat)],
+        },
       };
     });
     const done = result as AnswerResult;
@@ -578,10 +610,17 @@ export class GameService {
     return mine.find((s) => waiting.includes(s)) ?? (mine[0] as ClassId);
   }
 
-  /** The host or an admin offers a seat to a user, who must take it (see handover.ts). */
+  /** A seat is offered to a user, who must take it (who may offer, and whose consent it needs: handover.ts). */
   async offerSeat(guildId: string, channelId: string, input: OfferInput) {
     return (await this.change(guildId, channelId, (r) =>
       offerSeat(r, input, this.now().toISOString()),
+    )) as GameRecord;
+  }
+
+  /** The present player agrees to hand their seat over, as offered. */
+  async agreeToOffer(guildId: string, channelId: string, gameId: string, seat: ClassId, userId: string) {
+    return (await this.change(guildId, channelId, (r) =>
+      agreeToOffer(r, gameId, seat, userId),
     )) as GameRecord;
   }
 
@@ -790,6 +829,7 @@ export class GameService {
         kind: 'undo',
         events: publicTexts(driven.events),
         waitingBefore: [],
+        moved: driven.entries.map((e) => e.seat),
         note: undoNote(userId, plan.what, agreed),
       },
     };

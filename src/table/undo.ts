@@ -12,7 +12,7 @@ import type { ActionEntry, GameRecord, UndoRequest } from '../store/types.ts';
 import type { Step } from './change.ts';
 import { UserError } from './errors.ts';
 import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
-import { questionFor } from './questions.ts';
+import { questionFor, waitingSeats } from './questions.ts';
 import { DRIVER_USER } from './seat-drivers.ts';
 
 export interface UndoPlan {
@@ -27,7 +27,7 @@ export interface UndoPlan {
 }
 
 export const REVEALED_TEXT =
-  'That cannot be taken back: something hidden has come to light since (a card drawn, cubes drawn or bids revealed).';
+  'That cannot be taken back: something hidden has come to light since (a card drawn or looked at, cubes drawn, bids revealed or a Hidden Agenda shown).';
 
 /**
  * What taking back `userId`'s last answer would undo, worked out by replaying the log; refused
@@ -108,8 +108,10 @@ export function askConsent(record: GameRecord, userId: string, plan: UndoPlan): 
     announce: {
       kind: 'undo-asked',
       events: [],
-      waitingBefore: [],
-      note: `↩️ <@${userId}> asks to take back ${plan.what.join(', ')}. Every other player must agree: ${others.map((u) => `<@${u}>`).join(', ')}.`,
+      // Nobody is waited for anew: only the other players are asked, by the note.
+      waitingBefore: waitingSeats(record.state as GameState).map((w) => w.seat),
+      // The players asked come first: a phone's notification shows the start of a message.
+      note: `${others.map((u) => `<@${u}>`).join(', ')} — ↩️ <@${userId}> asks to take back ${plan.what.join(', ')}: press **Agree** or **Refuse** (every other player must agree).`,
       mention: others,
     },
   };

@@ -75,7 +75,7 @@ describe('/hegemony new automa:', () => {
       .publicMessages(channel)
       .map((m) => [m.content, ...m.embeds.map((e) => e.description ?? '')].join('\n'));
     expect(log.some((l) => l.includes('The game begins!'))).toBe(true);
-    const me = log.find((l) => l.includes(`<@${ann.id}>, your move`));
+    const me = log.find((l) => l.includes(`<@${ann.id}> — your move`));
     expect(me, 'the one player is mentioned').toBeDefined();
   });
 

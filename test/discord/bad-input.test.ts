@@ -225,6 +225,7 @@ describe('the lobby and the host', () => {
   });
 
   it('lets only the host or an admin offer a seat, only the user offered take it, and then only they answer', async () => {
+    // An admin moves a present player's seat without asking her: the offer says so, mentioning her.
     const refused = await refusedWithoutChange(() =>
       carl.slash(game, 'hegemony', { subcommand: 'handover', options: { class: 'working', user: carl } }),
     );
@@ -238,6 +239,7 @@ describe('the lobby and the host', () => {
     expect(offered.reply?.content).toContain(
       `offers the **Working Class** (now played by ${ann.mention}) to ${carl.mention}`,
     );
+    expect(offered.reply?.content).toContain(`${ann.mention} has not been asked: a server admin`);
     // Nothing changes hands until Carl takes it, and nobody else can take it for him.
     expect((await record()).seats.working?.userId).toBe(ann.id);
     const take = buttons(offered.reply as FakeMessage).find((b) => b.label === 'Take the seat')
@@ -250,7 +252,7 @@ describe('the lobby and the host', () => {
     await h.app.bot.context.publisher.idle();
     // The channel is told once, the previous holder mentioned (and pinged).
     const line = h.fake.lastMessage(game);
-    expect(line.content).toContain(`now played by ${carl.mention} (was ${ann.mention})`);
+    expect(line.content).toContain(`${carl.mention} now plays the Working Class (was ${ann.mention})`);
     const sent = h.fake.calls.filter((c) => c.route === 'POST /channels/:channel/messages').at(-1);
     const body = sent?.body as { allowed_mentions: { users: string[] } };
     expect(body.allowed_mentions.users).toContain(ann.id);
@@ -258,12 +260,23 @@ describe('the lobby and the host', () => {
     expect(annNow.reply?.content).toBe('You are not playing in this game.');
     const carlNow = await carl.slash(game, 'hand');
     expect(carlNow.reply?.embeds[0]?.title).toContain('Working Class');
-    // And back to Ann, by the host (Ann herself is still the host), once she takes it.
+    // And back to Ann, by the host (Ann herself is still the host), once Carl, who plays it now,
+    // agrees and she takes it.
     const back = await ann.slash(game, 'hegemony', {
       subcommand: 'handover',
       options: { class: 'working', user: ann },
     });
-    await ann.click(back.reply as FakeMessage, buttons(back.reply as FakeMessage)[0]?.customId as string);
+    const offer = back.reply as FakeMessage;
+    const takeBack = buttons(offer).find((b) => b.label === 'Take the seat')?.customId as string;
+    expect(await refusedWithoutChange(() => ann.click(offer, takeBack))).toContain(
+      `${carl.mention} still plays the Working Class and has not agreed`,
+    );
+    const agreed = await carl.click(
+      offer,
+      buttons(offer).find((b) => b.label === 'Agree')?.customId as string,
+    );
+    expect(agreed.reply?.content).toContain(`${carl.mention} agreed to hand it over`);
+    await ann.click(agreed.reply as FakeMessage, takeBack);
     expect((await record()).seats.working?.userId).toBe(ann.id);
     // A taken offer's button does nothing more.
     const again = await refusedWithoutChange(() => carl.clickRaw(offered.reply?.id as string, game.id, take));

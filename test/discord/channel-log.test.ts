@@ -49,40 +49,36 @@ const entry = (e: Partial<LogEntry>): LogEntry => ({
 });
 
 describe('the channel log', () => {
-  it('edits the rest of a turn into its message and starts a new message at the next ping', async () => {
+  it('edits the rest of a turn into its message and starts a new message at the next ping, the ping first', async () => {
     const m = memory();
     const log = new ChannelLog(m.messages);
     await log.add(
       place,
-      entry({ lines: ['🎲 The game begins!'], pings: ['➡️ <@1>, your move'], users: ['1'] }),
+      entry({ lines: ['🎲 The game begins!'], pings: ['<@1> — your move'], users: ['1'] }),
       'n1',
     );
     await log.add(place, entry({ lines: ['• Free Action: a Loan.'] }), 'n2');
     await log.add(place, entry({ lines: ['• The Working Class proposes a Bill.'] }), 'n3');
     expect(m.calls).toEqual(['post 1', 'edit 1', 'edit 1']);
     expect(m.texts()[0]).toBe(
-      '🎲 The game begins!\n• Free Action: a Loan.\n• The Working Class proposes a Bill.\n➡️ <@1>, your move',
+      '<@1> — your move\n🎲 The game begins!\n• Free Action: a Loan.\n• The Working Class proposes a Bill.',
     );
-    await log.add(
-      place,
-      entry({ lines: ['• Turn ends.'], pings: ['➡️ <@2>, your move'], users: ['2'] }),
-      'n4',
-    );
+    await log.add(place, entry({ lines: ['• Turn ends.'], pings: ['<@2> — your move'], users: ['2'] }), 'n4');
     // The first turn went into the round's log; the channel holds that log and the new turn.
     expect(m.texts()).toEqual([
       '\n🎲 The game begins!\n• Free Action: a Loan.\n• The Working Class proposes a Bill.',
-      '• Turn ends.\n➡️ <@2>, your move',
+      '<@2> — your move\n• Turn ends.',
     ]);
     const last = [...m.shown.values()].at(-1) as MessagePayload;
     expect(last.allowedMentions?.users).toEqual(['2']);
-    await log.add(place, entry({ lines: ['• Another.'], pings: ['➡️ <@1>, your move'], users: ['1'] }), 'n5');
+    await log.add(place, entry({ lines: ['• Another.'], pings: ['<@1> — your move'], users: ['1'] }), 'n5');
     expect(m.shown.size, 'the round log is edited, not posted again').toBe(2);
   });
 
   it('starts a new round log each round, and keeps a long turn within one message', async () => {
     const m = memory();
     const log = new ChannelLog(m.messages);
-    await log.add(place, entry({ pings: ['➡️ <@1>, your move'] }), 'a');
+    await log.add(place, entry({ pings: ['<@1> — your move'] }), 'a');
     const many = Array.from({ length: 60 }, (_, i) => `• Production event ${i}, with a few more words.`);
     await log.add(place, entry({ lines: many, round: 1 }), 'b');
     for (const payload of m.shown.values())
@@ -90,12 +86,8 @@ describe('the channel log', () => {
     expect(m.texts().join('\n')).toContain('Production event 0,');
     expect(m.texts().at(-1)).toContain('Production event 59');
     expect(m.texts().at(-1), 'the turn message stays the latest').toContain('your move');
-    await log.add(
-      place,
-      entry({ lines: ['• Round 2 begins.'], pings: ['➡️ <@2>, your move'], round: 2 }),
-      'c',
-    );
-    await log.add(place, entry({ lines: ['• Next.'], pings: ['➡️ <@1>, your move'], round: 2 }), 'd');
+    await log.add(place, entry({ lines: ['• Round 2 begins.'], pings: ['<@2> — your move'], round: 2 }), 'c');
+    await log.add(place, entry({ lines: ['• Next.'], pings: ['<@1> — your move'], round: 2 }), 'd');
     const titles = [...m.shown.values()].flatMap((p) => (p.embeds ?? []).map((e) => e.title));
     expect(titles).toEqual(['📜 Round 1', '📜 Round 2']);
   });
@@ -103,7 +95,7 @@ describe('the channel log', () => {
   it('drops the panel button once nobody is waited for, and links the board from the game-over line', async () => {
     const m = memory();
     const log = new ChannelLog(m.messages);
-    await log.add(place, entry({ pings: ['➡️ <@1>, your move'] }), 'a');
+    await log.add(place, entry({ pings: ['<@1> — your move'] }), 'a');
     await log.add(place, entry({ waiting: false, round: null, over: '🏁 **Game over!**' }), 'b');
     const last = [...m.shown.values()].at(-1) as MessagePayload;
     expect(last.content).toBe(
@@ -118,8 +110,8 @@ describe('the channel log', () => {
     const log = new ChannelLog(m.messages);
     const line = (i: number) => `• Line ${String(i).padStart(3, '0')} ${'x'.repeat(150)}.`;
     const lines = Array.from({ length: 70 }, (_, i) => line(i));
-    await log.add(place, entry({ lines, pings: ['➡️ <@1>, your move'], users: ['1'] }), 'n1');
-    await log.add(place, entry({ lines: ['• Next.'], pings: ['➡️ <@2>, your move'], users: ['2'] }), 'n2');
+    await log.add(place, entry({ lines, pings: ['<@1> — your move'], users: ['1'] }), 'n1');
+    await log.add(place, entry({ lines: ['• Next.'], pings: ['<@2> — your move'], users: ['2'] }), 'n2');
     const shown = m.texts().join('\n').split('\n');
     for (let i = 0; i < 70; i++) expect(shown, `line ${i}`).toContain(line(i));
     for (const payload of m.shown.values())

@@ -27,8 +27,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A 2-player game just started on a fake clock; `dm`: both players asked for direct messages. */
-async function duel(dm: boolean) {
+/**
+ * A 2-player game just started on a fake clock; `dm`: both players asked for direct messages;
+ * `all`: with every module, so that both choose a Hidden Agenda at once and are reminded together.
+ */
+async function duel(dm: boolean, all = false) {
   const timers = new FakeTimers(MONDAY_9);
   const h = await startHarness({ quietMs: 2, gameSeeds: ['dm-reminders'], timers });
   cleanups.push(() => h.stop());
@@ -45,11 +48,11 @@ async function duel(dm: boolean) {
       expect(saved.reply?.content).toContain('reminders by direct message');
     }
   const table = new Table(h.fake, channel, users, settle);
-  await table.open(2);
+  await table.open(2, { all });
   const record = (await h.app.store.get(gameKey(channel.guildId, channel.id))) as GameRecord;
   const [first] = waitingSeats(record.state!);
   const waited = users.find((u) => u.id === record.seats[first!.seat]?.userId) as FakeUser;
-  return { h, timers, channel, waited, record };
+  return { h, timers, channel, waited, record, users };
 }
 
 /** The game channel's message calls (posts and edits) from the `from`-th call on. */
@@ -84,7 +87,7 @@ it('an opted-in player gets the reminder, the last call and the time-up notice b
   expect(links.some((u) => u?.endsWith(`/${record.boardMessageId}`))).toBe(true);
   // The channel shows the line, and notifies nobody with it.
   const texts = h.fake.publicMessages(channel).map((m) => m.content);
-  expect(texts.some((t) => t.includes(`⏰ <@${waited.id}>, the game is waiting`))).toBe(true);
+  expect(texts.some((t) => t.includes(`<@${waited.id}> — ⏰ the game is waiting`))).toBe(true);
   expect(notifiedBy(channelCalls(h, channel.id, from), '⏰')).toEqual([]);
 
   await timers.advance(10 * HOUR);
@@ -95,11 +98,11 @@ it('an opted-in player gets the reminder, the last call and the time-up notice b
   await timers.advance(2 * HOUR);
   const last = h.fake.directMessages(waited).at(-1)!;
   expect(last.content).toMatch(
-    new RegExp(`^⌛ Time is up for your .* Class in <#${channel.id}>: the autopilot answers`),
+    new RegExp(`^⌛ Time is up for your .* Class in <#${channel.id}>: the autopilot (finishes|answers)`),
   );
   expect(h.fake.directMessages(waited)).toHaveLength(3);
   const calls = channelCalls(h, channel.id, from);
-  expect(notifiedBy(calls, 'Last call')).toEqual([]);
+  expect(notifiedBy(calls, 'last call')).toEqual([]);
   expect(notifiedBy(calls, 'Time is up').filter((u) => u === waited.id)).toEqual([]);
   expect(h.fake.violations).toEqual([]);
 }, 60_000);
@@ -110,7 +113,7 @@ it('a player who did not opt in is mentioned in the channel, and gets no direct 
   await timers.advance(12 * HOUR);
   const calls = channelCalls(h, channel.id, from);
   // A new message (only a new message notifies) that may notify the player.
-  const ping = calls.find((c) => c.method === 'POST' && body(c).content?.includes(`⏰ <@${waited.id}>`));
+  const ping = calls.find((c) => c.method === 'POST' && body(c).content?.includes(`<@${waited.id}> — ⏰`));
   expect(ping).toBeDefined();
   expect(body(ping!).allowed_mentions?.users).toEqual([waited.id]);
   expect(h.fake.calls.filter((c) => c.route === 'POST /users/@me/channels')).toEqual([]);
@@ -128,7 +131,7 @@ it('a player whose direct messages are closed (50007) is mentioned in the channe
   expect(refused).toHaveLength(1);
   expect(refused[0]?.response).toMatchObject({ code: 50007 });
   const calls = channelCalls(h, channel.id, from);
-  const ping = calls.find((c) => c.method === 'POST' && body(c).content?.includes(`⏰ <@${waited.id}>`));
+  const ping = calls.find((c) => c.method === 'POST' && body(c).content?.includes(`<@${waited.id}> — ⏰`));
   expect(body(ping!).allowed_mentions?.users).toEqual([waited.id]);
   const lines = h.logs.filter((l) => l.includes('direct message refused'));
   expect(lines).toHaveLength(1);
@@ -136,6 +139,45 @@ it('a player whose direct messages are closed (50007) is mentioned in the channe
   // Neither the message nor the game's seed is in the log line.
   expect(lines[0]).not.toContain('waiting for your');
   expect(lines[0]).not.toContain('dm-reminders');
+  expect(h.fake.violations).toEqual([]);
+}, 60_000);
+
+it('two players reminded in the same change each get their own direct message (Discord keys nonces per author)', async () => {
+  const { h, timers, channel, record, users } = await duel(true, true);
+  // Both choose their Hidden Agenda at once: both waits began together, so one change reminds both.
+  expect(
+    waitingSeats(record.state!)
+      .map((w) => w.seat)
+      .sort(),
+  ).toEqual(['capitalist', 'working']);
+  const from = h.fake.calls.length;
+  await timers.advance(12 * HOUR);
+  for (const user of users) {
+    const dms = h.fake.directMessages(user);
+    expect(dms, `${user.name} is reminded`).toHaveLength(1);
+    expect(dms[0]?.content).toMatch(new RegExp(`^⏰ The game in <#${channel.id}> is waiting for your`));
+  }
+  // Two posts, two messages: neither came back as the other's.
+  const posts = h.fake.calls
+    .slice(from)
+    .filter((c) => c.route === LINE && !c.path.includes(channel.id) && c.status === 200);
+  expect(posts).toHaveLength(2);
+  expect(new Set(posts.map((c) => (c.body as { nonce?: string }).nonce)).size).toBe(2);
+  expect(new Set(posts.map((c) => (c.response as { id: string }).id)).size).toBe(2);
+  // Reached by direct message, neither is notified in the channel.
+  expect(notifiedBy(channelCalls(h, channel.id, from), '⏰')).toEqual([]);
+  expect(h.fake.violations).toEqual([]);
+}, 60_000);
+
+it('of two players reminded in the same change, the one whose direct messages are closed is mentioned in the channel and the other gets the direct message', async () => {
+  const { h, timers, channel, users } = await duel(true, true);
+  const [open, closed] = users as [FakeUser, FakeUser];
+  h.fake.refuseDirectMessages(closed);
+  const from = h.fake.calls.length;
+  await timers.advance(12 * HOUR);
+  expect(h.fake.directMessages(open)).toHaveLength(1);
+  expect(h.fake.directMessages(closed)).toEqual([]);
+  expect(notifiedBy(channelCalls(h, channel.id, from), '⏰')).toEqual([closed.id]);
   expect(h.fake.violations).toEqual([]);
 }, 60_000);
 

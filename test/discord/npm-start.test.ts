@@ -62,7 +62,11 @@ it('npm start logs in to the Discord named by DISCORD_API_URL, registers the com
       .map((c) => c.name)
       .sort(),
   ).toEqual(COMMANDS.map((c) => c.data.name).sort());
-  expect(out).toContain('"msg":"logged in"');
+  // One readable line: who the bot is, in how many servers, and the link that invites it.
+  const ready = out.split('\n').find((l) => l.includes('"msg":"Ready: '));
+  expect(ready).toMatch(
+    /"msg":"Ready: Hegemony Referee is in 1 server\. Invite it to another: https:\/\/discord\.com\/oauth2\/authorize\?client_id=\d+&scope=bot\+applications\.commands&permissions=\d+"/,
+  );
 
   const result = await fake.user('ann').slash(fake.channel('game'), 'hegemony', {
     subcommand: 'new',
@@ -76,6 +80,56 @@ it('npm start logs in to the Discord named by DISCORD_API_URL, registers the com
   await stopChild(child);
   await fake.waitFor(() => out.includes('"msg":"shutting down"') && !fake.connected, 20_000);
   expect(out).not.toMatch(/"level":(50|60)/);
+}, 90_000);
+
+/** Runs `npm start` with these Discord settings until it exits; its output and exit code. */
+async function startFails(discord: { DISCORD_TOKEN: string; DISCORD_API_URL: string }) {
+  const dir = mkdtempSync(join(tmpdir(), 'hegemony-start-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_')));
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...env,
+      ...discord,
+      ENV_FILE: join(dir, 'no.env'),
+      STORE_URL: `sqlite://${join(dir, 'g.sqlite')}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => stopChild(child));
+  let out = '';
+  child.stdout?.on('data', (c) => {
+    out += String(c);
+  });
+  child.stderr?.on('data', (c) => {
+    out += String(c);
+  });
+  const [code] = await once(child, 'exit');
+  return { code, out };
+}
+
+it('npm start says plainly that Discord refused the token, and exits', async () => {
+  const fake = await FakeDiscord.start();
+  cleanups.push(() => fake.stop());
+  const { code, out } = await startFails({ DISCORD_TOKEN: 'not-the-token', DISCORD_API_URL: fake.apiUrl });
+  expect(code).not.toBe(0);
+  expect(out).toContain('The bot could not start: Discord refused the bot token (DISCORD_TOKEN).');
+  expect(out).not.toContain('JSON');
+  expect(fake.connected).toBe(false);
+}, 90_000);
+
+it('npm start says plainly that Discord cannot be reached, and exits', async () => {
+  // A port that was free a moment ago: nothing listens there.
+  const fake = await FakeDiscord.start();
+  const closed = fake.apiUrl;
+  await fake.stop();
+  const { code, out } = await startFails({ DISCORD_TOKEN: 'any', DISCORD_API_URL: closed });
+  expect(code).not.toBe(0);
+  expect(out).toMatch(
+    /The bot could not start: Discord could not be reached at http:\/\/127\.0\.0\.1:\d+\/api \(ECONNREFUSED\)/,
+  );
 }, 90_000);
 
 it('npm run deploy-commands registers the commands in DEV_GUILD_ID, or globally without it', async () => {

@@ -57,8 +57,8 @@ async function owedLine(store: RecordStore): Promise<string> {
   const owed = await store.owed();
   expect(owed).toHaveLength(1);
   const entry = (owed[0] as Owed).line as LogEntry;
-  // Posted in a channel with no turn message yet: its lines, then its pings.
-  return [...entry.lines, ...entry.pings].join('\n');
+  // Posted in a channel with no turn message yet: what is asked (the pinged first), then its lines.
+  return [...(entry.asked ?? entry.pings), ...entry.lines].join('\n');
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 5000) {

@@ -153,7 +153,7 @@ describe('the log line of an action', () => {
     const message = logMessage(change(['The Working Class strikes.', 'Round 1 ends.']));
     const waiting = pending(record.state!)[0]!.seat;
     expect(message?.content).toContain('• The Working Class strikes.\n• Round 1 ends.');
-    expect(message?.content).toContain(`<@${owners[waiting]}>, your move`);
+    expect(message?.content).toContain(`<@${owners[waiting]}> — your move`);
     expect(message?.allowedMentions?.users).toEqual([owners[waiting]]);
   });
 
@@ -174,11 +174,23 @@ describe('the log line of an action', () => {
     expect(row.find((c) => 'url' in c)).toMatchObject({ url: 'https://discord.com/channels/1/2/99' });
   });
 
-  it('says what the player is asked in their own words: “your turn (N of 5)”, never “their turn”', () => {
+  it('starts with the mention and what is asked: “@ana — your move: Action N of 5”, never “their turn”', () => {
     const onTurn = at((s) => s.phase === 'action' && pending(s)[0]?.kind === 'turn');
     const message = logMessage({ ...change([]), record: onTurn });
     expect(message?.content).not.toContain('their turn');
-    expect(message?.content).toMatch(/^➡️ <@\d+>, your move — .+ Class: your turn \([1-5] of 5\)\.$/);
+    expect(message?.content).toMatch(/^<@\d+> — your move: Action [1-5] of 5 · .+ Class$/);
+  });
+
+  it('asks for a secret bid naming the Bill, and pings the player again after another seat moved', () => {
+    const bidding = at((s) => pending(s).some((q) => q.kind === 'vote.bid'));
+    const bids = logMessage({ ...change([]), record: bidding });
+    expect(bids?.content).toMatch(/^(<@\d+>(, )?)+ — 🔒 place your bid on Bills? \d[ABC]/);
+    const onTurn = at((s) => s.phase === 'action' && pending(s)[0]?.kind === 'turn');
+    const seat = pending(onTurn.state!)[0]!.seat;
+    // The same seat was waited for before the change: pinged only if another seat moved in it.
+    const again = { ...change([]), record: onTurn, waitingBefore: [seat] };
+    expect(logEntry({ ...again, moved: [seat] })?.pings ?? []).toEqual([]);
+    expect(logEntry({ ...again, moved: [seat, 'capitalist'] })?.pings[0]).toMatch(/^<@\d+> — your move/);
   });
 });
 

@@ -7,10 +7,10 @@
 import { afterEach, expect, it } from 'vitest';
 import type { GameView } from '../../src/engine/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import { buttons, type FakeMessage } from '../fake-discord/index.ts';
+import type { FakeMessage } from '../fake-discord/index.ts';
 import { TINY_PNG } from './fixtures.ts';
 import { type Harness, type HarnessOptions, startHarness } from './harness.ts';
-import { choicesOf, seeded, tappingTable } from './table.ts';
+import { buttonNamed, choicesOf, seeded, tappingTable } from './table.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -104,12 +104,14 @@ it('attaches the board picture and draws it again only when the public view chan
   // A seat changing hands edits the board (the player's name) but not the picture.
   const drawn = views.length;
   const editsBefore = edits().length;
-  const [ann, , carl] = ['ann', 'bob', 'carl'].map((n) => harness.fake.user(n));
+  const [ann, bob, carl] = ['ann', 'bob', 'carl'].map((n) => harness.fake.user(n));
   const offer = await ann!.slash(table.channel, 'hegemony', {
     subcommand: 'handover',
     options: { class: 'capitalist', user: carl! },
   });
-  await carl!.click(offer.reply as FakeMessage, buttons(offer.reply as FakeMessage)[0]?.customId as string);
+  // Bob, who plays it, agrees; then Carl takes it.
+  const agreed = await bob!.click(offer.reply as FakeMessage, buttonNamed(offer, 'Agree'));
+  await carl!.click(agreed.reply as FakeMessage, buttonNamed(offer, 'Take the seat'));
   await table.settle();
   expect(edits().length).toBe(editsBefore + 1);
   expect(edits().at(-1)?.files).toEqual([]);
@@ -119,7 +121,7 @@ it('attaches the board picture and draws it again only when the public view chan
   ]);
 }, 60_000);
 
-it('/board class: posts that class’s board as a picture drawn from the public view (render issue: /board class:)', async () => {
+it('/board class: shows that class’s board, privately, as a picture drawn from the public view (render issue: /board class:)', async () => {
   const drawn: Array<{ cls: string; hasHands: boolean }> = [];
   const { harness, table } = await twoPlayerGame({
     picture: {
@@ -133,8 +135,11 @@ it('/board class: posts that class’s board as a picture drawn from the public 
     },
   });
   const [ann] = ['ann'].map((n) => harness.fake.user(n));
+  const before = harness.fake.publicMessages(table.channel).length;
   const result = await ann!.slash(table.channel, 'board', { options: { class: 'capitalist' } });
-  expect(result.ephemeral).toBe(false);
+  // Only the one who asked sees it: the channel gets no picture nobody else asked for.
+  expect(result.ephemeral).toBe(true);
+  expect(harness.fake.publicMessages(table.channel)).toHaveLength(before);
   expect(result.reply?.content).toContain('Capitalist Class');
   expect(result.reply?.attachments.map((a) => a.filename)).toEqual(['capitalist-board.png']);
   expect(drawn).toEqual([{ cls: 'capitalist', hasHands: false }]);

@@ -12,7 +12,7 @@ import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.
 import { BACKENDS, type TestBackend } from '../store/backends.ts';
 import { recordAt, writeRecord } from './fixtures.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { choicesOf } from './table.ts';
+import { buttonNamed, choicesOf } from './table.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -170,16 +170,14 @@ describe.each(BACKENDS)('on $name', (b) => {
       await harness.app.bot.context.publisher.idle();
       const before = new Set(harness.fake.publicMessages(channel).map((m) => m.id));
 
-      // The host offers the seat to Carl, who takes it.
+      // The host offers the seat to Carl; its player agrees, and Carl takes it.
       const carl = harness.fake.user('carl');
       const offer = await users.working.slash(channel, 'hegemony', {
         subcommand: 'handover',
         options: { class: seat, user: carl },
       });
-      await carl.click(
-        offer.reply as FakeMessage,
-        buttons(offer.reply as FakeMessage)[0]?.customId as string,
-      );
+      const agreed = await holder.click(offer.reply as FakeMessage, buttonNamed(offer, 'Agree'));
+      await carl.click(agreed.reply as FakeMessage, buttonNamed(offer, 'Take the seat'));
       await harness.app.bot.context.publisher.idle();
 
       // Carl sees that the seat has bid, and not the amount.
@@ -198,16 +196,17 @@ describe.each(BACKENDS)('on $name', (b) => {
         harness.fake
           .publicMessages(channel)
           .filter((m) => !before.has(m.id) && !m.embeds[0]?.title?.startsWith('📜 Round'));
-      expect(since().map((m) => m.content)).toEqual([
+      // Each message's first line (the line of the seat's new player, then what is asked now).
+      expect(since().map((m) => m.content.split('\n')[0])).toEqual([
         `${carl.mention} took the **${name}**.`,
-        `The ${name} is now played by ${carl.mention} (was ${holder.mention}).`,
+        `${carl.mention} now plays the ${name} (was ${holder.mention}).`,
       ]);
       expect((await holder.slash(channel, 'hand')).reply?.content).toBe('You are not playing in this game.');
       // The line pings the user handed the seat (even though the seat has already bid).
       const handed = harness.fake.calls.findLast(
         (c) =>
           c.route === 'POST /channels/:channel/messages' &&
-          JSON.stringify(c.body).includes('is now played by'),
+          JSON.stringify(c.body).includes(' now plays the '),
       );
       expect(
         (handed?.body as { allowed_mentions?: { users?: string[] } } | undefined)?.allowed_mentions?.users,
@@ -217,10 +216,8 @@ describe.each(BACKENDS)('on $name', (b) => {
         subcommand: 'handover',
         options: { class: seat, user: holder },
       });
-      await holder.click(
-        back.reply as FakeMessage,
-        buttons(back.reply as FakeMessage)[0]?.customId as string,
-      );
+      const given = await carl.click(back.reply as FakeMessage, buttonNamed(back, 'Agree'));
+      await holder.click(given.reply as FakeMessage, buttonNamed(back, 'Take the seat'));
       await harness.app.bot.context.publisher.idle();
       // Each handover is one line; the first has moved into the round's log by now.
       const said = harness.fake
@@ -228,7 +225,7 @@ describe.each(BACKENDS)('on $name', (b) => {
         .filter((m) => !before.has(m.id))
         .flatMap((m) => [m.content, ...m.embeds.map((e) => e.description ?? '')])
         .join('\n');
-      expect(said.match(/is now played by/g)).toHaveLength(2);
+      expect(said.match(/ now plays the /g)).toHaveLength(2);
       expect(since()).toHaveLength(3);
       expect(since().some((m) => m.content.includes('Secret bids:'))).toBe(false);
       expect((await holder.slash(channel, 'hand')).reply?.content).toContain(`Your secret bid: ${amount}`);

@@ -49,6 +49,13 @@ export type Choice =
   | { kind: 'select'; customId: string; value: string; label: string }
   | { kind: 'page'; customId: string };
 
+/** The custom id of the button with this label on the message a result replied with (fails if none). */
+export function buttonNamed(result: InteractionResult, label: string): string {
+  const found = buttons(result.reply as FakeMessage).find((b) => b.label === label)?.customId;
+  if (!found) throw new Error(`no button "${label}" on: ${result.reply?.content}`);
+  return found;
+}
+
 export function choicesOf(message: FakeMessage): Choice[] {
   const out: Choice[] = [];
   for (const b of buttons(message)) {
@@ -80,6 +87,8 @@ export class Table {
   readonly steps: StepInfo[] = [];
   /** Every interaction result, for violation checks. */
   readonly results: InteractionResult[] = [];
+  /** Taps (and typed commands) so far, per user id: every interaction a player sent. */
+  readonly taps = new Map<string, number>();
 
   /** How often a player types a slash command (with the bot's autocomplete) instead of tapping. */
   typingRate = 0.05;
@@ -101,6 +110,8 @@ export class Table {
 
   private record(result: InteractionResult): InteractionResult {
     this.results.push(result);
+    const by = result.interaction.member?.user?.id ?? result.interaction.user?.id;
+    if (by && result.responseType !== 8) this.taps.set(by, (this.taps.get(by) ?? 0) + 1);
     expect(result.violations, JSON.stringify(result.violations)).toEqual([]);
     expect(result.acknowledged).toBe(true);
     return result;
@@ -136,8 +147,8 @@ export class Table {
     // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
     expect(opening, 'the players to move are mentioned').toMatch(
       modules.all
-        ? /Hidden Agendas: (<@\d+>(, )?){4} — press \*\*Choose your Hidden Agenda\*\*/
-        : /<@\d+>, your move/,
+        ? new RegExp(`^(<@\\d+>(, )?){${players}} — 🔒 choose your Hidden Agenda`)
+        : /^<@\d+> — your move: /,
     );
   }
 

@@ -72,8 +72,8 @@ it('finishes a 4-player game through deadlines when one player never answers aft
     const texts = log.flatMap((m) =>
       [m.content, ...m.embeds.map((e) => e.description ?? '')].flatMap((t) => t.split('\n')),
     );
-    expect(texts.filter((t) => t.startsWith(`⏰ <@${ben.id}>`))).toHaveLength(3);
-    expect(texts.filter((t) => t.startsWith(`⚠️ Last call, <@${ben.id}>`))).toHaveLength(3);
+    expect(texts.filter((t) => t.startsWith(`<@${ben.id}> — ⏰`))).toHaveLength(3);
+    expect(texts.filter((t) => t.startsWith(`<@${ben.id}> — ⚠️ last call`))).toHaveLength(3);
     expect(texts.filter((t) => t.includes('⌛ Time is up for the Middle Class'))).toHaveLength(2);
     const offered = log.find((m) => m.content.includes('🪑 The Middle Class has missed 3 deadlines'));
     expect(offered).toBeDefined();

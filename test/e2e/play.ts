@@ -295,7 +295,8 @@ function secretOptions(record: GameRecord): { labels: Set<string>; ids: Set<stri
   const ids = new Set<string>();
   let state = createGame(record.options, record.seed);
   const collect = () => {
-    for (const q of pending(state).filter((q) => q.secret)) {
+    // Secret bids; a Hidden Agenda's option is its name, checked apart (named only once revealed).
+    for (const q of pending(state).filter((q) => q.secret && q.kind !== 'agenda.keep')) {
       for (const o of q.options) {
         labels.add(o.label);
         ids.add(o.id);

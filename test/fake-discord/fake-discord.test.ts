@@ -934,6 +934,36 @@ describe('faults and several bots', () => {
     await expect(send('x', 'n'.repeat(26))).rejects.toMatchObject({ code: 50035 });
   });
 
+  it('keeps enforced nonces per author, not per channel: the same nonce in another channel returns the first message', async () => {
+    // Discord, Create Message: "If another message was created by the same author with the same
+    // nonce, that message will be returned and no new message will be created."
+    const fake = await startFake();
+    const { client } = await startBot(fake, async () => {});
+    const game = fake.channel('game');
+    const general = fake.channel('general');
+    const post = (channelId: string, nonce: string) =>
+      client.rest.post(Routes.channelMessages(channelId), {
+        body: { content: 'reminder', nonce, enforce_nonce: true },
+      }) as Promise<{ id: string; channel_id: string }>;
+    const first = await post(game.id, 'g1.9d');
+    const second = await post(general.id, 'g1.9d');
+    expect(second.id).toBe(first.id);
+    expect(second.channel_id).toBe(game.id);
+    expect(fake.publicMessages(general)).toEqual([]);
+    // The same in two direct-message channels: only the first player's message exists.
+    const dm = async (name: string) =>
+      (
+        (await client.rest.post(Routes.userChannels(), { body: { recipient_id: fake.user(name).id } })) as {
+          id: string;
+        }
+      ).id;
+    const [ana, ben] = [await dm('ana'), await dm('ben')];
+    await post(ana, 'g1.10d');
+    await post(ben, 'g1.10d');
+    expect(fake.directMessages(fake.user('ana'))).toHaveLength(1);
+    expect(fake.directMessages(fake.user('ben'))).toEqual([]);
+  });
+
   it('holds requests until released, and drops those whose bot went away meanwhile', async () => {
     const fake = await startFake();
     const { client } = await startBot(fake, async () => {});

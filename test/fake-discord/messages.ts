@@ -14,6 +14,7 @@ import {
 } from 'discord-api-types/v10';
 import { isRecord } from './limits.ts';
 import type { UploadedFile } from './multipart.ts';
+import { NonceBook } from './nonces.ts';
 import { newSnowflake } from './snowflake.ts';
 
 /** A file attached to a message; `data` holds the uploaded bytes. */
@@ -168,23 +169,11 @@ export interface MessageChange {
  * Every message the bot has sent that still exists, public or ephemeral, and the history of changes
  * (so a driver can report what changed while a player's interaction was being handled).
  */
-/** How long Discord remembers an enforced nonce ("the past few minutes"). */
-const NONCE_WINDOW_MS = 5 * 60_000;
-
 export class MessageStore {
   private readonly byId = new Map<string, FakeMessage>();
-  private readonly nonces = new Map<string, { id: string; at: number }>();
+  /** Enforced nonces, per author (nonces.ts). */
+  readonly nonces = new NonceBook();
   readonly changes: MessageChange[] = [];
-
-  /** The message created lately in a channel with this enforced nonce, if it still exists. */
-  byNonce(channelId: string, nonce: string): FakeMessage | undefined {
-    const seen = this.nonces.get(`${channelId}:${nonce}`);
-    return seen && Date.now() - seen.at < NONCE_WINDOW_MS ? this.byId.get(seen.id) : undefined;
-  }
-
-  rememberNonce(channelId: string, nonce: string, id: string): void {
-    this.nonces.set(`${channelId}:${nonce}`, { id, at: Date.now() });
-  }
 
   get(id: string): FakeMessage | undefined {
     return this.byId.get(id);

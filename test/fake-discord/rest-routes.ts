@@ -59,13 +59,15 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
         type: MessageType.Default,
         ephemeral: false,
       };
-      // With `enforce_nonce`, a message sent again with the same nonce within a few minutes is
-      // not posted twice: Discord answers with the message already there.
+      // With `enforce_nonce`, a message the same author (the bot) sent with the same nonce within a
+      // few minutes, in any channel, is returned and nothing new is posted (nonces.ts).
       const nonce = enforcedNonce(req.body);
-      const earlier = nonce === undefined ? undefined : state.messages.byNonce(channel.id, nonce);
+      const author = state.world.bot.id;
+      const earlierId = nonce === undefined ? undefined : state.messages.nonces.find(author, nonce);
+      const earlier = earlierId === undefined ? undefined : state.messages.get(earlierId);
       if (earlier) return ok(state.apiMessage(earlier));
       const created = state.createMessage(target, req.body, req.files);
-      if (nonce !== undefined) state.messages.rememberNonce(channel.id, nonce, created.id);
+      if (nonce !== undefined) state.messages.nonces.remember(author, nonce, created.id);
       return ok(state.apiMessage(created));
     }),
     route('GET', '/channels/:channel/messages', 'bot', (req) => {

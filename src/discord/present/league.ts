@@ -223,7 +223,7 @@ export function leagueHelpMessage(league?: League): MessagePayload {
         description: [
           league ? leagueSummary(league) : 'This server has no league yet.',
           '',
-          '**Rating.** Every result goes to the league’s log; ratings are worked out from the whole log each time with openskill’s Plackett–Luce model: each player has a skill estimate μ (25 at first) and an uncertainty σ (8.33 at first). A game moves them by your place against your opponents’ skill; places come from the final VP with the game’s own tie-breaks, and a tie that stood is shared. The rating shown is **μ − 3σ**, a cautious estimate: it starts at 0 and grows as you play and win, so a player with few games is not ranked above a proven one by luck.',
+          '**Rating.** Every result goes to the league’s log; ratings are worked out from the whole log each time with openskill’s Plackett–Luce model: each player has a skill estimate μ (25 at first) and an uncertainty σ (8.33 at first). A game moves them by your place against your opponents’ skill; places come from the final VP with the game’s own tie-breaks, and a tie that stood is shared. The rating shown is **μ − 3σ**, a cautious estimate: it starts at 0, grows as you play and win, and can go below 0 after early losses (your uncertainty is still large), so a player with few games is not ranked above a proven one by luck.',
           '**Voids.** A voided game is left out and the season is worked out again from the start, so the standings are as if it had never been played. Results reported after a season ended do not count for it.',
           '**Automa seats.** Games with Automa seats are not rated unless the league’s settings say so (they always count in `/stats`).',
         ].join('\n'),

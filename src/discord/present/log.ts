@@ -6,17 +6,15 @@
  */
 
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
-import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
-import { GAME } from '../../data/tables.ts';
 import { view } from '../../engine/index.ts';
-import type { GameRecord } from '../../store/types.ts';
 import type { DirectNote, GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
+import { askedLines, type Waited } from './asked.ts';
 import { clockButtons } from './clock.ts';
 import { revealedLines } from './historical-events.ts';
 import { moduleStartLines } from './modules.ts';
-import { CLASS_EMOJI, seatHolder, secretWords } from './text.ts';
+import { seatHolder } from './text.ts';
 export interface LogEntry {
   /** Marks an entry (older outboxes hold whole messages, posted as they are). */
   entry: 1;
@@ -24,12 +22,19 @@ export interface LogEntry {
   lines: string[];
   /** "Your move" lines of the players newly waited for: a new turn message, which pings them. */
   pings: string[];
+  /**
+   * What every player waited for is asked now (the newly pinged first): the head of the turn
+   * message, kept current as it is edited. Entries saved before it existed have only `pings`.
+   */
+  asked?: string[];
   /** Users the message notifies. */
   users: string[];
   /** Someone is still waited for after the change (the message keeps its panel button). */
   waiting: boolean;
   /** The players waited for bid in secret (the button says so). */
   secret: boolean;
+  /** The kind of that secret question (a bid, or a Hidden Agenda), for the button's words. */
+  secretKind?: string;
   /** The round the game is in after the change (null: not started, or over). */
   round: number | null;
   /** The game ended with this change: the sentence naming the winners. */
@@ -50,28 +55,19 @@ export function isLogEntry(line: unknown): line is LogEntry {
   return typeof line === 'object' && line !== null && (line as { entry?: unknown }).entry === 1;
 }
 
-/** Players to mention: seats waiting now that were not waiting before the change. */
-function newlyWaiting(record: GameRecord, before: ClassId[]) {
+/**
+ * Seats to ping: those waited for now that were not waited for before the change, and those waited
+ * for again after someone else moved in it (an Automa's turn, another player's answer): a solo
+ * player is notified on each of their turns. A secret question that several seats answer at once
+ * stays the same question while the others answer, so it pings once.
+ */
+function newlyWaiting(change: GameChange): Waited[] {
+  const record = change.record;
   if (record.status !== 'playing' || !record.state) return [];
-  return waitingSeats(record.state).filter((w) => !before.includes(w.seat));
-}
-
-/** What a pinged player is asked, addressed to them. */
-const ASKED: Record<string, string> = {
-  'vote.side': 'for or against the Bill?',
-  'vote.bid': 'your secret Influence bid',
-  'bill.immediate': 'call an Immediate Vote or not?',
-  'needs.buy': 'cover your needs',
-  'end.loans': 'repay your Loans',
-  'prep.market-discard': 'refresh your Market',
-  'prep.skilled': 'a setup choice',
-};
-
-function askedText(record: GameRecord, kind: string): string {
-  if (Object.hasOwn(ASKED, kind)) return ASKED[kind] as string;
-  if (!kind.startsWith('turn')) return 'a choice';
-  const turn = record.state ? view(record.state, 'public').turn : undefined;
-  return turn ? `your turn (${turn.number} of ${GAME.turnsPerRound})` : 'your turn';
+  const moved = change.moved ?? [];
+  return waitingSeats(record.state).filter(
+    (w) => !change.waitingBefore.includes(w.seat) || (!w.secret && moved.some((m) => m !== w.seat)),
+  );
 }
 
 /** The log entry of a change, or null when it tells the channel nothing. */
@@ -94,19 +90,13 @@ export function logEntry(change: GameChange): LogEntry | null {
     lines.push(`🔒 The ${CLASS_NAMES[change.actor]} has answered in secret.`);
   lines.push(...change.events.map((e) => `• ${e}`));
 
-  const waiting = newlyWaiting(record, change.waitingBefore);
-  const pings: string[] = [];
-  const secret = waiting.filter((w) => w.secret);
-  if (secret.length > 0) {
-    const who = secret.map((w) => seatHolder(record, w.seat)).join(', ');
-    const words = secretWords(secret[0]?.kind);
-    pings.push(`🔒 ${words.waiting}: ${who} — press **${words.button}**.`);
-  }
-  for (const w of waiting.filter((w) => !w.secret)) {
-    pings.push(
-      `➡️ ${seatHolder(record, w.seat)}, your move — ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}: ${askedText(record, w.kind)}.`,
-    );
-  }
+  const waiting = newlyWaiting(change);
+  const playing = record.status === 'playing' && !!record.state;
+  const all = playing ? waitingSeats(record.state!) : [];
+  const v = playing ? view(record.state!, 'public') : null;
+  const first = waiting.map((w) => w.seat);
+  const pings = v ? askedLines(record, waiting, v, first) : [];
+  const asked = v ? askedLines(record, all, v, first) : [];
   const users = new Set<string>();
   for (const w of waiting) {
     const id = record.seats[w.seat]?.userId;
@@ -125,15 +115,15 @@ export function logEntry(change: GameChange): LogEntry | null {
     over = `🏁 **Game over!**${winners.length ? ` Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${seatHolder(record, w)})`).join(', ')}.` : ''}`;
   }
   if (lines.length === 0 && pings.length === 0 && over === null && !offer) return null;
-  const playing = record.status === 'playing' && !!record.state;
-  const all = playing ? waitingSeats(record.state!) : [];
   return {
     entry: 1,
     lines,
     pings,
+    asked,
     users: [...users],
     waiting: all.length > 0,
     secret: all.length > 0 && all.every((w) => w.secret),
+    ...(all[0]?.secret ? { secretKind: all[0].kind } : {}),
     round: playing ? (record.state?.round ?? null) : null,
     over,
     ...(offer ? { offer } : {}),

@@ -1,5 +1,5 @@
-/** The public message of a seat offered by `/hegemony handover`, with its Take and Decline buttons. */
-import { ButtonStyle, ComponentType } from 'discord.js';
+/** The public message of a seat offered by `/hegemony handover`, with its Take, Agree and Decline buttons. */
+import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import type { GameRecord } from '../../store/types.ts';
@@ -11,31 +11,42 @@ export function offerMessage(record: GameRecord, seat: ClassId): MessagePayload 
   const offer = record.offers?.[seat];
   if (!offer) throw new Error(`no open offer of ${seat}`);
   const holder = record.seats[seat]?.userId;
+  const button = (
+    kind: 'take' | 'give' | 'decline',
+    label: string,
+    style: APIButtonComponentWithCustomId['style'],
+  ): APIButtonComponentWithCustomId => ({
+    type: ComponentType.Button,
+    style,
+    custom_id: encodeCustomId({ kind, game: record.id, cls: seat }),
+    label,
+  });
+  const lines = [
+    `${CLASS_EMOJI[seat]} <@${offer.by}> offers the **${CLASS_NAMES[seat]}**${holder ? ` (now played by ${mention(holder)})` : ''} to <@${offer.to}>.`,
+  ];
+  const buttons = [button('take', 'Take the seat', ButtonStyle.Success)];
+  // The holder is told in every case but a seat they offered themselves.
+  const notified = [offer.to];
+  if (offer.consent === 'asked' && holder) {
+    lines.push(
+      `<@${holder}>, it is your seat: press **Agree** to hand it over, or **Decline** to keep it. Until you agree it cannot be taken.`,
+    );
+    buttons.push(button('give', 'Agree', ButtonStyle.Primary));
+    notified.push(holder);
+  } else if (offer.consent === 'given' && holder) {
+    lines.push(`${mention(holder)} agreed to hand it over.`);
+  } else if (offer.consent === 'overridden' && holder) {
+    lines.push(
+      `⚠️ ${mention(holder)} has not been asked: ${record.league ? 'a league organiser' : 'a server admin'} is moving the seat.`,
+    );
+    notified.push(holder);
+  }
+  lines.push(`<@${offer.to}>, press **Take the seat** to play it from now on, or **Decline**.`);
+  buttons.push(button('decline', 'Decline', ButtonStyle.Secondary));
   return {
-    content: [
-      `${CLASS_EMOJI[seat]} <@${offer.by}> offers the **${CLASS_NAMES[seat]}**${holder ? ` (now played by ${mention(holder)})` : ''} to <@${offer.to}>.`,
-      `<@${offer.to}>, press **Take the seat** to play it from now on, or **Decline**.`,
-    ].join('\n'),
-    allowedMentions: { users: [offer.to] },
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Success,
-            custom_id: encodeCustomId({ kind: 'take', game: record.id, cls: seat }),
-            label: 'Take the seat',
-          },
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Secondary,
-            custom_id: encodeCustomId({ kind: 'decline', game: record.id, cls: seat }),
-            label: 'Decline',
-          },
-        ],
-      },
-    ],
+    content: lines.join('\n'),
+    allowedMentions: { users: notified },
+    components: [{ type: ComponentType.ActionRow, components: buttons }],
   };
 }
 

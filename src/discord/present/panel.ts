@@ -34,7 +34,9 @@ export function pageCount(q: Question): number {
 export function questionComponents(record: GameRecord, seat: ClassId, q: Question, page = 0): Row[] {
   const state = record.state!;
   const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(q) };
-  const short = q.options.every((o) => [...o.label].length <= LIMITS.buttonLabel);
+  // Buttons for a few short options; a select when an option says what it does (a card's
+  // effect under its name), as a button cannot.
+  const short = q.options.every((o) => [...o.label].length <= LIMITS.buttonLabel && !o.description);
   if (q.options.length <= LAYOUT.maxButtons && short) {
     const rows: Row[] = [];
     q.options.forEach((o, i) => {
@@ -68,6 +70,7 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
           options: slice.map((o, i) => ({
             label: clip(o.label, LIMITS.selectOptionText),
             value: o.id.length <= LIMITS.selectOptionText && !o.id.startsWith('~') ? o.id : `~${start + i}`,
+            ...(o.description ? { description: clip(o.description, LIMITS.selectOptionText) } : {}),
           })),
         },
       ],

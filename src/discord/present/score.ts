@@ -2,7 +2,7 @@
 
 import type { APIEmbedField } from 'discord.js';
 import { CLASS_NAMES } from '../../data/names.ts';
-import { score } from '../../engine/index.ts';
+import { reasonText, score } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { MessagePayload } from '../limits.ts';
 import { CLASS_EMOJI, seatHolder } from './text.ts';
@@ -37,7 +37,7 @@ export function scoreFields(record: GameRecord): APIEmbedField[] {
       const lines = [...byReason]
         .filter(([, r]) => r.vp !== 0)
         .sort((a, b) => Math.abs(b[1].vp) - Math.abs(a[1].vp))
-        .map(([reason, r]) => `${reason}${r.times > 1 ? ` ×${r.times}` : ''}: ${r.vp > 0 ? '+' : ''}${r.vp}`);
+        .map(([reason, r]) => `${reasonText(reason, r.times)}: ${r.vp > 0 ? '+' : ''}${r.vp}`);
       const rounds = s.byRound.map((vp, i) => `R${i + 1} ${vp}`).join(' · ');
       return {
         name: `${CLASS_EMOJI[s.cls]} ${CLASS_NAMES[s.cls]} — ${s.total} VP`,

@@ -40,16 +40,14 @@ const KIND_TEXT: Record<string, string> = {
 };
 
 /** How the board and the log ask for secret answers of a kind (bids, or Hidden Agendas). */
-export function secretWords(kind: string | undefined): { button: string; waiting: string; panel: string } {
+export function secretWords(kind: string | undefined): { button: string; panel: string } {
   if (kind === 'agenda.keep')
     return {
       button: 'Choose your Hidden Agenda',
-      waiting: 'Hidden Agendas',
       panel: '🔒 Secret: nobody else sees which Agenda you keep until it is scored or the game ends.',
     };
   return {
     button: 'Place your bid',
-    waiting: 'Secret bids',
     panel: '🔒 Secret: nobody sees your answer until every bid is in.',
   };
 }

@@ -7,6 +7,7 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import { messageLink } from '../../table/games.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { clip, LIMITS, type MessagePayload } from '../limits.ts';
+import { secretWords } from './text.ts';
 
 /** Where a game lives, for its buttons and its board link. */
 export interface GamePlace {
@@ -18,13 +19,21 @@ export interface GamePlace {
 
 export interface TurnText {
   lines: string[];
+  /** What the players waited for are asked now, each line starting with their mention. */
   pings: string[];
   waiting: boolean;
   secret: boolean;
+  /** The kind of the secret question (a bid, or a Hidden Agenda). */
+  secretKind?: string;
   over: string | null;
+  /** Users the message notified when it was posted. */
+  notified?: string[];
 }
 
-/** The text of a turn message: what happened, then who is to play (or how the game ended). */
+/**
+ * The text of a turn message: who is to play and what they are asked (first, so that a phone's
+ * notification shows it), then what happened, or how the game ended.
+ */
 export function turnText(game: GamePlace, t: TurnText): string {
   const link = game.boardMessageId ? messageLink(game.guildId, game.channelId, game.boardMessageId) : null;
   const end = t.over
@@ -32,7 +41,11 @@ export function turnText(game: GamePlace, t: TurnText): string {
         `${t.over} Final scores are on the ${link ? `[board](${link})` : 'board'}; \`/score\` for the breakdown.`,
       ]
     : [];
-  return [...t.lines, ...t.pings, ...end].join('\n');
+  // The lines that mention whoever the message notified come first (what they are asked, a
+  // reminder, a seat handed to them): a phone's notification shows the start of a message.
+  const notifies = (line: string) => (t.notified ?? []).some((u) => line.includes(`<@${u}>`));
+  const all = [...t.pings, ...t.lines];
+  return [...all.filter(notifies), ...all.filter((l) => !notifies(l)), ...end].join('\n');
 }
 
 type Button = NonNullable<MessagePayload['components']>[number]['components'][number];
@@ -50,14 +63,16 @@ export function boardLink(game: GamePlace): Button | null {
 }
 
 /** The turn message: its text, the panel button while someone is waited for, and the board link. */
-export function turnMessage(game: GamePlace, t: TurnText, users: string[] = []): MessagePayload {
+export function turnMessage(game: GamePlace, text: TurnText, users: string[] = []): MessagePayload {
+  // The users a new message notifies lead it; an edit notifies nobody and keeps its order.
+  const t = users.length > 0 ? { ...text, notified: users } : text;
   const components: NonNullable<MessagePayload['components']>[number]['components'] = [];
   if (t.waiting)
     components.push({
       type: ComponentType.Button,
       style: ButtonStyle.Primary,
       custom_id: encodeCustomId({ kind: 'open', game: game.id }),
-      label: t.secret ? 'Place your bid' : 'Open my panel',
+      label: t.secret ? secretWords(t.secretKind).button : 'Open my panel',
       emoji: { name: t.secret ? '🔒' : '🃏' },
     });
   const board = boardLink(game);

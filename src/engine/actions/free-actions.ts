@@ -85,11 +85,7 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
     const pairs = swapPairs(x.g, s.seat).filter(([w]) => !s.slots.includes(`${w.company}:${w.slot}`));
     const options: Array<Choice<SwapChoice>> = pairs.map(([w, u]) => ({
       value: [w.id, u.id],
-      label:
-        `${SKILL_NAMES[w.skill as keyof typeof SKILL_NAMES]} Worker at ${companyName(findCompany(x.g, w.company as string) as Company)} ⇄ unemployed ${u.skill ? SKILL_NAMES[u.skill] : 'unskilled'} Worker`.slice(
-          0,
-          100,
-        ),
+      label: `${SKILL_NAMES[w.skill as keyof typeof SKILL_NAMES]} Worker at ${companyName(findCompany(x.g, w.company as string) as Company)} ⇄ unemployed ${u.skill ? SKILL_NAMES[u.skill] : 'unskilled'} Worker`,
     }));
     if (options.length === 0) return null;
     if (s.done > 0) options.push({ value: 'done', label: 'Done swapping', tone: 'quiet' });

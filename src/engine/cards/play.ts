@@ -26,20 +26,6 @@ export function cardOfInstance(instance: string): ActionCard | undefined {
   return card;
 }
 
-const labels = new Map<string, string>();
-
-export function cardLabel(instance: string): string {
-  // Card data never changes, so each instance's label is made once.
-  let label = labels.get(instance);
-  if (label === undefined) {
-    const card = cardOfInstance(instance);
-    if (!card) return instance;
-    label = `${card.name}: ${card.text}`.slice(0, 100);
-    labels.set(instance, label);
-  }
-  return label;
-}
-
 export function requirementMet(g: GameState, card: ActionCard): boolean {
   return card.requirement.every((r) => r.sections.includes(g.policies[r.policy]));
 }

@@ -181,8 +181,9 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
       const card = companyById(cardIdOf(id)) as CompanyCard;
       return {
         value: id,
-        label: `${card.name} — costs ${ownerShare(card, s)}: ${card.text}`.slice(0, 100),
+        label: `${card.name} — costs ${ownerShare(card, s)}`,
         short: card.name,
+        description: card.text,
       };
     });
     if (options.length === 0) return null;

@@ -25,6 +25,11 @@ export interface OptionHints {
   tone?: 'quiet';
   group?: string;
   short?: string;
+  /**
+   * What the option does, in full (a card's effect): the label stays short (the card's name) and a
+   * select shows this below it, fitted at a word. Never part of the answer.
+   */
+  description?: string;
 }
 
 /** An option as a question offers it: the value, and the text a player reads. */

@@ -177,6 +177,7 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
     if (c.tone !== undefined) o.tone = c.tone;
     if (c.group !== undefined) o.group = c.group;
     if (c.short !== undefined) o.short = c.short;
+    if (c.description !== undefined) o.description = c.description;
     options[i] = o;
   }
   const q: Question = { seat: ask.seat, kind: ask.kind, prompt: ask.prompt, options, askedAt };

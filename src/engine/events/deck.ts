@@ -12,14 +12,11 @@ import type { GameState, Step } from '../game-state.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
 import { rulesOf } from '../ruleset.ts';
 import type { EventDeck } from './event-deck.ts';
-import { canTask, eventCardOf, eventSpec, shorten, startTask } from './tasks.ts';
+import { canTask, eventCardOf, eventSpec, startTask } from './tasks.ts';
 
 export const BASE_EVENT_DECK: EventDeck = {
   name: (instance) => eventCardOf(instance)?.name,
-  label(instance) {
-    const card = eventCardOf(instance);
-    return shorten(card ? `${card.name}: ${card.text}` : instance);
-  },
+  text: (instance) => eventCardOf(instance)?.text,
   doable(g, instance) {
     const card = eventCardOf(instance);
     return !!card && canTask(g, eventSpec(card));

@@ -46,7 +46,15 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
         s.times > 1
           ? `Which Event do you deal with ${s.times} times?`
           : 'Event Action: which Event do you deal with?',
-      options: events.map((e) => ({ value: e, label: deck.label(e), short: deck.name(e) })),
+      options: events.map((e) => {
+        const text = deck.text(e);
+        return {
+          value: e,
+          label: deck.name(e) ?? e,
+          short: deck.name(e),
+          ...(text ? { description: text } : {}),
+        };
+      }),
     };
   },
   answer(x, s, event) {

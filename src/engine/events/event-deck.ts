@@ -8,8 +8,8 @@ import type { GameState, Step } from '../game-state.ts';
 export interface EventDeck {
   /** The card's name; undefined when the card is not of this deck. */
   name(instance: string): string | undefined;
-  /** "Name: what it asks", for a menu. */
-  label(instance: string): string;
+  /** What the card asks, in full (a menu shows it under the card's name). */
+  text(instance: string): string | undefined;
   /** Whether the State can deal with this Event now. */
   doable(g: GameState, instance: string): boolean;
   /**

@@ -159,11 +159,12 @@ function hint(done: Done, cls: VotingClass, option?: number): string {
 // ---- Shared building blocks ------------------------------------------------------------------
 
 /** A label of at most 100 characters, cut at a word with an ellipsis when too long. */
+/** A label fitted to `max` characters, cut only between words (with "…"). */
 export function shorten(label: string, max = 100): string {
   if (label.length <= max) return label;
   const cut = label.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+  return `${space > 0 ? cut.slice(0, space).trimEnd() : cut}…`;
 }
 
 /** A step of a task of effect `E` (of any effect, by default). */

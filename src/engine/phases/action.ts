@@ -9,7 +9,7 @@ import { GAME } from '../../data/tables.ts';
 import { actionById, availableActions } from '../actions/registry.ts';
 import { isAutoma } from '../automa/seats.ts';
 import { automaTurn } from '../automa/turn.ts';
-import { cardLabel, cardOfInstance, discardFromHand, playableCards, playCard } from '../cards/play.ts';
+import { cardOfInstance, discardFromHand, playableCards, playCard } from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
 import { auto, log, question, queue } from '../core/flow.ts';
 import { type ActionDef, atMoment } from '../ruleset.ts';
@@ -110,11 +110,13 @@ function playOption(card: string): Choice<TurnChoice> {
   let option = playOptions.get(card);
   if (option === undefined) {
     const short = cardOfInstance(card)?.name ?? card;
+    const text = cardOfInstance(card)?.text;
     option = {
       value: { kind: 'play', of: card },
-      label: `Play ${cardLabel(card)}`.slice(0, 100),
+      label: `Play ${short}`,
       group: 'play',
       short,
+      ...(text ? { description: text } : {}),
     };
     playOptions.set(card, option);
   }
@@ -141,11 +143,12 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
       seat: s.seat,
       kind: 'turn.discard',
       prompt: `Which card do you discard for ${action}?`,
-      options: hand.map((card) => ({
-        value: card,
-        label: cardLabel(card),
-        short: cardOfInstance(card)?.name,
-      })),
+      options: hand.map((card) => {
+        const c = cardOfInstance(card);
+        return c
+          ? { value: card, label: c.name, short: c.name, description: c.text }
+          : { value: card, label: card };
+      }),
     };
   },
   answer(x, s, card) {

@@ -69,10 +69,8 @@ const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
     else (g.classes[s.seat] as { money: number }).money -= paid;
     g.classes[s.seat].loans = 0;
     if (vpLost > 0) gainVp(x, s.seat, -vpLost, 'unpaid loans');
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} pays ${paid} toward its Loans${vpLost ? ` and loses ${vpLost} VP` : ''}.`,
-    );
+    const pays = paid > 0 ? `pays ${paid} toward its Loans` : 'repays none of its Loans';
+    log(x, `The ${CLASS_NAMES[s.seat]} ${pays}${vpLost ? ` and loses ${vpLost} VP` : ''}.`);
   },
 });
 

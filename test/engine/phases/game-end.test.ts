@@ -74,7 +74,10 @@ describe('Check Loans (Game End and Scoring, Check Loans)', () => {
     g.classes.middle.loans = 1;
     g.classes.middle.vp = 20;
     end(g);
-    answer(g, 'middle', 'none');
+    // The log says so in words, not "pays 0 toward its Loans".
+    expect(answer(g, 'middle', 'none')).toContain(
+      'The Middle Class repays none of its Loans and loses 11 VP.',
+    );
     expect(g.classes.middle.vp).toBe(20 - 11 + policyVp(g, 'middle'));
   });
 

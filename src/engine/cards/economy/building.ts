@@ -35,6 +35,7 @@ import { shuffle } from '../../core/rng.ts';
 import { drawFrom } from '../../draw.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
+import { revealHidden } from '../../hidden.ts';
 import { plural } from '../../names.ts';
 import { Rules } from '../../ruleset.ts';
 import { inGame } from '../../seats.ts';
@@ -124,6 +125,8 @@ const investmentMode = question<
     const mode = investmentModes(s.params).find(([m]) => m === chosen);
     if (!mode) return;
     if (chosen === 'deck') {
+      // The searcher sees the whole face-down deck: a reveal, though no card is drawn yet.
+      revealHidden(x);
       log(x, `The ${CLASS_NAMES[s.seat]} searches its Company deck.`);
       queue(x, reshuffleCompanies({ seat: s.seat }));
     }

@@ -104,19 +104,27 @@ function insightSale(cls: Seller, params: EffectParams<'foreign-market-insight'>
   return { timesEach: params.transactionUses, optional: cls === 'capitalist' };
 }
 
-// Card data never changes, so each Export card's description is written once.
-const EXPORT_LABELS = new Map(EXPORT_CARDS.map((card) => [card.id, describeExport(card)]));
+// Card data never changes, so each Export card's deals are written once.
+const EXPORT_DEALS = new Map(EXPORT_CARDS.map((card) => [card.id, exportDeals(card)]));
 
-function exportLabel(id: string): string {
-  return EXPORT_LABELS.get(id) ?? id;
+/** An Export card's name ("Export card 12"). */
+function exportName(id: string): string {
+  const card = EXPORT_CARDS.find((c) => c.id === id);
+  return card ? `Export card ${card.number}` : id;
 }
 
-function describeExport(card: ExportCard): string {
-  const byGood = (['food', 'luxury', 'health', 'education'] as const).map((good) => {
-    const deals = card.transactions.filter((t) => t.good === good).map((t) => `${t.amount}→${t.price}`);
-    return `${RESOURCE_NAMES[good]} ${deals.join(' ')}`;
-  });
-  return `Export card ${card.number}: ${byGood.join(', ')}`.slice(0, 100);
+/** An Export card with its deals, for the log: "Export card 12: Food 2→10 3→15, Luxury …". */
+function exportLabel(id: string): string {
+  return `${exportName(id)}: ${EXPORT_DEALS.get(id) ?? ''}`;
+}
+
+function exportDeals(card: ExportCard): string {
+  return (['food', 'luxury', 'health', 'education'] as const)
+    .map((good) => {
+      const deals = card.transactions.filter((t) => t.good === good).map((t) => `${t.amount}→${t.price}`);
+      return `${RESOURCE_NAMES[good]} ${deals.join(' ')}`;
+    })
+    .join(', ');
 }
 
 sellingCardRules.effect('foreign-market-insight', {
@@ -152,10 +160,19 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
       const options: Array<Choice<'keep' | string>> = [
         {
           value: 'keep',
-          label: current ? `Keep the current ${exportLabel(current)}`.slice(0, 100) : 'Keep no Export card',
+          ...(current
+            ? {
+                label: `Keep the current ${exportName(current)}`,
+                description: EXPORT_DEALS.get(current) ?? '',
+              }
+            : { label: 'Keep no Export card' }),
           tone: 'quiet',
         },
-        ...s.revealed.map((card) => ({ value: card, label: `Use ${exportLabel(card)}`.slice(0, 100) })),
+        ...s.revealed.map((card) => ({
+          value: card,
+          label: `Use ${exportName(card)}`,
+          description: EXPORT_DEALS.get(card) ?? '',
+        })),
       ];
       return {
         seat: s.seat,

@@ -112,7 +112,7 @@ function useOptions(g: GameState, cls: VotingClass, card: AlternativeEvent): Arr
   }
   if (effectOf(card, 'adjust-wage-ignoring-labor-market') && wageMoves(g, cls).length === 0) return [];
   if (effectOf(card, 'extra-public-wages') && publicCompaniesWith(g, cls) === 0) return [];
-  return [{ value: 'use', label: `Use it: ${card.text}`.slice(0, 100) }, skip];
+  return [{ value: 'use', label: 'Use it', description: card.text }, skip];
 }
 
 const offer = question<{ seat: VotingClass; event: string }, Use>('alt.benefit', {

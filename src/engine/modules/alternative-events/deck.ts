@@ -32,7 +32,6 @@ import { type StateSeller, stateBuys, stateSources } from '../../economy/provide
 import { gainVp } from '../../economy/vp.ts';
 import { anyTwoPenalty } from '../../events/deck.ts';
 import type { EventDeck } from '../../events/event-deck.ts';
-import { shorten } from '../../events/tasks.ts';
 import type { GameState } from '../../game-state.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../../politics/legitimacy.ts';
 import {
@@ -47,10 +46,7 @@ import {
 
 export const ALTERNATIVE_EVENT_DECK: EventDeck = {
   name: (instance) => altEventOf(instance)?.name,
-  label(instance) {
-    const card = altEventOf(instance);
-    return shorten(card ? `${card.name}: ${card.text}` : instance);
-  },
+  text: (instance) => altEventOf(instance)?.text,
   doable(g, instance) {
     const card = altEventOf(instance);
     return !!card && eligibleClasses(g, card).length > 0;
@@ -285,7 +281,7 @@ const keepOrDiscard = question<{ seat: VotingClass; event: string }, Keep>('alt.
       kind: 'alt.keep',
       prompt: `You receive "${card.name}". Keep it for its Benefit (${card.benefit.phase === 'action' ? 'Action phase' : `start of ${card.benefit.phase}`}, every round), or discard it now for ${ALT_EVENT_DISCARD_VP} VP?`,
       options: [
-        { value: 'keep', label: `Keep it: ${shorten(card.text, 90)}` },
+        { value: 'keep', label: 'Keep it', description: card.text },
         { value: 'discard', label: `Discard it for ${ALT_EVENT_DISCARD_VP} VP`, tone: 'quiet' },
       ],
     };

@@ -59,7 +59,9 @@ const keepAgenda = secret<Record<string, never>, string>('agenda.keep', {
           'Hidden Agenda: which one do you keep? Nobody else sees it; the other goes back to the box unseen.',
         options: drawn.map((id) => {
           const a = agendaOf(id);
-          return { value: id, label: a ? `${a.name}: ${a.text}`.slice(0, 100) : id, short: a?.name };
+          return a
+            ? { value: id, label: a.name, short: a.name, description: a.text }
+            : { value: id, label: id };
         }),
       }));
   },

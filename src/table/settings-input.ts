@@ -1,0 +1,79 @@
+/**
+ * What a player types into `/hegemony settings` and `/hegemony me`, read strictly: a value the bot
+ * cannot take as it is gets a clear refusal and nothing is saved. Nothing is clamped, rounded or
+ * dropped in silence — `reminders:1e308` is not "no reminders", and neither is a blank.
+ */
+import { isValidTimeZone, MAX_DEADLINE_HOURS } from './clock.ts';
+import { UserError } from './errors.ts';
+
+/** At most this many missed deadlines in a row before a seat opens to volunteers. */
+export const MAX_OFFER_AFTER = 20;
+
+/** At most this many reminders per wait: each is a message to the player. */
+export const MAX_REMINDERS = 4;
+
+const REMINDERS_HELP =
+  'Reminders are whole hours before the deadline, e.g. "12, 2", or "none" for no reminders.';
+
+/** "12, 2" → [12, 2]; "none" (or "off") → []. Anything else is refused. */
+export function parseReminderHours(text: string): number[] {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new UserError(`The reminders were left blank. ${REMINDERS_HELP}`, 'invalid');
+  if (/^(none|off)$/i.test(trimmed)) return [];
+  const parts = trimmed.split(/\s*[,;]\s*|\s+/);
+  const hours: number[] = [];
+  for (const part of parts) {
+    // Digits only: "1e308", "0x10", "Infinity" and "-3" are not hours anyone means.
+    if (!/^\d{1,3}$/.test(part))
+      throw new UserError(`"${part.slice(0, 20)}" is not a number of hours. ${REMINDERS_HELP}`, 'invalid');
+    const h = Number(part);
+    if (h < 1 || h >= MAX_DEADLINE_HOURS)
+      throw new UserError(
+        `A reminder comes 1 to ${MAX_DEADLINE_HOURS - 1} hours before the deadline; ${h} is not. ${REMINDERS_HELP}`,
+        'invalid',
+      );
+    if (hours.includes(h)) throw new UserError(`${h} h is given twice. ${REMINDERS_HELP}`, 'invalid');
+    hours.push(h);
+  }
+  if (hours.length > MAX_REMINDERS)
+    throw new UserError(`At most ${MAX_REMINDERS} reminders. ${REMINDERS_HELP}`, 'invalid');
+  return hours;
+}
+
+/** Reminders must fall before the deadline they announce (a deadline of 0 has none). */
+export function checkRemindersFit(remindHours: readonly number[], deadlineHours: number) {
+  if (deadlineHours <= 0) {
+    if (remindHours.length > 0)
+      throw new UserError('With no deadline (0 hours) there are no reminders to send.', 'invalid');
+    return;
+  }
+  const late = remindHours.filter((h) => h >= deadlineHours);
+  if (late.length > 0)
+    throw new UserError(
+      `A reminder ${late[0]} h before a ${deadlineHours} h deadline would come before the question is asked: give fewer hours than the deadline.`,
+      'invalid',
+    );
+}
+
+/** A whole number from an integer option, within its bounds (Discord checks them too, but a forged request does not). */
+export function wholeInRange(what: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new UserError(`${what} is a whole number from ${min} to ${max}.`, 'invalid');
+  return value;
+}
+
+/** A time zone as IANA names it (`Europe/Paris`), spaces around it ignored. */
+export function parseTimeZone(text: string): string {
+  const zone = text.trim();
+  if (zone === '')
+    throw new UserError(
+      'The time zone was left blank; give one like Europe/Paris or America/New_York.',
+      'invalid',
+    );
+  if (zone.length > 64 || !isValidTimeZone(zone))
+    throw new UserError(
+      `"${zone.slice(0, 64)}" is not a time zone I know; try one like Europe/Paris or America/New_York.`,
+      'invalid',
+    );
+  return zone;
+}

@@ -334,6 +334,7 @@ export interface AutomaTurnRecord {
   checks?: CheckTrace[];
   rowsAfterChecks?: RowsAt;
   move?: AutomaMove;
+  /** The rows once the move is done (its card dropped, a Policy card set aside by its Bill). */
   rowsAfter?: RowsAt;
 }
 

@@ -132,6 +132,9 @@ export const automaEventTrigger = question<
 });
 
 const automaTurnEnd = auto<{ seat: AutomaClass }>('automa.turn-end', (x, s) => {
+  // The move is done (a Bill it proposed has set its Policy card aside): the rows after it.
+  const a = automaOf(x.g, s.seat);
+  if (a?.trace && a.rows) a.trace.rowsAfter = rowsAt(a.rows);
   const free = automaEventTrigger({ seat: s.seat, instead: false });
   if (s.seat !== 'capitalist') queue(x, useGoods({ seat: s.seat }), free);
   else queue(x, free);

@@ -9,7 +9,7 @@ import { AUTOMAS } from '../../../src/data/automa/index.ts';
 import type { ClassId } from '../../../src/data/common.ts';
 import { defaultOptions, type GameState, type Question } from '../../../src/engine/index.ts';
 import { playRandomGame } from '../../../src/engine/simulation.ts';
-import { answer, automaGame, questionFor, rowsOf, turnUpToMove } from './helpers.ts';
+import { answer, automaGame, questionFor, questionsOf, rowsOf, turnUpToMove } from './helpers.ts';
 
 describe('the turn record', () => {
   it('advanced: four checks in the order of the card, every line as printed, moves that add up to the rows', () => {
@@ -52,6 +52,27 @@ describe('the turn record', () => {
     answer(g, 'capitalist', option?.id as string);
     expect(g.automa?.capitalist?.trace?.move).toBe(option?.value);
     expect(g.automa?.capitalist?.trace?.rowsAfter?.actions).toEqual(rowsOf(g, 'capitalist').actions);
+  });
+
+  it('the rows after the move are those once it is done: a Bill it proposed has set its Policy card aside', () => {
+    const g = automaGame(2, ['capitalist']);
+    turnUpToMove(g, 'capitalist', 17); // Propose Bill first; Labor Market, Taxation
+    rowsOf(g, 'capitalist').actions = [
+      ['special', 'lobby', 'sell-company', 'sell-foreign', 'build-company'],
+      ['propose-bill'],
+    ];
+    const q = questionFor(g, 'capitalist');
+    answer(g, 'capitalist', q.options.find((o) => o.value === 'propose-bill')?.id as string);
+    const bill = decideFor(g, questionFor(g, 'capitalist'));
+    answer(g, 'capitalist', bill.answer);
+    const policy = Number(bill.answer[0]);
+    // Its Immediate Vote, if it is asked: the turn ends after it.
+    while (questionsOf(g).some((x) => x.seat === 'capitalist'))
+      answer(g, 'capitalist', decideFor(g, questionFor(g, 'capitalist')).answer);
+    const trace = g.automa?.capitalist?.trace;
+    expect(trace?.rowsAfterChecks?.policies.flat()).toContain(policy);
+    expect(trace?.rowsAfter?.policies.flat()).not.toContain(policy);
+    expect(rowsOf(g, 'capitalist').setAside).toContain(policy);
   });
 
   it('simple mode: the card and the move, no rows', () => {

@@ -117,7 +117,7 @@ function moveLines(m: MoveTrace): string[] {
     `Move (${m.mode === 'advanced' ? 'the two highest Action cards, then Political Pressure' : "the card's actions in order, then its Special Action, then Political Pressure"}):`,
     ...m.tried.map(
       (t) =>
-        `  ${t.ok ? '✔' : '✘'} ${t.place}: ${automa.moveLabel(t.move)} — ${t.offered ? t.reason : 'not possible now'}`,
+        `  ${t.ok ? '✔' : '✘'} ${t.place}: ${automa.moveLabel(t.move)} — ${t.offered ? t.reason || 'possible now' : 'not possible now'}`,
     ),
     ...(m.tried.some((t) => t.ok) ? [] : [`  ✔ ${m.place}: ${automa.moveLabel(m.chosen)} — ${m.reason}`]),
   ];

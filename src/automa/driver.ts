@@ -74,6 +74,7 @@ const RULES: Record<string, string> = {
   'assign.slot': 'an unemployed Worker first, an unskilled one for an unskilled slot',
   'bill.immediate': 'an Immediate Vote only when its side would win it (C&C, Immediate Vote)',
   'vote.side': 'for a Bill on, or toward, its Desired section; else against',
+  'build.company': 'its Building Company Criteria allow none of the Companies offered: it builds nothing',
   'build.wage': 'the minimum Wage the Labor Market allows (it never adjusts Wages on its own)',
   'build.staff': 'Middle Class Workers unless a Demonstration is on (Building Company Criteria)',
   'build.employee': 'it hires',

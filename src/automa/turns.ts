@@ -117,8 +117,9 @@ export function lastTurnOf(game: PlayedGame, seat: AutomaClass): AutomaTurnTrace
   let state = createGame(game.options, game.seed);
   let start: { index: number; state: GameState } | undefined;
   for (const [index, entry] of game.actions.entries()) {
-    if (entry.seat === seat && pending(state).some((q) => q.seat === seat && q.kind === 'automa.action'))
-      start = { index, state };
+    // Its turn's record is there without a move yet: this answer is the move (`automa.action`).
+    const record = automa.automaOf(state, seat)?.trace;
+    if (entry.seat === seat && record && record.move === undefined) start = { index, state };
     const next = applyAll(state, entry.seat, entry.answers);
     if (!next.ok) throw new Error(`the game does not replay at entry ${index}: ${next.code}`);
     state = next.state;

@@ -42,7 +42,9 @@ export interface Command {
    * How the command answers (or, by its options, how this use of it answers); the responder
    * defers that way if the answer is slow.
    */
-  intent: Exclude<Intent, 'update'> | ((interaction: ChatInputCommandInteraction) => Exclude<Intent, 'update'>);
+  intent:
+    | Exclude<Intent, 'update'>
+    | ((interaction: ChatInputCommandInteraction) => Exclude<Intent, 'update'>);
   execute(interaction: ChatInputCommandInteraction, ctx: BotContext, reply: Responder): Promise<void>;
   autocomplete?(
     interaction: AutocompleteInteraction,

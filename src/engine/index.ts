@@ -29,9 +29,13 @@ export type {
   AutomaMode,
   AutomaMove,
   AutomaState,
+  AutomaTurnRecord,
+  CheckLine,
+  CheckTrace,
   GameOptions,
   GameState,
   PriorityRows,
+  RowsAt,
   SeatKind,
   SeatOption,
 } from './game-state.ts';

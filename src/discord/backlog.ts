@@ -21,10 +21,11 @@ export interface BacklogLimits {
 
 /**
  * Four in hand at once is already a burst for one process (a table of four players rarely has more
- * than two at a time); a quarter second of delay means timers, the responder's own defer among
- * them, are already running late.
+ * than two at a time). A second of delay means timers, the responder's own defer among them, are
+ * running so late that waiting for one would miss the deadline (shorter stalls happen on any busy
+ * machine, and the responder's own defer at 1.5 s still makes it).
  */
-export const BACKLOG_LIMITS: BacklogLimits = { inHand: 4, loopDelayMs: 250, concurrent: 4 };
+export const BACKLOG_LIMITS: BacklogLimits = { inHand: 4, loopDelayMs: 1000, concurrent: 4 };
 
 export class Backlog {
   private inHand = 0;

@@ -15,7 +15,7 @@ import {
   Refusal,
 } from './core/flow.ts';
 import type { GameOptions, GameState } from './game-state.ts';
-import { hiddenMark } from './hidden.ts';
+import { hiddenMark, sameMark } from './hidden.ts';
 import { fork } from './playout.ts';
 import { installRules } from './ruleset.ts';
 import { BASE_GAME, MODULES } from './rulesets.ts';
@@ -143,7 +143,7 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
     throw error;
   }
   advance(x);
-  const revealed = x.revealed === true || hiddenMark(g) !== before;
+  const revealed = x.revealed === true || !sameMark(before, hiddenMark(g));
   return { ok: true, state: g, events: x.events, revealed };
 }
 

@@ -44,11 +44,8 @@ figures.machineLoadAtStart = round(loadavg()[0] ?? 0);
 const say = (line: string) => console.error(line);
 
 if (parts.has('engine')) {
-  const engine = benchEngine(quick ? 20 : 200);
-  Object.assign(figures, engine);
-  say(
-    `engine: ${engine.engineMsPerGame2p} / ${engine.engineMsPerGame3p} / ${engine.engineMsPerGame4p} ms per 2/3/4-player game; one answer ${engine.answerUs} µs vs state round trip ${engine.stateRoundTripUs} µs (×${engine.answerVsRoundTrip})`,
-  );
+  // One line per figure: `4p <ms> ms/game`, `playouts <n>/s`, … (bench/engine.ts says how).
+  Object.assign(figures, benchEngine(quick ? 10 : 100, say));
 }
 
 if (parts.has('bot')) {

@@ -1,12 +1,31 @@
 /**
- * Engine benchmark: complete random games for 2, 3 and 4 players (ms per game, answers per game,
- * µs per answer), and on states of those games the cost of one answer through the pure `apply`
- * against one JSON stringify + parse of the state.
+ * Engine benchmark. Complete random games (2, 3 and 4 players; 4 players with every module; 4
+ * players with two Automa seats, simple and advanced), random playouts from mid-game 4-player
+ * states, the cost of a fork, and on mid-game states one `apply` against one JSON round trip.
+ *
+ * A shared machine's load swings wall-clock times, so every game is timed answer by answer, each
+ * answer at its fastest of several repeats: a game is first played (untimed) to learn its answers,
+ * then replayed; at every answer the state is forked (untimed) a few times, the answer applied to
+ * each fork and the next questions read (`applyInPlace` + `pending`, timed), and the fastest kept.
+ * A game's figure is the sum over its answers (its setup timed the same way). An Automa seat's
+ * answers are the Automa driver's, whose decision is timed the same way and counted too.
  */
 
-import type { GameState } from '../src/engine/game-state.ts';
-import { apply, pending } from '../src/engine/index.ts';
-import { playRandomGame } from '../src/engine/simulation.ts';
+import { automaDriver } from '../src/automa/index.ts';
+import type { ClassId } from '../src/data/common.ts';
+import {
+  allModules,
+  apply,
+  applyInPlace,
+  createGame,
+  defaultOptions,
+  fork,
+  type GameOptions,
+  type GameState,
+  pending,
+  playout,
+} from '../src/engine/index.ts';
+import { playRandomGame, type RandomPlayOptions } from '../src/engine/simulation.ts';
 import { median, percentile, round } from './stats.ts';
 
 export interface EngineFigures {
@@ -15,55 +34,191 @@ export interface EngineFigures {
 
 /** The engine runs 2–3× slower in its first few dozen games, until the JIT has compiled it. */
 const WARM_UP_MS = 2000;
+/** Each answer is timed this many times; the fastest counts. */
+const REPEATS = 3;
 
-export function benchEngine(gamesPerCount: number): EngineFigures {
-  const out: EngineFigures = {};
-  const samples: GameState[] = [];
-  const warmUntil = performance.now() + WARM_UP_MS;
-  for (let i = 0; performance.now() < warmUntil; i++)
-    playRandomGame(([2, 3, 4] as const)[i % 3] ?? 4, `warm-up:${i}`, { checkInvariants: false });
-  for (const players of [2, 3, 4] as const) {
-    const times: number[] = [];
-    let answers = 0;
-    for (let i = 0; i < gamesPerCount; i++) {
-      const started = performance.now();
-      const game = playRandomGame(players, `bench:${players}:${i}`, { checkInvariants: false });
-      times.push(performance.now() - started);
-      answers += game.decisions;
-      if (!game.completed) throw new Error(`benchmark game ${players}p #${i} did not finish: ${game.error}`);
-      if (players === 4 && i < 10) {
-        // A state in the middle of the game, for the answer-vs-round-trip figure.
-        const mid = playRandomGame(players, `bench:${players}:${i}`, {
-          checkInvariants: false,
-          maxDecisions: Math.floor(game.decisions / 2),
-        });
-        samples.push(mid.state);
-      }
-    }
-    const total = times.reduce((a, b) => a + b, 0);
-    out[`engineMsPerGame${players}p`] = round(median(times));
-    out[`engineP95MsPerGame${players}p`] = round(percentile(times, 95));
-    out[`engineAnswersPerGame${players}p`] = Math.round(answers / gamesPerCount);
-    out[`engineUsPerAnswer${players}p`] = round((total * 1000) / answers, 1);
+/** Two Automa seats (the Working and Capitalist Classes) in a 4-player game. */
+function automaSeats(mode: 'simple' | 'advanced'): GameOptions['seats'] {
+  const seats = defaultOptions(4).seats;
+  seats.working = { kind: 'automa', mode };
+  seats.capitalist = { kind: 'automa', mode };
+  return seats;
+}
+
+interface Setup {
+  /** The key of the figures, e.g. `4p`, `modules4p`, `automaAdvanced4p`. */
+  key: string;
+  /** The line's name in `ms/game` lines. */
+  name: string;
+  players: 2 | 3 | 4;
+  play: RandomPlayOptions;
+}
+
+const SETUPS: Setup[] = [
+  { key: '2p', name: '2p', players: 2, play: {} },
+  { key: '3p', name: '3p', players: 3, play: {} },
+  { key: '4p', name: '4p', players: 4, play: {} },
+  { key: 'Modules4p', name: 'modules 4p', players: 4, play: { modules: allModules(4) } },
+  {
+    key: 'AutomaSimple4p',
+    name: 'automa simple 4p',
+    players: 4,
+    play: { seats: automaSeats('simple'), answer: driven },
+  },
+  {
+    key: 'AutomaAdvanced4p',
+    name: 'automa advanced 4p',
+    players: 4,
+    play: { seats: automaSeats('advanced'), answer: driven },
+  },
+];
+
+function isAutomaSeat(state: GameState, seat: ClassId) {
+  return state.options.seats[seat]?.kind === 'automa';
+}
+
+/** The Automa driver answers its seats' questions; the other seats play at random. */
+function driven(state: GameState, q: ReturnType<typeof pending>[number]): string | undefined {
+  return isAutomaSeat(state, q.seat) ? automaDriver.choose(state, q).answer : undefined;
+}
+
+/** The fastest of `REPEATS` runs of `run` on a fresh fork of `state` each time, in ms, and the last result. */
+function fastest<T>(state: GameState, run: (g: GameState) => T): { ms: number; result: T } {
+  let best = Number.POSITIVE_INFINITY;
+  let result: T | undefined;
+  for (let r = 0; r < REPEATS; r++) {
+    const g = fork(state);
+    const started = performance.now();
+    result = run(g);
+    best = Math.min(best, performance.now() - started);
   }
+  return { ms: best, result: result as T };
+}
+
+interface TimedGame {
+  ms: number;
+  answers: number;
+  /** Of `ms`, the Automa driver's decisions. */
+  driverMs: number;
+}
+
+/** One game replayed answer by answer, each answer at its fastest of `REPEATS`. */
+function timeGame(setup: Setup, seed: string): TimedGame {
+  const game = playRandomGame(setup.players, seed, { ...setup.play, checkInvariants: false });
+  if (!game.completed) throw new Error(`benchmark game ${setup.key} ${seed} did not finish: ${game.error}`);
+  const options = defaultOptions(setup.players);
+  Object.assign(options.modules, setup.play.modules);
+  if (setup.play.seats) options.seats = setup.play.seats;
+  let best = Number.POSITIVE_INFINITY;
+  let state = createGame(options, seed);
+  for (let r = 0; r < REPEATS; r++) {
+    const started = performance.now();
+    state = createGame(options, seed);
+    pending(state);
+    best = Math.min(best, performance.now() - started);
+  }
+  let ms = best;
+  let driverMs = 0;
+  for (const [seat, answer] of game.answers) {
+    if (isAutomaSeat(state, seat)) {
+      const q = pending(state).find((question) => question.seat === seat);
+      if (q) driverMs += fastest(state, (g) => automaDriver.choose(g, q)).ms;
+    }
+    const step = fastest(state, (g) => {
+      applyInPlace(g, seat, answer);
+      pending(g);
+      return g;
+    });
+    ms += step.ms;
+    state = step.result;
+  }
+  return { ms: ms + driverMs, answers: game.answers.length, driverMs };
+}
+
+/** States halfway through random 4-player games. */
+function midGames(count: number): GameState[] {
+  const out: GameState[] = [];
+  for (let i = 0; i < count; i++) {
+    const whole = playRandomGame(4, `bench:mid:${i}`, { checkInvariants: false });
+    const half = Math.floor(whole.decisions / 2);
+    out.push(playRandomGame(4, `bench:mid:${i}`, { checkInvariants: false, maxDecisions: half }).state);
+  }
+  return out;
+}
+
+export function benchEngine(gamesPerSetup: number, say: (line: string) => void = () => {}): EngineFigures {
+  const out: EngineFigures = {};
+  const warmUntil = performance.now() + WARM_UP_MS;
+  for (let i = 0; performance.now() < warmUntil; i++) {
+    const setup = SETUPS[i % SETUPS.length] as Setup;
+    playRandomGame(setup.players, `warm-up:${i}`, { ...setup.play, checkInvariants: false });
+  }
+  for (const setup of SETUPS) {
+    const games: TimedGame[] = [];
+    for (let i = 0; i < gamesPerSetup; i++) games.push(timeGame(setup, `bench:${setup.key}:${i}`));
+    const times = games.map((g) => g.ms);
+    const answers = games.reduce((n, g) => n + g.answers, 0);
+    const total = times.reduce((a, b) => a + b, 0);
+    out[`engineMsPerGame${setup.key}`] = round(median(times));
+    out[`engineP95MsPerGame${setup.key}`] = round(percentile(times, 95));
+    out[`engineAnswersPerGame${setup.key}`] = Math.round(answers / gamesPerSetup);
+    out[`engineUsPerAnswer${setup.key}`] = round((total * 1000) / answers, 1);
+    const driver = games.reduce((n, g) => n + g.driverMs, 0);
+    if (driver > 0) out[`engineDriverMsPerGame${setup.key}`] = round(driver / gamesPerSetup);
+    say(`${setup.name} ${out[`engineMsPerGame${setup.key}`]} ms/game`);
+    say(
+      `  p95 ${out[`engineP95MsPerGame${setup.key}`]} ms, ${out[`engineAnswersPerGame${setup.key}`]} answers, ${out[`engineUsPerAnswer${setup.key}`]} µs each${driver > 0 ? `; the Automa driver ${out[`engineDriverMsPerGame${setup.key}`]} ms of it` : ''}`,
+    );
+  }
+
+  // Search: random playouts to the end from mid-game states, each at its fastest of REPEATS (the
+  // same seed plays the same playout), and forks of those states.
+  const mids = midGames(gamesPerSetup >= 100 ? 20 : 5);
+  const playoutMs: number[] = [];
+  const forkUs: number[] = [];
+  for (const [i, state] of mids.entries()) {
+    for (let p = 0; p < 5; p++) playoutMs.push(fastest(state, (g) => playout(g, { seed: `${i}:${p}` })).ms);
+    let best = Number.POSITIVE_INFINITY;
+    for (let r = 0; r < 50; r++) {
+      const started = performance.now();
+      fork(state);
+      best = Math.min(best, performance.now() - started);
+    }
+    forkUs.push(best * 1000);
+  }
+  out.enginePlayoutMs4p = round(median(playoutMs), 3);
+  out.enginePlayoutsPerSecond = Math.round(1000 / median(playoutMs));
+  out.engineForkUs = round(median(forkUs), 2);
+  say(`playouts ${out.enginePlayoutsPerSecond}/s`);
+  say(`  one random playout from mid-game 4p: ${out.enginePlayoutMs4p} ms`);
+  say(`fork ${out.engineForkUs} µs`);
+
+  // One answer through the pure `apply` (its copy included) against a JSON round trip of the state.
   const answerUs: number[] = [];
   const roundTripUs: number[] = [];
-  for (const state of samples) {
+  for (const state of mids) {
     const q = pending(state)[0];
     const option = q?.options[0];
     if (!q || !option) continue;
+    let answer = Number.POSITIVE_INFINITY;
+    let roundTrip = Number.POSITIVE_INFINITY;
     for (let r = 0; r < 20; r++) {
       let t = performance.now();
       apply(state, q.seat, option.id);
-      answerUs.push((performance.now() - t) * 1000);
+      answer = Math.min(answer, (performance.now() - t) * 1000);
       t = performance.now();
       JSON.parse(JSON.stringify(state));
-      roundTripUs.push((performance.now() - t) * 1000);
+      roundTrip = Math.min(roundTrip, (performance.now() - t) * 1000);
     }
+    answerUs.push(answer);
+    roundTripUs.push(roundTrip);
   }
   out.answerUs = round(median(answerUs), 1);
   out.stateRoundTripUs = round(median(roundTripUs), 1);
   out.answerVsRoundTrip = round(median(answerUs) / median(roundTripUs));
-  out.stateBytes = samples[0] ? JSON.stringify(samples[0]).length : 0;
+  out.stateBytes = mids[0] ? JSON.stringify(mids[0]).length : 0;
+  say(
+    `one answer ${out.answerUs} µs vs state round trip ${out.stateRoundTripUs} µs (×${out.answerVsRoundTrip}), state ${out.stateBytes} bytes`,
+  );
   return out;
 }

@@ -3,6 +3,7 @@ import { AUTOMA_CLASSES, type AutomaClass } from '../src/data/automa/index.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import type { Command } from '../src/discord/context.ts';
 import { automaEmbed } from '../src/discord/present/automa.ts';
+import { whyButtons } from '../src/discord/present/automa-trace.ts';
 import { whereOf } from '../src/discord/where.ts';
 import { view } from '../src/engine/index.ts';
 import { UserError } from '../src/table/errors.ts';
@@ -10,7 +11,8 @@ import { requireGame, requirePlaying } from '../src/table/guards.ts';
 
 /**
  * /automa [class] — an Automa's current AI card, priority rows and pile (every Automa without a
- * class); with pictures on, each embed carries that Automa's picture.
+ * class); with pictures on, each embed carries that Automa's picture. A Why? button per Automa
+ * opens its last turn step by step (present/automa-trace.ts).
  */
 export const automaCommand: Command = {
   data: new SlashCommandBuilder()
@@ -41,9 +43,15 @@ export const automaCommand: Command = {
     const shown = cls === null ? played : [cls as AutomaClass];
     const pictures = await Promise.all(shown.map((c) => ctx.publisher.automaPicture(record, c)));
     const files = pictures.filter((p) => p !== undefined);
+    // Why?: the last turn of each Automa shown that has played one, step by step.
+    const why = whyButtons(
+      record.id,
+      shown.filter((c) => v.automa[c]?.last),
+    );
     await reply.ephemeral({
       content: '',
       embeds: shown.map((c, n) => automaEmbed(v, c, pictures[n])),
+      ...(why.length ? { components: why } : {}),
       ...(files.length ? { files } : {}),
     });
   },

@@ -1,7 +1,9 @@
 /**
  * Automa seats for the simulator: which classes an Automa plays (`--automa working,capitalist`,
  * `--mode simple|advanced`), its driver answering their questions, and the figures the JSON line
- * reports: Automa turns, turns where Political Pressure was all it could do, games an Automa won.
+ * reports: Automa turns, turns where Political Pressure was all it could do, games an Automa won;
+ * per Automa seat its wins, Bills and Political Pressure per game; the games the Capitalist Automa
+ * ends with Loans (and of those, holding at least 100 in Capital and Revenue).
  */
 import { automaDriver } from '../src/automa/index.ts';
 import { type ClassId, VOTING_CLASSES, type VotingClass } from '../src/data/common.ts';
@@ -30,29 +32,79 @@ export function automaSeats(
   return { seats, automas: names as VotingClass[] };
 }
 
+/** Per Automa seat: the games it won, its Bills and its turns of Political Pressure. */
+interface SeatFigures {
+  wins: number;
+  bills: number;
+  pressure: number;
+}
+
 export function automaTally(seats: GameOptions['seats']) {
   let turns = 0;
   let pressure = 0;
   let wins = 0;
+  let games = 0;
+  let capitalistLoans = 0;
+  let capitalistLoansWithMoney = 0;
+  let mostCapitalistLoans = 0;
   const isAutoma = (cls: ClassId) => seats[cls]?.kind === 'automa';
+  const bySeat = new Map<ClassId, SeatFigures>();
+  const figures = (cls: ClassId) => {
+    const f = bySeat.get(cls) ?? { wins: 0, bills: 0, pressure: 0 };
+    bySeat.set(cls, f);
+    return f;
+  };
+  for (const cls of VOTING_CLASSES) if (isAutoma(cls)) figures(cls);
   const answer = (state: GameState, q: Question): string | undefined => {
     if (!isAutoma(q.seat)) return undefined;
     const { answer: id } = automaDriver.choose(state, q);
+    const value = q.options.find((o) => o.id === id)?.value;
     if (q.kind === 'automa.action') {
       turns++;
-      const move = q.options.find((o) => o.id === id)?.value as AutomaMove | undefined;
-      if (move === 'pressure') pressure++;
+      if ((value as AutomaMove | undefined) === 'pressure') {
+        pressure++;
+        figures(q.seat).pressure++;
+      }
     }
+    if (q.kind === 'bill.propose' && value !== 'none') figures(q.seat).bills++;
     return id;
   };
+  const perGame = (n: number) => Number((n / Math.max(1, games)).toFixed(2));
   return {
     play: { seats, answer },
     gameOver(state: GameState | undefined) {
+      games++;
       if (state?.winners?.some(isAutoma)) wins++;
+      for (const cls of state?.winners ?? []) if (isAutoma(cls)) figures(cls).wins++;
+      const cc = state?.classes.capitalist;
+      if (cc && isAutoma('capitalist') && cc.loans > 0) {
+        capitalistLoans++;
+        if (cc.capital + cc.revenue >= 100) capitalistLoansWithMoney++;
+        mostCapitalistLoans = Math.max(mostCapitalistLoans, cc.loans);
+      }
     },
     summary: () =>
       Object.values(seats).some((s) => s.kind === 'automa')
-        ? { automaTurns: turns, automaPoliticalPressure: pressure, automaWins: wins }
+        ? {
+            automaTurns: turns,
+            automaPoliticalPressure: pressure,
+            automaWins: wins,
+            // Per Automa seat: games won (a shared win counts for each), Bills proposed and turns of
+            // Political Pressure per game.
+            automaSeats: Object.fromEntries(
+              [...bySeat].map(([cls, f]) => [
+                cls,
+                { wins: f.wins, billsPerGame: perGame(f.bills), pressurePerGame: perGame(f.pressure) },
+              ]),
+            ),
+            ...(isAutoma('capitalist')
+              ? {
+                  capitalistGamesEndingWithLoans: capitalistLoans,
+                  capitalistWithLoansAndAtLeast100: capitalistLoansWithMoney,
+                  capitalistMostLoans: mostCapitalistLoans,
+                }
+              : {}),
+          }
         : {},
   };
 }

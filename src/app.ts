@@ -2,7 +2,9 @@ import { COMMANDS } from '../commands/index.ts';
 import { answerAsAutoma, automaDriver } from './automa/index.ts';
 import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
+import { clip } from './discord/limits.ts';
 import { PicturePool } from './discord/picture.ts';
+import { AUTOMA_LINE_MAX, automaLine } from './discord/present/automa-trace.ts';
 import { NO_PICTURE } from './discord/publisher.ts';
 import type { Logger } from './log.ts';
 import type { OpsEndpoints } from './ops/http.ts';
@@ -14,9 +16,23 @@ import { type Autopilots, SIMPLE_AUTOPILOT } from './table/autopilot.ts';
 import type { GuildScope } from './table/guild-scope.ts';
 import type { SeatDriver, SeatDrivers } from './table/seat-drivers.ts';
 
+/**
+ * The Automa driver at the table: its move is said in one short line built from the move's trace
+ * (the full trace is behind /automa's Why? button); its other reasons as they are, cut to fit.
+ */
+const AUTOMA_SEAT: SeatDriver = {
+  name: 'Automa',
+  choose(state, question) {
+    const d = automaDriver.choose(state, question);
+    const move = d.trace?.move;
+    if (move) return { answer: d.answer, why: automaLine(move) };
+    return d.why ? { answer: d.answer, why: clip(d.why, AUTOMA_LINE_MAX) } : { answer: d.answer };
+  },
+};
+
 /** The Automas answer for the seats a game's options give them (Crisis & Control). */
 export const AUTOMA_DRIVERS: SeatDrivers = (record, seat) =>
-  record.options.seats[seat]?.kind === 'automa' ? automaDriver : undefined;
+  record.options.seats[seat]?.kind === 'automa' ? AUTOMA_SEAT : undefined;
 
 /**
  * An absent player's seat at a deadline: what its class's Automa would answer, where the Automa's

@@ -4,9 +4,19 @@
  * mode and current AI card, and its rolls for random last resorts.
  */
 import type { AiCard, AutomaClass } from '../data/automa/index.ts';
-import { type AutomaMode, automa, type GameState, type Option, type Question } from '../engine/index.ts';
-import type { Roll } from './narrow.ts';
+import { companyById } from '../data/companies.ts';
+import {
+  type AutomaMode,
+  automa,
+  cardIdOf,
+  type GameState,
+  type Option,
+  type Question,
+} from '../engine/index.ts';
+import { findCompany } from './companies.ts';
+import type { Narrowing, Roll } from './narrow.ts';
 import { rollFor } from './roll.ts';
+import type { DecisionTrace, MoveTrace, NarrowTrace } from './trace.ts';
 
 export interface Ask {
   g: GameState;
@@ -15,25 +25,69 @@ export interface Ask {
   mode: AutomaMode;
   card: AiCard | undefined;
   roll(what: string): Roll;
+  /** How the answer is being decided, as data (filled while deciding). */
+  trace: { move?: MoveTrace; narrowed: NarrowTrace[] };
 }
 
-/** A driver's answer: the option id, and why in one public sentence (none for small steps). */
+/** A driver's answer: the option id, why in one public sentence (none for small steps), and how. */
 export interface Decision {
   answer: string;
   why?: string;
+  trace?: DecisionTrace;
+}
+
+/** A readable name for something a narrowing ranked: its option's short label, a Company's or card's name. */
+function nameIn(g: GameState, q: Question, item: unknown): string {
+  const label = (value: unknown) => {
+    const o = optionOf(q, value);
+    return o && (o.short ?? o.label);
+  };
+  const direct = label(item);
+  if (direct) return direct;
+  if (typeof item === 'object' && item !== null) {
+    const o = item as Record<string, unknown>;
+    for (const key of ['value', 'id', 'card']) {
+      const viaKey = key in o ? label(o[key]) : undefined;
+      if (viaKey) return viaKey;
+    }
+    if (typeof o.name === 'string') return o.name;
+    if (typeof o.id === 'string') {
+      const company = findCompany(g, o.id);
+      if (company) return companyById(company.card)?.name ?? o.id;
+    }
+    if (typeof o.card === 'string') return companyById(cardIdOf(o.card))?.name ?? o.card;
+  }
+  return typeof item === 'string' || typeof item === 'number' ? String(item) : JSON.stringify(item);
+}
+
+/** The rolls of one question, each noting the narrowing it ends (by names) into the trace. */
+function rolls(g: GameState, q: Question, luck: number, trace: Ask['trace']) {
+  return (what: string): Roll => {
+    const name = (item: unknown) => nameIn(g, q, item);
+    const note = (n: Narrowing) =>
+      trace.narrowed.push({
+        among: n.among.map(name),
+        bullets: n.bullets.map((b) => ({ bullet: b.text, described: b.described, kept: b.kept.map(name) })),
+        random: n.random,
+        chosen: name(n.chosen),
+      });
+    return Object.assign(rollFor(luck, q, what), { note });
+  };
 }
 
 export function askOf(g: GameState, q: Question): Ask | undefined {
   const state = automa.automaOf(g, q.seat);
   if (!state || q.seat === 'state') return undefined;
   const cls = q.seat;
+  const trace: Ask['trace'] = { narrowed: [] };
   return {
     g,
     q,
     cls,
     mode: state.mode,
     card: automa.currentAiCard(g, cls),
-    roll: (what) => rollFor(state.luck, q, what),
+    roll: rolls(g, q, state.luck, trace),
+    trace,
   };
 }
 
@@ -44,7 +98,8 @@ export function askOf(g: GameState, q: Question): Ask | undefined {
  */
 export function askAs(g: GameState, q: Question, mode: AutomaMode): Ask | undefined {
   if (q.seat === 'state') return undefined;
-  return { g, q, cls: q.seat, mode, card: undefined, roll: (what) => rollFor(g.version, q, what) };
+  const trace: Ask['trace'] = { narrowed: [] };
+  return { g, q, cls: q.seat, mode, card: undefined, roll: rolls(g, q, g.version, trace), trace };
 }
 
 /** The first offered option whose value passes the test. */

@@ -25,6 +25,7 @@ import { businessDeal, sellForeign, sellToState } from './answers/trade.ts';
 import { assignPick, assignSlot, chooseSkill, unionWorker, upgradeWorker } from './answers/workers.ts';
 import { demonstrationAmount, demonstrationLoss, placeStrike } from './answers/workers-class.ts';
 import { type Ask, askAs, askOf, type Decision, decide, find } from './context.ts';
+import type { DecisionTrace } from './trace.ts';
 import { chooseMove } from './turn.ts';
 
 type Answerer = (a: Ask) => Decision | undefined;
@@ -68,6 +69,30 @@ const ANSWERS: Record<string, Answerer> = {
   'end.loans': (a) => decide(find(a.q, (v) => v === 'pay')),
 };
 
+/** The rule an answer follows when no Instruction card's bullets narrowed it (for the trace). */
+const RULES: Record<string, string> = {
+  'assign.slot': 'an unemployed Worker first, an unskilled one for an unskilled slot',
+  'bill.immediate': 'an Immediate Vote only when its side would win it (C&C, Immediate Vote)',
+  'vote.side': 'for a Bill on, or toward, its Desired section; else against',
+  'build.company': 'its Building Company Criteria allow none of the Companies offered: it builds nothing',
+  'build.wage': 'the minimum Wage the Labor Market allows (it never adjusts Wages on its own)',
+  'build.staff': 'Middle Class Workers unless a Demonstration is on (Building Company Criteria)',
+  'build.employee': 'it hires',
+  'econ.machinery-buy': 'two Machinery tokens when it can pay for them',
+  'prep.market-discard': 'CCA: its whole Market; MCA: Market Companies of an industry it owns',
+  'sell.foreign': "the card's extra sale first, then the best-paid transaction",
+  'deal.pick': 'the first Deal on offer, into the Free Trade Zone when it fits',
+  'econ.sell-to-state': 'as much as the card allows',
+  'demonstration.loss': 'the Capitalist Class first, then the Middle Class, then the State',
+  'demonstration.amount': 'as much as it may',
+  'buy.ware': 'a good it can buy its Population of (Buy Goods & Services Criteria)',
+  'buy.seller': 'the cheapest source, then its source order; done once it holds its Population',
+  'buy.amount': 'what it still needs to use the good once (all it may, with the every-source bonus)',
+  'assign.pick': 'it assigns unemployed Workers, and stops when they can fill no Company offered',
+  'strike.pick': 'it stops when no Company left can be struck by its criteria',
+  'end.loans': 'it pays off all it can (rules-decisions S28)',
+};
+
 /** A question no procedure covers: the first option that is not a way out (rules-decisions AU10). */
 function fallback(q: Question): Decision | undefined {
   return decide(q.options.find((o) => o.tone !== 'quiet') ?? q.options[0]);
@@ -78,7 +103,23 @@ export function decideFor(state: GameState, question: Question): Decision {
   const answer = a ? ANSWERS[question.kind]?.(a) : undefined;
   const decision = answer ?? fallback(question);
   if (!decision) throw new Error(`the Automa has nothing to answer to ${question.kind}`);
-  return decision;
+  const narrowed = a?.trace.narrowed ?? [];
+  const rule = !answer
+    ? 'no Instruction card covers this question: the first option that is not a way out (rules-decisions AU10)'
+    : (decision.why ??
+      RULES[question.kind] ??
+      (question.options.length === 1 ? 'its only option' : undefined));
+  return {
+    ...decision,
+    trace: {
+      question: question.kind,
+      prompt: question.prompt,
+      chosen: question.options.find((o) => o.id === decision.answer)?.label ?? decision.answer,
+      narrowed,
+      ...(a?.trace.move ? { move: a.trace.move } : {}),
+      ...(narrowed.length === 0 && !a?.trace.move && rule ? { rule } : {}),
+    },
+  };
 }
 
 /**
@@ -105,9 +146,9 @@ const SAYS_WHY = new Set(['automa.action', 'automa.historical-event']);
 /** The seat driver for every Automa seat (its mode is in the game's state). */
 export const automaDriver = {
   name: 'Automa',
-  choose(state: GameState, question: Question): { answer: string; why?: string } {
+  choose(state: GameState, question: Question): { answer: string; why?: string; trace?: DecisionTrace } {
     const d = decideFor(state, question);
     // Only the move's reason (and a Historical Event's) is said; the small steps after it speak for themselves.
-    return SAYS_WHY.has(question.kind) ? d : { answer: d.answer };
+    return SAYS_WHY.has(question.kind) ? d : { answer: d.answer, ...(d.trace ? { trace: d.trace } : {}) };
   },
 };

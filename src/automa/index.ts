@@ -5,3 +5,5 @@
  * cards, its priority rows and the public state (docs/automa.md).
  */
 export { answerAsAutoma, automaDriver, decideFor } from './driver.ts';
+export type { BulletTrace, DecisionTrace, MoveTrace, MoveTry, NarrowTrace } from './trace.ts';
+export { type AutomaTurnTrace, lastTurnOf, type PlayedGame, replayTurns, TurnTracer } from './turns.ts';

@@ -46,8 +46,21 @@ export interface Narrowed<T> {
   reasons: string[];
 }
 
-/** A random choice the Automa's draw decides: `roll(n)` is a number below n. */
-export type Roll = (n: number) => number;
+/** The narrowing as it went, bullet by bullet: the options each bullet read left standing. */
+export interface Narrowing<T = unknown> {
+  among: T[];
+  /** Each bullet read, in order; one that describes no option left keeps them all (`described: false`). */
+  bullets: Array<{ text: string; described: boolean; kept: T[] }>;
+  /** Several were left after the last bullet: the draw chose. */
+  random: boolean;
+  chosen: T;
+}
+
+/**
+ * A random choice the Automa's draw decides: `roll(n)` is a number below n. `note`, when present,
+ * receives the narrowing it decided (the Automa's trace).
+ */
+export type Roll = ((n: number) => number) & { note?: (narrowing: Narrowing) => void };
 
 export function narrow<T>(
   options: readonly T[],
@@ -56,6 +69,7 @@ export function narrow<T>(
 ): Narrowed<T> | undefined {
   let left = [...options];
   const reasons: string[] = [];
+  const bullets: Narrowing<T>['bullets'] = [];
   for (const c of criteria) {
     if (left.length <= 1) break;
     let best: number | null = null;
@@ -63,12 +77,18 @@ export function narrow<T>(
       const r = c.rank(o);
       if (r !== null && (best === null || r < best)) best = r;
     }
-    if (best === null) continue;
+    if (best === null) {
+      bullets.push({ text: c.text, described: false, kept: left });
+      continue;
+    }
     const kept = left.filter((o) => c.rank(o) === best);
     if (kept.length < left.length) reasons.push(c.text);
+    bullets.push({ text: c.text, described: true, kept });
     left = kept;
   }
   if (left.length === 0) return undefined;
   if (left.length > 1) reasons.push('at random');
-  return { chosen: left[left.length > 1 ? roll(left.length) : 0] as T, reasons };
+  const chosen = left[left.length > 1 ? roll(left.length) : 0] as T;
+  roll.note?.({ among: [...options], bullets, random: left.length > 1, chosen } as Narrowing);
+  return { chosen, reasons };
 }

@@ -9,6 +9,7 @@ import { type AiIcon, AUTOMA_NAMES } from '../data/automa/index.ts';
 import { type AutomaMove, automa } from '../engine/index.ts';
 import { type Situation, verdict } from './conditions.ts';
 import { type Ask, type Decision, decide, optionOf, values } from './context.ts';
+import type { MoveTry } from './trace.ts';
 
 /** What stands in for an icon when its action is not possible (its Instruction card says so). */
 function withStandIns(a: Ask, icon: AiIcon): AutomaMove[] {
@@ -29,32 +30,69 @@ function line(a: Ask, how: string, move: AutomaMove, reason: string, passed: str
   return `The ${AUTOMA_NAMES[a.cls]}, ${card}${how}: ${what}${why}${over}.`;
 }
 
+const ORDINAL = ['1st', '2nd', '3rd', '4th'];
+
+/** Records the move for the trace, and decides it with its one-sentence reason. */
+function chosen(
+  a: Ask,
+  tried: MoveTry[],
+  how: string,
+  move: AutomaMove,
+  reason: string,
+): Decision | undefined {
+  const passed = tried.filter((t) => !t.ok).map((t) => `${automa.moveLabel(t.move)}: ${t.reason}`);
+  const place = tried.find((t) => t.ok && t.move === move)?.place ?? 'last resort';
+  a.trace.move = {
+    seat: a.cls,
+    mode: a.mode,
+    card: a.card?.number ?? null,
+    tried,
+    chosen: move,
+    place,
+    reason,
+  };
+  return decide(optionOf(a.q, move), line(a, how, move, reason, passed));
+}
+
+function tryMove(
+  s: Situation,
+  offered: AutomaMove[],
+  move: AutomaMove,
+  place: string,
+  first = false,
+): MoveTry {
+  if (!offered.includes(move)) return { move, place, offered: false, ok: false, reason: 'not possible' };
+  const v = verdict(s, move, first);
+  return { move, place, offered: true, ok: v.ok, reason: v.reason };
+}
+
+function lastResort(a: Ask, tried: MoveTry[], offered: AutomaMove[], special: boolean): Decision | undefined {
+  for (const move of [...(special ? (['special'] as const) : []), 'pressure', 'pass'] as const) {
+    if (!offered.includes(move)) continue;
+    const reason =
+      move === 'special' ? 'none of its four actions could be taken' : 'nothing else was possible';
+    if (move === 'special') tried.push({ move, place: 'Special Action', offered: true, ok: true, reason });
+    return chosen(a, tried, '', move, reason);
+  }
+  return undefined;
+}
+
 function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefined {
-  const passed: string[] = [];
+  const tried: MoveTry[] = [];
   for (const [i, icon] of (a.card?.actions ?? []).entries()) {
     for (const move of withStandIns(a, icon)) {
-      if (!offered.includes(move)) {
-        if (move === icon) passed.push(`${automa.moveLabel(move)}: not possible`);
-        continue;
-      }
-      const v = verdict(s, move, i === 0);
-      if (v.ok) return decide(optionOf(a.q, move), line(a, '', move, v.reason, passed));
-      if (move === icon) passed.push(`${automa.moveLabel(move)}: ${v.reason}`);
+      const place =
+        move === icon
+          ? `${ORDINAL[i]} action`
+          : `stand-in for ${automa.moveLabel(icon)} (${ORDINAL[i]} action)`;
+      const t = tryMove(s, offered, move, place, i === 0);
+      // A stand-in that is not possible is not worth a line.
+      if (move !== icon && !t.offered) continue;
+      tried.push(t);
+      if (t.ok) return chosen(a, tried, '', move, t.reason);
     }
   }
-  for (const move of ['special', 'pressure', 'pass'] as const)
-    if (offered.includes(move))
-      return decide(
-        optionOf(a.q, move),
-        line(
-          a,
-          '',
-          move,
-          move === 'special' ? 'none of its four actions could be taken' : 'nothing else was possible',
-          passed,
-        ),
-      );
-  return undefined;
+  return lastResort(a, tried, offered, true);
 }
 
 /** Why this turn's checks raised the card, as the advanced-mode part of the trace ("" if they did not). */
@@ -68,17 +106,13 @@ function raisedBy(a: Ask, move: AutomaMove): string {
 function advanced(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefined {
   const rows = automa.automaOf(a.g, a.cls)?.rows;
   const order = rows ? automa.actionsByPriority(rows) : [];
-  const passed: string[] = [];
+  const tried: MoveTry[] = [];
   for (const [i, move] of order.slice(0, 2).entries()) {
-    const v = offered.includes(move) ? verdict(s, move) : { ok: false, reason: 'not possible' };
-    const how = `${i === 0 ? ', top priority' : ', second priority'}${raisedBy(a, move)}`;
-    if (v.ok) return decide(optionOf(a.q, move), line(a, how, move, v.reason, passed));
-    passed.push(`${automa.moveLabel(move)}: ${v.reason}`);
+    const t = tryMove(s, offered, move, i === 0 ? 'top priority' : 'second priority');
+    tried.push(t);
+    if (t.ok) return chosen(a, tried, `, ${t.place}${raisedBy(a, move)}`, move, t.reason);
   }
-  for (const move of ['pressure', 'pass'] as const)
-    if (offered.includes(move))
-      return decide(optionOf(a.q, move), line(a, '', move, 'nothing else was possible', passed));
-  return undefined;
+  return lastResort(a, tried, offered, false);
 }
 
 export function chooseMove(a: Ask): Decision | undefined {

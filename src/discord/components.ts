@@ -14,6 +14,7 @@ import { AT_MINIMUM, type CustomId, PAIRS_PAGE } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
 import { gameListPage } from './game-list.ts';
 import { actorOf, standingsPage } from './league.ts';
+import { automaWhyMessage } from './present/automa-trace.ts';
 import { boardMessage } from './present/board.ts';
 import { reportMessage } from './present/league.ts';
 import { lobbyMessage } from './present/lobby.ts';
@@ -115,6 +116,14 @@ export const COMPONENTS: Handlers = {
       await reply.ephemeral({
         content: `You play the **${CLASS_NAMES[id.cls]}** now: press **Open my panel** on the board.`,
       });
+    },
+  },
+  why: {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
+      await reply.ephemeral(automaWhyMessage(record, id.cls));
     },
   },
   'undo-yes': {

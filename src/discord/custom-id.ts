@@ -22,6 +22,7 @@
  *   hg:gl:<scope>:<target>:<page>   /game list: another page (scope c channel, s server, p player)
  *   hg:sp:<season>:<page>           /league standings: another page
  *   hg:rc:<report>  hg:rd:<report>  a reported league result: confirm it, or decline it
+ *   hg:why:<game>:<class>           /automa: the Automa's last turn, step by step
  *
  * <game> is the game's short id, <seat> one letter (w m c s), <ver> the state version in base 36
  * and <q> a fingerprint of the question, so a button answers exactly the question it was made for.
@@ -42,6 +43,7 @@ export type CustomId =
   | { kind: 'decline'; game: string; cls: ClassId }
   | { kind: 'give'; game: string; cls: ClassId }
   | { kind: 'automa'; game: string; cls: ClassId; play: SeatPlayCode }
+  | { kind: 'why'; game: string; cls: ClassId }
   | { kind: 'seat'; game: string; cls: ClassId }
   | { kind: 'undo-yes'; game: string }
   | { kind: 'undo-no'; game: string }
@@ -79,6 +81,7 @@ export function encodeCustomId(id: CustomId): string {
     case 'decline':
     case 'give':
     case 'seat':
+    case 'why':
       out = `${PREFIX}:${id.kind}:${id.game}:${SEAT_CODE[id.cls]}`;
       break;
     case 'automa':
@@ -165,7 +168,8 @@ export function parseCustomId(raw: string): CustomId | null {
     case 'take':
     case 'decline':
     case 'give':
-    case 'seat': {
+    case 'seat':
+    case 'why': {
       const cls = CODE_SEAT.get(parts[3] ?? '');
       if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
       return { kind, game, cls };

@@ -139,8 +139,12 @@ export async function answerAndShowPanel(
     ...(move.ref ? { ref: move.ref } : {}),
     ...(move.resolve ? { resolve: move.resolve } : {}),
   });
-  if (result.duplicate) return reply.skip();
-  const notes = answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);
+  // Delivered again (to this process, or to another one that applied it): nothing to say — unless
+  // this one already acknowledged it (it was behind), and must then fill in its "thinking…".
+  if (result.duplicate && !reply.acknowledging) return reply.skip();
+  const notes = result.duplicate
+    ? ['✅ Your answer is in.']
+    : answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);
   const panel = panelMessage(result.record, interaction.user.id, { notes });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
 }

@@ -20,6 +20,7 @@ import type { Logger } from '../log.ts';
 import type { StandingsPicture } from '../render/index.ts';
 import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '../store/types.ts';
 import type { Announcer, GameChange } from '../table/change.ts';
+import { blockingCode, ChannelAccess, EmbedsDropped } from './channel-access.ts';
 import { ChannelLog } from './channel-log.ts';
 import { Debts } from './debts.ts';
 import { DirectMessages } from './direct.ts';
@@ -166,6 +167,8 @@ export class Publisher implements Announcer {
   private readonly noticed = new Set<string>();
   private readonly debts: Debts;
   private readonly direct: DirectMessages;
+  /** Channels that refuse the bot's updates now: what they are owed waits, in order (channel-access.ts). */
+  readonly access: ChannelAccess;
 
   constructor(
     private readonly rest: REST,
@@ -178,6 +181,13 @@ export class Publisher implements Announcer {
     this.direct = new DirectMessages(rest, log, (channelId, payload, nonce) =>
       this.post(channelId, payload, nonce),
     );
+    this.access = new ChannelAccess(rest, log);
+    this.access.requeue = async (channelId, steps) => {
+      const g = [...this.games.values()].find((c) => c.channelId === channelId);
+      if (!g) return;
+      for (const step of steps) this.enqueue(g, step);
+      await g.chain;
+    };
   }
 
   /** The publishing state of a channel, made on first use. */
@@ -282,7 +292,7 @@ export class Publisher implements Announcer {
     this.debts.add(g.key, o);
     this.enqueue(g, async () => {
       await nextTurn();
-      const nonce = nonceOf({ id: o.gameId, rev: o.rev });
+      const nonce = nonceOf(g.channelId, { id: o.gameId, rev: o.rev });
       if (isLogEntry(o.line)) {
         if (record && o.line.round !== null) await this.freshBoardFor(g, record, o.line.round);
         // Direct messages first: the channel line then notifies whoever they could not reach.
@@ -336,7 +346,7 @@ export class Publisher implements Announcer {
   private enqueue(g: Channel, step: () => Promise<void>) {
     g.queued++;
     g.chain = g.chain
-      .then(step)
+      .then(() => this.access.run(g.channelId, step))
       .catch((error: unknown) => {
         this.log.warn({ err: error, game: g.gameId, channel: g.channelId }, 'public update failed');
       })
@@ -351,15 +361,17 @@ export class Publisher implements Announcer {
     const message = (await this.rest.post(Routes.channelMessages(channelId), {
       body: { ...restBody(payload), ...(nonce ? { nonce, enforce_nonce: true } : {}) },
       files: payload.files?.map((f) => ({ name: f.name, data: f.data })),
-    })) as { id: string };
+    })) as SentMessage;
+    keptEmbeds(payload, message);
     return message.id;
   }
 
   private async edit(channelId: string, id: string, payload: MessagePayload): Promise<void> {
-    await this.rest.patch(Routes.channelMessage(channelId, id), {
+    const message = (await this.rest.patch(Routes.channelMessage(channelId, id), {
       body: restBody(payload),
       files: payload.files?.map((f) => ({ name: f.name, data: f.data })),
-    });
+    })) as SentMessage;
+    keptEmbeds(payload, message);
   }
 
   private async remove(channelId: string, id: string): Promise<void> {
@@ -489,6 +501,19 @@ export class Publisher implements Announcer {
     // Nothing newer than the board already sent (an older change came in late).
     const record = g.latest;
     if (!record) return;
+    try {
+      await this.editBoard(g, record);
+    } catch (error) {
+      // The channel refuses it now: the board is still owed, and tried again with what it holds then.
+      if (blockingCode(error) !== null) {
+        g.latest ??= record;
+        g.dirty = true;
+      }
+      throw error;
+    }
+  }
+
+  private async editBoard(g: Channel, record: GameRecord) {
     g.dirty = false;
     g.latest = null;
     const v = record.state ? view(record.state, 'public') : undefined;
@@ -645,12 +670,30 @@ export class Publisher implements Announcer {
   }
 
   async close(): Promise<void> {
+    this.access.stop();
     await this.idle();
     await this.picture.close?.();
   }
 }
 
-/** A log line's nonce (Discord allows 25 characters): the same change always gets the same one. */
-function nonceOf(record: Pick<GameRecord, 'id' | 'rev'>): string {
-  return `${record.id}.${record.rev}`.slice(0, 25);
+interface SentMessage {
+  id: string;
+  embeds?: unknown[];
+}
+
+/** Discord drops a bot's embeds where it lacks Embed Links, and says nothing: that is a refusal too. */
+function keptEmbeds(payload: MessagePayload, sent: SentMessage) {
+  if ((payload.embeds?.length ?? 0) > 0 && sent.embeds?.length === 0) throw new EmbedsDropped();
+}
+
+/**
+ * A change's nonce (Discord allows 25 characters): the same change always gets the same one, and
+ * no other message of the bot anywhere does — Discord keeps enforced nonces per author, not per
+ * channel, so the channel is part of it (two channels' games may share an id).
+ */
+function nonceOf(channelId: string, record: Pick<GameRecord, 'id' | 'rev'>): string {
+  return createHash('sha256')
+    .update(`${channelId}:${record.id}:${record.rev}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -2,7 +2,7 @@
  * The game state: plain JSON, the whole truth of one game. Everything a seat may not see (hands,
  * deck order, unrevealed bids, the random generator) is here too; `view()` takes it out.
  */
-import type { PriorityAction } from '../data/automa/schema.ts';
+import type { AiIcon, PriorityAction } from '../data/automa/schema.ts';
 import type { ClassId, Good, Industry, PolicyId, Section, VotingClass, WageLevel } from '../data/common.ts';
 import type { RngState } from './core/rng.ts';
 
@@ -291,6 +291,53 @@ export interface CheckMove {
   why: string;
 }
 
+/** One line of a CHECK card as the Automa read it (advanced mode): what it saw, what it moved. */
+export interface CheckLine {
+  /** The line as printed on the card. */
+  rule: string;
+  /** What the line looked at on the board (the Policy, Company or resource, for a line read for each). */
+  saw: string;
+  /** The priority cards it moved up, by how many rows (none when the line did not hold). */
+  moved: Array<{ card: PriorityAction | PolicyId; steps: number }>;
+}
+
+/** One of the AI card's four checks: its CHECK card (or the card's own Special Action priority) line by line. */
+export interface CheckTrace {
+  /** The AI card icon the check answers. */
+  icon: AiIcon;
+  /** The Instruction card read ("CCA Check Companies"), or the AI card's Special Action priority. */
+  card: string;
+  /** The first check counts the card's bonus. */
+  bonus: boolean;
+  lines: CheckLine[];
+}
+
+/** The Action and Policy priority rows at a moment, bottom row first (as `PriorityRows`). */
+export interface RowsAt {
+  actions: PriorityAction[][];
+  policies: PolicyId[][];
+}
+
+/**
+ * An Automa's turn as the engine played it, for anyone to check against the cards: the AI card,
+ * in advanced mode the rows before the checks, each check line by line and the rows after them,
+ * then the move and the rows after it.
+ */
+export interface AutomaTurnRecord {
+  round: number;
+  turn: number;
+  /** The AI card revealed. */
+  card: string;
+  /** What its Free Actions at the start of the turn did, as logged (prices, a Loan paid off…). */
+  atStart: string[];
+  rowsBefore?: RowsAt;
+  checks?: CheckTrace[];
+  rowsAfterChecks?: RowsAt;
+  move?: AutomaMove;
+  /** The rows once the move is done (its card dropped, a Policy card set aside by its Bill). */
+  rowsAfter?: RowsAt;
+}
+
 /** One Automa seat's cards (Crisis & Control, Automa setup): public but for the pile's order and `luck`. */
 export interface AutomaState {
   mode: AutomaMode;
@@ -313,6 +360,8 @@ export interface AutomaState {
   lastBill?: PolicyId;
   /** Advanced mode: how this turn's checks moved its priority cards, and why. */
   checks?: CheckMove[];
+  /** Its current (or last) turn, step by step (`AutomaTurnRecord`). */
+  trace?: AutomaTurnRecord;
   /**
    * Strikes on its Companies, with the turn each was placed in: the Middle Class Automa raises
    * their Wages to L3 on its next turn (automa/strikes.ts).

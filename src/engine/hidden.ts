@@ -19,26 +19,37 @@ import type { GameState, Pile } from './game-state.ts';
 /**
  * What of the hidden information is already used up: the random generator's state, how many cards
  * each face-down pile still holds, the top of the Immigration deck (which cycles), and how many
- * Hidden Agendas are face up. Two marks differ exactly when something hidden was drawn, decided
- * or shown in between.
+ * Hidden Agendas are drawn and face up. Two marks differ exactly when something hidden was drawn,
+ * decided or shown in between (`sameMark`). Taken twice per answer, so it is a flat list of
+ * numbers (and the one card id) read straight from the state.
  */
-export function hiddenMark(g: GameState): string {
+export type HiddenMark = Array<number | string>;
+
+export function hiddenMark(g: GameState): HiddenMark {
   const d = g.decks;
-  const piles: Pile[] = [...Object.values(d.actions), d.companies.capitalist, d.companies.middle, d.exports];
-  piles.push(d.deals, d.events, d.agendas);
-  const automaPiles = Object.values(g.automa ?? {}).map((a) => a?.pile.length ?? -1);
+  const rng = g.rng;
+  const mark: HiddenMark = [rng[0], rng[1], rng[2], rng[3]];
+  for (const cls in d.actions) mark.push((d.actions[cls as keyof typeof d.actions] as Pile).draw.length);
+  mark.push(d.companies.capitalist.draw.length, d.companies.middle.draw.length, d.exports.draw.length);
+  mark.push(d.deals.draw.length, d.events.draw.length, d.agendas.draw.length);
+  mark.push(d.immigration[d.immigration.length - 1] ?? '');
+  mark.push(g.historicalEvents?.deck.length ?? -1, g.crisisResponse?.draw.length ?? -1);
+  const automa = g.automa;
+  if (automa) for (const cls in automa) mark.push(automa[cls as keyof typeof automa]?.pile.length ?? -1);
   const ha = g.hiddenAgendas;
-  const agendasDrawn = ha ? Object.values(ha.drawn).reduce((n, ids) => n + (ids?.length ?? 0), 0) : -1;
-  return [
-    ...g.rng,
-    ...piles.map((p) => p.draw.length),
-    d.immigration.at(-1) ?? '',
-    g.historicalEvents?.deck.length ?? -1,
-    g.crisisResponse?.draw.length ?? -1,
-    ...automaPiles,
-    ha?.revealed.length ?? -1,
-    agendasDrawn,
-  ].join(',');
+  if (ha) {
+    let drawn = 0;
+    for (const cls in ha.drawn) drawn += ha.drawn[cls as keyof typeof ha.drawn]?.length ?? 0;
+    mark.push(ha.revealed.length, drawn);
+  }
+  return mark;
+}
+
+/** Whether nothing hidden came to light between two marks of one game. */
+export function sameMark(a: HiddenMark, b: HiddenMark): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The change shows a seat something hidden that the mark cannot see (a pile looked through). */

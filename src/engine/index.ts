@@ -5,7 +5,6 @@
  * each class's points line by line.
  */
 import { CLASS_IDS, type ClassId } from '../data/common.ts';
-import { deepCopy } from './core/copy.ts';
 import {
   advance,
   answerTop,
@@ -14,10 +13,10 @@ import {
   type GameEvent,
   type Question,
   Refusal,
-  shareQuestions,
 } from './core/flow.ts';
 import type { GameOptions, GameState } from './game-state.ts';
-import { hiddenMark } from './hidden.ts';
+import { hiddenMark, sameMark } from './hidden.ts';
+import { fork } from './playout.ts';
 import { installRules } from './ruleset.ts';
 import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
@@ -29,13 +28,18 @@ export type {
   AutomaMode,
   AutomaMove,
   AutomaState,
+  AutomaTurnRecord,
+  CheckLine,
+  CheckTrace,
   GameOptions,
   GameState,
   PriorityRows,
+  RowsAt,
   SeatKind,
   SeatOption,
 } from './game-state.ts';
 export { finalRanking } from './phases/game-end.ts';
+export { fork, type PlayoutOptions, type PlayoutPolicy, type PlayoutResult, playout } from './playout.ts';
 export { reasonText, type ScoreSheet, score } from './score.ts';
 export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
@@ -139,32 +143,19 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
     throw error;
   }
   advance(x);
-  const revealed = x.revealed === true || hiddenMark(g) !== before;
+  const revealed = x.revealed === true || !sameMark(before, hiddenMark(g));
   return { ok: true, state: g, events: x.events, revealed };
 }
 
 export function apply(state: GameState, seat: ClassId, answer: string): ApplyResult {
   const bad = checkInput(seat, answer);
   if (bad) return bad;
-  return applyInPlace(copyOf(state), seat, answer);
-}
-
-/** A copy to apply answers to, with the questions of the state already worked out. */
-function copyOf(state: GameState): GameState {
-  // The options never change once the game is set up: the copy shares them (and with them the
-  // game's composed rules, remembered per options object).
-  const copy = {} as Record<string, unknown>;
-  for (const key in state) {
-    const value = state[key as keyof GameState];
-    copy[key] = key === 'options' ? value : deepCopy(value);
-  }
-  shareQuestions(state, copy as unknown as GameState);
-  return copy as unknown as GameState;
+  return applyInPlace(fork(state), seat, answer);
 }
 
 /** A compound action (a slash command, an automa's turn): all answers or none. */
 export function applyAll(state: GameState, seat: ClassId, answers: readonly string[]): ApplyResult {
-  const g = copyOf(state);
+  const g = fork(state);
   const events: GameEvent[] = [];
   let revealed = false;
   for (const answer of answers) {

@@ -6,10 +6,12 @@
  *
  * - SQLite (sqlite-backend.ts): BEGIN IMMEDIATE (the one write lock), SELECT the key, compare,
  *   write, COMMIT.
- * - Redis: WATCH the key, GET, compare, MULTI … EXEC (EXEC fails if the key changed meanwhile), or
- *   the same in one Lua script.
- * - PostgreSQL: BEGIN; UPDATE … SET value = $new WHERE key = $k AND value = $read (or INSERT … ON
- *   CONFLICT DO NOTHING for "absent"), check the row count, write the rest, COMMIT.
+ * - Redis (redis-backend.ts): one Lua script that GETs the key, compares, and only then writes.
+ * - PostgreSQL (postgres-backend.ts): BEGIN; UPDATE … WHERE key = $k AND value = $read (or INSERT
+ *   … ON CONFLICT DO NOTHING for "absent"), check the row count, write the rest, COMMIT.
+ *
+ * The three read through Keyv over their keyv adapter, and commit on that adapter's own connection
+ * (keyv-backend.ts).
  *
  * Every method either answers or throws StoreUnavailableError: `get` gives undefined only when the
  * database said there is no such key, and `commit` gives true only when everything was written.

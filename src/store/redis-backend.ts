@@ -1,22 +1,26 @@
 /**
- * The Redis backend (STORE_URL=redis://…): one connection (node-redis pipelines what is asked at
- * once), values as plain strings under `<prefix><key>`, and every key also listed in one sorted
- * set, `<prefix>#keys`, so that the keys under a prefix are one ZRANGEBYLEX, in order, and never a
- * SCAN of the whole database.
+ * The Redis backend (STORE_URL=redis://…): @keyv/redis, on the one node-redis client it makes from
+ * the options below (node-redis pipelines what is asked at once). Keyv reads every value by key
+ * (GET, MGET); the rest runs on the adapter's client: values are plain strings under
+ * `<prefix><key>`, and every key is also listed in one sorted set, `<prefix>#keys`, so that the keys
+ * under a prefix are one ZRANGEBYLEX, in order, and never a SCAN of the whole database.
  *
- * A commit is one Lua script: Redis runs it whole with nothing else in between, so the check (GET,
- * compare) and the writes (SET or DEL, and the index) are one step, across every process on the
- * server. The script checks everything before it writes anything, and is declared with `#!lua`,
- * so a server out of memory refuses it before it starts: a failed commit writes nothing.
+ * Every write is one Lua script (a commit): Redis runs it whole with nothing else in between, so the
+ * check (GET, compare) and the writes (SET or DEL, and the index) are one step, across every process
+ * on the server. The script checks everything before it writes anything, and is declared with
+ * `#!lua`, so a server out of memory refuses it before it starts: a failed commit writes nothing.
+ * No write goes through Keyv's own set or delete, which would leave the index behind.
  *
  * Commands are never queued while the connection is down (`disableOfflineQueue`): they fail at
  * once, and the store says so, instead of hanging or being sent later when nobody waits for them.
  * There is no client-side time-out on a command: a command given up on by the client could still
  * run on the server after the player was told it had not.
  */
-import { createClient, type RedisClientType } from '@redis/client';
-import type { Backend, Check, Write } from './backend.ts';
+import KeyvRedis from '@keyv/redis';
+import type { RedisClientType } from '@redis/client';
+import type { Check, Write } from './backend.ts';
 import { StoreUnavailableError } from './errors.ts';
+import { KeyvBackend } from './keyv-backend.ts';
 import { after, splitUrl } from './store-url.ts';
 
 const COMMIT = `#!lua
@@ -53,62 +57,53 @@ return 1`;
 /** Before the first connection, how many tries before the backend says Redis cannot be reached. */
 const CONNECT_TRIES = 5;
 
-export class RedisBackend implements Backend {
+export class RedisBackend extends KeyvBackend {
   private sha = '';
 
   private constructor(
-    private readonly client: RedisClientType,
-    private readonly prefix: string,
-  ) {}
+    private readonly adapter: KeyvRedis<string>,
+    prefix: string,
+  ) {
+    super(adapter, prefix);
+  }
+
+  /** The adapter's client (a single client: the URL names one server). */
+  private get client(): RedisClientType {
+    return this.adapter.client as RedisClientType;
+  }
 
   /** Connects; `redis://[user:password@]host:port[/db]`, with `?prefix=` for the key prefix. */
   static async open(url: string): Promise<RedisBackend> {
     const { url: address, params } = splitUrl(url, []);
     let connected = false;
-    const client = createClient({
-      url: address,
-      disableOfflineQueue: true,
-      socket: {
-        // Back off up to 2 s between tries for ever once connected; at the start, give up soon.
-        reconnectStrategy: (retries, cause) =>
-          !connected && retries >= CONNECT_TRIES ? cause : Math.min(50 * 2 ** retries, 2000),
+    const adapter = new KeyvRedis<string>(
+      {
+        url: address,
+        disableOfflineQueue: true,
+        socket: {
+          // Back off up to 2 s between tries for ever once connected; at the start, give up soon.
+          reconnectStrategy: (retries: number, cause: Error) =>
+            !connected && retries >= CONNECT_TRIES ? cause : Math.min(50 * 2 ** retries, 2000),
+        },
       },
-    }) as RedisClientType;
-    // Each failed command rejects with its own error; the client's error event adds nothing.
-    client.on('error', () => undefined);
+      // Its own flag: without it the adapter answers a failed read with "no such key".
+      { throwOnErrors: true, throwOnConnectError: true },
+    );
+    // Each failed command rejects with its own error: the adapter's error events add nothing
+    // (Keyv listens to them, and ignores them).
+    const backend = new RedisBackend(adapter, params.prefix as string);
     try {
-      await client.connect();
+      await backend.client.connect();
     } catch (error) {
       throw new StoreUnavailableError('read', error);
     }
     connected = true;
-    const backend = new RedisBackend(client, params.prefix as string);
-    backend.sha = await backend.run('read', () => client.scriptLoad(COMMIT));
+    backend.sha = await backend.run('read', () => backend.client.scriptLoad(COMMIT));
     return backend;
-  }
-
-  /** Runs a command; any failure is a StoreUnavailableError, never an answer. */
-  private async run<T>(op: 'read' | 'write', command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (error) {
-      throw new StoreUnavailableError(op, error);
-    }
   }
 
   private get index() {
     return `${this.prefix}#keys`;
-  }
-
-  async get(key: string): Promise<string | undefined> {
-    const value = await this.run('read', () => this.client.get(this.prefix + key));
-    return value ?? undefined;
-  }
-
-  async getMany(keys: readonly string[]): Promise<Array<string | undefined>> {
-    if (keys.length === 0) return [];
-    const values = await this.run('read', () => this.client.mGet(keys.map((k) => this.prefix + k)));
-    return values.map((v) => v ?? undefined);
   }
 
   async keys(prefix: string): Promise<string[]> {
@@ -138,7 +133,7 @@ export class RedisBackend implements Backend {
     return result === 1;
   }
 
-  async close(): Promise<void> {
-    await this.client.close().catch(() => this.client.destroy());
+  override async close(): Promise<void> {
+    await super.close().catch(() => this.client.destroy());
   }
 }

@@ -212,8 +212,8 @@ describe('/automa', () => {
     const log = h.fake
       .publicMessages(channel)
       .map((m) => [m.content, ...m.embeds.map((e) => e.description ?? '')].join('\n'));
-    // Its turn is one line with its card, its move and why.
-    expect(log.some((l) => /The Capitalist Class Automa, AI card \d+.*: .+ — .+\./.test(l))).toBe(true);
+    // Its turn is one short line with its move, its card and why.
+    expect(log.some((l) => /• 🤖 Capitalist Class Automa .+ \(AI card \d+, .+\)/.test(l))).toBe(true);
     const shown = await ann.slash(channel, 'automa', { options: { class: 'capitalist' } });
     expect(shown.ephemeral).toBe(true);
     const embed = shown.reply?.embeds[0];

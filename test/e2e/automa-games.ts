@@ -149,8 +149,9 @@ function checkAutomaLines(h: Harness, record: GameRecord) {
   let automaTurns = 0;
   for (const [cls, n] of Object.entries(turns)) {
     const name = AUTOMA_NAMES[cls as AutomaClass];
-    const said = lines.filter((l) => new RegExp(`^• The ${name}, AI card \\d+.*: .+\\.$`).test(l));
+    const said = lines.filter((l) => new RegExp(`^• 🤖 ${name} .+ \\(AI card \\d+.*\\)$`).test(l));
     expect(said.length, `one line per turn of the ${name}`).toBe(n);
+    for (const l of said) expect([...l.slice(2)].length, l).toBeLessThanOrEqual(160);
     automaTurns += n;
   }
   expect(automaTurns).toBeGreaterThan(20);
@@ -159,10 +160,10 @@ function checkAutomaLines(h: Harness, record: GameRecord) {
   for (const [i, l] of lines.entries()) {
     if (!/ Automas? commits? \d+ Influence/.test(l)) continue;
     spent++;
+    // (An empty line is where one log message ends and the next begins.)
     const before = lines
       .slice(0, i)
       .reverse()
-      // (a line of its own: a round log's part may begin between the reveal and the spending)
       .find((p) => p !== '' && !/ Automas? commits? \d+ Influence/.test(p));
     expect(before, `Automa spending said with the bids: ${l}`).toMatch(/^• Influence revealed:/);
   }

@@ -230,6 +230,35 @@ export class FakeDiscord {
   }
 
   /**
+   * A server admin's channel override takes permissions from the bot there (and in its threads):
+   * `fake.denyBot(channel, PermissionFlagsBits.SendMessages)` (permissions.ts).
+   */
+  denyBot(channel: FakeChannel, ...bits: bigint[]): void {
+    this.state.world.botPermissions.deny(
+      channel.id,
+      bits.reduce((all, b) => all | b, 0n),
+    );
+  }
+
+  /** The override taken away again (or only these permissions given back). */
+  restoreBot(channel: FakeChannel, ...bits: bigint[]): void {
+    this.state.world.botPermissions.restore(
+      channel.id,
+      bits.length > 0 ? bits.reduce((all, b) => all | b, 0n) : undefined,
+    );
+  }
+
+  /** Discord archives a thread (a week without a message, or a moderator): threads.ts. */
+  archiveThread(thread: FakeChannel, options: { locked?: boolean } = {}): void {
+    if (!thread.parentId) throw new Error(`fake Discord: ${thread.name} is not a thread`);
+    this.state.world.threads.archive(thread.id, options.locked === true);
+  }
+
+  isArchived(thread: FakeChannel): boolean {
+    return this.state.world.threads.isArchived(thread.id);
+  }
+
+  /**
    * The newest message a player would see: the last public message in a channel, or for a user the
    * last ephemeral message they received. Throws if there is none.
    */

@@ -60,6 +60,11 @@ function unmetered(backend: Backend): Backend {
   return backend instanceof MeteredBackend ? backend.inner : backend;
 }
 
+/** The keyv adapter a backend reads and writes through (the connection a fault is injected on). */
+function adapterOf<T = { query: () => Promise<unknown> }>(backend: Backend): T {
+  return (unmetered(backend) as unknown as { adapter: T }).adapter;
+}
+
 /** Replaces `object[method]` until it has failed once for a call `matches`. */
 function failOnce<T extends object>(
   object: T,
@@ -101,17 +106,13 @@ const sqlite: TestBackend = {
   },
   async failWriteOnce(backend) {
     // The record's INSERT fails inside the transaction (after BEGIN, before COMMIT).
-    const writer = (unmetered(backend) as unknown as { writer: object }).writer as {
-      run: () => Promise<number>;
-    };
-    failOnce(writer, ['run'], driverError('SQLITE_IOERR'), (sql) => String(sql).startsWith('INSERT'));
+    failOnce(adapterOf(backend), ['query'], driverError('SQLITE_IOERR'), (sql) =>
+      String(sql).startsWith('INSERT'),
+    );
     return async () => undefined;
   },
   failReadOnce(backend) {
-    const reader = (unmetered(backend) as unknown as { reader: object }).reader as {
-      all: () => Promise<unknown>;
-    };
-    failOnce(reader, ['all'], driverError('SQLITE_IOERR'));
+    failOnce(adapterOf(backend), ['query'], driverError('SQLITE_IOERR'));
   },
 };
 
@@ -138,7 +139,7 @@ function postgres(base: string): TestBackend {
     },
     async failWriteOnce(backend) {
       // The next transaction's upsert fails, after BEGIN and the compare-and-set, before COMMIT.
-      const pool = (unmetered(backend) as unknown as { pool: pg.Pool }).pool;
+      const pool = adapterOf<{ pool: pg.Pool }>(backend).pool;
       const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
       const patched = pool as unknown as { connect: (...args: unknown[]) => Promise<pg.PoolClient> };
       // The pool's own queries connect with a callback; a commit connects without one.
@@ -152,7 +153,7 @@ function postgres(base: string): TestBackend {
       return async () => undefined;
     },
     failReadOnce(backend) {
-      const pool = (unmetered(backend) as unknown as { pool: pg.Pool }).pool;
+      const pool = adapterOf<{ pool: pg.Pool }>(backend).pool;
       failOnce(pool, ['query'], driverError('ECONNRESET'));
     },
   };
@@ -239,10 +240,7 @@ function redis(base: string): TestBackend {
       };
     },
     failReadOnce(backend) {
-      const client = (unmetered(backend) as unknown as { client: object }).client as Record<
-        'get' | 'mGet',
-        unknown
-      >;
+      const client = adapterOf<{ client: Record<'get' | 'mGet', unknown> }>(backend).client;
       failOnce(client, ['get', 'mGet'], driverError('ECONNRESET'));
     },
   };

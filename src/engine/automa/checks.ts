@@ -4,7 +4,8 @@
  * lines are looked at one by one against the board; each that holds moves a priority card up, a
  * Policy check moving the listed Policy's card the same number of rows. The first check counts
  * the card's bonus. Then empty rows collapse. No choice is made here — the rows only say what the
- * Automa will prefer; its driver then reads them.
+ * Automa will prefer; its driver then reads them. Every line read is kept in the turn's trace
+ * (`AutomaTurnRecord.checks`): the line as printed, what it saw, what it moved.
  */
 import {
   type AiCard,
@@ -12,9 +13,7 @@ import {
   AUTOMAS,
   type AutomaClass,
   type CheckRule,
-  PRIORITY_ACTION_LABELS,
 } from '../../data/automa/index.ts';
-import { AUTOMA_NAMES } from '../../data/automa/schema.ts';
 import type { PolicyId } from '../../data/common.ts';
 import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../data/names.ts';
 import { LEGITIMACY_INFLUENCE, POLICY_NAMES } from '../../data/tables.ts';
@@ -25,8 +24,8 @@ import {
   isOperational,
   minimumWage,
 } from '../companies/companies.ts';
-import { type Ctx, log } from '../core/flow.ts';
-import type { CheckMove, GameState, PriorityRows } from '../game-state.ts';
+import type { Ctx } from '../core/flow.ts';
+import type { CheckLine, CheckMove, CheckTrace, GameState, PriorityRows } from '../game-state.ts';
 import { billMarkersLeft, openPolicies } from '../politics/propose-bill.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
 import { populationOf, tradeUnions } from '../workers/workers.ts';
@@ -46,7 +45,7 @@ import {
 import { autoSwap } from './free-actions.ts';
 import { type Modifiers, modifiersFor } from './moves.ts';
 import { desiredSection, distanceFromDesired } from './policy-cards.ts';
-import { collapseRows, moveActionUp, movePolicyUp } from './rows.ts';
+import { collapseRows, moveActionUp, movePolicyUp, rowsAt } from './rows.ts';
 import { automaOf } from './seats.ts';
 
 interface Check {
@@ -57,20 +56,38 @@ interface Check {
   /** The bonus counts for the first check only. */
   mods: Modifiers;
   moves: CheckMove[];
+  /** The lines of the check being read. */
+  lines: CheckLine[];
 }
 
-function move(c: Check, target: CheckRule['move'] | PolicyId, steps: number, why: string) {
-  if (steps <= 0) return;
+type Target = CheckRule['move'] | PolicyId;
+
+/** Moves a priority card up; false when it cannot move (a set-aside Policy card, a card out of the rows). */
+function moveCard(c: Check, target: Target, steps: number, why: string): boolean {
+  if (typeof target === 'object') return moveCard(c, target.policy, steps, why);
   if (typeof target === 'number') {
-    if (c.rows.setAside.includes(target) || c.rows.removed.includes(target)) return;
+    if (c.rows.setAside.includes(target) || c.rows.removed.includes(target)) return false;
     movePolicyUp(c.rows, target, steps);
-  } else if (typeof target === 'object') {
-    return move(c, target.policy, steps, why);
   } else if (target !== 'listed-policy') {
-    if (!c.rows.actions.flat().includes(target)) return;
+    if (!c.rows.actions.flat().includes(target)) return false;
     moveActionUp(c.rows, target, steps);
   }
   c.moves.push({ card: target as CheckMove['card'], steps, why });
+  return true;
+}
+
+/**
+ * One line read: `saw` says what it looked at; each move with steps above 0 moves its card (the
+ * line held). A line that moved nothing is kept too, so the trace shows every line was read.
+ */
+function line(c: Check, rule: CheckRule | string, saw: string, moves: Array<[Target, number]> = []) {
+  const moved: CheckLine['moved'] = [];
+  for (const [target, steps] of moves) {
+    if (steps <= 0 || !moveCard(c, target, steps, saw)) continue;
+    const card = typeof target === 'object' ? target.policy : target;
+    if (card !== 'listed-policy') moved.push({ card, steps });
+  }
+  c.lines.push({ rule: typeof rule === 'string' ? rule : rule.text, saw, moved });
 }
 
 /** Steps of this check already given to one card. */
@@ -79,42 +96,61 @@ function moved(c: Check, card: CheckMove['card'], from: number): number {
 }
 
 /**
- * A listed Policy the Automa could propose on: its card in the rows, a marker free, no Bill on it
- * yet (rules-decisions AU1) — and in the final round not Foreign Trade without an Immediate Vote,
- * a Policy it "ignores" (Final Round Rules).
+ * Why a listed Policy cannot have the Automa's Bill, or null when it can: its card in the rows, a
+ * marker free, no Bill on it yet (rules-decisions AU1), not at its Desired section, and in the final
+ * round not Foreign Trade without an Immediate Vote, a Policy it "ignores" (Final Round Rules).
  */
-function eligible(c: Check, policy: PolicyId): boolean {
+function notEligible(c: Check, policy: PolicyId): string | null {
   const r = c.rows;
   const g = c.g;
+  if (r.removed.includes(policy)) return 'its card is out of play';
+  if (r.setAside.includes(policy)) return 'its card is set aside';
+  if (billMarkersLeft(g, c.cls) <= 0) return 'no Bill marker left';
+  if (g.roundFlags.noElections) return 'no Elections this round';
+  if (!openPolicies(g).includes(policy)) return 'it has a Bill already, or is closed to Bills';
+  if (distanceFromDesired(g, c.cls, policy) === 0) return 'it is at its Desired section';
   const free = !!c.mods.bill?.opts.freeImmediateVote || !!g.roundFlags.freeImmediateVotes;
   const section = sectionToward(g.policies[policy], desiredSection(c.cls, policy));
-  return (
-    !r.setAside.includes(policy) &&
-    !r.removed.includes(policy) &&
-    billMarkersLeft(g, c.cls) > 0 &&
-    !g.roundFlags.noElections &&
-    openPolicies(g).includes(policy) &&
-    distanceFromDesired(g, c.cls, policy) > 0 &&
-    finalRoundAllows(g, c.cls, policy, section, free)
-  );
+  if (!finalRoundAllows(g, c.cls, policy, section, free))
+    return 'round 5: no Bill on Immigration, none on Foreign Trade without an Immediate Vote';
+  return null;
 }
 
 function policiesCheck(c: Check, rules: readonly CheckRule[]) {
-  const listed = c.card.policies.filter((p) => eligible(c, p));
-  for (const policy of listed) {
+  let proposable = 0;
+  for (const policy of c.card.policies) {
+    const name = POLICY_NAMES[policy];
+    const now = `${name} at ${policy}${c.g.policies[policy]}, its Desired section ${desiredSection(c.cls, policy)}`;
+    const why = notEligible(c, policy);
+    if (why) {
+      line(c, 'Each listed Policy (card in a row, Bill marker available)', `${name}: ${why}`);
+      continue;
+    }
+    proposable++;
     const distance = distanceFromDesired(c.g, c.cls, policy);
-    let steps = 0;
     for (const rule of rules) {
       if (rule.each !== 'listed-policy') continue;
-      if (rule.when === 'one-from-desired' && distance === 1) steps += Number(rule.steps);
-      if (rule.when === 'two-from-desired' && distance === 2) steps += Number(rule.steps);
-      if (rule.when === 'listed-policy-is' && rule.params?.policy === policy) steps += Number(rule.steps);
+      const holds =
+        (rule.when === 'one-from-desired' && distance === 1) ||
+        (rule.when === 'two-from-desired' && distance === 2) ||
+        (rule.when === 'listed-policy-is' && rule.params?.policy === policy);
+      if (!holds) continue;
+      const steps = Number(rule.steps);
+      line(c, rule, `${now}: ${distance} away`, [
+        ['propose-bill', steps],
+        [policy, steps],
+      ]);
     }
-    const name = POLICY_NAMES[policy];
-    move(c, 'propose-bill', steps, `${name} is ${distance} from its Desired section`);
-    move(c, policy, steps, `${name} is ${distance} from its Desired section`);
   }
-  if (listed.length === 0) move(c, 'special', 1, 'no Bill can be proposed on either listed Policy');
+  const either = rules.find((r) => r.when === 'cannot-propose-either') ?? 'No Bill on either listed Policy';
+  line(
+    c,
+    either,
+    proposable === 0
+      ? 'no Bill can be proposed on either listed Policy'
+      : `a Bill can be proposed on ${proposable} of them`,
+    [['special', proposable === 0 ? 1 : 0]],
+  );
 }
 
 function workersCheck(c: Check, rules: readonly CheckRule[]) {
@@ -122,20 +158,35 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
   const from = c.moves.length;
   const n = assignableUnemployed(c.g, c.cls, c.mods.assign?.budget ?? 3);
   for (const rule of rules) {
-    if (rule.when === 'assignment-employs-two-unemployed' && n >= 2)
-      move(c, rule.move, n, `${n} unemployed Workers can be employed`);
+    if (rule.when === 'assignment-employs-two-unemployed')
+      line(c, rule, `an assignment would employ ${n} unemployed Worker${n === 1 ? '' : 's'}`, [
+        [rule.move, n >= 2 ? n : 0],
+      ]);
     if (rule.when === 'assignment-forms-trade-union') {
       const unions = unionOpenings(c.g).length;
-      move(c, rule.move, 2 * unions, `${unions} Trade Union${unions === 1 ? '' : 's'} can be formed`);
+      line(c, rule, `${unions} Trade Union${unions === 1 ? '' : 's'} can be formed`, [
+        [rule.move, 2 * unions],
+      ]);
     }
-    if (
-      (rule.when === 'assign-card-did-not-move' || rule.when === 'otherwise') &&
-      moved(c, 'assign-workers', from) === 0
-    )
-      move(c, rule.move, 1, 'no assignment would employ 2 unemployed Workers');
+    if (rule.when === 'assign-card-did-not-move' || rule.when === 'otherwise') {
+      const up = moved(c, 'assign-workers', from);
+      line(
+        c,
+        rule,
+        up === 0 ? 'no assignment would employ 2 unemployed Workers' : `Assign Workers moved ${up}`,
+        [[rule.move, up === 0 ? 1 : 0]],
+      );
+    }
     if (rule.when === 'unemployed-exceed-slots') {
       const over = unemployedOverSlots(c.g);
-      move(c, rule.move, over, `${over} more unemployed Workers than open slots`);
+      line(
+        c,
+        rule,
+        over > 0
+          ? `${over} more unemployed Workers than open slots`
+          : `${-over} more open slots than unemployed Workers`,
+        [[rule.move, over]],
+      );
     }
   }
 }
@@ -144,12 +195,16 @@ function goodsCheck(c: Check, rules: readonly CheckRule[]) {
   if (c.cls === 'capitalist') return;
   const population = Math.max(1, populationOf(c.g, c.cls));
   const facts = purchasesWithBonus(c.g, c.cls, c.mods).filter((p) => p.ware !== 'food' && p.cost !== null);
-  if (facts.length === 0) {
-    for (const rule of rules)
-      if (rule.when === 'cannot-buy-any')
-        move(c, rule.move, Number(rule.steps), 'it cannot buy its Population of Health, Education or Luxury');
-    return;
-  }
+  for (const rule of rules)
+    if (rule.when === 'cannot-buy-any')
+      line(
+        c,
+        rule,
+        facts.length === 0
+          ? `it cannot buy its Population of Health, Education or Luxury (Population ${population})`
+          : `it can buy its Population (${population}) of ${facts.map((p) => RESOURCE_NAMES[p.ware]).join(', ')}`,
+        [[rule.move, facts.length === 0 ? Number(rule.steps) : 0]],
+      );
   for (const p of facts) {
     const cost = p.cost ?? 0;
     const limit = (r: CheckRule) => Number(r.params?.price ?? 6);
@@ -161,7 +216,9 @@ function goodsCheck(c: Check, rules: readonly CheckRule[]) {
           (r.when === 'more-than-per-item' && cost > limit(r) * population)),
     );
     if (rule)
-      move(c, rule.move, Number(rule.steps), `its Population of ${RESOURCE_NAMES[p.ware]} costs ${cost}`);
+      line(c, rule, `its Population of ${RESOURCE_NAMES[p.ware]} costs ${cost}`, [
+        [rule.move, Number(rule.steps)],
+      ]);
   }
 }
 
@@ -170,13 +227,14 @@ function strikeCheck(c: Check, rules: readonly CheckRule[]) {
   const labor = g.policies[2];
   const unions = tradeUnions(g).length;
   const eligibleCount = strikeable(g).filter((co) => co.wage === minimumWage(g)).length;
+  const board = `Labor Market 2${labor}, ${unions} Trade Union${unions === 1 ? '' : 's'}, ${eligibleCount} Compan${eligibleCount === 1 ? 'y' : 'ies'} to strike at the minimum Wage`;
   for (const rule of rules) {
     const divisor = typeof rule.steps === 'object' ? (rule.steps.divisor ?? 1) : 1;
     const steps = typeof rule.steps === 'object' ? Math.floor(eligibleCount / divisor) : rule.steps;
-    if (rule.when === 'labor-market-b-and-two-trade-unions' && labor === 'B' && unions >= 2)
-      move(c, rule.move, steps, `2B with ${unions} Trade Unions, ${eligibleCount} Companies to strike`);
-    if (rule.when === 'labor-market-c' && labor === 'C')
-      move(c, rule.move, steps, `2C, ${eligibleCount} Companies to strike`);
+    const holds =
+      (rule.when === 'labor-market-b-and-two-trade-unions' && labor === 'B' && unions >= 2) ||
+      (rule.when === 'labor-market-c' && labor === 'C');
+    line(c, rule, board, [[rule.move, holds ? steps : 0]]);
   }
 }
 
@@ -188,55 +246,78 @@ function companiesCheck(c: Check, rules: readonly CheckRule[]) {
   const facts = buildFacts(g, c.cls, c.mods.build?.opts ?? {}).filter(
     (f) => f.affordable && (c.cls === 'capitalist' || f.staffedBy.includes('middle')),
   );
+  if (facts.length === 0)
+    line(
+      c,
+      'For each Market Company it can afford',
+      c.cls === 'middle'
+        ? 'no Market Company it can afford and staff with its own Workers'
+        : 'no Market Company it can afford',
+    );
   for (const f of facts) {
+    const name = f.name;
     const runnable = c.cls === 'middle' || f.automated || f.staffedBy.length > 0;
     for (const rule of rules) {
       if (rule.each !== 'market-company') continue;
-      if (rule.when === 'automated-or-fillable' && runnable)
-        move(
+      if (rule.when === 'automated-or-fillable')
+        line(
           c,
-          rule.move,
-          Math.floor(phases / 2),
-          `it can build and run a Company, ${phases} Production phases left`,
+          rule,
+          runnable
+            ? `${name}: ${f.automated ? 'automated' : 'unemployed Workers can fill it'}, ${phases} Production phases left`
+            : `${name}: nobody to run it`,
+          [[rule.move, runnable ? Math.floor(phases / 2) : 0]],
         );
-      if (rule.when === 'two-production-phases-left' && phases >= 2)
-        move(
+      if (rule.when === 'two-production-phases-left')
+        line(c, rule, `${name}: ${phases} Production phases left`, [
+          [rule.move, phases >= 2 ? Math.floor(phases / 2) : 0],
+        ]);
+      if (rule.when === 'working-class-slot-fillable')
+        line(
           c,
-          rule.move,
-          Math.floor(phases / 2),
-          `it can build a Company, ${phases} Production phases left`,
+          rule,
+          `${name}: ${f.employeeFillable ? 'an unemployed Working Class Worker could take its employee slot' : 'no Working Class Worker for its employee slot'}`,
+          [[rule.move, f.employeeFillable ? Number(rule.steps) : 0]],
         );
-      if (rule.when === 'working-class-slot-fillable' && f.employeeFillable)
-        move(
-          c,
-          rule.move,
-          Number(rule.steps),
-          'an unemployed Working Class Worker could take its employee slot',
-        );
-      if (rule.when === 'also-new-resource' && runnable && f.newResource)
-        move(
-          c,
-          rule.move,
-          Number(rule.steps),
-          `it would make ${RESOURCE_NAMES[INDUSTRY_RESOURCE[f.industry]]}, new to it`,
-        );
+      if (rule.when === 'also-new-resource') {
+        const resource = RESOURCE_NAMES[INDUSTRY_RESOURCE[f.industry]];
+        line(c, rule, `${name}: ${resource}${f.newResource ? ', new to it' : ', it makes already'}`, [
+          [rule.move, runnable && f.newResource ? Number(rule.steps) : 0],
+        ]);
+      }
     }
   }
   for (const rule of rules) {
-    if (rule.when === 'demonstration-in-progress' && g.classes.working.demonstration)
-      move(c, rule.move, Number(rule.steps), 'a Demonstration is taking place');
+    if (rule.when === 'demonstration-in-progress') {
+      const on = !!g.classes.working.demonstration;
+      line(c, rule, on ? 'a Demonstration is taking place' : 'no Demonstration', [
+        [rule.move, on ? Number(rule.steps) : 0],
+      ]);
+    }
     if (rule.when === 'prosperity-at-least-operational-companies') {
       const full = companiesOf(g, 'middle').filter((co) => isFullyOperational(g, co)).length;
-      if (g.classes.middle.prosperity >= full)
-        move(c, rule.move, Number(rule.steps), 'its Prosperity is at least its fully operational Companies');
+      const prosperity = g.classes.middle.prosperity;
+      line(c, rule, `Prosperity ${prosperity}, ${full} fully operational Companies`, [
+        [rule.move, prosperity >= full ? Number(rule.steps) : 0],
+      ]);
     }
-    if (rule.when === 'build-card-moved-at-most-one' && moved(c, 'build-company', from) <= 1)
-      move(c, rule.move, Number(rule.steps), 'building would gain little');
+    if (rule.when === 'build-card-moved-at-most-one') {
+      const up = moved(c, 'build-company', from);
+      line(
+        c,
+        rule,
+        up <= 1 ? `building would gain little: Build Company moved ${up}` : `Build Company moved ${up}`,
+        [[rule.move, up <= 1 ? Number(rule.steps) : 0]],
+      );
+    }
     if (rule.when === 'sells-for-at-least' && c.cls === 'capitalist') {
       const min = Number(rule.params?.money ?? 20);
-      for (const { company, price } of sellableIdle(g, c.mods.sellFactor ?? 1))
-        if (price >= min)
-          move(c, rule.move, Math.floor(price / 10), `${cardOf(company).name} would sell for ${price}`);
+      const idle = sellableIdle(g, c.mods.sellFactor ?? 1);
+      if (idle.length === 0) line(c, rule, 'no idle Company to sell');
+      for (const { company, price } of idle)
+        line(c, rule, `${cardOf(company).name} (idle) would sell for ${price}`, [
+          [rule.move, price >= min ? Math.floor(price / 10) : 0],
+        ]);
     }
   }
 }
@@ -245,13 +326,17 @@ function foreignCheck(c: Check, rules: readonly CheckRule[]) {
   if (c.cls === 'working') return;
   const n = exportTransactions(c.g, c.cls) + (c.mods.export?.extra ? 1 : 0);
   const money = c.cls === 'middle' ? c.g.classes.middle.money : 0;
+  const saw = `${n} export transaction${n === 1 ? '' : 's'} possible`;
   for (const rule of rules) {
-    if (rule.when === 'two-transactions-possible' && n >= 2)
-      move(c, rule.move, n, `${n} export transactions are possible`);
-    if (rule.when === 'money-at-most' && n >= 2 && money <= Number(rule.params?.money ?? 15))
-      move(c, rule.move, Number(rule.steps), `it has only ${money}`);
-    if (rule.when === 'otherwise' && n < 2)
-      move(c, rule.move, Number(rule.steps), 'fewer than 2 export transactions');
+    if (rule.when === 'two-transactions-possible') line(c, rule, saw, [[rule.move, n >= 2 ? n : 0]]);
+    if (rule.when === 'money-at-most') {
+      const low = n >= 2 && money <= Number(rule.params?.money ?? 15);
+      line(c, rule, `${saw}; it has ${money}`, [[rule.move, low ? Number(rule.steps) : 0]]);
+    }
+    if (rule.when === 'otherwise')
+      line(c, rule, n < 2 ? `fewer than 2 export transactions (${n})` : saw, [
+        [rule.move, n < 2 ? Number(rule.steps) : 0],
+      ]);
   }
 }
 
@@ -271,21 +356,19 @@ function influenceByElections(g: GameState, cls: 'working' | 'middle' | 'capital
 
 function influenceCheck(c: Check, rules: readonly CheckRule[]) {
   const g = c.g;
-  const bills = Object.keys(g.bills).length > 0;
+  const bills = Object.keys(g.bills).length;
   const others = seatsInOrder(g)
     .filter((s) => s !== c.cls && (s !== 'middle' || inGame(g, 'middle')))
     .reduce((n, s) => n + influenceByElections(g, s), 0);
   const own = influenceByElections(g, c.cls);
+  const outspent = bills > 0 && others > own;
+  const saw =
+    bills === 0
+      ? 'no Bill has been proposed'
+      : `${bills} Bill${bills === 1 ? '' : 's'}; the others could spend ${others} Influence by the Elections, it ${own}`;
   for (const rule of rules) {
-    if (rule.when === 'others-would-outspend' && bills && others > own)
-      move(c, rule.move, others - own, `the others could spend ${others} Influence against its ${own}`);
-    if (rule.when === 'otherwise' && !(bills && others > own))
-      move(
-        c,
-        rule.move,
-        Number(rule.steps),
-        bills ? 'it can match the others’ Influence' : 'no Bill has been proposed',
-      );
+    if (rule.when === 'others-would-outspend') line(c, rule, saw, [[rule.move, outspent ? others - own : 0]]);
+    if (rule.when === 'otherwise') line(c, rule, saw, [[rule.move, outspent ? 0 : Number(rule.steps)]]);
   }
 }
 
@@ -300,40 +383,42 @@ const BY_ICON: Partial<Record<AiIcon, (c: Check, rules: readonly CheckRule[]) =>
 };
 
 function specialCheck(c: Check) {
-  for (const rule of c.card.specialPriority ?? [])
-    move(
-      c,
-      'special',
-      specialPrioritySteps(c.g, c.cls, rule),
-      `its card's rule “${rule.text.replace(/\.$/, '')}”`,
-    );
+  for (const rule of c.card.specialPriority ?? []) {
+    const steps = specialPrioritySteps(c.g, c.cls, rule);
+    line(c, rule.text, `its card's rule ${steps > 0 ? 'holds' : 'does not hold'}`, [['special', steps]]);
+  }
 }
 
-/** Runs the four checks of the card, left to right, then collapses empty rows. */
+/** Runs the four checks of the card, left to right, then collapses empty rows; records each line. */
 export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
   const a = automaOf(x.g, cls);
   const rows = a?.rows;
   if (!a || !rows) return;
-  const c: Check = { g: x.g, cls, rows, card, mods: { first: [] }, moves: [] };
+  const c: Check = { g: x.g, cls, rows, card, mods: { first: [] }, moves: [], lines: [] };
+  const traces: CheckTrace[] = [];
   for (const [i, icon] of card.actions.entries()) {
     c.mods = i === 0 ? modifiersFor(x.g, cls, card, icon) : { first: [] };
+    c.lines = [];
     if (icon === 'special') {
       specialCheck(c);
+      traces.push({
+        icon,
+        card: `AI card ${card.number}'s Special Action priority`,
+        bonus: false,
+        lines: c.lines,
+      });
       continue;
     }
     // The Working and Middle Class Automas swap Workers when they check them.
     if (icon === 'assign-workers' && cls !== 'capitalist') autoSwap(x, cls);
     const instruction = AUTOMAS[cls].instructionCards.find((ic) => ic.kind === 'check' && ic.checks === icon);
     if (instruction) BY_ICON[icon]?.(c, instruction.rules);
+    traces.push({ icon, card: instruction?.name ?? 'no CHECK card', bonus: i === 0, lines: c.lines });
   }
   collapseRows(rows);
   a.checks = c.moves;
-  if (c.moves.length === 0) return;
-  const summary = c.moves
-    .map(
-      (m) =>
-        `${typeof m.card === 'number' ? `${POLICY_NAMES[m.card]} card` : PRIORITY_ACTION_LABELS[m.card]} +${m.steps}`,
-    )
-    .join(', ');
-  log(x, `The ${AUTOMA_NAMES[cls]}'s checks move up: ${summary}.`);
+  if (a.trace) {
+    a.trace.checks = traces;
+    a.trace.rowsAfterChecks = rowsAt(rows);
+  }
 }

@@ -31,7 +31,7 @@ import { canAfford, gainMoney, moneyOf, payTo, spend, spendCapital } from '../ec
 import { produce } from '../economy/produce.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { Company, GameState } from '../game-state.ts';
-import { plural, SKILL_NAMES } from '../names.ts';
+import { aOrAn, plural, SKILL_NAMES } from '../names.ts';
 import { addCubes, drawCube } from '../politics/elections.ts';
 import { influenceLeft } from '../politics/influence.ts';
 import { inGame } from '../seats.ts';
@@ -210,7 +210,7 @@ export const chooseSkill = question<{ seat: AutomaClass & ('working' | 'middle')
         prompt: 'Which skilled Worker do you take from the Supply?',
         options: (['food', 'luxury', 'health', 'education', 'media'] as const).map((i) => ({
           value: i,
-          label: `A ${SKILL_NAMES[i]} Worker`,
+          label: `${aOrAn(SKILL_NAMES[i], true)} ${SKILL_NAMES[i]} Worker`,
         })),
       };
     },

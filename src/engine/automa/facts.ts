@@ -242,6 +242,7 @@ export function wageGap(c: Company): number {
 export interface BuildFact {
   /** The Market card instance. */
   card: string;
+  name: string;
   industry: Industry;
   cost: number;
   output: number;
@@ -290,6 +291,7 @@ export function buildFacts(g: GameState, cls: 'capitalist' | 'middle', opts: Bui
     const cost = costFor(card, opts);
     out.push({
       card: instance,
+      name: card.name,
       industry: card.industry,
       cost,
       output: card.output,

@@ -20,7 +20,7 @@ import { canSellForeign, type SellOptions, sellForeign } from '../actions/sell-f
 import { effectOf } from '../cards/effects.ts';
 import {
   type BuildOptions,
-  buildCompany,
+  buildStep,
   canBuild,
   sellableCompanies,
   sellStep,
@@ -351,7 +351,12 @@ const perform = auto<{ seat: AutomaClass; move: AutomaMove; card: string; m: Mod
         if (b.freeStorage) steps.push(freeStorage({ seat: cls, known }));
         if (b.refill > 0) steps.push(refillMarket({ seat: cls, count: b.refill }));
         queue(x, ...steps);
-        for (let i = 0; i < b.count; i++) buildCompany(x, cls, b.opts);
+        // "Build 2 Companies instead of 1": the second too by its Building Company Criteria, so it
+        // may be declined when they allow none (never a second idle Company of an industry).
+        const builds = Array.from({ length: b.count }, (_, i) =>
+          buildStep(cls, { ...b.opts, optional: i > 0 }),
+        );
+        queue(x, ...builds);
         return;
       }
       case 'sell-company':

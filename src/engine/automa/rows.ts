@@ -7,7 +7,7 @@
  */
 import type { PriorityAction } from '../../data/automa/schema.ts';
 import type { PolicyId } from '../../data/common.ts';
-import type { PriorityRows } from '../game-state.ts';
+import type { PriorityRows, RowsAt } from '../game-state.ts';
 
 type Row<T> = T[];
 
@@ -72,6 +72,11 @@ export function dropAfterActing(rows: PriorityRows, card: PriorityAction) {
   if (at < 0) return;
   putAt(rows.actions, card, Math.max(0, at - 2));
   collapse(rows.actions);
+}
+
+/** A copy of the rows as they stand (for the turn's trace). */
+export function rowsAt(rows: PriorityRows): RowsAt {
+  return { actions: rows.actions.map((r) => [...r]), policies: rows.policies.map((r) => [...r]) };
 }
 
 /** The Action cards from the highest priority down: top row first, nearest the marker first. */

@@ -3,19 +3,19 @@
  * is revealed; in advanced mode the card's four checks move priority cards and empty rows collapse.
  * Then it makes one move — the question its driver answers by its decision procedure, among the
  * moves the engine offers — and in advanced mode the performed action's card drops 2 rows. Its
- * end-of-turn Free Actions close the turn.
+ * end-of-turn Free Actions close the turn. The card, the checks and the rows are kept as the turn's
+ * record (`AutomaState.trace`), not logged: the table says the move in one line, the record is
+ * behind /automa.
  */
 import {
-  AI_ICON_LABELS,
   type AiCard,
   AUTOMA_NAMES,
   type AutomaClass,
   PRIORITY_ACTION_LABELS,
   PriorityAction,
 } from '../../data/automa/index.ts';
-import { POLICY_NAMES } from '../../data/tables.ts';
 import { words } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, question, queue } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { AutomaMove } from '../game-state.ts';
 import { runChecks } from './checks.ts';
@@ -24,7 +24,7 @@ import { eventTrigger } from './historical-events.ts';
 import { before, moveLegitimacy, partUsed } from './legitimacy.ts';
 import { movesOffered, setStrikeCardAside, startMove } from './moves.ts';
 import { drawTurnCard } from './pile.ts';
-import { actionsByPriority, dropAfterActing } from './rows.ts';
+import { actionsByPriority, dropAfterActing, rowsAt } from './rows.ts';
 import { automaOf, currentAiCard } from './seats.ts';
 
 export const AUTOMA_MOVES: readonly AutomaMove[] = [...PriorityAction.options, 'pressure', 'pass'];
@@ -42,15 +42,14 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   if (!a) return;
   a.luck = nextInt(g.rng, 2 ** 31);
   a.revealed = [];
+  const from = x.events.length;
   freeActionsAtTurnStart(x, s.seat);
   setStrikeCardAside(x, s.seat);
+  const atStart = x.events.slice(from).map((e) => e.text);
   const card = drawTurnCard(g, s.seat);
   if (!card) return;
-  const policies = card.policies.map((p) => POLICY_NAMES[p]).join(', ');
-  log(
-    x,
-    `The ${AUTOMA_NAMES[s.seat]} reveals AI card ${card.number}: ${card.actions.map((i) => AI_ICON_LABELS[i]).join(' › ')}${policies ? ` (${policies})` : ''}.`,
-  );
+  a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, atStart };
+  if (a.rows) a.trace.rowsBefore = rowsAt(a.rows);
   if (a.rows) runChecks(x, s.seat, card);
   queue(x, automaAction({ seat: s.seat }), automaTurnEnd({ seat: s.seat }));
 });
@@ -78,6 +77,10 @@ export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.
     a.last = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, move };
     if (g.turn) g.turn.mainDone = true;
     if (a.rows && move !== 'pressure' && move !== 'pass') dropAfterActing(a.rows, move);
+    if (a.trace) {
+      a.trace.move = move;
+      if (a.rows) a.trace.rowsAfter = rowsAt(a.rows);
+    }
     // A Historical Event its Basic Action may trigger is offered in place of the Special Action.
     if (move === 'special' && eventTrigger(g, s.seat, 'basic'))
       queue(x, automaEventTrigger({ seat: s.seat, instead: true }));
@@ -129,6 +132,9 @@ export const automaEventTrigger = question<
 });
 
 const automaTurnEnd = auto<{ seat: AutomaClass }>('automa.turn-end', (x, s) => {
+  // The move is done (a Bill it proposed has set its Policy card aside): the rows after it.
+  const a = automaOf(x.g, s.seat);
+  if (a?.trace && a.rows) a.trace.rowsAfter = rowsAt(a.rows);
   const free = automaEventTrigger({ seat: s.seat, instead: false });
   if (s.seat !== 'capitalist') queue(x, useGoods({ seat: s.seat }), free);
   else queue(x, free);

@@ -27,7 +27,8 @@ export function cardOfInstance(instance: string): ActionCard | undefined {
 }
 
 export function requirementMet(g: GameState, card: ActionCard): boolean {
-  return card.requirement.every((r) => r.sections.includes(g.policies[r.policy]));
+  for (const r of card.requirement) if (!r.sections.includes(g.policies[r.policy])) return false;
+  return true;
 }
 
 export function isPlayable(g: GameState, cls: ClassId, instance: string): boolean {
@@ -39,13 +40,21 @@ export function isPlayable(g: GameState, cls: ClassId, instance: string): boolea
 
 /** Cards in the hand that can be played for their effect now (one entry per distinct card). */
 export function playableCards(g: GameState, cls: ClassId): string[] {
-  const seen = new Set<string>();
-  return g.classes[cls].hand.filter((instance) => {
-    const id = cardIdOf(instance);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return isPlayable(g, cls, instance);
-  });
+  const hand = g.classes[cls].hand;
+  const out: string[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const instance = hand[i] as string;
+    // Two copies of a card are one choice: the first copy stands for both.
+    if (i > 0 && sameCardBefore(hand, i)) continue;
+    if (isPlayable(g, cls, instance)) out.push(instance);
+  }
+  return out;
+}
+
+function sameCardBefore(hand: readonly string[], i: number): boolean {
+  const card = cardOfInstance(hand[i] as string);
+  for (let j = 0; j < i; j++) if (cardOfInstance(hand[j] as string) === card) return true;
+  return false;
 }
 
 export function discardFromHand(x: Ctx, cls: ClassId, instance: string) {

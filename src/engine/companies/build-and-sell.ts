@@ -15,7 +15,7 @@ import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
 import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
-import type { Company, GameState } from '../game-state.ts';
+import type { Company, GameState, Step } from '../game-state.ts';
 import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { atMoment, Rules } from '../ruleset.ts';
 import { afterWorkersMoved } from '../workers/worker-checks.ts';
@@ -376,7 +376,12 @@ const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none
 
 /** Queues a build (the Basic Action, a card's, or an Event's when `actor` builds for `seat`). */
 export function buildCompany(x: Ctx, seat: Builder, opts: BuildOptions = {}, actor?: ClassId) {
-  queue(x, chooseCompany({ seat, actor, ...opts }));
+  queue(x, buildStep(seat, opts, actor));
+}
+
+/** The build as a step, for a caller that queues several in order. */
+export function buildStep(seat: Builder, opts: BuildOptions = {}, actor?: ClassId): Step {
+  return chooseCompany({ seat, actor, ...opts });
 }
 
 export function sellableCompanies(g: GameState, seat: Builder): Company[] {

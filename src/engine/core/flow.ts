@@ -173,7 +173,12 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
   const options = new Array<Option>(ask.options.length);
   for (let i = 0; i < options.length; i++) {
     const c = ask.options[i] as Choice<unknown>;
-    const o: Option = { id: c.id ?? choice.encode(c.value), value: c.value, label: c.label };
+    // A choice made once with its id (the turn menu's) is offered as it is: nobody changes an option.
+    if (c.id !== undefined) {
+      options[i] = c as Option;
+      continue;
+    }
+    const o: Option = { id: choice.encode(c.value), value: c.value, label: c.label };
     if (c.tone !== undefined) o.tone = c.tone;
     if (c.group !== undefined) o.group = c.group;
     if (c.short !== undefined) o.short = c.short;

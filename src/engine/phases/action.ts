@@ -61,21 +61,14 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
       for (const card of playableCards(g, s.seat)) options.push(playOption(card));
       const basics = availableActions(g, s.seat, 'basic');
       for (const a of basics) options.push(actionOption(a));
-      if (basics.length === 0)
-        options.push({
-          value: { kind: 'basic', of: PASS },
-          label: 'Discard a card and pass (no Basic Action is possible)',
-          group: 'basic',
-          short: 'Pass',
-          tone: 'quiet',
-        });
+      if (basics.length === 0) options.push(PASS_OPTION);
     }
     if (!turn.freeUsed) {
       for (const a of availableActions(g, s.seat, 'free')) options.push(actionOption(a));
     }
     if (turn.mainDone) {
       if (options.length === 0) return null;
-      options.push({ value: { kind: 'end' }, label: 'End your turn', tone: 'quiet' });
+      options.push(END_OPTION);
     }
     const prompt = turn.mainDone
       ? 'You may take a Free Action, or end your turn.'
@@ -101,6 +94,21 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
   },
 });
 
+const PASS_OPTION: Choice<TurnChoice> = {
+  id: turnChoice.encode({ kind: 'basic', of: PASS }),
+  value: { kind: 'basic', of: PASS },
+  label: 'Discard a card and pass (no Basic Action is possible)',
+  group: 'basic',
+  short: 'Pass',
+  tone: 'quiet',
+};
+const END_OPTION: Choice<TurnChoice> = {
+  id: turnChoice.encode({ kind: 'end' }),
+  value: { kind: 'end' },
+  label: 'End your turn',
+  tone: 'quiet',
+};
+
 // The menu's options read the same every time, so each is made and written once, then shared by
 // every menu that offers it (nobody changes an offered option).
 const playOptions = new Map<string, Choice<TurnChoice>>();
@@ -111,16 +119,12 @@ function playOption(card: string): Choice<TurnChoice> {
   if (option === undefined) {
     const short = cardOfInstance(card)?.name ?? card;
     const text = cardOfInstance(card)?.text;
-    option = {
-      value: { kind: 'play', of: card },
-      label: `Play ${short}`,
-      group: 'play',
-      short,
-      ...(text ? { description: text } : {}),
-    };
+    const value = { kind: 'play', of: card } as TurnChoice;
+    option = { id: turnChoice.encode(value), value, label: `Play ${short}`, group: 'play', short };
+    if (text) option.description = text;
     playOptions.set(card, option);
   }
-  return { ...option };
+  return option;
 }
 
 function actionOption(a: ActionDef): Choice<TurnChoice> {
@@ -128,7 +132,7 @@ function actionOption(a: ActionDef): Choice<TurnChoice> {
   if (option === undefined) {
     const label = a.kind === 'basic' ? `${a.name} (discard a card)` : `Free Action: ${a.name}`;
     const value = { kind: a.kind, of: a.id } as TurnChoice;
-    option = { value, id: turnChoice.encode(value), label, group: a.kind, short: a.name };
+    option = { id: turnChoice.encode(value), value, label, group: a.kind, short: a.name };
     actionOptions.set(a, option);
   }
   return option;

@@ -362,3 +362,37 @@ describe('Round 5, Foreign Trade (crisis-and-control.txt, Final Round Rules: "If
     }
   });
 });
+
+describe('"Build 2 Companies instead of 1" by the Building Company Criteria (CCA: "Never build a non-operational Company if one of that industry is already non-operational")', () => {
+  /** Card 26's bonus; a Fast Food Chain the unemployed can run and a second Company in the Market, an idle Clinic already built. */
+  function buildTwo(second: string) {
+    const g = automaGame(2, ['capitalist'], 'simple');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    addCompany(g, 'capitalist', 'capitalist.clinic'); // idle: nobody works there
+    unemployed(g, 'working', 4);
+    g.classes.capitalist.market = ['capitalist.fast-food-chain#901', `${second}#902`];
+    g.classes.capitalist.revenue = 200;
+    turnUpToMove(g, 'capitalist', 26); // Build Company first; bonus: build 2, then 2 new Companies to the Market
+    const d = driverAnswer(g, 'capitalist');
+    expect(d.value, d.why).toBe('build-company');
+    answer(g, 'capitalist', d.q.options.find((o) => o.value === 'build-company')?.id as string);
+    while (questionsOf(g).some((q) => q.seat === 'capitalist')) {
+      const next = driverAnswer(g, 'capitalist');
+      answer(g, 'capitalist', next.q.options.find((o) => o.value === next.value)?.id as string);
+    }
+    return g.companies.filter((c) => c.owner === 'capitalist').map((c) => c.card);
+  }
+
+  it('no second idle Clinic: the Fast Food Chain is built, the Market’s Clinic is not', () => {
+    expect(buildTwo('capitalist.clinic').sort()).toEqual(['capitalist.clinic', 'capitalist.fast-food-chain']);
+  });
+
+  it('control: a second Company its criteria allow (an automated one) is built too', () => {
+    expect(buildTwo('capitalist.automated-grain-farm').sort()).toEqual([
+      'capitalist.automated-grain-farm',
+      'capitalist.clinic',
+      'capitalist.fast-food-chain',
+    ]);
+  });
+});

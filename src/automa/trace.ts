@@ -1,0 +1,65 @@
+/**
+ * An Automa's decisions as data (docs/automa.md, "How a decision is traced"): for each question it
+ * answers, the move it tried and why (its AI card or priority rows, each action's condition), or
+ * the Instruction card's bullets with the options each kept. With the engine's record of the turn
+ * (the AI card, each CHECK line, the rows before and after), a turn can be checked against the
+ * cards by anyone: `npm run automa:trace`, and `/automa`'s Why? button.
+ */
+import type { AutomaClass } from '../data/automa/index.ts';
+import type { AutomaMode, AutomaMove } from '../engine/index.ts';
+
+/** One bullet of an Instruction card as the Automa read it, and the options it left standing. */
+export interface BulletTrace {
+  bullet: string;
+  /** False: the bullet described none of the options left, which all stay (a bullet skipped). */
+  described: boolean;
+  kept: string[];
+}
+
+/** A choice narrowed bullet by bullet (crisis-and-control.txt, Performing Basic Actions). */
+export interface NarrowTrace {
+  among: string[];
+  bullets: BulletTrace[];
+  /** Several options were left after the last bullet: its draw chose. */
+  random: boolean;
+  chosen: string;
+}
+
+/** One move the Automa looked at, in the order its AI card (simple) or its priority rows (advanced) give. */
+export interface MoveTry {
+  move: AutomaMove;
+  /** "1st action", "stand-in for Assign Workers", "top priority", "second priority", "last resort"… */
+  place: string;
+  /** The rules allow it now (the engine offered it). */
+  offered: boolean;
+  /** Its Action Criteria hold: it is the move. */
+  ok: boolean;
+  reason: string;
+}
+
+/** The move of a turn: what was tried, in order, and what was done. */
+export interface MoveTrace {
+  seat: AutomaClass;
+  mode: AutomaMode;
+  /** The AI card's number. */
+  card: number | null;
+  tried: MoveTry[];
+  chosen: AutomaMove;
+  /** Where the chosen move stood ("top priority", "2nd action"…). */
+  place: string;
+  reason: string;
+}
+
+/** How the Automa answered one question. */
+export interface DecisionTrace {
+  /** The question's kind (`automa.action`, `build.company`, …). */
+  question: string;
+  prompt: string;
+  /** The option chosen, as labelled. */
+  chosen: string;
+  move?: MoveTrace;
+  /** Each Instruction-card narrowing the answer went through. */
+  narrowed: NarrowTrace[];
+  /** Without a narrowing: the rule the answer follows. */
+  rule?: string;
+}

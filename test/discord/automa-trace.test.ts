@@ -1,0 +1,101 @@
+/**
+ * The Automa's line and trace as presented (present/automa-trace.ts): over whole games of every
+ * Automa in both modes, each move's line is one sentence of at most 160 characters, never cut
+ * mid-word, naming the AI card; each turn's trace reads the card, every CHECK line as printed and
+ * the move tried in order; a trace too long for one message comes whole as a file.
+ */
+import { describe, expect, it } from 'vitest';
+import { type AutomaTurnTrace, decideFor, TurnTracer } from '../../src/automa/index.ts';
+import { AUTOMA_NAMES } from '../../src/data/automa/index.ts';
+import { LIMITS } from '../../src/discord/limits.ts';
+import {
+  AUTOMA_LINE_MAX,
+  automaLine,
+  automaTraceMessage,
+  turnTrace,
+} from '../../src/discord/present/automa-trace.ts';
+import { defaultOptions, type GameState, type Question } from '../../src/engine/index.ts';
+import { playRandomGame } from '../../src/engine/simulation.ts';
+
+function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): AutomaTurnTrace[] {
+  const seats = defaultOptions(players).seats;
+  for (const c of ['working', 'middle', 'capitalist'] as const)
+    if (seats[c]) seats[c] = { kind: 'automa', mode };
+  const tracer = new TurnTracer();
+  const result = playRandomGame(players, seed, {
+    seats,
+    answer(state: GameState, q: Question) {
+      tracer.applied(state);
+      if (seats[q.seat]?.kind !== 'automa') return undefined;
+      const d = decideFor(state, q);
+      tracer.answered(state, q, d);
+      return d.answer;
+    },
+  });
+  tracer.applied(result.state);
+  return tracer.turns;
+}
+
+describe.each([
+  [2, 'simple'],
+  [2, 'advanced'],
+  [3, 'simple'],
+  [3, 'advanced'],
+] as const)('%ip %s, a whole game of Automas', (players, mode) => {
+  const turns = traced(players, mode, `present-${players}-${mode}`);
+
+  it('one line per move: at most 160 characters, the Automa and its AI card named, no word cut', () => {
+    expect(turns).toHaveLength(players * 25);
+    for (const t of turns) {
+      const move = t.decisions[0]?.move;
+      if (!move) throw new Error('a turn without its move');
+      const line = automaLine(move);
+      expect([...line].length).toBeLessThanOrEqual(AUTOMA_LINE_MAX);
+      expect(line.startsWith(`🤖 ${AUTOMA_NAMES[t.seat]} `)).toBe(true);
+      expect(line).toContain(`AI card ${move.card}`);
+      // A cut ends with an ellipsis after a whole word.
+      for (const cut of line.match(/\S*…/g) ?? []) expect(cut === '…' || /\w…$/.test(cut)).toBe(true);
+    }
+  });
+
+  it('the trace reads the card, each check line as printed with what it saw and moved, and the move', () => {
+    for (const t of turns) {
+      const text = turnTrace(t).join('\n');
+      expect(text).toContain(`${AUTOMA_NAMES[t.seat]} (${mode})`);
+      for (const check of t.record.checks ?? [])
+        for (const l of check.lines) expect(text).toContain(`• ${l.rule} — saw: ${l.saw} → `);
+      for (const tried of t.decisions[0]?.move?.tried ?? []) expect(text).toContain(tried.place);
+      const message = automaTraceMessage(t);
+      const total = (message.embeds ?? []).reduce(
+        (n, e) => n + [...(e.title ?? '')].length + [...(e.description ?? '')].length,
+        0,
+      );
+      expect(total).toBeLessThanOrEqual(LIMITS.embedTotal);
+      if (message.files) expect(message.files[0]?.data.toString()).toBe(`${text}\n`);
+    }
+  });
+});
+
+describe('a trace too long for one message', () => {
+  it('folds the lines that moved nothing into counts and comes whole as a file', () => {
+    const [turn] = traced(2, 'advanced', 'present-long');
+    if (!turn?.record.checks) throw new Error('no checks');
+    const quiet = {
+      rule: 'A line that moved nothing, long enough to fill a message quickly.',
+      saw: 'nothing',
+      moved: [],
+    };
+    const long: AutomaTurnTrace = {
+      ...turn,
+      record: {
+        ...turn.record,
+        checks: turn.record.checks.map((c) => ({ ...c, lines: [...c.lines, ...Array(40).fill(quiet)] })),
+      },
+    };
+    const message = automaTraceMessage(long);
+    expect(message.files).toHaveLength(1);
+    const shown = (message.embeds ?? []).map((e) => e.description).join('\n');
+    expect(shown).toMatch(/\(\d+ more lines read, moving nothing\)/);
+    expect(message.files?.[0]?.data.toString()).toContain(quiet.rule);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Search support (src/engine/playout.ts): `fork` copies a state so that play on the copy leaves the
+ * original alone; `playout` plays a state to the end with a policy and gives the scores.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  allModules,
+  apply,
+  fork,
+  type GameState,
+  pending,
+  playout,
+  type Question,
+} from '../../src/engine/index.ts';
+import { playRandomGame } from '../../src/engine/simulation.ts';
+
+function objects(v: unknown, out: Set<object> = new Set()): Set<object> {
+  if (typeof v === 'object' && v !== null) {
+    out.add(v);
+    for (const e of Object.values(v)) objects(e, out);
+  }
+  return out;
+}
+
+/** States of games in progress: every player count, with and without modules and Automa seats. */
+function midGames(): GameState[] {
+  const out: GameState[] = [];
+  for (const players of [2, 3, 4] as const) {
+    out.push(playRandomGame(players, `fork:${players}`, { checkInvariants: false, untilRound: 3 }).state);
+    out.push(
+      playRandomGame(players, `fork-modules:${players}`, {
+        checkInvariants: false,
+        untilRound: 4,
+        modules: allModules(players),
+      }).state,
+    );
+  }
+  const automa = playRandomGame(4, 'fork-automa', {
+    checkInvariants: false,
+    untilRound: 3,
+    modules: allModules(4),
+    seats: {
+      working: { kind: 'automa', mode: 'advanced' },
+      middle: { kind: 'human' },
+      capitalist: { kind: 'automa', mode: 'simple' },
+      state: { kind: 'human' },
+    },
+  });
+  out.push(automa.state);
+  return out;
+}
+
+describe('fork', () => {
+  it('copies a game in progress exactly, sharing nothing but the game options', () => {
+    for (const state of midGames()) {
+      const copy = fork(state);
+      expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
+      expect(copy.options).toBe(state.options);
+      const mine = objects(state);
+      const options = objects(state.options);
+      for (const o of objects(copy)) if (!options.has(o)) expect(mine.has(o)).toBe(false);
+    }
+  });
+
+  it('leaves the original as it was when the fork is played on', () => {
+    const { state } = playRandomGame(4, 'fork-play', { checkInvariants: false, untilRound: 2 });
+    const before = JSON.stringify(state);
+    const questions = JSON.stringify(pending(state));
+    const result = playout(fork(state), { seed: 'a' });
+    expect(result.completed).toBe(true);
+    expect(JSON.stringify(state)).toBe(before);
+    expect(JSON.stringify(pending(state))).toBe(questions);
+  });
+});
+
+describe('playout', () => {
+  const { state } = playRandomGame(4, 'playout', { checkInvariants: false, untilRound: 3 });
+
+  it('plays to the end and gives each class its final VP and the winners', () => {
+    const result = playout(state, { seed: 's' });
+    expect(result.completed).toBe(true);
+    expect(result.state.phase).toBe('game-over');
+    expect(result.answers).toBeGreaterThan(0);
+    for (const cls of ['working', 'middle', 'capitalist', 'state'] as const)
+      expect(result.scores[cls]).toBe(result.state.classes[cls].vp);
+    expect(result.winners).toEqual(result.state.winners);
+    const best = Math.max(...Object.values(result.scores).map(Number));
+    for (const w of result.winners) expect(result.scores[w]).toBe(best);
+  });
+
+  it('never changes the state it starts from, and replays the same with the same seed', () => {
+    const before = JSON.stringify(state);
+    const a = playout(state, { seed: 'same' });
+    const b = playout(state, { seed: 'same' });
+    expect(JSON.stringify(state)).toBe(before);
+    expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
+    const other = playout(state, { seed: 'other' });
+    expect(JSON.stringify(other.state)).not.toBe(JSON.stringify(a.state));
+  });
+
+  it("answers with the policy's choice: the same game as applying those answers one by one", () => {
+    // A policy that always takes the last option offered.
+    const last = (_: GameState, q: Question) => q.options.at(-1)?.id;
+    const result = playout(state, { policy: last, seed: 'unused' });
+    let g = state;
+    for (let q = pending(g)[0]; q; q = pending(g)[0]) {
+      const step = apply(g, q.seat, q.options.at(-1)?.id as string);
+      if (!step.ok) throw new Error(step.message);
+      g = step.state;
+    }
+    expect(JSON.stringify(result.state)).toBe(JSON.stringify(g));
+  });
+
+  it('stops after maxAnswers, and refuses a policy that names an option not offered', () => {
+    const short = playout(state, { seed: 's', maxAnswers: 5 });
+    expect(short).toMatchObject({ completed: false, answers: 5, winners: [] });
+    expect(() => playout(state, { policy: () => 'no-such-option' })).toThrow(/not one of the choices/);
+  });
+});

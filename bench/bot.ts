@@ -9,9 +9,10 @@
  * With pictures on, the board picture is drawn in the bot's worker thread after every change while
  * the players keep clicking, so the latency is measured while pictures are being drawn.
  */
+
+import type { InteractionResult } from '../src/local-discord/index.ts';
 import { type Harness, startHarness } from '../test/discord/harness.ts';
 import { seeded, Table } from '../test/discord/table.ts';
-import type { InteractionResult } from '../test/fake-discord/index.ts';
 import { cpuMs, median, percentile, round } from './stats.ts';
 
 const CALLBACK = 'POST /interactions/:interaction/:token/callback';

@@ -6,8 +6,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { RESTARTING } from '../../src/discord/bot.ts';
+import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { choicesOf, seeded, tappingTable } from './table.ts';
 

@@ -63,7 +63,10 @@ const ASSETS: Record<string, { file: string; type: string }> = {
     file: join(FONT_DIR, '700Bold', 'BarlowSemiCondensed_700Bold.ttf'),
     type: 'font/ttf',
   },
-  '/fonts/noto-emoji.ttf': { file: join(EMOJI_DIR, '500Medium', 'NotoEmoji_500Medium.ttf'), type: 'font/ttf' },
+  '/fonts/noto-emoji.ttf': {
+    file: join(EMOJI_DIR, '500Medium', 'NotoEmoji_500Medium.ttf'),
+    type: 'font/ttf',
+  },
 };
 
 /**

@@ -146,14 +146,17 @@ function emptyNote() {
   return note;
 }
 
-/** A new message goes at the bottom; an edited one is redrawn where it is. */
+/** A new message goes at the bottom; an edited one is redrawn where it is (an open menu with it). */
 function drawMessage(message) {
   const list = $('messages');
   const follow = nearBottom();
-  const node = messageNode(message);
   const old = list.querySelector(`[data-message="${message.id}"]`);
-  if (old) old.replaceWith(node);
-  else {
+  if (old && old.dataset.drawn === drawnAs(message)) return;
+  const node = messageNode(message);
+  if (old) {
+    keepOpenMenus(old, node);
+    old.replaceWith(node);
+  } else {
     list.querySelector('.empty')?.remove();
     list.append(node);
   }
@@ -161,14 +164,36 @@ function drawMessage(message) {
   markWaiting();
 }
 
+/**
+ * A menu the person has open stays open through an edit of its message, with what they had ticked,
+ * if the edited message still offers it (the bot edits a panel while an Automa plays, say).
+ */
+function keepOpenMenus(old, node) {
+  for (const menu of old.querySelectorAll('.select')) {
+    const list = menu.querySelector('.options');
+    if (list.hidden) continue;
+    const same = [...node.querySelectorAll('.select')].find(
+      (m) => m.dataset.customId === menu.dataset.customId,
+    );
+    if (!same) continue;
+    same.querySelector('.select-box').click();
+    for (const ticked of list.querySelectorAll('.option[aria-checked="true"]'))
+      [...same.querySelectorAll('.option')].find((o) => o.dataset.value === ticked.dataset.value)?.click();
+  }
+}
+
 function playerName(id) {
   if (id === state.table.bot.id) return state.table.bot.name;
   return state.table.players.find((p) => p.id === id)?.name ?? 'someone';
 }
 
+/** What a message looked like when drawn: an edit that changes nothing visible is not redrawn. */
+const drawnAs = (m) => JSON.stringify([m.content, m.embeds, m.components, m.files, m.loading, m.edited]);
+
 function messageNode(m) {
   const node = el('article', `message${m.ephemeral ? ' ephemeral' : ''}`);
   node.dataset.message = m.id;
+  node.dataset.drawn = drawnAs(m);
   if (m.via) {
     const via = el('div', 'via');
     via.append(

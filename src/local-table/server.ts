@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { z } from 'zod';
 import type {
   FakeDiscord,
   FakeMessage,
@@ -14,24 +15,36 @@ import type {
   MessageChange,
 } from '../local-discord/index.ts';
 import type { Logger } from '../log.ts';
-import { commandInput, SlashInputError, type TypedCommand } from './slash-input.ts';
+import { commandInput, SlashInputError } from './slash-input.ts';
 import { pageMessage } from './view.ts';
 
 /** The pseudo-channel of the acting player's direct messages from the bot (reminders with `dm:true`). */
 export const DIRECT_MESSAGES = 'dm';
 
-/** What the page may ask the loopback Discord to do, as the player it acts as. */
-type Action =
-  | { kind: 'slash'; command: TypedCommand }
-  | { kind: 'autocomplete'; command: TypedCommand; focused: string }
-  | { kind: 'click'; messageId: string; customId: string }
-  | { kind: 'select'; messageId: string; customId: string; values: string[] };
+const Typed = z.object({
+  command: z.string(),
+  subcommandGroup: z.string().optional(),
+  subcommand: z.string().optional(),
+  options: z.record(z.string(), z.string()).optional(),
+});
 
-interface ActRequest {
-  as: string;
-  channel: string;
-  action: Action;
-}
+/** What the page may ask the loopback Discord to do, as the player it acts as. */
+const ActRequest = z.object({
+  as: z.string(),
+  channel: z.string(),
+  action: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('slash'), command: Typed }),
+    z.object({ kind: z.literal('autocomplete'), command: Typed, focused: z.string() }),
+    z.object({ kind: z.literal('click'), messageId: z.string(), customId: z.string() }),
+    z.object({
+      kind: z.literal('select'),
+      messageId: z.string(),
+      customId: z.string(),
+      values: z.array(z.string()),
+    }),
+  ]),
+});
+type ActRequest = z.infer<typeof ActRequest>;
 
 /** Which channel a page watches, as whom. */
 interface Watch {
@@ -151,11 +164,12 @@ export async function serveTable(
     if (req.method === 'POST' && url.pathname === '/api/act') {
       if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
         return json(res, 415, { error: 'JSON only.' });
-      const body = (await readJson(req)) as ActRequest;
-      const user = player(body.as);
+      const body = ActRequest.safeParse(await readJson(req).catch(() => undefined));
+      if (!body.success) return json(res, 400, { error: 'Not an action the local table knows.' });
+      const user = player(body.data.as);
       if (!user) return json(res, 400, { error: 'Act as one of the players.' });
       try {
-        return json(res, 200, await act(user, body));
+        return json(res, 200, await act(user, body.data));
       } catch (error) {
         // What the Discord client would not let a player send: said to the person, nothing sent.
         return json(res, 400, { error: error instanceof Error ? error.message : String(error) });
@@ -209,7 +223,8 @@ export async function serveTable(
   const wss = new WebSocketServer({
     server,
     path: '/live',
-    verifyClient: ({ req }: { req: IncomingMessage }) => fromThisPage(req, port),
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, status?: number) => void) =>
+      done(fromThisPage(req, port), 403),
   });
   wss.on('connection', (socket) => {
     socket.on('message', (data) => {

@@ -102,20 +102,25 @@ async function settled(page: Page) {
 }
 
 /**
- * A screenshot of one message at 400 px wide, whole: the channel scrolls inside the page, so the
- * page is made tall enough for the message for the moment of the picture.
+ * A screenshot of one message at 400 px wide, whole: the channel scrolls inside the page, so for
+ * the moment of the picture the page grows to hold every message and scrolls instead.
  */
 async function shoot(page: Page, message: Locator, file: string) {
-  const viewport = page.viewportSize() ?? { width: 400, height: 860 };
-  const box = await message.boundingBox();
-  await page.setViewportSize({
-    width: viewport.width,
-    height: Math.max(viewport.height, Math.ceil((box?.height ?? 0) + 200)),
+  const unroll = (on: boolean) =>
+    page.evaluate((on) => {
+      const { document } = globalThis as unknown as {
+        document: { body: { classList: { toggle(name: string, on: boolean): void } } };
+      };
+      document.body.classList.toggle('unrolled', on);
+    }, on);
+  await page.addStyleTag({
+    content: 'body.unrolled { height: auto; } body.unrolled .messages { overflow: visible; }',
   });
+  await unroll(true);
   try {
     await message.screenshot({ path: join(SHOTS, file) });
   } finally {
-    await page.setViewportSize(viewport);
+    await unroll(false);
   }
 }
 

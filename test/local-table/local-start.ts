@@ -29,7 +29,7 @@ export interface LocalStart {
 
 export async function startLocally(
   env: Record<string, string> = {},
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<LocalStart> {
   const dir = mkdtempSync(join(tmpdir(), 'hegemony-local-'));
   const storeUrl = `sqlite://${join(dir, 'games.sqlite')}`;

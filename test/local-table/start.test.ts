@@ -3,11 +3,13 @@
  * reachable from another machine), and LOCAL_TABLE=off keeps the one-line refusal.
  */
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { type LocalStart, startLocally } from './local-start.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,6 +19,44 @@ afterEach(async () => {
   await local?.dispose();
   local = undefined;
 });
+
+/** Acts on the local table's page as `as` (a player's name) in channel `table-1`, as the page does. */
+async function actAs(url: string, as: string, command: Record<string, unknown>) {
+  const table = (await (await fetch(new URL('/api/table', url))).json()) as {
+    players: { id: string; name: string }[];
+    channels: { id: string; name: string }[];
+  };
+  const who = table.players.find((p) => p.name === as)?.id;
+  const channel = table.channels.find((c) => c.name === 'table-1')?.id as string;
+  const res = await fetch(new URL('/api/act', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ as: who, channel, action: { kind: 'slash', command } }),
+  });
+  expect(res.status).toBe(200);
+  return { who, channel };
+}
+
+/** The titles of the embeds the page shows `as` in `channel`, once `ready` says they are all there. */
+async function titlesShown(url: string, channel: string, as: string, ready: (titles: string[]) => boolean) {
+  let titles: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const socket = new WebSocket(new URL('/live', url).href.replace(/^http/, 'ws'));
+        await new Promise((resolve) => socket.once('open', resolve));
+        socket.send(JSON.stringify({ channel, as }));
+        const [data] = (await once(socket, 'message')) as [Buffer];
+        socket.close();
+        const snapshot = JSON.parse(String(data)) as { messages: { embeds: { title?: string }[] }[] };
+        titles = snapshot.messages.flatMap((m) => m.embeds.map((e) => e.title ?? ''));
+        return ready(titles);
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe(true);
+  return titles;
+}
 
 /** The processes of a process group (npm → sh → tsx → node), from /proc. */
 function processGroup(pgid: number): number[] {
@@ -123,11 +163,40 @@ it('npm start with no token and LOCAL_TABLE=off exits non-zero with one line nam
     cwd: root,
     env: { ...env, ENV_FILE: resolve(root, 'no-such.env'), LOCAL_TABLE: 'off' },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 90_000, // tsx compiles on a busy machine
   });
   expect(run.status).not.toBe(0);
   expect(run.stdout).not.toContain('playing locally');
   const lines = run.stderr.trim().split('\n');
   expect(lines).toEqual(['Configuration: DISCORD_TOKEN is required — see .env.example']);
   expect(run.stderr).not.toMatch(/\bat .*:\d+:\d+/); // no stack trace
-});
+}, 120_000);
+
+it('a game played on the local table is kept in the store npm start uses: after a restart, /board in its channel shows it', async () => {
+  local = await startLocally();
+  const { storeUrl } = local;
+  const { who, channel } = await actAs(local.url, 'Ana', {
+    command: 'hegemony',
+    subcommand: 'new',
+    options: { players: '2', automa: 'capitalist' },
+  });
+  const before = await titlesShown(local.url, channel, who as string, (t) =>
+    t.some((x) => /^Hegemony — Round 1/.test(x)),
+  );
+  await local.stop();
+
+  // Started again on the same store: a fresh loopback Discord (no message left), the same game.
+  const again = await startLocally({ STORE_URL: storeUrl });
+  try {
+    expect(await titlesShown(again.url, channel, who as string, () => true)).toEqual([]);
+    await actAs(again.url, 'Ana', { command: 'board' });
+    const after = await titlesShown(again.url, channel, who as string, (t) =>
+      t.some((x) => x.startsWith('Hegemony — ')),
+    );
+    expect(after.find((x) => x.startsWith('Hegemony — '))).toBe(
+      before.find((x) => /^Hegemony — Round 1/.test(x)),
+    );
+  } finally {
+    await again.dispose();
+  }
+}, 180_000);

@@ -3,7 +3,8 @@
  * phone-sized page (400 px wide). `npm start` with no token; the printed address opened; a solo
  * game against the Capitalist Automa started from the slash box (with its suggestions) and played
  * to the end by clicking only what the page shows; the final scores on the page checked against the
- * game kept in the store. Screenshots of the board and a panel are kept in test-output/local-table/.
+ * game kept in the store; then acting as Ben shows the channel without Ana's panels. Screenshots of
+ * the board, a panel and the final scores are kept in test-output/local-table/.
  *
  * CI installs Chromium (.ci/services) and sets TEST_BROWSER_REQUIRED=1: there a missing browser
  * fails this test instead of skipping it.
@@ -118,7 +119,16 @@ async function shoot(page: Page, message: Locator, file: string) {
   });
   await unroll(true);
   try {
-    await message.screenshot({ path: join(SHOTS, file) });
+    // The bot may edit the message while it is taken (an Automa playing on): take it again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await message.screenshot({ path: join(SHOTS, file) });
+        return;
+      } catch (error) {
+        if (attempt === 5) throw error;
+        await settled(page);
+      }
+    }
   } finally {
     await unroll(false);
   }
@@ -322,6 +332,13 @@ it.skipIf(!existsSync(CHROMIUM) && !required)(
       }),
     );
     expect(boardShot && panelShot, 'screenshots of the board and a panel').toBe(true);
+
+    // Acting as Ben: the channel's messages stay, Ana's panels (hers alone) are not shown to him.
+    expect(await page.locator('article.message.ephemeral').count()).toBeGreaterThan(0);
+    await page.locator('.player', { hasText: 'Ben' }).click();
+    await expect.poll(() => page.locator('.player[aria-pressed="true"]').textContent()).toBe('Ben');
+    await expect.poll(() => over.count()).toBeGreaterThan(0);
+    expect(await page.locator('article.message.ephemeral').count()).toBe(0);
     expect(pageErrors).toEqual([]);
     expect(elsewhere).toEqual([]);
     await local.stop();

@@ -4,7 +4,9 @@
  * secret bids) posts a new turn message — only a new message notifies — and the previous one is
  * folded into its round's log and deleted; any other entry (a Free Action, the rest of a turn) is
  * edited into the turn message. A channel then holds, per round, its board, one or two round logs
- * and the turn message, instead of a message per answer.
+ * and the turn message, instead of a message per answer. Offers (an undo to agree to, a seat to
+ * take) are messages of their own whose buttons go once they answer nothing; the open ones are
+ * saved with the game, so a bot that restarts still closes those posted before.
  */
 
 import type { OfferMessage } from '../store/types.ts';

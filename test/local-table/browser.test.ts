@@ -94,7 +94,8 @@ async function settled(page: Page) {
         (m) => `${m.getAttribute('data-message')}:${m.getAttribute('data-drawn')?.length}`,
       ).join(),
     );
-  for (let last = await drawn(); ; ) {
+  // Ten seconds of steady change is as settled as it gets: go on with what is shown.
+  for (let last = await drawn(), tries = 0; tries < 100; tries++) {
     await page.waitForTimeout(100);
     const now = await drawn();
     if (now === last) return;
@@ -132,6 +133,21 @@ async function shoot(page: Page, message: Locator, file: string) {
   } finally {
     await unroll(false);
   }
+}
+
+/** Pictures load as they come into view (lazily, as on Discord): brings one in and waits for it. */
+async function seePicture(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        picture.evaluate((img) => {
+          const { complete, naturalWidth } = img as unknown as { complete: boolean; naturalWidth: number };
+          return complete && naturalWidth > 0;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** The button that opens a player's panel (on the board and on the message that calls them). */
@@ -262,9 +278,9 @@ it.skipIf(!existsSync(CHROMIUM) && !required)(
       // The board as a round's fresh one shows it, once the picture is in.
       const latest = boards.last();
       if (!boardShot && /Round [2-5]/.test((await latest.locator('.embed-title').textContent()) ?? '')) {
-        const picture = latest.locator('.embed-image img');
+        const picture = latest.locator('.embed-image img').first();
         if ((await picture.count()) > 0) {
-          await picture.evaluate((img) => (img as unknown as { decode(): Promise<void> }).decode());
+          await seePicture(picture);
           await shoot(page, latest, 'board-400px.png');
           boardShot = true;
         }
@@ -319,6 +335,8 @@ it.skipIf(!existsSync(CHROMIUM) && !required)(
     // The bot may still edit the last board (its picture comes after): read what a person sees last.
     await settled(page);
     const finalBoard = page.locator('article.message', { has: over }).last();
+    const finalPicture = finalBoard.locator('.embed-image img').first();
+    if ((await finalPicture.count()) > 0) await seePicture(finalPicture);
     await shoot(page, finalBoard, 'final-400px.png');
     const field = finalBoard.locator('.field', {
       has: page.locator('.field-name', { hasText: 'Final scores' }),

@@ -382,5 +382,5 @@ it.skipIf(!existsSync(CHROMIUM) && !required)(
       }),
     );
   },
-  900_000,
+  480_000, // a game takes 45–125 s; a stuck one fails within a CI run
 );

@@ -4,32 +4,10 @@
  * the end many times; so both are built to be cheap, and neither ever changes its argument.
  */
 import type { ClassId } from '../data/common.ts';
-import { deepCopy } from './core/copy.ts';
-import {
-  advance,
-  answerTop,
-  type Ctx,
-  currentQuestions,
-  type Question,
-  shareQuestions,
-} from './core/flow.ts';
+import { advance, answerTop, type Ctx, currentQuestions, type Question } from './core/flow.ts';
 import { nextInt, seedRng } from './core/rng.ts';
+import { fork } from './fork.ts';
 import type { GameState } from './game-state.ts';
-
-/**
- * A copy of a state that shares nothing the engine changes with it: answers applied to the fork
- * (`applyInPlace`, `playout`) leave the original as it was. Shares the game's options (they never
- * change) and the questions already worked out for this version.
- */
-export function fork(state: GameState): GameState {
-  const copy = {} as Record<string, unknown>;
-  for (const key in state) {
-    const value = state[key as keyof GameState];
-    copy[key] = key === 'options' ? value : deepCopy(value);
-  }
-  shareQuestions(state, copy as unknown as GameState);
-  return copy as unknown as GameState;
-}
 
 /**
  * Answers one question of a playout: the id of one of `question.options`, or undefined to answer

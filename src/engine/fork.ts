@@ -3,14 +3,14 @@
  * for `apply` (which never changes its argument) and for search (many forks of one position). A
  * generic deep copy of the state walks some 200 objects of many shapes key by key; this copy knows
  * the state's largest parts — the Workers, the Companies, the decks, the classes, the score
- * ledger — and copies each of their objects in one step (`{ ...o }` of an object whose values are
+ * ledger, the flow — and copies each of their objects in one step (`{ ...o }` of an object whose values are
  * all plain values), leaving only the rest to `deepCopy`. Keys keep their order, so the fork
  * stringifies the same. test/engine/playout.test.ts checks that nothing is shared, on states of
  * every kind of game: a field holding an object, added to one of these parts, must be copied here.
  */
 import { deepCopy } from './core/copy.ts';
 import { shareQuestions } from './core/flow.ts';
-import type { Classes, Company, Decks, GameState, Pile, VpEntry, Worker } from './game-state.ts';
+import type { Benefits, Classes, Company, Decks, GameState, Pile, VpEntry, Worker } from './game-state.ts';
 
 const pile = (p: Pile): Pile => ({ draw: p.draw.slice(), discard: p.discard.slice() });
 
@@ -35,22 +35,45 @@ function copyDecks(d: Decks): Decks {
   };
 }
 
-/** A class's sheet: its own values copied at once, then each object in it (hand, goods, prices…). */
-function copySheet<T extends object>(sheet: T): T {
-  const out = { ...sheet } as Record<string, unknown>;
+const flat = <T extends object>(o: T): T => ({ ...o });
+const list = <T>(a: T[]): T[] => a.slice();
+
+/**
+ * An object's own values copied at once, then each object in it: by `parts` where it names the
+ * key (a flat record, a list of ids), else by `deepCopy`.
+ */
+function copyShallowFirst<T extends object>(o: T, parts?: Record<string, (v: never) => unknown>): T {
+  const out = { ...o } as Record<string, unknown>;
   for (const key in out) {
     const value = out[key];
-    if (typeof value === 'object' && value !== null) out[key] = deepCopy(value);
+    if (typeof value !== 'object' || value === null) continue;
+    const part = parts?.[key] as ((v: unknown) => unknown) | undefined;
+    out[key] = part ? part(value) : deepCopy(value);
   }
   return out as T;
 }
 
+/** The objects in a class's sheet (`Classes`). */
+const SHEET_PARTS: Record<string, (v: never) => unknown> = {
+  hand: list,
+  goods: flat,
+  storage: flat,
+  tiles: list,
+  prices: flat,
+  market: list,
+  freeTradeZone: flat,
+  legitimacy: flat,
+  tokens: flat,
+  events: list,
+  benefits: (b: Benefits) => ({ ...b, goods: { ...b.goods } }),
+};
+
 function copyClasses(c: Classes): Classes {
   return {
-    working: copySheet(c.working),
-    middle: copySheet(c.middle),
-    capitalist: copySheet(c.capitalist),
-    state: copySheet(c.state),
+    working: copyShallowFirst(c.working, SHEET_PARTS),
+    middle: copyShallowFirst(c.middle, SHEET_PARTS),
+    capitalist: copyShallowFirst(c.capitalist, SHEET_PARTS),
+    state: copyShallowFirst(c.state, SHEET_PARTS),
   };
 }
 
@@ -68,6 +91,13 @@ const KNOWN: { [K in keyof GameState]?: (value: GameState[K]) => GameState[K] } 
   decks: copyDecks,
   classes: copyClasses,
   ledger: copyLedger,
+  flow: (flow) => flow.map((step) => copyShallowFirst(step)),
+  rng: (rng) => rng.slice() as GameState['rng'],
+  turn: (turn) => turn && { ...turn },
+  publicServices: flat,
+  publicSector: list,
+  bag: flat,
+  supply: (supply) => ({ ...supply, cubes: { ...supply.cubes } }),
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Engine benchmark. Complete random games (2, 3 and 4 players; 4 players with every module; 4
  * players with two Automa seats, simple and advanced), random playouts from mid-game 4-player
- * states, the cost of a fork, and on mid-game states one `apply` against one JSON round trip.
+ * states (timed the same way, answer by answer), the cost of a fork, and on mid-game states one
+ * `apply` against one JSON round trip.
  *
  * A shared machine's load swings wall-clock times, so every game is timed answer by answer, each
  * answer at its fastest of several repeats: a game is first played (untimed) to learn its answers,
@@ -13,6 +14,7 @@
 
 import { automaDriver } from '../src/automa/index.ts';
 import type { ClassId } from '../src/data/common.ts';
+import { nextInt, seedRng } from '../src/engine/core/rng.ts';
 import {
   allModules,
   apply,
@@ -24,6 +26,7 @@ import {
   type GameState,
   pending,
   playout,
+  type Question,
 } from '../src/engine/index.ts';
 import { playRandomGame, type RandomPlayOptions } from '../src/engine/simulation.ts';
 import { median, percentile, round } from './stats.ts';
@@ -135,6 +138,34 @@ function timeGame(setup: Setup, seed: string): TimedGame {
   return { ms: ms + driverMs, answers: game.answers.length, driverMs };
 }
 
+/**
+ * One random playout from `state` (the engine's `playout`, every answer at random), replayed answer
+ * by answer like a game: its fork, then each answer at its fastest of `REPEATS`.
+ */
+function timePlayout(state: GameState, seed: string): number {
+  const answers: Array<[ClassId, string]> = [];
+  const chooser = seedRng(`bench:playout:${seed}`);
+  const random = (_: GameState, q: Question) => {
+    const id = q.options[nextInt(chooser, q.options.length)]?.id as string;
+    answers.push([q.seat, id]);
+    return id;
+  };
+  if (!playout(state, { policy: random, seed }).completed) throw new Error(`playout ${seed} did not finish`);
+  const forked = fastest(state, (g) => fork(g));
+  let ms = forked.ms;
+  let g = forked.result;
+  for (const [seat, answer] of answers) {
+    const step = fastest(g, (copy) => {
+      applyInPlace(copy, seat, answer);
+      pending(copy);
+      return copy;
+    });
+    ms += step.ms;
+    g = step.result;
+  }
+  return ms;
+}
+
 /** States halfway through random 4-player games. */
 function midGames(count: number): GameState[] {
   const out: GameState[] = [];
@@ -171,13 +202,13 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
     );
   }
 
-  // Search: random playouts to the end from mid-game states, each at its fastest of REPEATS (the
-  // same seed plays the same playout), and forks of those states.
+  // Search: random playouts to the end from mid-game states, timed answer by answer, and forks of
+  // those states.
   const mids = midGames(gamesPerSetup >= 100 ? 20 : 5);
   const playoutMs: number[] = [];
   const forkUs: number[] = [];
   for (const [i, state] of mids.entries()) {
-    for (let p = 0; p < 5; p++) playoutMs.push(fastest(state, (g) => playout(g, { seed: `${i}:${p}` })).ms);
+    for (let p = 0; p < 5; p++) playoutMs.push(timePlayout(state, `${i}:${p}`));
     let best = Number.POSITIVE_INFINITY;
     for (let r = 0; r < 50; r++) {
       const started = performance.now();

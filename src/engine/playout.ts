@@ -4,7 +4,14 @@
  * the end many times; so both are built to be cheap, and neither ever changes its argument.
  */
 import type { ClassId } from '../data/common.ts';
-import { advance, answerTop, type Ctx, currentQuestions, type Question } from './core/flow.ts';
+import {
+  advance,
+  answerTop,
+  answerTopAtRandom,
+  type Ctx,
+  currentQuestions,
+  type Question,
+} from './core/flow.ts';
 import { nextInt, seedRng } from './core/rng.ts';
 import { fork } from './fork.ts';
 import type { GameState } from './game-state.ts';
@@ -39,7 +46,9 @@ export interface PlayoutResult {
 /**
  * Plays from `state` to the end of the game: while a question waits, `policy` answers it (or a
  * random option is taken); when several seats are asked at once (a secret bid), one of them is
- * picked at random each time. Throws if the policy names an option that was not offered.
+ * picked at random each time. Throws if the policy names an option that was not offered. Without
+ * a policy, a question that can pick a random option without listing them all (the turn menu)
+ * does so: each option is as likely as with the list, and much cheaper to find.
  */
 export function playout(state: GameState, opts: PlayoutOptions = {}): PlayoutResult {
   const g = fork(state);
@@ -47,8 +56,16 @@ export function playout(state: GameState, opts: PlayoutOptions = {}): PlayoutRes
   const max = opts.maxAnswers ?? 20_000;
   const policy = opts.policy;
   const x: Ctx = { g, events: [] };
+  const random = (n: number) => nextInt(chooser, n);
   let answers = 0;
   while (answers < max) {
+    // A question that can pick a random option without listing them all (the turn menu) does.
+    if (!policy && answerTopAtRandom(x, random)) {
+      x.events.length = 0;
+      advance(x);
+      answers++;
+      continue;
+    }
     const questions = currentQuestions(x);
     if (questions.length === 0) break;
     const q = (

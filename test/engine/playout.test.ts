@@ -12,6 +12,8 @@ import {
   playout,
   type Question,
 } from '../../src/engine/index.ts';
+import { advance, answerTopAtRandom, type Ctx } from '../../src/engine/core/flow.ts';
+import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 
 function objects(v: unknown, out: Set<object> = new Set()): Set<object> {
@@ -115,5 +117,49 @@ describe('playout', () => {
     const short = playout(state, { seed: 's', maxAnswers: 5 });
     expect(short).toMatchObject({ completed: false, answers: 5, winners: [] });
     expect(() => playout(state, { policy: () => 'no-such-option' })).toThrow(/not one of the choices/);
+  });
+});
+
+describe('a random answer without the list (the turn menu, rulebook Action Phase)', () => {
+  /** Turn menus of random games: before the Main Action, after it, with modules on. */
+  function menus(): GameState[] {
+    const out: GameState[] = [];
+    const keep = (state: GameState, q: Question) => {
+      if (q.kind === 'turn') out.push(fork(state));
+      return undefined;
+    };
+    playRandomGame(4, 'menus', { checkInvariants: false, maxDecisions: 300, answer: keep });
+    playRandomGame(3, 'menus-modules', { checkInvariants: false, maxDecisions: 300, answer: keep, modules: allModules(3) });
+    return out.filter((_, i) => i % 6 === 0);
+  }
+
+  it('is one of the options the menu offers, each about as often as the others', () => {
+    const states = menus();
+    expect(states.length).toBeGreaterThan(20);
+    const rng = seedRng('sample');
+    for (const state of states) {
+      const q = pending(state)[0] as Question;
+      // What each option leads to, to tell which one a random answer took.
+      const after = new Map<string, string>();
+      for (const o of q.options) {
+        const step = apply(state, q.seat, o.id);
+        if (!step.ok) throw new Error(step.message);
+        after.set(JSON.stringify({ ...step.state, version: 0 }), o.id);
+      }
+      const counts = new Map<string, number>();
+      const draws = 40 * q.options.length;
+      for (let i = 0; i < draws; i++) {
+        const g = fork(state);
+        const x: Ctx = { g, events: [] };
+        expect(answerTopAtRandom(x, (n) => nextInt(rng, n))).toBe(true);
+        advance(x);
+        const id = after.get(JSON.stringify({ ...g, version: 0 }));
+        expect(id, `a random answer to "${q.prompt}" that is not among its options`).toBeDefined();
+        counts.set(id as string, (counts.get(id as string) ?? 0) + 1);
+      }
+      // Each option 40 times on average: far outside 10–80 only if the pick is not uniform.
+      for (const o of q.options) expect(counts.get(o.id) ?? 0, o.id).toBeGreaterThan(10);
+      for (const o of q.options) expect(counts.get(o.id) ?? 0, o.id).toBeLessThan(80);
+    }
   });
 });

@@ -80,6 +80,17 @@ interface QuestionStep<S extends Step, A> {
   ask(x: Ctx, step: S): Ask<A> | null;
   /** The step has already been popped; push what comes next. */
   answer(x: Ctx, step: S, value: NoInfer<A>): void;
+  /**
+   * Whether `ask` would ask (a question with options), worked out without building the options:
+   * the flow then stops here and builds them only when someone looks (`pending`, an answer).
+   * Must agree with `ask`. For a question asked very often (the turn menu).
+   */
+  has?(x: Ctx, step: S): boolean;
+  /**
+   * One of the values `ask` would offer, each as likely as the others (`random(n)` is an integer
+   * in [0, n)), without building them all: a random playout's answer.
+   */
+  sample?(x: Ctx, step: S, random: (n: number) => number): NoInfer<A>;
 }
 interface SecretStep<S extends Step, A> {
   /** How this question's answers are written as option ids. */
@@ -150,10 +161,12 @@ function definition(step: Step): StepDef {
 
 /**
  * The questions of a state are computed once per version: `advance` leaves them here when it
- * stops, and `pending`/`apply` read them back (`apply` on its copy too). Code that changes a state
- * outside `apply` (tests, tools) must call `forgetQuestions`.
+ * stops (or only the proof that there is one, `questions: null`, for a step that can tell without
+ * building its options), and `pending`/`apply` read them back (`apply` on its copy too), building
+ * them then if they were left unbuilt. Code that changes a state outside `apply` (tests, tools)
+ * must call `forgetQuestions`.
  */
-const asked = new WeakMap<GameState, { version: number; questions: Question[] }>();
+const asked = new WeakMap<GameState, { version: number; questions: Question[] | null }>();
 
 export function forgetQuestions(g: GameState) {
   asked.delete(g);
@@ -210,9 +223,15 @@ function computeQuestions(x: Ctx): Question[] {
 /** The questions waiting at the top of the flow (several only for a secret step). */
 export function currentQuestions(x: Ctx): Question[] {
   const cached = asked.get(x.g);
-  if (cached && cached.version === x.g.version) return cached.questions;
+  if (cached && cached.version === x.g.version && cached.questions) return cached.questions;
   const questions = computeQuestions(x);
-  asked.set(x.g, { version: x.g.version, questions });
+  if (cached && cached.version === x.g.version) {
+    // Left unbuilt by `advance`, which proved there is a question: the copies that share it too.
+    for (const q of questions)
+      if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
+    if (questions.length === 0) throw new Error(`step ${x.g.flow.at(-1)?.t} said it asks, and asks nothing`);
+    cached.questions = questions;
+  } else asked.set(x.g, { version: x.g.version, questions });
   return questions;
 }
 
@@ -230,6 +249,16 @@ export function advance(x: Ctx) {
     }
     // Advancing (unlike asking) may change the state: a step that asks is stamped once.
     step.askedAt ??= x.g.version;
+    const has = d.kind === 'question' ? d.def.has : undefined;
+    if (has) {
+      if (whileAsking(x.g, () => has(x, step))) {
+        asked.set(x.g, { version: x.g.version, questions: null });
+        return;
+      }
+      delete step.askedAt;
+      flow.pop();
+      continue;
+    }
     const questions = askStep(x, step, d);
     if (questions.length === 0) {
       delete step.askedAt;
@@ -246,6 +275,25 @@ export function advance(x: Ctx) {
     return;
   }
   asked.set(x.g, { version: x.g.version, questions: [] });
+}
+
+/**
+ * Answers the question at the top of the flow with one of its options at random, without building
+ * them, when its step can (`sample`): a random playout's answer. False when it cannot (a step
+ * without `sample`, a secret question, or no question at all): ask it as usual then.
+ */
+export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolean {
+  const flow = x.g.flow;
+  const step = flow[flow.length - 1];
+  if (!step) return false;
+  const d = definition(step);
+  const sample = d.kind === 'question' ? d.def.sample : undefined;
+  if (!sample || d.kind !== 'question') return false;
+  const value = whileAsking(x.g, () => sample(x, step, random));
+  x.g.version += 1;
+  flow.pop();
+  d.def.answer(x, step, value);
+  return true;
 }
 
 /** The codec of the question now at the top of the flow (for tools and tests). */

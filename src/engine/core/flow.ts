@@ -7,7 +7,7 @@
 import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
 import type { Choice, Codec, OptionHints } from './choices.ts';
-import { whileAsking } from './memo.ts';
+import { askingScope, type Scope, whileAsking } from './memo.ts';
 
 /** An offered answer: its stable id, its value (what the id stands for) and its text. */
 export interface Option<T = unknown> extends OptionHints {
@@ -166,7 +166,13 @@ function definition(step: Step): StepDef {
  * them then if they were left unbuilt. Code that changes a state outside `apply` (tests, tools)
  * must call `forgetQuestions`.
  */
-const asked = new WeakMap<GameState, { version: number; questions: Question[] | null }>();
+interface Asked {
+  version: number;
+  questions: Question[] | null;
+  /** The look-ups of the proof, for building the questions at the same version. */
+  scope?: Scope;
+}
+const asked = new WeakMap<GameState, Asked>();
 
 export function forgetQuestions(g: GameState) {
   asked.delete(g);
@@ -204,33 +210,35 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
 }
 
 /** The questions a step asks now, each marked with the version at which the step first asked. */
-function askStep(x: Ctx, step: Step, d: StepDef): Question[] {
+function askStep(x: Ctx, step: Step, d: StepDef, shared?: Scope): Question[] {
   if (d.kind === 'auto') return [];
   // A record saved before questions were stamped: its open question counts as asked now.
   const at = step.askedAt ?? x.g.version;
   if (d.kind === 'question') {
-    const q = whileAsking(x.g, () => d.def.ask(x, step));
+    const q = whileAsking(x.g, () => d.def.ask(x, step), shared);
     return q ? [offered(q, d.choice, at)] : [];
   }
-  return whileAsking(x.g, () => d.def.asks(x, step)).map((q) => offered(q, d.choice, at));
+  return whileAsking(x.g, () => d.def.asks(x, step), shared).map((q) => offered(q, d.choice, at));
 }
 
-function computeQuestions(x: Ctx): Question[] {
+function computeQuestions(x: Ctx, shared?: Scope): Question[] {
   const step = x.g.flow[x.g.flow.length - 1];
-  return step ? askStep(x, step, definition(step)) : [];
+  return step ? askStep(x, step, definition(step), shared) : [];
 }
 
 /** The questions waiting at the top of the flow (several only for a secret step). */
 export function currentQuestions(x: Ctx): Question[] {
   const cached = asked.get(x.g);
   if (cached && cached.version === x.g.version && cached.questions) return cached.questions;
-  const questions = computeQuestions(x);
-  if (cached && cached.version === x.g.version) {
+  const lazy = cached && cached.version === x.g.version ? cached : undefined;
+  const questions = computeQuestions(x, lazy?.scope);
+  if (lazy) {
     // Left unbuilt by `advance`, which proved there is a question: the copies that share it too.
     for (const q of questions)
       if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
     if (questions.length === 0) throw new Error(`step ${x.g.flow.at(-1)?.t} said it asks, and asks nothing`);
-    cached.questions = questions;
+    lazy.questions = questions;
+    lazy.scope = undefined;
   } else asked.set(x.g, { version: x.g.version, questions });
   return questions;
 }
@@ -251,8 +259,9 @@ export function advance(x: Ctx) {
     step.askedAt ??= x.g.version;
     const has = d.kind === 'question' ? d.def.has : undefined;
     if (has) {
-      if (whileAsking(x.g, () => has(x, step))) {
-        asked.set(x.g, { version: x.g.version, questions: null });
+      const shared = askingScope(x.g);
+      if (whileAsking(x.g, () => has(x, step), shared)) {
+        asked.set(x.g, { version: x.g.version, questions: null, scope: shared });
         return;
       }
       delete step.askedAt;
@@ -289,7 +298,9 @@ export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolea
   const d = definition(step);
   const sample = d.kind === 'question' ? d.def.sample : undefined;
   if (!sample || d.kind !== 'question') return false;
-  const value = whileAsking(x.g, () => sample(x, step, random));
+  const cached = asked.get(x.g);
+  const shared = cached?.version === x.g.version ? cached.scope : undefined;
+  const value = whileAsking(x.g, () => sample(x, step, random), shared);
   x.g.version += 1;
   flow.pop();
   d.def.answer(x, step, value);

@@ -4,7 +4,7 @@
  * line per part (stderr) and, last, one JSON line with every figure (stdout). `npm run bench --
  * --quick` keeps it short; `--games N` sets how many games the load part runs at once (default
  * 1000), `--sharded-games N` the sharded part (default 2000); `--only load,shards,…` runs only the
- * parts named (engine, bot, store, load, shards, picture, pool); `--metrics-port P` serves each
+ * parts named (engine, bot, store, load, shards, picture, pool, burst); `--metrics-port P` serves each
  * shard's metrics during the sharded part (shard i on P + i). Figures are never asserted by tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchBot } from './bot.ts';
+import { benchBurst } from './burst.ts';
 import { benchEngine } from './engine.ts';
 import { benchPictures } from './pictures.ts';
 import { benchRender } from './render.ts';
@@ -28,7 +29,7 @@ const { values } = parseArgs({
     'metrics-port': { type: 'string' },
   },
 });
-const parts = new Set((values.only ?? 'engine,bot,store,load,shards,picture,pool').split(','));
+const parts = new Set((values.only ?? 'engine,bot,store,load,shards,picture,pool,burst').split(','));
 const shardedGames = Number(values['sharded-games'] ?? 2000);
 const quick = values.quick ?? false;
 const loadGames = Number(values.games ?? 1000);
@@ -121,6 +122,8 @@ if (parts.has('pool')) {
 }
 
 // Every figure is a number; a measurement that could not be made would print as null.
+if (parts.has('burst')) Object.assign(figures, await benchBurst(say));
+
 const broken = Object.entries(figures).filter(([, v]) => !Number.isFinite(v));
 if (broken.length > 0) say(`not measured: ${broken.map(([k]) => k).join(', ')}`);
 

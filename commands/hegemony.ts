@@ -1,6 +1,7 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { CLASS_IDS, type ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
+import { requireChannelAccess } from '../src/discord/channel-access.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { actorOf } from '../src/discord/league.ts';
@@ -246,6 +247,8 @@ export const hegemony: Command = {
     const { guildId, channelId } = whereOf(i);
     const sub = i.options.getSubcommand();
     if (sub === 'new') {
+      // Before anything is saved: the bot must be able to post and edit the board here.
+      requireChannelAccess(i);
       const players = (i.options.getInteger('players') ?? 4) as 2 | 3 | 4;
       const cls = i.options.getString('class');
       if (cls !== null && !isClassId(cls)) throw new UserError('Unknown class.', 'invalid');

@@ -4,6 +4,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { ClassId } from '../src/data/common.ts';
+import { requireChannelAccess } from '../src/discord/channel-access.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { actorOf, scheduleRound, standingsPage } from '../src/discord/league.ts';
@@ -190,6 +191,8 @@ export const league: Command = {
         return;
       }
       case 'schedule': {
+        // The pods are threads of this channel: the bot must be able to open them and play there.
+        requireChannelAccess(i, true);
         const channel = i.channel;
         const parentId = channel?.isThread() ? channel.parentId : null;
         await reply.public(await scheduleRound(ctx, { guildId, channelId, parentId }, actor));

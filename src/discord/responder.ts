@@ -6,10 +6,12 @@
  */
 import {
   type ChatInputCommandInteraction,
+  DiscordAPIError,
   type InteractionReplyOptions,
   type InteractionUpdateOptions,
   type MessageComponentInteraction,
   MessageFlags,
+  RESTJSONErrorCodes,
 } from 'discord.js';
 import { fitMessage, type MessagePayload, TIMING } from './limits.ts';
 
@@ -32,6 +34,12 @@ export class Responder {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
   private replyMessageId: string | undefined;
+  /** Whether the "thinking…" placeholder, once deferred, is public. */
+  private deferredPublicly = false;
+  /** A defer was asked for at once (the process is behind). */
+  private deferAsked = false;
+  /** Another process answered this interaction first. */
+  private answeredElsewhere = false;
   private readonly startedAt = performance.now();
 
   constructor(
@@ -54,19 +62,59 @@ export class Responder {
     return this.state !== 'none';
   }
 
+  /** Whether a response went out or is on its way (a defer asked for because the process is behind). */
+  get acknowledging(): boolean {
+    return this.deferAsked || (this.state !== 'none' && this.state !== 'skipped');
+  }
+
   private run<T>(step: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(step).then((result) => {
-      if (this.onFirstResponse && this.state !== 'none' && this.state !== 'skipped') {
-        this.onFirstResponse((performance.now() - this.startedAt) / 1000);
-        this.onFirstResponse = undefined;
-      }
-      return result;
-    });
+    const next = this.chain
+      .then(() => this.unlessAnsweredElsewhere(step))
+      .then((result) => {
+        if (this.onFirstResponse && this.state !== 'none' && this.state !== 'skipped') {
+          this.onFirstResponse((performance.now() - this.startedAt) / 1000);
+          this.onFirstResponse = undefined;
+        }
+        return result;
+      });
     this.chain = next.catch(() => undefined);
     return next;
   }
 
-  private deferIfIdle() {
+  /**
+   * Runs a call, unless another process already gave this interaction its first response (a deploy
+   * overlap: Discord sends it to both, keeps the first answer and refuses the other with 40060).
+   * The player has that answer; this process then says nothing more.
+   */
+  private async unlessAnsweredElsewhere<T>(step: () => Promise<T>): Promise<T> {
+    if (this.answeredElsewhere) return undefined as T;
+    try {
+      return await step();
+    } catch (error) {
+      if (
+        !(
+          error instanceof DiscordAPIError &&
+          error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged
+        )
+      )
+        throw error;
+      this.answeredElsewhere = true;
+      return undefined as T;
+    }
+  }
+
+  /**
+   * Acknowledges at once (the process is behind): later calls become edits or follow-ups. The
+   * placeholder is only the player's own ("thinking…" in the channel for each of a hundred presses
+   * would flood it); a public answer then comes as a message of its own.
+   */
+  deferNow() {
+    clearTimeout(this.timer);
+    this.deferAsked = true;
+    this.deferIfIdle(true);
+  }
+
+  private deferIfIdle(privately = false) {
     void this.run(async () => {
       if (this.state !== 'none') return;
       const i = this.interaction;
@@ -74,7 +122,8 @@ export class Responder {
         await i.deferUpdate();
         this.state = 'deferred-update';
       } else {
-        await i.deferReply(this.intent === 'public' ? {} : { flags: MessageFlags.Ephemeral });
+        this.deferredPublicly = this.intent === 'public' && !privately;
+        await i.deferReply(this.deferredPublicly ? {} : { flags: MessageFlags.Ephemeral });
         this.state = 'deferred-reply';
       }
     }).catch(() => undefined);
@@ -125,7 +174,7 @@ export class Responder {
         }
         this.state = 'replied';
       } else if (this.state === 'deferred-reply') {
-        if (ephemeral === (this.intent !== 'public')) {
+        if (ephemeral === !this.deferredPublicly) {
           const message = await i.editReply(options);
           if (!ephemeral) this.replyMessageId = message.id;
         } else {

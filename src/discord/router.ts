@@ -8,6 +8,8 @@ import { type Interaction, MessageFlags } from 'discord.js';
 import { gameLogger, type Logger } from '../log.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import { damagedText, storeTrouble, UserError } from '../table/errors.ts';
+import { Backlog } from './backlog.ts';
+import { ChannelAccess } from './channel-access.ts';
 import { COMPONENTS, type ComponentHandler } from './components.ts';
 import type { BotContext, Command } from './context.ts';
 import { type CustomId, parseCustomId } from './custom-id.ts';
@@ -31,7 +33,7 @@ class RecentIds {
 export const UNKNOWN_COMPONENT =
   'That button is not one I know — it may come from an older version of the bot. Use `/hand` for what you can do now.';
 
-export function createRouter(ctx: BotContext, commands: readonly Command[]) {
+export function createRouter(ctx: BotContext, commands: readonly Command[], backlog = new Backlog()) {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   const recent = new RecentIds(10_000);
 
@@ -61,9 +63,27 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]) {
     await reply.ephemeral({ content: apology(errorId) });
   }
 
+  /**
+   * A channel that refuses the bot's updates: an interaction showing the bot's permissions back
+   * retries what it holds; otherwise the player is told what the bot cannot do there (channel-access.ts).
+   */
+  async function channelProblem(reply: Responder) {
+    const { channelId } = reply.interaction;
+    const access = ctx.publisher.access;
+    if (!access.problem(channelId)) return;
+    // Tried again first (for a moment at most): told only if the channel still refuses.
+    if (ChannelAccess.looksUsable(reply.interaction))
+      await Promise.race([access.retry(channelId), new Promise((r) => setTimeout(r, 2000))]);
+    const problem = access.problem(channelId);
+    if (problem) await reply.ephemeral({ content: problem });
+  }
+
   async function run(reply: Responder, log: Logger, work: () => Promise<void>) {
+    // Behind (many in hand, or the loop late): "thinking…" goes out before any of the work.
+    if (backlog.behind()) reply.deferNow();
     try {
-      await work();
+      await backlog.run(work);
+      await channelProblem(reply);
       if (!reply.answered) await reply.ephemeral({ content: 'Done.' });
     } catch (error) {
       await fail(reply, error, log).catch((e: unknown) => log.warn({ err: e }, 'could not send the refusal'));

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
+import { CLASS_NAMES } from '../../src/data/names.ts';
 import { readResultsCsv, resultsCsv } from '../../src/league/csv.ts';
 import { LeagueStore } from '../../src/league/league-store.ts';
 import type { League } from '../../src/league/records.ts';
@@ -98,8 +99,10 @@ describe('a league pod’s seats', () => {
     const line = h.fake
       .publicMessages(pod.thread)
       .map((m) => m.content)
-      .findLast((t) => t.includes('is now played by'));
-    expect(line).toContain(`(was <@${holder}>), as ${org.mention} decided for the league's organisers`);
+      .findLast((t) => t.includes(' now plays the '));
+    expect(line).toContain(
+      `${cleo.mention} now plays the ${CLASS_NAMES[cls]} (was <@${holder}>), as ${org.mention} decided for the league's organisers`,
+    );
   });
 
   it('a reported game with a player who is not a member is refused', async () => {

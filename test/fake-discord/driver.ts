@@ -420,7 +420,7 @@ export async function redeliver(
   };
   const sentAt = Date.now();
   record.deliveries++;
-  gateway.dispatch(
+  const bots = gateway.dispatch(
     GatewayDispatchEvents.InteractionCreate,
     record.payload,
     settings.interactionDelivery === 'one-bot'
@@ -429,6 +429,7 @@ export async function redeliver(
         ? 'every'
         : settings.interactionDelivery,
   );
+  if (bots > 1) record.toSeveralBots = true;
 
   const responded = await waitUntil(
     state,

@@ -122,7 +122,8 @@ export class Gateway {
    * one connected bot). A session whose connection the fake dropped still counts: it gets the event
    * when it resumes.
    */
-  dispatch(event: GatewayDispatchEvents, data: unknown, to: 'every' | 'one' | number = 'every'): void {
+  /** Sends a dispatch to the bot(s); returns to how many connections it went. */
+  dispatch(event: GatewayDispatchEvents, data: unknown, to: 'every' | 'one' | number = 'every'): number {
     const guildId = (data as { guild_id?: string } | null)?.guild_id;
     const live = [...this.sessions.values()].filter(
       (s) => !s.ended && s.shard[0] === shardOf(guildId, s.shard[1]),
@@ -132,10 +133,13 @@ export class Gateway {
         `fake Discord: cannot dispatch ${event}, no bot is connected to the gateway${guildId ? ` for guild ${guildId}'s shard` : ''}`,
       );
     }
-    if (to === 'every') for (const session of live) this.sendDispatch(session, event, data);
-    else {
+    if (to === 'every') {
+      for (const session of live) this.sendDispatch(session, event, data);
+      return live.length;
+    } else {
       const n = to === 'one' ? this.turns++ : to;
       this.sendDispatch(live[n % live.length] as Session, event, data);
+      return 1;
     }
   }
 

@@ -87,7 +87,9 @@ function callback(state: FakeState, req: RouteRequest): RouteReply {
       400,
       RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged,
       'Interaction has already been acknowledged.',
-      'already-acknowledged',
+      // Sent to several bot processes at once, each may answer: Discord keeps the first and refuses
+      // the others, which is no bot's mistake (a process cannot know another answered).
+      record.toSeveralBots && type !== InteractionResponseType.Modal ? undefined : 'already-acknowledged',
       type === InteractionResponseType.Modal
         ? `a modal must be the first response, but the interaction was already answered with type ${record.response.type}`
         : `second initial response (type ${type}); the first was type ${record.response.type}`,

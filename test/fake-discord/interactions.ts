@@ -31,6 +31,8 @@ export interface InteractionRecord {
   originalMessageId: string | undefined;
   readonly followUpIds: string[];
   deliveries: number;
+  /** Sent to more than one bot process at once (a deploy overlap): each may answer, Discord keeps the first. */
+  toSeveralBots?: boolean;
 }
 
 /** Interactions by id and by token (webhook routes only carry the token). */

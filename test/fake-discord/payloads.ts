@@ -14,7 +14,7 @@ import {
   Locale,
 } from 'discord-api-types/v10';
 import { newSnowflake } from './snowflake.ts';
-import { ALL_PERMISSIONS, type FakeChannel, type FakeUserInfo, type World } from './world.ts';
+import type { FakeChannel, FakeUserInfo, World } from './world.ts';
 
 /** Who acts, where: the common part of every interaction payload. */
 export interface InteractionSource {
@@ -43,7 +43,8 @@ function base<T extends InteractionType>(source: InteractionSource, type: T) {
     channel_id: channel.id,
     channel: world.apiChannel(channel),
     member: world.interactionMember(user),
-    app_permissions: ALL_PERMISSIONS.toString(),
+    // What the bot may do in this channel, as Discord sends it with every interaction.
+    app_permissions: world.botPermissions.in(channel).toString(),
     locale: Locale.EnglishUS,
     guild_locale: Locale.EnglishUS,
     entitlements: [],

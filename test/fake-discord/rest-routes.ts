@@ -1,6 +1,7 @@
 import {
   MessageFlags,
   MessageType,
+  PermissionFlagsBits,
   type RESTGetAPIGatewayBotResult,
   type RESTGetAPIGatewayResult,
   RESTJSONErrorCodes,
@@ -61,12 +62,13 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
       };
       // With `enforce_nonce`, a message the same author (the bot) sent with the same nonce within a
       // few minutes, in any channel, is returned and nothing new is posted (nonces.ts).
-      const nonce = enforcedNonce(req.body);
+      const body = guardWrite(state, req, true);
+      const nonce = enforcedNonce(body);
       const author = state.world.bot.id;
       const earlierId = nonce === undefined ? undefined : state.messages.nonces.find(author, nonce);
       const earlier = earlierId === undefined ? undefined : state.messages.get(earlierId);
       if (earlier) return ok(state.apiMessage(earlier));
-      const created = state.createMessage(target, req.body, req.files);
+      const created = state.createMessage(target, body, req.files);
       if (nonce !== undefined) state.messages.nonces.remember(author, nonce, created.id);
       return ok(state.apiMessage(created));
     }),
@@ -77,10 +79,34 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
     route('GET', '/channels/:channel/messages/:message', 'bot', (req) =>
       ok(state.apiMessage(channelMessage(state, req))),
     ),
-    route('PATCH', '/channels/:channel/messages/:message', 'bot', (req) =>
-      ok(state.apiMessage(state.editMessage(channelMessage(state, req), req.body, req.files))),
-    ),
+    route('PATCH', '/channels/:channel/messages/:message', 'bot', (req) => {
+      const message = channelMessage(state, req);
+      return ok(state.apiMessage(state.editMessage(message, guardWrite(state, req, false), req.files)));
+    }),
+    // Unarchiving a thread (the one change of a channel the bot makes): threads.ts.
+    route('PATCH', '/channels/:channel', 'bot', (req) => {
+      const channel = findChannel(state, req);
+      const { threads, botPermissions } = state.world;
+      if (isRecord(req.body) && req.body.archived === false && channel.parentId) {
+        const perms = botPermissions.in(channel);
+        const may = (bit: bigint) => (perms & bit) === bit;
+        if (!may(PermissionFlagsBits.ViewChannel))
+          throw new ApiError(403, RESTJSONErrorCodes.MissingAccess, 'Missing Access', undefined);
+        const allowed = threads.isLocked(channel.id)
+          ? may(PermissionFlagsBits.ManageThreads)
+          : may(PermissionFlagsBits.SendMessagesInThreads);
+        if (!allowed)
+          throw new ApiError(403, RESTJSONErrorCodes.MissingPermissions, 'Missing Permissions', undefined);
+        threads.unarchive(channel.id);
+      }
+      return ok(state.world.apiChannel(channel));
+    }),
     route('DELETE', '/channels/:channel/messages/:message', 'bot', (req) => {
+      guardWrite(state, req, false);
+      // Deleted already (two bot processes racing, as in a deploy overlap): Discord's 10008, and no
+      // fault of the bot's, which takes it as done.
+      if (state.messages.wasDeleted(req.params.message ?? ''))
+        throw new ApiError(404, RESTJSONErrorCodes.UnknownMessage, 'Unknown Message', undefined);
       state.messages.delete(channelMessage(state, req).id);
       return { status: 204 };
     }),
@@ -153,6 +179,24 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
 
     ...interactionRoutes(state),
   ];
+}
+
+/**
+ * A message write in a server channel as Discord checks it (permissions.ts, threads.ts): refused
+ * without access or permission, or in an archived thread; embeds without Embed Links dropped.
+ * Returns the body as Discord takes it.
+ */
+function guardWrite(state: FakeState, req: RouteRequest, create: boolean): unknown {
+  if (state.directChannels.channel(req.params.channel ?? '')) return req.body;
+  const channel = findChannel(state, req);
+  const embeds = isRecord(req.body) && Array.isArray(req.body.embeds) && req.body.embeds.length > 0;
+  const { dropEmbeds } = state.world.botPermissions.checkWrite(channel, {
+    create,
+    files: req.files.length,
+    embeds,
+  });
+  state.world.threads.checkWrite(channel.id);
+  return dropEmbeds && isRecord(req.body) ? { ...req.body, embeds: [] } : req.body;
 }
 
 /** A message's nonce when the bot asked Discord to enforce it (at most 25 characters). */

@@ -22,7 +22,9 @@ import {
   PermissionFlagsBits,
   type RoleFlags,
 } from 'discord-api-types/v10';
+import { BotPermissions } from './permissions.ts';
 import { newSnowflake, stableSnowflake } from './snowflake.ts';
+import { ThreadStates } from './threads.ts';
 
 /** A text channel to create; a bare string is its name. */
 export interface ChannelSpec {
@@ -95,6 +97,10 @@ const JOINED_AT = '2024-01-01T00:00:00.000Z';
 export class World {
   /** The bot user; its id is also the application id, as for every Discord bot created today. */
   readonly bot: APIUser;
+  /** The bot's permission overrides per channel (permissions.ts). */
+  readonly botPermissions = new BotPermissions();
+  /** Which threads are archived (threads.ts). */
+  readonly threads = new ThreadStates();
   readonly guilds: readonly FakeGuild[];
   private readonly usersById = new Map<string, FakeUserInfo>();
   private readonly usersByName = new Map<string, FakeUserInfo>();
@@ -206,7 +212,7 @@ export class World {
       guild_id: channel.guildId,
       name: channel.name,
       position: guild.channels.indexOf(channel),
-      permission_overwrites: [],
+      permission_overwrites: this.botPermissions.overwrites(channel.id, this.bot.id),
       nsfw: false,
       topic: null,
       last_message_id: null,
@@ -231,10 +237,10 @@ export class World {
       member_count: 1,
       total_message_sent: 0,
       thread_metadata: {
-        archived: false,
+        archived: this.threads.isArchived(channel.id),
         auto_archive_duration: 1440,
         archive_timestamp: JOINED_AT,
-        locked: false,
+        locked: this.threads.isLocked(channel.id),
       },
       flags: 0 as ChannelFlags,
     };

@@ -3,17 +3,18 @@
  * original alone; `playout` plays a state to the end with a policy and gives the scores.
  */
 import { describe, expect, it } from 'vitest';
+import { advance, answerTopAtRandom, type Ctx, forgetQuestions } from '../../src/engine/core/flow.ts';
+import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import {
   allModules,
   apply,
+  applyInPlace,
   fork,
   type GameState,
   pending,
   playout,
   type Question,
 } from '../../src/engine/index.ts';
-import { advance, answerTopAtRandom, type Ctx } from '../../src/engine/core/flow.ts';
-import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 
 function objects(v: unknown, out: Set<object> = new Set()): Set<object> {
@@ -129,7 +130,12 @@ describe('a random answer without the list (the turn menu, rulebook Action Phase
       return undefined;
     };
     playRandomGame(4, 'menus', { checkInvariants: false, maxDecisions: 300, answer: keep });
-    playRandomGame(3, 'menus-modules', { checkInvariants: false, maxDecisions: 300, answer: keep, modules: allModules(3) });
+    playRandomGame(3, 'menus-modules', {
+      checkInvariants: false,
+      maxDecisions: 300,
+      answer: keep,
+      modules: allModules(3),
+    });
     return out.filter((_, i) => i % 6 === 0);
   }
 
@@ -161,5 +167,54 @@ describe('a random answer without the list (the turn menu, rulebook Action Phase
       for (const o of q.options) expect(counts.get(o.id) ?? 0, o.id).toBeGreaterThan(10);
       for (const o of q.options) expect(counts.get(o.id) ?? 0, o.id).toBeLessThan(80);
     }
+  });
+});
+
+describe('an answer to a turn menu nobody looked at (rulebook Action Phase)', () => {
+  it('is taken exactly when the menu offers it, and refused as before otherwise', () => {
+    const { answers } = playRandomGame(4, 'unbuilt', { checkInvariants: false, maxDecisions: 400 });
+    const g = playRandomGame(4, 'unbuilt', { checkInvariants: false, maxDecisions: 0 }).state;
+    let checked = 0;
+    for (const [i, [seat, id]] of answers.entries()) {
+      const before = fork(g);
+      const step = applyInPlace(g, seat, id);
+      if (!step.ok) throw new Error(step.message);
+      if (g.flow.at(-1)?.t !== 'turn.menu' || i + 1 >= answers.length) continue;
+      // The menu as it is offered, built on a copy.
+      const built = fork(g);
+      forgetQuestions(built);
+      const q = pending(built)[0] as Question;
+      const offered = new Set(q.options.map((o) => o.id));
+      const tries = [...offered, ...g.classes[q.seat].hand.map((c) => `play:${c}`), 'end', 'basic:pass'];
+      for (const a of [
+        'assign-workers',
+        'strike',
+        'buy-goods',
+        'propose-bill',
+        'swap-workers',
+        'adjust-prices',
+      ])
+        tries.push(`basic:${a}`, `free:${a}`);
+      for (const t of new Set(tries)) {
+        // The same answer again on a state whose menu is left unbuilt, as `advance` leaves it.
+        const unbuilt = fork(before);
+        applyInPlace(unbuilt, seat, id);
+        const result = applyInPlace(unbuilt, q.seat, t);
+        expect(result.ok, `${t} (${offered.has(t) ? 'offered' : 'not offered'})`).toBe(offered.has(t));
+        if (result.ok) {
+          const viaList = apply(built, q.seat, t);
+          expect(viaList.ok && JSON.stringify(viaList.state)).toBe(JSON.stringify(unbuilt));
+        } else expect(result.code).toBe('not-offered');
+      }
+      const other = q.seat === 'working' ? 'middle' : 'working';
+      const unbuilt = fork(before);
+      applyInPlace(unbuilt, seat, id);
+      expect(applyInPlace(unbuilt, other, [...offered][0] as string)).toMatchObject({
+        ok: false,
+        code: 'not-your-turn',
+      });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -91,6 +91,12 @@ interface QuestionStep<S extends Step, A> {
    * in [0, n)), without building them all: a random playout's answer.
    */
   sample?(x: Ctx, step: S, random: (n: number) => number): NoInfer<A>;
+  /**
+   * Whether `seat` answering `value` is one of the options `ask` would offer, checked directly: an
+   * answer to a question left unbuilt (`has`) is then taken without building it. Must agree with
+   * `ask`; a value it refuses is checked against the built options, for the refusal's words.
+   */
+  accepts?(x: Ctx, step: S, seat: ClassId, value: NoInfer<A>): boolean;
 }
 interface SecretStep<S extends Step, A> {
   /** How this question's answers are written as option ids. */
@@ -320,6 +326,18 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   const step = flow[flow.length - 1];
   if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
   const d = definition(step);
+  // A question left unbuilt that can check an answer directly (the turn menu) stays unbuilt.
+  const cached = asked.get(x.g);
+  const accepts = d.kind === 'question' ? d.def.accepts : undefined;
+  if (accepts && d.kind === 'question' && cached?.version === x.g.version && cached.questions === null) {
+    const value = d.choice.decode(optionId);
+    if (value !== undefined && whileAsking(x.g, () => accepts(x, step, seat, value), cached.scope)) {
+      x.g.version += 1;
+      flow.pop();
+      d.def.answer(x, step, value);
+      return;
+    }
+  }
   const questions = currentQuestions(x);
   const mine = questions.find((q) => q.seat === seat);
   if (!mine) {

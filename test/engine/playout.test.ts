@@ -3,7 +3,14 @@
  * original alone; `playout` plays a state to the end with a policy and gives the scores.
  */
 import { describe, expect, it } from 'vitest';
-import { advance, answerTopAtRandom, type Ctx, forgetQuestions } from '../../src/engine/core/flow.ts';
+import {
+  advance,
+  answerTop,
+  answerTopAtRandom,
+  type Ctx,
+  currentQuestions,
+  forgetQuestions,
+} from '../../src/engine/core/flow.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import {
   allModules,
@@ -118,6 +125,48 @@ describe('playout', () => {
     const short = playout(state, { seed: 's', maxAnswers: 5 });
     expect(short).toMatchObject({ completed: false, answers: 5, winners: [] });
     expect(() => playout(state, { policy: () => 'no-such-option' })).toThrow(/not one of the choices/);
+  });
+});
+
+describe('a random answer from the values a question asked, before it is written as ids', () => {
+  it('plays the same game as picking from the written question with the same random numbers', () => {
+    for (const [players, modules] of [
+      [4, false],
+      [3, true],
+      [2, false],
+    ] as const) {
+      const { state } = playRandomGame(players, `unwritten:${players}`, {
+        checkInvariants: false,
+        untilRound: 2,
+        ...(modules ? { modules: allModules(players) } : {}),
+      });
+      const quick: Ctx = { g: fork(state), events: [] };
+      const written: Ctx = { g: fork(state), events: [] };
+      const a = seedRng('same');
+      const b = seedRng('same');
+      // As `advance` leaves a state it stopped at (the game's own states had theirs written by `pending`).
+      forgetQuestions(quick.g);
+      advance(quick);
+      let fromValues = 0;
+      for (let i = 0; i < 400 && written.g.flow.length > 0; i++) {
+        // Written first (as `pending` does), then picked from as a playout did before: a question at
+        // random when several seats are asked (a secret bid), then one of its options.
+        const questions = currentQuestions(written);
+        if (!answerTopAtRandom(written, (n) => nextInt(b, n))) {
+          const q = (
+            questions.length === 1 ? questions[0] : questions[nextInt(b, questions.length)]
+          ) as Question;
+          answerTop(written, q.seat, q.options[nextInt(b, q.options.length)]?.id as string);
+        }
+        advance(written);
+        const before = quick.g.flow.at(-1)?.t;
+        expect(answerTopAtRandom(quick, (n) => nextInt(a, n))).toBe(true);
+        if (before !== 'turn.menu') fromValues++;
+        advance(quick);
+        expect(JSON.stringify(quick.g), `answer ${i}`).toBe(JSON.stringify(written.g));
+      }
+      expect(fromValues).toBeGreaterThan(100);
+    }
   });
 });
 

@@ -1,0 +1,233 @@
+/**
+ * Crisis & Control's cards for players (Crisis Response, the Government Bond, Alternative Events,
+ * Hidden Agendas) in Brazilian Portuguese, by card id. "Benefício" is an Alternative Event's
+ * Benefit; "Recompensa" its Reward; "+2" 2 Legitimacy with that class.
+ */
+import type { CardWords } from '../types.ts';
+
+export const CRISIS_RESPONSES: Record<string, CardWords> = {
+  'crisis.washington-consensus': {
+    name: 'Consenso de Washington',
+    text: 'Todos os Projetos saem; 1–6 em C, 7B; CT, CM ganham Influência e cubos, perdem 2 desempregados.',
+  },
+  'crisis.failed-imf-negotiations': {
+    name: 'Negociações Fracassadas com o FMI',
+    text: 'Saem os Projetos em 2 e 7; 2C 7A; classes pagam 10 ao Estado por vez até ele poder quitar.',
+  },
+  'crisis.moderate-imf-intervention': {
+    name: 'Intervenção Moderada do FMI',
+    text: 'Todos os Projetos saem; 1C 2C 3B 4B 5B 6C 7B, Política 6 travada; CT −2 desempregados; −2 cada.',
+  },
+  'crisis.japanese-model': {
+    name: 'Modelo Japonês',
+    text: 'Todos os Projetos saem; 1C 2B 3B 4B 5B 6C 7A; o Estado recebe 40; −1 de Legitimidade com cada.',
+  },
+  'crisis.basic-imf-intervention': {
+    name: 'Intervenção Básica do FMI',
+    text: 'Todos os Projetos saem; 1C 2C 3A 4B 5C 6B 7B, Políticas 1 e 3 travadas; Legitimidade pela metade.',
+  },
+  'crisis.us-stimulus-package': {
+    name: 'Pacote de Estímulo dos EUA',
+    text: 'Todos os Projetos saem; 1C 2C 3B 4C 5C 6B 7B; Estado +60, paga a CT, CM 10 + 2 Saúde, à CC 15.',
+  },
+  'crisis.imf-intervention-with-resistance': {
+    name: 'Intervenção do FMI com Resistência',
+    text: 'Saem os Projetos, exceto em 4, 5; 1C (travada) 2C 3B 6B 7A; CT põe 3 marcadores de Greve; −2 cada.',
+  },
+  'crisis.new-government-bond-program': {
+    name: 'Novo Programa de Títulos Públicos',
+    text: 'Classes podem emprestar 30 ou 50 ao Estado em Títulos; se faltar, compre outra. Não na rodada 5.',
+  },
+  'crisis.eu-austerity-measures': {
+    name: 'Medidas de Austeridade da UE',
+    text: 'Todos os Projetos saem; 1C 2C 3A 4B 5B 6B 7B; cada classe paga 10 ao Estado; metade da Legitimidade.',
+  },
+  'crisis.failed-imf-intervention-revolution': {
+    name: 'Intervenção Fracassada do FMI: Revolução',
+    text: 'Exige 2 Sindicatos. 1A 2C 3A 4A 5A 6A 7A; classes pagam ao Estado; CC −3, CM −2.',
+  },
+  'crisis.government-bond': {
+    name: 'Título Público',
+    text: 'Título: você emprestou 30 (volta 40) ou 50 (volta 70) ao Estado até o fim da próxima Fase de Ações.',
+  },
+};
+
+export const ALTERNATIVE_EVENTS: Record<string, CardWords> = {
+  'alt-event.low-global-innovation-ranking': {
+    name: 'Baixa Posição no Índice Global de Inovação',
+    text: 'Gaste 4 Educação (8 por falta). Benefício, Preparação: receba 1 Educação e 1 Luxo.',
+  },
+  'alt-event.better-public-education': {
+    name: 'Exigência de Melhor Educação Pública',
+    text: 'Escolha uma classe com Empresa de Educação op. Benefício: venda 2 Educação ao Estado.',
+  },
+  'alt-event.dairy-farmer-subsidies': {
+    name: 'Produtores de Leite Exigem Subsídios',
+    text: 'Gaste 30. Recompensa CT +2 ou CC um marcador. Benefício, Produção: receba 10.',
+  },
+  'alt-event.administrative-upgrade': {
+    name: 'Exigência de Modernização Administrativa',
+    text: 'Escolha uma classe com Empresa de Luxo op. Benefício: venda 2 Luxo ao Estado.',
+  },
+  'alt-event.high-illiteracy-rate': {
+    name: 'Alta Taxa de Analfabetismo',
+    text: 'Gaste 4 Educação ou 30. Recompensa CT ou CM +2. Benefício, Preparação: receba 2 Educação.',
+  },
+  'alt-event.low-vaccination-rates': {
+    name: 'Baixa Cobertura Vacinal',
+    text: 'Gaste 4 Saúde ou 30. Recompensa CT ou CM +2. Benefício, Preparação: receba 2 Saúde.',
+  },
+  'alt-event.political-pressure': {
+    name: 'Pressão Política',
+    text: '1 de Influência por Política fora da Agenda. Recompensa CT +2 ou CC marcador. Benefício: +2 cubos.',
+  },
+  'alt-event.energy-subsidy': {
+    name: 'Exigência de Subsídio à Energia',
+    text: 'Gaste 1 de Influência da Mídia. Recompensa: marcador. Benefício, Produção: o Estado lhe paga 10.',
+  },
+  'alt-event.smear-campaign': {
+    name: 'Campanha de Difamação',
+    text: 'Gaste 1 de Influência Pessoal e 15. Recompensa +2. Benefício, Eleições: receba 1 de Influência.',
+  },
+  'alt-event.economic-stimulus': {
+    name: 'Exigência de Estímulo Econômico',
+    text: 'Gaste 30. Recompensa CM +2 ou CC 3 PV. Benefício, Produção: receba 5, pode ocupar uma Empresa.',
+  },
+  'alt-event.public-pressure': {
+    name: 'Pressão Popular',
+    text: 'Escolha uma classe (CT ou CC +2). Benefício: descarte antes de um voto; o Estado apoia o Projeto.',
+  },
+  'alt-event.hurricane': {
+    name: 'Furacão',
+    text: 'Compre até 5 Alimentos. Recompensa: marcador. Benefício, Necessidades: o Estado lhe dá 1 Alimento.',
+  },
+  'alt-event.rising-traffic-accidents': {
+    name: 'Aumento dos Acidentes de Trânsito',
+    text: 'Gaste 4 Saúde + Educação (1+ de cada). Recompensa CT ou CM 3 PV. Benefício: +1 Saúde, +1 Educação.',
+  },
+  'alt-event.tax-returns': {
+    name: 'Restituição de Impostos',
+    text: 'Escolha uma classe; ela recebe um marcador. Benefício, Produção: pague 10 a menos de impostos.',
+  },
+  'alt-event.fear-of-recession': {
+    name: 'Medo de Recessão',
+    text: 'Gaste 1 de Influência Pessoal e 15. CT +2, CM marcador ou CC 3 PV. Benefício: receba 1 Alimento.',
+  },
+  'alt-event.student-protest': {
+    name: 'Protesto Estudantil',
+    text: 'Gaste 1 de Influência Pessoal, 2 Educação. CT 3 PV, CM +2, CC marcador. Benefício: 2 Educação.',
+  },
+  'alt-event.rising-flu-infections': {
+    name: 'Aumento dos Casos de Gripe',
+    text: 'Escolha uma classe com Empresa de Saúde op. Benefício: venda 2 Saúde ao Estado.',
+  },
+  'alt-event.low-political-engagement': {
+    name: 'Baixo Engajamento Político',
+    text: 'Classe com marcador de Projeto livre; 1 Influência por livre. CT 3 PV ou CC +2. Benefício: +2 cubos.',
+  },
+  'alt-event.digital-transformation': {
+    name: 'Exigência de Transformação Digital',
+    text: 'Gaste 30; classe com Empresa de Luxo op. Benefício: suas Empresas de Luxo +1 nesta fase.',
+  },
+  'alt-event.rising-economic-inequality': {
+    name: 'Aumento da Desigualdade Econômica',
+    text: 'Gaste 30. Recompensa CT +2 ou CM marcador. Benefício, Produção: receba 10.',
+  },
+  'alt-event.healthcare-scandal': {
+    name: 'Escândalo na Saúde',
+    text: 'Gaste 1 de Influência Pessoal, 2 Saúde. CT marcador, CM 3 PV, CC +2. Benefício: receba 2 Saúde.',
+  },
+  'alt-event.public-sector-union-negotiations': {
+    name: 'Negociações com Sindicatos do Setor Público',
+    text: 'Classe com Trabalhadores numa Pública. CT marcador ou CM 2 PV. Benefício: Estado paga 5 a mais.',
+  },
+  'alt-event.startup-support': {
+    name: 'Exigência de Apoio a Startups',
+    text: 'Escolha CM ou CC (+1). Benefício, Fase de Ações: o Estado paga 10 de cada Empresa que construir.',
+  },
+  'alt-event.gerrymandering': {
+    name: 'Manipulação de Distritos Eleitorais',
+    text: 'Gaste 2 de Influência Pessoal. Recompensa +2. Benefício, Eleições: ponha 2 cubos de votação.',
+  },
+  'alt-event.state-intervention': {
+    name: 'Exigência de Intervenção Estatal',
+    text: 'Gaste 20. Recompensa CT ou CC 2 PV. Benefício: mude o Salário de uma Empresa 1 nível, ignorando a 2.',
+  },
+};
+
+export const HIDDEN_AGENDAS: Record<string, CardWords> = {
+  'agenda.leviathan': { name: 'Leviatã', text: 'Estado: cumpra a tarefa de 10 ou mais Eventos. 8 PV.' },
+  'agenda.expert-budgeter': {
+    name: 'Mestre do Orçamento',
+    text: 'Estado: termine o jogo sem nunca pegar um Empréstimo. 4 PV.',
+  },
+  'agenda.according-to-plan': {
+    name: 'Conforme o Planejado',
+    text: 'Estado: numa Fase de Pontuação, 4+ Políticas iguais à sua Agenda Política. 5 PV.',
+  },
+  'agenda.strong-welfare-state': {
+    name: 'Estado de Bem-Estar Forte',
+    text: 'Estado: tenha 150 ou mais com as Políticas 4A e 5A. 10 PV.',
+  },
+  'agenda.state-led-economy': {
+    name: 'Economia Dirigida pelo Estado',
+    text: 'Estado: Política 1A e 6 ou mais Empresas Públicas em operação. 8 PV.',
+  },
+  'agenda.entrepreneur': {
+    name: 'Empreendedor',
+    text: 'CM: 8 ou mais de Alimentos, Luxo, Saúde e Educação cada no Armazém. 8 PV.',
+  },
+  'agenda.successful-startup': {
+    name: 'Startup de Sucesso',
+    text: 'CM: 5 Empresas em plena operação até o fim da rodada 3. 8 PV.',
+  },
+  'agenda.growing-middle-class': {
+    name: 'Classe Média em Ascensão',
+    text: 'CM: 8 Empresas em plena operação e Trabalhadores em 5 Empresas Públicas/CC. 10 PV.',
+  },
+  'agenda.golden-compromise': {
+    name: 'Meio-Termo de Ouro',
+    text: 'CM: Políticas 1–5 todas na seção B. 4 PV.',
+  },
+  'agenda.we-work-we-thrive': {
+    name: 'Trabalhamos e Prosperamos',
+    text: 'CM: nenhum Trabalhador desempregado no fim do jogo. 5 PV.',
+  },
+  'agenda.rally-the-masses': {
+    name: 'Mobilizar as Massas',
+    text: 'CT: tenha 6 ou mais de Influência. 4 PV.',
+  },
+  'agenda.workers-unite': { name: 'Trabalhadores, Uni-vos!', text: 'CT: tenha 4 ou mais Sindicatos. 8 PV.' },
+  'agenda.working-class-push': {
+    name: 'Ofensiva da Classe Trabalhadora',
+    text: 'CT: 3 Projetos propostos por você aprovados na mesma Fase de Eleições. 10 PV.',
+  },
+  'agenda.small-labor-force': {
+    name: 'Força de Trabalho Pequena',
+    text: 'CT: População 7 ou menos no fim do jogo. 5 PV.',
+  },
+  'agenda.surplus-value-is-ours': {
+    name: 'A Mais-Valia É Nossa!',
+    text: 'CT: receba 240 ou mais em Salários numa única Fase de Produção. 8 PV.',
+  },
+  'agenda.corporate-empire': {
+    name: 'Império Corporativo',
+    text: 'CC: 12 Empresas, pelo menos 11 delas em operação. 10 PV.',
+  },
+  'agenda.toward-a-neoliberal-state': {
+    name: 'Rumo a um Estado Neoliberal',
+    text: 'CC: 3 ou mais das Políticas 1–5 na seção C, após a rodada 1. 4 PV.',
+  },
+  'agenda.export-tycoon': {
+    name: 'Magnata da Exportação',
+    text: 'CC: ganhe 240 ou mais numa única ação Vender ao Mercado Externo. 8 PV.',
+  },
+  'agenda.diversified-portfolio': {
+    name: 'Portfólio Diversificado',
+    text: 'CC: 2 ou mais Empresas em cada um dos 5 setores no fim do jogo. 8 PV.',
+  },
+  'agenda.venture-capitalist': {
+    name: 'Investidor de Risco',
+    text: 'CC: 320 ou mais de Capital no fim do jogo. 5 PV.',
+  },
+};

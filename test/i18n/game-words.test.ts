@@ -237,6 +237,23 @@ describe('the words cover what the engine names', () => {
   });
 });
 
+describe('docs/localisation.md', () => {
+  it('lists every Portuguese card name for the community to check', () => {
+    const doc = readFileSync(new URL('../../docs/localisation.md', import.meta.url), 'utf8');
+    const listed = new Set(
+      doc
+        .split('\n')
+        .map((line) => /^\| (.+) \| (.+) \|$/.exec(line)?.[2])
+        .filter((pt): pt is string => pt !== undefined),
+    );
+    const named = ALL_CARDS.filter(
+      (c) => c.name !== undefined && !/^automa\.\w+\.(\d+|priority\.)/.test(c.id),
+    );
+    const unlisted = named.map((c) => cardWords('pt-BR', c.id)?.name).filter((pt) => pt && !listed.has(pt));
+    expect(unlisted).toEqual([]);
+  });
+});
+
 describe('counted words', () => {
   it('take the language’s own plural form and fill in their parameters', () => {
     const pt = gameWords('pt-BR');

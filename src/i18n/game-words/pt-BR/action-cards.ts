@@ -161,7 +161,8 @@ export const ACTION_CARD_TEXTS: Record<string, string> = {
   'new-theme-park': 'Pague 6 por ponto de População para ganhar 1 de Prosperidade',
   'export-subsidy': 'Venda ao Mercado Externo; o Estado também lhe paga 5 por transação',
   'personal-consumption': 'Compre um bem de várias fontes (População em cada) ou até 2× População de uma',
-  'growing-business': 'Construa um Armazém grátis; depois pode construir uma Empresa, 4 a menos se for dele',
+  'growing-business':
+    'Ganhe um Armazém grátis; depois pode construir uma Empresa, 4 a menos se produzir esse recurso',
   'middle.public-sector-overtime':
     'Uma Empresa Pública faz um turno extra pago pelo Estado; compre o serviço até sua População',
   'middle.supplemental-income-program':
@@ -201,7 +202,7 @@ export const ACTION_CARD_TEXTS: Record<string, string> = {
   // State
   'employment-support-scheme': 'Dê 15 à Classe Trabalhadora e 15 à Classe Média',
   'shift-focus':
-    'Veja os 2 Eventos do topo; pode trocar um por um Evento atual, sem penalidade; Ação de Evento',
+    'Veja os 2 Eventos do topo; pode trocar um por um Evento atual, sem penalidade; depois Ação de Evento',
   'denial-of-free-speech':
     'Tome até 2 de Influência da Mídia para si; 2 jogadores escolhidos lhe dão 1 de Influência cada',
   'step-for-representation': 'Forneça 1 de Influência Pessoal e 2 cubos de votação a uma classe',
@@ -231,7 +232,7 @@ export const ACTION_CARD_TEXTS: Record<string, string> = {
   'foreign-financial-assistance': 'Ganhe 10 por Política igual à Agenda Política atual',
   // Crisis & Control
   'rising-covid-19-cases':
-    'Saúde grátis do Estado até metade da População; depois compre Saúde de qualquer fonte',
+    'Receba Saúde grátis do Estado até metade da População; depois compre Saúde de qualquer fonte',
   'momentum-for-change':
     'Ganhe 1 de Influência por marcador de Projeto seu na mesa de Política; depois Proponha um Projeto',
   'protect-the-status-quo':

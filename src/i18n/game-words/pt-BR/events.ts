@@ -52,7 +52,7 @@ export const EVENTS: Record<string, CardWords> = {
   },
   'event.drought': {
     name: 'Seca',
-    text: 'Forneça Alimentos: metade da População da CT ou das Empresas op. da CC; essa classe: marcador',
+    text: 'Forneça Alimentos: metade da População da CT ou das Empresas op. da CC; essa classe ganha marcador',
   },
   'event.local-industries-in-turmoil': {
     name: 'Indústrias Locais em Crise',

@@ -67,7 +67,8 @@ export const VOCABULARY: Vocabulary = {
     globalism: 'Globalismo',
   },
   phases: {
-    setup: 'Preparação da partida',
+    // "Preparação" is the round's first phase; the game's setup is its "Montagem".
+    setup: 'Montagem',
     preparation: 'Fase de Preparação',
     action: 'Fase de Ações',
     production: 'Fase de Produção',

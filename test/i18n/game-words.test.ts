@@ -25,7 +25,8 @@ import {
 import { ACTION_CARD_NAMES, ACTION_CARD_TEXTS } from '../../src/i18n/game-words/pt-BR/action-cards.ts';
 import { AI_CARD_LINES } from '../../src/i18n/game-words/pt-BR/automa.ts';
 import { COMPANY_NAMES } from '../../src/i18n/game-words/pt-BR/composed.ts';
-import { PT_BR } from '../../src/i18n/game-words/pt-BR/index.ts';
+import { ACTION_CARD_DETAILS } from '../../src/i18n/game-words/pt-BR/descriptions.ts';
+import { DESCRIBED_DECKS, PT_BR } from '../../src/i18n/game-words/pt-BR/index.ts';
 import { SAME_IN_BOTH } from '../../src/i18n/game-words/pt-BR/same-in-both.ts';
 import { FONT_FILES, parseMetrics } from '../../src/render/font.ts';
 
@@ -112,6 +113,46 @@ describe('every card of src/data has Portuguese words', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every card of the described decks has a Portuguese description, the others none yet', () => {
+    // Discord's embed description holds 4096 characters; src/data keeps descriptions under 1000.
+    for (const [deck, cards] of ALL_DECKS)
+      for (const card of cards) {
+        const description = cardWords('pt-BR', card.id)?.description;
+        if (DESCRIBED_DECKS.includes(deck)) {
+          expect(description, card.id).toBeTruthy();
+          expect(description?.length ?? 0, card.id).toBeLessThanOrEqual(1000);
+        } else expect(description, card.id).toBeUndefined();
+      }
+    expect(DESCRIBED_DECKS.filter((deck) => !ALL_DECKS.some(([d]) => d === deck))).toEqual([]);
+  });
+
+  it('an Action card has a Portuguese detail exactly where its English description says more than its text', () => {
+    const english = (card: AnyCard) => cardWords('en', card.id)?.description ?? '';
+    const hasDetail = (card: AnyCard) => !english(card).startsWith(`${card.text}.`);
+    const mismatched = ACTION_CARDS.filter((card) => {
+      const slug = card.id.slice(card.id.indexOf('.') + 1);
+      return hasDetail(card) !== (card.id in ACTION_CARD_DETAILS || slug in ACTION_CARD_DETAILS);
+    }).map((c) => c.id);
+    expect(mismatched).toEqual([]);
+    expect(
+      Object.keys(ACTION_CARD_DETAILS).filter(
+        (k) => !ACTION_CARDS.some((c) => c.id === k || c.id.endsWith(`.${k}`)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('an Action card description ends with the card’s requirement, Legitimacy icons and module, as in English', () => {
+    for (const card of ACTION_CARDS) {
+      const en = cardWords('en', card.id)?.description ?? '';
+      const pt = cardWords('pt-BR', card.id)?.description ?? '';
+      expect(pt.includes('Jogue pelo efeito só com'), card.id).toBe(
+        en.includes('Play for its effect only with'),
+      );
+      expect(pt.includes('4 jogadores:'), card.id).toBe(en.includes('4 players:'));
+      expect(pt.endsWith('Carta de Crisis & Control.'), card.id).toBe(en.endsWith('Crisis & Control card.'));
+    }
+  });
+
   it('a card id no deck has gets no words rather than a guess', () => {
     expect(cardWords('pt-BR', 'working.no-such-card')).toBeUndefined();
     expect(aiCardLine('pt-BR', 'A line no AI card prints.')).toBeUndefined();
@@ -129,6 +170,9 @@ describe('nothing Portuguese is a forgotten copy of the English', () => {
       return [
         copied(pt?.name ?? '', en?.name) ? `${card.id} name: ${pt?.name}` : null,
         copied(pt?.text ?? '', en?.text) ? `${card.id} text: ${pt?.text}` : null,
+        pt?.description !== undefined && copied(pt.description, en?.description)
+          ? `${card.id} description`
+          : null,
       ].filter(Boolean);
     });
     expect(copies).toEqual([]);
@@ -280,7 +324,7 @@ describe('the pictures’ font draws every character of the game’s words', () 
     const words = gameWords(locale);
     const all = [
       ...vocabularyStrings(words).map(([, s]) => s),
-      ...[...words.cards.values()].flatMap((w) => [w.name, w.text]),
+      ...[...words.cards.values()].flatMap((w) => [w.name, w.text, w.description ?? '']),
       ...AI_CARDS.flatMap(aiLines).map((line) => aiCardLine(locale, line) ?? ''),
     ];
     return new Set(all.join('').replace(/\{\w+\}/g, ''));

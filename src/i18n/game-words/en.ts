@@ -29,8 +29,15 @@ const NUMBERED: Record<string, string> = {
 function englishCards(): Map<string, CardWords> {
   const cards = new Map<string, CardWords>();
   for (const [deck, list] of Object.entries({ ...DECKS, ...EXPANSION_DECKS })) {
-    for (const card of list as ReadonlyArray<{ id: string; name?: string; number?: number; text: string }>) {
-      cards.set(card.id, { name: card.name ?? `${NUMBERED[deck]} ${card.number}`, text: card.text });
+    for (const card of list as ReadonlyArray<{
+      id: string;
+      name?: string;
+      number?: number;
+      text: string;
+      description: string;
+    }>) {
+      const name = card.name ?? `${NUMBERED[deck]} ${card.number}`;
+      cards.set(card.id, { name, text: card.text, description: card.description });
     }
   }
   return cards;

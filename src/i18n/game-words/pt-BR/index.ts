@@ -37,6 +37,16 @@ import {
   priorityCardWords,
 } from './composed.ts';
 import { ALTERNATIVE_EVENTS, CRISIS_RESPONSES, HIDDEN_AGENDAS } from './crisis-and-control.ts';
+import {
+  actionCardDescription,
+  aiCardDescription,
+  businessDealDescription,
+  companyDescription,
+  exportDescription,
+  immigrationDescription,
+  politicalAgendaDescription,
+  priorityCardDescription,
+} from './descriptions.ts';
 import { EVENTS, HISTORICAL_EVENTS } from './events.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
@@ -52,23 +62,23 @@ export function actionCardWords(id: string): CardWords | undefined {
 
 function portugueseCards(): Map<string, CardWords> {
   const cards = new Map<string, CardWords>();
-  const put = (id: string, words: CardWords | undefined) => {
-    if (words) cards.set(id, words);
+  const put = (id: string, words: CardWords | undefined, description?: string) => {
+    if (words) cards.set(id, description === undefined ? words : { ...words, description });
   };
-  for (const card of [
-    ...CLASS_IDS.flatMap((cls) => [...ACTION_DECKS[cls], ...CRISIS_AND_CONTROL_ACTIONS[cls]]),
-  ])
-    put(card.id, actionCardWords(card.id));
+  for (const card of CLASS_IDS.flatMap((cls) => [...ACTION_DECKS[cls], ...CRISIS_AND_CONTROL_ACTIONS[cls]])) {
+    const words = actionCardWords(card.id);
+    put(card.id, words, actionCardDescription(card, words?.text));
+  }
   for (const c of [...CAPITALIST_COMPANIES, ...MIDDLE_COMPANIES, ...PUBLIC_COMPANIES, COOPERATIVE_FARM])
-    put(c.id, companyWords(c));
-  for (const c of EXPORT_CARDS) put(c.id, exportWords(c));
-  for (const c of BUSINESS_DEALS) put(c.id, businessDealWords(c));
-  for (const c of IMMIGRATION_CARDS) put(c.id, immigrationWords(c));
-  for (const c of POLITICAL_AGENDAS) put(c.id, politicalAgendaWords(c));
+    put(c.id, companyWords(c), companyDescription(c));
+  for (const c of EXPORT_CARDS) put(c.id, exportWords(c), exportDescription(c));
+  for (const c of BUSINESS_DEALS) put(c.id, businessDealWords(c), businessDealDescription(c));
+  for (const c of IMMIGRATION_CARDS) put(c.id, immigrationWords(c), immigrationDescription(c));
+  for (const c of POLITICAL_AGENDAS) put(c.id, politicalAgendaWords(c), politicalAgendaDescription(c));
   for (const c of [...WORKING_AI_CARDS, ...MIDDLE_AI_CARDS, ...CAPITALIST_AI_CARDS])
-    put(c.id, aiCardWords(c));
+    put(c.id, aiCardWords(c), aiCardDescription(c));
   for (const c of [...WORKING_PRIORITY_CARDS, ...MIDDLE_PRIORITY_CARDS, ...CAPITALIST_PRIORITY_CARDS])
-    put(c.id, priorityCardWords(c));
+    put(c.id, priorityCardWords(c), priorityCardDescription(c));
   for (const table of [
     EVENTS,
     HISTORICAL_EVENTS,
@@ -80,5 +90,32 @@ function portugueseCards(): Map<string, CardWords> {
     for (const [id, words] of Object.entries(table)) put(id, words);
   return cards;
 }
+
+/**
+ * The decks whose cards have a Portuguese description (`/card`'s longer text): those src/data
+ * describes from the card's data. The others show their text until their descriptions are written
+ * (docs/localisation.md).
+ */
+export const DESCRIBED_DECKS: readonly string[] = [
+  'actions.working',
+  'actions.middle',
+  'actions.capitalist',
+  'actions.state',
+  'actions.crisis-and-control',
+  'companies.capitalist',
+  'companies.middle',
+  'companies.public',
+  'companies.cooperative',
+  'export',
+  'business-deals',
+  'immigration',
+  'political-agendas',
+  'automa-working-ai',
+  'automa-working-priority',
+  'automa-middle-ai',
+  'automa-middle-priority',
+  'automa-capitalist-ai',
+  'automa-capitalist-priority',
+];
 
 export const PT_BR: GameWords = { ...VOCABULARY, cards: portugueseCards() };

@@ -10,11 +10,18 @@ import type { ActionCard } from '../../../data/action-cards.ts';
 import type { AiCard, PriorityCard } from '../../../data/automa/schema.ts';
 import type { Industry, PolicyRequirement, VotingClass } from '../../../data/common.ts';
 import type { CompanyCard } from '../../../data/companies.schema.ts';
-import type { BusinessDeal, ExportCard, ImmigrationCard, PoliticalAgenda } from '../../../data/decks.ts';
+import type {
+  BusinessDeal,
+  EventCard,
+  ExportCard,
+  ImmigrationCard,
+  PoliticalAgenda,
+} from '../../../data/decks.ts';
 import { businessDealTariff } from '../../../data/decks.ts';
-import type { LegitimacyIcon, Unit } from '../../../data/icons.ts';
+import type { EventReward, LegitimacyIcon, Unit } from '../../../data/icons.ts';
 import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
 import { AI_CARD_LINES } from './automa.ts';
+import { EVENT_TASKS } from './events.ts';
 import { VOCABULARY as V } from './vocabulary.ts';
 
 /**
@@ -302,4 +309,41 @@ export function priorityCardDescription(card: PriorityCard): string {
     ? `Modo avançado. O ${automa} faz ${V.automa.priorityActions[card.action]} quando esta carta tem a maior prioridade.`
     : `Modo avançado. Quando o ${automa} propõe um Projeto de Lei, escolhe a Política cuja carta de prioridade ` +
         `está mais alta; esta é a Política ${card.policy} (${V.policies[card.policy]}).`;
+}
+
+// ---- Events: the task, then the rewards and the penalty (src/data/decks.ts) -------------------
+
+function rewardText(reward: EventReward): string {
+  const opt = reward.option ? ` (ao dar ${reward.option} a cada)` : '';
+  switch (reward.kind) {
+    case 'legitimacy':
+      return `${signed(reward.delta)} de Legitimidade${opt}`;
+    case 'legitimacy-per':
+      return `+1 de Legitimidade ${perText(reward.per, reward.unit)}${opt}`;
+    case 'token':
+      return `um marcador de Legitimidade${opt}`;
+    case 'token-per':
+      return `um marcador de Legitimidade ${perText(reward.per, reward.unit)}${opt}`;
+    case 'vp':
+      return `${reward.vp} PV${opt}`;
+    case 'vp-per':
+      return `${reward.vp} PV ${perText(reward.per, reward.unit)}${opt}`;
+  }
+}
+
+/** An Event's description, or undefined when its task is not translated. */
+export function eventDescription(card: EventCard): string | undefined {
+  const task = EVENT_TASKS[card.id];
+  if (task === undefined) return undefined;
+  const rewards: string[] = [];
+  for (const key of ['working', 'middle', 'capitalist', 'any'] as const) {
+    const list = card.rewards[key];
+    if (!list) continue;
+    rewards.push(`${key === 'any' ? V.classes.state : V.classes[key]}: ${list.map(rewardText).join(', ')}`);
+  }
+  const penalised =
+    card.penalty.classes === 'any-two'
+      ? 'duas classes à escolha do Estado'
+      : card.penalty.classes.map((c) => `a ${V.classes[c]}`).join(' e ');
+  return `${task} Recompensa — ${rewards.join('; ')}. Se não for resolvido até a Pontuação: −1 de Legitimidade com ${penalised}.`;
 }

@@ -310,3 +310,57 @@ export const HISTORICAL_EVENTS: Record<string, CardWords> = {
     text: 'Ação livre da CT, CC ou CM (2B/2C, 3A/3B): Mercado de Trabalho rumo a A, Tributação rumo a C.',
   },
 };
+
+/** What the State must do for each Event: the first sentence of its description (the rest is written from its data). */
+export const EVENT_TASKS: Record<string, string> = {
+  'event.political-scandal':
+    'Gaste 25 e depois forneça até 3 de Influência da Mídia às classes, divididos como o Estado quiser.',
+  'event.neighbors-at-war': 'Gaste até 6 de Saúde do estoque do próprio Estado.',
+  'event.pandemic':
+    'Compre Saúde de outros jogadores, em qualquer combinação, até o número de Empresas Públicas disponíveis.',
+  'event.strike-at-the-port': 'Forneça 2 de Influência da Mídia a uma classe.',
+  'event.low-education-index':
+    'Forneça Educação a uma classe igual a metade da População dela, arredondado para cima.',
+  'event.need-for-sustainability-initiative': 'Escolha duas classes e forneça 25 a cada uma.',
+  'event.fear-of-deflation': 'Gaste 15, 30 ou 45.',
+  'event.declining-birth-rate':
+    'Forneça Saúde a uma classe igual a metade da População dela, arredondado para cima.',
+  'event.need-for-stimulus-package': 'Forneça 10 ou 15 a cada uma das três classes.',
+  'event.demand-for-thirteen-month-pay':
+    'Forneça 5 a uma classe por Trabalhador dela empregado no Setor Público.',
+  'event.companies-demand-better-internet':
+    'Forneça Luxo a uma classe igual a metade das Empresas dela em operação, arredondado para cima.',
+  'event.drought':
+    'Forneça Alimentos a uma classe: metade da População da Classe Trabalhadora ou metade das Empresas em ' +
+    'operação da Classe Capitalista, arredondado para cima.',
+  'event.local-industries-in-turmoil': 'Forneça 5 a uma classe por Empresa em operação que ela possui.',
+  'event.technological-illiteracy':
+    'Forneça Luxo e Educação a uma classe, pelo menos 1 de cada, somando metade da População da Classe ' +
+    'Trabalhadora ou metade das Empresas em operação da Classe Capitalista, arredondado para cima.',
+  'event.demand-for-higher-welfare-standards':
+    'Forneça Saúde e Educação a uma classe, pelo menos 1 de cada, somando metade da População dela, ' +
+    'arredondado para cima.',
+  'event.developing-countries-in-need': 'Gaste até 6 de Educação do estoque do próprio Estado.',
+  'event.infant-industry-requires-help':
+    'Escolha uma Empresa de custo 15 ou mais no Mercado da Classe Média ou Capitalista, pague o custo e ' +
+    'construa-a para essa classe (o dono aloca os Trabalhadores).',
+  'event.outdated-public-sector-infrastructure':
+    'Compre Luxo de outros jogadores, em qualquer combinação, até o número de Empresas Públicas disponíveis.',
+  'event.earthquake':
+    'Forneça Alimentos e Saúde a uma classe, pelo menos 1 de cada, somando metade da População dela, ' +
+    'arredondado para cima.',
+  'event.demand-for-pension-reform': 'Forneça dinheiro a uma classe igual a 5 vezes a População dela.',
+  'event.political-polarization':
+    'Gaste 30 e depois forneça 4 cubos de votação às Classes Trabalhadora e Capitalista, divididos como o ' +
+    'Estado quiser.',
+  'event.civil-unrest':
+    'Outro jogador indica um Projeto de Lei válido; o Estado o propõe com seu próprio marcador de Projeto e ' +
+    'decide (e paga) uma eventual Votação Imediata.',
+  'event.unfair-representation':
+    'Forneça 1 de Influência Pessoal e 2 cubos de votação da própria classe a uma classe.',
+  'event.low-university-ratings':
+    'Compre Educação de outros jogadores, em qualquer combinação, até o número de Empresas Públicas disponíveis.',
+  'event.global-supply-chain-crisis':
+    'Forneça Alimentos e Luxo a uma classe, pelo menos 1 de cada, somando metade da População dela, ' +
+    'arredondado para cima.',
+};

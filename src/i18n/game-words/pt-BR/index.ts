@@ -18,6 +18,7 @@ import {
   CLASS_IDS,
   COOPERATIVE_FARM,
   CRISIS_AND_CONTROL_ACTIONS,
+  EVENT_CARDS,
   EXPORT_CARDS,
   IMMIGRATION_CARDS,
   MIDDLE_COMPANIES,
@@ -36,12 +37,18 @@ import {
   politicalAgendaWords,
   priorityCardWords,
 } from './composed.ts';
-import { ALTERNATIVE_EVENTS, CRISIS_RESPONSES, HIDDEN_AGENDAS } from './crisis-and-control.ts';
+import {
+  ALTERNATIVE_EVENTS,
+  CRISIS_AND_CONTROL_DESCRIPTIONS,
+  CRISIS_RESPONSES,
+  HIDDEN_AGENDAS,
+} from './crisis-and-control.ts';
 import {
   actionCardDescription,
   aiCardDescription,
   businessDealDescription,
   companyDescription,
+  eventDescription,
   exportDescription,
   immigrationDescription,
   politicalAgendaDescription,
@@ -59,6 +66,9 @@ export function actionCardWords(id: string): CardWords | undefined {
   const text = ACTION_CARD_TEXTS[id] ?? ACTION_CARD_TEXTS[slug];
   return name === undefined || text === undefined ? undefined : { name, text };
 }
+
+/** The hand-written longer descriptions, by card id. */
+const DESCRIPTIONS: Record<string, string> = { ...CRISIS_AND_CONTROL_DESCRIPTIONS };
 
 function portugueseCards(): Map<string, CardWords> {
   const cards = new Map<string, CardWords>();
@@ -79,15 +89,9 @@ function portugueseCards(): Map<string, CardWords> {
     put(c.id, aiCardWords(c), aiCardDescription(c));
   for (const c of [...WORKING_PRIORITY_CARDS, ...MIDDLE_PRIORITY_CARDS, ...CAPITALIST_PRIORITY_CARDS])
     put(c.id, priorityCardWords(c), priorityCardDescription(c));
-  for (const table of [
-    EVENTS,
-    HISTORICAL_EVENTS,
-    CRISIS_RESPONSES,
-    ALTERNATIVE_EVENTS,
-    HIDDEN_AGENDAS,
-    AUTOMA_CARDS,
-  ])
-    for (const [id, words] of Object.entries(table)) put(id, words);
+  for (const c of EVENT_CARDS) put(c.id, EVENTS[c.id], eventDescription(c));
+  for (const table of [HISTORICAL_EVENTS, CRISIS_RESPONSES, ALTERNATIVE_EVENTS, HIDDEN_AGENDAS, AUTOMA_CARDS])
+    for (const [id, words] of Object.entries(table)) put(id, words, DESCRIPTIONS[id]);
   return cards;
 }
 
@@ -110,6 +114,11 @@ export const DESCRIBED_DECKS: readonly string[] = [
   'business-deals',
   'immigration',
   'political-agendas',
+  'events',
+  'crisis-response',
+  'crisis-bonds',
+  'alternative-events',
+  'hidden-agendas',
   'automa-working-ai',
   'automa-working-priority',
   'automa-middle-ai',

@@ -364,3 +364,207 @@ export const EVENT_TASKS: Record<string, string> = {
     'Forneça Alimentos e Luxo a uma classe, pelo menos 1 de cada, somando metade da População dela, ' +
     'arredondado para cima.',
 };
+
+/** The Historical Events' longer descriptions, by card id. */
+export const HISTORICAL_EVENT_DESCRIPTIONS: Record<string, string> = {
+  'he.french-revolution':
+    'Aplicado durante a montagem. Ao fim da montagem, cada jogador, na ordem de jogo, propõe um Projeto de ' +
+    'Lei. O Estado começa o jogo sem Influência Pessoal.',
+  'he.industrial-revolution':
+    'Aplicado durante a montagem. As Classes Trabalhadora e Média põem 2 cubos de votação cada no saco. Antes ' +
+    'de comprar sua mão, a Classe Capitalista pega 2 cartas Progresso Tecnológico do seu baralho de Ações, ' +
+    'embaralha, compra mais 5 e recebe 10.',
+  'he.revolutions-of-1848':
+    'Aplicado durante a montagem. Antes de comprar sua mão, a Classe Trabalhadora pega 2 cartas Necessidade ' +
+    'de Mudança do seu baralho de Ações, embaralha e compra mais 5. A Classe Média põe 2 cubos de votação no ' +
+    'saco. Remova 2 de Influência dos Serviços Públicos (Influência da Mídia).',
+  'he.bismarck-welfare-state':
+    'Aplicado durante a montagem. O jogo começa com as Políticas 1C 2B 3B 4A 5A 6B 7B em vez das de costume. ' +
+    'A Classe Trabalhadora remove 2 cubos de votação seus do saco. A Classe Capitalista recebe 2 de ' +
+    'Influência. O Estado ganha 1 de Legitimidade com a Classe Trabalhadora.',
+  'he.american-revolution':
+    'Aplicado durante a montagem. O jogo começa com as Políticas 1C 2B 3B 4B 5C 6A 7B em vez das de costume. ' +
+    'A Classe Trabalhadora recebe 3 de Influência e a Classe Média 1. A Classe Capitalista põe 4 cubos de ' +
+    'votação no saco. O Estado ganha 1 de Legitimidade com a Classe Capitalista.',
+  'he.international-alliance-of-women':
+    'No fim da Fase de Ações, a Classe Trabalhadora põe 4 cubos de votação no saco, a Classe Capitalista 1 e a ' +
+    'Classe Média 2.',
+  'he.moving-assembly-line':
+    'Exige pelo menos 1 Empresa com marcador de Maquinário. A Classe Capitalista pode ativá-lo como Ação ' +
+    'Livre: nesta rodada suas Empresas de Luxo com Maquinário produzem 3 de Luxo a mais.',
+  'he.world-war-i':
+    'Ao ser revelado: as Políticas 1, 3 e 6 andam cada uma um passo rumo a A. Nesta rodada o Estado paga só ' +
+    'metade do custo das novas Empresas Públicas. As Classes Trabalhadora e Média removem cada uma um ' +
+    'Trabalhador desempregado. A Classe Capitalista vende uma de suas Empresas de Luxo ao Estado por 32; ela ' +
+    'substitui uma Empresa Pública parada, que sai do tabuleiro.',
+  'he.model-t':
+    'Exige pelo menos 2 (2 jogadores) / 3 (3–4 jogadores) Empresas de Luxo em operação. Qualquer jogador pode ' +
+    'ativá-lo como Ação Livre. A Classe Trabalhadora recebe 1 de Luxo. As Empresas de Luxo das Classes ' +
+    'Capitalista e Média produzem 2 a mais nesta rodada. O Estado recebe 15.',
+  'he.russian-revolution':
+    'Exige 2B/2C, 4B/4C e pelo menos 1 Sindicato. A Classe Trabalhadora pode ativá-lo com uma Ação Básica e 2 ' +
+    'de Influência. Ponha as Políticas em 1A 2C 3A 4A (como impresso). Não há mais Eleições nesta rodada. O ' +
+    'Estado não paga nada pelas novas Empresas Públicas nesta rodada. A Classe Trabalhadora constrói uma ' +
+    'Fazenda Cooperativa. A Classe Capitalista remove uma Empresa Pública parada, põe uma Empresa sua no ' +
+    'lugar para o Estado e paga 20 ao Estado.',
+  'he.rise-of-authoritarianism':
+    'Ao ser revelado: não há Eleições nesta rodada. As Classes Trabalhadora, Capitalista e Média perdem 1 de ' +
+    'Influência cada. O Estado move 2 Políticas à sua escolha para uma seção adjacente, depois recebe 2 de ' +
+    'Influência Pessoal e perde 1 de Legitimidade com cada classe.',
+  'he.panama-canal':
+    'Ao ser revelado: ponha um Acordo Comercial a mais no tabuleiro e o Estado recebe 20. As Classes ' +
+    'Trabalhadora e Média recebem 1 Alimento cada. A Classe Capitalista pode Vender ao Mercado Externo ou ' +
+    'Fechar um Acordo Comercial.',
+  'he.spanish-flu':
+    'Exige no máximo 2 (2 jogadores) / 3 (3–4 jogadores) Empresas de Saúde em operação. No fim da Fase de ' +
+    'Ações, as Classes Trabalhadora e Média removem 1 Trabalhador cada, um desempregado se possível.',
+  'he.russo-japanese-war':
+    'No fim da Fase de Ações, as Classes Trabalhadora e Média removem cada uma um Trabalhador desempregado, e ' +
+    'o Estado perde 15.',
+  'he.rise-of-protectionism':
+    'Exige 6B/6C. A Classe Capitalista ou o Estado pode ativá-lo como Ação Livre: ponha a Política 6 em 6A e ' +
+    'descarte todos os Acordos Comerciais.',
+  'he.bengal-famine':
+    'Exige no máximo 2 (2 jogadores) / 3 (3–4 jogadores) Empresas de Saúde em operação. No fim da Fase de ' +
+    'Ações, as Classes Trabalhadora e Média removem 2 Trabalhadores cada, desempregados se possível. O Estado ' +
+    'perde 1 de Legitimidade com a Classe Trabalhadora e 1 com a Classe Média.',
+  'he.new-deal':
+    'Exige pelo menos 4 (2 jogadores) / 7 (3–4 jogadores) Trabalhadores desempregados. A Classe Trabalhadora ' +
+    'ou Média pode ativá-lo com uma Ação Básica. As Políticas 1 e 2 andam um passo rumo a A. As Classes ' +
+    'Trabalhadora e Média podem alocar quantos desempregados quiserem em Empresas Públicas e/ou da Classe ' +
+    'Capitalista. A Classe Capitalista recebe 5 do Estado por Trabalhador posto assim em suas Empresas.',
+  'he.great-depression':
+    'Exige pelo menos 2 Empréstimos entre todos os jogadores, ou o Estado com 100 ou menos. Ao ser revelado: ' +
+    'as Políticas 2, 4 e 5 andam um passo rumo a C. As Classes Capitalista e Média descartam 1 Empresa em ' +
+    'operação cada, põem todos os preços de venda no valor mais alto e não podem Ajustar Preços nesta ' +
+    'rodada. O Estado perde 30.',
+  'he.baby-boom':
+    'Exige 2A/2B e pelo menos 2 (2 jogadores) / 3 (3–4 jogadores) Empresas de Saúde em operação. A Classe ' +
+    'Trabalhadora ou Média pode ativá-lo como Ação Livre: as Classes Trabalhadora e Média recebem 3 ' +
+    'Trabalhadores não qualificados cada e ganham 1 de Prosperidade.',
+  'he.us-automotive-strike':
+    'Exige 2B/2C e pelo menos 2 Sindicatos. A Classe Trabalhadora pode ativá-lo como Ação Livre: recebe 1 de ' +
+    'Influência e faz uma Greve, pondo 1 marcador de Greve extra por Sindicato seu. A Classe Média põe cubos ' +
+    'de votação iguais ao número de Empresas Públicas e da Classe Capitalista que empregam Trabalhadores da ' +
+    'Classe Média.',
+  'he.world-war-ii':
+    'Ao ser revelado: as Políticas 1, 3 e 6 andam cada uma um passo rumo a A. Nesta rodada o Estado paga só ' +
+    'metade do custo das novas Empresas Públicas. As Classes Trabalhadora e Média removem 2 Trabalhadores ' +
+    'desempregados cada. A Classe Capitalista vende uma de suas Empresas de Luxo ao Estado por 32; ela ' +
+    'substitui uma Empresa Pública parada, que sai do tabuleiro.',
+  'he.foundation-of-gatt':
+    'Exige pelo menos 4 (2 jogadores) / 6 (3–4 jogadores) Empresas de Agricultura e/ou Luxo. A Classe ' +
+    'Capitalista ou o Estado pode ativá-lo como Ação Livre. A Política 6 anda um passo rumo a C e um Acordo ' +
+    'Comercial a mais é posto. A Classe Capitalista fecha um Acordo Comercial. Nesta rodada o Estado ganha 1 ' +
+    'de Legitimidade com uma classe sempre que outro jogador dessa classe Vender ao Mercado Externo.',
+  'he.india-independence':
+    'A Classe Trabalhadora pode ativá-lo como Ação Livre: a Classe Trabalhadora põe 4 cubos de votação no ' +
+    'saco, a Classe Capitalista 1 e a Classe Média 1.',
+  'he.post-war-economic-miracle':
+    'Ao ser revelado: a Classe Trabalhadora pode alocar quantos Trabalhadores desempregados quiser. Nesta ' +
+    'rodada as Empresas da Classe Capitalista com Maquinário produzem 2 a mais.',
+  'he.chinese-communist-revolution':
+    'Exige 2B/2C, Prosperidade da Classe Trabalhadora 3 ou menos e pelo menos 2 Sindicatos. A Classe ' +
+    'Trabalhadora ou o Estado pode ativá-lo com uma Ação Básica. Não há mais Eleições nesta rodada. A Classe ' +
+    'Trabalhadora move até 2 Políticas para uma seção adjacente. A Classe Capitalista paga 40 ao Estado. O ' +
+    'Estado move uma outra Política para uma seção adjacente.',
+  'he.civil-rights-movement':
+    'Exige Prosperidade da Classe Trabalhadora 3 ou menos. A Classe Trabalhadora ou Média pode ativá-lo como ' +
+    'Ação Livre: a Classe Trabalhadora faz uma Greve e põe 4 cubos de votação no saco; a Classe Média põe 2.',
+  'he.embargo-against-cuba':
+    'Exige pelo menos 2 Políticas Socialistas (Políticas 1–5 na seção A). A Classe Trabalhadora ou o Estado ' +
+    'pode ativá-lo como Ação Livre: descarte todos os Acordos Comerciais; nesta rodada ninguém pode vender ao ' +
+    'Mercado Externo nem comprar dele.',
+  'he.marshall-plan':
+    'Exige 2 ou menos Políticas Socialistas (Políticas 1–5 na seção A). A Classe Capitalista ou o Estado pode ' +
+    'ativá-lo como Ação Livre: o Estado recebe 30 e a Classe Capitalista constrói de graça uma Empresa não ' +
+    'automatizada.',
+  'he.post-wwii-decolonization':
+    'Exige que os jogadores tenham pelo menos 4 (2 jogadores) / 5 (3 jogadores) / 7 (4 jogadores) de ' +
+    'Influência no total, contando só a Influência Pessoal do Estado. Qualquer jogador pode ativá-lo como ' +
+    'Ação Livre: nesta rodada quem propõe um Projeto pode convocar uma Votação Imediata sem gastar ' +
+    'Influência. A Classe Trabalhadora põe 3 cubos de votação, a Classe Capitalista 1, a Classe Média 2.',
+  'he.era-of-keynesianism':
+    'Exige pelo menos 4 (2 jogadores) / 7 (3–4 jogadores) Trabalhadores desempregados. Qualquer jogador pode ' +
+    'ativá-lo com uma Ação Básica: ponha as Políticas em 1B 2B 3B 4A 5B 6B.',
+  'he.leftist-movements-in-europe':
+    'Exige pelo menos 3 das Políticas 1–5 na seção B e pelo menos 2 Sindicatos; com 3–4 jogadores a Classe ' +
+    'Média também precisa de População 5 ou mais. A Classe Trabalhadora ou Média pode ativá-lo como Ação ' +
+    'Livre: a Classe Trabalhadora põe 4 cubos de votação, a Classe Média recebe 1 de Influência e o Estado ' +
+    'ganha 1 de Legitimidade com a Classe Trabalhadora.',
+  'he.post-war-consumerism':
+    'Exige pelo menos 3 Empresas de Luxo em operação. A Classe Trabalhadora ou Média pode ativá-lo como Ação ' +
+    'Livre: a Classe Trabalhadora pode comprar Luxo da Classe Capitalista até metade da sua População; a ' +
+    'Classe Média, até sua População.',
+  'he.arab-oil-nationalization':
+    'Exige que a Classe Capitalista tenha pelo menos 9 Empresas e, com 4 jogadores, que o Estado tenha pelo ' +
+    'menos 3 de Influência Pessoal. A Classe Trabalhadora, a Classe Média ou o Estado pode ativá-lo como Ação ' +
+    'Livre. A Classe Capitalista remove uma Empresa Pública do tabuleiro (uma parada, se possível) e dá ao ' +
+    'Estado, nesse lugar, uma de suas Empresas em operação. O Estado perde 1 de Legitimidade com a Classe ' +
+    'Capitalista.',
+  'he.chinese-economic-reform':
+    'Exige pelo menos 3 Políticas Socialistas (Políticas 1–5 na seção A). No fim da Fase de Ações, as ' +
+    'Políticas 1 e 3 andam um passo rumo a C e o Estado recebe 30.',
+  'he.asian-tigers':
+    'Exige 6A/6B. A Classe Capitalista, a Classe Média ou o Estado pode ativá-lo como Ação Livre. Nesta rodada ' +
+    'as Classes Capitalista e Média recebem 10 do Estado sempre que Construírem uma Empresa e sempre que ' +
+    'Venderem ao Mercado Externo. O Estado ganha 1 de Legitimidade com uma classe sempre que outro jogador ' +
+    'dessa classe Construir uma Empresa ou Vender ao Mercado Externo.',
+  'he.world-wide-web':
+    'Exige pelo menos 3 (2 jogadores) / 5 (3–4 jogadores) Empresas de Educação em operação. Qualquer jogador ' +
+    'pode ativá-lo como Ação Livre. As Empresas de Mídia produzem 1 de Influência a mais nesta rodada. A ' +
+    'Classe Trabalhadora qualifica um de seus Trabalhadores e recebe 1 de Influência. As Classes Capitalista ' +
+    'e Média podem Vender ao Mercado Externo, até 2 transações. O Estado recebe 1 de Influência a cada 2 ' +
+    'Empresas suas em operação.',
+  'he.end-of-mediterranean-dictatorships':
+    'Exige que as classes tenham pelo menos 4 (2 jogadores) / 5 (3–4 jogadores) de Influência no total. A ' +
+    'Classe Trabalhadora, Capitalista ou Média pode ativá-lo como Ação Livre. Remova 3 de Influência dos ' +
+    'Serviços Públicos. As Classes Trabalhadora, Capitalista e Média recebem 1 de Influência cada. O Estado ' +
+    'ganha 1 de Legitimidade com 2 classes quaisquer.',
+  'he.fall-of-the-berlin-wall':
+    'Ao ser revelado: ponha a Política 7 em 7C. As Classes Trabalhadora e Média revelam cada uma uma carta de ' +
+    'Imigração e acrescentam o Trabalhador mostrado aos seus desempregados.',
+  'he.latin-american-debt-crisis':
+    'Exige que o Estado tenha menos de 100 e um Empréstimo. A Classe Capitalista ou o Estado pode ativá-lo ' +
+    'com uma Ação Básica e 1 de Influência: as Políticas 1, 2 e 4 andam um passo rumo a C.',
+  'he.oil-crisis':
+    'Ao ser revelado: nesta rodada Alimentos comprados do Mercado Externo custam 15 e Luxo 9, antes das ' +
+    'tarifas. As Classes Capitalista e Média põem os preços de venda de Alimentos e Luxo no valor mais alto e ' +
+    'não podem Ajustar esses Preços nesta rodada.',
+  'he.indian-drought': 'Ao ser revelado: toda Empresa de Agricultura produz 1 Alimento a menos nesta rodada.',
+  'he.ex-soviet-elections':
+    'Ao ser revelado: nesta rodada, sempre que um jogador propuser um Projeto de Lei, pode convocar uma ' +
+    'Votação Imediata sem gastar Influência.',
+  'he.eu-emissions-trading':
+    'Exige 1A/1B e 3A/3B. A Classe Trabalhadora ou o Estado pode ativá-lo como Ação Livre: as Classes ' +
+    'Capitalista e Média pagam ao Estado 10 por Empresa de Luxo sua em operação.',
+  'he.us-financial-crisis':
+    'Exige pelo menos 2 Empréstimos entre todos os jogadores. Ao ser revelado: as Políticas 2 e 3 andam um ' +
+    'passo rumo a C. A Classe Trabalhadora recebe 10 do Estado. As Classes Capitalista e Média recebem 10 do ' +
+    'Estado e depois descartam cada uma uma Empresa em operação. O Estado perde 1 de Legitimidade com 2 ' +
+    'classes quaisquer; pode salvar uma Empresa escolhida para descarte pagando metade do custo (arredondado ' +
+    'para baixo), ganhando 1 de Legitimidade com a classe dona por Empresa salva.',
+  'he.us-chinese-trade-war':
+    'Ao ser revelado: a Política 6 anda um passo rumo a A e um Acordo Comercial ao acaso sai do tabuleiro. As ' +
+    'Classes Capitalista e Média põem o preço de venda do Luxo no valor mais alto e não podem Ajustar o Preço ' +
+    'do Luxo nesta rodada.',
+  'he.european-debt-crisis':
+    'Exige pelo menos 2 Empréstimos entre todos os jogadores. Ao ser revelado: as Políticas 1, 2 e 4 andam um ' +
+    'passo rumo a C e a Política 3 um passo rumo a A. As Classes Capitalista e Média descartam cada uma uma ' +
+    'Empresa em operação. O Estado perde 1 de Legitimidade com cada classe.',
+  'he.maastricht-treaty':
+    'Qualquer jogador pode ativá-lo como Ação Livre. Faça uma única eleição para pôr as Políticas 6 e 7 em 6C ' +
+    'e 7C. Se for aprovada, ou se ambas já estiverem lá: as Classes Trabalhadora e Média recebem 10, a Classe ' +
+    'Capitalista 25 e o Estado 2 de Influência Pessoal. Ninguém ganha PV por vencer esta eleição.',
+  'he.dissolution-of-the-soviet-union':
+    'Exige que o Estado tenha 50 ou menos, ou pelo menos 3 Políticas Socialistas. Qualquer jogador pode ' +
+    'ativá-lo com uma Ação Básica. As Políticas 1, 2 e 3 andam um passo rumo a C. As Classes Trabalhadora e ' +
+    'Média devolvem todos os seus desempregados à Reserva. A Classe Capitalista pode comprar uma Empresa ' +
+    'Pública pela metade do custo.',
+  'he.rise-of-the-asian-middle-class':
+    'Exige que as Classes Trabalhadora e Média tenham Prosperidade 5 ou mais cada. Qualquer uma delas pode ' +
+    'ativá-lo como Ação Livre: neste turno elas ganham 1 PV sempre que Usarem Saúde, Educação ou Luxo.',
+  'he.yellow-vest-protests':
+    'Exige 2B/2C e 3A/3B. A Classe Trabalhadora, Capitalista ou Média pode ativá-lo como Ação Livre: a ' +
+    'Política 2 anda um passo rumo a A e a Política 3 um passo rumo a C.',
+};

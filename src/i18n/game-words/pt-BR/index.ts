@@ -54,7 +54,7 @@ import {
   politicalAgendaDescription,
   priorityCardDescription,
 } from './descriptions.ts';
-import { EVENTS, HISTORICAL_EVENTS } from './events.ts';
+import { EVENTS, HISTORICAL_EVENT_DESCRIPTIONS, HISTORICAL_EVENTS } from './events.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
 export { AI_CARD_LINES } from './automa.ts';
@@ -68,7 +68,10 @@ export function actionCardWords(id: string): CardWords | undefined {
 }
 
 /** The hand-written longer descriptions, by card id. */
-const DESCRIPTIONS: Record<string, string> = { ...CRISIS_AND_CONTROL_DESCRIPTIONS };
+const DESCRIPTIONS: Record<string, string> = {
+  ...HISTORICAL_EVENT_DESCRIPTIONS,
+  ...CRISIS_AND_CONTROL_DESCRIPTIONS,
+};
 
 function portugueseCards(): Map<string, CardWords> {
   const cards = new Map<string, CardWords>();
@@ -115,6 +118,7 @@ export const DESCRIBED_DECKS: readonly string[] = [
   'immigration',
   'political-agendas',
   'events',
+  'historical-events',
   'crisis-response',
   'crisis-bonds',
   'alternative-events',

@@ -23,10 +23,12 @@ import {
   SCORE_REASON_IDS,
 } from '../../src/i18n/game-words/index.ts';
 import { ACTION_CARD_NAMES, ACTION_CARD_TEXTS } from '../../src/i18n/game-words/pt-BR/action-cards.ts';
-import { AI_CARD_LINES } from '../../src/i18n/game-words/pt-BR/automa.ts';
+import { AI_CARD_LINES, AUTOMA_DESCRIPTIONS } from '../../src/i18n/game-words/pt-BR/automa.ts';
 import { COMPANY_NAMES } from '../../src/i18n/game-words/pt-BR/composed.ts';
+import { CRISIS_AND_CONTROL_DESCRIPTIONS } from '../../src/i18n/game-words/pt-BR/crisis-and-control.ts';
 import { ACTION_CARD_DETAILS } from '../../src/i18n/game-words/pt-BR/descriptions.ts';
-import { DESCRIBED_DECKS, PT_BR } from '../../src/i18n/game-words/pt-BR/index.ts';
+import { EVENT_TASKS, HISTORICAL_EVENT_DESCRIPTIONS } from '../../src/i18n/game-words/pt-BR/events.ts';
+import { PT_BR } from '../../src/i18n/game-words/pt-BR/index.ts';
 import { SAME_IN_BOTH } from '../../src/i18n/game-words/pt-BR/same-in-both.ts';
 import { FONT_FILES, parseMetrics } from '../../src/render/font.ts';
 
@@ -84,6 +86,13 @@ describe('every card of src/data has Portuguese words', () => {
     expect(Object.keys(ACTION_CARD_TEXTS).filter((k) => !slugs.has(k) && !ids.has(k))).toEqual([]);
     expect(Object.keys(COMPANY_NAMES).filter((id) => !ids.has(id))).toEqual([]);
     expect([...PT_BR.cards.keys()].filter((id) => !ids.has(id))).toEqual([]);
+    const described = [
+      EVENT_TASKS,
+      HISTORICAL_EVENT_DESCRIPTIONS,
+      CRISIS_AND_CONTROL_DESCRIPTIONS,
+      AUTOMA_DESCRIPTIONS,
+    ].flatMap((table) => Object.keys(table));
+    expect(described.filter((id) => !ids.has(id))).toEqual([]);
     const lines = new Set(AI_CARDS.flatMap(aiLines));
     expect(Object.keys(AI_CARD_LINES).filter((l) => !lines.has(l))).toEqual([]);
   });
@@ -113,17 +122,11 @@ describe('every card of src/data has Portuguese words', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every card of the described decks has a Portuguese description, the others none yet', () => {
-    // Discord's embed description holds 4096 characters; src/data keeps descriptions under 1000.
-    for (const [deck, cards] of ALL_DECKS)
-      for (const card of cards) {
-        const description = cardWords('pt-BR', card.id)?.description;
-        if (DESCRIBED_DECKS.includes(deck)) {
-          expect(description, card.id).toBeTruthy();
-          expect(description?.length ?? 0, card.id).toBeLessThanOrEqual(1000);
-        } else expect(description, card.id).toBeUndefined();
-      }
-    expect(DESCRIBED_DECKS.filter((deck) => !ALL_DECKS.some(([d]) => d === deck))).toEqual([]);
+  it('every card has a Portuguese description for /card, within the length src/data keeps', () => {
+    for (const card of ALL_CARDS)
+      expect(cardWords('pt-BR', card.id)?.description.length ?? 0, card.id).toBeLessThanOrEqual(1000);
+    const missing = ALL_CARDS.filter((card) => !cardWords('pt-BR', card.id)?.description).map((c) => c.id);
+    expect(missing).toEqual([]);
   });
 
   it('an Action card has a Portuguese detail exactly where its English description says more than its text', () => {
@@ -170,9 +173,7 @@ describe('nothing Portuguese is a forgotten copy of the English', () => {
       return [
         copied(pt?.name ?? '', en?.name) ? `${card.id} name: ${pt?.name}` : null,
         copied(pt?.text ?? '', en?.text) ? `${card.id} text: ${pt?.text}` : null,
-        pt?.description !== undefined && copied(pt.description, en?.description)
-          ? `${card.id} description`
-          : null,
+        copied(pt?.description ?? '', en?.description) ? `${card.id} description` : null,
       ].filter(Boolean);
     });
     expect(copies).toEqual([]);
@@ -324,7 +325,7 @@ describe('the pictures’ font draws every character of the game’s words', () 
     const words = gameWords(locale);
     const all = [
       ...vocabularyStrings(words).map(([, s]) => s),
-      ...[...words.cards.values()].flatMap((w) => [w.name, w.text, w.description ?? '']),
+      ...[...words.cards.values()].flatMap((w) => [w.name, w.text, w.description]),
       ...AI_CARDS.flatMap(aiLines).map((line) => aiCardLine(locale, line) ?? ''),
     ];
     return new Set(all.join('').replace(/\{\w+\}/g, ''));

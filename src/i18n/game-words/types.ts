@@ -15,15 +15,15 @@ import type { ClassId, Industry, PolicyId, Resource, Section } from '../../data/
 export const GAME_LOCALES = ['en', 'pt-BR'] as const;
 export type GameLocale = (typeof GAME_LOCALES)[number];
 
-/**
- * A card as a player reads it: its name, its short text (at most 100 characters, a select option)
- * and the longer description `/card` shows, where the language has one (docs/localisation.md lists
- * the decks whose Portuguese descriptions are still to write).
- */
-export interface CardWords {
+/** A card's name and short text (at most 100 characters: a select option's label). */
+export interface NameAndText {
   name: string;
   text: string;
-  description?: string;
+}
+
+/** A card as a player reads it: its name, its short text and the longer description `/card` shows. */
+export interface CardWords extends NameAndText {
+  description: string;
 }
 
 /** A word that changes with a count: `{n}` stands for the count (the plural rules come with the i18n library). */

@@ -6,9 +6,9 @@
  * test/i18n/game-words.test.ts instead of keeping an out-of-date one.
  * ACT, ACM, ACC: the Automas of the Classe Trabalhadora, Média and Capitalista.
  */
-import type { CardWords } from '../types.ts';
+import type { NameAndText } from '../types.ts';
 
-export const AUTOMA_CARDS: Record<string, CardWords> = {
+export const AUTOMA_CARDS: Record<string, NameAndText> = {
   // Working Class Automa
   'automa.working.instruction.check-workers': {
     name: 'ACT: Verificar Trabalhadores',
@@ -296,4 +296,172 @@ export const AI_CARD_LINES: Record<string, string> = {
     'Venda até 6 de Luxo ao Estado a 10 cada e ganhe 1 de Influência.',
   '+1 per 3 Luxury held.': '+1 a cada 3 de Luxo que tiver.',
   '+1 if you have no Influence.': '+1 se você não tiver Influência.',
+};
+
+/** The Instruction and shared cards' longer descriptions, by card id. */
+export const AUTOMA_DESCRIPTIONS: Record<string, string> = {
+  'automa.working.instruction.check-workers':
+    'Primeiro troque Trabalhadores qualificados em vagas não qualificadas por desempregados não ' +
+    'qualificados. Alocar Trabalhadores sobe 1 por Trabalhador se uma alocação empregaria pelo menos 2 ' +
+    'desempregados, e 2 por Sindicato que uma alocação formaria. Se nada disso a moveu, Ação Especial sobe 1. ' +
+    'Se os desempregados excederem as vagas disponíveis, Manifestação sobe a diferença.',
+  'automa.working.instruction.check-policies':
+    'Políticas Desejadas 1A 2A 3A 4A 5A 6C 7B. Para cada uma das 2 Políticas da carta cuja carta de ' +
+    'prioridade não está separada, enquanto houver marcador de Projeto disponível: Propor Projeto de Lei +1 ' +
+    'se a Política está ao lado da seção Desejada, +2 se a 2 passos, e +1 a mais se for o Mercado de ' +
+    'Trabalho; a carta da Política anda o mesmo número de passos. Se nenhum Projeto puder ser proposto para ' +
+    'nenhuma, Ação Especial +1.',
+  'automa.working.instruction.check-goods-and-services':
+    'Verifique se Saúde, Educação e Luxo podem ser comprados em quantidade igual à População (de até 2 ' +
+    'fontes) e pagos. Se nenhum puder: Ação Especial +1. Senão, para cada recurso possível: grátis +3, até 6 ' +
+    'por unidade +2, mais de 6 por unidade +1 a Comprar Bens e Serviços.',
+  'automa.working.instruction.check-strike':
+    'Com o Mercado de Trabalho em 2B e pelo menos 2 Sindicatos: Greve +1 a cada 3 Empresas possíveis. Com o ' +
+    'Mercado de Trabalho em 2C: Greve +1 a cada 2 Empresas possíveis e a carta da Política Mercado de ' +
+    'Trabalho +1. Conte só Empresas que pagam o Salário mínimo onde uma Greve seria possível.',
+  'automa.working.instruction.action-criteria-1':
+    'Propor Projeto de Lei: no modo simples, precisa de um marcador de Projeto disponível e de uma Política da ' +
+    'carta fora da seção Desejada; no modo avançado, de um marcador e de uma carta de prioridade de Política ' +
+    'numa fileira. Greve: o Mercado de Trabalho está em 2C, ou em 2B com pelo menos 2 Sindicatos, e pelo ' +
+    'menos 2 Empresas podem entrar em greve, sem contar Empresas Públicas que dão seus serviços de graça.',
+  'automa.working.instruction.action-criteria-2':
+    'Alocar Trabalhadores: precisa poder alocar pelo menos 2 desempregados, ou 1 Trabalhador formando um ' +
+    'Sindicato. No modo simples, se não puder e os desempregados excederem as vagas em pelo menos 2, faz uma ' +
+    'Manifestação. Comprar Bens e Serviços: precisa poder comprar Saúde, Educação ou Luxo numa quantidade ' +
+    'que aumente sua Prosperidade.',
+  'automa.working.instruction.strike-token-placement':
+    'Coloque até (Sindicatos + 2) marcadores de Greve em Empresas possíveis, nunca em Empresas Públicas que ' +
+    'dão seus serviços de graça. Prefira: Empresas com Maquinário; a única Empresa em operação do setor para ' +
+    'o dono; maior diferença de Salário entre níveis; Mídia, Saúde, Educação, Luxo, Agricultura; maior ' +
+    'produção; ao acaso.',
+  'automa.working.instruction.buy-goods-criteria':
+    'Prefira: grátis; Educação se tiver 3 ou mais desempregados não qualificados; o mais barato (somando até 2 ' +
+    'fontes; pule Saúde se aumentaria a População e houver outras opções); Saúde, Educação, Luxo; dos ' +
+    'Serviços Públicos, do Mercado Externo, da Classe Capitalista, da Classe Média.',
+  'automa.working.instruction.assign-workers-criteria':
+    'Prefira: formar um Sindicato; mais desempregados alocados; cumprir um requisito de Sindicato; maiores ' +
+    'Salários; Empresa Pública; Empresa da Classe Capitalista; Saúde ou Educação (o Serviço Público não ' +
+    'produzido, senão o mais barato); Agricultura, Mídia, Luxo; ao acaso.',
+  'automa.working.instruction.skilled-worker-criteria':
+    'Pule uma qualificação que já está entre os desempregados, a não ser que outra seja necessária para um ' +
+    'Sindicato. Prefira: poderia formar um Sindicato (empate: menos vagas disponíveis, depois ao acaso); ' +
+    'cumpriria um requisito de Sindicato; mais vagas disponíveis em Empresas; mais vagas em Empresas do ' +
+    'Mercado não construídas; Saúde ou Educação; Agricultura, Mídia, Luxo.',
+  'automa.middle.instruction.check-policies':
+    'Políticas Desejadas 1B 2B 3B 4B 5B 6B 7A. Para cada uma das 2 Políticas da carta cuja carta de ' +
+    'prioridade não está separada, enquanto houver marcador de Projeto disponível: Propor Projeto de Lei +1 ' +
+    'se ao lado da seção Desejada, +2 se a 2 passos; a carta da Política anda o mesmo número de passos. Se ' +
+    'nenhum Projeto puder ser proposto para nenhuma, Ação Especial +1.',
+  'automa.middle.instruction.check-companies':
+    'Para cada Empresa do Mercado que pode pagar e operar: com pelo menos 2 Fases de Produção restantes, ' +
+    'Construir Empresa +1 a cada 2 fases; se ela também tem uma vaga da Classe Trabalhadora que um ' +
+    'desempregado poderia ocupar, +2; se produz um recurso que o ACM não produz agora, +2. Depois: ' +
+    'Prosperidade pelo menos igual ao número de Empresas em plena operação, +2; se Construir Empresa andou 1 ' +
+    'passo ou menos, Ação Especial +1.',
+  'automa.middle.instruction.check-workers':
+    'Primeiro troque Trabalhadores qualificados em vagas não qualificadas por desempregados não ' +
+    'qualificados. Se pelo menos 2 desempregados puderem ser empregados, Alocar Trabalhadores +1 por ' +
+    'Trabalhador; senão Ação Especial +1.',
+  'automa.middle.instruction.check-foreign-market':
+    'Com pelo menos 2 transações possíveis na carta de Exportação, Vender ao Mercado Externo +1 por ' +
+    'transação, e +1 a mais se o ACM tiver 15 ou menos; senão Ação Especial +1.',
+  'automa.middle.instruction.check-goods-and-services':
+    'Como para o Automa da Classe Trabalhadora: se nenhum entre Saúde, Educação e Luxo puder ser comprado em ' +
+    'quantidade igual à População (até 2 fontes), Ação Especial +1; senão, por recurso possível, grátis +3, ' +
+    'até 6 por unidade +2, mais de 6 +1. A própria produção é grátis, mas conta como uma das 2 fontes.',
+  'automa.middle.instruction.building-company-criteria':
+    'Nunca construa uma Empresa num setor em que já tem 2. Prefira: um desempregado da Classe Trabalhadora ' +
+    'pode ocupar a vaga; precisa só de Trabalhadores da Classe Média; setor com menos Empresas próprias em ' +
+    'operação; Saúde ou Educação; Agricultura, Luxo, Mídia; maior produção; ao acaso.',
+  'automa.middle.instruction.skilled-worker-criteria':
+    'Pule qualificações que já estão entre seus desempregados. Prefira: necessária para Empresas do seu ' +
+    'Mercado (não em setores em que já construiu 2; empate: outros Trabalhadores suficientes para operá-la, ' +
+    'um setor que lhe falta, depois Agricultura, Educação, Saúde, Luxo, Mídia); necessária para Empresas ' +
+    'paradas da Classe Capitalista ou Públicas; necessária para o Mercado Capitalista; ao acaso.',
+  'automa.middle.instruction.buy-goods-criteria':
+    'Prefira: grátis; Educação se tiver 3 ou mais desempregados não qualificados; o mais barato (até 2 fontes; ' +
+    'pule Saúde se aumentaria a População e houver outras opções); Educação, Saúde, Luxo; dos Serviços ' +
+    'Públicos, do Mercado Externo, da Classe Capitalista.',
+  'automa.middle.instruction.assign-working-class-criteria':
+    'Prefira: o recurso da Empresa está abaixo do limite do armazém; nenhuma outra Empresa própria nesse ' +
+    'setor; não permite um Sindicato; Agricultura; Saúde ou Educação; Luxo; Mídia; ao acaso.',
+  'automa.middle.instruction.assign-middle-class-criteria':
+    'Prefira: mais desempregados alocados; maiores Salários; Empresa Pública; Empresa da Classe Capitalista; ' +
+    'Saúde ou Educação; Agricultura; Mídia; Luxo; ao acaso.',
+  'automa.middle.instruction.extra-shift-criteria':
+    'Nunca uma Empresa de Mídia. Prefira: espaço no Armazém para a produção; 2 Trabalhadores da Classe Média; ' +
+    'um Trabalhador da Classe Trabalhadora não comprometido; Agricultura; Saúde ou Educação; Luxo.',
+  'automa.middle.instruction.action-criteria-1':
+    'Comprar Bens e Serviços: pode comprar Saúde, Educação ou Luxo numa quantidade que aumente sua ' +
+    'Prosperidade. Construir Empresa: uma Empresa do Mercado que possa pagar, os Trabalhadores necessários e ' +
+    'uma vaga livre. Alocar Trabalhadores: pelo menos 2 desempregados podem ser alocados numa Empresa.',
+  'automa.middle.instruction.action-criteria-2':
+    'Propor Projeto de Lei: no modo simples, precisa de um marcador de Projeto e de uma Política da carta fora ' +
+    'da seção Desejada; no modo avançado, de um marcador e de uma carta de prioridade de Política numa ' +
+    'fileira. Vender ao Mercado Externo: pelo menos 2 transações. Ação Especial (modo simples): a primeira ' +
+    'condição do bônus da carta é cumprida.',
+  'automa.capitalist.instruction.check-companies':
+    'Para cada Empresa do Mercado que pode pagar: se for automatizada ou se desempregados puderem ocupar todas ' +
+    'as vagas, Construir Empresa +1 a cada 2 Fases de Produção restantes; se também produz um recurso que o ' +
+    'ACC não produz agora, +1. Depois: Manifestação em andamento, +3; se Construir Empresa andou 1 passo ou ' +
+    'menos, Ação Especial +1. Para cada Empresa própria parada que seria vendida por pelo menos 20, Vender ' +
+    'Empresa +1 a cada 10.',
+  'automa.capitalist.instruction.check-policies':
+    'Políticas Desejadas 1C 2C 3C 4C 5C 6A 7C. Para cada uma das 2 Políticas da carta cuja carta de ' +
+    'prioridade não está separada, enquanto houver marcador de Projeto disponível: Propor Projeto de Lei +1 ' +
+    'se ao lado da seção Desejada, +2 se a 2 passos, e +1 a mais se for a Tributação; a carta da Política ' +
+    'anda o mesmo número de passos. Se nenhum Projeto puder ser proposto para nenhuma, Ação Especial +1.',
+  'automa.capitalist.instruction.check-foreign-market':
+    'Veja a carta de Exportação atual. Com pelo menos 2 transações possíveis, Vender ao Mercado Externo +1 ' +
+    'por transação; senão Ação Especial +1.',
+  'automa.capitalist.instruction.check-influence':
+    'Com pelo menos um Projeto proposto: some a Influência dos outros jogadores e o que eles ganhariam em ' +
+    'Realizar Eleições. Se isso passar da Influência do ACC mais sua próxima produção, Fazer Lobby sobe a ' +
+    'diferença; senão (ou sem Projetos) Ação Especial +1.',
+  'automa.capitalist.instruction.action-criteria-1':
+    'Propor Projeto de Lei: no modo simples, precisa de um marcador de Projeto e de uma Política da carta fora ' +
+    'da seção Desejada; no modo avançado, de um marcador e de uma carta de prioridade de Política numa ' +
+    'fileira. Fazer Lobby (modo simples): sua Influência é menor que a de todos os outros jogadores juntos. ' +
+    'Ação Especial (modo simples): a primeira condição do bônus da carta é cumprida.',
+  'automa.capitalist.instruction.action-criteria-2':
+    'Construir Empresa: uma Empresa do Mercado que possa pagar, com vaga livre (o modo simples também precisa ' +
+    'de Trabalhadores disponíveis ou de uma Empresa automatizada). Se não puder construir mas tiver uma ' +
+    'Empresa parada que se venda por 20 ou mais, Vende essa Empresa. Vender ao Mercado Externo: pelo menos 2 ' +
+    'transações possíveis.',
+  'automa.capitalist.instruction.sell-company-criteria':
+    'Nunca venda uma Empresa em operação. Prefira: maior custo; se posta em operação com Trabalhadores da ' +
+    'Classe Trabalhadora cumpriria um requisito de Sindicato; menos desempregados compatíveis; ao acaso.',
+  'automa.capitalist.instruction.building-company-criteria':
+    'Prefira: Trabalhadores disponíveis para pô-la em operação; automatizada; o setor com menos Empresas ' +
+    'próprias em operação; não permite um Sindicato; Agricultura, Luxo, Mídia; Saúde ou Educação; maior ' +
+    'produção; ao acaso. Nunca construa uma Empresa parada num setor que já tem uma. Com Trabalhadores das ' +
+    'duas classes disponíveis, use os da Classe Média, a não ser que haja uma Manifestação em andamento.',
+  'automa.capitalist.instruction.place-machinery-criteria':
+    'Prefira: nenhuma outra Empresa própria desse setor tem Maquinário; Agricultura; Luxo; Saúde ou Educação; ' +
+    'maior produção; ao acaso.',
+  'automa.capitalist.instruction.assign-workers-criteria':
+    'Quando um efeito aloca Trabalhadores em suas Empresas paradas, prefira: nenhuma outra Empresa em ' +
+    'operação nesse setor; não permite um Sindicato; Mídia; Saúde ou Educação; Agricultura; Luxo; ao acaso.',
+  'automa.capitalist.instruction.response-to-strike':
+    'No início da Produção, para cada Empresa em greve compre 2 cartas de IA se ela tiver Maquinário ou for a ' +
+    'única Empresa em operação do seu setor, senão 1. Se alguma carta comprada mostrar o indicador de ' +
+    'Influência, suba o Salário dessa Empresa para N3. Na rodada seguinte todos os Salários voltam ao mínimo.',
+  'automa.desired-policies':
+    'As Políticas que se supõe que cada papel quer. Classe Trabalhadora 1A 2A 3A 4A 5A 6C 7B; Classe ' +
+    'Capitalista 1C 2C 3C 4C 5C 6A 7C; Classe Média 1B 2B 3B 4B 5B 6B 7A; Estado 1B 2C 3A 4B 5B 6B 7C. Um ' +
+    'Automa apoia um Projeto que está na sua seção Desejada, ou que se move em direção a ela.',
+  'automa.spending-influence.winning':
+    'Quando o seu lado está vencendo a votação: se o outro lado tem exatamente a Influência necessária para ' +
+    'virar a votação, compre 1; se tem mais, compre X, sendo X o total dele menos o necessário mais 1; se não ' +
+    'tem nenhuma, não gaste nada. Cada carta de IA comprada com o indicador de Influência gasta 1.',
+  'automa.spending-influence.losing-alone':
+    'Quando o seu lado está perdendo e ele está sozinho nele: com Influência exatamente suficiente, compre 1 ' +
+    'para gastar tudo se o outro lado tiver Influência, senão gaste o necessário. Com mais que o suficiente, ' +
+    'gaste o necessário e depois compre X (o total do outro lado) se o outro lado tiver Influência.',
+  'automa.spending-influence.losing-with-allies':
+    'Quando o seu lado está perdendo e aliados nele têm Influência (Automas do mesmo lado juntam sua ' +
+    'Influência e dividem o gasto): se o lado tiver exatamente o suficiente, não faça nada quando o outro lado ' +
+    'tiver Influência, senão gaste tudo. Com mais que o suficiente: gaste o necessário e depois compre X (o ' +
+    'total do outro lado) quando o outro lado tiver Influência; senão gaste o necessário menos 1 e depois ' +
+    'compre 1.',
 };

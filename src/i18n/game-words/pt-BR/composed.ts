@@ -10,7 +10,7 @@ import type { CompanyCard } from '../../../data/companies.schema.ts';
 import type { BusinessDeal, ExportCard, ImmigrationCard, PoliticalAgenda } from '../../../data/decks.ts';
 import { businessDealTariff } from '../../../data/decks.ts';
 import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
-import type { CardWords } from '../types.ts';
+import type { NameAndText } from '../types.ts';
 import { VOCABULARY as V } from './vocabulary.ts';
 
 /** Company names by card id. */
@@ -112,7 +112,7 @@ function companyText(c: CompanyCard, name: string, w: Words): string {
   }
 }
 
-export function companyWords(c: CompanyCard): CardWords | undefined {
+export function companyWords(c: CompanyCard): NameAndText | undefined {
   const name = COMPANY_NAMES[c.id];
   if (name === undefined) return undefined;
   const text = companyText(c, name, FULL);
@@ -120,7 +120,7 @@ export function companyWords(c: CompanyCard): CardWords | undefined {
 }
 
 /** "2›20": 2 goods for 20. The English card's → is not in the pictures' font; › is. */
-export function exportWords(card: ExportCard): CardWords {
+export function exportWords(card: ExportCard): NameAndText {
   const name = `Exportação ${card.number}`;
   const short = GOODS.map(
     (good) =>
@@ -132,7 +132,7 @@ export function exportWords(card: ExportCard): CardWords {
   return { name, text: `${name}: ${short.join(' · ')}` };
 }
 
-export function businessDealWords(deal: BusinessDeal): CardWords {
+export function businessDealWords(deal: BusinessDeal): NameAndText {
   const goods = [
     deal.food ? `${deal.food} ${V.resources.food}` : '',
     deal.luxury ? `${deal.luxury} ${V.resources.luxury}` : '',
@@ -149,20 +149,20 @@ export function businessDealWords(deal: BusinessDeal): CardWords {
 
 const workerSkill = (skill: Industry | null) => (skill ? V.skills[skill] : V.terms.unskilled.one);
 
-export function immigrationWords(card: ImmigrationCard): CardWords {
+export function immigrationWords(card: ImmigrationCard): NameAndText {
   return {
     name: `Imigração ${card.number}`,
     text: `Imigração: ${V.classShort.working} ${workerSkill(card.working)}, ${V.classShort.middle} ${workerSkill(card.middle)}`,
   };
 }
 
-export function politicalAgendaWords(card: PoliticalAgenda): CardWords {
+export function politicalAgendaWords(card: PoliticalAgenda): NameAndText {
   const list = ([1, 2, 3, 4, 5] as const).map((k) => `${k}${card.policies[k]}`).join(' ');
   return { name: `Agenda Política ${card.number}`, text: `Agenda Política: ${list}` };
 }
 
 /** An AI card's name and one-line summary, as src/data/automa/build.ts writes them in English. */
-export function aiCardWords(card: AiCard): CardWords {
+export function aiCardWords(card: AiCard): NameAndText {
   const text = [
     `#${card.number} ${card.actions.map((a) => V.automa.iconShort[a]).join(' › ')}`,
     ...(card.policies.length > 0 ? [card.policies.map((p) => V.policies[p]).join(', ')] : []),
@@ -171,7 +171,7 @@ export function aiCardWords(card: AiCard): CardWords {
   return { name: `${V.automa.names[card.automa]}: carta de IA ${card.number}`, text };
 }
 
-export function priorityCardWords(card: PriorityCard): CardWords {
+export function priorityCardWords(card: PriorityCard): NameAndText {
   const short = V.automa.short[card.automa];
   const what =
     card.kind === 'action'

@@ -3,9 +3,9 @@
  * Hidden Agendas) in Brazilian Portuguese, by card id. "Benefício" is an Alternative Event's
  * Benefit; "Recompensa" its Reward; "+2" 2 Legitimacy with that class.
  */
-import type { CardWords } from '../types.ts';
+import type { NameAndText } from '../types.ts';
 
-export const CRISIS_RESPONSES: Record<string, CardWords> = {
+export const CRISIS_RESPONSES: Record<string, NameAndText> = {
   'crisis.washington-consensus': {
     name: 'Consenso de Washington',
     text: 'Todos os Projetos saem; 1–6 em C, 7B; CT, CM ganham Influência e cubos, perdem 2 desempregados.',
@@ -52,7 +52,7 @@ export const CRISIS_RESPONSES: Record<string, CardWords> = {
   },
 };
 
-export const ALTERNATIVE_EVENTS: Record<string, CardWords> = {
+export const ALTERNATIVE_EVENTS: Record<string, NameAndText> = {
   'alt-event.low-global-innovation-ranking': {
     name: 'Baixa Posição no Índice Global de Inovação',
     text: 'Gaste 4 Educação (8 por falta). Benefício, Preparação: receba 1 Educação e 1 Luxo.',
@@ -155,7 +155,7 @@ export const ALTERNATIVE_EVENTS: Record<string, CardWords> = {
   },
 };
 
-export const HIDDEN_AGENDAS: Record<string, CardWords> = {
+export const HIDDEN_AGENDAS: Record<string, NameAndText> = {
   'agenda.leviathan': { name: 'Leviatã', text: 'Estado: cumpra a tarefa de 10 ou mais Eventos. 8 PV.' },
   'agenda.expert-budgeter': {
     name: 'Mestre do Orçamento',

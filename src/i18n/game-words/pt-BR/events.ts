@@ -3,9 +3,9 @@
  * Abbreviations as the English cards use them: CT (Classe Trabalhadora), CM (Classe Média),
  * CC (Classe Capitalista); "+1" is 1 Legitimacy with that class, "op." operational.
  */
-import type { CardWords } from '../types.ts';
+import type { NameAndText } from '../types.ts';
 
-export const EVENTS: Record<string, CardWords> = {
+export const EVENTS: Record<string, NameAndText> = {
   'event.political-scandal': {
     name: 'Escândalo Político',
     text: 'Gaste 25, forneça até 3 de Influência da Mídia entre classes; +1 por Influência dada',
@@ -108,7 +108,7 @@ export const EVENTS: Record<string, CardWords> = {
   },
 };
 
-export const HISTORICAL_EVENTS: Record<string, CardWords> = {
+export const HISTORICAL_EVENTS: Record<string, NameAndText> = {
   'he.french-revolution': {
     name: 'Revolução Francesa',
     text: 'Fim da preparação: cada jogador propõe um Projeto na ordem; o Estado começa sem Influência.',

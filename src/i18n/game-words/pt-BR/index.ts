@@ -25,9 +25,9 @@ import {
   POLITICAL_AGENDAS,
   PUBLIC_COMPANIES,
 } from '../../../data/index.ts';
-import type { CardWords, GameWords } from '../types.ts';
+import type { CardWords, GameWords, NameAndText } from '../types.ts';
 import { ACTION_CARD_NAMES, ACTION_CARD_TEXTS } from './action-cards.ts';
-import { AUTOMA_CARDS } from './automa.ts';
+import { AUTOMA_CARDS, AUTOMA_DESCRIPTIONS } from './automa.ts';
 import {
   aiCardWords,
   businessDealWords,
@@ -60,7 +60,7 @@ import { VOCABULARY } from './vocabulary.ts';
 export { AI_CARD_LINES } from './automa.ts';
 
 /** An Action card's words: its name by slug, its text by full id or else by slug. */
-export function actionCardWords(id: string): CardWords | undefined {
+export function actionCardWords(id: string): NameAndText | undefined {
   const slug = id.slice(id.indexOf('.') + 1);
   const name = ACTION_CARD_NAMES[slug];
   const text = ACTION_CARD_TEXTS[id] ?? ACTION_CARD_TEXTS[slug];
@@ -71,12 +71,14 @@ export function actionCardWords(id: string): CardWords | undefined {
 const DESCRIPTIONS: Record<string, string> = {
   ...HISTORICAL_EVENT_DESCRIPTIONS,
   ...CRISIS_AND_CONTROL_DESCRIPTIONS,
+  ...AUTOMA_DESCRIPTIONS,
 };
 
 function portugueseCards(): Map<string, CardWords> {
   const cards = new Map<string, CardWords>();
-  const put = (id: string, words: CardWords | undefined, description?: string) => {
-    if (words) cards.set(id, description === undefined ? words : { ...words, description });
+  // A card lacking any of its words is left out: never half Portuguese, never English by accident.
+  const put = (id: string, words: NameAndText | undefined, description: string | undefined) => {
+    if (words && description !== undefined) cards.set(id, { ...words, description });
   };
   for (const card of CLASS_IDS.flatMap((cls) => [...ACTION_DECKS[cls], ...CRISIS_AND_CONTROL_ACTIONS[cls]])) {
     const words = actionCardWords(card.id);
@@ -97,38 +99,5 @@ function portugueseCards(): Map<string, CardWords> {
     for (const [id, words] of Object.entries(table)) put(id, words, DESCRIPTIONS[id]);
   return cards;
 }
-
-/**
- * The decks whose cards have a Portuguese description (`/card`'s longer text): those src/data
- * describes from the card's data. The others show their text until their descriptions are written
- * (docs/localisation.md).
- */
-export const DESCRIBED_DECKS: readonly string[] = [
-  'actions.working',
-  'actions.middle',
-  'actions.capitalist',
-  'actions.state',
-  'actions.crisis-and-control',
-  'companies.capitalist',
-  'companies.middle',
-  'companies.public',
-  'companies.cooperative',
-  'export',
-  'business-deals',
-  'immigration',
-  'political-agendas',
-  'events',
-  'historical-events',
-  'crisis-response',
-  'crisis-bonds',
-  'alternative-events',
-  'hidden-agendas',
-  'automa-working-ai',
-  'automa-working-priority',
-  'automa-middle-ai',
-  'automa-middle-priority',
-  'automa-capitalist-ai',
-  'automa-capitalist-priority',
-];
 
 export const PT_BR: GameWords = { ...VOCABULARY, cards: portugueseCards() };

@@ -24,6 +24,11 @@ import { AI_CARD_LINES } from './automa.ts';
 import { EVENT_TASKS } from './events.ts';
 import { VOCABULARY as V } from './vocabulary.ts';
 
+/** The Working Class's Extra Shift and the Middle Class's Public Sector Overtime do the same. */
+const PUBLIC_EXTRA_SHIFT =
+  'Escolha uma Empresa Pública em operação: o Estado paga os salários e ela produz de novo. Depois você ' +
+  'pode comprar esse serviço do Estado, até sua População.';
+
 /**
  * Action cards whose English description says more than their text (src/data's `detail`): by slug
  * when every class's card says the same, else by full id. The requirement, Legitimacy icons and
@@ -52,9 +57,7 @@ export const ACTION_CARD_DETAILS: Record<string, string> = {
     'Proponha um Projeto de Lei e revele 5 cubos do saco. Você pode convocar a Votação Imediata dele sem ' +
     'gastar Influência, usando esses 5 cubos como o sorteio; os outros só declaram lados se a votação for ' +
     'convocada.',
-  'working.extra-shift':
-    'Escolha uma Empresa Pública em operação: o Estado paga os salários e ela produz de novo. Depois você ' +
-    'pode comprar esse serviço do Estado, até sua População.',
+  'working.extra-shift': PUBLIC_EXTRA_SHIFT,
   'state-scholarship':
     'Compre Educação do Estado até sua População, pagando metade do preço total, arredondado para cima. O ' +
     'Estado ainda marca o PV da sua peça de bem-estar em 5B.',
@@ -64,9 +67,7 @@ export const ACTION_CARD_DETAILS: Record<string, string> = {
   'middle.specialization':
     'Ponha um Trabalhador qualificado da Classe Trabalhadora, de qualquer setor, da Reserva nos ' +
     'desempregados; depois aloque até 3 Trabalhadores desempregados da Classe Trabalhadora em suas Empresas.',
-  'middle.public-sector-overtime':
-    'Escolha uma Empresa Pública em operação: o Estado paga os salários e ela produz de novo. Depois você ' +
-    'pode comprar esse serviço do Estado, até sua População.',
+  'middle.public-sector-overtime': PUBLIC_EXTRA_SHIFT,
   'competitive-wages':
     'Ponha uma Empresa sua no Salário N3 e traga para ela os Trabalhadores de uma Empresa Pública em ' +
     'operação do mesmo setor que tenha o mesmo número de Trabalhadores.',

@@ -4,7 +4,7 @@
  * generic deep copy of the state walks some 200 objects of many shapes key by key; this copy is
  * written out part by part — the Workers, the Companies, the decks, each class's sheet, the score
  * ledger, the flow — each object copied in one step (`{ ...o }` of an object whose values are
- * plain values), so every copy site sees one shape; only the small, rarely present parts go
+ * plain values), so each copy site sees few shapes; only the small, rarely present parts go
  * through `deepCopy`. Keys keep their order, so the fork stringifies the same.
  * test/engine/playout.test.ts checks that nothing is shared, on states of every kind of game: a
  * part holding objects, added to the state, must be copied here.

@@ -51,39 +51,35 @@ const benefits = (b: Benefits): Benefits => ({ ...b, goods: { ...b.goods } });
 /** Each class's sheet: its plain values at once, then each of the objects it holds. */
 function copyClasses(c: Classes): Classes {
   const w = c.working;
-  const working = { ...w, hand: w.hand.slice(), goods: { ...w.goods } };
+  const working = Object.assign({}, w);
+  working.hand = w.hand.slice();
+  working.goods = { ...w.goods };
   if (w.benefits) working.benefits = benefits(w.benefits);
   const m = c.middle;
-  const middle = {
-    ...m,
-    hand: m.hand.slice(),
-    goods: { ...m.goods },
-    storage: { ...m.storage },
-    tiles: m.tiles.slice(),
-    prices: { ...m.prices },
-    market: m.market.slice(),
-  };
+  const middle = Object.assign({}, m);
+  middle.hand = m.hand.slice();
+  middle.goods = { ...m.goods };
+  middle.storage = { ...m.storage };
+  middle.tiles = m.tiles.slice();
+  middle.prices = { ...m.prices };
+  middle.market = m.market.slice();
   if (m.benefits) middle.benefits = benefits(m.benefits);
   const k = c.capitalist;
-  const capitalist = {
-    ...k,
-    hand: k.hand.slice(),
-    storage: { ...k.storage },
-    freeTradeZone: { ...k.freeTradeZone },
-    tiles: k.tiles.slice(),
-    prices: { ...k.prices },
-    market: k.market.slice(),
-  };
+  const capitalist = Object.assign({}, k);
+  capitalist.hand = k.hand.slice();
+  capitalist.storage = { ...k.storage };
+  capitalist.freeTradeZone = { ...k.freeTradeZone };
+  capitalist.tiles = k.tiles.slice();
+  capitalist.prices = { ...k.prices };
+  capitalist.market = k.market.slice();
   if (k.benefits) capitalist.benefits = benefits(k.benefits);
   const s = c.state;
-  const state = {
-    ...s,
-    hand: s.hand.slice(),
-    legitimacy: { ...s.legitimacy },
-    tokens: { ...s.tokens },
-    goods: { ...s.goods },
-    events: s.events.slice(),
-  };
+  const state = Object.assign({}, s);
+  state.hand = s.hand.slice();
+  state.legitimacy = { ...s.legitimacy };
+  state.tokens = { ...s.tokens };
+  state.goods = { ...s.goods };
+  state.events = s.events.slice();
   return { working, middle, capitalist, state };
 }
 

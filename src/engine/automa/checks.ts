@@ -45,7 +45,7 @@ import {
 import { autoSwap } from './free-actions.ts';
 import { type Modifiers, modifiersFor } from './moves.ts';
 import { desiredSection, distanceFromDesired } from './policy-cards.ts';
-import { collapseRows, moveActionUp, movePolicyUp, rowsAt } from './rows.ts';
+import { actionInRows, collapseRows, moveActionUp, movePolicyUp, rowsAt } from './rows.ts';
 import { automaOf } from './seats.ts';
 
 interface Check {
@@ -69,7 +69,7 @@ function moveCard(c: Check, target: Target, steps: number, why: string): boolean
     if (c.rows.setAside.includes(target) || c.rows.removed.includes(target)) return false;
     movePolicyUp(c.rows, target, steps);
   } else if (target !== 'listed-policy') {
-    if (!c.rows.actions.flat().includes(target)) return false;
+    if (!actionInRows(c.rows, target)) return false;
     moveActionUp(c.rows, target, steps);
   }
   c.moves.push({ card: target as CheckMove['card'], steps, why });

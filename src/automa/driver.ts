@@ -4,7 +4,7 @@
  * it, say) gets the first option that is not a way out. Pure: the same state and question always
  * give the same answer, so a game replays exactly.
  */
-import type { AutomaMode, GameState, Question } from '../engine/index.ts';
+import { type AutomaMode, automa, type GameState, type Question } from '../engine/index.ts';
 import { buyAmount, buySeller, buyWare, coverNeeds } from './answers/buying.ts';
 import {
   buildCompany,
@@ -100,7 +100,7 @@ function fallback(q: Question): Decision | undefined {
 
 export function decideFor(state: GameState, question: Question): Decision {
   const a = askOf(state, question);
-  const answer = a ? ANSWERS[question.kind]?.(a) : undefined;
+  const answer = a ? automa.reading(state, () => ANSWERS[question.kind]?.(a)) : undefined;
   const decision = answer ?? fallback(question);
   if (!decision) throw new Error(`the Automa has nothing to answer to ${question.kind}`);
   const narrowed = a?.trace.narrowed ?? [];
@@ -139,7 +139,10 @@ export function answerAsAutoma(
 ): Decision | undefined {
   if (question.kind.startsWith('automa.')) return undefined;
   const a = askAs(state, question, mode);
-  const answer = a && Object.hasOwn(ANSWERS, question.kind) ? ANSWERS[question.kind]?.(a) : undefined;
+  const answer =
+    a && Object.hasOwn(ANSWERS, question.kind)
+      ? automa.reading(state, () => ANSWERS[question.kind]?.(a))
+      : undefined;
   return answer && question.options.some((o) => o.id === answer.answer) ? answer : undefined;
 }
 

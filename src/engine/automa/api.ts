@@ -10,6 +10,7 @@ export * from './facts.ts';
 export { spendingSituation } from './influence.ts';
 export { bonusApplies, iconOf, modifiersFor } from './moves.ts';
 export { desiredSection, distanceFromDesired } from './policy-cards.ts';
+export { reading } from './reading.ts';
 export { actionsByPriority, policiesByPriority } from './rows.ts';
 export { aiCardById, automaOf, automaSeats, currentAiCard, isAutoma } from './seats.ts';
 export { AUTOMA_MOVES, moveLabel } from './turn.ts';

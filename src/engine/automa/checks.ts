@@ -46,6 +46,7 @@ import { autoSwap } from './free-actions.ts';
 import { type Modifiers, modifiersFor } from './moves.ts';
 import { desiredSection, distanceFromDesired } from './policy-cards.ts';
 import { actionInRows, collapseRows, moveActionUp, movePolicyUp, rowsAt } from './rows.ts';
+import { readingScope, readingWithin } from './reading.ts';
 import { automaOf } from './seats.ts';
 
 interface Check {
@@ -396,11 +397,14 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
   if (!a || !rows) return;
   const c: Check = { g: x.g, cls, rows, card, mods: { first: [] }, moves: [], lines: [] };
   const traces: CheckTrace[] = [];
+  // The checks read the board and move only priority cards: what they look up is worked out once,
+  // afresh after the Workers swap.
+  let scope = readingScope(x.g);
   for (const [i, icon] of card.actions.entries()) {
     c.mods = i === 0 ? modifiersFor(x.g, cls, card, icon) : { first: [] };
     c.lines = [];
     if (icon === 'special') {
-      specialCheck(c);
+      readingWithin(x.g, scope, () => specialCheck(c));
       traces.push({
         icon,
         card: `AI card ${card.number}'s Special Action priority`,
@@ -410,9 +414,13 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
       continue;
     }
     // The Working and Middle Class Automas swap Workers when they check them.
-    if (icon === 'assign-workers' && cls !== 'capitalist') autoSwap(x, cls);
+    if (icon === 'assign-workers' && cls !== 'capitalist') {
+      autoSwap(x, cls);
+      scope = readingScope(x.g);
+    }
     const instruction = AUTOMAS[cls].instructionCards.find((ic) => ic.kind === 'check' && ic.checks === icon);
-    if (instruction) BY_ICON[icon]?.(c, instruction.rules);
+    const check = BY_ICON[icon];
+    if (instruction && check) readingWithin(x.g, scope, () => check(c, instruction.rules));
     traces.push({ icon, card: instruction?.name ?? 'no CHECK card', bonus: i === 0, lines: c.lines });
   }
   collapseRows(rows);

@@ -45,8 +45,8 @@ import {
 import { autoSwap } from './free-actions.ts';
 import { type Modifiers, modifiersFor } from './moves.ts';
 import { desiredSection, distanceFromDesired } from './policy-cards.ts';
-import { actionInRows, collapseRows, moveActionUp, movePolicyUp, rowsAt } from './rows.ts';
 import { readingScope, readingWithin } from './reading.ts';
+import { actionInRows, collapseRows, moveActionUp, movePolicyUp, rowsAt } from './rows.ts';
 import { automaOf } from './seats.ts';
 
 interface Check {

@@ -195,7 +195,7 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
 function goodsCheck(c: Check, rules: readonly CheckRule[]) {
   if (c.cls === 'capitalist') return;
   const population = Math.max(1, populationOf(c.g, c.cls));
-  const facts = purchasesWithBonus(c.g, c.cls, c.mods).filter((p) => p.ware !== 'food' && p.cost !== null);
+  const facts = purchasesWithBonus(c.g, c.cls, c.mods).filter((p) => p.cost !== null);
   for (const rule of rules)
     if (rule.when === 'cannot-buy-any')
       line(

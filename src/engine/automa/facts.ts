@@ -189,12 +189,21 @@ function cheapest(
   return best;
 }
 
+const EVERY_WARE = ['health', 'education', 'luxury', 'food'] as const;
+/** What a Buy Goods & Services action's condition weighs (Action Criteria, checks): not Food. */
+const BUY_ACTION_WARES = ['health', 'education', 'luxury'] as const;
+
 /** Population-many Health, Education and Luxury (and Food): the cheapest purchase of each, if any. */
-export function purchases(g: GameState, cls: 'working' | 'middle', opts: BuyOptions = {}): PurchaseFact[] {
+export function purchases(
+  g: GameState,
+  cls: 'working' | 'middle',
+  opts: BuyOptions = {},
+  wares: readonly PurchaseFact['ware'][] = EVERY_WARE,
+): PurchaseFact[] {
   const need = populationOf(g, cls);
   const money = cls === 'working' ? g.classes.working.money : g.classes.middle.money;
   const sources = opts.maxSources ?? ACTIONS.buySourcesMax;
-  return (['health', 'education', 'luxury', 'food'] as const).map((ware) => {
+  return wares.map((ware) => {
     if (opts.wares && !opts.wares.includes(ware)) return { ware, cost: null, sellers: [] };
     const best = cheapest(purchaseQuotes(g, cls, opts, ware), need, sources, money);
     return { ware, cost: best?.cost ?? null, sellers: best?.sellers ?? [] };
@@ -202,11 +211,12 @@ export function purchases(g: GameState, cls: 'working' | 'middle', opts: BuyOpti
 }
 
 /**
- * The purchases a Buy Goods & Services with these modifiers could make: after the bonus's "first"
- * steps (money, Public Services produced first), with its limits (sources, half prices).
+ * The purchases of Health, Education and Luxury a Buy Goods & Services with these modifiers could
+ * make: after the bonus's "first" steps (money, Public Services produced first), with its limits
+ * (sources, half prices).
  */
 export function purchasesWithBonus(g: GameState, cls: 'working' | 'middle', m: Modifiers): PurchaseFact[] {
-  return purchases(afterFirstSteps(g, cls, m.first), cls, m.buy ?? {});
+  return purchases(afterFirstSteps(g, cls, m.first), cls, m.buy ?? {}, BUY_ACTION_WARES);
 }
 
 // ---- Strikes -----------------------------------------------------------------------------------

@@ -113,6 +113,10 @@ export function values<T>(q: Question): T[] {
 
 /** The option offering exactly this value (compared as JSON: values are plain data). */
 export function optionOf(q: Question, value: unknown): Option | undefined {
+  // Mostly the very value offered (or a string or number, its own JSON's only value): no JSON to
+  // write. Two options never offer equal values (their ids would be equal).
+  const same = q.options.find((o) => o.value === value);
+  if (same || typeof value !== 'object' || value === null) return same;
   const key = JSON.stringify(value);
   return q.options.find((o) => JSON.stringify(o.value) === key);
 }

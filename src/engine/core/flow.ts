@@ -91,6 +91,12 @@ interface QuestionStep<S extends Step, A> {
    * in [0, n)), without building them all: a random playout's answer.
    */
   sample?(x: Ctx, step: S, random: (n: number) => number): NoInfer<A>;
+  /**
+   * Whether `seat` answering `value` is one of the options `ask` would offer, checked directly: an
+   * answer to a question left unbuilt (`has`) is then taken without building it. Must agree with
+   * `ask`; a value it refuses is checked against the built options, for the refusal's words.
+   */
+  accepts?(x: Ctx, step: S, seat: ClassId, value: NoInfer<A>): boolean;
 }
 interface SecretStep<S extends Step, A> {
   /** How this question's answers are written as option ids. */
@@ -161,14 +167,18 @@ function definition(step: Step): StepDef {
 
 /**
  * The questions of a state are computed once per version: `advance` leaves them here when it
- * stops (or only the proof that there is one, `questions: null`, for a step that can tell without
- * building its options), and `pending`/`apply` read them back (`apply` on its copy too), building
- * them then if they were left unbuilt. Code that changes a state outside `apply` (tests, tools)
- * must call `forgetQuestions`.
+ * stops, as the step asked them (`asks`: values, not yet written as ids), or only the proof that
+ * there is one (`has`, for a step that can tell without building its options); `pending`/`apply`
+ * read them back (`apply` on its copy too), writing or building them then. A random playout
+ * answers from `asks` without writing every option. Code that changes a state outside `apply`
+ * (tests, tools) must call `forgetQuestions`.
  */
 interface Asked {
   version: number;
+  /** The questions as offered, once written. */
   questions: Question[] | null;
+  /** The questions as the step asked them, until they are written. */
+  asks?: Array<Ask<unknown>>;
   /** The look-ups of the proof, for building the questions at the same version. */
   scope?: Scope;
 }
@@ -209,21 +219,31 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
   return q;
 }
 
-/** The questions a step asks now, each marked with the version at which the step first asked. */
-function askStep(x: Ctx, step: Step, d: StepDef, shared?: Scope): Question[] {
+/** What a step asks now, as values (empty for an automatic step or when it asks nothing). */
+function asksOf(x: Ctx, step: Step, d: StepDef, shared?: Scope): Array<Ask<unknown>> {
+  if (d.kind === 'auto') return [];
+  if (d.kind === 'question') {
+    const q = whileAsking(x.g, () => d.def.ask(x, step), shared);
+    return q ? [q] : [];
+  }
+  return whileAsking(x.g, () => d.def.asks(x, step), shared);
+}
+
+/** The questions as offered, each marked with the version at which the step first asked. */
+function offeredAll(x: Ctx, step: Step, d: StepDef, asks: Array<Ask<unknown>>): Question[] {
   if (d.kind === 'auto') return [];
   // A record saved before questions were stamped: its open question counts as asked now.
   const at = step.askedAt ?? x.g.version;
-  if (d.kind === 'question') {
-    const q = whileAsking(x.g, () => d.def.ask(x, step), shared);
-    return q ? [offered(q, d.choice, at)] : [];
-  }
-  return whileAsking(x.g, () => d.def.asks(x, step), shared).map((q) => offered(q, d.choice, at));
+  const out = new Array<Question>(asks.length);
+  for (let i = 0; i < asks.length; i++) out[i] = offered(asks[i] as Ask<unknown>, d.choice, at);
+  return out;
 }
 
 function computeQuestions(x: Ctx, shared?: Scope): Question[] {
   const step = x.g.flow[x.g.flow.length - 1];
-  return step ? askStep(x, step, definition(step), shared) : [];
+  if (!step) return [];
+  const d = definition(step);
+  return offeredAll(x, step, d, asksOf(x, step, d, shared));
 }
 
 /** The questions waiting at the top of the flow (several only for a secret step). */
@@ -231,6 +251,13 @@ export function currentQuestions(x: Ctx): Question[] {
   const cached = asked.get(x.g);
   if (cached && cached.version === x.g.version && cached.questions) return cached.questions;
   const lazy = cached && cached.version === x.g.version ? cached : undefined;
+  if (lazy?.asks) {
+    // Asked by `advance` (which checked every question has options), not yet written as ids.
+    const step = x.g.flow[x.g.flow.length - 1] as Step;
+    lazy.questions = offeredAll(x, step, definition(step), lazy.asks);
+    lazy.asks = undefined;
+    return lazy.questions;
+  }
   const questions = computeQuestions(x, lazy?.scope);
   if (lazy) {
     // Left unbuilt by `advance`, which proved there is a question: the copies that share it too.
@@ -268,8 +295,8 @@ export function advance(x: Ctx) {
       flow.pop();
       continue;
     }
-    const questions = askStep(x, step, d);
-    if (questions.length === 0) {
+    const asks = asksOf(x, step, d);
+    if (asks.length === 0) {
       delete step.askedAt;
       flow.pop();
       if (d.kind === 'secret') {
@@ -278,32 +305,49 @@ export function advance(x: Ctx) {
       }
       continue;
     }
-    for (const q of questions)
-      if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
-    asked.set(x.g, { version: x.g.version, questions });
+    for (const q of asks) if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
+    // Written as ids only when someone looks (`currentQuestions`): a random playout answers from these.
+    asked.set(x.g, { version: x.g.version, questions: null, asks });
     return;
   }
   asked.set(x.g, { version: x.g.version, questions: [] });
 }
 
 /**
- * Answers the question at the top of the flow with one of its options at random, without building
- * them, when its step can (`sample`): a random playout's answer. False when it cannot (a step
- * without `sample`, a secret question, or no question at all): ask it as usual then.
+ * Answers the question at the top of the flow with one of its options at random, without writing
+ * every option as an id: by the step's `sample` when it has one (the turn menu: not even listed),
+ * else from the values `advance` left (one of the questions at random when several seats are asked,
+ * then one of its options; the same random numbers as picking from `currentQuestions`). The answer
+ * is the option's id read back, exactly as `answerTop` would take it. False when there is no
+ * question, or it was already written as ids (then answer from `currentQuestions`).
  */
 export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolean {
   const flow = x.g.flow;
   const step = flow[flow.length - 1];
   if (!step) return false;
   const d = definition(step);
-  const sample = d.kind === 'question' ? d.def.sample : undefined;
-  if (!sample || d.kind !== 'question') return false;
+  if (d.kind === 'auto') return false;
   const cached = asked.get(x.g);
-  const shared = cached?.version === x.g.version ? cached.scope : undefined;
-  const value = whileAsking(x.g, () => sample(x, step, random), shared);
+  const current = cached?.version === x.g.version ? cached : undefined;
+  const sample = d.kind === 'question' ? d.def.sample : undefined;
+  if (sample && d.kind === 'question') {
+    const value = whileAsking(x.g, () => sample(x, step, random), current?.scope);
+    x.g.version += 1;
+    flow.pop();
+    d.def.answer(x, step, value);
+    return true;
+  }
+  const asks = current?.asks;
+  if (!asks) return false;
+  const ask = (asks.length === 1 ? asks[0] : asks[random(asks.length)]) as Ask<unknown>;
+  const option = ask.options[random(ask.options.length)] as Choice<unknown>;
+  const value = d.choice.decode(option.id ?? d.choice.encode(option.value));
+  if (value === undefined) throw new Error(`step ${step.t} offers an option its answers cannot be read as`);
   x.g.version += 1;
-  flow.pop();
-  d.def.answer(x, step, value);
+  if (d.kind === 'question') {
+    flow.pop();
+    d.def.answer(x, step, value);
+  } else d.def.record(x, step, ask.seat, value);
   return true;
 }
 
@@ -320,6 +364,18 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   const step = flow[flow.length - 1];
   if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
   const d = definition(step);
+  // A question left unbuilt that can check an answer directly (the turn menu) stays unbuilt.
+  const cached = asked.get(x.g);
+  const accepts = d.kind === 'question' ? d.def.accepts : undefined;
+  if (accepts && d.kind === 'question' && cached?.version === x.g.version && cached.questions === null) {
+    const value = d.choice.decode(optionId);
+    if (value !== undefined && whileAsking(x.g, () => accepts(x, step, seat, value), cached.scope)) {
+      x.g.version += 1;
+      flow.pop();
+      d.def.answer(x, step, value);
+      return;
+    }
+  }
   const questions = currentQuestions(x);
   const mine = questions.find((q) => q.seat === seat);
   if (!mine) {

@@ -87,6 +87,7 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
   // playout picks an option by checking candidates one at a time (menuHasOption, sampleMenu).
   has: (x, s) => menuHasOption(x.g, s.seat),
   sample: (x, s, random) => sampleMenu(x.g, s.seat, random),
+  accepts: (x, s, seat, choice) => seat === s.seat && menuOffers(x.g, seat, choice),
   answer(x, s, chosen) {
     const turn = x.g.turn;
     if (!turn) return;
@@ -115,6 +116,34 @@ function menuHasOption(g: GameState, seat: ClassId): boolean {
   if (!turn) return false;
   if (!turn.mainDone) return true;
   return !turn.freeUsed && anyActionAvailable(g, seat, 'free');
+}
+
+/** Whether the menu offers this choice now: what the turn still allows, then the choice's own rule. */
+function menuOffers(g: GameState, seat: ClassId, choice: TurnChoice): boolean {
+  const turn = g.turn;
+  if (!turn) return false;
+  const rules = rulesOf(g);
+  switch (choice.kind) {
+    case 'play': {
+      // The first copy in the hand stands for the card.
+      const hand = g.classes[seat].hand;
+      const at = hand.indexOf(choice.of);
+      if (turn.mainDone || at < 0 || sameCardBefore(hand, at)) return false;
+      break;
+    }
+    case 'basic':
+      if (turn.mainDone) return false;
+      if (choice.of !== PASS && !rules.actionsOf('basic', seat).some((a) => a.id === choice.of)) return false;
+      break;
+    case 'free':
+      if (turn.freeUsed || !rules.actionsOf('free', seat).some((a) => a.id === choice.of)) return false;
+      break;
+    case 'end':
+      // Offered once the Main Action is done, when the menu is asked at all (`menuHasOption`).
+      if (!turn.mainDone || !menuHasOption(g, seat)) return false;
+      break;
+  }
+  return offeredNow(g, seat, choice);
 }
 
 /** Whether the menu offers this choice now: each kind of choice by its own rule. */

@@ -13,6 +13,7 @@ import {
   AUTOMAS,
   type AutomaClass,
   type CheckRule,
+  type InstructionCard,
 } from '../../data/automa/index.ts';
 import type { PolicyId } from '../../data/common.ts';
 import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../data/names.ts';
@@ -83,7 +84,9 @@ function moveCard(c: Check, target: Target, steps: number, why: string): boolean
  */
 function line(c: Check, rule: CheckRule | string, saw: string, moves: Array<[Target, number]> = []) {
   const moved: CheckLine['moved'] = [];
-  for (const [target, steps] of moves) {
+  // Indexed: destructuring each pair in a for…of costs more than the rest of the line.
+  for (let i = 0; i < moves.length; i++) {
+    const [target, steps] = moves[i] as [Target, number];
     if (steps <= 0 || !moveCard(c, target, steps, saw)) continue;
     const card = typeof target === 'object' ? target.policy : target;
     if (card !== 'listed-policy') moved.push({ card, steps });
@@ -93,7 +96,12 @@ function line(c: Check, rule: CheckRule | string, saw: string, moves: Array<[Tar
 
 /** Steps of this check already given to one card. */
 function moved(c: Check, card: CheckMove['card'], from: number): number {
-  return c.moves.slice(from).reduce((n, m) => (m.card === card ? n + m.steps : n), 0);
+  let n = 0;
+  for (let i = from; i < c.moves.length; i++) {
+    const m = c.moves[i] as CheckMove;
+    if (m.card === card) n += m.steps;
+  }
+  return n;
 }
 
 /**
@@ -383,6 +391,19 @@ const BY_ICON: Partial<Record<AiIcon, (c: Check, rules: readonly CheckRule[]) =>
   lobby: influenceCheck,
 };
 
+/** Each Automa's CHECK Instruction card for each icon (the first printed, should two check one). */
+function checkCards(cls: AutomaClass): Map<AiIcon, InstructionCard> {
+  const out = new Map<AiIcon, InstructionCard>();
+  for (const ic of AUTOMAS[cls].instructionCards)
+    if (ic.kind === 'check' && ic.checks !== undefined && !out.has(ic.checks)) out.set(ic.checks, ic);
+  return out;
+}
+const CHECK_CARDS: Record<AutomaClass, Map<AiIcon, InstructionCard>> = {
+  working: checkCards('working'),
+  middle: checkCards('middle'),
+  capitalist: checkCards('capitalist'),
+};
+
 function specialCheck(c: Check) {
   for (const rule of c.card.specialPriority ?? []) {
     const steps = specialPrioritySteps(c.g, c.cls, rule);
@@ -400,7 +421,8 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
   // The checks read the board and move only priority cards: what they look up is worked out once,
   // afresh after the Workers swap.
   let scope = readingScope(x.g);
-  for (const [i, icon] of card.actions.entries()) {
+  for (let i = 0; i < card.actions.length; i++) {
+    const icon = card.actions[i] as AiIcon;
     c.mods = i === 0 ? modifiersFor(x.g, cls, card, icon) : { first: [] };
     c.lines = [];
     if (icon === 'special') {
@@ -418,7 +440,7 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
       autoSwap(x, cls);
       scope = readingScope(x.g);
     }
-    const instruction = AUTOMAS[cls].instructionCards.find((ic) => ic.kind === 'check' && ic.checks === icon);
+    const instruction = CHECK_CARDS[cls].get(icon);
     const check = BY_ICON[icon];
     if (instruction && check) readingWithin(x.g, scope, () => check(c, instruction.rules));
     traces.push({ icon, card: instruction?.name ?? 'no CHECK card', bonus: i === 0, lines: c.lines });

@@ -4,6 +4,7 @@
  * The engine's API exports this as `automa`.
  */
 
+export { workersIn } from '../companies/companies.ts';
 export { machineryCandidates, policiesHold, productionPhasesLeft, specialPrioritySteps } from './amounts.ts';
 export { mainEmployer } from './effects.ts';
 export * from './facts.ts';

@@ -34,6 +34,7 @@ import {
   wageAmount,
   workersIn,
 } from '../companies/companies.ts';
+import { memo } from '../core/memo.ts';
 import { cardIdOf } from '../draw.ts';
 import type { Seller } from '../economy/market.ts';
 import { offerOf, welfarePrice } from '../economy/market.ts';
@@ -74,13 +75,28 @@ export interface JobFact {
   meetsUnion: boolean;
 }
 
+/** Working Class Workers employed in each industry (worked out once per question or decision). */
+function employedWorking(g: GameState): Map<Industry, number> {
+  return memo(g, 'automa.employed-working', () => industryWorkerCounts(g, 'working'));
+}
+
+const JOBS_KEY = { working: 'automa.jobs.working', middle: 'automa.jobs.middle' } as const;
+
+/**
+ * Companies the class's Workers could be assigned to now (with `owners`, only theirs). Worked out
+ * once per question or decision (a decision ranks its options by them): never change the list.
+ */
 export function jobs(
   g: GameState,
   cls: 'working' | 'middle',
   owners?: readonly Company['owner'][],
 ): JobFact[] {
+  return owners ? jobsAt(g, cls, owners) : memo(g, JOBS_KEY[cls], () => jobsAt(g, cls));
+}
+
+function jobsAt(g: GameState, cls: 'working' | 'middle', owners?: readonly Company['owner'][]): JobFact[] {
   const counts = countSkills(unemployedOf(g, cls));
-  const employed = industryWorkerCounts(g, 'working');
+  const employed = employedWorking(g);
   const unions = new Set(tradeUnions(g).map((w) => w.skill));
   const out: JobFact[] = [];
   for (const company of availableCompanies(g)) {
@@ -109,7 +125,7 @@ export function jobs(
 
 /** Industries whose Trade Union an unemployed skilled Working Class Worker could form now. */
 export function unionOpenings(g: GameState): Industry[] {
-  const employed = industryWorkerCounts(g, 'working');
+  const employed = employedWorking(g);
   const taken = new Set(tradeUnions(g).map((w) => w.skill));
   const out: Industry[] = [];
   for (const w of unemployedOf(g, 'working')) {

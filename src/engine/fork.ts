@@ -1,12 +1,13 @@
 /**
  * A fork of a game state: a copy that shares nothing the engine changes with the original, made
  * for `apply` (which never changes its argument) and for search (many forks of one position). A
- * generic deep copy of the state walks some 200 objects of many shapes key by key; this copy knows
- * the state's largest parts — the Workers, the Companies, the decks, the classes, the score
- * ledger, the flow — and copies each of their objects in one step (`{ ...o }` of an object whose values are
- * all plain values), leaving only the rest to `deepCopy`. Keys keep their order, so the fork
- * stringifies the same. test/engine/playout.test.ts checks that nothing is shared, on states of
- * every kind of game: a field holding an object, added to one of these parts, must be copied here.
+ * generic deep copy of the state walks some 200 objects of many shapes key by key; this copy is
+ * written out part by part — the Workers, the Companies, the decks, each class's sheet, the score
+ * ledger, the flow — each object copied in one step (`{ ...o }` of an object whose values are
+ * plain values), so every copy site sees one shape; only the small, rarely present parts go
+ * through `deepCopy`. Keys keep their order, so the fork stringifies the same.
+ * test/engine/playout.test.ts checks that nothing is shared, on states of every kind of game: a
+ * part holding objects, added to the state, must be copied here.
  */
 import { deepCopy } from './core/copy.ts';
 import { shareQuestions } from './core/flow.ts';
@@ -35,83 +36,91 @@ function copyDecks(d: Decks): Decks {
   };
 }
 
-const flat = <T extends object>(o: T): T => ({ ...o });
-const list = <T>(a: T[]): T[] => a.slice();
-
-/**
- * An object's own values copied at once, then each object in it: by `parts` where it names the
- * key (a flat record, a list of ids), else by `deepCopy`.
- */
-function copyShallowFirst<T extends object>(o: T, parts?: Record<string, (v: never) => unknown>): T {
+/** A step of the flow: its parameters at once, then any list or record among them. */
+function copyStep<T extends object>(o: T): T {
   const out = { ...o } as Record<string, unknown>;
   for (const key in out) {
     const value = out[key];
-    if (typeof value !== 'object' || value === null) continue;
-    const part = parts?.[key] as ((v: unknown) => unknown) | undefined;
-    out[key] = part ? part(value) : deepCopy(value);
+    if (typeof value === 'object' && value !== null) out[key] = deepCopy(value);
   }
   return out as T;
 }
 
-/** The objects in a class's sheet (`Classes`). */
-const SHEET_PARTS: Record<string, (v: never) => unknown> = {
-  hand: list,
-  goods: flat,
-  storage: flat,
-  tiles: list,
-  prices: flat,
-  market: list,
-  freeTradeZone: flat,
-  legitimacy: flat,
-  tokens: flat,
-  events: list,
-  benefits: (b: Benefits) => ({ ...b, goods: { ...b.goods } }),
-};
+const benefits = (b: Benefits): Benefits => ({ ...b, goods: { ...b.goods } });
 
+/** Each class's sheet: its plain values at once, then each of the objects it holds. */
 function copyClasses(c: Classes): Classes {
-  return {
-    working: copyShallowFirst(c.working, SHEET_PARTS),
-    middle: copyShallowFirst(c.middle, SHEET_PARTS),
-    capitalist: copyShallowFirst(c.capitalist, SHEET_PARTS),
-    state: copyShallowFirst(c.state, SHEET_PARTS),
+  const w = c.working;
+  const working = { ...w, hand: w.hand.slice(), goods: { ...w.goods } };
+  if (w.benefits) working.benefits = benefits(w.benefits);
+  const m = c.middle;
+  const middle = {
+    ...m,
+    hand: m.hand.slice(),
+    goods: { ...m.goods },
+    storage: { ...m.storage },
+    tiles: m.tiles.slice(),
+    prices: { ...m.prices },
+    market: m.market.slice(),
   };
+  if (m.benefits) middle.benefits = benefits(m.benefits);
+  const k = c.capitalist;
+  const capitalist = {
+    ...k,
+    hand: k.hand.slice(),
+    storage: { ...k.storage },
+    freeTradeZone: { ...k.freeTradeZone },
+    tiles: k.tiles.slice(),
+    prices: { ...k.prices },
+    market: k.market.slice(),
+  };
+  if (k.benefits) capitalist.benefits = benefits(k.benefits);
+  const s = c.state;
+  const state = {
+    ...s,
+    hand: s.hand.slice(),
+    legitimacy: { ...s.legitimacy },
+    tokens: { ...s.tokens },
+    goods: { ...s.goods },
+    events: s.events.slice(),
+  };
+  return { working, middle, capitalist, state };
 }
 
 const copyWorkers = (workers: Worker[]): Worker[] => workers.map((w) => ({ ...w }));
 const copyCompanies = (companies: Company[]): Company[] => companies.map((c) => ({ ...c }));
 const copyLedger = (ledger: VpEntry[]): VpEntry[] => ledger.map((e) => e.slice() as VpEntry);
 
-/** The parts copied by what they are; every other part of the state goes through `deepCopy`. */
-const KNOWN: { [K in keyof GameState]?: (value: GameState[K]) => GameState[K] } = {
-  // The options never change once the game is set up: the fork shares them (and with them the
-  // game's composed rules, remembered per options object).
-  options: (options) => options,
-  workers: copyWorkers,
-  companies: copyCompanies,
-  decks: copyDecks,
-  classes: copyClasses,
-  ledger: copyLedger,
-  flow: (flow) => flow.map((step) => copyShallowFirst(step)),
-  rng: (rng) => rng.slice() as GameState['rng'],
-  turn: (turn) => turn && { ...turn },
-  publicServices: flat,
-  publicSector: list,
-  bag: flat,
-  supply: (supply) => ({ ...supply, cubes: { ...supply.cubes } }),
-};
-
 /**
  * A copy of a state that shares nothing the engine changes with it: answers applied to the fork
  * (`applyInPlace`, `playout`) leave the original as it was. Shares the game's options and the
- * questions already worked out for this version.
+ * questions already worked out for this version. One shallow copy keeps every key in its order;
+ * then each part that holds objects is replaced by its copy.
  */
 export function fork(state: GameState): GameState {
-  const copy = {} as Record<string, unknown>;
-  for (const key in state) {
-    const value = state[key as keyof GameState];
-    const known = KNOWN[key as keyof GameState] as ((v: unknown) => unknown) | undefined;
-    copy[key] = known ? known(value) : typeof value === 'object' && value !== null ? deepCopy(value) : value;
-  }
-  shareQuestions(state, copy as unknown as GameState);
-  return copy as unknown as GameState;
+  const copy = { ...state };
+  copy.rng = state.rng.slice() as GameState['rng'];
+  if (state.turn) copy.turn = { ...state.turn };
+  copy.policies = { ...state.policies };
+  copy.bills = deepCopy(state.bills);
+  if (state.vote) copy.vote = deepCopy(state.vote);
+  copy.publicServices = { ...state.publicServices };
+  copy.publicSector = state.publicSector.slice();
+  copy.companies = copyCompanies(state.companies);
+  copy.workers = copyWorkers(state.workers);
+  copy.supply = { ...state.supply, cubes: { ...state.supply.cubes } };
+  copy.bag = { ...state.bag };
+  copy.classes = copyClasses(state.classes);
+  copy.decks = copyDecks(state.decks);
+  copy.roundFlags = deepCopy(state.roundFlags);
+  if (state.historicalEvents) copy.historicalEvents = deepCopy(state.historicalEvents);
+  copy.ledger = copyLedger(state.ledger);
+  copy.flow = state.flow.map(copyStep);
+  if (state.winners) copy.winners = state.winners.slice();
+  if (state.automa) copy.automa = deepCopy(state.automa);
+  if (state.crisisResponse) copy.crisisResponse = deepCopy(state.crisisResponse);
+  if (state.alternativeEvents) copy.alternativeEvents = deepCopy(state.alternativeEvents);
+  if (state.hiddenAgendas) copy.hiddenAgendas = deepCopy(state.hiddenAgendas);
+  shareQuestions(state, copy);
+  return copy;
 }

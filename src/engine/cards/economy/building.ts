@@ -63,7 +63,7 @@ function fundedOptions(params: EffectParams<'state-funded-build'>): BuildOptions
 }
 
 buildingCardRules.effect('state-funded-build', {
-  can: (g, cls, params) => isOwner(cls) && canBuild(g, cls, fundedOptions(params)),
+  can: (g, cls, params, why) => isOwner(cls) && canBuild(g, cls, fundedOptions(params), undefined, why),
   start: (x, cls, params) => {
     if (isOwner(cls)) buildCompany(x, cls, fundedOptions(params));
   },
@@ -73,7 +73,7 @@ buildingCardRules.effect('state-funded-build', {
 const LAND: BuildOptions = { supplyWorker: true };
 
 buildingCardRules.effect('land-of-opportunity', {
-  can: (g, cls) => cls === 'middle' && canBuild(g, cls, LAND),
+  can: (g, cls, _params, why) => cls === 'middle' && canBuild(g, cls, LAND, undefined, why),
   start: (x, cls) => {
     if (cls === 'middle') buildCompany(x, cls, LAND);
   },
@@ -98,7 +98,8 @@ function investmentModes(
 }
 
 buildingCardRules.effect('investment-opportunities', {
-  can: (g, cls, params) => isOwner(cls) && investmentModes(params).some(([, , o]) => canBuild(g, cls, o)),
+  can: (g, cls, params, why) =>
+    isOwner(cls) && investmentModes(params).some(([, , o]) => canBuild(g, cls, o, undefined, why)),
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, investmentMode({ seat: cls, instance, params }));
   },
@@ -180,7 +181,7 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
 
 // Business Expansion: build up to 2 Companies, then as many new Companies join the Market.
 buildingCardRules.effect('business-expansion', {
-  can: (g, cls) => cls === 'capitalist' && canBuild(g, cls),
+  can: (g, cls, _params, why) => cls === 'capitalist' && canBuild(g, cls, {}, undefined, why),
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
     const builds = params.build;
@@ -320,8 +321,8 @@ function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
 }
 
 buildingCardRules.effect('foreign-recruitment', {
-  can: (g, cls, params) =>
-    cls === 'capitalist' && canAfford(g, cls, params.cost) && recruitChoices(g).length > 0,
+  can: (g, cls, params, why) =>
+    cls === 'capitalist' && canAfford(g, cls, params.cost, why) && recruitChoices(g).length > 0,
   start(x, cls, params, instance) {
     if (cls === 'capitalist') queue(x, recruit({ seat: 'capitalist', instance, cost: params.cost }));
   },
@@ -471,10 +472,10 @@ function initiativeChoices(
 }
 
 buildingCardRules.effect('unemployment-initiative', {
-  can(g, cls, params) {
+  can(g, cls, params, why) {
     if (!isInitiator(cls)) return false;
     if (params.target === 'own-companies') {
-      return cls !== 'state' && canAssign(g, cls, initiativeOptions(cls, params, 'working'));
+      return cls !== 'state' && canAssign(g, cls, initiativeOptions(cls, params, 'working'), why);
     }
     return initiativeChoices(g, cls, params, 1).length > 0;
   },

@@ -128,10 +128,12 @@ function exportDeals(card: ExportCard): string {
 }
 
 sellingCardRules.effect('foreign-market-insight', {
-  can(g, cls, params) {
+  can(g, cls, params, why) {
     if (cls !== 'capitalist' && cls !== 'middle') return false;
     const pile = g.decks.exports;
-    return pile.draw.length + pile.discard.length > 0 || canSellForeign(g, cls, insightSale(cls, params));
+    return (
+      pile.draw.length + pile.discard.length > 0 || canSellForeign(g, cls, insightSale(cls, params), why)
+    );
   },
   start(x, cls, params, instance) {
     if (cls !== 'capitalist' && cls !== 'middle') return;
@@ -198,9 +200,9 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
 
 // Export Subsidy: sell abroad; the State also pays 5 per transaction.
 sellingCardRules.effect('export-subsidy', {
-  can: (g, cls, params) =>
+  can: (g, cls, params, why) =>
     (cls === 'capitalist' || cls === 'middle') &&
-    canSellForeign(g, cls, { statePaysPerTransaction: params.perTransaction }),
+    canSellForeign(g, cls, { statePaysPerTransaction: params.perTransaction }, why),
   start(x, cls, params) {
     if (cls === 'capitalist' || cls === 'middle')
       sellForeign(x, cls, { statePaysPerTransaction: params.perTransaction });
@@ -213,8 +215,8 @@ function plusOptions(params: EffectParams<'sell-to-foreign-market-plus'>): SellO
 }
 
 sellingCardRules.effect('sell-to-foreign-market-plus', {
-  can: (g, cls, params) =>
-    (cls === 'capitalist' || cls === 'middle') && canSellForeign(g, cls, plusOptions(params)),
+  can: (g, cls, params, why) =>
+    (cls === 'capitalist' || cls === 'middle') && canSellForeign(g, cls, plusOptions(params), why),
   start(x, cls, params) {
     if (cls === 'capitalist' || cls === 'middle') sellForeign(x, cls, plusOptions(params));
   },
@@ -222,7 +224,7 @@ sellingCardRules.effect('sell-to-foreign-market-plus', {
 
 // Foreign Partner: a Business Deal, then an optional sale of Food and/or Luxury abroad.
 sellingCardRules.effect('foreign-partner', {
-  can: (g, cls) => cls === 'capitalist' && canMakeDeal(g),
+  can: (g, cls, _params, why) => cls === 'capitalist' && canMakeDeal(g, why),
   start(x, cls) {
     if (cls !== 'capitalist') return;
     sellForeign(x, cls, { goods: ['food', 'luxury'], optional: true });

@@ -4,12 +4,14 @@
  * Working Class's Affordable Housing. Legitimacy icons: fixed ones are applied by cards/play.ts;
  * the chosen-class ones here through applyCardLegitimacy.
  */
+
 import type { ClassId, VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
 import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
 import type { GameState } from '../../game-state.ts';
@@ -31,7 +33,8 @@ export const influenceCardRules = new Rules();
 // ---- Highlight Social Issues: pay the State, gain Influence from the supply (decision 9).
 
 influenceCardRules.effect('buy-influence-from-state', {
-  can: (g, cls, p) => canAfford(g, cls, p.cost) && influenceLeft(g) > 0,
+  can: (g, cls, p, why) =>
+    canAfford(g, cls, p.cost, why) && (influenceLeft(g) > 0 || no(why, 'influence.supply')),
   start(x, cls, p) {
     const cost = p.cost;
     spend(x, cls, cost);

@@ -27,7 +27,8 @@ export const covidCardRules = new Rules();
 const COVID_BUY: BuyOptions = { wares: ['health'], maxSources: ANY_NUMBER_OF_SOURCES };
 
 covidCardRules.effect('rising-covid-cases', {
-  can: (g, cls) => isConsumer(cls) && (g.publicServices.health > 0 || canBuy(g, cls, COVID_BUY)),
+  can: (g, cls, _params, why) =>
+    isConsumer(cls) && (g.publicServices.health > 0 || canBuy(g, cls, COVID_BUY, why)),
   start(x, cls, _params, instance) {
     if (!isConsumer(cls)) return;
     const free = Math.min(Math.ceil(populationOf(x.g, cls) / 2), x.g.publicServices.health);

@@ -33,7 +33,8 @@ function markersOnTable(g: GameState, cls: ClassId): number {
 }
 
 politicsCardRules.effect('momentum-for-change', {
-  can: (g, cls) => canPropose(g, cls) || (markersOnTable(g, cls) > 0 && influenceLeft(g) > 0),
+  can: (g, cls, _params, why) =>
+    canPropose(g, cls, {}, why) || (markersOnTable(g, cls) > 0 && influenceLeft(g) > 0),
   start(x, cls, p) {
     const markers = markersOnTable(x.g, cls);
     const got = gainInfluence(x.g, cls, markers * p.influencePerBill);

@@ -26,6 +26,7 @@ import { agendaName, agendaText } from './modules.ts';
 import { statusEmbed } from './status.ts';
 import { steppedRows } from './steps.ts';
 import { CLASS_EMOJI, secretWords } from './text.ts';
+import { whyNotButton } from './why.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -237,25 +238,35 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
   return {
     content,
     embeds,
-    components: withUndo(record, userId, questionComponents(record, seat, q, opts.page ?? 0)),
+    components: withUndo(record, userId, questionComponents(record, seat, q, opts.page ?? 0), [
+      // On the turn menu: what the player cannot do now, and why.
+      ...(q.kind === 'turn' ? [whyNotButton(record.id, seat)] : []),
+    ]),
   };
 }
 
-/** The panel's Undo button, while the player's last answer can be taken back at once. */
-function withUndo(record: GameRecord, userId: string, rows: Row[]): Row[] {
-  if (!undoableAtOnce(record, userId)) return rows;
-  const undo: APIButtonComponent = {
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    custom_id: encodeCustomId({ kind: 'undo', game: record.id }),
-    label: 'Undo',
-    emoji: { name: '↩️' },
-  };
-  const last = rows.at(-1);
-  const buttonsOnly = last?.components.every((c) => c.type === ComponentType.Button);
-  if (last && buttonsOnly && last.components.length < LIMITS.buttonsPerRow)
-    return [...rows.slice(0, -1), { ...last, components: [...last.components, undo] }];
-  if (rows.length < LIMITS.actionRows)
-    return [...rows, { type: ComponentType.ActionRow, components: [undo] }];
-  return rows;
+/**
+ * The panel's Undo button, while the player's last answer can be taken back at once, after the
+ * other buttons of the panel (`extra`), each in the last row of buttons while it has room.
+ */
+function withUndo(record: GameRecord, userId: string, rows: Row[], extra: APIButtonComponent[] = []): Row[] {
+  const buttons = [...extra];
+  if (undoableAtOnce(record, userId))
+    buttons.push({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      custom_id: encodeCustomId({ kind: 'undo', game: record.id }),
+      label: 'Undo',
+      emoji: { name: '↩️' },
+    });
+  let out = rows;
+  for (const button of buttons) {
+    const last = out.at(-1);
+    const buttonsOnly = last?.components.every((c) => c.type === ComponentType.Button);
+    if (last && buttonsOnly && last.components.length < LIMITS.buttonsPerRow)
+      out = [...out.slice(0, -1), { ...last, components: [...last.components, button] }];
+    else if (out.length < LIMITS.actionRows)
+      out = [...out, { type: ComponentType.ActionRow, components: [button] }];
+  }
+  return out;
 }

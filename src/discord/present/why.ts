@@ -91,7 +91,9 @@ export const REASON_WORDS: Record<ReasonCode, ReasonWords> = {
   },
   'sell.none': {
     text: (f) =>
-      Number(f[0]) === 0 ? 'you have no Company' : 'every Company of yours has committed Workers',
+      Number(f[0]) === 0
+        ? 'you have no Company'
+        : `every one of your ${f[0]} Companies has committed Workers`,
     rule: `${RULEBOOK}, Sell Company`,
   },
   'extra-shift.none': {

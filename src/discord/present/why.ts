@@ -199,6 +199,70 @@ export const REASON_WORDS: Record<ReasonCode, ReasonWords> = {
     text: () => 'none of your Events has a task you can carry out now',
     rule: `${STATE}: Event Action`,
   },
+  'bills.many': {
+    text: (f) => `only with at most ${f[0]} Bills proposed; there are ${f[1]}`,
+    rule: ACTION_CARDS,
+  },
+  'bill.others-none': { text: () => 'no other class has a Bill on the table', rule: ACTION_CARDS },
+  'influence.others-none': { text: () => 'no other class has any Influence', rule: ACTION_CARDS },
+  'competitive-wages.none': {
+    text: () =>
+      'none of your empty Companies has an operational Public Company of its industry whose Workers could all move over',
+    rule: ACTION_CARDS,
+  },
+  'exit.none': {
+    text: () =>
+      'you have no Company without committed Workers that is neither automated nor built for Machinery',
+    rule: ACTION_CARDS,
+  },
+  'machinery.none': {
+    text: (f) =>
+      Number(f[0]) === 0
+        ? 'no Company of yours with the Machinery icon can take a token, or no token is left'
+        : `one Machinery token costs ${f[1]}; you have ${f[2]}`,
+    rule: `${CAPITALIST}: Machinery Tokens`,
+  },
+  'recruit.none': {
+    text: () => 'none of your empty Companies can be filled with Workers from the supply',
+    rule: ACTION_CARDS,
+  },
+  'initiative.none': {
+    text: () => 'none of your idle Companies can be filled with unemployed Workers',
+    rule: ACTION_CARDS,
+  },
+  'sell-to-state.none': {
+    text: (f) => `you have ${f[1]} ${resource(f[0])} in Storage and the State has room for ${f[2]}`,
+    rule: ACTION_CARDS,
+  },
+  'public-services.none': { text: (f) => `the Public Services hold no ${resource(f[0])}`, rule: STATE },
+  'health-companies.none': { text: () => 'you have no operational Healthcare Company', rule: ACTION_CARDS },
+  'nationalize.no-public-slot': {
+    text: () => 'every available Public Company is operational: none can be replaced',
+    rule: ACTION_CARDS,
+  },
+  'nationalize.none': {
+    text: (f) =>
+      `no Capitalist Company is idle, without Machinery or automation, and affordable from the Treasury (${f[0]})`,
+    rule: ACTION_CARDS,
+  },
+  'agenda.none': { text: () => 'no Policy matches the Political Agenda now', rule: ACTION_CARDS },
+  'legitimacy.few-above-min': {
+    text: (f) => `needs ${f[0]} classes whose Legitimacy can still fall; there are ${f[1]}`,
+    rule: ACTION_CARDS,
+  },
+  'public-shift.none': {
+    text: () => 'no available Public Company is operational and free of a Strike',
+    rule: ACTION_CARDS,
+  },
+  'provide.none': {
+    text: () =>
+      'you cannot provide it to any class now (your Influence, their Voting cubes, or the Treasury)',
+    rule: `${STATE}: Provide`,
+  },
+  'protectionism.none': {
+    text: () => 'you have no Agriculture Company (nor a Luxury one while Policy 6 is in A)',
+    rule: ACTION_CARDS,
+  },
   'no-choice': { text: () => 'it would have no legal choice to make right now', rule: ACTION_CARDS },
 };
 

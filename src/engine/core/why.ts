@@ -91,6 +91,25 @@ export const REASON_CODES = [
   'state.absent', // —
   'event.none', // —
   'event.none-doable', // —
+  // Cards' own conditions.
+  'bills.many', // most allowed, proposed now
+  'bill.others-none', // —
+  'influence.others-none', // —
+  'competitive-wages.none', // —
+  'exit.none', // —
+  'machinery.none', // tokens that could go on, the cost of one, money
+  'recruit.none', // —
+  'initiative.none', // —
+  'sell-to-state.none', // good, in Storage, room the State has
+  'public-services.none', // service
+  'health-companies.none', // —
+  'nationalize.no-public-slot', // —
+  'nationalize.none', // Treasury
+  'agenda.none', // —
+  'legitimacy.few-above-min', // classes needed, classes that can lose
+  'public-shift.none', // —
+  'provide.none', // —
+  'protectionism.none', // —
   // Anything else: the effect's first question would have no legal option.
   'no-choice', // —
 ] as const;

@@ -4,6 +4,7 @@
  * Expansion, Exit Strategy, Technological Progress, Foreign Recruitment, Competitive Wages and
  * Unemployment Initiative Program. Building, selling and assigning use the Basic Actions' steps.
  */
+
 import { GOODS, type Good, type WageLevel } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
@@ -32,8 +33,9 @@ import { staffingPlan } from '../../companies/public-sector.ts';
 import { type Choice, goodChoice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
 import { auto, log, question, queue } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
+import { no } from '../../core/why.ts';
 import { drawFrom } from '../../draw.ts';
-import { canAfford, spend } from '../../economy/money.ts';
+import { canAfford, moneyOf, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { revealHidden } from '../../hidden.ts';
 import { plural } from '../../names.ts';
@@ -210,7 +212,9 @@ const expansionDone = auto<{ instance: string; before: number }>('econ.expansion
 
 // Exit Strategy: sell a Company without a Machinery icon and not automated for twice its cost.
 buildingCardRules.effect('exit-strategy', {
-  can: (g, cls) => cls === 'capitalist' && sellableCompanies(g, cls).some(sellableWithoutMachinery),
+  can: (g, cls, _params, why) =>
+    cls === 'capitalist' &&
+    (sellableCompanies(g, cls).some(sellableWithoutMachinery) || no(why, 'exit.none')),
   start(x, cls, params) {
     if (cls === 'capitalist') queue(x, sellStep({ seat: cls, factor: params.multiplier, noMachinery: true }));
   },
@@ -244,7 +248,17 @@ function machineryOffers(
 }
 
 buildingCardRules.effect('technological-progress', {
-  can: (g, cls, params) => cls === 'capitalist' && machineryOffers(g, params).length > 0,
+  can: (g, cls, params, why) =>
+    cls === 'capitalist' &&
+    (machineryOffers(g, params).length > 0 ||
+      (why !== undefined &&
+        no(
+          why,
+          'machinery.none',
+          Math.min(machineryTargets(g).length, machineryLeft(g)),
+          params.oneCost,
+          moneyOf(g, 'capitalist'),
+        ))),
   start(x, cls, params, instance) {
     if (cls === 'capitalist') queue(x, machineryBuy({ seat: 'capitalist', instance, params }));
   },
@@ -322,7 +336,9 @@ function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
 
 buildingCardRules.effect('foreign-recruitment', {
   can: (g, cls, params, why) =>
-    cls === 'capitalist' && canAfford(g, cls, params.cost, why) && recruitChoices(g).length > 0,
+    cls === 'capitalist' &&
+    canAfford(g, cls, params.cost, why) &&
+    (recruitChoices(g).length > 0 || no(why, 'recruit.none')),
   start(x, cls, params, instance) {
     if (cls === 'capitalist') queue(x, recruit({ seat: 'capitalist', instance, cost: params.cost }));
   },
@@ -380,7 +396,8 @@ function wagePairs(g: GameState): Array<[Company, Company]> {
 }
 
 buildingCardRules.effect('competitive-wages', {
-  can: (g, cls) => cls === 'capitalist' && wagePairs(g).length > 0,
+  can: (g, cls, _params, why) =>
+    cls === 'capitalist' && (wagePairs(g).length > 0 || no(why, 'competitive-wages.none')),
   start(x, cls, params, instance) {
     if (cls === 'capitalist')
       queue(x, competitiveWages({ seat: 'capitalist', instance, level: params.wageLevel }));
@@ -477,7 +494,7 @@ buildingCardRules.effect('unemployment-initiative', {
     if (params.target === 'own-companies') {
       return cls !== 'state' && canAssign(g, cls, initiativeOptions(cls, params, 'working'), why);
     }
-    return initiativeChoices(g, cls, params, 1).length > 0;
+    return initiativeChoices(g, cls, params, 1).length > 0 || no(why, 'initiative.none');
   },
   start(x, cls, params, instance) {
     if (!isInitiator(cls)) return;

@@ -5,6 +5,7 @@
  * Working Class Extra Shift / Middle Class Public Sector Overtime, and New Theme Park. Every
  * purchase goes through the Buy Goods & Services steps (actions/buy-goods.ts).
  */
+
 import type { ClassId } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
@@ -13,6 +14,7 @@ import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
 import { type Choice, name, oneOf, words } from '../../core/choices.ts';
 import { auto, log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { SELLERS, type Seller } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';
@@ -229,7 +231,8 @@ export function publicShiftTargets(g: GameState): Company[] {
 }
 
 buyingCardRules.effect('public-sector-overtime', {
-  can: (g, cls) => isConsumer(cls) && publicShiftTargets(g).length > 0,
+  can: (g, cls, _params, why) =>
+    isConsumer(cls) && (publicShiftTargets(g).length > 0 || no(why, 'public-shift.none')),
   start(x, cls, _params, instance) {
     if (isConsumer(cls)) queue(x, publicShift({ seat: cls, instance }));
   },

@@ -4,6 +4,7 @@
  * Crisis, and Foreign Partner. Foreign sales use the Sell to the Foreign Market steps
  * (actions/sell-foreign.ts); Foreign Partner's deal is the Make Business Deal step.
  */
+
 import type { Good } from '../../../data/common.ts';
 import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
@@ -12,6 +13,7 @@ import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
 import { type Choice, int, oneOf, orWord } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { drawFrom } from '../../draw.ts';
 import { payTo } from '../../economy/money.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
@@ -41,7 +43,16 @@ function sellable(g: GameState, cls: Owner, params: SaleToState): number {
 }
 
 sellingCardRules.effect('sell-to-state', {
-  can: (g, cls, params) => isOwner(cls) && sellable(g, cls, params) > 0,
+  can: (g, cls, params, why) =>
+    isOwner(cls) &&
+    (sellable(g, cls, params) > 0 ||
+      no(
+        why,
+        'sell-to-state.none',
+        params.good,
+        g.classes[cls].storage[params.good],
+        stateRoom(g, params.good),
+      )),
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, sellToState({ seat: cls, instance, params }));
   },

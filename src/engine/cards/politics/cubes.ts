@@ -112,7 +112,7 @@ cubeCardRules.effect('trade-protectionism-lobby', {
   can: (g, cls, _p, why) =>
     cls === 'capitalist' &&
     (g.supply.cubes.capitalist > 0 || no(why, 'supply.cubes')) &&
-    protectedCompanies(g) > 0,
+    (protectedCompanies(g) > 0 || no(why, 'protectionism.none')),
   start(x, _cls, p) {
     const companies = protectedCompanies(x.g);
     addOwnCubes(

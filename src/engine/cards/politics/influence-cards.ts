@@ -117,7 +117,10 @@ const denialPick = question<
 });
 
 influenceCardRules.effect('denial-of-free-speech', {
-  can: (g, _cls, p) => statePlays(g) && canLose(g, p.blockedAtMinLegitimacy).length >= p.players,
+  can: (g, _cls, p, why) =>
+    statePlays(g) &&
+    (canLose(g, p.blockedAtMinLegitimacy).length >= p.players ||
+      no(why, 'legitimacy.few-above-min', p.players, canLose(g, p.blockedAtMinLegitimacy).length)),
   start(x, cls, p, instance) {
     queue(
       x,
@@ -136,7 +139,9 @@ influenceCardRules.effect('denial-of-free-speech', {
 // ---- Agenda-Setting, Foreign Financial Assistance (State): per Policy matching the Agenda.
 
 influenceCardRules.effect('agenda-match-reward', {
-  can: (g, _cls, p) => agendaMatches(g) > 0 && (p.resource !== 'influence' || influenceLeft(g) > 0),
+  can: (g, _cls, p, why) =>
+    (agendaMatches(g) > 0 || no(why, 'agenda.none')) &&
+    (p.resource !== 'influence' || influenceLeft(g) > 0 || no(why, 'influence.supply')),
   start(x, cls, p) {
     const matches = agendaMatches(x.g);
     const amount = matches * p.perMatch;
@@ -155,7 +160,10 @@ influenceCardRules.effect('agenda-match-reward', {
 // choice, never one already at 1 (FAQ).
 
 influenceCardRules.effect('higher-vat', {
-  can: (g, _cls, p) => statePlays(g) && canLose(g, p.blockedAtMinLegitimacy).length >= 2,
+  can: (g, _cls, p, why) =>
+    statePlays(g) &&
+    (canLose(g, p.blockedAtMinLegitimacy).length >= 2 ||
+      no(why, 'legitimacy.few-above-min', 2, canLose(g, p.blockedAtMinLegitimacy).length)),
   start(x, cls, p, instance) {
     const amount = p.amount;
     for (const other of seatsInOrder(x.g)) if (other !== cls) payTo(x, other, cls, amount);

@@ -56,11 +56,18 @@ it('Why not?, /why and a refused /play say why a card cannot be played and an ac
   expect(why.ephemeral).toBe(true);
   const shown = JSON.stringify(why.reply?.embeds ?? []);
   const fields = (why.reply?.embeds[0]?.fields ?? []) as Array<{ name: string; value: string }>;
-  const cards = fields.find((f) => f.name === 'Cards you cannot play now')?.value ?? '';
-  const actions = fields.find((f) => f.name === 'Actions you cannot take now')?.value ?? '';
+  const listed = (name: string) =>
+    fields
+      .filter((f) => f.name.startsWith(name))
+      .map((f) => f.value)
+      .join('\n');
+  const cards = listed('Cards you cannot play now');
+  const actions = listed('Actions you cannot take now');
   expect(cards).toContain(`**Play *Cooperative Farm***: ${farmReason}`);
   expect(actions).toContain(`**Demonstration**: ${demoReason}`);
   expect(actions).toContain('**Pay Off a Loan**: you have no Loan to pay off');
+  // Not part of a 2-player game: left out of the list (rules-decisions WN3).
+  expect(actions).not.toContain('Receive Benefits');
   expect(shown).not.toMatch(INTERNAL_ID);
   // Nothing of the other hand.
   for (const card of before.state!.classes.capitalist.hand) expect(shown).not.toContain(card);

@@ -17,7 +17,7 @@ import {
 } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { clip, type MessagePayload } from '../limits.ts';
+import { clip, LIMITS, type MessagePayload } from '../limits.ts';
 import { CLASS_EMOJI } from './text.ts';
 
 /** A reason's sentence from its figures, and where the rule is written. */
@@ -288,22 +288,40 @@ export function notOfferedLine(n: NotOffered): string {
 
 /** What the player cannot do now and why, for the panel's Why not? button. */
 export function whyNotEmbed(items: readonly NotOffered[]): APIEmbed {
-  const cards = items.filter((n) => n.choice.kind === 'play');
-  const actions = items.filter((n) => n.choice.kind !== 'play');
-  const part = (list: readonly NotOffered[]) =>
-    clip(list.map((n) => `• ${notOfferedLine(n)}`).join('\n'), 1000);
+  const shown = items.filter((n) => !n.reasons.every((r) => NOT_IN_THIS_GAME.has(r.code)));
+  const cards = shown.filter((n) => n.choice.kind === 'play');
+  const actions = shown.filter((n) => n.choice.kind !== 'play');
   const fields = [
-    ...(cards.length ? [{ name: 'Cards you cannot play now', value: part(cards) }] : []),
-    ...(actions.length ? [{ name: 'Actions you cannot take now', value: part(actions) }] : []),
+    ...listFields('Cards you cannot play now', cards),
+    ...listFields('Actions you cannot take now', actions),
   ];
   return {
     title: '❔ Why not?',
     description:
-      items.length === 0 ? 'Everything in your hand and every action of your class is on offer now.' : '',
+      shown.length === 0 ? 'Everything in your hand and every action of your class is on offer now.' : '',
     color: 0x2f3136,
     ...(fields.length ? { fields } : {}),
     footer: { text: 'Only you can see this.' },
   };
+}
+
+/**
+ * Actions the list leaves out, as not part of the game right now: a Historical Event's trigger
+ * while another card is in play, an action of 4-player games in a smaller one (`/why` still
+ * answers for them).
+ */
+const NOT_IN_THIS_GAME: ReadonlySet<ReasonCode> = new Set(['historical.not-current', 'action.four-players']);
+
+/** One line per choice, in as many fields as they need (the first named, the others "continued"). */
+function listFields(name: string, list: readonly NotOffered[]): Array<{ name: string; value: string }> {
+  const fields: Array<{ name: string; value: string }> = [];
+  for (const n of list) {
+    const line = clip(`• ${notOfferedLine(n)}`, LIMITS.embedFieldValue);
+    const last = fields.at(-1);
+    if (last && last.value.length + 1 + line.length <= LIMITS.embedFieldValue) last.value += `\n${line}`;
+    else fields.push({ name: fields.length === 0 ? name : `${name} (continued)`, value: line });
+  }
+  return fields;
 }
 
 /** The panel's Why not? button (on the turn menu). */

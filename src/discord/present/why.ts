@@ -263,6 +263,12 @@ export const REASON_WORDS: Record<ReasonCode, ReasonWords> = {
     text: () => 'you have no Agriculture Company (nor a Luxury one while Policy 6 is in A)',
     rule: ACTION_CARDS,
   },
+  'employees.none': {
+    text: () => 'none of your Companies has a Working Class employee',
+    rule: ACTION_CARDS,
+  },
+  'treasury.short': { text: (f) => `costs the Treasury ${f[0]}; it holds ${f[1]}`, rule: ACTION_CARDS },
+  'capitalist-companies.none': { text: () => 'the Capitalist Class has no Company', rule: ACTION_CARDS },
   'no-choice': { text: () => 'it would have no legal choice to make right now', rule: ACTION_CARDS },
 };
 

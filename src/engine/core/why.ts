@@ -110,6 +110,9 @@ export const REASON_CODES = [
   'public-shift.none', // —
   'provide.none', // —
   'protectionism.none', // —
+  'employees.none', // —
+  'treasury.short', // need, Treasury
+  'capitalist-companies.none', // —
   // Anything else: the effect's first question would have no legal option.
   'no-choice', // —
 ] as const;

@@ -28,9 +28,9 @@ function grant(g: GameState, params: EffectParams<'business-grants'>): [number, 
 }
 
 moneyCardRules.effect('business-grants', {
-  can(g, cls, params) {
+  can(g, cls, params, why) {
     const [companies, amount] = grant(g, params);
-    if (companies === 0) return false;
+    if (companies === 0) return no(why, 'capitalist-companies.none');
     if (params.provide)
       return cls === 'state' && inGame(g, 'capitalist') && canProvide(g, 'capitalist', { money: amount });
     return cls === 'capitalist';

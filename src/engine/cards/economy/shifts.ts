@@ -92,7 +92,8 @@ export function companiesWithEmployee(g: GameState): Company[] {
 }
 
 shiftCardRules.effect('employment-subsidy', {
-  can: (g, cls) => cls === 'middle' && companiesWithEmployee(g).length > 0,
+  can: (g, cls, _params, why) =>
+    cls === 'middle' && (companiesWithEmployee(g).length > 0 || no(why, 'employees.none')),
   start(x, cls, params, instance) {
     if (cls !== 'middle') return;
     const companies = companiesWithEmployee(x.g);

@@ -12,7 +12,7 @@ import { LEGITIMACY } from '../../../data/tables.ts';
 import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
-import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
+import { canAfford, gainMoney, moneyOf, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural } from '../../names.ts';
@@ -211,7 +211,15 @@ const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.hous
 });
 
 influenceCardRules.effect('affordable-housing', {
-  can: (g, _cls, p) => housingOptions(g, p).length > 0,
+  can: (g, _cls, p, why) =>
+    housingOptions(g, p).length > 0 ||
+    (why !== undefined &&
+      no(
+        why,
+        'money.short',
+        inGame(g, 'middle') ? Math.min(p.capitalistPayment, p.middlePayment) : p.capitalistPayment,
+        moneyOf(g, 'working'),
+      )),
   start(x, cls, p) {
     queue(x, housingPick({ seat: cls, p }));
   },

@@ -30,7 +30,10 @@ function flagged(g: GameState, params: ClassFlags) {
 
 // Employment Support Scheme: the State gives 15 to the Working and the Middle Class (from the Treasury).
 treasuryCardRules.effect('state-gives-money', {
-  can: (g, _cls, params) => statePlays(g) && g.treasury >= params.amount * flagged(g, params).length,
+  can: (g, _cls, params, why) =>
+    statePlays(g) &&
+    (g.treasury >= params.amount * flagged(g, params).length ||
+      no(why, 'treasury.short', params.amount * flagged(g, params).length, g.treasury)),
   start(x, _cls, params, instance) {
     const amount = params.amount;
     for (const cls of flagged(x.g, params)) {

@@ -31,7 +31,7 @@ export function cardOfInstance(instance: string): ActionCard | undefined {
 export function requirementMet(g: GameState, card: ActionCard, why?: Why): boolean {
   for (const r of card.requirement)
     if (!r.sections.includes(g.policies[r.policy]))
-      return no(why, 'card.policy', r.policy, r.sections.join(''), g.policies[r.policy]);
+      return why !== undefined && no(why, 'card.policy', r.policy, r.sections.join(''), g.policies[r.policy]);
   return true;
 }
 

@@ -172,6 +172,7 @@ export function canBuild(
   const s: BuildStep = { seat, actor, ...opts };
   const choices = buildPool(g, s);
   if (!choices) {
+    if (why === undefined) return false;
     if (companiesOf(g, seat).length >= COMPANY_LIMITS[seat])
       return no(why, 'build.limit', COMPANY_LIMITS[seat]);
     return no(why, 'build.no-supply-worker');

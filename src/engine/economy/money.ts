@@ -21,7 +21,8 @@ export function moneyOf(g: GameState, cls: ClassId): number {
 }
 
 export function canAfford(g: GameState, cls: ClassId, amount: number, why?: Why): boolean {
-  return moneyOf(g, cls) >= amount || no(why, 'money.short', amount, moneyOf(g, cls));
+  const have = moneyOf(g, cls);
+  return have >= amount || no(why, 'money.short', amount, have);
 }
 
 export function gainMoney(x: Ctx, cls: ClassId, amount: number) {

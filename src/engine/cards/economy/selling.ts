@@ -46,13 +46,14 @@ sellingCardRules.effect('sell-to-state', {
   can: (g, cls, params, why) =>
     isOwner(cls) &&
     (sellable(g, cls, params) > 0 ||
-      no(
-        why,
-        'sell-to-state.none',
-        params.good,
-        g.classes[cls].storage[params.good],
-        stateRoom(g, params.good),
-      )),
+      (why !== undefined &&
+        no(
+          why,
+          'sell-to-state.none',
+          params.good,
+          g.classes[cls].storage[params.good],
+          stateRoom(g, params.good),
+        ))),
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, sellToState({ seat: cls, instance, params }));
   },

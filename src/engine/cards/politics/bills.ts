@@ -237,7 +237,7 @@ const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-st
 
 billCardRules.effect('emergency-state', {
   can: (g, _cls, p, why) =>
-    (billCount(g) >= p.minBills || no(why, 'bills.few', p.minBills, billCount(g))) &&
+    (billCount(g) >= p.minBills || (why !== undefined && no(why, 'bills.few', p.minBills, billCount(g)))) &&
     (openPolicies(g).length > 0 || no(why, 'bill.none')),
   start: (x, cls) => queue(x, emergencyPick({ seat: cls })),
 });

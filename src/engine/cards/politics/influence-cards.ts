@@ -120,7 +120,8 @@ influenceCardRules.effect('denial-of-free-speech', {
   can: (g, _cls, p, why) =>
     statePlays(g) &&
     (canLose(g, p.blockedAtMinLegitimacy).length >= p.players ||
-      no(why, 'legitimacy.few-above-min', p.players, canLose(g, p.blockedAtMinLegitimacy).length)),
+      (why !== undefined &&
+        no(why, 'legitimacy.few-above-min', p.players, canLose(g, p.blockedAtMinLegitimacy).length))),
   start(x, cls, p, instance) {
     queue(
       x,
@@ -163,7 +164,8 @@ influenceCardRules.effect('higher-vat', {
   can: (g, _cls, p, why) =>
     statePlays(g) &&
     (canLose(g, p.blockedAtMinLegitimacy).length >= 2 ||
-      no(why, 'legitimacy.few-above-min', 2, canLose(g, p.blockedAtMinLegitimacy).length)),
+      (why !== undefined &&
+        no(why, 'legitimacy.few-above-min', 2, canLose(g, p.blockedAtMinLegitimacy).length))),
   start(x, cls, p, instance) {
     const amount = p.amount;
     for (const other of seatsInOrder(x.g)) if (other !== cls) payTo(x, other, cls, amount);

@@ -146,7 +146,8 @@ workerCardRules.effect('build-cooperative-farm', {
     cls === 'working' &&
     (cooperativeFarmLeft(g) || no(why, 'farm.none-left')) &&
     (unemployedOf(g, 'working').length >= COOPERATIVE_FARM.slots.length ||
-      no(why, 'unemployed.few', COOPERATIVE_FARM.slots.length, unemployedOf(g, 'working').length)),
+      (why !== undefined &&
+        no(why, 'unemployed.few', COOPERATIVE_FARM.slots.length, unemployedOf(g, 'working').length))),
   start(x) {
     const farm = buildCooperativeFarm(x);
     assignWorkers(x, 'working', {
@@ -221,7 +222,7 @@ workerCardRules.effect('migration', {
   can: (g, cls, p, why) =>
     isWorkerClass(cls) &&
     (unemployedOf(g, cls).length >= p.minUnemployed ||
-      no(why, 'unemployed.few', p.minUnemployed, unemployedOf(g, cls).length)),
+      (why !== undefined && no(why, 'unemployed.few', p.minUnemployed, unemployedOf(g, cls).length))),
   start(x, cls, p) {
     if (!isWorkerClass(cls)) return;
     queue(

@@ -33,7 +33,8 @@ treasuryCardRules.effect('state-gives-money', {
   can: (g, _cls, params, why) =>
     statePlays(g) &&
     (g.treasury >= params.amount * flagged(g, params).length ||
-      no(why, 'treasury.short', params.amount * flagged(g, params).length, g.treasury)),
+      (why !== undefined &&
+        no(why, 'treasury.short', params.amount * flagged(g, params).length, g.treasury))),
   start(x, _cls, params, instance) {
     const amount = params.amount;
     for (const cls of flagged(x.g, params)) {

@@ -135,7 +135,8 @@ const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
 
 politicsCardRules.effect('change-of-government-agenda', {
   can: (g, cls, p, why) =>
-    (billCount(g) <= p.maxProposedBills || no(why, 'bills.many', p.maxProposedBills, billCount(g))) &&
+    (billCount(g) <= p.maxProposedBills ||
+      (why !== undefined && no(why, 'bills.many', p.maxProposedBills, billCount(g)))) &&
     (othersBills(g, cls).length > 0 || no(why, 'bill.others-none')),
   start: (x, cls) => queue(x, discardBill({ seat: cls })),
 });

@@ -44,7 +44,7 @@ export function requirementMet(g: GameState, card: HistoricalEvent, why?: Why): 
     card.policyRequirements.every(
       (r) =>
         r.sections.includes(g.policies[r.policy]) ||
-        no(why, 'card.policy', r.policy, r.sections.join(''), g.policies[r.policy]),
+        (why !== undefined && no(why, 'card.policy', r.policy, r.sections.join(''), g.policies[r.policy])),
     ) &&
     card.conditions.every((c) => {
       if (!appliesAt(g, c)) return true;

@@ -23,6 +23,7 @@ import { initialState, setUp } from './setup.ts';
 
 export * as automa from './automa/api.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
+export { withAutomaStandIns } from './automa/stand-in.ts';
 export { cardIdOf } from './draw.ts';
 export type {
   AutomaMode,

@@ -17,8 +17,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { automaDriver } from '../src/automa/index.ts';
 import { AI_LEVELS, type AiLevel, isAiLevel, THINK_MS, think } from '../src/ai/index.ts';
+import { automaDriver } from '../src/automa/index.ts';
 import type { ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import { applyInPlace, createGame, defaultOptions, type GameOptions, pending } from '../src/engine/index.ts';
@@ -109,7 +109,11 @@ async function main() {
   const deals = Number(values.deals);
   const first = Number(values.first);
   const seats: ClassId[] =
-    players === 2 ? ['working', 'capitalist'] : players === 3 ? ['working', 'middle', 'capitalist'] : ['state'];
+    players === 2
+      ? ['working', 'capitalist']
+      : players === 3
+        ? ['working', 'middle', 'capitalist']
+        : ['state'];
   const jobs: GameJob[] = [];
   for (let d = first; d < first + deals; d++)
     for (const ai of seats) jobs.push({ players, deal: d, ai, thinkMs, seed: values.seed });
@@ -121,7 +125,9 @@ async function main() {
     const wins = mine.filter((r) => r.winners.includes(cls)).length;
     const outright = mine.filter((r) => r.winners.length === 1 && r.winners[0] === cls).length;
     const margins = mine.map((r) => {
-      const others = Object.entries(r.scores).filter(([c]) => c !== cls).map(([, v]) => v as number);
+      const others = Object.entries(r.scores)
+        .filter(([c]) => c !== cls)
+        .map(([, v]) => v as number);
       return (r.scores[cls] ?? 0) - Math.max(...others);
     });
     const times = mine.flatMap((r) => r.searched).sort((a, b) => a - b);
@@ -136,18 +142,36 @@ async function main() {
       forced: mine.reduce((a, r) => a + r.forced, 0),
       cpuMsP50: Math.round(percentile(times, 50)),
       cpuMsP99: Math.round(percentile(times, 99)),
-      playoutsPerDecision: times.length ? Math.round(mine.reduce((a, r) => a + r.playouts, 0) / times.length) : 0,
+      playoutsPerDecision: times.length
+        ? Math.round(mine.reduce((a, r) => a + r.playouts, 0) / times.length)
+        : 0,
     };
   });
   const all = results.length;
   const allWins = perClass.reduce((a, c) => a + c.wins, 0);
-  console.error(`\n${players} players, level ${level}, ${thinkMs} ms CPU per decision; par ${(par * 100).toFixed(0)} %`);
+  console.error(
+    `\n${players} players, level ${level}, ${thinkMs} ms CPU per decision; par ${(par * 100).toFixed(0)} %`,
+  );
   for (const c of perClass)
     console.error(
       `  AI as ${CLASS_NAMES[c.class].padEnd(18)} ${String(c.wins).padStart(4)}/${c.games} won (${(c.winRate * 100).toFixed(1)} %, outright ${c.outright}), mean margin ${c.meanMargin.toFixed(1)} VP; CPU per decision p50 ${c.cpuMsP50} ms, p99 ${c.cpuMsP99} ms over ${c.decisions} decisions (${c.playoutsPerDecision} playouts each; ${c.forced} with one option)`,
     );
-  console.error(`  all: ${allWins}/${all} (${((allWins / Math.max(1, all)) * 100).toFixed(1)} %) in ${((Date.now() - started) / 60000).toFixed(1)} min`);
-  console.log(JSON.stringify({ players, level, thinkMs, deals, first, seed: values.seed, perClass, games: all, wins: allWins }));
+  console.error(
+    `  all: ${allWins}/${all} (${((allWins / Math.max(1, all)) * 100).toFixed(1)} %) in ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  );
+  console.log(
+    JSON.stringify({
+      players,
+      level,
+      thinkMs,
+      deals,
+      first,
+      seed: values.seed,
+      perClass,
+      games: all,
+      wins: allWins,
+    }),
+  );
 }
 
 /** Runs the games in child processes, `jobs` at a time, one game per child. */
@@ -163,7 +187,9 @@ function runAll(jobs: GameJob[], parallel: number): Promise<GameResult[]> {
       child.once('message', (r: GameResult) => {
         results.push(r);
         const won = r.winners.includes(job.ai) ? 'won' : 'lost';
-        const scores = Object.entries(r.scores).map(([c, v]) => `${c} ${v}`).join(', ');
+        const scores = Object.entries(r.scores)
+          .map(([c, v]) => `${c} ${v}`)
+          .join(', ');
         console.error(`deal ${job.deal} AI ${job.ai}: ${won} (${scores}); ${r.searched.length} decisions`);
         child.kill();
         if (results.length === jobs.length) resolve(results);

@@ -13,10 +13,13 @@
  * see give the same sample.
  */
 import type { ClassId } from '../data/common.ts';
-import { HISTORICAL_PERIODS, historicalEventsOfPeriod } from '../data/historical-events.ts';
 import { hiddenAgendasOf } from '../data/hidden-agendas.ts';
+import { HISTORICAL_PERIODS, historicalEventsOfPeriod } from '../data/historical-events.ts';
 import type { GameState } from '../engine/index.ts';
 import type { AiRandom } from './random.ts';
+
+/** Whose knowledge a world is built from: a seat's, or the public's (a game looked back on). */
+export type Viewer = ClassId | 'public';
 
 /** A sorted copy: the canonical order of cards whose real order is hidden. */
 function sorted(cards: readonly string[]): string[] {
@@ -50,12 +53,16 @@ function seatsOf(g: GameState): ClassId[] {
  * pooled (the view shows neither); another seat's hand, draw pile and discards are pooled and dealt
  * again by their sizes (cards discarded for a Basic Action are not named in public).
  */
-function dealActionCards(w: GameState, seat: ClassId, random: AiRandom) {
+function dealActionCards(w: GameState, seat: Viewer, random: AiRandom) {
   for (const cls of seatsOf(w)) {
     const pile = w.decks.actions[cls];
     const hand = w.classes[cls].hand;
     if (cls === seat) {
-      const [draw, discard] = deal([...pile.draw, ...pile.discard], [pile.draw.length, pile.discard.length], random);
+      const [draw, discard] = deal(
+        [...pile.draw, ...pile.discard],
+        [pile.draw.length, pile.discard.length],
+        random,
+      );
       pile.draw = draw as string[];
       pile.discard = discard as string[];
       continue;
@@ -69,7 +76,7 @@ function dealActionCards(w: GameState, seat: ClassId, random: AiRandom) {
 }
 
 /** Events the State is looking at (Shift Focus) are seen by the State alone. */
-function dealEvents(w: GameState, seat: ClassId, random: AiRandom) {
+function dealEvents(w: GameState, seat: Viewer, random: AiRandom) {
   const looks = seat === 'state' ? [] : w.flow.filter((s) => s.t === 'event.look');
   const looked = looks.flatMap((s) => s.looked as string[]);
   const pile = w.decks.events;
@@ -82,7 +89,7 @@ function dealEvents(w: GameState, seat: ClassId, random: AiRandom) {
 }
 
 /** The other seats' secret bids not yet revealed: some amount each could have bid. */
-function dealBids(w: GameState, seat: ClassId, random: AiRandom) {
+function dealBids(w: GameState, seat: Viewer, random: AiRandom) {
   const vote = w.vote;
   // Bids are secret while the bid question is open; once counted the vote is gone.
   if (!vote || w.flow.at(-1)?.t !== 'vote.bid') return;
@@ -95,7 +102,7 @@ function dealBids(w: GameState, seat: ClassId, random: AiRandom) {
 }
 
 /** Another seat's Hidden Agenda (and the two it chooses from at setup) unless shown. */
-function dealAgendas(w: GameState, seat: ClassId, random: AiRandom) {
+function dealAgendas(w: GameState, seat: Viewer, random: AiRandom) {
   const ha = w.hiddenAgendas;
   if (!ha) return;
   const shown = new Set(ha.revealed);
@@ -126,7 +133,9 @@ function dealHistoricalEvents(w: GameState, random: AiRandom) {
   if (!he) return;
   // The pile holds the last Periods, Period V at the bottom (index 0).
   const periods = [...HISTORICAL_PERIODS].reverse();
-  he.deck = he.deck.map((_, i) => random.pick(historicalEventsOfPeriod(periods[i] as (typeof periods)[number])).id);
+  he.deck = he.deck.map(
+    (_, i) => random.pick(historicalEventsOfPeriod(periods[i] as (typeof periods)[number])).id,
+  );
 }
 
 function dealAutomas(w: GameState, random: AiRandom) {
@@ -139,15 +148,21 @@ function dealAutomas(w: GameState, random: AiRandom) {
 
 /**
  * A game state the seat cannot tell from `state`, with everything it cannot see drawn from
- * `random`. `state` is not changed.
+ * `random` (`public`: what anyone watching sees, every hand hidden). `state` is not changed.
  */
-export function determinize(state: GameState, seat: ClassId, random: AiRandom): GameState {
+export function determinize(state: GameState, seat: Viewer, random: AiRandom): GameState {
   // A plain copy, so that nothing the engine worked out for the real state travels with it.
   const w = structuredClone(state);
   w.rng = random.words4();
   dealActionCards(w, seat, random);
   const decks = w.decks;
-  const piles: Array<{ draw: string[] }> = [decks.companies.capitalist, decks.companies.middle, decks.exports, decks.deals, decks.agendas];
+  const piles: Array<{ draw: string[] }> = [
+    decks.companies.capitalist,
+    decks.companies.middle,
+    decks.exports,
+    decks.deals,
+    decks.agendas,
+  ];
   for (const pile of piles) pile.draw = reshuffle(pile.draw, random);
   decks.immigration = reshuffle(decks.immigration, random);
   dealEvents(w, seat, random);

@@ -7,8 +7,17 @@
  * rarely), small secret bids, and otherwise any option but a way out more often than not.
  */
 import { answerAsAutoma, automaDriver } from '../automa/index.ts';
-import type { GameState, Option, PlayoutPolicy, Question } from '../engine/index.ts';
-import type { AiRandom } from './random.ts';
+import type { ClassId } from '../data/common.ts';
+import {
+  type GameState,
+  type Option,
+  type PlayoutPolicy,
+  type PlayoutResult,
+  playout,
+  type Question,
+  withAutomaStandIns,
+} from '../engine/index.ts';
+import { AiRandom } from './random.ts';
 
 /** The turn menu: how likely each kind of answer is, before the number of options of that kind. */
 const TURN_WEIGHTS = { play: 3, basic: 1.5, free: 0.6, end: 1 } as const;
@@ -70,4 +79,16 @@ export function rolloutPolicy(random: AiRandom): PlayoutPolicy {
       return automaDriver.choose(state, q).answer;
     return ruleOfThumb(state, q, random);
   };
+}
+
+const STAND_IN_CLASSES: readonly ClassId[] = ['working', 'middle', 'capitalist'];
+
+/**
+ * The rest of an imagined game: every Working, Middle and Capitalist seat plays on as an advanced
+ * Automa would, the State by the rule of thumb, to the end. The same state and seed play the same
+ * game.
+ */
+export function rollout(g: GameState, seed: string): PlayoutResult {
+  const played = withAutomaStandIns(g, STAND_IN_CLASSES, 'advanced');
+  return playout(played, { policy: rolloutPolicy(new AiRandom(seed)), seed });
 }

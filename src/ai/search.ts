@@ -9,18 +9,10 @@
  * through `determinize`.
  */
 import type { ClassId } from '../data/common.ts';
-import {
-  applyInPlace,
-  fork,
-  type GameState,
-  pending,
-  playout,
-  type Question,
-  withAutomaStandIns,
-} from '../engine/index.ts';
-import { valueFor, winShare } from './evaluate.ts';
+import { applyInPlace, fork, type GameState, pending, type Question } from '../engine/index.ts';
 import { determinize } from './determinize.ts';
-import { rolloutPolicy } from './policies.ts';
+import { valueFor, winShare } from './evaluate.ts';
+import { rollout, ruleOfThumb } from './policies.ts';
 import { AiRandom } from './random.ts';
 
 export interface ThinkOptions {
@@ -69,8 +61,6 @@ interface Tally {
 
 const wallClock = () => performance.now();
 
-const STAND_IN_CLASSES: readonly ClassId[] = ['working', 'middle', 'capitalist'];
-
 /** The question the seat is asked now. */
 export function questionOf(state: GameState, seat: ClassId): Question | undefined {
   return pending(state).find((q) => q.seat === seat);
@@ -80,9 +70,7 @@ export function questionOf(state: GameState, seat: ClassId): Question | undefine
 function tryAnswer(world: GameState, seat: ClassId, answer: string, seed: string) {
   const g = fork(world);
   if (!applyInPlace(g, seat, answer).ok) return undefined;
-  // Every Working, Middle and Capitalist seat plays on as an advanced Automa would.
-  const played = withAutomaStandIns(g, STAND_IN_CLASSES, 'advanced');
-  return playout(played, { policy: rolloutPolicy(new AiRandom(seed)), seed });
+  return rollout(g, seed);
 }
 
 function mean(t: Tally): number {
@@ -103,7 +91,13 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
   const start = clock();
   const question = questionOf(state, seat);
   if (!question) throw new Error(`the ${seat} has nothing to answer`);
-  const tallies: Tally[] = question.options.map((o) => ({ id: o.id, label: o.label, n: 0, value: 0, wins: 0 }));
+  const tallies: Tally[] = question.options.map((o) => ({
+    id: o.id,
+    label: o.label,
+    n: 0,
+    value: 0,
+    wins: 0,
+  }));
   const random = new AiRandom(opts.seed);
   let playouts = 0;
   let worlds = 0;
@@ -134,7 +128,10 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
   while (alive.length > 1 && !outOfTime()) {
     // This round's share of what is left.
     const elapsed = clock() - start;
-    const left = Math.min(maxPlayouts - playouts, ((opts.budgetMs - elapsed) * playouts) / Math.max(elapsed, 1e-3));
+    const left = Math.min(
+      maxPlayouts - playouts,
+      ((opts.budgetMs - elapsed) * playouts) / Math.max(elapsed, 1e-3),
+    );
     const samples = Math.max(1, Math.floor(left / (alive.length * rounds)));
     let complete = true;
     for (let s = 0; s < samples && complete; s++) complete = sample(alive) && !outOfTime();
@@ -143,8 +140,18 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
     rounds = Math.max(1, rounds - 1);
   }
   const order = ranked(tallies);
-  // The best of the answers still in the race: one dropped earlier had fewer, noisier games.
-  const best = (alive.length > 0 ? ranked(alive)[0] : order[0]) as Tally;
+  // The best of the answers still in the race: one dropped earlier had fewer, noisier games. With
+  // too little time to try every answer once, the rule of thumb chooses (in a world the seat
+  // imagines: it reads nothing hidden).
+  const untried = tallies.some((t) => t.n === 0);
+  const best = (
+    untried && tallies.length > 1
+      ? (tallies.find((t) => t.id === ruleOfThumb(determinize(state, seat, random), question, random)) ??
+        order[0])
+      : alive.length > 0
+        ? ranked(alive)[0]
+        : order[0]
+  ) as Tally;
   const estimates = [best, ...order.filter((t) => t !== best)].map((t) => ({
     id: t.id,
     label: t.label,

@@ -41,7 +41,9 @@ describe('the AI determinizer', () => {
       const others = (Object.keys(m.state.options.seats) as Array<keyof typeof world.classes>).filter(
         (c) => c !== m.seat && m.state.classes[c].hand.length > 0,
       );
-      if (others.some((c) => JSON.stringify(world.classes[c].hand) !== JSON.stringify(m.state.classes[c].hand)))
+      if (
+        others.some((c) => JSON.stringify(world.classes[c].hand) !== JSON.stringify(m.state.classes[c].hand))
+      )
         handsDiffer++;
       // Its own hand is its own.
       expect(world.classes[m.seat].hand).toEqual(m.state.classes[m.seat].hand);
@@ -58,7 +60,8 @@ describe('the AI determinizer', () => {
       // …and the AI's worlds are the same, sample for sample.
       const a = new AiRandom(m.name);
       const b = new AiRandom(m.name);
-      for (let k = 0; k < 3; k++) expect(determinize(other, m.seat, b), m.name).toEqual(determinize(m.state, m.seat, a));
+      for (let k = 0; k < 3; k++)
+        expect(determinize(other, m.seat, b), m.name).toEqual(determinize(m.state, m.seat, a));
     }
   });
 });

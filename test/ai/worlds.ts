@@ -93,7 +93,11 @@ export function moments(count: number): Moment[] {
     const asked = pending(g).filter((q) => options.seats[q.seat]?.kind !== 'automa');
     const q = asked[r.int(asked.length)];
     if (!q) continue;
-    out.push({ name: `${players}p${modules ? ' modules' : ''} #${i} r${g.round} ${q.kind} (${q.seat})`, state: g, seat: q.seat });
+    out.push({
+      name: `${players}p${modules ? ' modules' : ''} #${i} r${g.round} ${q.kind} (${q.seat})`,
+      state: g,
+      seat: q.seat,
+    });
   }
   return out;
 }

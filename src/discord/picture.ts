@@ -168,7 +168,7 @@ export class PicturePool implements BoardPicture {
 
   private start(slot: Slot): Worker {
     if (slot.worker) return slot.worker;
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    const worker = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
       workerData: { module: new URL('./picture-worker.ts', import.meta.url).href },
     });
     worker.unref();

@@ -35,6 +35,8 @@ export interface AiPoolOptions {
   workers: number;
   /** Thinking time per decision instead of the level's (tests, a small machine). */
   thinkMs?: number;
+  /** At most this many imagined games per decision (0: the rule of thumb alone; tests). */
+  maxPlayouts?: number;
   /** Imagined games per moment when looking back on a game. */
   turningPlayouts?: number;
   /** Moments per background job. */
@@ -120,6 +122,7 @@ export class AiPool {
         state: request.state,
         seat: request.seat,
         budgetMs,
+        ...(this.opts.maxPlayouts !== undefined ? { maxPlayouts: this.opts.maxPlayouts } : {}),
         seed: randomBytes(12).toString('hex'),
       },
       priority,

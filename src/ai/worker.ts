@@ -12,7 +12,15 @@ import { think } from './search.ts';
 import { chancesAt, type MomentAt, momentsOf, type PlayedGame } from './turning-points.ts';
 
 export type AiJob =
-  | { id: number; kind: 'think'; state: GameState; seat: ClassId; budgetMs: number; seed: string }
+  | {
+      id: number;
+      kind: 'think';
+      state: GameState;
+      seat: ClassId;
+      budgetMs: number;
+      maxPlayouts?: number;
+      seed: string;
+    }
   | {
       id: number;
       kind: 'chances';
@@ -51,7 +59,11 @@ let replayed: { gameId: string; moments: MomentAt[] } | null = null;
 
 function run(job: AiJob): AiJobReply {
   if (job.kind === 'think') {
-    const t = think(job.state, job.seat, { budgetMs: job.budgetMs, seed: job.seed });
+    const t = think(job.state, job.seat, {
+      budgetMs: job.budgetMs,
+      seed: job.seed,
+      ...(job.maxPlayouts !== undefined ? { maxPlayouts: job.maxPlayouts } : {}),
+    });
     return {
       id: job.id,
       kind: 'think',

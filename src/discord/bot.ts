@@ -10,6 +10,7 @@ import { DamagedRecordError } from '../store/errors.ts';
 import { HistoryIndex } from '../store/history.ts';
 import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
+import { type AiEngine, AiTurns } from '../table/ai-turns.ts';
 import type { Autopilots } from '../table/autopilot.ts';
 import type { GameWatcher } from '../table/change.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
@@ -60,6 +61,8 @@ export interface BotDeps {
   watchers?: GameWatcher[];
   /** Where first responses, refusals and failures are counted. */
   meter?: BotMeter;
+  /** Where the AI thinks (src/ai/pool.ts): AI seats, hints and turning points; none: no AI. */
+  ai?: AiEngine;
 }
 
 /** Logs in to Discord, wires the game service and the router, and registers the commands. */
@@ -84,6 +87,19 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     timers,
     log,
   });
+  const ai = deps.ai ?? null;
+  const aiTurns = ai
+    ? new AiTurns({
+        answerer: {
+          answerForAi: (guild, channel, input) => games.answerForAi(guild, channel, input),
+          get: (guild, channel) => games.get(guild, channel),
+        },
+        thinker: ai,
+        scope,
+        log,
+        listGames: () => channelsWithGames(deps.backend),
+      })
+    : null;
   const games: GameService = new GameService({
     store,
     locks,
@@ -99,7 +115,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     ...(deps.autopilots ? { autopilots: deps.autopilots } : {}),
     // A league pod's result is saved with the answer that ends its game.
     recorders: [new LeagueRecorder(leagueStore)],
-    watchers: [...(deps.watchers ?? []), turnClock],
+    watchers: [...(deps.watchers ?? []), turnClock, ...(aiTurns ? [aiTurns] : [])],
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
@@ -114,6 +130,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     rest: client.rest,
     meter: deps.meter ?? NO_METER,
     since: new SinceLastTurn(),
+    ai,
+    aiTurns,
   };
   // What a crash left unposted in this process's guilds: read before logging in, queued first once
   // logged in. Another shard's guilds are that shard's to post.
@@ -135,6 +153,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   await ready;
   publisher.recover(owed, (o) => gameOf(store, o));
   await turnClock.start();
+  await aiTurns?.start();
   const guilds = client.guilds.cache.size;
   const tag = client.user?.tag ?? 'the bot';
   log.info({ user: tag, guilds }, readyLine(tag, guilds, client.application?.id ?? client.user?.id ?? ''));
@@ -158,6 +177,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     async stop() {
       stopping = true;
       await turnClock.stop();
+      await aiTurns?.stop();
       await locks.idle();
       await publisher.close();
       await client.destroy();
@@ -174,6 +194,15 @@ async function gameOf(store: GameStore, o: Owed) {
   const live = await store.get(gameKey(o.guildId, o.channelId)).catch(readable);
   if (live?.id === o.gameId) return live;
   return store.getArchived(o.guildId, o.channelId, o.gameId).catch(readable);
+}
+
+/** Every channel with a lobby or a game (their keys alone are read). */
+async function channelsWithGames(backend: Backend): Promise<Array<{ guildId: string; channelId: string }>> {
+  const keys = await backend.keys('game:');
+  return keys.flatMap((key) => {
+    const [, guildId, channelId, rest] = key.split(':');
+    return guildId && channelId && rest === undefined ? [{ guildId, channelId }] : [];
+  });
 }
 
 export const RESTARTING =

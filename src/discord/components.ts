@@ -4,9 +4,12 @@
  * service, so the rules and the checks stay in one place.
  */
 import type { MessageComponentInteraction } from 'discord.js';
+import { DEFAULT_AI_LEVEL } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
+import type { SeatPlay } from '../table/automa-seats.ts';
 import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
+import { requireAi } from './ai.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
@@ -47,10 +50,13 @@ export const COMPONENTS: Handlers = {
     intent: 'update',
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
-      const play =
+      const play: SeatPlay =
         id.play === 'h'
-          ? { kind: 'human' as const }
-          : { kind: 'automa' as const, mode: id.play === 'a' ? ('advanced' as const) : ('simple' as const) };
+          ? { kind: 'human' }
+          : id.play === 'i'
+            ? { kind: 'ai', level: DEFAULT_AI_LEVEL }
+            : { kind: 'automa', mode: id.play === 'a' ? 'advanced' : 'simple' };
+      if (play.kind === 'ai') requireAi(ctx);
       const record = await ctx.games.setSeat({
         guildId,
         channelId,

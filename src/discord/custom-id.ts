@@ -8,8 +8,8 @@
  *   hg:take:<game>:<class>          a seat offered by /hegemony handover: take it
  *   hg:decline:<game>:<class>       … or decline it (the host may withdraw it, its holder refuse it)
  *   hg:give:<game>:<class>          … its present holder agrees to hand it over
- *   hg:am:<game>:<class>:<play>     lobby (host): the seat is played by an Automa (s simple, a advanced)
- *                                   or open for a player (h)
+ *   hg:am:<game>:<class>:<play>     lobby (host): the seat is played by an Automa (s simple, a advanced),
+ *                                   by the AI (i), or open for a player (h)
  *   hg:seat:<game>:<class>          an away seat: its player takes it back, or a volunteer takes it
  *   hg:undo-yes:<game>              agree to another player's undo   hg:undo-no:<game>   refuse it
  *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
@@ -55,9 +55,12 @@ export type CustomId =
   | { kind: 'confirm-report'; report: string }
   | { kind: 'decline-report'; report: string };
 
-/** How a lobby seat is to be played: by a person (h), or by an Automa in simple (s) or advanced (a) mode. */
-export type SeatPlayCode = 'h' | 's' | 'a';
-const SEAT_PLAYS: readonly string[] = ['h', 's', 'a'];
+/**
+ * How a lobby seat is to be played: by a person (h), by an Automa in simple (s) or advanced (a)
+ * mode, or by the AI (i, at its default level).
+ */
+export type SeatPlayCode = 'h' | 's' | 'a' | 'i';
+const SEAT_PLAYS: readonly string[] = ['h', 's', 'a', 'i'];
 
 const GAME_ID = /^[a-z0-9]{4,12}$/;
 const VERSION = /^[0-9a-z]{1,8}$/;

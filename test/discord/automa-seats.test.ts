@@ -111,16 +111,16 @@ describe('/hegemony new automa:', () => {
 });
 
 describe('the lobby', () => {
-  it('offers Automa (simple) and (advanced) on the Working, Middle and Capitalist seats, never the State; only the host sets them', async () => {
+  it('offers Automa (simple) and (advanced) on the Working, Middle and Capitalist seats, never the State (the AI on every seat); only the host sets them', async () => {
     const channel = h.fake.channel('lobby');
     const created = await ann.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 4 } });
     let lobby = created.reply as FakeMessage;
     const rows = lobby.components as unknown as Array<{ components: Array<{ label?: string }> }>;
     expect(rows.map((r) => r.components.map((b) => b.label))).toEqual([
-      ['Join as Working Class', 'Automa (simple)', 'Automa (advanced)'],
-      ['Join as Middle Class', 'Automa (simple)', 'Automa (advanced)'],
-      ['Join as Capitalist Class', 'Automa (simple)', 'Automa (advanced)'],
-      ['Join as State'],
+      ['Join as Working Class', 'Automa (simple)', 'Automa (advanced)', 'AI'],
+      ['Join as Middle Class', 'Automa (simple)', 'Automa (advanced)', 'AI'],
+      ['Join as Capitalist Class', 'Automa (simple)', 'Automa (advanced)', 'AI'],
+      ['Join as State', 'AI'],
       ['Leave', 'Start'],
     ]);
     // Someone who is not the host cannot choose for the table.

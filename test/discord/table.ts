@@ -332,7 +332,12 @@ export class Table {
     let answers = 0;
     for (let n = 0; ; n++) {
       if (n > maxSteps) throw new Error('the game did not end');
-      if (this.lastWaiting?.length === 0 && this.users.every((u) => !this.openPanel(u))) break;
+      if (this.lastWaiting?.length === 0 && this.users.every((u) => !this.openPanel(u))) {
+        // Nobody here is waited for: the game is over, or seats that think (the AI) answer first.
+        await this.settle();
+        if (this.isOver()) break;
+        this.lastWaiting = null;
+      }
       if ((await this.step(rng)) !== null) answers++;
     }
     await this.settle();

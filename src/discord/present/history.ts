@@ -29,6 +29,7 @@ export function when(iso: string, style: 'd' | 'f' = 'f'): string {
 }
 
 function who(seat: SeatSummary): string {
+  if (seat.kind === 'ai') return '🧠 AI';
   return seat.kind === 'automa' ? 'Automa' : mention(seat.userId);
 }
 

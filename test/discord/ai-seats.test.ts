@@ -1,0 +1,151 @@
+/**
+ * AI seats on Discord (issue 26, docs/ai.md): the lobby's 🧠 AI button on every seat (the State
+ * too, which has no Automa), `/hegemony new ai:` with its refusals, a solo game against three AI
+ * seats that starts at once, the AI's answers given only to the question it thought about, and
+ * `/hegemony hint`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pending } from '../../src/engine/index.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import type { FakeChannel, FakeMessage, FakeUser } from '../fake-discord/index.ts';
+import { type Harness, startHarness } from './harness.ts';
+
+let h: Harness;
+let ann: FakeUser;
+let bob: FakeUser;
+beforeAll(async () => {
+  h = await startHarness({
+    quietMs: 5,
+    gameSeeds: ['ai-lobby', 'ai-solo', 'ai-stale', 'ai-hint'],
+    guilds: [{ channels: ['lobby', 'refused', 'solo', 'stale', 'hint'] }],
+    env: { AI_THINK_MS: '20', AI_MAX_PLAYOUTS: '2' },
+  });
+  [ann, bob] = ['ann', 'bob'].map((n) => h.fake.user(n)) as [FakeUser, FakeUser];
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const stored = (channel: FakeChannel) =>
+  h.app.store.get(gameKey(channel.guildId, channel.id)) as Promise<GameRecord | undefined>;
+
+/** The AI has answered wherever it is waited for, and what followed is posted. */
+async function settled() {
+  await h.app.bot.context.aiTurns?.idle();
+  await h.app.bot.context.publisher.idle();
+}
+
+/** The channel's game once it is dealt and the AI has played up to the person. */
+async function playing(channel: FakeChannel): Promise<GameRecord> {
+  for (let i = 0; i < 200; i++) {
+    const record = await stored(channel);
+    if (record?.status === 'playing') {
+      await settled();
+      return (await stored(channel)) as GameRecord;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the game was not dealt');
+}
+
+function button(message: FakeMessage, label: RegExp, row?: number) {
+  const rows = message.components as unknown as Array<{
+    components: Array<{ label?: string; custom_id?: string; disabled?: boolean }>;
+  }>;
+  const found = (row === undefined ? rows : [rows[row]!])
+    .flatMap((r) => r.components)
+    .find((b) => label.test(b.label ?? ''));
+  if (!found) throw new Error(`no button ${label} in ${JSON.stringify(message.components)}`);
+  return found;
+}
+
+describe('the lobby', () => {
+  it('offers the AI on every seat, the State included; an AI seat cannot be joined and can be opened again', async () => {
+    const channel = h.fake.channel('lobby');
+    const created = await ann.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 4 } });
+    const id = created.reply!.id;
+    const lobby = () => h.fake.message(id) as FakeMessage;
+    for (let row = 0; row < 4; row++) expect(button(lobby(), /^AI$/, row).disabled).toBeFalsy();
+    // Only the host chooses who plays the seats.
+    const refused = await bob.click(lobby(), button(lobby(), /^AI$/, 3).custom_id!);
+    expect(refused.ephemeral).toBe(true);
+    expect((await stored(channel))?.seats.state?.kind).toBe('human');
+    const given = await ann.click(lobby(), button(lobby(), /^AI$/, 3).custom_id!);
+    expect(given.violations).toEqual([]);
+    expect((await stored(channel))?.seats.state).toMatchObject({ kind: 'ai', level: 'standard' });
+    expect(lobby().embeds[0]?.description).toContain('⚪ **State**: 🧠 AI (standard)');
+    expect(button(lobby(), /Join as State/).disabled).toBe(true);
+    // A Join pressed on an older copy of the lobby is refused.
+    const join = await bob.clickRaw(id, channel.id, `hg:join:${(await stored(channel))!.id}:s`);
+    expect(join.ephemeral).toBe(true);
+    expect(join.reply?.content).toMatch(/played by the AI \(standard\)/);
+    await ann.click(lobby(), button(lobby(), /Open for a player/, 3).custom_id!);
+    expect((await stored(channel))?.seats.state).toEqual({ kind: 'human', userId: null });
+  });
+});
+
+describe('/hegemony new ai:', () => {
+  it.each([
+    [{ ai: 'kings' }, /"kings" is not a class/],
+    [{ 'ai-level': 'quick' }, /name its seats with `ai:`/],
+    [{ players: 2, ai: 'state' }, /2-player game has no State/],
+    [{ players: 2, ai: 'working,capitalist' }, /a game needs at least one player/],
+    [{ players: 3, automa: 'middle', ai: 'middle' }, /both an Automa and the AI/],
+    [{ players: 4, class: 'state', ai: 'state' }, /played by the AI \(standard\); join another class/],
+  ])('refuses %j, saving nothing', async (options, why) => {
+    const channel = h.fake.channel('refused');
+    const result = await ann.slash(channel, 'hegemony', { subcommand: 'new', options });
+    expect(result.ephemeral).toBe(true);
+    expect(result.reply?.content).toMatch(why);
+    expect(await stored(channel)).toBeUndefined();
+  });
+
+  it('opens a solo game against three AI seats (the State one of them) that starts at once; the AI plays up to the person', async () => {
+    const channel = h.fake.channel('solo');
+    await ann.slash(channel, 'hegemony', {
+      subcommand: 'new',
+      options: { players: 4, ai: 'working, middle, state', 'ai-level': 'quick' },
+    });
+    const record = await playing(channel);
+    expect(record.seats.capitalist?.userId).toBe(ann.id);
+    expect(record.seats.state).toMatchObject({ kind: 'ai', level: 'quick' });
+    // To the engine an AI seat is a person's seat: it plays from a hand, the State too.
+    expect(record.options.seats.state).toEqual({ kind: 'human' });
+    const waiting = pending(record.state!).map((q) => q.seat);
+    expect(waiting).toEqual(['capitalist']);
+  });
+});
+
+describe('an AI answer', () => {
+  it('is given only to the question it was thought about: one for a question answered meanwhile is dropped', async () => {
+    const channel = h.fake.channel('stale');
+    await ann.slash(channel, 'hegemony', {
+      subcommand: 'new',
+      options: { players: 2, ai: 'capitalist', 'ai-level': 'quick' },
+    });
+    const record = await playing(channel);
+    const before = (await stored(channel))!;
+    const q = pending(record.state!).find((x) => x.seat === 'working')!;
+    // An answer for the Capitalist's question of an earlier version: nothing changes.
+    const dropped = await h.app.bot.context.games.answerForAi(channel.guildId, channel.id, {
+      gameId: record.id,
+      seat: 'capitalist',
+      askedAt: 0,
+      kind: 'turn',
+      version: 1,
+      answer: q.options[0]!.id,
+    });
+    expect(dropped).toBeNull();
+    // Nor does it answer for a person's seat.
+    const forPerson = await h.app.bot.context.games.answerForAi(channel.guildId, channel.id, {
+      gameId: record.id,
+      seat: 'working',
+      askedAt: q.askedAt,
+      kind: q.kind,
+      version: record.state!.version,
+      answer: q.options[0]!.id,
+    });
+    expect(forPerson).toBeNull();
+    expect(await stored(channel)).toEqual(before);
+  });
+});

@@ -44,6 +44,8 @@ const size = (lines: string[]) => lines.reduce((n, l) => n + [...l].length + 1, 
 export class ChannelLog {
   private turn: Turn | undefined;
   private log: RoundLog | undefined;
+  /** Offers posted with buttons (an undo request, a seat to take), by what they answer. */
+  private readonly offers = new Map<string, { id: string; text: string }>();
 
   constructor(private readonly messages: Messages) {}
 
@@ -53,8 +55,9 @@ export class ChannelLog {
    */
   async add(place: GamePlace, entry: LogEntry, nonce: string): Promise<void> {
     await this.addLines(place, entry, nonce);
-    if (entry.offer)
-      await this.messages.post(
+    if (entry.open) await this.closeOffers(entry.open);
+    if (entry.offer) {
+      const id = await this.messages.post(
         {
           content: entry.offer.text,
           components: entry.offer.buttons,
@@ -63,6 +66,26 @@ export class ChannelLog {
         // Its own nonce (Discord allows 25 characters), as stable as the entry's.
         `${nonce.slice(0, 24)}o`,
       );
+      for (const key of entry.offer.keys ?? []) this.offers.set(key, { id, text: entry.offer.text });
+    }
+  }
+
+  /**
+   * Offers whose buttons answer nothing any more (the undo was settled or went stale, the seat was
+   * taken) keep their text and lose their buttons, so nobody presses a dead one.
+   */
+  private async closeOffers(open: readonly string[]) {
+    const closed = new Map<string, string>();
+    for (const [key, offer] of this.offers)
+      if (!open.includes(key)) {
+        closed.set(offer.id, offer.text);
+        this.offers.delete(key);
+      }
+    for (const [id, text] of closed) {
+      // A message offering several things closes when none of them is open.
+      if ([...this.offers.values()].some((o) => o.id === id)) continue;
+      await this.messages.edit(id, { content: text, components: [], allowedMentions: { users: [] } });
+    }
   }
 
   private async addLines(place: GamePlace, entry: LogEntry, nonce: string): Promise<void> {
@@ -112,6 +135,7 @@ export class ChannelLog {
   reset(): void {
     this.turn = undefined;
     this.log = undefined;
+    this.offers.clear();
   }
 
   /** A turn message that is over: its lines go into the round log, and it is deleted. */

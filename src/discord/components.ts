@@ -7,11 +7,13 @@ import type { MessageComponentInteraction } from 'discord.js';
 import { DEFAULT_AI_LEVEL } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
+import type { GameState, Question } from '../engine/index.ts';
 import type { SeatPlay } from '../table/automa-seats.ts';
+import { UserError } from '../table/errors.ts';
 import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
 import { requireAi } from './ai.ts';
 import type { BotContext } from './context.ts';
-import type { CustomId } from './custom-id.ts';
+import { AT_MINIMUM, type CustomId, PAIRS_PAGE } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
 import { gameListPage } from './game-list.ts';
 import { actorOf, standingsPage } from './league.ts';
@@ -22,6 +24,7 @@ import { lobbyMessage } from './present/lobby.ts';
 import { offerMessage, settledOfferMessage } from './present/offer.ts';
 import { panelMessage } from './present/panel.ts';
 import { scoreMessage, scoreWait } from './present/score.ts';
+import { MULTI_PAGE, minimumAnswers, multiAnswers, pairAnswers } from './present/steps.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
 
@@ -168,18 +171,52 @@ export const COMPONENTS: Handlers = {
   },
   answer: {
     intent: 'update',
-    handle: (i, id, ctx, reply) =>
-      answerAndShowPanel(i, ctx, reply, {
+    async handle(i, id, ctx, reply) {
+      if ('id' in id.option && id.option.id === AT_MINIMUM) {
+        // Every Wage (or price) at the lowest the engine offers, as one sequence of answers.
+        const resolve = (state: GameState, question: Question) => {
+          const answers = minimumAnswers(state, id.seat, question);
+          if (!answers) throw new UserError('Everything is at its minimum already.', 'stale');
+          return answers;
+        };
+        return answerAndShowPanel(i, ctx, reply, {
+          ref: id,
+          answers: [],
+          resolve,
+          done: 'All at the minimum',
+        });
+      }
+      return answerAndShowPanel(i, ctx, reply, {
         ref: id,
         answers: ['id' in id.option ? id.option.id : { index: id.option.index }],
-      }),
+      });
+    },
   },
   select: {
     intent: 'update',
-    handle(i, id, ctx, reply) {
+    async handle(i, id, ctx, reply) {
       // Anything but exactly one chosen value reaches the service as no answer, which it refuses
       // after checking who is asking (so a stranger hears that first).
+      if (id.page === MULTI_PAGE && i.isStringSelectMenu() && i.values.length > 0) {
+        // Several picked at once, then Done: one sequence of answers, all or nothing.
+        const values = i.values;
+        const resolve = (state: GameState, question: Question) => {
+          const picked = multiAnswers(state, id.seat, question, values);
+          if ('refused' in picked) throw new UserError(picked.refused, 'refused');
+          return picked.answers;
+        };
+        return answerAndShowPanel(i, ctx, reply, { ref: id, answers: [], resolve });
+      }
       const value = i.isStringSelectMenu() && i.values.length === 1 ? i.values[0] : undefined;
+      if (value !== undefined && id.page >= PAIRS_PAGE) {
+        // Two steps at once: the option this menu stands for, then the one picked in it.
+        const resolve = (state: GameState, question: Question) => {
+          const answers = pairAnswers(state, id.seat, question, id.page, value);
+          if (!answers) throw new UserError('That choice is not on offer.', 'invalid');
+          return answers;
+        };
+        return answerAndShowPanel(i, ctx, reply, { ref: id, answers: [], resolve });
+      }
       const answer =
         value === undefined
           ? undefined
@@ -187,6 +224,17 @@ export const COMPONENTS: Handlers = {
             ? { index: Number(value.slice(1)) }
             : value;
       return answerAndShowPanel(i, ctx, reply, { ref: id, answers: answer === undefined ? [] : [answer] });
+    },
+  },
+  undo: {
+    intent: 'update',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      requireGame(await ctx.games.get(guildId, channelId), id.game);
+      const { done, what } = await ctx.games.undo(guildId, channelId, i.user.id);
+      const record = requireGame(await ctx.games.get(guildId, channelId), id.game);
+      const notes = [done ? `↩️ Taken back: ${what.join(', ')}.` : '↩️ The other players are asked to agree.'];
+      await reply.update(panelMessage(record, i.user.id, { notes }));
     },
   },
   games: {

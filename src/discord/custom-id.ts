@@ -15,6 +15,10 @@
  *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
  *   hg:s:<game>:<seat>:<ver>:<q>:<page>     answer select; the chosen value is the option id
  *   hg:p:<game>:<seat>:<ver>:<q>:<page>     show another page of a long select
+ *     (page 100 + i: two steps at once, option i then the chosen value; pages 97–99: the value names
+ *     both, "i.j"; page 96: several picked at once)
+ *   hg:a:<game>:<seat>:<ver>:<q>:*min       every Wage or price at its minimum, in one step
+ *   hg:u:<game>                             the panel's Undo: take back my last answer
  *   hg:gl:<scope>:<target>:<page>   /game list: another page (scope c channel, s server, p player)
  *   hg:sp:<season>:<page>           /league standings: another page
  *   hg:rc:<report>  hg:rd:<report>  a reported league result: confirm it, or decline it
@@ -50,6 +54,7 @@ export type CustomId =
   | ({ kind: 'answer'; option: { id: string } | { index: number } } & QuestionRef)
   | ({ kind: 'select'; page: number } & QuestionRef)
   | ({ kind: 'page'; page: number } & QuestionRef)
+  | { kind: 'undo'; game: string }
   | { kind: 'games'; scope: 'c' | 's' | 'p'; target: string; page: number }
   | { kind: 'standings'; season: number; page: number }
   | { kind: 'confirm-report'; report: string }
@@ -102,6 +107,9 @@ export function encodeCustomId(id: CustomId): string {
     case 'page':
       out = `${PREFIX}:p:${ref(id)}:${id.page}`;
       break;
+    case 'undo':
+      out = `${PREFIX}:u:${id.game}`;
+      break;
     case 'games':
       out = `${PREFIX}:gl:${id.scope}:${id.target}:${id.page}`;
       break;
@@ -118,6 +126,16 @@ export function encodeCustomId(id: CustomId): string {
     throw new RangeError(`custom id of kind ${id.kind} over ${LIMITS.customId} characters`);
   return out;
 }
+
+/**
+ * Answer selects of two steps at once are answer selects (`hg:s:`) on pages of their own: page
+ * 100 + i picks option i and then the value chosen in it; the values of pages 97 to 99 name both
+ * ("i.j"); page 96 takes several picks at once.
+ */
+export const PAIR_PAGE = 100;
+export const PAIRS_PAGE = 97;
+/** The answer button that sets every Wage or price at its minimum (no engine id starts with "*"). */
+export const AT_MINIMUM = '*min';
 
 /** An answer button for an option: its id when it fits, else its index. */
 export function answerId(r: QuestionRef, optionId: string, index: number): string {
@@ -191,6 +209,9 @@ export function parseCustomId(raw: string): CustomId | null {
       if (!r || page === null || parts.length !== 7) return null;
       return { kind: kind === 's' ? 'select' : 'page', ...r, page };
     }
+    case 'u':
+      if (!GAME_ID.test(game) || parts.length !== 3) return null;
+      return { kind: 'undo', game };
     case 'gl': {
       const [, , scope, target, pageText] = parts;
       const page = parsePage(pageText);

@@ -122,7 +122,12 @@ export async function answerAndShowPanel(
   interaction: ChatInputCommandInteraction | MessageComponentInteraction,
   ctx: BotContext,
   reply: Responder,
-  move: { answers: AnswerInput['answers']; ref?: QuestionRef; done?: string },
+  move: {
+    answers: AnswerInput['answers'];
+    ref?: QuestionRef;
+    done?: string;
+    resolve?: AnswerInput['resolve'];
+  },
 ) {
   const { guildId, channelId } = whereOf(interaction);
   const result = await ctx.games.answer({
@@ -132,6 +137,7 @@ export async function answerAndShowPanel(
     answers: move.answers,
     interactionId: interaction.id,
     ...(move.ref ? { ref: move.ref } : {}),
+    ...(move.resolve ? { resolve: move.resolve } : {}),
   });
   // Delivered again (to this process, or to another one that applied it): nothing to say — unless
   // this one already acknowledged it (it was behind), and must then fill in its "thinking…".

@@ -25,6 +25,7 @@ import { ChannelLog } from './channel-log.ts';
 import { Debts } from './debts.ts';
 import { DirectMessages } from './direct.ts';
 import { fitMessage, type MessagePayload } from './limits.ts';
+import { momentOf } from './picture-moments.ts';
 import { boardMessage } from './present/board.ts';
 import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';
 import { isLogEntry, type LogEntry, logEntry } from './present/log.ts';
@@ -126,6 +127,10 @@ interface Channel {
   /** Hash of the public view the board's picture shows, and the file name it is attached under. */
   pictureOf?: string;
   pictureName?: string;
+  /** The moment of play the board's picture shows (picture-moments.ts): one picture per moment. */
+  pictureMoment?: string;
+  /** The board message deleted last, as a newer one took its place. */
+  retired?: string;
   /** The turn message and round logs. */
   log: ChannelLog;
   /** The newest record seen, held only while updates are queued (a fresh board shows it). */
@@ -138,6 +143,11 @@ interface Channel {
 interface Drawn {
   hash: string;
   png: { name: string; data: Buffer };
+}
+
+/** Whether the board's picture is to be drawn again for view `v`: a new moment of play, and a new view. */
+function needsPicture(g: Channel, v: GameView): boolean {
+  return viewHash(v) !== g.pictureOf && momentOf(v) !== g.pictureMoment;
 }
 
 /** The hash of what a picture shows: the public view without its version (a count of answers). */
@@ -220,6 +230,7 @@ export class Publisher implements Announcer {
       g.boardRound = undefined;
       g.pictureOf = undefined;
       g.pictureName = undefined;
+      g.pictureMoment = undefined;
     }
     if (dirty) g.dirty = true;
     if (record.rev >= g.rev || record.id !== g.gameId) {
@@ -244,11 +255,11 @@ export class Publisher implements Announcer {
     if (moved) {
       // A copy posted by /board: its picture is whatever that copy carried.
       g.pictureOf = undefined;
+      g.pictureMoment = undefined;
       this.enqueue(g, () => g.log.boardMoved(this.place(g)));
     }
     // Behind any edit still queued for the old message, so nothing brings its buttons back.
-    if (oldMessageId && oldMessageId !== g.boardId)
-      this.enqueue(g, () => this.retire(record.channelId, oldMessageId));
+    if (oldMessageId && oldMessageId !== g.boardId) this.enqueue(g, () => this.retire(g, oldMessageId));
   }
 
   /** The log entry of a change, as plain JSON (it is saved with the change, then published). */
@@ -474,6 +485,7 @@ export class Publisher implements Announcer {
     if (g.pictureOf !== hash && recent?.hash === hash && recent.png) {
       g.pictureOf = hash;
       g.pictureName = recent.png.name;
+      g.pictureMoment = momentOf(v);
       return recent.png;
     }
     if (record.status === 'finished' && g.pictureName === 'board.png' && g.pictureOf !== hash)
@@ -521,10 +533,13 @@ export class Publisher implements Announcer {
     await this.postBoard(g, record, payload, v);
   }
 
-  /** The board shows `record`: its debts are paid, and its picture is drawn if it is not yet. */
+  /**
+   * The board shows `record`: its debts are paid, and its picture is drawn if the board has none
+   * of this moment of play yet (a turn or phase that ended).
+   */
   private shows(g: Channel, record: GameRecord, v: GameView | undefined) {
     this.debts.boardShows(g.key, record.id, record.rev);
-    if (!v || this.picture === NO_PICTURE || viewHash(v) === g.pictureOf) return;
+    if (!v || this.picture === NO_PICTURE || !needsPicture(g, v)) return;
     g.shown = record;
     g.drawing ??= this.drawForBoard(g).finally(() => {
       g.drawing = null;
@@ -538,9 +553,10 @@ export class Publisher implements Announcer {
     g.boardId = id;
     g.pictureName = payload.files?.[0]?.name;
     g.pictureOf = payload.files?.[0] && v ? viewHash(v) : undefined;
+    g.pictureMoment = payload.files?.[0] && v ? momentOf(v) : undefined;
     g.boardRound = record.state?.round;
     this.shows(g, record, v);
-    if (old && old !== id) await this.retire(record.channelId, old);
+    if (old && old !== id) await this.retire(g, old);
     await g.log.boardMoved(this.place(g));
     await this.onBoardMoved(record, id);
   }
@@ -579,6 +595,7 @@ export class Publisher implements Announcer {
       if (turn === null || !record?.state) return turn?.release();
       const v = view(record.state, 'public');
       const hash = viewHash(v);
+      const moment = momentOf(v);
       let png: Awaited<ReturnType<Publisher['draw']>>;
       try {
         png = hash === g.pictureOf ? undefined : await this.draw(record, v, turn);
@@ -590,13 +607,13 @@ export class Publisher implements Announcer {
       await new Promise<void>((resolve) =>
         this.enqueue(g, async () => {
           try {
-            await this.attach(g, drawn, hash);
+            await this.attach(g, drawn, hash, moment);
           } finally {
             resolve();
           }
         }),
       );
-      if (!g.shown || viewHash(view(g.shown.state!, 'public')) === g.pictureOf) {
+      if (!g.shown || !needsPicture(g, view(g.shown.state!, 'public'))) {
         g.shown = null;
         return;
       }
@@ -604,7 +621,7 @@ export class Publisher implements Announcer {
   }
 
   /** Attaches a picture to the live board, with the embed of the newest record it shows. */
-  private async attach(g: Channel, png: { name: string; data: Buffer }, hash: string) {
+  private async attach(g: Channel, png: { name: string; data: Buffer }, hash: string, moment: string) {
     const record = g.shown;
     const id = g.boardId;
     if (!record || !id) return;
@@ -612,6 +629,7 @@ export class Publisher implements Announcer {
     await this.edit(record.channelId, id, publicBoard(record, png, v));
     g.pictureOf = hash;
     g.pictureName = png.name;
+    g.pictureMoment = moment;
   }
 
   /**
@@ -627,18 +645,17 @@ export class Publisher implements Announcer {
     });
   }
 
-  /** An older board message: its embed, picture and buttons go; it points to the live board below. */
-  private async retire(channelId: string, messageId: string): Promise<void> {
-    await this.rest
-      .patch(Routes.channelMessage(channelId, messageId), {
-        body: {
-          content: '*This board moved further down the channel.*',
-          embeds: [],
-          components: [],
-          attachments: [],
-        },
-      })
-      .catch((error: unknown) => this.log.debug({ err: error }, 'could not retire an old board'));
+  /**
+   * An older board message is deleted: the live one is below, and the turn message links to it (a
+   * stub saying it moved would be one more message to scroll past, with nothing to press).
+   */
+  private async retire(g: Channel, messageId: string): Promise<void> {
+    // The same board is retired once (posting a fresh board and recording it both ask).
+    if (g.retired === messageId) return;
+    g.retired = messageId;
+    await this.remove(g.channelId, messageId).catch((error: unknown) =>
+      this.log.debug({ err: error }, 'could not remove an old board'),
+    );
   }
 
   /** Resolves when every queued update has been sent (pictures too), and the outbox cleared of it. */

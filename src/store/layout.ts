@@ -40,6 +40,7 @@ const Entry = z.object({
   answers: z.array(z.string()).min(1),
   at: z.string(),
   interactionId: z.string().optional(),
+  revealed: z.literal(true).optional(),
 });
 const Entries = z.array(Entry);
 

@@ -47,6 +47,11 @@ export interface ActionEntry {
   at: string;
   /** The Discord interaction that carried it: a redelivered interaction is recognised and ignored. */
   interactionId?: string;
+  /**
+   * Something hidden came to light with it (a card drawn, cubes drawn, bids revealed): it cannot
+   * be taken back. Absent in entries saved before it was noted; the undo itself checks anyway.
+   */
+  revealed?: true;
 }
 
 /** Things done to a game that are not moves: seats changing hands, abandoning, a lobby expiring. */

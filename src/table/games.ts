@@ -18,6 +18,7 @@ import {
   defaultOptions,
   type GameEvent,
   type GameOptions,
+  type GameState,
   type Question,
 } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
@@ -94,6 +95,11 @@ export interface AnswerInput {
   seat?: ClassId;
   /** Engine option ids, or a reference by position for a long id. */
   answers: Array<string | { index: number }>;
+  /**
+   * Works the answers out from the question as it is (several steps of one panel tap), in place
+   * of `answers`; runs after the duplicate and currency checks. May refuse with a UserError.
+   */
+  resolve?: (state: GameState, question: Question) => string[];
   interactionId?: string;
 }
 
@@ -574,13 +580,16 @@ export class GameService {
       if (!question) {
         throw new UserError(`There is nothing for the ${CLASS_NAMES[seat]} to answer right now.`, 'stale');
       }
-      if (input.answers.length === 0) throw new UserError('Choose exactly one option.', 'invalid');
-      const answers = input.answers.map((a) => {
-        if (typeof a === 'string') return a;
-        const option = question.options[a.index];
-        if (!option) throw new UserError('That choice is not on offer.', 'invalid');
-        return option.id;
-      });
+      if (input.answers.length === 0 && !input.resolve)
+        throw new UserError('Choose exactly one option.', 'invalid');
+      const answers = input.resolve
+        ? input.resolve(state, question)
+        : input.answers.map((a) => {
+            if (typeof a === 'string') return a;
+            const option = question.options[a.index];
+            if (!option) throw new UserError('That choice is not on offer.', 'invalid');
+            return option.id;
+          });
       const waitingBefore = waitingSeats(state).map((w) => w.seat);
       const applied = applyAll(state, seat, answers);
       if (!applied.ok) throw new UserError(applied.message, 'refused');
@@ -592,6 +601,7 @@ export class GameService {
         answers,
         at,
         ...(input.interactionId ? { interactionId: input.interactionId } : {}),
+        ...(applied.revealed ? { revealed: true as const } : {}),
       };
       // Driven seats (Automa seats) answer in the same change, until a player is waited for again.
       const driven = driveSeats(record, applied.state, this.drivers, at);

@@ -83,6 +83,7 @@ export function driveSeats(record: GameRecord, state: GameState, drivers: SeatDr
       userId: DRIVER_USER,
       answers: [choice.answer],
       at,
+      ...(applied.revealed ? { revealed: true as const } : {}),
     });
     // A secret answer stays secret: its reason could give it away.
     if (choice.why && !question.secret) events.push({ to: 'public', text: choice.why });

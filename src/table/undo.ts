@@ -73,6 +73,20 @@ function replayEntry(state: GameState, entry: ActionEntry, what: string[] | null
   return current;
 }
 
+/**
+ * Whether the user may take back their last answer at once, as far as the log tells without a
+ * replay: it is theirs, only driven seats answered after it, and nothing hidden came to light with
+ * any of them. The panel offers its Undo button then; `planUndo` checks it fully.
+ */
+export function undoableAtOnce(record: GameRecord, userId: string): boolean {
+  const actions = record.actions;
+  let n = actions.length - 1;
+  while (n >= 0 && actions[n]?.userId === DRIVER_USER) n--;
+  const last = actions[n];
+  if (!last || last.userId !== userId || record.seats[last.seat]?.userId !== userId) return false;
+  return actions.slice(n).every((a) => !a.revealed);
+}
+
 /** The other players, whose consent an undo past their answers needs. */
 export function othersOf(record: GameRecord, userId: string): string[] {
   const users = Object.values(record.seats).flatMap((s) =>

@@ -118,4 +118,27 @@ describe('the channel log', () => {
       for (const e of payload.embeds ?? [])
         expect([...(e.description ?? '')].length).toBeLessThanOrEqual(4096);
   });
+
+  it('takes the buttons off an offer once what it offers is settled, keeping its text', async () => {
+    const m = memory();
+    const log = new ChannelLog(m.messages);
+    const buttons = [
+      { type: 1, components: [{ type: 2, style: 3, custom_id: 'hg:undo-yes:g1', label: 'Agree' }] },
+    ];
+    await log.add(place, entry({ pings: ['<@1> — your move'], users: ['1'] }), 'a');
+    await log.add(
+      place,
+      entry({ offer: { text: '<@2> — ↩️ undo?', buttons, keys: ['undo'] }, open: ['undo'] }),
+      'b',
+    );
+    const offer = [...m.shown.entries()].find(([, p]) => p.content === '<@2> — ↩️ undo?')?.[0] as string;
+    expect(m.shown.get(offer)?.components).toHaveLength(1);
+    // Still open (someone agreed, others have not): the buttons stay.
+    await log.add(place, entry({ lines: ['• Noted.'], open: ['undo'] }), 'c');
+    expect(m.shown.get(offer)?.components).toHaveLength(1);
+    // Settled: the text stays, the buttons go.
+    await log.add(place, entry({ lines: ['• Next.'], open: [] }), 'd');
+    expect(m.shown.get(offer)?.content).toBe('<@2> — ↩️ undo?');
+    expect(m.shown.get(offer)?.components).toEqual([]);
+  });
 });

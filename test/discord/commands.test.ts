@@ -106,16 +106,13 @@ describe('games side by side', () => {
     const score = await ann.slash(one.channel, 'score');
     expect(score.reply?.embeds[0]?.fields).toHaveLength(2);
     const hand = await ann.slash(one.channel, 'hand');
-    expect(hand.reply?.embeds[0]?.title).toContain('Your hand');
+    expect(hand.reply?.embeds.some((e) => e.title?.includes('Your hand'))).toBe(true);
     const old = one.boardId;
     const board = await bob.slash(one.channel, 'board');
     expect(board.ephemeral).toBe(false);
-    // The bot records the new board after its reply reaches Discord: wait for the old one to retire.
-    await vi.waitFor(() => expect(h.fake.message(old)?.components).toEqual([]));
-    // The old copy keeps neither its embed nor its picture: only a pointer down the channel.
-    expect(h.fake.message(old)?.embeds).toEqual([]);
-    expect(h.fake.message(old)?.attachments).toEqual([]);
-    expect(h.fake.message(old)?.content).toContain('moved further down');
+    // The bot records the new board after its reply reaches Discord: wait for the old one to go.
+    // It is deleted, not left as a stub saying it moved: the channel keeps one board.
+    await vi.waitFor(() => expect(h.fake.message(old)).toBeUndefined());
     await one.settle();
     expect((await h.app.store.get(gameKey(one.channel.guildId, one.channel.id)))?.boardMessageId).toBe(
       board.reply?.id,

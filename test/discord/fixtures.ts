@@ -3,6 +3,7 @@
  * legal answers through the engine, recorded exactly as the bot records them (options, seed and
  * every answer), and written to the store before the bot starts.
  */
+import { createHash } from 'node:crypto';
 import type { ClassId } from '../../src/data/common.ts';
 import {
   applyAll,
@@ -60,7 +61,9 @@ export function recordAt(o: FixtureOptions): GameRecord {
     seats[cls] = { kind: 'human', userId: o.owners[cls] ?? null };
   return {
     format: RECORD_FORMAT,
-    id: 'fixture1',
+    // A game id of its own per seed: nonces (the game id and revision) are unique per author on
+    // Discord, so two fixtures in one test must not share one.
+    id: `fx${createHash('sha1').update(o.seed).digest('hex').slice(0, 8)}`,
     guildId: o.guildId,
     channelId: o.channelId,
     hostId: Object.values(o.owners)[0] as string,

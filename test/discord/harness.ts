@@ -13,6 +13,9 @@ import { createLogger } from '../../src/log.ts';
 import type { Timers } from '../../src/table/turn-clock.ts';
 import { FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.ts';
 
+/** How much shorter than Discord's the fake's rate-limit windows are in bot tests. */
+export const TEST_TIME_SCALE = 0.02;
+
 export interface Harness {
   fake: FakeDiscord;
   app: App;
@@ -42,7 +45,13 @@ export interface HarnessOptions extends FakeDiscordOptions {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const fake = await FakeDiscord.start({ quietMs: 15, ...options });
+  // Discord's rate limits apply, their windows shortened as much as play is quickened in tests
+  // (5 messages per 100 ms in a channel instead of per 5 s).
+  const fake = await FakeDiscord.start({
+    quietMs: 15,
+    rateLimits: { timeScale: TEST_TIME_SCALE },
+    ...options,
+  });
   const dir = mkdtempSync(join(tmpdir(), 'hegemony-test-'));
   const storeUrl = options.storeUrl ?? `sqlite://${join(dir, 'games.sqlite')}`;
   await options.prepare?.(fake, storeUrl);

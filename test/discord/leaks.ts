@@ -34,10 +34,13 @@ function isPublic(
       if (body.type === 4 || body.type === 5) return (flagsOf(body) & EPHEMERAL) === 0;
       if (body.type === 7) {
         const result = results.get(call.interactionId ?? '');
-        const messageId = (result?.interaction as { message?: { id: string } } | undefined)?.message?.id;
-        const message = messageId ? fake.message(messageId) : undefined;
-        if (!message) throw new Error(`leak check: cannot tell whether update ${call.seq} is public`);
-        return !message.ephemeral;
+        const pressed = (result?.interaction as { message?: { id: string; flags?: number } } | undefined)
+          ?.message;
+        const message = pressed ? fake.message(pressed.id) : undefined;
+        if (message) return !message.ephemeral;
+        // Deleted since (an old board): the interaction said what the message was.
+        if (!pressed) throw new Error(`leak check: cannot tell whether update ${call.seq} is public`);
+        return ((pressed.flags ?? 0) & EPHEMERAL) === 0;
       }
       return false; // 6 deferred update, 8 autocomplete (only the typer sees it), 9 modal
     }

@@ -89,7 +89,11 @@ describe('a question on a panel', () => {
     expect(embed.title).toContain('Working Class');
     expect(embed.description?.split('\n').length).toBe(record.state!.classes.working.hand.length);
     const panel = panelMessage(record, owners.working, { withHand: true });
-    expect(panel.embeds?.[0]?.footer?.text).toBe('Only you can see this.');
+    // The status block first, then the hand.
+    expect(panel.embeds?.[0]?.title).toMatch(/^🔴 Working Class — \d+ VP$/);
+    expect(panel.embeds?.find((e) => e.title?.includes('Your hand'))?.footer?.text).toBe(
+      'Only you can see this.',
+    );
   });
 });
 

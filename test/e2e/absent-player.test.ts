@@ -77,8 +77,14 @@ it('finishes a 4-player game through deadlines when one player never answers aft
     expect(texts.filter((t) => t.includes('⌛ Time is up for the Middle Class'))).toHaveLength(2);
     const offered = log.find((m) => m.content.includes('🪑 The Middle Class has missed 3 deadlines'));
     expect(offered).toBeDefined();
-    const button = buttons(offered!).find((b) => b.customId?.startsWith('hg:seat:'));
-    expect(button?.label).toBe('Take this seat (Middle Class)');
+    // It was posted with its button, which went once the game ended (nothing left to take).
+    const posted = h.fake.calls.find(
+      (c) =>
+        c.route === 'POST /channels/:channel/messages' &&
+        JSON.stringify(c.body).includes('🪑 The Middle Class has missed'),
+    );
+    expect(JSON.stringify(posted?.body)).toContain('"label":"Take this seat (Middle Class)"');
+    expect(buttons(offered!)).toEqual([]);
     expect(texts.some((t) => t.includes('Game over!'))).toBe(true);
     // The Middle Class has an Automa: the autopilot answers as it would where it can.
     expect(texts.some((t) => t.includes('Autopilot, as the Automa would:'))).toBe(true);

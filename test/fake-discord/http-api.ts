@@ -3,6 +3,7 @@ import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import { ApiError } from './api-error.ts';
 import { LIMITS } from './limits.ts';
 import { parseMultipart, type UploadedFile } from './multipart.ts';
+import { RateLimits } from './rate-limits.ts';
 import type { RecordedCall } from './records.ts';
 import { matchRoute, type Route, routeName } from './router.ts';
 import type { FakeState } from './state.ts';
@@ -52,6 +53,8 @@ export class HttpApi {
   constructor(
     private readonly state: FakeState,
     private readonly routes: readonly Route[],
+    /** Discord's per-route buckets (rate-limits.ts). */
+    readonly limits: RateLimits = new RateLimits(),
   ) {}
 
   /** Answers the next `count` API requests with 429 and `retry_after`. */
@@ -166,6 +169,16 @@ export class HttpApi {
         headers: { ...json, 'retry-after': String(seconds), 'x-ratelimit-scope': 'user' },
       };
     }
+    const verdict = match ? this.limits.take(call.route, match.params.channel) : undefined;
+    if (verdict?.limited) {
+      const seconds = verdict.retryAfterMs / 1000;
+      return {
+        status: 429,
+        body: { message: 'You are being rate limited.', retry_after: seconds, global: false },
+        headers: { ...json, ...verdict.headers },
+      };
+    }
+    const limitHeaders = verdict?.headers ?? {};
     try {
       if (!match) {
         // Said in the body too, so the bot's own error log names the missing route.
@@ -199,7 +212,7 @@ export class HttpApi {
         files: call.files,
         call,
       });
-      return { ...reply, headers: reply.body === undefined ? {} : json };
+      return { ...reply, headers: { ...limitHeaders, ...(reply.body === undefined ? {} : json) } };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.kind) {
@@ -210,7 +223,7 @@ export class HttpApi {
           call,
         );
       }
-      return { status: error.status, body: error.body(), headers: json };
+      return { status: error.status, body: error.body(), headers: { ...limitHeaders, ...json } };
     }
   }
 

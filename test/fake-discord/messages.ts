@@ -193,6 +193,11 @@ export class MessageStore {
     this.changes.push({ kind: 'deleted', message });
   }
 
+  /** Whether a message with this id existed and was deleted. */
+  wasDeleted(id: string): boolean {
+    return this.changes.some((c) => c.kind === 'deleted' && c.message.id === id);
+  }
+
   /** Public messages in a channel, oldest first. */
   publicIn(channelId: string): FakeMessage[] {
     return [...this.byId.values()].filter((m) => !m.ephemeral && m.channelId === channelId);

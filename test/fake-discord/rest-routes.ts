@@ -103,6 +103,10 @@ export function apiRoutes(state: FakeState, gatewayUrl: () => string): Route[] {
     }),
     route('DELETE', '/channels/:channel/messages/:message', 'bot', (req) => {
       guardWrite(state, req, false);
+      // Deleted already (two bot processes racing, as in a deploy overlap): Discord's 10008, and no
+      // fault of the bot's, which takes it as done.
+      if (state.messages.wasDeleted(req.params.message ?? ''))
+        throw new ApiError(404, RESTJSONErrorCodes.UnknownMessage, 'Unknown Message', undefined);
       state.messages.delete(channelMessage(state, req).id);
       return { status: 204 };
     }),

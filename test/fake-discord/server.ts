@@ -14,6 +14,7 @@ import { Gateway, type ShardSpec, shardOf } from './gateway.ts';
 import { type HeldRequest, type Hold, HttpApi } from './http-api.ts';
 import { LIMITS } from './limits.ts';
 import type { FakeMessage } from './messages.ts';
+import { type RateLimitOptions, RateLimits } from './rate-limits.ts';
 import type { RecordedCall, Violation } from './records.ts';
 import { apiRoutes } from './rest-routes.ts';
 import { FakeState, type Settings } from './state.ts';
@@ -49,6 +50,8 @@ export interface FakeDiscordOptions {
   readonly shards?: number;
   /** `/gateway/bot`'s `session_start_limit.max_concurrency` (default 1): shards that may identify at once. */
   readonly maxConcurrency?: number;
+  /** Discord's per-route rate limits: on by default, at Discord's timing (rate-limits.ts). */
+  readonly rateLimits?: RateLimitOptions;
 }
 
 /**
@@ -104,7 +107,11 @@ export class FakeDiscord {
       }),
       guildCreates: (shard) => world.guilds.filter(ofShard(shard)).map((g) => world.guildCreate(g)),
     });
-    this.http = new HttpApi(this.state, apiRoutes(this.state, gatewayUrl));
+    this.http = new HttpApi(
+      this.state,
+      apiRoutes(this.state, gatewayUrl),
+      new RateLimits(options.rateLimits),
+    );
     this.wss = new WebSocketServer({ server, path: '/gateway' });
     this.wss.on('connection', (socket) => this.gateway.accept(socket));
     server.on('request', (req, res) => void this.http.handle(req, res));
@@ -348,6 +355,11 @@ export class FakeDiscord {
   /** Answers the next `count` REST calls with 429 Too Many Requests and `retry_after` (discord.js waits and retries). */
   rateLimitNext(count: number, retryAfterMs = 50): void {
     this.http.rateLimitNext(count, retryAfterMs);
+  }
+
+  /** Discord's per-route buckets: switch them off or on, change their timing, count the 429s. */
+  get rateLimits(): RateLimits {
+    return this.http.limits;
   }
 
   /** Drops the bot's gateway connection; with the default 4000 discord.js reconnects and resumes. */

@@ -43,7 +43,17 @@ export interface LogEntry {
    * A clock or undo line that carries buttons (Take this seat, Agree / Refuse): a message of its
    * own, which stays while the turn messages come and go.
    */
-  offer?: { text: string; buttons: APIActionRowComponent<APIComponentInMessageActionRow>[] };
+  offer?: {
+    text: string;
+    buttons: APIActionRowComponent<APIComponentInMessageActionRow>[];
+    /** What its buttons answer ("undo", "seat:middle"), to close it once none is open. */
+    keys?: string[];
+  };
+  /**
+   * The offers still open after the change (an undo request, seats to take): a message offering
+   * anything else has its buttons taken away. Absent in entries saved before it existed.
+   */
+  open?: string[];
   /**
    * Clock notices owed to players' direct messages (`/hegemony me dm:true`): they are not among
    * `users` for that notice, and are notified in the channel only if the direct message fails.
@@ -70,12 +80,24 @@ function newlyWaiting(change: GameChange): Waited[] {
   );
 }
 
+/** What the buttons of earlier offers may still answer: an undo request not yet stale, seats to take. */
+function openOffers(record: GameChange['record']): string[] {
+  const open = record.status === 'playing' ? (record.clock?.away ?? []).map((s) => `seat:${s}`) : [];
+  if (record.status === 'playing' && record.undo && record.undo.at === record.actions.length)
+    open.push('undo');
+  return open;
+}
+
 /** The log entry of a change, or null when it tells the channel nothing. */
 export function logEntry(change: GameChange): LogEntry | null {
   const record = change.record;
   const lines: string[] = [];
   const buttons = clockButtons(change);
-  const offer = buttons.length > 0 && change.note ? { text: change.note, buttons } : undefined;
+  const keys = [
+    ...(change.kind === 'undo-asked' ? ['undo'] : []),
+    ...(change.openSeats ?? []).map((s) => `seat:${s}`),
+  ];
+  const offer = buttons.length > 0 && change.note ? { text: change.note, buttons, keys } : undefined;
   if (change.note && !offer) lines.push(change.note);
   if (change.kind === 'started') {
     lines.push(`🎲 The game begins! ${record.options.players} players.`);
@@ -127,6 +149,7 @@ export function logEntry(change: GameChange): LogEntry | null {
     round: playing ? (record.state?.round ?? null) : null,
     over,
     ...(offer ? { offer } : {}),
+    open: openOffers(record),
     ...(direct.length > 0 ? { direct } : {}),
   };
 }

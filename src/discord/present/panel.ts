@@ -17,11 +17,14 @@ import { type GameView, type Question, view } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { QuestionRef } from '../../table/questions.ts';
 import { fingerprint, questionFor, seatsOf } from '../../table/questions.ts';
+import { undoableAtOnce } from '../../table/undo.ts';
 import { answerId, encodeCustomId } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
 import { agendaName, agendaText } from './modules.ts';
+import { statusEmbed } from './status.ts';
+import { steppedRows } from './steps.ts';
 import { CLASS_EMOJI, secretWords } from './text.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -30,17 +33,25 @@ export function pageCount(q: Question): number {
   return Math.max(1, Math.ceil(q.options.length / LIMITS.selectOptions));
 }
 
-/** Buttons when there are few short options; otherwise one select, with page buttons past 25. */
+/**
+ * Several steps in one where the engine's questions allow it (steps.ts); else buttons when there
+ * are few short options, or one select with page buttons past 25. The way out of a turn ("End
+ * your turn") comes first: once the main action is done it is the usual answer.
+ */
 export function questionComponents(record: GameRecord, seat: ClassId, q: Question, page = 0): Row[] {
   const state = record.state!;
+  const stepped = steppedRows(state, seat, q, record.id);
+  if (stepped) return stepped;
   const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(q) };
+  const order = q.options.map((o, i) => [o, i] as const);
+  if (q.kind === 'turn') order.sort(([a], [b]) => Number(b.tone === 'quiet') - Number(a.tone === 'quiet'));
   // Buttons for a few short options; a select when an option says what it does (a card's
   // effect under its name), as a button cannot.
   const short = q.options.every((o) => [...o.label].length <= LIMITS.buttonLabel && !o.description);
   if (q.options.length <= LAYOUT.maxButtons && short) {
     const rows: Row[] = [];
-    q.options.forEach((o, i) => {
-      if (i % LIMITS.buttonsPerRow === 0) rows.push({ type: ComponentType.ActionRow, components: [] });
+    order.forEach(([o, i], n) => {
+      if (n % LIMITS.buttonsPerRow === 0) rows.push({ type: ComponentType.ActionRow, components: [] });
       (rows.at(-1) as Row).components.push({
         type: ComponentType.Button,
         style: o.tone === 'quiet' ? ButtonStyle.Secondary : ButtonStyle.Primary,
@@ -53,7 +64,7 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
   const pages = pageCount(q);
   const p = Math.min(Math.max(0, page), pages - 1);
   const start = p * LIMITS.selectOptions;
-  const slice = q.options.slice(start, start + LIMITS.selectOptions);
+  const slice = order.slice(start, start + LIMITS.selectOptions);
   const rows: Row[] = [
     {
       type: ComponentType.ActionRow,
@@ -67,9 +78,9 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
           ),
           min_values: 1,
           max_values: 1,
-          options: slice.map((o, i) => ({
+          options: slice.map(([o, i]) => ({
             label: clip(o.label, LIMITS.selectOptionText),
-            value: o.id.length <= LIMITS.selectOptionText && !o.id.startsWith('~') ? o.id : `~${start + i}`,
+            value: o.id.length <= LIMITS.selectOptionText && !o.id.startsWith('~') ? o.id : `~${i}`,
             ...(o.description ? { description: clip(o.description, LIMITS.selectOptionText) } : {}),
           })),
         },
@@ -194,14 +205,13 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
     }
   }
   const embeds: APIEmbed[] = [];
+  // One view of the seat serves its status, the hand, the bid and who is waited for.
+  const seatView = view(state, seat);
+  const mine = () => seatView;
+  // Where the seat stands first: the turn can be decided without the board.
+  embeds.push(statusEmbed(seatView, seat));
   const since = opts.since && sinceEmbed(opts.since(seat));
   if (since) embeds.push(since);
-  // One view of the seat, made when first needed, serves the hand, the bid and who is waited for.
-  let seatView: GameView | undefined;
-  const mine = () => {
-    seatView ??= view(state, seat);
-    return seatView;
-  };
   if (opts.withHand || q?.kind.startsWith('turn')) embeds.push(handEmbed(record, seat, mine()));
   if (!q) {
     return {
@@ -214,7 +224,7 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
         .filter(Boolean)
         .join('\n'),
       embeds,
-      components: [],
+      components: withUndo(record, userId, []),
     };
   }
   const content = [
@@ -224,5 +234,28 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
   ]
     .filter(Boolean)
     .join('\n');
-  return { content, embeds, components: questionComponents(record, seat, q, opts.page ?? 0) };
+  return {
+    content,
+    embeds,
+    components: withUndo(record, userId, questionComponents(record, seat, q, opts.page ?? 0)),
+  };
+}
+
+/** The panel's Undo button, while the player's last answer can be taken back at once. */
+function withUndo(record: GameRecord, userId: string, rows: Row[]): Row[] {
+  if (!undoableAtOnce(record, userId)) return rows;
+  const undo: APIButtonComponent = {
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    custom_id: encodeCustomId({ kind: 'undo', game: record.id }),
+    label: 'Undo',
+    emoji: { name: '↩️' },
+  };
+  const last = rows.at(-1);
+  const buttonsOnly = last?.components.every((c) => c.type === ComponentType.Button);
+  if (last && buttonsOnly && last.components.length < LIMITS.buttonsPerRow)
+    return [...rows.slice(0, -1), { ...last, components: [...last.components, undo] }];
+  if (rows.length < LIMITS.actionRows)
+    return [...rows, { type: ComponentType.ActionRow, components: [undo] }];
+  return rows;
 }

@@ -7,16 +7,18 @@ import { requireChannelAccess } from '../src/discord/channel-access.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { actorOf } from '../src/discord/league.ts';
+import { hintMessage } from '../src/discord/present/hint.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
 import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
 import type { AiSettings, GameRecord, UserPrefs } from '../src/store/types.ts';
-import { aiAutopilot, hintsAllowed } from '../src/table/ai-seats.ts';
+import { aiAutopilot, hintQuestion, hintsAllowed } from '../src/table/ai-seats.ts';
 import { MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
 import { settingsText } from '../src/table/deadlines.ts';
 import { UserError } from '../src/table/errors.ts';
+import { requireGame } from '../src/table/guards.ts';
 import { seatsOf } from '../src/table/questions.ts';
 import {
   MAX_OFFER_AFTER,
@@ -278,6 +280,13 @@ export const hegemony: Command = {
     )
     .addSubcommand((s) =>
       s
+        .setName('hint')
+        .setDescription(
+          "The AI's suggestion for your current question, for you alone (when the game allows)",
+        ),
+    )
+    .addSubcommand((s) =>
+      s
         .setName('vote-ahead')
         .setDescription('In the Elections, when asked for a side: state your side on a later Bill now')
         .addIntegerOption((o) =>
@@ -315,10 +324,16 @@ export const hegemony: Command = {
             .setRequired(true),
         ),
     ),
-  intent: 'public',
+  intent: (i) => (i.options.getSubcommand(false) === 'hint' ? 'ephemeral' : 'public'),
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const sub = i.options.getSubcommand();
+    if (sub === 'hint') {
+      const { seat, question, state } = hintQuestionHere(await ctx.games.get(guildId, channelId), i.user.id);
+      const thought = await requireAi(ctx).think({ state, seat, level: HINT_LEVEL }, 'person');
+      await reply.ephemeral(hintMessage(seat, question, thought));
+      return;
+    }
     if (sub === 'new') {
       // Before anything is saved: the bot must be able to post and edit the board here.
       requireChannelAccess(i);
@@ -466,6 +481,15 @@ export const hegemony: Command = {
     }
   },
 };
+
+/** A hint is worth the AI's usual thinking time: a player asked, and waits for it (first in line). */
+const HINT_LEVEL: AiLevel = DEFAULT_AI_LEVEL;
+
+function hintQuestionHere(record: GameRecord | undefined, userId: string) {
+  const game = requireGame(record);
+  const asked = hintQuestion(game, userId);
+  return { ...asked, state: game.state as NonNullable<GameRecord['state']> };
+}
 
 function aiSettingsText(record: GameRecord): string {
   return `hints ${hintsAllowed(record) ? 'allowed' : 'off'}, absent players' seats played by ${aiAutopilot(record) ? 'the AI' : 'the autopilot'}`;

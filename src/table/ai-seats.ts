@@ -7,10 +7,12 @@
 import { type AiLevel, DEFAULT_AI_LEVEL, isAiLevel } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
-import type { GameState } from '../engine/index.ts';
+import { type GameState, pending, type Question } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { covered } from './autopilot.ts';
 import { UserError } from './errors.ts';
+import { requirePlaying } from './guards.ts';
+import { seatsOf } from './questions.ts';
 
 /** "AI (standard)": how the table names an AI seat. */
 export function aiName(level: AiLevel): string {
@@ -56,6 +58,28 @@ export function aiAllowed(record: GameRecord, cls: ClassId): boolean {
 /** Players may ask the AI for hints: as the game says, else yes except in league games. */
 export function hintsAllowed(record: Pick<GameRecord, 'ai' | 'league'>): boolean {
   return record.ai?.hints ?? !record.league;
+}
+
+/**
+ * The question a player asks the AI about (`/hegemony hint`): their seat's current question, in a
+ * game that allows hints. The AI reads only that seat's view of it (src/ai/determinize.ts).
+ */
+export function hintQuestion(record: GameRecord, userId: string): { seat: ClassId; question: Question } {
+  const state = requirePlaying(record).state as GameState;
+  const mine = seatsOf(record, userId);
+  if (mine.length === 0) throw new UserError('You are not playing in this channel’s game.', 'forbidden');
+  if (!hintsAllowed(record))
+    throw new UserError(
+      record.league
+        ? 'Hints are off in league games (the host or an admin can allow them with `/hegemony settings hints:`).'
+        : 'Hints are off in this game (the host can allow them with `/hegemony settings hints:`).',
+      'refused',
+    );
+  for (const seat of mine) {
+    const question = pending(state).find((q) => q.seat === seat);
+    if (question) return { seat, question };
+  }
+  throw new UserError('You are not asked anything now: ask for a hint when it is your move.', 'refused');
 }
 
 /** The autopilot of an absent player plays as the AI would (a game setting, off by default). */

@@ -149,3 +149,40 @@ describe('an AI answer', () => {
     expect(await stored(channel)).toEqual(before);
   });
 });
+
+describe('/hegemony hint', () => {
+  it("shows the player alone the AI's suggestion for their current question with its estimated effect, and plays nothing", async () => {
+    const channel = h.fake.channel('hint');
+    await ann.slash(channel, 'hegemony', {
+      subcommand: 'new',
+      options: { players: 2, ai: 'capitalist', 'ai-level': 'quick' },
+    });
+    const record = await playing(channel);
+    const q = pending(record.state!).find((x) => x.seat === 'working')!;
+    const hint = await ann.slash(channel, 'hegemony', { subcommand: 'hint' });
+    expect(hint.violations).toEqual([]);
+    expect(hint.ephemeral).toBe(true);
+    expect(hint.publicMessages).toEqual([]);
+    const text = hint.reply?.content ?? '';
+    expect(text).toMatch(/^🧠 \*\*Hint\*\* for the Working Class/);
+    // The suggestion is one of the answers offered, with how often it won the imagined games.
+    const suggested = /\n\*\*(.+)\*\*\n/.exec(text)?.[1];
+    expect(q.options.map((o) => o.label)).toContain(suggested);
+    if (q.options.length > 1) expect(text).toMatch(/won \d+ % of [12] games the AI imagined/);
+    expect(await stored(channel)).toEqual(record);
+
+    // Someone not playing is told so.
+    const stranger = await bob.slash(channel, 'hegemony', { subcommand: 'hint' });
+    expect(stranger.ephemeral).toBe(true);
+    expect(stranger.reply?.content).toMatch(/not playing/);
+  });
+
+  it('is refused once the host switches hints off', async () => {
+    const channel = h.fake.channel('hint');
+    const off = await ann.slash(channel, 'hegemony', { subcommand: 'settings', options: { hints: false } });
+    expect(off.reply?.content).toMatch(/hints off/);
+    const hint = await ann.slash(channel, 'hegemony', { subcommand: 'hint' });
+    expect(hint.ephemeral).toBe(true);
+    expect(hint.reply?.content).toMatch(/Hints are off in this game/);
+  });
+});

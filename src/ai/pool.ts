@@ -35,7 +35,10 @@ export interface AiPoolOptions {
   workers: number;
   /** Thinking time per decision instead of the level's (tests, a small machine). */
   thinkMs?: number;
-  /** At most this many imagined games per decision (0: the rule of thumb alone; tests). */
+  /**
+   * At most this many imagined games per decision, and per moment of a game looked back on (0: the
+   * rule of thumb alone, and chances read from the score; tests).
+   */
   maxPlayouts?: number;
   /** Imagined games per moment when looking back on a game. */
   turningPlayouts?: number;
@@ -140,7 +143,8 @@ export class AiPool {
 
   /** A finished game's chances moment by moment and its turning points, worked out in small jobs. */
   async turningPoints(gameId: string, game: PlayedGame): Promise<TurningPoints> {
-    const playouts = this.opts.turningPlayouts ?? DEFAULT_TURNING_PLAYOUTS;
+    const playouts =
+      this.opts.turningPlayouts ?? Math.min(DEFAULT_TURNING_PLAYOUTS, this.opts.maxPlayouts ?? Infinity);
     const step = this.opts.momentsPerJob ?? DEFAULT_MOMENTS_PER_JOB;
     const moments: TurningPoints['moments'] = [];
     let count = Number.POSITIVE_INFINITY;

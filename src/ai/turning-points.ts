@@ -7,7 +7,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
-import { applyAll, createGame, type GameOptions, type GameState, pending } from '../engine/index.ts';
+import { applyAll, createGame, type GameOptions, type GameState, pending, score } from '../engine/index.ts';
 import { determinize } from './determinize.ts';
 import { winShare } from './evaluate.ts';
 import { rollout } from './policies.ts';
@@ -105,6 +105,21 @@ export function momentsOf(game: PlayedGame): MomentAt[] {
   return out;
 }
 
+/** VP of lead at which a class's chance, read from the score alone, is e (2.7) times another's. */
+const SCORE_SCALE = 8;
+
+/**
+ * With no imagined games to play (AI_MAX_PLAYOUTS=0, for quick tests): the chances read from the
+ * score so far alone, a lead of `SCORE_SCALE` VP weighing e times more.
+ */
+function chancesFromScore(state: GameState, classes: readonly ClassId[]): Partial<Record<ClassId, number>> {
+  const vp = new Map(score(state).map((s) => [s.cls, s.total]));
+  const best = Math.max(...classes.map((c) => vp.get(c) ?? 0));
+  const weights = classes.map((c) => Math.exp(((vp.get(c) ?? 0) - best) / SCORE_SCALE));
+  const sum = weights.reduce((a, w) => a + w, 0);
+  return Object.fromEntries(classes.map((c, i) => [c, (weights[i] as number) / sum]));
+}
+
 /** Each seated class's chance of winning from `state`, as anyone watching could estimate it. */
 export function chancesAt(
   state: GameState,
@@ -118,6 +133,7 @@ export function chancesAt(
     for (const cls of classes) wins[cls] = winShare({ winners: state.winners ?? [] }, cls);
     return wins;
   }
+  if (playouts === 0) return chancesFromScore(state, classes);
   for (let n = 0; n < playouts; n++) {
     const result = rollout(determinize(state, 'public', random), random.seed());
     for (const cls of classes) wins[cls] = (wins[cls] ?? 0) + winShare(result, cls) / playouts;

@@ -7,6 +7,7 @@ import { LeagueService } from '../league/service.ts';
 import type { Logger } from '../log.ts';
 import type { Backend } from '../store/backend.ts';
 import { DamagedRecordError } from '../store/errors.ts';
+import { HindsightStore } from '../store/hindsight.ts';
 import { HistoryIndex } from '../store/history.ts';
 import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
@@ -19,6 +20,7 @@ import { type GuildScope, shardScope } from '../table/guild-scope.ts';
 import { GameHistory } from '../table/history.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
 import { REAL_TIMERS, type Timers, TurnClock } from '../table/turn-clock.ts';
+import { TurningPointsKeeper } from '../table/turning-points.ts';
 import type { BotContext, Command } from './context.ts';
 import { checkLogin, readyLine } from './login.ts';
 import { type BotMeter, NO_METER } from './meter.ts';
@@ -100,6 +102,9 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
         listGames: () => channelsWithGames(deps.backend),
       })
     : null;
+  const turningPoints = ai
+    ? new TurningPointsKeeper({ ai, store: new HindsightStore(deps.backend), scope, log })
+    : null;
   const games: GameService = new GameService({
     store,
     locks,
@@ -115,7 +120,12 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     ...(deps.autopilots ? { autopilots: deps.autopilots } : {}),
     // A league pod's result is saved with the answer that ends its game.
     recorders: [new LeagueRecorder(leagueStore)],
-    watchers: [...(deps.watchers ?? []), turnClock, ...(aiTurns ? [aiTurns] : [])],
+    watchers: [
+      ...(deps.watchers ?? []),
+      turnClock,
+      ...(aiTurns ? [aiTurns] : []),
+      ...(turningPoints ? [turningPoints] : []),
+    ],
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
@@ -132,6 +142,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     since: new SinceLastTurn(),
     ai,
     aiTurns,
+    turningPoints,
   };
   // What a crash left unposted in this process's guilds: read before logging in, queued first once
   // logged in. Another shard's guilds are that shard's to post.
@@ -178,6 +189,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
       stopping = true;
       await turnClock.stop();
       await aiTurns?.stop();
+      turningPoints?.stop();
       await locks.idle();
       await publisher.close();
       await client.destroy();

@@ -25,6 +25,7 @@ import { offerMessage, settledOfferMessage } from './present/offer.ts';
 import { panelMessage } from './present/panel.ts';
 import { scoreMessage, scoreWait } from './present/score.ts';
 import { MULTI_PAGE, minimumAnswers, multiAnswers, pairAnswers } from './present/steps.ts';
+import { turningPointsMessage, turningPointsPicture } from './present/turning-points.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
 
@@ -70,6 +71,25 @@ export const COMPONENTS: Handlers = {
         play,
       });
       await reply.update(lobbyMessage(record));
+    },
+  },
+  turning: {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const ended = await ctx.history.find(guildId, id.game, { channelId });
+      if (ended.record.status !== 'finished')
+        throw new UserError('An abandoned game has no turning points.', 'refused');
+      if (!ctx.turningPoints) throw new UserError('This bot runs without the AI.', 'refused');
+      const now = await ctx.turningPoints.of(ended.record);
+      if ('working' in now) {
+        await reply.ephemeral({
+          content: '📈 The AI is still looking back on this game: try again in a minute or two.',
+        });
+        return;
+      }
+      const picture = await ctx.publisher.turningPointsPicture(turningPointsPicture(id.game, now.ready));
+      await reply.ephemeral(turningPointsMessage(id.game, now.ready, picture));
     },
   },
   leave: {

@@ -13,6 +13,7 @@ import type { AiEngine, AiTurns } from '../table/ai-turns.ts';
 import type { Cooldowns } from '../table/cooldowns.ts';
 import type { GameService } from '../table/games.ts';
 import type { GameHistory } from '../table/history.ts';
+import type { TurningPointsKeeper } from '../table/turning-points.ts';
 import type { BotMeter } from './meter.ts';
 import type { Publisher } from './publisher.ts';
 import type { Intent, Responder } from './responder.ts';
@@ -38,6 +39,8 @@ export interface BotContext {
   ai: AiEngine | null;
   /** The AI answering for its seats (null without the AI). */
   aiTurns: AiTurns | null;
+  /** Ended games' turning points, worked out by the AI (null without the AI). */
+  turningPoints: TurningPointsKeeper | null;
 }
 
 /** One slash command: its definition and its handler side by side (one file each in commands/). */

@@ -23,6 +23,7 @@
  *   hg:sp:<season>:<page>           /league standings: another page
  *   hg:rc:<report>  hg:rd:<report>  a reported league result: confirm it, or decline it
  *   hg:why:<game>:<class>           /automa: the Automa's last turn, step by step
+ *   hg:tp:<game>                    an ended game's turning points (the final scores, /game show)
  *
  * <game> is the game's short id, <seat> one letter (w m c s), <ver> the state version in base 36
  * and <q> a fingerprint of the question, so a button answers exactly the question it was made for.
@@ -51,6 +52,7 @@ export type CustomId =
   | { kind: 'start'; game: string }
   | { kind: 'open'; game: string }
   | { kind: 'score'; game: string }
+  | { kind: 'turning'; game: string }
   | ({ kind: 'answer'; option: { id: string } | { index: number } } & QuestionRef)
   | ({ kind: 'select'; page: number } & QuestionRef)
   | ({ kind: 'page'; page: number } & QuestionRef)
@@ -97,6 +99,9 @@ export function encodeCustomId(id: CustomId): string {
     case 'undo-yes':
     case 'undo-no':
       out = `${PREFIX}:${id.kind}:${id.game}`;
+      break;
+    case 'turning':
+      out = `${PREFIX}:tp:${id.game}`;
       break;
     case 'answer':
       out = `${PREFIX}:a:${ref(id)}:${'id' in id.option ? id.option.id : `~${id.option.index}`}`;
@@ -191,6 +196,9 @@ export function parseCustomId(raw: string): CustomId | null {
     case 'undo-no':
       if (!GAME_ID.test(game) || parts.length !== 3) return null;
       return { kind, game };
+    case 'tp':
+      if (!GAME_ID.test(game) || parts.length !== 3) return null;
+      return { kind: 'turning', game };
     case 'a': {
       const r = parseRef(parts.slice(2, 6));
       // The option id may itself contain ':' (e.g. basic:strike): it is everything after <q>.

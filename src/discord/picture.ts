@@ -17,7 +17,7 @@ import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
-import type { StandingsPicture } from '../render/index.ts';
+import type { StandingsPicture, TurningPointsPicture } from '../render/index.ts';
 import type { PictureReply, PictureRequest } from './picture-worker.ts';
 import { type BoardPicture, PictureBusyError, type PictureTurn } from './publisher.ts';
 
@@ -139,6 +139,10 @@ export class PicturePool implements BoardPicture {
 
   renderStandings(standings: StandingsPicture): Promise<Png> {
     return this.drawOnce('standings.png', { standings });
+  }
+
+  renderTurningPoints(turning: TurningPointsPicture): Promise<Png> {
+    return this.drawOnce('turning-points.png', { turning });
   }
 
   /** One picture on the next free worker (a picture that is not a board edit: a person waits for it). */

@@ -8,13 +8,27 @@
 import { expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { CLASS_NAMES } from '../../src/data/names.ts';
+import type { BoardPicture } from '../../src/discord/publisher.ts';
 import { applyAll, createGame, pending } from '../../src/engine/index.ts';
+import { renderTurningPoints } from '../../src/render/index.ts';
 import { replay } from '../../src/store/replay.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { DRIVER_USER } from '../../src/table/seat-drivers.ts';
 import { type Harness, startHarness } from '../discord/harness.ts';
 import { seeded, Table } from '../discord/table.ts';
-import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
+import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
+import { expectLegibleOnPhone } from '../render/legibility.ts';
+
+/** Pictures: the turning points alone, drawn for real (the board's pictures are not this test's). */
+const drawn: string[] = [];
+const turningPointsOnly: BoardPicture = {
+  render: async () => null,
+  async renderTurningPoints(turning) {
+    const picture = renderTurningPoints(turning);
+    drawn.push(picture.svg);
+    return { name: 'turning-points.png', data: picture.png };
+  },
+};
 
 /** Waits until the AI has answered for its seats and the bot has posted what followed. */
 async function settled(h: Harness) {
@@ -68,6 +82,7 @@ it('plays a 4-player game on Discord — a person as the Capitalist Class, the A
   const h = await startHarness({
     quietMs: 2,
     gameSeeds: ['e2e-ai-seats-1'],
+    picture: turningPointsOnly,
     // The AI's rule of thumb alone (no imagined games): the search is tested in test/ai.
     env: { AI_THINK_MS: '20', AI_MAX_PLAYOUTS: '0' },
   });
@@ -94,6 +109,15 @@ it('plays a 4-player game on Discord — a person as the Capitalist Class, the A
     table.typingRate = 0;
     await table.settle();
     const rng = seeded(26);
+
+    // Early on, the person asks the AI what it would do: privately, and nothing is played.
+    const before = await stored();
+    const hint = await ana.slash(channel, 'hegemony', { subcommand: 'hint' });
+    expect(hint.violations).toEqual([]);
+    expect(hint.ephemeral).toBe(true);
+    expect(hint.reply?.content).toMatch(/^🧠 \*\*Hint\*\* for the Capitalist Class/);
+    expect(await stored()).toEqual(before);
+
     const answers = await table.playToEnd(rng);
     const record =
       (await h.app.store.getArchived(channel.guildId, channel.id, (await stored())?.id ?? '')) ??
@@ -102,9 +126,29 @@ it('plays a 4-player game on Discord — a person as the Capitalist Class, the A
     expect(replay(record), 'the game replays from its log').toEqual(record.state);
     expect(h.fake.violations).toEqual([]);
     expect(h.logs.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
-    const lines = checkAiTurns(h, record);
-    console.log(JSON.stringify({ answers, aiTurns: lines }));
+    const aiTurns = checkAiTurns(h, record);
     expect(answers).toBeGreaterThan(20);
+
+    // The final scores offer the game's turning points, worked out in the background.
+    await h.app.bot.context.turningPoints?.idle();
+    const board = table.board;
+    const button = buttons(board).find((b) => b.label === 'Turning points');
+    expect(button?.customId).toBe(`hg:tp:${record.id}`);
+    const shown = await ana.click(board, button!.customId!);
+    expect(shown.violations).toEqual([]);
+    expect(shown.ephemeral).toBe(true);
+    const embed = shown.reply?.embeds[0];
+    expect(embed?.title).toBe(`📈 Game ${record.id} — turning points`);
+    // Three numbered moves, each with a round, what was done and how the chances moved.
+    expect(embed?.description?.match(/^\*\*\d\.\*\* Round \d · .+ — .+ %/gm)).toHaveLength(3);
+    expect(embed?.image?.url).toBe('attachment://turning-points.png');
+    expect(shown.reply?.attachments.map((a) => a.filename)).toEqual(['turning-points.png']);
+    // The same from /game show.
+    const show = await ana.slash(channel, 'game', { subcommand: 'show', options: { id: record.id } });
+    expect(buttons(show.reply!).some((b) => b.customId === `hg:tp:${record.id}`)).toBe(true);
+    console.log(JSON.stringify({ answers, aiTurns, pictures: drawn.length }));
+    expect(drawn.length).toBe(1);
+    expectLegibleOnPhone(drawn[0]!);
   } finally {
     await h.stop();
   }

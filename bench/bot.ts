@@ -32,6 +32,10 @@ export interface BotRun {
   pictures: boolean;
   /** Stop after this many answers (default: play to the final scores). */
   answers?: number;
+  /** More settings, as .env would give them (e.g. AI_WORKERS). */
+  env?: Record<string, string>;
+  /** Work the bot does meanwhile (bench/ai.ts: AI seats thinking): started first, stopped at the end. */
+  alongside?: (h: Harness) => () => Promise<void>;
 }
 
 export interface BotFigures {
@@ -52,7 +56,9 @@ export async function playScriptedGame(run: BotRun): Promise<BotFigures> {
     gameSeeds: [`bench-bot-${run.players}-${run.seed}`],
     pictures: run.pictures,
     logLevel: 'info',
+    ...(run.env ? { env: run.env } : {}),
   });
+  const stopAlongside = run.alongside?.(h);
   try {
     const users = ['ana', 'ben', 'cleo', 'dev'].slice(0, run.players).map((n) => h.fake.user(n));
     const table = new Table(h.fake, h.fake.channel('game'), users, () => h.app.bot.context.publisher.idle());
@@ -78,6 +84,7 @@ export async function playScriptedGame(run: BotRun): Promise<BotFigures> {
     }
     return figures;
   } finally {
+    await stopAlongside?.();
     await h.stop();
   }
 }

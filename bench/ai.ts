@@ -49,13 +49,15 @@ function keepThinking(): {
 export async function benchAi(quick: boolean, say: (line: string) => void): Promise<Record<string, number>> {
   const run = quick ? { players: 2 as const, answers: 150 } : { players: 4 as const };
   const env = { AI_WORKERS: '1' };
-  const idle: BotFigures = await playScriptedGame({ ...run, seed: 1, pictures: false, env });
+  const channels = ['game', 'ai-table'];
+  const idle: BotFigures = await playScriptedGame({ ...run, seed: 1, pictures: false, env, channels });
   const thinking = keepThinking();
   const busy: BotFigures = await playScriptedGame({
     ...run,
     seed: 1,
     pictures: false,
     env,
+    channels,
     alongside: thinking.alongside,
   });
   const figures = {

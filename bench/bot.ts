@@ -34,6 +34,8 @@ export interface BotRun {
   answers?: number;
   /** More settings, as .env would give them (e.g. AI_WORKERS). */
   env?: Record<string, string>;
+  /** The guild's channels (default: `game` alone). */
+  channels?: string[];
   /** Work the bot does meanwhile (bench/ai.ts: AI seats thinking): started first, stopped at the end. */
   alongside?: (h: Harness) => () => Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function playScriptedGame(run: BotRun): Promise<BotFigures> {
     pictures: run.pictures,
     logLevel: 'info',
     ...(run.env ? { env: run.env } : {}),
+    ...(run.channels ? { guilds: [{ channels: run.channels }] } : {}),
   });
   const stopAlongside = run.alongside?.(h);
   try {

@@ -6,7 +6,8 @@
  * seats plays on in another channel. The AI runs on `AI_WORKERS` threads at a lower priority, so the
  * bot's own thread should answer as fast either way.
  */
-import { createGame, defaultOptions } from '../src/engine/index.ts';
+import type { ClassId } from '../src/data/common.ts';
+import { createGame, defaultOptions, pending } from '../src/engine/index.ts';
 import { type BotFigures, playScriptedGame } from './bot.ts';
 import { median, percentile } from './stats.ts';
 
@@ -23,6 +24,7 @@ function keepThinking(): {
       const ai = h.app.bot.context.ai;
       if (!ai) throw new Error('the bench needs the AI (AI_WORKERS > 0)');
       const state = createGame(defaultOptions(4), 'bench-ai');
+      const seat = (pending(state)[0] as { seat: ClassId }).seat;
       // AI seats of another table: a person as the Capitalist Class, the AI in every other seat.
       const opened = h.fake
         .user('zed')
@@ -33,7 +35,7 @@ function keepThinking(): {
         .catch(() => undefined);
       const loop = (async () => {
         while (!stopped) {
-          await ai.think({ state, seat: 'working', level: 'standard' }, 'game');
+          await ai.think({ state, seat, level: 'standard' }, 'game');
           thoughts++;
         }
       })();

@@ -37,7 +37,10 @@ async function table(autopilot: boolean) {
   let turns: AiTurns | undefined;
   const p = await startProcess(newBackend(), timers, 'ai-autopilot', (games) => {
     turns = new AiTurns({
-      answerer: games,
+      answerer: {
+        answerForAi: (...a) => games().answerForAi(...a),
+        get: (...a) => games().get(...a),
+      },
       thinker,
       scope: EVERY_GUILD,
       log: BENCH_LOG,

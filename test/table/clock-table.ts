@@ -33,8 +33,8 @@ export async function startProcess(
   backend: Backend,
   timers: FakeTimers,
   seed = 'clock',
-  /** More watchers of the game service (e.g. the AI's turns), given the service. */
-  watchersOf: (games: GameService) => GameWatcher[] = () => [],
+  /** More watchers of the game service (e.g. the AI's turns), given the service once it exists. */
+  watchersOf: (games: () => GameService) => GameWatcher[] = () => [],
 ): Promise<Process> {
   const store = new RecordStore(backend);
   const changes: GameChange[] = [];
@@ -56,13 +56,7 @@ export async function startProcess(
       boardMoved: () => undefined,
       notice: () => undefined,
     },
-    watchers: [
-      clock,
-      ...watchersOf({
-        get: (...a) => games.get(...a),
-        answerForAi: (...a) => games.answerForAi(...a),
-      } as GameService),
-    ],
+    watchers: [clock, ...watchersOf(() => games)],
     now: () => new Date(timers.now()),
     newSeed: () => seed,
   });

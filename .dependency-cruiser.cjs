@@ -38,6 +38,13 @@ module.exports = {
       to: { pathNot: ['^src/data/', '^node_modules/zod/'] },
     },
     {
+      name: 'words-are-data',
+      comment: "The game's words in each language (src/i18n/) read the card data and nothing else.",
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { pathNot: ['^src/i18n/', '^src/data/', '^node_modules/zod/'] },
+    },
+    {
       name: 'engine-through-its-api',
       comment: 'Outside the engine, only src/engine/index.ts is imported (tests, tools and benchmarks may reach in).',
       severity: 'error',

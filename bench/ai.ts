@@ -51,7 +51,7 @@ function keepThinking(): {
 export async function benchAi(quick: boolean, say: (line: string) => void): Promise<Record<string, number>> {
   const run = quick ? { players: 2 as const, answers: 150 } : { players: 4 as const };
   const env = { AI_WORKERS: '1' };
-  const channels = ['game', 'ai-table'];
+  const channels = ['ai-table'];
   const idle: BotFigures = await playScriptedGame({ ...run, seed: 1, pictures: false, env, channels });
   const thinking = keepThinking();
   const busy: BotFigures = await playScriptedGame({

@@ -53,7 +53,7 @@ if (parts.has('bot')) {
   const bot = await benchBot(quick);
   Object.assign(figures, bot);
   say(
-    `bot: first response p50 ${bot.firstResponseP50Ms} ms, p99 ${bot.firstResponseP99Ms} ms over ${bot.botAnswers} answers (${bot.botInteractions} interactions) of a ${bot.botPlayers}-player game; with pictures p50 ${bot.firstResponseWithPictureP50Ms} ms, p99 ${bot.firstResponseWithPictureP99Ms} ms (${bot.botPicturesDrawn} pictures)`,
+    `bot: first response p50 ${bot.firstResponseP50Ms} ms, p99 ${bot.firstResponseP99Ms} ms over ${bot.botAnswers} answers (${bot.botInteractions} interactions) of a ${bot.botPlayers}-player game; with pictures p50 ${bot.firstResponseWithPictureP50Ms} ms, p99 ${bot.firstResponseWithPictureP99Ms} ms (${bot.botPicturesDrawn} pictures); pictures people asked for (/board, /board class, /automa): board-reply p50 ${bot.boardReplyP50Ms} ms, p99 ${bot.boardReplyP99Ms} ms over ${bot.boardReplies}`,
   );
 }
 

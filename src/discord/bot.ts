@@ -129,6 +129,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
+  publisher.onOffersChanged = (where, offers) =>
+    games.setOfferMessages(where.guildId, where.channelId, where.gameId, offers);
   const context: BotContext = {
     games,
     publisher,

@@ -4,8 +4,12 @@
  * secret bids) posts a new turn message — only a new message notifies — and the previous one is
  * folded into its round's log and deleted; any other entry (a Free Action, the rest of a turn) is
  * edited into the turn message. A channel then holds, per round, its board, one or two round logs
- * and the turn message, instead of a message per answer.
+ * and the turn message, instead of a message per answer. Offers (an undo to agree to, a seat to
+ * take) are messages of their own whose buttons go once they answer nothing; the open ones are
+ * saved with the game, so a bot that restarts still closes those posted before.
  */
+
+import type { OfferMessage } from '../store/types.ts';
 import type { MessagePayload } from './limits.ts';
 import type { LogEntry } from './present/log.ts';
 import {
@@ -24,6 +28,8 @@ export interface Messages {
   edit(id: string, payload: MessagePayload): Promise<void>;
   /** Deletes a message; one already gone is no error. */
   remove(id: string): Promise<void>;
+  /** Takes a message's buttons off, its text kept; one already gone is no error. */
+  strip(id: string): Promise<void>;
 }
 
 interface Turn {
@@ -44,18 +50,36 @@ const size = (lines: string[]) => lines.reduce((n, l) => n + [...l].length + 1, 
 export class ChannelLog {
   private turn: Turn | undefined;
   private log: RoundLog | undefined;
-  /** Offers posted with buttons (an undo request, a seat to take), by what they answer. */
-  private readonly offers = new Map<string, { id: string; text: string }>();
+  /** Offer messages posted with buttons that may still answer something (an undo request, a seat to take). */
+  private offers: OfferMessage[] = [];
+  /** Whether `offers` holds what the store knew at first use (after a restart, the messages posted before). */
+  private seeded = false;
 
-  constructor(private readonly messages: Messages) {}
+  constructor(
+    private readonly messages: Messages,
+    /** Saves the open offer messages with the game (GameRecord.offerMessages), whenever they change. */
+    private readonly keepOffers: (offers: OfferMessage[]) => Promise<void> = async () => undefined,
+  ) {}
 
   /**
-   * Adds one entry: a new turn message when it pings someone (or a round began), else an edit. An
-   * offer (a seat to take, an undo to agree to) is a message of its own below, kept with its buttons.
+   * The offer messages the store lists for this game, taken once, before anything is posted: a
+   * process that starts knows what the one before it posted.
    */
-  async add(place: GamePlace, entry: LogEntry, nonce: string): Promise<void> {
+  seed(offers: readonly OfferMessage[] | undefined): void {
+    if (this.seeded) return;
+    this.seeded = true;
+    this.offers = [...(offers ?? [])];
+  }
+
+  /**
+   * Adds one entry of the change at revision `rev`: a new turn message when it pings someone (or a
+   * round began), else an edit. An offer (a seat to take, an undo to agree to) is a message of its
+   * own below, kept with its buttons until what it offers closes.
+   */
+  async add(place: GamePlace, entry: LogEntry, nonce: string, rev: number): Promise<void> {
+    this.seed(undefined);
     await this.addLines(place, entry, nonce);
-    if (entry.open) await this.closeOffers(entry.open);
+    if (entry.open) await this.closeOffers(entry.open, rev);
     if (entry.offer) {
       const id = await this.messages.post(
         {
@@ -66,26 +90,47 @@ export class ChannelLog {
         // Its own nonce (Discord allows 25 characters), as stable as the entry's.
         `${nonce.slice(0, 24)}o`,
       );
-      for (const key of entry.offer.keys ?? []) this.offers.set(key, { id, text: entry.offer.text });
+      if (entry.offer.keys?.length) await this.opened({ id, keys: entry.offer.keys, rev });
     }
   }
 
   /**
-   * Offers whose buttons answer nothing any more (the undo was settled or went stale, the seat was
-   * taken) keep their text and lose their buttons, so nobody presses a dead one.
+   * An offer message is out: its buttons are taken off when what it offers closes. A newer offer
+   * of the same thing replaces an older one, whose buttons go at once; one posted again after a
+   * restart (the same nonce, so the same message) is recognised by its id.
    */
-  private async closeOffers(open: readonly string[]) {
-    const closed = new Map<string, string>();
-    for (const [key, offer] of this.offers)
-      if (!open.includes(key)) {
-        closed.set(offer.id, offer.text);
-        this.offers.delete(key);
-      }
-    for (const [id, text] of closed) {
-      // A message offering several things closes when none of them is open.
-      if ([...this.offers.values()].some((o) => o.id === id)) continue;
-      await this.messages.edit(id, { content: text, components: [], allowedMentions: { users: [] } });
+  private async opened(offer: OfferMessage): Promise<void> {
+    if (this.offers.some((o) => o.id === offer.id)) return;
+    const before = this.offers;
+    this.offers = [
+      ...before.flatMap((o) => {
+        const keys = o.keys.filter((k) => !offer.keys.includes(k));
+        return keys.length > 0 ? [{ ...o, keys }] : [];
+      }),
+      offer,
+    ];
+    for (const o of before) if (!this.offers.some((k) => k.id === o.id)) await this.messages.strip(o.id);
+    await this.keepOffers(this.offers);
+  }
+
+  /** The game is gone (a new one in the channel): none of its offers answers anything any more. */
+  async closeAll(): Promise<void> {
+    await this.closeOffers([], Number.POSITIVE_INFINITY);
+  }
+
+  /**
+   * Offers whose buttons answer nothing any more (the undo was settled or went stale, the seat was
+   * taken, the game is over) keep their text and lose their buttons, so nobody presses a dead one.
+   * A change tells only of offers made before it (`rev`): one made since is not its to close.
+   */
+  private async closeOffers(open: readonly string[], rev: number) {
+    const closed = this.offers.filter((o) => o.rev <= rev && !o.keys.some((k) => open.includes(k)));
+    if (closed.length === 0) return;
+    for (const o of closed) {
+      await this.messages.strip(o.id);
+      this.offers = this.offers.filter((k) => k !== o);
     }
+    await this.keepOffers(this.offers);
   }
 
   private async addLines(place: GamePlace, entry: LogEntry, nonce: string): Promise<void> {
@@ -129,13 +174,6 @@ export class ChannelLog {
   /** The turn message shows the board's new place (its link). */
   async boardMoved(place: GamePlace): Promise<void> {
     if (this.turn) await this.messages.edit(this.turn.id, turnMessage(place, this.turn.text));
-  }
-
-  /** Forgets the channel's messages (a new game in the channel). */
-  reset(): void {
-    this.turn = undefined;
-    this.log = undefined;
-    this.offers.clear();
   }
 
   /** A turn message that is over: its lines go into the round log, and it is deleted. */

@@ -10,7 +10,8 @@
  *
  * A board edit does not say what to draw until a worker is free for it (`turn`): the publisher
  * waits for its turn first and only then takes the newest state of the game, so a board that
- * changes again while it waits is drawn once, at its newest.
+ * changes again while it waits is drawn once, at its newest. A picture a person waits for (`/board`,
+ * `/board class:`, `/automa`, standings) goes before the board edits waiting.
  */
 import { Worker } from 'node:worker_threads';
 import type { AutomaClass } from '../data/automa/index.ts';
@@ -37,8 +38,12 @@ interface Slot {
 
 export class PicturePool implements BoardPicture {
   private readonly slots: Slot[];
-  /** Turns waiting for a worker, oldest first. */
-  private readonly waiting: Array<{ give: (slot: Slot) => void; refuse: (error: Error) => void }> = [];
+  /** Turns waiting for a worker: those a person waits for first, then the board edits, each oldest first. */
+  private readonly waiting: Array<{
+    give: (slot: Slot) => void;
+    refuse: (error: Error) => void;
+    first: boolean;
+  }> = [];
   private nextId = 1;
   private closed = false;
 
@@ -97,9 +102,10 @@ export class PicturePool implements BoardPicture {
       return Promise.resolve(free);
     }
     if (this.waiting.length >= MAX_WAITING) return Promise.reject(new PictureBusyError());
-    return new Promise((give, refuse) =>
-      first ? this.waiting.unshift({ give, refuse }) : this.waiting.push({ give, refuse }),
-    );
+    return new Promise((give, refuse) => {
+      const at = first ? this.waiting.findIndex((w) => !w.first) : -1;
+      this.waiting.splice(at < 0 ? this.waiting.length : at, 0, { give, refuse, first });
+    });
   }
 
   /** A turn on a worker: it is given back once its one picture is drawn (or it is released). */
@@ -125,8 +131,12 @@ export class PicturePool implements BoardPicture {
     else slot.busy = false;
   }
 
+  /**
+   * A board picture drawn outside the board's edits (those take a `turn`): a copy posted by
+   * `/board`, the picture of an ended game. A person waits for it, so it goes first.
+   */
   render(view: GameView, scores?: ScoreSheet[]): Promise<Png> {
-    return this.turn().then((turn) => turn.render(view, scores));
+    return this.drawOnce(scores ? 'final-scores.png' : 'board.png', { view, ...(scores ? { scores } : {}) });
   }
 
   renderClass(view: GameView, cls: ClassId): Promise<Png> {

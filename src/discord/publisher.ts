@@ -18,7 +18,14 @@ import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import type { StandingsPicture, TurningPointsPicture } from '../render/index.ts';
-import { type GameRecord, type GameStore, gameKey, type Owed, owedKey } from '../store/types.ts';
+import {
+  type GameRecord,
+  type GameStore,
+  gameKey,
+  type OfferMessage,
+  type Owed,
+  owedKey,
+} from '../store/types.ts';
 import type { Announcer, GameChange } from '../table/change.ts';
 import { blockingCode, ChannelAccess, EmbedsDropped } from './channel-access.ts';
 import { ChannelLog } from './channel-log.ts';
@@ -162,6 +169,14 @@ export class Publisher implements Announcer {
   private readonly games = new Map<string, Channel>();
   /** Called when the board had to be posted again (deleted, or a new round): the record then says so. */
   onBoardMoved: (record: GameRecord, messageId: string) => Promise<unknown> = async () => undefined;
+  /**
+   * Called when the open offer messages of a game changed (one posted, one closed): the record then
+   * lists them (GameRecord.offerMessages), so that a restarted bot still closes them.
+   */
+  onOffersChanged: (
+    where: { guildId: string; channelId: string; gameId: string },
+    offers: OfferMessage[],
+  ) => Promise<unknown> = async () => undefined;
 
   /** The last picture drawn per channel, for the few channels drawn most recently. */
   private readonly recent = new Map<string, Drawn>();
@@ -197,11 +212,6 @@ export class Publisher implements Announcer {
     const key = gameKey(guildId, channelId);
     let g = this.games.get(key);
     if (!g) {
-      const messages = {
-        post: (payload: MessagePayload, nonce?: string) => this.post(channelId, payload, nonce),
-        edit: (id: string, payload: MessagePayload) => this.edit(channelId, id, payload),
-        remove: (id: string) => this.remove(channelId, id),
-      };
       g = {
         key,
         chain: Promise.resolve(),
@@ -213,7 +223,7 @@ export class Publisher implements Announcer {
         guildId,
         channelId,
         dirty: false,
-        log: new ChannelLog(messages),
+        log: this.channelLog(guildId, channelId, gameId),
         newest: null,
         queued: 0,
       };
@@ -222,12 +232,33 @@ export class Publisher implements Announcer {
     return g;
   }
 
+  /** The turn message, round logs and offers of one game in a channel. */
+  private channelLog(guildId: string, channelId: string, gameId: string): ChannelLog {
+    const messages = {
+      post: (payload: MessagePayload, nonce?: string) => this.post(channelId, payload, nonce),
+      edit: (id: string, payload: MessagePayload) => this.edit(channelId, id, payload),
+      remove: (id: string) => this.remove(channelId, id),
+      strip: (id: string) => this.strip(channelId, id),
+    };
+    return new ChannelLog(messages, (offers) =>
+      this.onOffersChanged({ guildId, channelId, gameId }, offers).then(
+        () => undefined,
+        (error: unknown) =>
+          // The record still lists them: they are closed again, harmlessly, after a restart.
+          this.log.warn({ err: error, game: gameId, channel: channelId }, 'could not save the open offers'),
+      ),
+    );
+  }
+
   /** The channel of a record, brought up to date with it; `dirty`: its board is to be edited. */
   private channel(record: GameRecord, dirty = false): Channel {
     const g = this.channelAt(record.guildId, record.channelId, record.id);
     if (record.id !== g.gameId) {
-      // A new game in the channel: nothing of the old one's messages carries over.
-      g.log.reset();
+      // A new game in the channel: nothing of the old one's messages carries over, and whatever
+      // the old one still offered answers nothing now.
+      const old = g.log;
+      g.log = this.channelLog(record.guildId, record.channelId, record.id);
+      this.enqueue(g, () => old.closeAll());
       g.boardId = undefined;
       g.boardRound = undefined;
       g.pictureOf = undefined;
@@ -242,6 +273,7 @@ export class Publisher implements Announcer {
       g.latest = g.dirty ? record : null;
     }
     g.boardId ??= record.boardMessageId ?? undefined;
+    if (record.id === g.gameId) g.log.seed(record.offerMessages);
     return g;
   }
 
@@ -299,7 +331,7 @@ export class Publisher implements Announcer {
         if (record && o.line.round !== null) await this.freshBoardFor(g, record, o.line.round);
         // Direct messages first: the channel line then notifies whoever they could not reach.
         const line = await this.direct.deliver(this.place(g), o.line, nonce);
-        await g.log.add(this.place(g), line, nonce);
+        await g.log.add(this.place(g), line, nonce, o.rev);
       } else if (o.line) await this.post(g.channelId, o.line as MessagePayload, nonce);
       this.debts.lineOut(g.key, o.key);
     });
@@ -315,6 +347,11 @@ export class Publisher implements Announcer {
     for (const entries of byChannel.values()) {
       const last = entries.at(-1) as Owed;
       const g = this.channelAt(last.guildId, last.channelId, last.gameId);
+      // The offers the game's record lists are known before its owed entries may close them.
+      this.enqueue(g, async () => {
+        const record = await load(last);
+        if (record?.id === g.gameId) g.log.seed(record.offerMessages);
+      });
       for (const o of entries) this.owe(g, o);
       this.enqueue(g, async () => {
         const record = await load(last);
@@ -374,6 +411,13 @@ export class Publisher implements Announcer {
       files: payload.files?.map((f) => ({ name: f.name, data: f.data })),
     })) as SentMessage;
     keptEmbeds(payload, message);
+  }
+
+  private async strip(channelId: string, id: string): Promise<void> {
+    await this.edit(channelId, id, { components: [] }).catch((error: unknown) => {
+      if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage))
+        throw error;
+    });
   }
 
   private async remove(channelId: string, id: string): Promise<void> {

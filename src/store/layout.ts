@@ -59,6 +59,9 @@ const Head = z.looseObject({
   seed: z.string(),
   seats: z.partialRecord(z.enum(CLASS_IDS), z.object({ kind: z.string(), userId: z.string().nullable() })),
   boardMessageId: z.string().nullable(),
+  offerMessages: z
+    .array(z.object({ id: z.string(), keys: z.array(z.string()), rev: z.number().int() }))
+    .optional(),
   state: z.looseObject({ version: z.number().int().nonnegative(), phase: z.string() }).nullable(),
   admin: z.array(z.looseObject({ at: z.string(), by: z.string(), what: z.string() })),
   actions: Entries.optional(),

@@ -89,6 +89,12 @@ export interface GameRecord {
   private?: Partial<Record<ClassId, string[]>>;
   /** Seats the host or an admin has offered to someone, until that user takes or declines them. */
   offers?: Partial<Record<ClassId, SeatOffer>>;
+  /**
+   * The public messages whose buttons answer an offer still open as far as the channel was last
+   * shown (an undo to agree to, a seat to take), kept by the publisher once posted: after a restart
+   * their buttons are still taken off when what they offer closes.
+   */
+  offerMessages?: OfferMessage[];
   /** Deadlines and reminders (absent: a game from before they existed, which has none). */
   clock?: GameClock;
   /** A player's request to take back answers that others have answered since, awaiting consent. */
@@ -199,6 +205,16 @@ export interface SeatOffer {
    * or overridden (a server admin or a league organiser moves it, and the channel is told).
    */
   consent?: 'asked' | 'given' | 'overridden';
+}
+
+/** A public message with buttons that answer an offer (see GameRecord.offerMessages). */
+export interface OfferMessage {
+  /** The Discord message. */
+  id: string;
+  /** What its buttons answer ("undo", "seat:middle", "handover:working"): it closes when none is open. */
+  keys: string[];
+  /** The record's revision when it was offered: only a later change can tell it is closed. */
+  rev: number;
 }
 
 export function gameKey(guildId: string, channelId: string): string {

@@ -32,6 +32,7 @@ import {
   type GameStore,
   gameKey,
   type LeagueTag,
+  type OfferMessage,
   RECORD_FORMAT,
   type UserPrefs,
 } from '../store/types.ts';
@@ -435,6 +436,18 @@ export class GameService {
     });
     if (written) this.announcer.boardMoved(written, old);
     return written;
+  }
+
+  /**
+   * Remembers the public messages whose buttons answer an offer still open (an undo to agree to, a
+   * seat to take), so that a restarted bot still takes their buttons off once it closes.
+   */
+  async setOfferMessages(guildId: string, channelId: string, gameId: string, offers: OfferMessage[]) {
+    return this.change(guildId, channelId, (record) => {
+      if (!record || record.id !== gameId) return null;
+      if (JSON.stringify(record.offerMessages ?? []) === JSON.stringify(offers)) return null;
+      return { record: { ...record, offerMessages: offers } };
+    });
   }
 
   async join(guildId: string, channelId: string, gameId: string, userId: string, cls: ClassId) {

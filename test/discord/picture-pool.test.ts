@@ -1,7 +1,7 @@
 /**
  * The picture pool: PICTURE_WORKERS worker threads draw side by side, a bounded number of pictures
- * wait for them, and a board that changes again while it waits for a worker is drawn once, at its
- * newest.
+ * wait for them (those a person waits for first), and a board that changes again while it waits for
+ * a worker is drawn once, at its newest.
  */
 import type { REST } from 'discord.js';
 import { expect, it } from 'vitest';
@@ -50,6 +50,31 @@ it('hands out as many turns at once as it has workers; the next waits for one to
     await pool.close();
   }
 });
+
+it('draws the pictures people wait for (a /board copy, a /board class: picture) before the board edits waiting, each in order', async () => {
+  const pool = new PicturePool(silent, 1);
+  try {
+    const v = view(duelAt('200000000000000002', 20, 1).state!, 'public');
+    const busy = await pool.turn();
+    const order: string[] = [];
+    const edits = [pool.turn(), pool.turn()].map((t, n) =>
+      t.then((turn) => {
+        order.push(`edit ${n + 1}`);
+        turn.release();
+      }),
+    );
+    const asked = [
+      pool.render(v).then(() => order.push('/board')),
+      pool.renderClass(v, 'working').then(() => order.push('/board class')),
+    ];
+    expect(pool.queued).toBe(4);
+    busy.release();
+    await Promise.all([...edits, ...asked]);
+    expect(order).toEqual(['/board', '/board class', 'edit 1', 'edit 2']);
+  } finally {
+    await pool.close();
+  }
+}, 60_000);
 
 it('draws real pictures on several worker threads', async () => {
   const pool = new PicturePool(silent, 2);

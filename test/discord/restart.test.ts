@@ -2,14 +2,15 @@
  * Restarting the bot loses nothing: the client is destroyed mid-game and a new one starts on the
  * same SQLite store; the game goes on from the same state, a button from before the restart works
  * while it is current and is refused once stale, and an interaction delivered twice applies once.
- * A bot that is stopping finishes what it has in hand and turns new interactions away.
+ * A bot that is stopping finishes what it has in hand and turns new interactions away. Offers
+ * posted before a restart (an undo to agree to) still answer, and lose their buttons once closed.
  */
 import { afterEach, expect, it } from 'vitest';
 import { RESTARTING } from '../../src/discord/bot.ts';
-import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
+import { type GameRecord, type GameStore, gameKey } from '../../src/store/types.ts';
+import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { choicesOf, seeded, tappingTable } from './table.ts';
+import { choicesOf, type Rng, seeded, type Table, tappingTable } from './table.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -145,5 +146,73 @@ it('a stopping bot finishes the answer in hand, turns new interactions away, and
   // After the restart the same command is answered as usual.
   const hand = await other.slash(channel, 'hand');
   expect(hand.reply?.content).not.toBe(RESTARTING);
+  expect(h.fake.violations).toEqual([]);
+});
+
+/** The channel's message with Agree and Decline buttons on an undo request: the newest one. */
+function undoOffer(table: Table): FakeMessage | undefined {
+  return table.fake
+    .publicMessages(table.channel)
+    .filter((m) => buttons(m).some((b) => b.customId?.startsWith('hg:undo-yes:')))
+    .at(-1);
+}
+
+/**
+ * Plays on until a player can ask to take back an answer that the other one answered after: that
+ * player asks, and every other player gets an offer in the channel (Agree, Decline).
+ */
+async function askUndoOfOthers(table: Table, store: GameStore, rng: Rng): Promise<FakeMessage> {
+  const key = gameKey(table.channel.guildId, table.channel.id);
+  for (let i = 0; i < 200; i++) {
+    await table.step(rng);
+    await table.settle();
+    const record = (await store.get(key)) as GameRecord;
+    const last = record.actions.at(-1)?.userId;
+    const asker = table.users.find((u) => u.id !== last && record.actions.some((a) => a.userId === u.id));
+    if (!asker) continue;
+    const asked = await table.act(asker.slash(table.channel, 'hegemony', { subcommand: 'undo' }));
+    // Refused (something hidden came to light since): play on and try again later.
+    if (!asked.reply?.content.startsWith('Others have answered since')) continue;
+    await table.settle();
+    table.panels.clear();
+    const offer = undoOffer(table);
+    if (offer) return offer;
+  }
+  throw new Error('no undo needed the other players’ consent');
+}
+
+it('closes the offers posted before a restart: Agree still answers, and each loses its buttons once settled or stale', async () => {
+  h = await startHarness({ quietMs: 5, gameSeeds: ['offers-restart'] });
+  const table = tappingTable(h, 'game', ['ann', 'bob']);
+  const key = gameKey(table.channel.guildId, table.channel.id);
+  await table.open(2);
+  const rng = seeded(29);
+
+  // An undo request still open when the bot restarts: its Agree button still answers, and once
+  // everyone agreed its buttons go, though the bot that posted it is gone.
+  const agreed = await askUndoOfOthers(table, h.app.store, rng);
+  expect(((await h.app.store.get(key)) as GameRecord).offerMessages).toEqual([
+    expect.objectContaining({ id: agreed.id, keys: ['undo'] }),
+  ]);
+  await h.restart();
+  const asker = /↩️ <@(\d+)>/.exec(agreed.content)?.[1];
+  const other = table.users.find((u) => u.id !== asker) as FakeUser;
+  const agree = buttons(agreed).find((b) => b.customId?.startsWith('hg:undo-yes:'))?.customId as string;
+  const yes = await table.act(other.click(agreed, agree));
+  expect(yes.reply?.content).toBe('Everyone agreed: it is taken back.');
+  await table.settle();
+  expect(h.fake.message(agreed.id)?.content, 'the offer keeps its text').toBe(agreed.content);
+  expect(h.fake.message(agreed.id)?.components, 'a settled offer has no buttons').toEqual([]);
+  expect(((await h.app.store.get(key)) as GameRecord).offerMessages).toEqual([]);
+
+  // One that goes stale after a restart (someone answered instead of agreeing) loses its buttons too.
+  table.panels.clear();
+  const stale = await askUndoOfOthers(table, h.app.store, rng);
+  await h.restart();
+  const before = ((await h.app.store.get(key)) as GameRecord).actions.length;
+  while (((await h.app.store.get(key)) as GameRecord).actions.length === before) await table.step(rng);
+  await table.settle();
+  expect(h.fake.message(stale.id)?.components, 'a stale offer has no buttons').toEqual([]);
+  expect(((await h.app.store.get(key)) as GameRecord).offerMessages).toEqual([]);
   expect(h.fake.violations).toEqual([]);
 });

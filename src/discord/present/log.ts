@@ -136,7 +136,10 @@ export function logEntry(change: GameChange): LogEntry | null {
     const winners = record.state.winners ?? [];
     over = `🏁 **Game over!**${winners.length ? ` Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${seatHolder(record, w)})`).join(', ')}.` : ''}`;
   }
-  if (lines.length === 0 && pings.length === 0 && over === null && !offer) return null;
+  // The first answer after an undo request makes it stale: even with nothing else to say, the
+  // entry goes out, so that the request's buttons are taken off.
+  const staleUndo = change.kind === 'answered' && record.undo?.at === record.actions.length - 1;
+  if (lines.length === 0 && pings.length === 0 && over === null && !offer && !staleUndo) return null;
   return {
     entry: 1,
     lines,

@@ -343,7 +343,8 @@ export const hegemony: Command = {
       const automas = automaSeatsOption(i.options.getString('automa'), i.options.getString('mode'));
       const ai = aiSeatsOption(i.options.getString('ai'), i.options.getString('ai-level'));
       const aiSettings = aiSettingsOption(i);
-      if (ai) requireAi(ctx);
+      // The AI must be there to play its seats or answer for absent players.
+      if (ai || aiSettings?.autopilot) requireAi(ctx);
       const record = await ctx.games.create({
         guildId,
         channelId,
@@ -391,6 +392,7 @@ export const hegemony: Command = {
           'Nothing to change: give deadline-hours, reminders, offer-after, hints or ai-autopilot.',
           'invalid',
         );
+      if (aiSettings?.autopilot) requireAi(ctx);
       if (aiSettings) {
         const record = await ctx.games.changeAiSettings(guildId, channelId, {
           userId: i.user.id,

@@ -11,7 +11,7 @@ import { createGame, defaultOptions, pending } from '../src/engine/index.ts';
 import { type BotFigures, playScriptedGame } from './bot.ts';
 import { median, percentile } from './stats.ts';
 
-/** Keeps the AI thinking until stopped; returns how many decisions it made. */
+/** Keeps the AI thinking until stopped; counts its decisions (its own and the AI seats'). */
 function keepThinking(): {
   alongside: NonNullable<Parameters<typeof playScriptedGame>[0]['alongside']>;
   count: () => number;
@@ -43,6 +43,7 @@ function keepThinking(): {
         stopped = true;
         await opened;
         await loop.catch(() => undefined);
+        thoughts += h.logs.filter((l) => l.includes('"msg":"the AI answered"')).length;
       };
     },
   };
@@ -72,7 +73,7 @@ export async function benchAi(quick: boolean, say: (line: string) => void): Prom
     aiBenchAnswers: busy.answers.length,
   };
   say(
-    `ai: first response with the AI idle p50 ${figures.aiIdleFirstResponseP50Ms} ms, p99 ${figures.aiIdleFirstResponseP99Ms} ms; while it thinks (${figures.aiDecisionsMeanwhile} decisions of 2 s meanwhile) p50 ${figures.aiThinkingFirstResponseP50Ms} ms, p99 ${figures.aiThinkingFirstResponseP99Ms} ms, max ${figures.aiThinkingFirstResponseMaxMs} ms over ${figures.aiBenchAnswers} answers`,
+    `ai: first response with the AI idle p50 ${figures.aiIdleFirstResponseP50Ms} ms, p99 ${figures.aiIdleFirstResponseP99Ms} ms; while it thinks (${figures.aiDecisionsMeanwhile} decisions of up to 2 s meanwhile) p50 ${figures.aiThinkingFirstResponseP50Ms} ms, p99 ${figures.aiThinkingFirstResponseP99Ms} ms, max ${figures.aiThinkingFirstResponseMaxMs} ms over ${figures.aiBenchAnswers} answers`,
   );
   return figures;
 }

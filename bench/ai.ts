@@ -19,7 +19,7 @@ function keepThinking(): {
   let thoughts = 0;
   return {
     count: () => thoughts,
-    alongside(h) {
+    async alongside(h) {
       let stopped = false;
       const ai = h.app.bot.context.ai;
       if (!ai) throw new Error('the bench needs the AI (AI_WORKERS > 0)');
@@ -33,6 +33,8 @@ function keepThinking(): {
           options: { players: 4, ai: 'working,middle,state' },
         })
         .catch(() => undefined);
+      // The worker loads the rules once (seconds under tsx): the game starts when it thinks.
+      await ai.think({ state, seat, level: 'quick' }, 'game');
       const loop = (async () => {
         while (!stopped) {
           await ai.think({ state, seat, level: 'standard' }, 'game');

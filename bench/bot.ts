@@ -101,7 +101,7 @@ export interface BotRun {
   /** More channels of the guild (besides general, game and solo). */
   channels?: string[];
   /** Work the bot does meanwhile (bench/ai.ts: AI seats thinking): started first, stopped at the end. */
-  alongside?: (h: Harness) => () => Promise<void>;
+  alongside?: (h: Harness) => Promise<() => Promise<void>>;
 }
 
 export interface BotFigures {
@@ -129,7 +129,7 @@ export async function playScriptedGame(run: BotRun): Promise<BotFigures> {
     ...(run.env ? { env: run.env } : {}),
     guilds: [{ channels: ['general', 'game', 'solo', ...(run.channels ?? [])] }],
   });
-  const stopAlongside = run.alongside?.(h);
+  const stopAlongside = await run.alongside?.(h);
   try {
     const users = ['ana', 'ben', 'cleo', 'dev'].slice(0, run.players).map((n) => h.fake.user(n));
     const solo = h.fake.channel('solo');

@@ -2,7 +2,7 @@
 import type { Industry } from '../data/common.ts';
 import type { CompanyCard } from '../data/companies.schema.ts';
 import { companyById } from '../data/companies.ts';
-import type { GameState } from '../engine/index.ts';
+import { automa, type GameState } from '../engine/index.ts';
 
 type Company = GameState['companies'][number];
 
@@ -22,8 +22,9 @@ export function outputOf(c: Company): number {
   return card.output + machinery;
 }
 
+/** The Workers in a Company (shared: never change the list). */
 export function workersAt(g: GameState, companyId: string) {
-  return g.workers.filter((w) => w.at === 'company' && w.company === companyId);
+  return automa.workersIn(g, companyId);
 }
 
 export function findCompany(g: GameState, id: string): Company | undefined {

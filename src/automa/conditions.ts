@@ -50,9 +50,7 @@ function assign(s: Situation): Verdict {
 
 function buy(s: Situation): Verdict {
   if (s.cls === 'capitalist') return no('it buys nothing');
-  const options = automa
-    .purchasesWithBonus(s.g, s.cls, mods(s, 'buy-goods'))
-    .filter((p) => p.ware !== 'food' && p.cost !== null);
+  const options = automa.purchasesWithBonus(s.g, s.cls, mods(s, 'buy-goods')).filter((p) => p.cost !== null);
   const best = [...options].sort((a, b) => (a.cost ?? 0) - (b.cost ?? 0))[0];
   if (!best) return no('it cannot afford its Population of Health, Education or Luxury');
   return yes(`it can buy its Population of ${RESOURCE_NAMES[best.ware]} for ${best.cost}`);

@@ -37,9 +37,9 @@ export interface Decision {
 }
 
 /** A readable name for something a narrowing ranked: its option's short label, a Company's or card's name. */
-function nameIn(g: GameState, q: Question, item: unknown): string {
+function nameIn(g: GameState, optionFor: (value: unknown) => Option | undefined, item: unknown): string {
   const label = (value: unknown) => {
-    const o = optionOf(q, value);
+    const o = optionFor(value);
     return o && (o.short ?? o.label);
   };
   const direct = label(item);
@@ -62,8 +62,18 @@ function nameIn(g: GameState, q: Question, item: unknown): string {
 
 /** The rolls of one question, each noting the narrowing it ends (by names) into the trace. */
 function rolls(g: GameState, q: Question, luck: number, trace: Ask['trace']) {
+  const optionFor = optionFinder(q);
+  // An option is named in every bullet that kept it: named once.
+  const names = new Map<unknown, string>();
+  const name = (item: unknown) => {
+    let n = names.get(item);
+    if (n === undefined) {
+      n = nameIn(g, optionFor, item);
+      names.set(item, n);
+    }
+    return n;
+  };
   return (what: string): Roll => {
-    const name = (item: unknown) => nameIn(g, q, item);
     const note = (n: Narrowing) =>
       trace.narrowed.push({
         among: n.among.map(name),
@@ -113,8 +123,33 @@ export function values<T>(q: Question): T[] {
 
 /** The option offering exactly this value (compared as JSON: values are plain data). */
 export function optionOf(q: Question, value: unknown): Option | undefined {
+  // Mostly the very value offered (or a string or number, its own JSON's only value): no JSON to
+  // write. Two options never offer equal values (their ids would be equal).
+  const same = q.options.find((o) => o.value === value);
+  if (same || typeof value !== 'object' || value === null) return same;
   const key = JSON.stringify(value);
   return q.options.find((o) => JSON.stringify(o.value) === key);
+}
+
+/**
+ * `optionOf` for one decision's many look-ups (a trace names every option a narrowing kept): the
+ * options' JSON written once, when first needed.
+ */
+function optionFinder(q: Question): (value: unknown) => Option | undefined {
+  let byJson: Map<string, Option> | undefined;
+  return (value) => {
+    const same = q.options.find((o) => o.value === value);
+    if (same || typeof value !== 'object' || value === null) return same;
+    if (!byJson) {
+      byJson = new Map();
+      // The first option of a JSON, as `optionOf` finds it.
+      for (const o of q.options) {
+        const key = JSON.stringify(o.value);
+        if (!byJson.has(key)) byJson.set(key, o);
+      }
+    }
+    return byJson.get(JSON.stringify(value));
+  };
 }
 
 export function decide(option: Option | undefined, why?: string): Decision | undefined {

@@ -4,7 +4,7 @@
  * it, say) gets the first option that is not a way out. Pure: the same state and question always
  * give the same answer, so a game replays exactly.
  */
-import type { AutomaMode, GameState, Question } from '../engine/index.ts';
+import { type AutomaMode, automa, type GameState, type Question } from '../engine/index.ts';
 import { buyAmount, buySeller, buyWare, coverNeeds } from './answers/buying.ts';
 import {
   buildCompany,
@@ -100,7 +100,7 @@ function fallback(q: Question): Decision | undefined {
 
 export function decideFor(state: GameState, question: Question): Decision {
   const a = askOf(state, question);
-  const answer = a ? ANSWERS[question.kind]?.(a) : undefined;
+  const answer = a ? automa.reading(state, () => ANSWERS[question.kind]?.(a)) : undefined;
   const decision = answer ?? fallback(question);
   if (!decision) throw new Error(`the Automa has nothing to answer to ${question.kind}`);
   const narrowed = a?.trace.narrowed ?? [];
@@ -109,17 +109,20 @@ export function decideFor(state: GameState, question: Question): Decision {
     : (decision.why ??
       RULES[question.kind] ??
       (question.options.length === 1 ? 'its only option' : undefined));
-  return {
-    ...decision,
-    trace: {
-      question: question.kind,
-      prompt: question.prompt,
-      chosen: question.options.find((o) => o.id === decision.answer)?.label ?? decision.answer,
-      narrowed,
-      ...(a?.trace.move ? { move: a.trace.move } : {}),
-      ...(narrowed.length === 0 && !a?.trace.move && rule ? { rule } : {}),
-    },
+  // Built key by key: spreads of objects of several shapes are several times slower.
+  const trace: DecisionTrace = {
+    question: question.kind,
+    prompt: question.prompt,
+    chosen: question.options.find((o) => o.id === decision.answer)?.label ?? decision.answer,
+    narrowed,
   };
+  const move = a?.trace.move;
+  if (move) trace.move = move;
+  else if (narrowed.length === 0 && rule) trace.rule = rule;
+  const out: Decision = { answer: decision.answer };
+  if (decision.why !== undefined) out.why = decision.why;
+  out.trace = trace;
+  return out;
 }
 
 /**
@@ -136,7 +139,10 @@ export function answerAsAutoma(
 ): Decision | undefined {
   if (question.kind.startsWith('automa.')) return undefined;
   const a = askAs(state, question, mode);
-  const answer = a && Object.hasOwn(ANSWERS, question.kind) ? ANSWERS[question.kind]?.(a) : undefined;
+  const answer =
+    a && Object.hasOwn(ANSWERS, question.kind)
+      ? automa.reading(state, () => ANSWERS[question.kind]?.(a))
+      : undefined;
   return answer && question.options.some((o) => o.id === answer.answer) ? answer : undefined;
 }
 
@@ -149,6 +155,7 @@ export const automaDriver = {
   choose(state: GameState, question: Question): { answer: string; why?: string; trace?: DecisionTrace } {
     const d = decideFor(state, question);
     // Only the move's reason (and a Historical Event's) is said; the small steps after it speak for themselves.
-    return SAYS_WHY.has(question.kind) ? d : { answer: d.answer, ...(d.trace ? { trace: d.trace } : {}) };
+    if (SAYS_WHY.has(question.kind)) return d;
+    return d.trace ? { answer: d.answer, trace: d.trace } : { answer: d.answer };
   },
 };

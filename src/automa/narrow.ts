@@ -72,16 +72,15 @@ export function narrow<T>(
   const bullets: Narrowing<T>['bullets'] = [];
   for (const c of criteria) {
     if (left.length <= 1) break;
+    // Each option ranked once (a rank may look at the whole board).
+    const ranks = left.map((o) => c.rank(o));
     let best: number | null = null;
-    for (const o of left) {
-      const r = c.rank(o);
-      if (r !== null && (best === null || r < best)) best = r;
-    }
+    for (const r of ranks) if (r !== null && (best === null || r < best)) best = r;
     if (best === null) {
       bullets.push({ text: c.text, described: false, kept: left });
       continue;
     }
-    const kept = left.filter((o) => c.rank(o) === best);
+    const kept = left.filter((_, i) => ranks[i] === best);
     if (kept.length < left.length) reasons.push(c.text);
     bullets.push({ text: c.text, described: true, kept });
     left = kept;

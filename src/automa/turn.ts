@@ -97,17 +97,22 @@ function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefin
 
 /** Why this turn's checks raised the card, as the advanced-mode part of the trace ("" if they did not). */
 function raisedBy(a: Ask, move: AutomaMove): string {
-  const moves = automa.automaOf(a.g, a.cls)?.checks?.filter((m) => m.card === move) ?? [];
-  if (moves.length === 0) return '';
-  const why = [...new Set(moves.map((m) => `+${m.steps} ${m.why}`))];
-  return ` [raised by its checks: ${why.join('; ')}]`;
+  const why: string[] = [];
+  for (const m of automa.automaOf(a.g, a.cls)?.checks ?? []) {
+    if (m.card !== move) continue;
+    // Each reason once (a list, not a Set: no need to hash these long lines).
+    const reason = `+${m.steps} ${m.why}`;
+    if (!why.includes(reason)) why.push(reason);
+  }
+  return why.length === 0 ? '' : ` [raised by its checks: ${why.join('; ')}]`;
 }
 
 function advanced(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefined {
   const rows = automa.automaOf(a.g, a.cls)?.rows;
   const order = rows ? automa.actionsByPriority(rows) : [];
   const tried: MoveTry[] = [];
-  for (const [i, move] of order.slice(0, 2).entries()) {
+  for (let i = 0; i < Math.min(2, order.length); i++) {
+    const move = order[i] as AutomaMove;
     const t = tryMove(s, offered, move, i === 0 ? 'top priority' : 'second priority');
     tried.push(t);
     if (t.ok) return chosen(a, tried, `, ${t.place}${raisedBy(a, move)}`, move, t.reason);

@@ -14,9 +14,9 @@ import {
   type Question,
   Refusal,
 } from './core/flow.ts';
+import { fork } from './fork.ts';
 import type { GameOptions, GameState } from './game-state.ts';
 import { hiddenMark, sameMark } from './hidden.ts';
-import { fork } from './playout.ts';
 import { installRules } from './ruleset.ts';
 import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
@@ -25,6 +25,7 @@ export * as automa from './automa/api.ts';
 export { withAutomaStandIns } from './automa/stand-in.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';
+export { fork } from './fork.ts';
 export type {
   AutomaMode,
   AutomaMove,
@@ -40,7 +41,7 @@ export type {
   SeatOption,
 } from './game-state.ts';
 export { finalRanking } from './phases/game-end.ts';
-export { fork, type PlayoutOptions, type PlayoutPolicy, type PlayoutResult, playout } from './playout.ts';
+export { type PlayoutOptions, type PlayoutPolicy, type PlayoutResult, playout } from './playout.ts';
 export { reasonText, type ScoreSheet, score } from './score.ts';
 export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';

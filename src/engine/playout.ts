@@ -4,32 +4,17 @@
  * the end many times; so both are built to be cheap, and neither ever changes its argument.
  */
 import type { ClassId } from '../data/common.ts';
-import { deepCopy } from './core/copy.ts';
 import {
   advance,
   answerTop,
+  answerTopAtRandom,
   type Ctx,
   currentQuestions,
   type Question,
-  shareQuestions,
 } from './core/flow.ts';
 import { nextInt, seedRng } from './core/rng.ts';
+import { fork } from './fork.ts';
 import type { GameState } from './game-state.ts';
-
-/**
- * A copy of a state that shares nothing the engine changes with it: answers applied to the fork
- * (`applyInPlace`, `playout`) leave the original as it was. Shares the game's options (they never
- * change) and the questions already worked out for this version.
- */
-export function fork(state: GameState): GameState {
-  const copy = {} as Record<string, unknown>;
-  for (const key in state) {
-    const value = state[key as keyof GameState];
-    copy[key] = key === 'options' ? value : deepCopy(value);
-  }
-  shareQuestions(state, copy as unknown as GameState);
-  return copy as unknown as GameState;
-}
 
 /**
  * Answers one question of a playout: the id of one of `question.options`, or undefined to answer
@@ -61,7 +46,9 @@ export interface PlayoutResult {
 /**
  * Plays from `state` to the end of the game: while a question waits, `policy` answers it (or a
  * random option is taken); when several seats are asked at once (a secret bid), one of them is
- * picked at random each time. Throws if the policy names an option that was not offered.
+ * picked at random each time. Throws if the policy names an option that was not offered. Without
+ * a policy, a question that can pick a random option without listing them all (the turn menu)
+ * does so: each option is as likely as with the list, and much cheaper to find.
  */
 export function playout(state: GameState, opts: PlayoutOptions = {}): PlayoutResult {
   const g = fork(state);
@@ -69,8 +56,16 @@ export function playout(state: GameState, opts: PlayoutOptions = {}): PlayoutRes
   const max = opts.maxAnswers ?? 20_000;
   const policy = opts.policy;
   const x: Ctx = { g, events: [] };
+  const random = (n: number) => nextInt(chooser, n);
   let answers = 0;
   while (answers < max) {
+    // A question that can pick a random option without listing them all (the turn menu) does.
+    if (!policy && answerTopAtRandom(x, random)) {
+      x.events.length = 0;
+      advance(x);
+      answers++;
+      continue;
+    }
     const questions = currentQuestions(x);
     if (questions.length === 0) break;
     const q = (

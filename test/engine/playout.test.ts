@@ -4,8 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  advance,
+  answerTop,
+  answerTopAtRandom,
+  type Ctx,
+  currentQuestions,
+  forgetQuestions,
+} from '../../src/engine/core/flow.ts';
+import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
+import {
   allModules,
   apply,
+  applyInPlace,
   fork,
   type GameState,
   pending,
@@ -115,5 +125,145 @@ describe('playout', () => {
     const short = playout(state, { seed: 's', maxAnswers: 5 });
     expect(short).toMatchObject({ completed: false, answers: 5, winners: [] });
     expect(() => playout(state, { policy: () => 'no-such-option' })).toThrow(/not one of the choices/);
+  });
+});
+
+describe('a random answer from the values a question asked, before it is written as ids', () => {
+  it('plays the same game as picking from the written question with the same random numbers', () => {
+    for (const [players, modules] of [
+      [4, false],
+      [3, true],
+      [2, false],
+    ] as const) {
+      const { state } = playRandomGame(players, `unwritten:${players}`, {
+        checkInvariants: false,
+        untilRound: 2,
+        ...(modules ? { modules: allModules(players) } : {}),
+      });
+      const quick: Ctx = { g: fork(state), events: [] };
+      const written: Ctx = { g: fork(state), events: [] };
+      const a = seedRng('same');
+      const b = seedRng('same');
+      // As `advance` leaves a state it stopped at (the game's own states had theirs written by `pending`).
+      forgetQuestions(quick.g);
+      advance(quick);
+      let fromValues = 0;
+      for (let i = 0; i < 400 && written.g.flow.length > 0; i++) {
+        // Written first (as `pending` does), then picked from as a playout did before: a question at
+        // random when several seats are asked (a secret bid), then one of its options.
+        const questions = currentQuestions(written);
+        if (!answerTopAtRandom(written, (n) => nextInt(b, n))) {
+          const q = (
+            questions.length === 1 ? questions[0] : questions[nextInt(b, questions.length)]
+          ) as Question;
+          answerTop(written, q.seat, q.options[nextInt(b, q.options.length)]?.id as string);
+        }
+        advance(written);
+        const before = quick.g.flow.at(-1)?.t;
+        expect(answerTopAtRandom(quick, (n) => nextInt(a, n))).toBe(true);
+        if (before !== 'turn.menu') fromValues++;
+        advance(quick);
+        expect(JSON.stringify(quick.g), `answer ${i}`).toBe(JSON.stringify(written.g));
+      }
+      expect(fromValues).toBeGreaterThan(100);
+    }
+  });
+});
+
+describe('a random answer without the list (the turn menu, rulebook Action Phase)', () => {
+  /** Turn menus of random games: before the Main Action, after it, with modules on. */
+  function menus(): GameState[] {
+    const out: GameState[] = [];
+    const keep = (state: GameState, q: Question) => {
+      if (q.kind === 'turn') out.push(fork(state));
+      return undefined;
+    };
+    playRandomGame(4, 'menus', { checkInvariants: false, maxDecisions: 300, answer: keep });
+    playRandomGame(3, 'menus-modules', {
+      checkInvariants: false,
+      maxDecisions: 300,
+      answer: keep,
+      modules: allModules(3),
+    });
+    return out.filter((_, i) => i % 6 === 0);
+  }
+
+  it('is one of the options the menu offers, each about as often as the others', () => {
+    const states = menus();
+    expect(states.length).toBeGreaterThan(20);
+    const rng = seedRng('sample');
+    for (const state of states) {
+      const q = pending(state)[0] as Question;
+      // What each option leads to, to tell which one a random answer took.
+      const after = new Map<string, string>();
+      for (const o of q.options) {
+        const step = apply(state, q.seat, o.id);
+        if (!step.ok) throw new Error(step.message);
+        after.set(JSON.stringify({ ...step.state, version: 0 }), o.id);
+      }
+      const counts = new Map<string, number>();
+      const draws = 40 * q.options.length;
+      for (let i = 0; i < draws; i++) {
+        const g = fork(state);
+        const x: Ctx = { g, events: [] };
+        expect(answerTopAtRandom(x, (n) => nextInt(rng, n))).toBe(true);
+        advance(x);
+        const id = after.get(JSON.stringify({ ...g, version: 0 }));
+        expect(id, `a random answer to "${q.prompt}" that is not among its options`).toBeDefined();
+        counts.set(id as string, (counts.get(id as string) ?? 0) + 1);
+      }
+      // Each option 40 times on average: far outside 10–80 only if the pick is not uniform.
+      for (const o of q.options) expect(counts.get(o.id) ?? 0, o.id).toBeGreaterThan(10);
+      for (const o of q.options) expect(counts.get(o.id) ?? 0, o.id).toBeLessThan(80);
+    }
+  });
+});
+
+describe('an answer to a turn menu nobody looked at (rulebook Action Phase)', () => {
+  it('is taken exactly when the menu offers it, and refused as before otherwise', () => {
+    const { answers } = playRandomGame(4, 'unbuilt', { checkInvariants: false, maxDecisions: 400 });
+    const g = playRandomGame(4, 'unbuilt', { checkInvariants: false, maxDecisions: 0 }).state;
+    let checked = 0;
+    for (const [i, [seat, id]] of answers.entries()) {
+      const before = fork(g);
+      const step = applyInPlace(g, seat, id);
+      if (!step.ok) throw new Error(step.message);
+      if (g.flow.at(-1)?.t !== 'turn.menu' || i + 1 >= answers.length) continue;
+      // The menu as it is offered, built on a copy.
+      const built = fork(g);
+      forgetQuestions(built);
+      const q = pending(built)[0] as Question;
+      const offered = new Set(q.options.map((o) => o.id));
+      const tries = [...offered, ...g.classes[q.seat].hand.map((c) => `play:${c}`), 'end', 'basic:pass'];
+      for (const a of [
+        'assign-workers',
+        'strike',
+        'buy-goods',
+        'propose-bill',
+        'swap-workers',
+        'adjust-prices',
+      ])
+        tries.push(`basic:${a}`, `free:${a}`);
+      for (const t of new Set(tries)) {
+        // The same answer again on a state whose menu is left unbuilt, as `advance` leaves it.
+        const unbuilt = fork(before);
+        applyInPlace(unbuilt, seat, id);
+        const result = applyInPlace(unbuilt, q.seat, t);
+        expect(result.ok, `${t} (${offered.has(t) ? 'offered' : 'not offered'})`).toBe(offered.has(t));
+        if (result.ok) {
+          const viaList = apply(built, q.seat, t);
+          expect(viaList.ok && JSON.stringify(viaList.state)).toBe(JSON.stringify(unbuilt));
+        } else expect(result.code).toBe('not-offered');
+      }
+      const other = q.seat === 'working' ? 'middle' : 'working';
+      const unbuilt = fork(before);
+      applyInPlace(unbuilt, seat, id);
+      expect(applyInPlace(unbuilt, other, [...offered][0] as string)).toMatchObject({
+        ok: false,
+        code: 'not-your-turn',
+      });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

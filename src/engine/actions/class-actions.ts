@@ -286,7 +286,9 @@ classActionRules.action({
   name: 'Extra Tax',
   kind: 'basic',
   classes: ['state'],
-  can: (g) => extraTaxPairs(g).length > 0,
+  // Every pair `lowestTwoChoices` offers holds a class at the lowest Legitimacy: some pair is
+  // allowed exactly when every class is above 1.
+  can: (g) => VOTING_CLASSES.every((c) => g.classes.state.legitimacy[c] > 1),
   start(x) {
     for (const cls of seatsInOrder(x.g)) if (cls !== 'state') payTo(x, cls, 'state', ACTIONS.extraTax);
     log(x, `The State levies an Extra Tax of ${ACTIONS.extraTax} on every class.`);

@@ -66,12 +66,19 @@ function swapPairs(g: GameState, cls: Swapper): Array<[Worker, Worker]> {
 
 /** `swapPairs(g, cls).length > 0`, without listing them. */
 function canSwap(g: GameState, cls: Swapper): boolean {
-  const unemployed = g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
-  if (unemployed.length === 0) return false;
-  // The cheap test first: whether any unemployed Worker could take this one's job at all.
-  return g.workers.some(
-    (w) => w.skill !== null && unemployed.some((u) => canReplace(u, w)) && overqualified(g, w, cls),
-  );
+  // What the unemployed Workers can replace (`canReplace`): anyone if one is unskilled or two
+  // skills differ; with one skill only, a Worker of another skill.
+  let anyone = false;
+  let only: Worker['skill'] | undefined;
+  for (const u of g.workers) {
+    if (u.cls !== cls || u.at !== 'unemployed') continue;
+    if (u.skill === null || (only !== undefined && only !== u.skill)) anyone = true;
+    only = u.skill;
+  }
+  if (only === undefined) return false;
+  for (const w of g.workers)
+    if (w.skill !== null && (anyone || w.skill !== only) && overqualified(g, w, cls)) return true;
+  return false;
 }
 
 /** The skilled Worker leaving its job and the unemployed Worker taking it, written `12:30`; or `done`. */

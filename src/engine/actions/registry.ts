@@ -7,14 +7,23 @@ import type { ClassId } from '../../data/common.ts';
 import type { GameState } from '../game-state.ts';
 import { type ActionDef, rulesOf } from '../ruleset.ts';
 
+/** Whether a class may take this action now (one of its kind, open to the class). */
+export function actionAvailable(g: GameState, cls: ClassId, a: ActionDef): boolean {
+  if (a.fourPlayersOnly && g.options.players !== 4) return false;
+  return a.can(g, cls);
+}
+
 /** The actions of one kind a class may take now, in turn-menu order. */
 export function availableActions(g: GameState, cls: ClassId, kind: ActionDef['kind']): ActionDef[] {
   const out: ActionDef[] = [];
-  for (const a of rulesOf(g).actionsOf(kind, cls)) {
-    if (a.fourPlayersOnly && g.options.players !== 4) continue;
-    if (a.can(g, cls)) out.push(a);
-  }
+  for (const a of rulesOf(g).actionsOf(kind, cls)) if (actionAvailable(g, cls, a)) out.push(a);
   return out;
+}
+
+/** `availableActions(…).length > 0`, stopping at the first. */
+export function anyActionAvailable(g: GameState, cls: ClassId, kind: ActionDef['kind']): boolean {
+  for (const a of rulesOf(g).actionsOf(kind, cls)) if (actionAvailable(g, cls, a)) return true;
+  return false;
 }
 
 export function actionById(g: GameState, id: string): ActionDef | undefined {

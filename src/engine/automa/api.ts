@@ -4,12 +4,14 @@
  * The engine's API exports this as `automa`.
  */
 
+export { workersIn } from '../companies/companies.ts';
 export { machineryCandidates, policiesHold, productionPhasesLeft, specialPrioritySteps } from './amounts.ts';
 export { mainEmployer } from './effects.ts';
 export * from './facts.ts';
 export { spendingSituation } from './influence.ts';
 export { bonusApplies, iconOf, modifiersFor } from './moves.ts';
 export { desiredSection, distanceFromDesired } from './policy-cards.ts';
+export { reading } from './reading.ts';
 export { actionsByPriority, policiesByPriority } from './rows.ts';
 export { aiCardById, automaOf, automaSeats, currentAiCard, isAutoma } from './seats.ts';
 export { AUTOMA_MOVES, moveLabel } from './turn.ts';

@@ -13,6 +13,7 @@ import {
   AUTOMAS,
   type AutomaClass,
   type CheckRule,
+  type InstructionCard,
 } from '../../data/automa/index.ts';
 import type { PolicyId } from '../../data/common.ts';
 import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../data/names.ts';
@@ -45,7 +46,8 @@ import {
 import { autoSwap } from './free-actions.ts';
 import { type Modifiers, modifiersFor } from './moves.ts';
 import { desiredSection, distanceFromDesired } from './policy-cards.ts';
-import { collapseRows, moveActionUp, movePolicyUp, rowsAt } from './rows.ts';
+import { readingScope, readingWithin } from './reading.ts';
+import { actionInRows, collapseRows, moveActionUp, movePolicyUp, rowsAt } from './rows.ts';
 import { automaOf } from './seats.ts';
 
 interface Check {
@@ -69,7 +71,7 @@ function moveCard(c: Check, target: Target, steps: number, why: string): boolean
     if (c.rows.setAside.includes(target) || c.rows.removed.includes(target)) return false;
     movePolicyUp(c.rows, target, steps);
   } else if (target !== 'listed-policy') {
-    if (!c.rows.actions.flat().includes(target)) return false;
+    if (!actionInRows(c.rows, target)) return false;
     moveActionUp(c.rows, target, steps);
   }
   c.moves.push({ card: target as CheckMove['card'], steps, why });
@@ -82,7 +84,9 @@ function moveCard(c: Check, target: Target, steps: number, why: string): boolean
  */
 function line(c: Check, rule: CheckRule | string, saw: string, moves: Array<[Target, number]> = []) {
   const moved: CheckLine['moved'] = [];
-  for (const [target, steps] of moves) {
+  // Indexed: destructuring each pair in a for…of costs more than the rest of the line.
+  for (let i = 0; i < moves.length; i++) {
+    const [target, steps] = moves[i] as [Target, number];
     if (steps <= 0 || !moveCard(c, target, steps, saw)) continue;
     const card = typeof target === 'object' ? target.policy : target;
     if (card !== 'listed-policy') moved.push({ card, steps });
@@ -92,7 +96,12 @@ function line(c: Check, rule: CheckRule | string, saw: string, moves: Array<[Tar
 
 /** Steps of this check already given to one card. */
 function moved(c: Check, card: CheckMove['card'], from: number): number {
-  return c.moves.slice(from).reduce((n, m) => (m.card === card ? n + m.steps : n), 0);
+  let n = 0;
+  for (let i = from; i < c.moves.length; i++) {
+    const m = c.moves[i] as CheckMove;
+    if (m.card === card) n += m.steps;
+  }
+  return n;
 }
 
 /**
@@ -194,7 +203,7 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
 function goodsCheck(c: Check, rules: readonly CheckRule[]) {
   if (c.cls === 'capitalist') return;
   const population = Math.max(1, populationOf(c.g, c.cls));
-  const facts = purchasesWithBonus(c.g, c.cls, c.mods).filter((p) => p.ware !== 'food' && p.cost !== null);
+  const facts = purchasesWithBonus(c.g, c.cls, c.mods).filter((p) => p.cost !== null);
   for (const rule of rules)
     if (rule.when === 'cannot-buy-any')
       line(
@@ -382,6 +391,19 @@ const BY_ICON: Partial<Record<AiIcon, (c: Check, rules: readonly CheckRule[]) =>
   lobby: influenceCheck,
 };
 
+/** Each Automa's CHECK Instruction card for each icon (the first printed, should two check one). */
+function checkCards(cls: AutomaClass): Map<AiIcon, InstructionCard> {
+  const out = new Map<AiIcon, InstructionCard>();
+  for (const ic of AUTOMAS[cls].instructionCards)
+    if (ic.kind === 'check' && ic.checks !== undefined && !out.has(ic.checks)) out.set(ic.checks, ic);
+  return out;
+}
+const CHECK_CARDS: Record<AutomaClass, Map<AiIcon, InstructionCard>> = {
+  working: checkCards('working'),
+  middle: checkCards('middle'),
+  capitalist: checkCards('capitalist'),
+};
+
 function specialCheck(c: Check) {
   for (const rule of c.card.specialPriority ?? []) {
     const steps = specialPrioritySteps(c.g, c.cls, rule);
@@ -396,11 +418,15 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
   if (!a || !rows) return;
   const c: Check = { g: x.g, cls, rows, card, mods: { first: [] }, moves: [], lines: [] };
   const traces: CheckTrace[] = [];
-  for (const [i, icon] of card.actions.entries()) {
+  // The checks read the board and move only priority cards: what they look up is worked out once,
+  // afresh after the Workers swap.
+  let scope = readingScope(x.g);
+  for (let i = 0; i < card.actions.length; i++) {
+    const icon = card.actions[i] as AiIcon;
     c.mods = i === 0 ? modifiersFor(x.g, cls, card, icon) : { first: [] };
     c.lines = [];
     if (icon === 'special') {
-      specialCheck(c);
+      readingWithin(x.g, scope, () => specialCheck(c));
       traces.push({
         icon,
         card: `AI card ${card.number}'s Special Action priority`,
@@ -410,9 +436,13 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
       continue;
     }
     // The Working and Middle Class Automas swap Workers when they check them.
-    if (icon === 'assign-workers' && cls !== 'capitalist') autoSwap(x, cls);
-    const instruction = AUTOMAS[cls].instructionCards.find((ic) => ic.kind === 'check' && ic.checks === icon);
-    if (instruction) BY_ICON[icon]?.(c, instruction.rules);
+    if (icon === 'assign-workers' && cls !== 'capitalist') {
+      autoSwap(x, cls);
+      scope = readingScope(x.g);
+    }
+    const instruction = CHECK_CARDS[cls].get(icon);
+    const check = BY_ICON[icon];
+    if (instruction && check) readingWithin(x.g, scope, () => check(c, instruction.rules));
     traces.push({ icon, card: instruction?.name ?? 'no CHECK card', bonus: i === 0, lines: c.lines });
   }
   collapseRows(rows);

@@ -25,11 +25,11 @@ import {
   workersIn,
 } from '../companies/companies.ts';
 import { type Choice, industryChoice, name } from '../core/choices.ts';
-import { deepCopy } from '../core/copy.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend, spendCapital } from '../economy/money.ts';
 import { produce } from '../economy/produce.ts';
 import { gainVp } from '../economy/vp.ts';
+import { fork } from '../fork.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { aOrAn, plural, SKILL_NAMES } from '../names.ts';
 import { addCubes, drawCube } from '../politics/elections.ts';
@@ -502,7 +502,7 @@ export function afterFirstSteps(g: GameState, cls: AutomaClass, first: readonly 
     (s) => (s.effect === 'gain-money' || s.effect === 'public-company-produces-first') && stepCan(g, cls, s),
   );
   if (steps.length === 0) return g;
-  const x: Ctx = { g: deepCopy(g), events: [] };
+  const x: Ctx = { g: fork(g), events: [] };
   for (const step of steps) {
     if (step.effect === 'gain-money') stepStart(x, cls, step, '');
     else if (step.effect === 'public-company-produces-first') {

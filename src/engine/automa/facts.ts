@@ -34,6 +34,7 @@ import {
   wageAmount,
   workersIn,
 } from '../companies/companies.ts';
+import { memo } from '../core/memo.ts';
 import { cardIdOf } from '../draw.ts';
 import type { Seller } from '../economy/market.ts';
 import { offerOf, welfarePrice } from '../economy/market.ts';
@@ -74,13 +75,28 @@ export interface JobFact {
   meetsUnion: boolean;
 }
 
+/** Working Class Workers employed in each industry (worked out once per question or decision). */
+function employedWorking(g: GameState): Map<Industry, number> {
+  return memo(g, 'automa.employed-working', () => industryWorkerCounts(g, 'working'));
+}
+
+const JOBS_KEY = { working: 'automa.jobs.working', middle: 'automa.jobs.middle' } as const;
+
+/**
+ * Companies the class's Workers could be assigned to now (with `owners`, only theirs). Worked out
+ * once per question or decision (a decision ranks its options by them): never change the list.
+ */
 export function jobs(
   g: GameState,
   cls: 'working' | 'middle',
   owners?: readonly Company['owner'][],
 ): JobFact[] {
+  return owners ? jobsAt(g, cls, owners) : memo(g, JOBS_KEY[cls], () => jobsAt(g, cls));
+}
+
+function jobsAt(g: GameState, cls: 'working' | 'middle', owners?: readonly Company['owner'][]): JobFact[] {
   const counts = countSkills(unemployedOf(g, cls));
-  const employed = industryWorkerCounts(g, 'working');
+  const employed = employedWorking(g);
   const unions = new Set(tradeUnions(g).map((w) => w.skill));
   const out: JobFact[] = [];
   for (const company of availableCompanies(g)) {
@@ -109,7 +125,7 @@ export function jobs(
 
 /** Industries whose Trade Union an unemployed skilled Working Class Worker could form now. */
 export function unionOpenings(g: GameState): Industry[] {
-  const employed = industryWorkerCounts(g, 'working');
+  const employed = employedWorking(g);
   const taken = new Set(tradeUnions(g).map((w) => w.skill));
   const out: Industry[] = [];
   for (const w of unemployedOf(g, 'working')) {
@@ -189,12 +205,21 @@ function cheapest(
   return best;
 }
 
+const EVERY_WARE = ['health', 'education', 'luxury', 'food'] as const;
+/** What a Buy Goods & Services action's condition weighs (Action Criteria, checks): not Food. */
+const BUY_ACTION_WARES = ['health', 'education', 'luxury'] as const;
+
 /** Population-many Health, Education and Luxury (and Food): the cheapest purchase of each, if any. */
-export function purchases(g: GameState, cls: 'working' | 'middle', opts: BuyOptions = {}): PurchaseFact[] {
+export function purchases(
+  g: GameState,
+  cls: 'working' | 'middle',
+  opts: BuyOptions = {},
+  wares: readonly PurchaseFact['ware'][] = EVERY_WARE,
+): PurchaseFact[] {
   const need = populationOf(g, cls);
   const money = cls === 'working' ? g.classes.working.money : g.classes.middle.money;
   const sources = opts.maxSources ?? ACTIONS.buySourcesMax;
-  return (['health', 'education', 'luxury', 'food'] as const).map((ware) => {
+  return wares.map((ware) => {
     if (opts.wares && !opts.wares.includes(ware)) return { ware, cost: null, sellers: [] };
     const best = cheapest(purchaseQuotes(g, cls, opts, ware), need, sources, money);
     return { ware, cost: best?.cost ?? null, sellers: best?.sellers ?? [] };
@@ -202,11 +227,12 @@ export function purchases(g: GameState, cls: 'working' | 'middle', opts: BuyOpti
 }
 
 /**
- * The purchases a Buy Goods & Services with these modifiers could make: after the bonus's "first"
- * steps (money, Public Services produced first), with its limits (sources, half prices).
+ * The purchases of Health, Education and Luxury a Buy Goods & Services with these modifiers could
+ * make: after the bonus's "first" steps (money, Public Services produced first), with its limits
+ * (sources, half prices).
  */
 export function purchasesWithBonus(g: GameState, cls: 'working' | 'middle', m: Modifiers): PurchaseFact[] {
-  return purchases(afterFirstSteps(g, cls, m.first), cls, m.buy ?? {});
+  return purchases(afterFirstSteps(g, cls, m.first), cls, m.buy ?? {}, BUY_ACTION_WARES);
 }
 
 // ---- Strikes -----------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ import { policiesHold } from './amounts.ts';
 import { stepCan, stepStart } from './effects.ts';
 import { autoSwap } from './free-actions.ts';
 import { desiredSection } from './policy-cards.ts';
-import { setActionAside } from './rows.ts';
+import { actionInRows, setActionAside } from './rows.ts';
 import { aiCardById, automaOf } from './seats.ts';
 
 /** The AI-card icon a move answers (a fall-back answers its action's icon). */
@@ -310,7 +310,7 @@ const refillMarket = auto<{ seat: 'capitalist' | 'middle'; count: number }>(
  */
 export function setStrikeCardAside(x: Ctx, seat: AutomaClass) {
   const rows = automaOf(x.g, seat)?.rows;
-  if (!rows || strikeTokensLeft(x.g) > 0 || !rows.actions.flat().includes('strike')) return;
+  if (!rows || strikeTokensLeft(x.g) > 0 || !actionInRows(rows, 'strike')) return;
   setActionAside(rows, 'strike');
   log(x, `The ${AUTOMA_NAMES[seat]}'s Strike card is set aside until next round: no Strike token is left.`);
 }

@@ -15,6 +15,19 @@ function rowOf<T>(rows: Row<T>[], card: T): number {
   return rows.findIndex((row) => row.includes(card));
 }
 
+/** Whether a card is in one of the rows. */
+function inRows<T>(rows: Row<T>[], card: T): boolean {
+  for (const row of rows) if (row.includes(card)) return true;
+  return false;
+}
+
+/** The cards from the highest priority down: top row first, nearest the marker first. */
+function byPriority<T>(rows: Row<T>[]): T[] {
+  const out: T[] = [];
+  for (let r = rows.length - 1; r >= 0; r--) for (const card of rows[r] as Row<T>) out.push(card);
+  return out;
+}
+
 /** Takes a card out of its row; the cards beyond it close up towards the marker. */
 function takeOut<T>(rows: Row<T>[], card: T): number {
   const at = rowOf(rows, card);
@@ -81,12 +94,17 @@ export function rowsAt(rows: PriorityRows): RowsAt {
 
 /** The Action cards from the highest priority down: top row first, nearest the marker first. */
 export function actionsByPriority(rows: PriorityRows): PriorityAction[] {
-  return [...rows.actions].reverse().flat();
+  return byPriority(rows.actions);
 }
 
 /** The Policy cards in the rows from the highest priority down. */
 export function policiesByPriority(rows: PriorityRows): PolicyId[] {
-  return [...rows.policies].reverse().flat();
+  return byPriority(rows.policies);
+}
+
+/** Whether an Action card is in the rows (not set aside). */
+export function actionInRows(rows: PriorityRows, card: PriorityAction): boolean {
+  return inRows(rows.actions, card);
 }
 
 /**

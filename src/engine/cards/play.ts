@@ -45,13 +45,14 @@ export function playableCards(g: GameState, cls: ClassId): string[] {
   for (let i = 0; i < hand.length; i++) {
     const instance = hand[i] as string;
     // Two copies of a card are one choice: the first copy stands for both.
-    if (i > 0 && sameCardBefore(hand, i)) continue;
+    if (sameCardBefore(hand, i)) continue;
     if (isPlayable(g, cls, instance)) out.push(instance);
   }
   return out;
 }
 
-function sameCardBefore(hand: readonly string[], i: number): boolean {
+/** Whether the card at `i` of the hand is a copy of one before it (two copies are one choice). */
+export function sameCardBefore(hand: readonly string[], i: number): boolean {
   const card = cardOfInstance(hand[i] as string);
   for (let j = 0; j < i; j++) if (cardOfInstance(hand[j] as string) === card) return true;
   return false;

@@ -7,7 +7,7 @@
 import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
 import type { Choice, Codec, OptionHints } from './choices.ts';
-import { whileAsking } from './memo.ts';
+import { askingScope, type Scope, whileAsking } from './memo.ts';
 
 /** An offered answer: its stable id, its value (what the id stands for) and its text. */
 export interface Option<T = unknown> extends OptionHints {
@@ -80,6 +80,23 @@ interface QuestionStep<S extends Step, A> {
   ask(x: Ctx, step: S): Ask<A> | null;
   /** The step has already been popped; push what comes next. */
   answer(x: Ctx, step: S, value: NoInfer<A>): void;
+  /**
+   * Whether `ask` would ask (a question with options), worked out without building the options:
+   * the flow then stops here and builds them only when someone looks (`pending`, an answer).
+   * Must agree with `ask`. For a question asked very often (the turn menu).
+   */
+  has?(x: Ctx, step: S): boolean;
+  /**
+   * One of the values `ask` would offer, each as likely as the others (`random(n)` is an integer
+   * in [0, n)), without building them all: a random playout's answer.
+   */
+  sample?(x: Ctx, step: S, random: (n: number) => number): NoInfer<A>;
+  /**
+   * Whether `seat` answering `value` is one of the options `ask` would offer, checked directly: an
+   * answer to a question left unbuilt (`has`) is then taken without building it. Must agree with
+   * `ask`; a value it refuses is checked against the built options, for the refusal's words.
+   */
+  accepts?(x: Ctx, step: S, seat: ClassId, value: NoInfer<A>): boolean;
 }
 interface SecretStep<S extends Step, A> {
   /** How this question's answers are written as option ids. */
@@ -150,10 +167,22 @@ function definition(step: Step): StepDef {
 
 /**
  * The questions of a state are computed once per version: `advance` leaves them here when it
- * stops, and `pending`/`apply` read them back (`apply` on its copy too). Code that changes a state
- * outside `apply` (tests, tools) must call `forgetQuestions`.
+ * stops, as the step asked them (`asks`: values, not yet written as ids), or only the proof that
+ * there is one (`has`, for a step that can tell without building its options); `pending`/`apply`
+ * read them back (`apply` on its copy too), writing or building them then. A random playout
+ * answers from `asks` without writing every option. Code that changes a state outside `apply`
+ * (tests, tools) must call `forgetQuestions`.
  */
-const asked = new WeakMap<GameState, { version: number; questions: Question[] }>();
+interface Asked {
+  version: number;
+  /** The questions as offered, once written. */
+  questions: Question[] | null;
+  /** The questions as the step asked them, until they are written. */
+  asks?: Array<Ask<unknown>>;
+  /** The look-ups of the proof, for building the questions at the same version. */
+  scope?: Scope;
+}
+const asked = new WeakMap<GameState, Asked>();
 
 export function forgetQuestions(g: GameState) {
   asked.delete(g);
@@ -190,29 +219,54 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
   return q;
 }
 
-/** The questions a step asks now, each marked with the version at which the step first asked. */
-function askStep(x: Ctx, step: Step, d: StepDef): Question[] {
+/** What a step asks now, as values (empty for an automatic step or when it asks nothing). */
+function asksOf(x: Ctx, step: Step, d: StepDef, shared?: Scope): Array<Ask<unknown>> {
+  if (d.kind === 'auto') return [];
+  if (d.kind === 'question') {
+    const q = whileAsking(x.g, () => d.def.ask(x, step), shared);
+    return q ? [q] : [];
+  }
+  return whileAsking(x.g, () => d.def.asks(x, step), shared);
+}
+
+/** The questions as offered, each marked with the version at which the step first asked. */
+function offeredAll(x: Ctx, step: Step, d: StepDef, asks: Array<Ask<unknown>>): Question[] {
   if (d.kind === 'auto') return [];
   // A record saved before questions were stamped: its open question counts as asked now.
   const at = step.askedAt ?? x.g.version;
-  if (d.kind === 'question') {
-    const q = whileAsking(x.g, () => d.def.ask(x, step));
-    return q ? [offered(q, d.choice, at)] : [];
-  }
-  return whileAsking(x.g, () => d.def.asks(x, step)).map((q) => offered(q, d.choice, at));
+  const out = new Array<Question>(asks.length);
+  for (let i = 0; i < asks.length; i++) out[i] = offered(asks[i] as Ask<unknown>, d.choice, at);
+  return out;
 }
 
-function computeQuestions(x: Ctx): Question[] {
+function computeQuestions(x: Ctx, shared?: Scope): Question[] {
   const step = x.g.flow[x.g.flow.length - 1];
-  return step ? askStep(x, step, definition(step)) : [];
+  if (!step) return [];
+  const d = definition(step);
+  return offeredAll(x, step, d, asksOf(x, step, d, shared));
 }
 
 /** The questions waiting at the top of the flow (several only for a secret step). */
 export function currentQuestions(x: Ctx): Question[] {
   const cached = asked.get(x.g);
-  if (cached && cached.version === x.g.version) return cached.questions;
-  const questions = computeQuestions(x);
-  asked.set(x.g, { version: x.g.version, questions });
+  if (cached && cached.version === x.g.version && cached.questions) return cached.questions;
+  const lazy = cached && cached.version === x.g.version ? cached : undefined;
+  if (lazy?.asks) {
+    // Asked by `advance` (which checked every question has options), not yet written as ids.
+    const step = x.g.flow[x.g.flow.length - 1] as Step;
+    lazy.questions = offeredAll(x, step, definition(step), lazy.asks);
+    lazy.asks = undefined;
+    return lazy.questions;
+  }
+  const questions = computeQuestions(x, lazy?.scope);
+  if (lazy) {
+    // Left unbuilt by `advance`, which proved there is a question: the copies that share it too.
+    for (const q of questions)
+      if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
+    if (questions.length === 0) throw new Error(`step ${x.g.flow.at(-1)?.t} said it asks, and asks nothing`);
+    lazy.questions = questions;
+    lazy.scope = undefined;
+  } else asked.set(x.g, { version: x.g.version, questions });
   return questions;
 }
 
@@ -230,8 +284,19 @@ export function advance(x: Ctx) {
     }
     // Advancing (unlike asking) may change the state: a step that asks is stamped once.
     step.askedAt ??= x.g.version;
-    const questions = askStep(x, step, d);
-    if (questions.length === 0) {
+    const has = d.kind === 'question' ? d.def.has : undefined;
+    if (has) {
+      const shared = askingScope(x.g);
+      if (whileAsking(x.g, () => has(x, step), shared)) {
+        asked.set(x.g, { version: x.g.version, questions: null, scope: shared });
+        return;
+      }
+      delete step.askedAt;
+      flow.pop();
+      continue;
+    }
+    const asks = asksOf(x, step, d);
+    if (asks.length === 0) {
       delete step.askedAt;
       flow.pop();
       if (d.kind === 'secret') {
@@ -240,12 +305,50 @@ export function advance(x: Ctx) {
       }
       continue;
     }
-    for (const q of questions)
-      if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
-    asked.set(x.g, { version: x.g.version, questions });
+    for (const q of asks) if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
+    // Written as ids only when someone looks (`currentQuestions`): a random playout answers from these.
+    asked.set(x.g, { version: x.g.version, questions: null, asks });
     return;
   }
   asked.set(x.g, { version: x.g.version, questions: [] });
+}
+
+/**
+ * Answers the question at the top of the flow with one of its options at random, without writing
+ * every option as an id: by the step's `sample` when it has one (the turn menu: not even listed),
+ * else from the values `advance` left (one of the questions at random when several seats are asked,
+ * then one of its options; the same random numbers as picking from `currentQuestions`). The answer
+ * is the option's id read back, exactly as `answerTop` would take it. False when there is no
+ * question, or it was already written as ids (then answer from `currentQuestions`).
+ */
+export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolean {
+  const flow = x.g.flow;
+  const step = flow[flow.length - 1];
+  if (!step) return false;
+  const d = definition(step);
+  if (d.kind === 'auto') return false;
+  const cached = asked.get(x.g);
+  const current = cached?.version === x.g.version ? cached : undefined;
+  const sample = d.kind === 'question' ? d.def.sample : undefined;
+  if (sample && d.kind === 'question') {
+    const value = whileAsking(x.g, () => sample(x, step, random), current?.scope);
+    x.g.version += 1;
+    flow.pop();
+    d.def.answer(x, step, value);
+    return true;
+  }
+  const asks = current?.asks;
+  if (!asks) return false;
+  const ask = (asks.length === 1 ? asks[0] : asks[random(asks.length)]) as Ask<unknown>;
+  const option = ask.options[random(ask.options.length)] as Choice<unknown>;
+  const value = d.choice.decode(option.id ?? d.choice.encode(option.value));
+  if (value === undefined) throw new Error(`step ${step.t} offers an option its answers cannot be read as`);
+  x.g.version += 1;
+  if (d.kind === 'question') {
+    flow.pop();
+    d.def.answer(x, step, value);
+  } else d.def.record(x, step, ask.seat, value);
+  return true;
 }
 
 /** The codec of the question now at the top of the flow (for tools and tests). */
@@ -261,6 +364,18 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   const step = flow[flow.length - 1];
   if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
   const d = definition(step);
+  // A question left unbuilt that can check an answer directly (the turn menu) stays unbuilt.
+  const cached = asked.get(x.g);
+  const accepts = d.kind === 'question' ? d.def.accepts : undefined;
+  if (accepts && d.kind === 'question' && cached?.version === x.g.version && cached.questions === null) {
+    const value = d.choice.decode(optionId);
+    if (value !== undefined && whileAsking(x.g, () => accepts(x, step, seat, value), cached.scope)) {
+      x.g.version += 1;
+      flow.pop();
+      d.def.answer(x, step, value);
+      return;
+    }
+  }
   const questions = currentQuestions(x);
   const mine = questions.find((q) => q.seat === seat);
   if (!mine) {

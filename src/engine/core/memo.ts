@@ -5,7 +5,7 @@
  */
 import type { GameState, Worker } from '../game-state.ts';
 
-interface Scope {
+export interface Scope {
   g: GameState;
   workersByCompany?: Map<string, Worker[]>;
   values?: Map<string, unknown>;
@@ -13,10 +13,18 @@ interface Scope {
 
 let scope: Scope | null = null;
 
-export function whileAsking<T>(g: GameState, ask: () => T): T {
+/**
+ * Look-ups to share between several askings of one state that does not change in between (the
+ * flow proving a question has an option, then building it): pass it to each `whileAsking`.
+ */
+export function askingScope(g: GameState): Scope {
+  return { g };
+}
+
+export function whileAsking<T>(g: GameState, ask: () => T, shared?: Scope): T {
   if (scope?.g === g) return ask();
   const outer = scope;
-  scope = { g };
+  scope = shared?.g === g ? shared : { g };
   try {
     return ask();
   } finally {

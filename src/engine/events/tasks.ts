@@ -360,13 +360,19 @@ eventTasks.task('provide-goods-half', {
 
 type MixStep = TaskStep<'provide-goods-mix-half'>;
 
-function mixSplits(g: GameState, spec: TaskSpec<'provide-goods-mix-half'>, cls: VotingClass): number[] {
+/** The splits the class can be given (the first `atMost` of them). */
+function mixSplits(
+  g: GameState,
+  spec: TaskSpec<'provide-goods-mix-half'>,
+  cls: VotingClass,
+  atMost = Number.POSITIVE_INFINITY,
+): number[] {
   const total = halfAmount(g, spec, cls);
   const min = spec.params.minEach;
   const a = spec.params.good;
   const b = spec.params.otherGood;
   const out: number[] = [];
-  for (let k = min; k <= total - min; k++) {
+  for (let k = min; k <= total - min && out.length < atMost; k++) {
     if (canProvide(g, cls, { goods: { [a]: k, [b]: total - k } })) out.push(k);
   }
   return out;
@@ -414,7 +420,7 @@ const mixPick = classPick<MixStep>('task.provide-mix', {
 });
 
 eventTasks.task('provide-goods-mix-half', {
-  can: (g, spec) => spec.classes.some((c) => mixSplits(g, spec, c).length > 0),
+  can: (g, spec) => spec.classes.some((c) => mixSplits(g, spec, c, 1).length > 0),
   start: (x, spec, done) => queue(x, mixPick({ spec, done })),
 });
 

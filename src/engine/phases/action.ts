@@ -6,13 +6,21 @@
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
-import { actionById, availableActions } from '../actions/registry.ts';
+import { actionAvailable, actionById, anyActionAvailable, availableActions } from '../actions/registry.ts';
 import { isAutoma } from '../automa/seats.ts';
 import { automaTurn } from '../automa/turn.ts';
-import { cardOfInstance, discardFromHand, playableCards, playCard } from '../cards/play.ts';
+import {
+  cardOfInstance,
+  discardFromHand,
+  isPlayable,
+  playableCards,
+  playCard,
+  sameCardBefore,
+} from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
 import { auto, log, question, queue } from '../core/flow.ts';
-import { type ActionDef, atMoment } from '../ruleset.ts';
+import type { GameState } from '../game-state.ts';
+import { type ActionDef, atMoment, rulesOf } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
@@ -75,6 +83,11 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
       : `Turn ${turn.number} of ${GAME.turnsPerRound}: play a card, or discard one for a Basic Action${turn.freeUsed ? '' : ' (a Free Action may come before or after)'}.`;
     return { seat: s.seat, kind: 'turn', prompt, options };
   },
+  // Asked some 190 times a game: whether it asks is known without building the menu, and a random
+  // playout picks an option by checking candidates one at a time (menuHasOption, sampleMenu).
+  has: (x, s) => menuHasOption(x.g, s.seat),
+  sample: (x, s, random) => sampleMenu(x.g, s.seat, random),
+  accepts: (x, s, seat, choice) => seat === s.seat && menuOffers(x.g, seat, choice),
   answer(x, s, chosen) {
     const turn = x.g.turn;
     if (!turn) return;
@@ -93,6 +106,89 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
     }
   },
 });
+
+/**
+ * Whether the menu offers anything: before the Main Action always (a card to play, a Basic Action,
+ * or Pass); after it, a Free Action if one is still allowed and possible.
+ */
+function menuHasOption(g: GameState, seat: ClassId): boolean {
+  const turn = g.turn;
+  if (!turn) return false;
+  if (!turn.mainDone) return true;
+  return !turn.freeUsed && anyActionAvailable(g, seat, 'free');
+}
+
+/** Whether the menu offers this choice now: what the turn still allows, then the choice's own rule. */
+function menuOffers(g: GameState, seat: ClassId, choice: TurnChoice): boolean {
+  const turn = g.turn;
+  if (!turn) return false;
+  const rules = rulesOf(g);
+  switch (choice.kind) {
+    case 'play': {
+      // The first copy in the hand stands for the card.
+      const hand = g.classes[seat].hand;
+      const at = hand.indexOf(choice.of);
+      if (turn.mainDone || at < 0 || sameCardBefore(hand, at)) return false;
+      break;
+    }
+    case 'basic':
+      if (turn.mainDone) return false;
+      if (choice.of !== PASS && !rules.actionsOf('basic', seat).some((a) => a.id === choice.of)) return false;
+      break;
+    case 'free':
+      if (turn.freeUsed || !rules.actionsOf('free', seat).some((a) => a.id === choice.of)) return false;
+      break;
+    case 'end':
+      // Offered once the Main Action is done, when the menu is asked at all (`menuHasOption`).
+      if (!turn.mainDone || !menuHasOption(g, seat)) return false;
+      break;
+  }
+  return offeredNow(g, seat, choice);
+}
+
+/** Whether the menu offers this choice now: each kind of choice by its own rule. */
+function offeredNow(g: GameState, seat: ClassId, choice: TurnChoice): boolean {
+  switch (choice.kind) {
+    case 'play':
+      return isPlayable(g, seat, choice.of);
+    case 'basic':
+      return choice.of === PASS
+        ? !anyActionAvailable(g, seat, 'basic')
+        : actionAvailable(g, seat, actionById(g, choice.of) as ActionDef);
+    case 'free':
+      return actionAvailable(g, seat, actionById(g, choice.of) as ActionDef);
+    case 'end':
+      return true;
+  }
+}
+
+/**
+ * One of the menu's options, each as likely as the others, checking the choices the turn allows
+ * in a random order until one is offered (the first offered choice of a random order is a uniform
+ * pick among those offered) instead of checking them all.
+ */
+function sampleMenu(g: GameState, seat: ClassId, random: (n: number) => number): TurnChoice {
+  const turn = g.turn as NonNullable<GameState['turn']>;
+  const candidates: TurnChoice[] = [];
+  const rules = rulesOf(g);
+  if (!turn.mainDone) {
+    const hand = g.classes[seat].hand;
+    for (let i = 0; i < hand.length; i++)
+      if (!sameCardBefore(hand, i)) candidates.push(playOption(hand[i] as string).value);
+    for (const a of rules.actionsOf('basic', seat)) candidates.push(actionOption(a).value);
+    candidates.push(PASS_OPTION.value);
+  }
+  if (!turn.freeUsed) for (const a of rules.actionsOf('free', seat)) candidates.push(actionOption(a).value);
+  if (turn.mainDone) candidates.push(END_OPTION.value);
+  while (candidates.length > 0) {
+    const i = random(candidates.length);
+    const choice = candidates[i] as TurnChoice;
+    if (offeredNow(g, seat, choice)) return choice;
+    candidates[i] = candidates[candidates.length - 1] as TurnChoice;
+    candidates.pop();
+  }
+  throw new Error('the turn menu offers nothing');
+}
 
 const PASS_OPTION: Choice<TurnChoice> = {
   id: turnChoice.encode({ kind: 'basic', of: PASS }),

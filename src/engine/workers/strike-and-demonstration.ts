@@ -25,13 +25,15 @@ export function strikeTokensLeft(g: GameState): number {
  * is below L3, and Public Companies only with 4 players.
  */
 export function strikeTargets(g: GameState): Company[] {
-  return g.companies.filter((c) => {
-    if (c.strike || c.owner === 'working') return false;
-    if (c.owner === 'state' && !statePlays(g)) return false;
-    if (c.wage === 3) return false;
-    const workers = workersIn(g, c.id);
-    return workers.some((w) => w.cls === 'working') && !workers.some((w) => w.committed);
-  });
+  return g.companies.filter((c) => strikable(g, c));
+}
+
+function strikable(g: GameState, c: Company): boolean {
+  if (c.strike || c.owner === 'working') return false;
+  if (c.owner === 'state' && !statePlays(g)) return false;
+  if (c.wage === 3) return false;
+  const workers = workersIn(g, c.id);
+  return workers.some((w) => w.cls === 'working') && !workers.some((w) => w.committed);
 }
 
 interface StrikeStep {
@@ -75,7 +77,7 @@ export function strike(x: Ctx, tokens = ACTIONS.strikeTokensPerAction) {
 }
 
 export function canStrike(g: GameState): boolean {
-  return strikeTokensLeft(g) > 0 && strikeTargets(g).length > 0;
+  return strikeTokensLeft(g) > 0 && g.companies.some((c) => strikable(g, c));
 }
 
 strikeAndDemonstrationRules.action({

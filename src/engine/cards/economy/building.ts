@@ -454,6 +454,7 @@ function initiativeChoices(
   g: GameState,
   cls: Initiator,
   params: EffectParams<'unemployment-initiative'>,
+  atMost = Number.POSITIVE_INFINITY,
 ): Array<[Company, WorkerClass]> {
   const owned =
     cls === 'state' ? availableCompanies(g).filter((c) => c.owner === 'state') : companiesOf(g, cls);
@@ -463,6 +464,7 @@ function initiativeChoices(
     if (isOperational(g, company)) continue;
     for (const w of classes) {
       if (canAssignTo(g, cls, initiativeOptions(cls, params, w), company.id)) out.push([company, w]);
+      if (out.length >= atMost) return out;
     }
   }
   return out;
@@ -474,7 +476,7 @@ buildingCardRules.effect('unemployment-initiative', {
     if (params.target === 'own-companies') {
       return cls !== 'state' && canAssign(g, cls, initiativeOptions(cls, params, 'working'));
     }
-    return initiativeChoices(g, cls, params).length > 0;
+    return initiativeChoices(g, cls, params, 1).length > 0;
   },
   start(x, cls, params, instance) {
     if (!isInitiator(cls)) return;

@@ -8,8 +8,8 @@
  * drivers answer.
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
+import { fork } from '../fork.ts';
 import type { AutomaMode, GameOptions, GameState } from '../game-state.ts';
-import { fork } from '../playout.ts';
 import { newAutomaState } from './setup.ts';
 
 /**

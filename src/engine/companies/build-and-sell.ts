@@ -290,11 +290,22 @@ function wageAllowed(g: GameState, company: Company, level: WageLevel, committed
   return level >= minimumWage(g) && !(committed && level < company.wage);
 }
 
-/** Whether the owner may set a Wage other than the current one (`allowedWages` without listing them). */
+/**
+ * Whether the owner may set a Wage other than the current one (`allowedWages` without listing
+ * them). A raise is never forbidden by the Workers, so they are read only when a cut is all that
+ * is left: this is asked of every Company in every turn menu of its owner.
+ */
 export function wageCanChange(g: GameState, company: Company): boolean {
   if (!hasWages(company)) return false;
+  let cut: WageLevel | undefined;
+  for (const level of WAGE_LEVELS) {
+    if (level === company.wage || level < minimumWage(g)) continue;
+    if (level > company.wage) return true;
+    cut = level;
+  }
+  if (cut === undefined) return false;
   const committed = workersIn(g, company.id).some((w) => w.committed);
-  return WAGE_LEVELS.some((level) => level !== company.wage && wageAllowed(g, company, level, committed));
+  return wageAllowed(g, company, cut, committed);
 }
 
 /** The class whose unemployed Workers staff the new Company, or `none`. */

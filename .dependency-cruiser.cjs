@@ -8,6 +8,10 @@
  * src/ops/ (metrics, the operator's port, the shard manager) is wired in by the composition root
  * and watches the layers below it through their own interfaces; nothing below imports it.
  *
+ * The local table (`npm start` without a token) is wired in by the composition root too:
+ * src/local-table/ (the page) drives src/local-discord/ (the loopback Discord the bot logs into, also
+ * the tests' Discord). Neither knows the bot: they speak Discord's API, as the real one does.
+ *
  * The engine is pure: no Node, no packages, nothing but itself and the card data. Outside the
  * engine, only its public API (src/engine/index.ts) is used. No import cycles anywhere.
  */
@@ -119,6 +123,36 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|commands)/', pathNot: [COMPOSITION_ROOT, '^src/ops/'] },
       to: { path: '^src/ops/' },
+    },
+    {
+      name: 'local-table-from-the-root',
+      comment: 'The local table is started by the composition root only (npm start without a token).',
+      severity: 'error',
+      from: { path: '^(src|commands|scripts)/', pathNot: [COMPOSITION_ROOT, '^src/local-table/'] },
+      to: { path: '^src/local-table/' },
+    },
+    {
+      name: 'local-discord-for-the-local-table',
+      comment:
+        'The loopback Discord is for the local table (and the tests and benchmarks): the bot reaches Discord through discord.js only.',
+      severity: 'error',
+      from: { path: '^(src|commands|scripts)/', pathNot: ['^src/local-discord/', '^src/local-table/'] },
+      to: { path: '^src/local-discord/' },
+    },
+    {
+      name: 'local-discord-knows-no-bot',
+      comment: 'The loopback Discord is Discord: it knows nothing of the bot it serves.',
+      severity: 'error',
+      from: { path: '^src/local-discord/' },
+      to: { path: '^src/|^commands/', pathNot: '^src/local-discord/' },
+    },
+    {
+      name: 'local-table-shows-what-discord-shows',
+      comment:
+        "The page is a Discord client: it shows what the loopback Discord holds, never the bot's store or game state.",
+      severity: 'error',
+      from: { path: '^src/local-table/' },
+      to: { path: '^src/|^commands/', pathNot: ['^src/local-(table|discord)/', '^src/log\\.ts$'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -11,6 +11,8 @@ RUN npm run typecheck && npm prune --omit=dev
 # Final stage: production dependencies only, run as a non-root user.
 FROM node:20-slim
 ENV NODE_ENV=production
+# A container without a token stops and says so: the local table would be out of reach inside it.
+ENV LOCAL_TABLE=off
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data && chown node:node /app/data

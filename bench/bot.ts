@@ -12,9 +12,10 @@
  * class:` or `/automa` (of a solo game against an Automa in a second channel), in turn; the reply
  * time runs from the interaction to the moment its reply carried the picture.
  */
+
+import type { FakeUser, InteractionResult } from '../src/local-discord/index.ts';
 import { type Harness, startHarness } from '../test/discord/harness.ts';
 import { type Rng, type StepInfo, seeded, Table } from '../test/discord/table.ts';
-import type { FakeUser, InteractionResult } from '../test/fake-discord/index.ts';
 import { cpuMs, median, percentile, round } from './stats.ts';
 
 const CALLBACK = 'POST /interactions/:interaction/:token/callback';

@@ -10,14 +10,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBotProcess } from '../test/discord/bot-process.ts';
 import {
   buttons,
   type FakeChannel,
   FakeDiscord,
   type FakeMessage,
   type FakeUser,
-} from '../test/fake-discord/index.ts';
+} from '../src/local-discord/index.ts';
+import { startBotProcess } from '../test/discord/bot-process.ts';
 import { median, percentile, round } from './stats.ts';
 
 const CALLBACK = 'POST /interactions/:interaction/:token/callback';

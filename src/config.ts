@@ -8,8 +8,14 @@ const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const ConfigSchema = z.object({
-  DISCORD_TOKEN: z.string({ error: 'is required' }).min(1, 'is required'),
+const SettingsSchema = z.object({
+  /** The bot's token; without one, `npm start` plays on the local table (unless LOCAL_TABLE=off). */
+  DISCORD_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** `off`: no local table without a token; `npm start` stops and says the token is missing. */
+  LOCAL_TABLE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ),
   DISCORD_APP_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
   DEV_GUILD_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
   STORE_URL: z.preprocess(
@@ -126,7 +132,10 @@ const ConfigSchema = z.object({
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+/** Every setting, checked; the token may be missing (the local table). */
+export type Settings = z.infer<typeof SettingsSchema>;
+/** The settings of a bot that logs in to a Discord: its token is known. */
+export type Config = Settings & { DISCORD_TOKEN: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -134,26 +143,65 @@ export class ConfigError extends Error {
   }
 }
 
-/** Validates the environment; every problem is one plain line that names the variable and .env.example. */
+/**
+ * Validates the environment for a bot that logs in to Discord: DISCORD_TOKEN is required. Every
+ * problem is one plain line that names the variable and .env.example.
+ */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = ConfigSchema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const name = String(issue.path[0] ?? 'configuration');
-    const shown = env[name] === undefined ? '' : ` (got "${name === 'DISCORD_TOKEN' ? '…' : env[name]}")`;
-    return `${name} ${issue.message}${shown} — see .env.example`;
-  });
-  throw new ConfigError(problems);
+  const settings = parseSettings(env, { tokenRequired: true });
+  return settings as Config;
 }
 
 /**
- * Reads .env (or the file named by ENV_FILE), if present, into process.env, then validates it,
- * with `overrides` taking the place of what the environment says.
+ * Validates the environment for `npm start`, which without a token plays on the local table: the
+ * token is then required only with LOCAL_TABLE=off, and the shards need one (the local table runs in
+ * one process).
+ */
+export function parseSettings(
+  env: Record<string, string | undefined>,
+  { tokenRequired = false } = {},
+): Settings {
+  const result = SettingsSchema.safeParse(env);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'configuration');
+        return problem(name, issue.message, env);
+      });
+  const noToken = (env.DISCORD_TOKEN ?? '') === '';
+  if (noToken && (tokenRequired || env.LOCAL_TABLE === 'off')) {
+    problems.unshift(problem('DISCORD_TOKEN', 'is required', env));
+  } else if (noToken && (env.SHARDS ?? '') !== '') {
+    problems.push(problem('SHARDS', 'needs a DISCORD_TOKEN (the local table runs in one process)', env));
+  }
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return result.data;
+}
+
+function problem(name: string, message: string, env: Record<string, string | undefined>): string {
+  const shown = env[name] === undefined ? '' : ` (got "${name === 'DISCORD_TOKEN' ? '…' : env[name]}")`;
+  return `${name} ${message}${shown} — see .env.example`;
+}
+
+/** Reads .env (or the file named by ENV_FILE), if present, into process.env. */
+function loadEnvFile(envFile: string): void {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+}
+
+/**
+ * Reads .env, then validates the environment for a bot that logs in to Discord, with `overrides`
+ * taking the place of what the environment says.
  */
 export function loadConfig(
   overrides: Record<string, string | undefined> = {},
   envFile = process.env.ENV_FILE ?? '.env',
 ): Config {
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile(envFile);
   return parseConfig({ ...process.env, ...overrides });
+}
+
+/** Reads .env, then validates the environment for `npm start` (a token, or the local table). */
+export function loadSettings(envFile = process.env.ENV_FILE ?? '.env'): Settings {
+  loadEnvFile(envFile);
+  return parseSettings(process.env);
 }

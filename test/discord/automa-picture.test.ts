@@ -4,8 +4,8 @@
  * off it is the embed alone (automa-seats.test.ts).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FakeMessage } from '../../src/local-discord/index.ts';
 import { gameKey } from '../../src/store/types.ts';
-import type { FakeMessage } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

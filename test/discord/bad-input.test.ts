@@ -4,14 +4,14 @@
  */
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import {
   buttons,
   type FakeChannel,
   type FakeMessage,
   type FakeUser,
   type InteractionResult,
-} from '../fake-discord/index.ts';
+} from '../../src/local-discord/index.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { choicesOf, seeded, type Table, tappingTable } from './table.ts';
 

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pending } from '../../src/engine/index.ts';
-import { FakeDiscord } from '../fake-discord/index.ts';
+import { FakeDiscord } from '../../src/local-discord/index.ts';
 import { recordAt, writeRecord } from './fixtures.ts';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -10,8 +10,8 @@ import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerOne, seated } from '../../bench/service-games.ts';
 import { isLogEntry } from '../../src/discord/present/log.ts';
+import type { FakeChannel } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeChannel } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { Table } from './table.ts';
 

@@ -1,7 +1,7 @@
 /** The reading commands, the host's abandon of a game in play, and several games at once in one server. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { gameKey } from '../../src/store/types.ts';
-import type { FakeMessage, FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { seeded, tappingTable } from './table.ts';
 

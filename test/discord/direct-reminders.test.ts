@@ -9,11 +9,11 @@
  * saving a reminder and sending its direct message sends it once after the restart, never twice.
  */
 import { afterEach, expect, it } from 'vitest';
+import { buttons, type FakeUser, type RecordedCall } from '../../src/local-discord/index.ts';
 import { RecordStore } from '../../src/store/record-store.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { keepTime, newClock } from '../../src/table/clock.ts';
 import { waitingSeats } from '../../src/table/questions.ts';
-import { buttons, type FakeUser, type RecordedCall } from '../fake-discord/index.ts';
 import { FakeTimers, HOUR } from '../table/fake-timers.ts';
 import { startBotProcess, storedDuel } from './bot-process.ts';
 import { type Harness, startHarness } from './harness.ts';

@@ -5,7 +5,7 @@
  * still lands within 2 seconds.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { buttons, type FakeMessage } from '../fake-discord/index.ts';
+import { buttons, type FakeMessage } from '../../src/local-discord/index.ts';
 import { BACKENDS } from '../store/backends.ts';
 import { startBotProcess, storedDuel } from './bot-process.ts';
 import { choicesOf } from './table.ts';

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerOne, seated } from '../../bench/service-games.ts';
+import type { FakeMessage } from '../../src/local-discord/index.ts';
 import { replay } from '../../src/store/replay.ts';
 import type { ExportedGame } from '../../src/store/tools.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeMessage } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { tappingTable } from './table.ts';
 

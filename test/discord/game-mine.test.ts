@@ -4,9 +4,9 @@
  * other servers' channels and games they left are not listed.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buttons, type FakeChannel, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { waitingSeats } from '../../src/table/questions.ts';
-import { buttons, type FakeChannel, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { tappingTable } from './table.ts';
 

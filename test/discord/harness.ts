@@ -9,9 +9,9 @@ import { Writable } from 'node:stream';
 import { type App, startApp } from '../../src/app.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { BoardPicture } from '../../src/discord/publisher.ts';
+import { FakeDiscord, type FakeDiscordOptions } from '../../src/local-discord/index.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Timers } from '../../src/table/turn-clock.ts';
-import { FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.ts';
 
 /** How much shorter than Discord's the fake's rate-limit windows are in bot tests. */
 export const TEST_TIME_SCALE = 0.02;

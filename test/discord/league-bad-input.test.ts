@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCustomId } from '../../src/discord/custom-id.ts';
 import { LeagueStore } from '../../src/league/league-store.ts';
+import type { FakeChannel, FakeUser, InteractionResult } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeChannel, FakeUser, InteractionResult } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -3,7 +3,7 @@
  * edit, not only the final versions), with file names, in the order sent. Ephemeral replies,
  * updates of ephemeral panels and autocomplete results are private and left out.
  */
-import type { FakeDiscord, InteractionResult, RecordedCall } from '../fake-discord/index.ts';
+import type { FakeDiscord, InteractionResult, RecordedCall } from '../../src/local-discord/index.ts';
 
 export interface PublicText {
   seq: number;

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
 import { deployCommands } from '../../src/discord/deploy.ts';
-import { FakeDiscord } from '../fake-discord/index.ts';
+import { FakeDiscord } from '../../src/local-discord/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const cleanups: Array<() => Promise<unknown> | unknown> = [];

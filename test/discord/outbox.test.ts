@@ -6,9 +6,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../src/discord/present/log.ts';
+import {
+  buttons,
+  type FakeDiscord,
+  type FakeMessage,
+  type HeldRequest,
+} from '../../src/local-discord/index.ts';
 import { RecordStore } from '../../src/store/record-store.ts';
 import { type GameRecord, gameKey, type Owed } from '../../src/store/types.ts';
-import { buttons, type FakeDiscord, type FakeMessage, type HeldRequest } from '../fake-discord/index.ts';
 import { BACKENDS, type TestBackend } from '../store/backends.ts';
 import { startBotProcess, storedDuel } from './bot-process.ts';
 import { choicesOf } from './table.ts';

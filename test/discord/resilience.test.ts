@@ -6,8 +6,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import type { GameView } from '../../src/engine/index.ts';
+import type { FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeMessage } from '../fake-discord/index.ts';
 import { TINY_PNG } from './fixtures.ts';
 import { type Harness, type HarnessOptions, startHarness } from './harness.ts';
 import { buttonNamed, choicesOf, seeded, tappingTable } from './table.ts';

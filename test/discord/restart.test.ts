@@ -7,8 +7,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { RESTARTING } from '../../src/discord/bot.ts';
+import { buttons, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, type GameStore, gameKey } from '../../src/store/types.ts';
-import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { choicesOf, type Rng, seeded, type Table, tappingTable } from './table.ts';
 

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { HIDDEN_AGENDAS } from '../../src/data/hidden-agendas.ts';
 import { cardOfInstance } from '../../src/engine/cards/play.ts';
+import type { FakeChannel, FakeUser, InteractionResult } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeChannel, FakeUser, InteractionResult } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { buttonNamed, Table } from './table.ts';
 

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { type GameState, pending, type Question } from '../../src/engine/index.ts';
+import { buttons, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
 import { BACKENDS, type TestBackend } from '../store/backends.ts';
 import { recordAt, writeRecord } from './fixtures.ts';
 import { type Harness, startHarness } from './harness.ts';

@@ -5,8 +5,8 @@
  * reminders".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeChannel, FakeUser, InteractionResult } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeChannel, FakeUser, InteractionResult } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

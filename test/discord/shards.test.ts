@@ -11,18 +11,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import type { LogEntry } from '../../src/discord/present/log.ts';
 import { pending } from '../../src/engine/index.ts';
-import { RecordStore } from '../../src/store/record-store.ts';
-import { replay } from '../../src/store/replay.ts';
-import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import { shardOfGuild } from '../../src/table/guild-scope.ts';
 import {
   buttons,
   type FakeChannel,
   FakeDiscord,
   type FakeMessage,
   type HeldRequest,
-} from '../fake-discord/index.ts';
-import { stableSnowflake } from '../fake-discord/snowflake.ts';
+} from '../../src/local-discord/index.ts';
+import { stableSnowflake } from '../../src/local-discord/snowflake.ts';
+import { RecordStore } from '../../src/store/record-store.ts';
+import { replay } from '../../src/store/replay.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { shardOfGuild } from '../../src/table/guild-scope.ts';
 import { BACKENDS } from '../store/backends.ts';
 import { startBotProcess } from './bot-process.ts';
 import { recordAt, writeRecord } from './fixtures.ts';

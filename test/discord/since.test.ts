@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pending } from '../../src/engine/index.ts';
+import { buttons, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { choicesOf, tappingTable } from './table.ts';
 

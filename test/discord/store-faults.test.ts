@@ -7,9 +7,9 @@
  * player is told to try again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FakeMessage, FakeUser, InteractionResult } from '../../src/local-discord/index.ts';
 import { replay } from '../../src/store/replay.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeMessage, FakeUser, InteractionResult } from '../fake-discord/index.ts';
 import { BACKENDS, label, type TestBackend } from '../store/backends.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { type Choice, choicesOf, seeded, type Table, tappingTable } from './table.ts';

@@ -13,7 +13,7 @@ import {
   type FakeUser,
   type InteractionResult,
   selectMenus,
-} from '../fake-discord/index.ts';
+} from '../../src/local-discord/index.ts';
 import type { Harness } from './harness.ts';
 
 /** A small seeded generator (mulberry32), independent of the game's own. */

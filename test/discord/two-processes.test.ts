@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { pending } from '../../src/engine/index.ts';
-import { RecordStore } from '../../src/store/record-store.ts';
-import { replay } from '../../src/store/replay.ts';
-import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import {
   buttons,
   type FakeChannel,
@@ -11,7 +8,10 @@ import {
   type FakeMessage,
   type FakeUser,
   type InteractionResult,
-} from '../fake-discord/index.ts';
+} from '../../src/local-discord/index.ts';
+import { RecordStore } from '../../src/store/record-store.ts';
+import { replay } from '../../src/store/replay.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { BACKENDS } from '../store/backends.ts';
 import { type BotProcess, startBotProcess } from './bot-process.ts';
 import { recordAt, writeRecord } from './fixtures.ts';

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cardOf } from '../../src/discord/present/cards.ts';
 import { pending } from '../../src/engine/index.ts';
+import type { FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import type { FakeUser } from '../fake-discord/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { tappingTable } from './table.ts';
 

@@ -6,11 +6,11 @@
  * offered to volunteers ("Take this seat").
  */
 import { expect, it } from 'vitest';
+import { buttons } from '../../src/local-discord/components.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { DRIVER_USER } from '../../src/table/seat-drivers.ts';
 import { startHarness } from '../discord/harness.ts';
 import { seeded, Table } from '../discord/table.ts';
-import { buttons } from '../fake-discord/components.ts';
 import { FakeTimers, HOUR } from '../table/fake-timers.ts';
 
 it('finishes a 4-player game through deadlines when one player never answers after round 2', async () => {

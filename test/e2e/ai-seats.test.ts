@@ -10,13 +10,13 @@ import type { ClassId } from '../../src/data/common.ts';
 import { CLASS_NAMES } from '../../src/data/names.ts';
 import type { BoardPicture } from '../../src/discord/publisher.ts';
 import { applyAll, createGame, pending } from '../../src/engine/index.ts';
+import { buttons, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { renderTurningPoints } from '../../src/render/index.ts';
 import { replay } from '../../src/store/replay.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { DRIVER_USER } from '../../src/table/seat-drivers.ts';
 import { type Harness, startHarness } from '../discord/harness.ts';
 import { seeded, Table } from '../discord/table.ts';
-import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
 import { expectLegibleOnPhone } from '../render/legibility.ts';
 
 /** Pictures: the turning points alone, drawn for real (the board's pictures are not this test's). */

@@ -6,12 +6,12 @@
 import { expect } from 'vitest';
 import { AUTOMA_NAMES, type AutomaClass } from '../../src/data/automa/index.ts';
 import { applyAll, createGame, pending } from '../../src/engine/index.ts';
+import { buttons, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { replay } from '../../src/store/replay.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { DRIVER_USER } from '../../src/table/seat-drivers.ts';
 import { type Harness, startHarness } from '../discord/harness.ts';
 import { seeded, tappingTable } from '../discord/table.ts';
-import { buttons, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
 
 export interface AutomaGameReport {
   answers: number;

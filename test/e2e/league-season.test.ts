@@ -18,11 +18,11 @@ import { readResultsCsv, standingsCsv } from '../../src/league/csv.ts';
 import { LeagueStore } from '../../src/league/league-store.ts';
 import type { League, LogEntry, ResultEntry } from '../../src/league/records.ts';
 import { standings } from '../../src/league/standings.ts';
+import type { FakeChannel, FakeMessage, FakeUser, InteractionResult } from '../../src/local-discord/index.ts';
 import { renderStandings } from '../../src/render/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from '../discord/harness.ts';
 import { seeded, Table } from '../discord/table.ts';
-import type { FakeChannel, FakeMessage, FakeUser, InteractionResult } from '../fake-discord/index.ts';
 import { ratingsFromLog } from '../league/reference.ts';
 
 let h: Harness;

@@ -14,10 +14,10 @@
  */
 import { expect, it } from 'vitest';
 import { applyAll, createGame } from '../../src/engine/index.ts';
+import { buttons, type FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { startHarness } from '../discord/harness.ts';
 import { seeded, Table } from '../discord/table.ts';
-import { buttons, type FakeMessage } from '../fake-discord/index.ts';
 
 interface Posted {
   content?: string;

@@ -5,10 +5,10 @@
  * latest message always says what the board says: who is waited for, and which Action turn it is.
  */
 import { expect, it } from 'vitest';
+import type { FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { startHarness } from '../discord/harness.ts';
 import { seeded, tappingTable } from '../discord/table.ts';
-import type { FakeMessage } from '../fake-discord/index.ts';
 import { soloByCommand } from './automa-games.ts';
 
 interface Posted {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config.ts';
+import { ConfigError, parseConfig, parseSettings } from '../../src/config.ts';
 
 const valid = { DISCORD_TOKEN: 'abc.def.ghi' };
 
-function problemsOf(env: Record<string, string>): string[] {
+function problemsOf(
+  env: Record<string, string>,
+  parse: (env: Record<string, string>) => unknown = parseConfig,
+): string[] {
   try {
-    parseConfig(env);
+    parse(env);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -64,5 +67,32 @@ describe('configuration', () => {
       MAX_LOBBIES_PER_HOST: 1,
     });
     expect(problemsOf({ ...valid, LOBBY_EXPIRY_HOURS: 'soon', MAX_LOBBIES_PER_HOST: '0' })).toHaveLength(2);
+  });
+});
+
+describe('settings for npm start (a token, or the local table)', () => {
+  const settingsProblems = (env: Record<string, string>) => problemsOf(env, parseSettings);
+
+  it('without a token plays on the local table; an empty token is no token', () => {
+    expect(parseSettings({}).DISCORD_TOKEN).toBeUndefined();
+    expect(parseSettings({}).LOCAL_TABLE).toBe('on');
+    expect(parseSettings({ DISCORD_TOKEN: '' }).DISCORD_TOKEN).toBeUndefined();
+    expect(parseSettings(valid).DISCORD_TOKEN).toBe(valid.DISCORD_TOKEN);
+  });
+
+  it('LOCAL_TABLE=off without a token is the one-line refusal; with a token it changes nothing', () => {
+    expect(settingsProblems({ LOCAL_TABLE: 'off' })).toEqual([
+      'DISCORD_TOKEN is required — see .env.example',
+    ]);
+    expect(settingsProblems({ ...valid, LOCAL_TABLE: 'off' })).toEqual([]);
+  });
+
+  it('names a LOCAL_TABLE that is neither on nor off, and SHARDS without a token', () => {
+    expect(settingsProblems({ LOCAL_TABLE: 'yes' })).toEqual([
+      'LOCAL_TABLE must be on or off (got "yes") — see .env.example',
+    ]);
+    expect(settingsProblems({ SHARDS: 'auto' })).toEqual([
+      'SHARDS needs a DISCORD_TOKEN (the local table runs in one process) (got "auto") — see .env.example',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = fileURLToPath(new URL('./fixture', import.meta.url));
 
-it('fails on an impure engine, a picture reading the store, a reach past the engine API, a league reaching into the bot, a cycle, a layer reaching into src/ops, the game words reading more than the card data and the AI reading the store', () => {
+it('fails on an impure engine, a picture reading the store, a reach past the engine API, a league reaching into the bot, a cycle, a layer reaching into src/ops, the game words reading more than the card data, the local table and its loopback Discord used or using what they may not, and the AI reading the store', () => {
   const run = spawnSync(
     process.execPath,
     [
@@ -28,7 +28,15 @@ it('fails on an impure engine, a picture reading the store, a reach past the eng
   expect(out).toMatch(/no-cycles: src\/table\/one\.ts →\s+src\/table\/two\.ts/);
   expect(out).toContain('league-below-discord: src/league/tells.ts → src/discord/reach.ts');
   expect(out).toContain('ops-from-the-root: src/table/counts.ts → src/ops/meter.ts');
+  expect(out).toContain(
+    'local-discord-for-the-local-table: src/discord/loopback.ts → src/local-discord/peeks.ts',
+  );
+  expect(out).toContain('local-table-from-the-root: src/discord/loopback.ts → src/local-table/page.ts');
+  expect(out).toContain('local-discord-knows-no-bot: src/local-discord/peeks.ts → src/table/counts.ts');
+  expect(out).toContain(
+    'local-table-shows-what-discord-shows: src/local-table/page.ts → src/store/records.ts',
+  );
   expect(out).toContain('words-are-data: src/i18n/speaks.ts → src/store/records.ts');
   expect(out).toContain('ai-plays-from-the-engine: src/ai/peeks.ts → src/store/records.ts');
-  expect(out).toContain('8 dependency violations');
+  expect(out).toContain('12 dependency violations');
 }, 60_000);

@@ -6,7 +6,7 @@
  */
 import { REST, Routes } from 'discord.js';
 import { afterEach, expect, it } from 'vitest';
-import { FakeDiscord } from './index.ts';
+import { FakeDiscord } from '../../src/local-discord/index.ts';
 
 const fakes: FakeDiscord[] = [];
 afterEach(async () => {

@@ -13,7 +13,7 @@ import { FakeUser, type InteractionResult, redeliver } from './driver.ts';
 import { Gateway, type ShardSpec, shardOf } from './gateway.ts';
 import { type HeldRequest, type Hold, HttpApi } from './http-api.ts';
 import { LIMITS } from './limits.ts';
-import type { FakeMessage } from './messages.ts';
+import type { FakeMessage, MessageChange } from './messages.ts';
 import { type RateLimitOptions, RateLimits } from './rate-limits.ts';
 import type { RecordedCall, Violation } from './records.ts';
 import { apiRoutes } from './rest-routes.ts';
@@ -185,6 +185,16 @@ export class FakeDiscord {
       this.users.set(name, user);
     }
     return user;
+  }
+
+  /** Calls `listener` after every message created, edited or deleted; returns the unsubscribe. */
+  onMessage(listener: (change: MessageChange) => void): () => void {
+    return this.state.messages.onChange(listener);
+  }
+
+  /** The interaction as it was sent to the bot (what a message's `interaction.id` names). */
+  interaction(id: string): APIInteraction | undefined {
+    return this.state.interactions.get(id)?.payload;
   }
 
   /** Every REST call so far, in arrival order. */

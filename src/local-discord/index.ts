@@ -16,7 +16,7 @@ export {
 export type { FakeModal, FakeUser, InteractionResult, ModalValues } from './driver.ts';
 export type { HeldRequest, Hold } from './http-api.ts';
 export { LIMITS } from './limits.ts';
-export type { FakeAttachment, FakeMessage, MessageInteraction } from './messages.ts';
+export type { FakeAttachment, FakeMessage, MessageChange, MessageInteraction } from './messages.ts';
 export type { UploadedFile } from './multipart.ts';
 export type { RecordedCall, Violation } from './records.ts';
 export { FakeDiscord, type FakeDiscordOptions } from './server.ts';

@@ -174,6 +174,18 @@ export class MessageStore {
   /** Enforced nonces, per author (nonces.ts). */
   readonly nonces = new NonceBook();
   readonly changes: MessageChange[] = [];
+  private readonly listeners = new Set<(change: MessageChange) => void>();
+
+  /** Calls `listener` after every change (the local table's page shows them live); returns the unsubscribe. */
+  onChange(listener: (change: MessageChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(change: MessageChange): void {
+    this.changes.push(change);
+    for (const listener of this.listeners) listener(change);
+  }
 
   get(id: string): FakeMessage | undefined {
     return this.byId.get(id);
@@ -182,7 +194,7 @@ export class MessageStore {
   /** Adds a new message, or replaces an existing one with its edited version (keeping its place). */
   save(message: FakeMessage, kind: 'created' | 'edited'): FakeMessage {
     this.byId.set(message.id, message);
-    this.changes.push({ kind, message });
+    this.changed({ kind, message });
     return message;
   }
 
@@ -190,7 +202,7 @@ export class MessageStore {
     const message = this.byId.get(id);
     if (!message) return;
     this.byId.delete(id);
-    this.changes.push({ kind: 'deleted', message });
+    this.changed({ kind: 'deleted', message });
   }
 
   /** Whether a message with this id existed and was deleted. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeIssue } from './api-error.ts';
-import { checkChoices, checkCommands, checkMessage, checkModal, type MessageCheckOptions } from './limits.ts';
-import { parseMultipart, type UploadedFile } from './multipart.ts';
+import { ApiError, describeIssue } from '../../src/local-discord/api-error.ts';
+import {
+  checkChoices,
+  checkCommands,
+  checkMessage,
+  checkModal,
+  type MessageCheckOptions,
+} from '../../src/local-discord/limits.ts';
+import { parseMultipart, type UploadedFile } from '../../src/local-discord/multipart.ts';
 
 const NO_FILES: MessageCheckOptions = { files: [], componentsV2: false, fileSizeLimit: 10 * 1024 * 1024 };
 

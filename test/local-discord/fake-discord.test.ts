@@ -23,7 +23,7 @@ import {
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buttons, FakeDiscord, type FakeDiscordOptions, selectMenus } from './index.ts';
+import { buttons, FakeDiscord, type FakeDiscordOptions, selectMenus } from '../../src/local-discord/index.ts';
 
 /** A 1×1 PNG, as the bot would attach a board picture. */
 const PNG = Buffer.from(

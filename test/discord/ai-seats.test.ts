@@ -9,6 +9,7 @@ import { pending } from '../../src/engine/index.ts';
 import type { FakeChannel, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { buttonLabelled as button } from './table.ts';
 
 let h: Harness;
 let ann: FakeUser;
@@ -46,17 +47,6 @@ async function playing(channel: FakeChannel): Promise<GameRecord> {
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error('the game was not dealt');
-}
-
-function button(message: FakeMessage, label: RegExp, row?: number) {
-  const rows = message.components as unknown as Array<{
-    components: Array<{ label?: string; custom_id?: string; disabled?: boolean }>;
-  }>;
-  const found = (row === undefined ? rows : [rows[row]!])
-    .flatMap((r) => r.components)
-    .find((b) => label.test(b.label ?? ''));
-  if (!found) throw new Error(`no button ${label} in ${JSON.stringify(message.components)}`);
-  return found;
 }
 
 describe('the lobby', () => {

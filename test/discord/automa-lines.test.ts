@@ -9,6 +9,7 @@ import { pending } from '../../src/engine/index.ts';
 import type { FakeChannel, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { buttonLabelled as button } from './table.ts';
 
 let h: Harness;
 let ann: FakeUser;
@@ -65,15 +66,6 @@ function logLines(channel: FakeChannel): string[] {
     .flatMap((text) => text.split('\n'));
 }
 
-function button(message: FakeMessage, label: RegExp) {
-  const rows = message.components as unknown as Array<{
-    components: Array<{ label?: string; custom_id?: string }>;
-  }>;
-  const found = rows.flatMap((r) => r.components).find((b) => label.test(b.label ?? ''));
-  if (!found?.custom_id) throw new Error(`no button ${label} in ${JSON.stringify(message.components)}`);
-  return found.custom_id;
-}
-
 describe.each(['advanced', 'simple'] as const)('a solo round against the %s Capitalist Automa', (mode) => {
   it('says each Automa turn in one line of at most 160 characters, and the Why? button shows the whole turn', async () => {
     const channel = h.fake.channel(mode);
@@ -90,7 +82,10 @@ describe.each(['advanced', 'simple'] as const)('a solo round against the %s Capi
 
     const shown = await ann.slash(channel, 'automa', {});
     expect(shown.ephemeral).toBe(true);
-    const why = await ann.click(shown.reply as FakeMessage, button(shown.reply as FakeMessage, /^Why\?/));
+    const why = await ann.click(
+      shown.reply as FakeMessage,
+      button(shown.reply as FakeMessage, /^Why\?/).custom_id!,
+    );
     expect(why.ephemeral).toBe(true);
     const text = [
       ...(why.reply?.embeds ?? []).map((e) => `${e.title ?? ''}\n${e.description ?? ''}`),

@@ -56,6 +56,18 @@ export function buttonNamed(result: InteractionResult, label: string): string {
   return found;
 }
 
+/** The button whose label matches, on the message or on one row of it (fails if none). */
+export function buttonLabelled(message: FakeMessage, label: RegExp, row?: number) {
+  const rows = message.components as unknown as Array<{
+    components: Array<{ label?: string; custom_id?: string; disabled?: boolean; style?: number }>;
+  }>;
+  const found = (row === undefined ? rows : [rows[row]!])
+    .flatMap((r) => r.components)
+    .find((b) => label.test(b.label ?? ''));
+  if (!found?.custom_id) throw new Error(`no button ${label} in ${JSON.stringify(message.components)}`);
+  return found;
+}
+
 export function choicesOf(message: FakeMessage): Choice[] {
   const out: Choice[] = [];
   for (const b of buttons(message)) {

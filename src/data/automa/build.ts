@@ -25,7 +25,8 @@ const ICON_CODES: Record<string, AiIcon> = {
   LOB: 'lobby',
   SA: 'special',
 };
-const ICON_SHORT: Record<AiIcon, string> = {
+/** An AI card's action icons in one word each (its name line). */
+export const ICON_SHORT: Record<AiIcon, string> = {
   'assign-workers': 'Assign',
   'buy-goods': 'Buy',
   'propose-bill': 'Bill',

@@ -1,6 +1,7 @@
 /** Small pieces of player-facing text shared by the presenters. */
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
+import { EN } from '../../i18n/game-words/en.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { aiLevelOf, aiName } from '../../table/ai-seats.ts';
 import { automaModeOf, automaName } from '../../table/automa-seats.ts';
@@ -12,15 +13,8 @@ export const CLASS_EMOJI: Record<ClassId, string> = {
   state: '⚪',
 };
 
-export const PHASE_NAMES: Record<string, string> = {
-  setup: 'Setup',
-  preparation: 'Preparation phase',
-  action: 'Action phase',
-  production: 'Production phase',
-  elections: 'Elections phase',
-  scoring: 'Scoring phase',
-  'game-over': 'Game over',
-};
+/** The phases' names, from the game's English words. */
+export const PHASE_NAMES: Record<string, string> = EN.phases;
 
 /** What a seat is being asked, in a few public words (never the options). */
 const KIND_TEXT: Record<string, string> = {

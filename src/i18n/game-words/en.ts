@@ -4,6 +4,8 @@
  * score reasons, terms) are written as the engine and the presenters write them, and
  * test/i18n/game-words.test.ts checks them against the engine.
  */
+
+import { ICON_SHORT } from '../../data/automa/build.ts';
 import {
   AI_ICON_LABELS,
   AUTOMA_NAMES,
@@ -209,16 +211,7 @@ export const EN: GameWords = {
     names: AUTOMA_NAMES,
     short: AUTOMA_SHORT_NAMES,
     icons: AI_ICON_LABELS,
-    iconShort: {
-      'assign-workers': 'Assign',
-      'buy-goods': 'Buy',
-      'propose-bill': 'Bill',
-      strike: 'Strike',
-      'build-company': 'Build',
-      'sell-foreign': 'Export',
-      lobby: 'Lobby',
-      special: 'Special',
-    },
+    iconShort: ICON_SHORT,
     priorityActions: PRIORITY_ACTION_LABELS,
   },
   cards: englishCards(),

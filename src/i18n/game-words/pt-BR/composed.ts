@@ -132,15 +132,19 @@ export function exportWords(card: ExportCard): NameAndText {
   return { name, text: `${name}: ${short.join(' · ')}` };
 }
 
-export function businessDealWords(deal: BusinessDeal): NameAndText {
+/** A Business Deal's goods in words and its tariffs under 6A and 6B (its name, text and description). */
+export function businessDealTerms(deal: BusinessDeal) {
   const goods = [
     deal.food ? `${deal.food} ${V.resources.food}` : '',
     deal.luxury ? `${deal.luxury} ${V.resources.luxury}` : '',
   ]
     .filter(Boolean)
     .join(' + ');
-  const a = businessDealTariff(deal, 'A');
-  const b = businessDealTariff(deal, 'B');
+  return { goods, a: businessDealTariff(deal, 'A'), b: businessDealTariff(deal, 'B') };
+}
+
+export function businessDealWords(deal: BusinessDeal): NameAndText {
+  const { goods, a, b } = businessDealTerms(deal);
   return {
     name: `Acordo Comercial ${deal.number}`,
     text: `Acordo Comercial: ${goods} por ${deal.cost} (tarifa +${a} em 6A, +${b} em 6B)`,

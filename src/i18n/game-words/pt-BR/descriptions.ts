@@ -17,10 +17,10 @@ import type {
   ImmigrationCard,
   PoliticalAgenda,
 } from '../../../data/decks.ts';
-import { businessDealTariff } from '../../../data/decks.ts';
 import type { EventReward, LegitimacyIcon, Unit } from '../../../data/icons.ts';
 import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
 import { AI_CARD_LINES } from './automa.ts';
+import { businessDealTerms } from './composed.ts';
 import { EVENT_TASKS } from './events.ts';
 import { VOCABULARY as V } from './vocabulary.ts';
 
@@ -255,14 +255,7 @@ export function exportDescription(card: ExportCard): string {
 }
 
 export function businessDealDescription(deal: BusinessDeal): string {
-  const goods = [
-    deal.food ? `${deal.food} ${V.resources.food}` : '',
-    deal.luxury ? `${deal.luxury} ${V.resources.luxury}` : '',
-  ]
-    .filter(Boolean)
-    .join(' + ');
-  const a = businessDealTariff(deal, 'A');
-  const b = businessDealTariff(deal, 'B');
+  const { goods, a, b } = businessDealTerms(deal);
   return (
     `A Classe Capitalista compra ${goods} do Mercado Externo por ${deal.cost}. Para o Armazém comum ela ` +
     `também paga a tarifa ao Estado (+${a} em 6A, +${b} em 6B, nada em 6C); para a Zona Franca paga só ` +

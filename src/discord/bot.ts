@@ -94,7 +94,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     ? new AiTurns({
         answerer: {
           answerForAi: (guild, channel, input) => games.answerForAi(guild, channel, input),
-          get: (guild, channel) => games.get(guild, channel),
+          // A look over every game after a restart: read without filling the cache.
+          get: (guild, channel) => store.peek(gameKey(guild, channel)),
         },
         thinker: ai,
         scope,

@@ -283,6 +283,11 @@ export interface GameStore {
   /** The channel's game; undefined only when the backend said there is none. */
   get(key: string): Promise<GameRecord | undefined>;
   /**
+   * The channel's game read and checked like `get`, without keeping it in the cache: for a look over
+   * every game (after a restart) that must neither fill the cache nor stand in for a later read.
+   */
+  peek(key: string): Promise<GameRecord | undefined>;
+  /**
    * Writes the record if the stored one still has revision `expectedRev` (null: none stored yet).
    * Returns false, writing nothing, if someone else wrote in between.
    */

@@ -303,8 +303,10 @@ export class GameService {
         `The ${CLASS_NAMES[input.hostClass]} is to be played by the ${aiName(level)}; join another class.`,
         'invalid',
       );
-    // The lobby as it will be, checked before the channel is touched (a class the game lacks, no person left).
+    // The lobby, checked before the channel is touched (a class the game lacks, no person left); made
+    // once, so that the game has the one seed and id drawn for it.
     const planned = this.withAi(this.newRecord(input, options), input.ai);
+    if (input.aiSettings) planned.ai = input.aiSettings;
     // A solo game: with every other seat an Automa or the AI, the host takes the one left.
     const persons = personSeats(planned);
     const hostClass = input.hostClass ?? (persons.length === 1 ? persons[0] : undefined);
@@ -313,8 +315,7 @@ export class GameService {
     const record = await this.change(input.guildId, input.channelId, (existing) => {
       if (existing)
         throw new UserError(occupiedText(existing), existing.status === 'playing' ? 'refused' : 'stale');
-      const lobby = this.withAi(this.newRecord(input, options), input.ai);
-      if (input.aiSettings) lobby.ai = input.aiSettings;
+      const lobby = structuredClone(planned);
       const host = hostClass && lobby.seats[hostClass];
       if (host && host.kind === 'human') host.userId = input.hostId;
       return { record: lobby };

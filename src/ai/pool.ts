@@ -9,9 +9,10 @@
  * without thinking again.
  */
 import { randomBytes } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ClassId } from '../data/common.ts';
 import { createGame, defaultOptions, type GameState } from '../engine/index.ts';
+import { startWorker } from '../worker-thread.ts';
 import { type AiLevel, THINK_MS } from './levels.ts';
 import type { AnswerEstimate } from './search.ts';
 import { biggestMoves, type PlayedGame, type TurningPoints } from './turning-points.ts';
@@ -199,10 +200,7 @@ export class AiPool {
 
   private start(slot: Slot): Worker {
     if (slot.worker) return slot.worker;
-    const worker = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
-      workerData: { module: new URL('./worker.ts', import.meta.url).href },
-    });
-    worker.unref();
+    const worker = startWorker(new URL('./worker.ts', import.meta.url));
     worker.on('message', (reply: AiJobReply) => {
       const waiting = slot.busy;
       if (!waiting || reply.id !== slot.id) return;

@@ -8,7 +8,7 @@ import { pending } from '../../src/engine/index.ts';
 import type { FakeChannel, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { buttonLabelled as button } from './table.ts';
+import { buttonLabelled as button, expectNewRefused } from './table.ts';
 
 let h: Harness;
 let ann: FakeUser;
@@ -80,11 +80,7 @@ describe('/hegemony new automa:', () => {
       /played by the Automa \(simple\); join another class/,
     ],
   ])('refuses %j and changes nothing', async (options, why) => {
-    const channel = h.fake.channel('refused');
-    const result = await bob.slash(channel, 'hegemony', { subcommand: 'new', options });
-    expect(result.ephemeral).toBe(true);
-    expect(result.reply?.content).toMatch(why);
-    expect(await stored(channel)).toBeUndefined();
+    await expectNewRefused(h, bob, h.fake.channel('refused'), options, why);
   });
 
   it('opens a lobby when more than one seat is left for people, the Automa seats already given', async () => {

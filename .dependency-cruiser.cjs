@@ -63,6 +63,14 @@ module.exports = {
       to: { path: '^src/(store|table|discord|automa|league)/|^commands/' },
     },
     {
+      name: 'ai-plays-from-the-engine',
+      comment:
+        'The AI (search, its worker threads) reads the engine API, the Automas and the card data: it knows nothing of the store, the table, Discord, pictures or leagues.',
+      severity: 'error',
+      from: { path: '^src/ai/' },
+      to: { path: '^src/(store|table|discord|render|league)/|^commands/|^node_modules/' },
+    },
+    {
       name: 'automa-decides-only',
       comment:
         "An Automa's decision procedure reads the engine's API and the card data: no store, table, Discord or packages.",

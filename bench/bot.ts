@@ -97,6 +97,12 @@ export interface BotRun {
   pictures: boolean;
   /** Stop after this many answers (default: play to the final scores). */
   answers?: number;
+  /** More settings, as .env would give them (e.g. AI_WORKERS). */
+  env?: Record<string, string>;
+  /** More channels of the guild (besides general, game and solo). */
+  channels?: string[];
+  /** Work the bot does meanwhile (bench/ai.ts: AI seats thinking): started first, stopped at the end. */
+  alongside?: (h: Harness) => Promise<() => Promise<void>>;
 }
 
 export interface BotFigures {
@@ -121,8 +127,10 @@ export async function playScriptedGame(run: BotRun): Promise<BotFigures> {
     gameSeeds: [`bench-bot-${run.players}-${run.seed}`, `bench-bot-solo-${run.seed}`],
     pictures: run.pictures,
     logLevel: 'info',
-    guilds: [{ channels: ['general', 'game', 'solo'] }],
+    ...(run.env ? { env: run.env } : {}),
+    guilds: [{ channels: ['general', 'game', 'solo', ...(run.channels ?? [])] }],
   });
+  const stopAlongside = await run.alongside?.(h);
   try {
     const users = ['ana', 'ben', 'cleo', 'dev'].slice(0, run.players).map((n) => h.fake.user(n));
     const solo = h.fake.channel('solo');
@@ -163,6 +171,7 @@ export async function playScriptedGame(run: BotRun): Promise<BotFigures> {
     }
     return figures;
   } finally {
+    await stopAlongside?.();
     await h.stop();
   }
 }

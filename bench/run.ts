@@ -1,16 +1,17 @@
 /**
- * `npm run bench` — measures the engine, the bot, the store, a load of many games, the same load
+ * `npm run bench` — measures the engine, the bot (also while the AI thinks), the store, a load of many games, the same load
  * split over two shards on one Redis, the board picture and the picture pool; prints a readable
  * line per part (stderr) and, last, one JSON line with every figure (stdout). `npm run bench --
  * --quick` keeps it short; `--games N` sets how many games the load part runs at once (default
  * 1000), `--sharded-games N` the sharded part (default 2000); `--only load,shards,…` runs only the
- * parts named (engine, bot, store, load, shards, picture, pool, burst); `--metrics-port P` serves each
+ * parts named (engine, bot, ai, store, load, shards, picture, pool, burst); `--metrics-port P` serves each
  * shard's metrics during the sharded part (shard i on P + i). Figures are never asserted by tests.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchAi } from './ai.ts';
 import { benchBot } from './bot.ts';
 import { benchBurst } from './burst.ts';
 import { benchEngine } from './engine.ts';
@@ -29,7 +30,7 @@ const { values } = parseArgs({
     'metrics-port': { type: 'string' },
   },
 });
-const parts = new Set((values.only ?? 'engine,bot,store,load,shards,picture,pool,burst').split(','));
+const parts = new Set((values.only ?? 'engine,bot,ai,store,load,shards,picture,pool,burst').split(','));
 const shardedGames = Number(values['sharded-games'] ?? 2000);
 const quick = values.quick ?? false;
 const loadGames = Number(values.games ?? 1000);
@@ -54,6 +55,10 @@ if (parts.has('bot')) {
   say(
     `bot: first response p50 ${bot.firstResponseP50Ms} ms, p99 ${bot.firstResponseP99Ms} ms over ${bot.botAnswers} answers (${bot.botInteractions} interactions) of a ${bot.botPlayers}-player game; with pictures p50 ${bot.firstResponseWithPictureP50Ms} ms, p99 ${bot.firstResponseWithPictureP99Ms} ms (${bot.botPicturesDrawn} pictures); pictures people asked for (/board, /board class, /automa): board-reply p50 ${bot.boardReplyP50Ms} ms, p99 ${bot.boardReplyP99Ms} ms over ${bot.boardReplies}`,
   );
+}
+
+if (parts.has('ai')) {
+  Object.assign(figures, await benchAi(quick, say));
 }
 
 if (parts.has('store')) {

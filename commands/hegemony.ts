@@ -1,19 +1,24 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import { AI_LEVELS, type AiLevel, DEFAULT_AI_LEVEL, isAiLevel, THINK_MS } from '../src/ai/levels.ts';
 import { CLASS_IDS, type ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
+import { requireAi } from '../src/discord/ai.ts';
 import { requireChannelAccess } from '../src/discord/channel-access.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { actorOf } from '../src/discord/league.ts';
+import { hintMessage } from '../src/discord/present/hint.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
 import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
-import type { GameRecord, UserPrefs } from '../src/store/types.ts';
+import type { AiSettings, GameRecord, UserPrefs } from '../src/store/types.ts';
+import { aiAutopilot, hintQuestion, hintsAllowed } from '../src/table/ai-seats.ts';
 import { MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
 import { settingsText } from '../src/table/deadlines.ts';
 import { UserError } from '../src/table/errors.ts';
+import { requireGame } from '../src/table/guards.ts';
 import { seatsOf } from '../src/table/questions.ts';
 import {
   MAX_OFFER_AFTER,
@@ -46,10 +51,30 @@ function modulesAsked(i: ChatInputCommandInteraction, players: 2 | 3 | 4): Parti
 
 /** Every seat a person plays has a player. */
 function isSeated(record: GameRecord): boolean {
-  return Object.values(record.seats).every((s) => s.kind === 'automa' || s.userId !== null);
+  return Object.values(record.seats).every((s) => s.kind !== 'human' || s.userId !== null);
 }
 
-/** The `automa:` option ("capitalist", "working, middle", "Middle Class") as seats and their mode. */
+/**
+ * Classes named in an option ("capitalist", "working, middle", "Middle Class"); `offered` are the
+ * ones the refusal suggests (the game and the engine refuse a class that cannot be given).
+ */
+function classesOption(text: string, option: string, offered: string): ClassId[] {
+  const out: ClassId[] = [];
+  for (const word of text.toLowerCase().split(/[\s,;/+&]+/)) {
+    if (word === '' || word === 'class' || word === 'and') continue;
+    const cls = CLASS_IDS.find((c) => c.startsWith(word) || CLASS_NAMES[c].toLowerCase().startsWith(word));
+    if (!cls)
+      throw new UserError(
+        `"${word.slice(0, 20)}" is not a class; name one or more of ${offered}.`,
+        'invalid',
+      );
+    out.push(cls);
+  }
+  if (out.length === 0) throw new UserError(`Name at least one class for \`${option}:\`.`, 'invalid');
+  return out;
+}
+
+/** The `automa:` option as seats and their mode. */
 function automaSeatsOption(
   text: string | null,
   mode: string | null,
@@ -61,21 +86,45 @@ function automaSeatsOption(
       throw new UserError('`mode:` is for the Automas: name them with `automa:`.', 'invalid');
     return undefined;
   }
-  const seats: Partial<Record<ClassId, AutomaMode>> = {};
-  for (const word of text.toLowerCase().split(/[\s,;/+&]+/)) {
-    if (word === '' || word === 'class' || word === 'and') continue;
-    const cls = CLASS_IDS.find((c) => c.startsWith(word) || CLASS_NAMES[c].toLowerCase().startsWith(word));
-    if (!cls)
-      throw new UserError(
-        `"${word.slice(0, 20)}" is not a class; name one or more of working, middle, capitalist.`,
-        'invalid',
-      );
-    seats[cls] = (mode ?? 'simple') as AutomaMode;
-  }
-  if (Object.keys(seats).length === 0)
-    throw new UserError('Name at least one class for `automa:`.', 'invalid');
-  return seats;
+  return Object.fromEntries(
+    classesOption(text, 'automa', 'working, middle, capitalist').map((c) => [
+      c,
+      (mode ?? 'simple') as AutomaMode,
+    ]),
+  );
 }
+
+/** The `ai:` option (any class, the State too) as seats and their level (`ai-level:`). */
+function aiSeatsOption(
+  text: string | null,
+  level: string | null,
+): Partial<Record<ClassId, AiLevel>> | undefined {
+  if (level !== null && !isAiLevel(level)) throw new UserError('Unknown AI level.', 'invalid');
+  if (text === null) {
+    if (level !== null)
+      throw new UserError('`ai-level:` is for the AI: name its seats with `ai:`.', 'invalid');
+    return undefined;
+  }
+  return Object.fromEntries(
+    classesOption(text, 'ai', 'working, middle, capitalist, state').map((c) => [
+      c,
+      level ?? DEFAULT_AI_LEVEL,
+    ]),
+  );
+}
+
+/** `hints:` and `ai-autopilot:`, where given. */
+function aiSettingsOption(i: ChatInputCommandInteraction): AiSettings | undefined {
+  const hints = i.options.getBoolean('hints');
+  const autopilot = i.options.getBoolean('ai-autopilot');
+  if (hints === null && autopilot === null) return undefined;
+  return { ...(hints !== null ? { hints } : {}), ...(autopilot !== null ? { autopilot } : {}) };
+}
+
+const AI_LEVEL_CHOICES = AI_LEVELS.map((l) => ({
+  name: `${l} (${THINK_MS[l] / 1000} s a decision)`,
+  value: l,
+}));
 
 /** /hegemony new | abandon | handover — opening a game, and the host's tools. */
 export const hegemony: Command = {
@@ -148,6 +197,28 @@ export const hegemony: Command = {
             .setName('mode')
             .setDescription('How the Automas decide (default simple)')
             .addChoices({ name: 'Simple', value: 'simple' }, { name: 'Advanced', value: 'advanced' }),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('ai')
+            .setDescription('Classes the AI plays, e.g. state or working,capitalist (any class)')
+            .setMaxLength(60),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('ai-level')
+            .setDescription('How long the AI thinks (default standard)')
+            .addChoices(...AI_LEVEL_CHOICES),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('hints')
+            .setDescription('Players may ask the AI for a hint (default on, off in league games)'),
+        )
+        .addBooleanOption((o) =>
+          o
+            .setName('ai-autopilot')
+            .setDescription("The AI plays an absent player's seat at a deadline (default off)"),
         ),
     )
     .addSubcommand((s) =>
@@ -173,6 +244,10 @@ export const hegemony: Command = {
             .setDescription('Missed deadlines in a row before a seat is opened to volunteers (0: never)')
             .setMinValue(0)
             .setMaxValue(MAX_OFFER_AFTER),
+        )
+        .addBooleanOption((o) => o.setName('hints').setDescription('Players may ask the AI for a hint'))
+        .addBooleanOption((o) =>
+          o.setName('ai-autopilot').setDescription("The AI plays an absent player's seat at a deadline"),
         ),
     )
     .addSubcommand((s) =>
@@ -202,6 +277,13 @@ export const hegemony: Command = {
     )
     .addSubcommand((s) =>
       s.setName('undo').setDescription('Take back your last answer (others agree if they answered since)'),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('hint')
+        .setDescription(
+          "The AI's suggestion for your current question, for you alone (when the game allows)",
+        ),
     )
     .addSubcommand((s) =>
       s
@@ -242,10 +324,16 @@ export const hegemony: Command = {
             .setRequired(true),
         ),
     ),
-  intent: 'public',
+  intent: (i) => (i.options.getSubcommand(false) === 'hint' ? 'ephemeral' : 'public'),
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const sub = i.options.getSubcommand();
+    if (sub === 'hint') {
+      const { seat, question, state } = hintQuestionHere(await ctx.games.get(guildId, channelId), i.user.id);
+      const thought = await requireAi(ctx).think({ state, seat, level: HINT_LEVEL }, 'person');
+      await reply.ephemeral(hintMessage(seat, question, thought));
+      return;
+    }
     if (sub === 'new') {
       // Before anything is saved: the bot must be able to post and edit the board here.
       requireChannelAccess(i);
@@ -253,6 +341,10 @@ export const hegemony: Command = {
       const cls = i.options.getString('class');
       if (cls !== null && !isClassId(cls)) throw new UserError('Unknown class.', 'invalid');
       const automas = automaSeatsOption(i.options.getString('automa'), i.options.getString('mode'));
+      const ai = aiSeatsOption(i.options.getString('ai'), i.options.getString('ai-level'));
+      const aiSettings = aiSettingsOption(i);
+      // The AI must be there to play its seats or answer for absent players.
+      if (ai || aiSettings?.autopilot) requireAi(ctx);
       const record = await ctx.games.create({
         guildId,
         channelId,
@@ -261,6 +353,8 @@ export const hegemony: Command = {
         players,
         ...(cls ? { hostClass: cls } : {}),
         ...(automas ? { automas } : {}),
+        ...(ai ? { ai } : {}),
+        ...(aiSettings ? { aiSettings } : {}),
         modules: modulesAsked(i, players),
         ...deadlineOption(
           optional(i.options.getInteger('deadline-hours'), (n) =>
@@ -270,7 +364,7 @@ export const hegemony: Command = {
       });
       await reply.public(lobbyMessage(record));
       if (reply.messageId) await ctx.games.setBoardMessage(guildId, channelId, record.id, reply.messageId);
-      // A solo game (the host in the one seat the Automas leave) starts at once: the lobby becomes the board.
+      // A solo game (the host in the one seat the Automas and the AI leave) starts at once: the lobby becomes the board.
       if (isSeated(record)) await ctx.games.start(guildId, channelId, record.id, i.user.id, isAdmin(i));
       return;
     }
@@ -292,8 +386,24 @@ export const hegemony: Command = {
       const deadline = optional(i.options.getInteger('deadline-hours'), (n) =>
         wholeInRange('deadline-hours', n, 0, MAX_DEADLINE_HOURS),
       );
-      if (reminders === null && offerAfter === null && deadline === null)
-        throw new UserError('Nothing to change: give deadline-hours, reminders or offer-after.', 'invalid');
+      const aiSettings = aiSettingsOption(i);
+      if (reminders === null && offerAfter === null && deadline === null && !aiSettings)
+        throw new UserError(
+          'Nothing to change: give deadline-hours, reminders, offer-after, hints or ai-autopilot.',
+          'invalid',
+        );
+      if (aiSettings?.autopilot) requireAi(ctx);
+      if (aiSettings) {
+        const record = await ctx.games.changeAiSettings(guildId, channelId, {
+          userId: i.user.id,
+          isAdmin: isAdmin(i),
+          settings: aiSettings,
+        });
+        if (reminders === null && offerAfter === null && deadline === null) {
+          await reply.ephemeral({ content: `Saved: ${aiSettingsText(record)}.` });
+          return;
+        }
+      }
       const record = await ctx.games.changeSettings(guildId, channelId, {
         userId: i.user.id,
         isAdmin: isAdmin(i),
@@ -303,7 +413,8 @@ export const hegemony: Command = {
           ...(offerAfter !== null ? { offerAfter } : {}),
         },
       });
-      await reply.ephemeral({ content: `Saved: ${settingsText(record.clock!.settings)}.` });
+      const ai = aiSettings ? `; ${aiSettingsText(record)}` : '';
+      await reply.ephemeral({ content: `Saved: ${settingsText(record.clock!.settings)}${ai}.` });
       return;
     }
     if (sub === 'me') {
@@ -372,6 +483,19 @@ export const hegemony: Command = {
     }
   },
 };
+
+/** A hint is worth the AI's usual thinking time: a player asked, and waits for it (first in line). */
+const HINT_LEVEL: AiLevel = DEFAULT_AI_LEVEL;
+
+function hintQuestionHere(record: GameRecord | undefined, userId: string) {
+  const game = requireGame(record);
+  const asked = hintQuestion(game, userId);
+  return { ...asked, state: game.state as NonNullable<GameRecord['state']> };
+}
+
+function aiSettingsText(record: GameRecord): string {
+  return `hints ${hintsAllowed(record) ? 'allowed' : 'off'}, absent players' seats played by ${aiAutopilot(record) ? 'the AI' : 'the autopilot'}`;
+}
 
 function deadlineOption(hours: number | null) {
   return hours === null ? {} : { clock: { deadlineHours: hours } };

@@ -1,4 +1,5 @@
 import { COMMANDS } from '../commands/index.ts';
+import { AiPool } from './ai/pool.ts';
 import { answerAsAutoma, automaDriver } from './automa/index.ts';
 import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
@@ -71,6 +72,15 @@ export async function startApp(
   const pool = config.BOARD_PICTURES === 'on' ? new PicturePool(log, config.PICTURE_WORKERS) : null;
   pool?.warm();
   const picture = extra.picture ?? pool ?? NO_PICTURE;
+  const ai =
+    config.AI_WORKERS > 0
+      ? new AiPool({
+          workers: config.AI_WORKERS,
+          ...(config.AI_THINK_MS ? { thinkMs: config.AI_THINK_MS } : {}),
+          ...(config.AI_MAX_PLAYOUTS !== undefined ? { maxPlayouts: config.AI_MAX_PLAYOUTS } : {}),
+          onError: (error) => log.error({ err: error }, 'AI worker failed'),
+        })
+      : null;
   const bot = await startBot({
     config,
     log,
@@ -83,6 +93,7 @@ export async function startApp(
     drivers: AUTOMA_DRIVERS,
     autopilots: AUTOPILOTS,
     watchers: [metrics],
+    ...(ai ? { ai } : {}),
   });
   const connected = () => bot.client.isReady();
   metrics.watch({
@@ -104,6 +115,7 @@ export async function startApp(
     },
     async stop() {
       await bot.stop();
+      await ai?.close();
       await store.close();
     },
   };

@@ -45,6 +45,39 @@ const SettingsSchema = z.object({
       .min(1, 'must be at least 1')
       .default(() => Math.max(1, availableParallelism() - 1)),
   ),
+  /**
+   * Worker threads where the AI thinks: AI seats, hints and turning points (default 1; docs/ai.md).
+   * 0: no AI (its lobby button and options are refused).
+   */
+  AI_WORKERS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(1),
+  ),
+  /** Thinking time per AI decision in ms, for every level instead of the level's own (a small machine, tests). */
+  AI_THINK_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of ms' })
+      .int('must be a whole number of ms')
+      .min(10, 'must be at least 10')
+      .optional(),
+  ),
+  /**
+   * At most this many imagined games per AI decision, whatever the time (0: the AI's rule of thumb
+   * alone, for tests that play whole games quickly); unset: as many as the time allows.
+   */
+  AI_MAX_PLAYOUTS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .optional(),
+  ),
   /** How long a lobby stays open for players to join before it expires. */
   LOBBY_EXPIRY_HOURS: z.preprocess(
     emptyAsUndefined,

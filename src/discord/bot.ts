@@ -7,9 +7,11 @@ import { LeagueService } from '../league/service.ts';
 import type { Logger } from '../log.ts';
 import type { Backend } from '../store/backend.ts';
 import { DamagedRecordError } from '../store/errors.ts';
+import { HindsightStore } from '../store/hindsight.ts';
 import { HistoryIndex } from '../store/history.ts';
 import { GameLocks } from '../store/lock.ts';
 import { type GameStore, gameKey, type Owed } from '../store/types.ts';
+import { type AiEngine, AiTurns } from '../table/ai-turns.ts';
 import type { Autopilots } from '../table/autopilot.ts';
 import type { GameWatcher } from '../table/change.ts';
 import { Cooldowns } from '../table/cooldowns.ts';
@@ -18,6 +20,7 @@ import { type GuildScope, shardScope } from '../table/guild-scope.ts';
 import { GameHistory } from '../table/history.ts';
 import type { SeatDrivers } from '../table/seat-drivers.ts';
 import { REAL_TIMERS, type Timers, TurnClock } from '../table/turn-clock.ts';
+import { TurningPointsKeeper } from '../table/turning-points.ts';
 import type { BotContext, Command } from './context.ts';
 import { checkLogin, readyLine } from './login.ts';
 import { type BotMeter, NO_METER } from './meter.ts';
@@ -60,6 +63,8 @@ export interface BotDeps {
   watchers?: GameWatcher[];
   /** Where first responses, refusals and failures are counted. */
   meter?: BotMeter;
+  /** Where the AI thinks (src/ai/pool.ts): AI seats, hints and turning points; none: no AI. */
+  ai?: AiEngine;
 }
 
 /** Logs in to Discord, wires the game service and the router, and registers the commands. */
@@ -84,6 +89,23 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     timers,
     log,
   });
+  const ai = deps.ai ?? null;
+  const aiTurns = ai
+    ? new AiTurns({
+        answerer: {
+          answerForAi: (guild, channel, input) => games.answerForAi(guild, channel, input),
+          // A look over every game after a restart: read without filling the cache.
+          get: (guild, channel) => store.peek(gameKey(guild, channel)),
+        },
+        thinker: ai,
+        scope,
+        log,
+        listGames: () => channelsWithGames(deps.backend),
+      })
+    : null;
+  const turningPoints = ai
+    ? new TurningPointsKeeper({ ai, store: new HindsightStore(deps.backend), scope, log })
+    : null;
   const games: GameService = new GameService({
     store,
     locks,
@@ -99,7 +121,12 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     ...(deps.autopilots ? { autopilots: deps.autopilots } : {}),
     // A league pod's result is saved with the answer that ends its game.
     recorders: [new LeagueRecorder(leagueStore)],
-    watchers: [...(deps.watchers ?? []), turnClock],
+    watchers: [
+      ...(deps.watchers ?? []),
+      turnClock,
+      ...(aiTurns ? [aiTurns] : []),
+      ...(turningPoints ? [turningPoints] : []),
+    ],
   });
   publisher.onBoardMoved = (record, id) =>
     games.setBoardMessage(record.guildId, record.channelId, record.id, id);
@@ -116,6 +143,9 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     rest: client.rest,
     meter: deps.meter ?? NO_METER,
     since: new SinceLastTurn(),
+    ai,
+    aiTurns,
+    turningPoints,
   };
   // What a crash left unposted in this process's guilds: read before logging in, queued first once
   // logged in. Another shard's guilds are that shard's to post.
@@ -137,6 +167,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   await ready;
   publisher.recover(owed, (o) => gameOf(store, o));
   await turnClock.start();
+  await aiTurns?.start();
   const guilds = client.guilds.cache.size;
   const tag = client.user?.tag ?? 'the bot';
   log.info({ user: tag, guilds }, readyLine(tag, guilds, client.application?.id ?? client.user?.id ?? ''));
@@ -160,6 +191,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
     async stop() {
       stopping = true;
       await turnClock.stop();
+      await aiTurns?.stop();
+      turningPoints?.stop();
       await locks.idle();
       await publisher.close();
       await client.destroy();
@@ -176,6 +209,15 @@ async function gameOf(store: GameStore, o: Owed) {
   const live = await store.get(gameKey(o.guildId, o.channelId)).catch(readable);
   if (live?.id === o.gameId) return live;
   return store.getArchived(o.guildId, o.channelId, o.gameId).catch(readable);
+}
+
+/** Every channel with a lobby or a game (their keys alone are read). */
+async function channelsWithGames(backend: Backend): Promise<Array<{ guildId: string; channelId: string }>> {
+  const keys = await backend.keys('game:');
+  return keys.flatMap((key) => {
+    const [, guildId, channelId, rest] = key.split(':');
+    return guildId && channelId && rest === undefined ? [{ guildId, channelId }] : [];
+  });
 }
 
 export const RESTARTING =

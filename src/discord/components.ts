@@ -4,11 +4,14 @@
  * service, so the rules and the checks stay in one place.
  */
 import type { MessageComponentInteraction } from 'discord.js';
+import { DEFAULT_AI_LEVEL } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import type { GameState, Question } from '../engine/index.ts';
+import type { SeatPlay } from '../table/automa-seats.ts';
 import { UserError } from '../table/errors.ts';
 import { requireGame, requirePlayer, requirePlaying, requireSeatOwner } from '../table/guards.ts';
+import { requireAi } from './ai.ts';
 import type { BotContext } from './context.ts';
 import { AT_MINIMUM, type CustomId, PAIRS_PAGE } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
@@ -22,6 +25,7 @@ import { offerMessage, settledOfferMessage } from './present/offer.ts';
 import { panelMessage } from './present/panel.ts';
 import { scoreMessage, scoreWait } from './present/score.ts';
 import { MULTI_PAGE, minimumAnswers, multiAnswers, pairAnswers } from './present/steps.ts';
+import { turningPointsMessage, turningPointsPicture } from './present/turning-points.ts';
 import { whyNotMessage } from './present/why.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
@@ -51,10 +55,13 @@ export const COMPONENTS: Handlers = {
     intent: 'update',
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
-      const play =
+      const play: SeatPlay =
         id.play === 'h'
-          ? { kind: 'human' as const }
-          : { kind: 'automa' as const, mode: id.play === 'a' ? ('advanced' as const) : ('simple' as const) };
+          ? { kind: 'human' }
+          : id.play === 'i'
+            ? { kind: 'ai', level: DEFAULT_AI_LEVEL }
+            : { kind: 'automa', mode: id.play === 'a' ? 'advanced' : 'simple' };
+      if (play.kind === 'ai') requireAi(ctx);
       const record = await ctx.games.setSeat({
         guildId,
         channelId,
@@ -65,6 +72,25 @@ export const COMPONENTS: Handlers = {
         play,
       });
       await reply.update(lobbyMessage(record));
+    },
+  },
+  turning: {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const ended = await ctx.history.find(guildId, id.game, { channelId });
+      if (ended.record.status !== 'finished')
+        throw new UserError('An abandoned game has no turning points.', 'refused');
+      if (!ctx.turningPoints) throw new UserError('This bot runs without the AI.', 'refused');
+      const now = await ctx.turningPoints.of(ended.record);
+      if ('working' in now) {
+        await reply.ephemeral({
+          content: '📈 The AI is still looking back on this game: try again in a minute or two.',
+        });
+        return;
+      }
+      const picture = await ctx.publisher.turningPointsPicture(turningPointsPicture(id.game, now.ready));
+      await reply.ephemeral(turningPointsMessage(id.game, now.ready, picture));
     },
   },
   leave: {

@@ -9,9 +9,11 @@ import type {
 import type { LeagueService } from '../league/service.ts';
 import type { Logger } from '../log.ts';
 import type { GameStore } from '../store/types.ts';
+import type { AiEngine, AiTurns } from '../table/ai-turns.ts';
 import type { Cooldowns } from '../table/cooldowns.ts';
 import type { GameService } from '../table/games.ts';
 import type { GameHistory } from '../table/history.ts';
+import type { TurningPointsKeeper } from '../table/turning-points.ts';
 import type { BotMeter } from './meter.ts';
 import type { Publisher } from './publisher.ts';
 import type { Intent, Responder } from './responder.ts';
@@ -33,6 +35,12 @@ export interface BotContext {
   meter: BotMeter;
   /** What happened since a player last answered (the top of the panel they open). */
   since: SinceLastTurn;
+  /** Where the AI thinks (hints, turning points); null when this bot runs without the AI. */
+  ai: AiEngine | null;
+  /** The AI answering for its seats (null without the AI). */
+  aiTurns: AiTurns | null;
+  /** Ended games' turning points, worked out by the AI (null without the AI). */
+  turningPoints: TurningPointsKeeper | null;
 }
 
 /** One slash command: its definition and its handler side by side (one file each in commands/). */

@@ -8,8 +8,8 @@
  *   hg:take:<game>:<class>          a seat offered by /hegemony handover: take it
  *   hg:decline:<game>:<class>       … or decline it (the host may withdraw it, its holder refuse it)
  *   hg:give:<game>:<class>          … its present holder agrees to hand it over
- *   hg:am:<game>:<class>:<play>     lobby (host): the seat is played by an Automa (s simple, a advanced)
- *                                   or open for a player (h)
+ *   hg:am:<game>:<class>:<play>     lobby (host): the seat is played by an Automa (s simple, a advanced),
+ *                                   by the AI (i), or open for a player (h)
  *   hg:seat:<game>:<class>          an away seat: its player takes it back, or a volunteer takes it
  *   hg:undo-yes:<game>              agree to another player's undo   hg:undo-no:<game>   refuse it
  *   hg:a:<game>:<seat>:<ver>:<q>:<option>   answer button (option id, or ~index when too long)
@@ -23,6 +23,7 @@
  *   hg:sp:<season>:<page>           /league standings: another page
  *   hg:rc:<report>  hg:rd:<report>  a reported league result: confirm it, or decline it
  *   hg:why:<game>:<class>           /automa: the Automa's last turn, step by step
+ *   hg:tp:<game>                    an ended game's turning points (the final scores, /game show)
  *   hg:wn:<game>:<class>            the panel's Why not?: what the seat cannot do now, and why
  *
  * <game> is the game's short id, <seat> one letter (w m c s), <ver> the state version in base 36
@@ -53,6 +54,7 @@ export type CustomId =
   | { kind: 'start'; game: string }
   | { kind: 'open'; game: string }
   | { kind: 'score'; game: string }
+  | { kind: 'turning'; game: string }
   | ({ kind: 'answer'; option: { id: string } | { index: number } } & QuestionRef)
   | ({ kind: 'select'; page: number } & QuestionRef)
   | ({ kind: 'page'; page: number } & QuestionRef)
@@ -62,9 +64,12 @@ export type CustomId =
   | { kind: 'confirm-report'; report: string }
   | { kind: 'decline-report'; report: string };
 
-/** How a lobby seat is to be played: by a person (h), or by an Automa in simple (s) or advanced (a) mode. */
-export type SeatPlayCode = 'h' | 's' | 'a';
-const SEAT_PLAYS: readonly string[] = ['h', 's', 'a'];
+/**
+ * How a lobby seat is to be played: by a person (h), by an Automa in simple (s) or advanced (a)
+ * mode, or by the AI (i, at its default level).
+ */
+export type SeatPlayCode = 'h' | 's' | 'a' | 'i';
+const SEAT_PLAYS: readonly string[] = ['h', 's', 'a', 'i'];
 
 const GAME_ID = /^[a-z0-9]{4,12}$/;
 const VERSION = /^[0-9a-z]{1,8}$/;
@@ -99,6 +104,9 @@ export function encodeCustomId(id: CustomId): string {
     case 'undo-yes':
     case 'undo-no':
       out = `${PREFIX}:${id.kind}:${id.game}`;
+      break;
+    case 'turning':
+      out = `${PREFIX}:tp:${id.game}`;
       break;
     case 'answer':
       out = `${PREFIX}:a:${ref(id)}:${'id' in id.option ? id.option.id : `~${id.option.index}`}`;
@@ -198,6 +206,9 @@ export function parseCustomId(raw: string): CustomId | null {
     case 'undo-no':
       if (!GAME_ID.test(game) || parts.length !== 3) return null;
       return { kind, game };
+    case 'tp':
+      if (!GAME_ID.test(game) || parts.length !== 3) return null;
+      return { kind: 'turning', game };
     case 'a': {
       const r = parseRef(parts.slice(2, 6));
       // The option id may itself contain ':' (e.g. basic:strike): it is everything after <q>.

@@ -1,7 +1,7 @@
 /** The short guide behind /rules (the README's "How to play" says the same). */
 export const HOW_TO_PLAY = [
   '**Start:** `/hegemony new players:4` opens a lobby; everyone presses **Join** on a class; the host presses **Start**.',
-  '**Alone or short of players:** the host gives a seat to an Automa (🤖 simple or advanced) in the lobby, or types `/hegemony new players:2 automa:capitalist` to start a game against it at once.',
+  '**Alone or short of players:** the host gives a seat to an Automa (🤖 simple or advanced) or to the AI (🧠, any class, the State too) in the lobby, or types `/hegemony new players:2 automa:capitalist` (or `ai:capitalist`) to start a game against it at once.',
   '**Your turn:** you are mentioned in the channel. Press **Open my panel** on the board (or type `/hand`): your cards and the choices the game offers, only for you. Tap a button or pick from the menu; the panel moves on to the next choice.',
   '**Secret bids:** during a vote, press **Place your bid** on the board; the channel only shows who has bid, and all bids are revealed together.',
   '**Faster by typing:** `/play`, `/action`, `/free` and `/answer` send the same choices with autocomplete.',
@@ -9,12 +9,16 @@ export const HOW_TO_PLAY = [
 
 export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   [
-    '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events] [deadline-hours] [automa] [mode]',
-    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer; automa: the classes the Automas play',
+    '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events] [deadline-hours] [automa] [mode] [ai] [ai-level] [hints] [ai-autopilot]',
+    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer; automa: the classes the Automas play; ai: the classes the AI plays',
   ],
   [
-    '/hegemony settings [deadline-hours] [reminders] [offer-after]',
-    'the game’s deadline, reminders and when an absent player’s seat is offered (host or server admin)',
+    '/hegemony settings [deadline-hours] [reminders] [offer-after] [hints] [ai-autopilot]',
+    'the game’s deadline, reminders, when an absent player’s seat is offered, hints, the AI as autopilot (host or server admin)',
+  ],
+  [
+    '/hegemony hint',
+    'the AI’s suggestion for your current question, only for you (when the game allows hints)',
   ],
   ['/hegemony me [time-zone] [quiet-from] [quiet-to] [dm]', 'your time zone and quiet hours, for every game'],
   ['/hegemony undo', 'take back your last answer (the others agree if they answered since)'],

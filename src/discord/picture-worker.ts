@@ -12,7 +12,9 @@ import {
   renderClassBoard,
   renderFinal,
   renderStandings,
+  renderTurningPoints,
   type StandingsPicture,
+  type TurningPointsPicture,
 } from '../render/index.ts';
 
 export interface PictureRequest {
@@ -27,24 +29,28 @@ export interface PictureRequest {
   automa?: AutomaClass;
   /** Given for /league standings: the standings picture instead of a game's. */
   standings?: StandingsPicture;
+  /** Given for a finished game's turning points: that picture instead of a game's. */
+  turning?: TurningPointsPicture;
 }
 
 export type PictureReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 parentPort?.on('message', (request: PictureRequest) => {
   try {
-    const { view, standings } = request;
-    const picture = standings
-      ? renderStandings(standings)
-      : !view
-        ? null
-        : request.automa
-          ? renderAutoma(view, request.automa)
-          : request.cls
-            ? renderClassBoard(view, request.cls)
-            : request.scores
-              ? renderFinal(view, request.scores)
-              : renderBoard(view);
+    const { view, standings, turning } = request;
+    const picture = turning
+      ? renderTurningPoints(turning)
+      : standings
+        ? renderStandings(standings)
+        : !view
+          ? null
+          : request.automa
+            ? renderAutoma(view, request.automa)
+            : request.cls
+              ? renderClassBoard(view, request.cls)
+              : request.scores
+                ? renderFinal(view, request.scores)
+                : renderBoard(view);
     if (!picture) throw new Error('a picture request names nothing to draw');
     const png = new Uint8Array(picture.png);
     parentPort?.postMessage({ id: request.id, png } satisfies PictureReply, [png.buffer]);

@@ -13,12 +13,13 @@
  * changes again while it waits is drawn once, at its newest. A picture a person waits for (`/board`,
  * `/board class:`, `/automa`, standings) goes before the board edits waiting.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
-import type { StandingsPicture } from '../render/index.ts';
+import type { StandingsPicture, TurningPointsPicture } from '../render/index.ts';
+import { startWorker } from '../worker-thread.ts';
 import type { PictureReply, PictureRequest } from './picture-worker.ts';
 import { type BoardPicture, PictureBusyError, type PictureTurn } from './publisher.ts';
 
@@ -151,6 +152,10 @@ export class PicturePool implements BoardPicture {
     return this.drawOnce('standings.png', { standings });
   }
 
+  renderTurningPoints(turning: TurningPointsPicture): Promise<Png> {
+    return this.drawOnce('turning-points.png', { turning });
+  }
+
   /** One picture on the next free worker (a picture that is not a board edit: a person waits for it). */
   private async drawOnce(name: string, request: Omit<PictureRequest, 'id'>): Promise<Png> {
     const slot = await this.acquire(true);
@@ -178,10 +183,7 @@ export class PicturePool implements BoardPicture {
 
   private start(slot: Slot): Worker {
     if (slot.worker) return slot.worker;
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-      workerData: { module: new URL('./picture-worker.ts', import.meta.url).href },
-    });
-    worker.unref();
+    const worker = startWorker(new URL('./picture-worker.ts', import.meta.url));
     worker.on('message', (reply: PictureReply) => {
       const pending = slot.pending;
       if (!pending) return;

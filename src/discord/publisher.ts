@@ -17,7 +17,7 @@ import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
-import type { StandingsPicture } from '../render/index.ts';
+import type { StandingsPicture, TurningPointsPicture } from '../render/index.ts';
 import {
   type GameRecord,
   type GameStore,
@@ -50,6 +50,8 @@ export interface BoardPicture {
   renderAutoma?(view: GameView, cls: AutomaClass): Promise<{ name: string; data: Buffer } | null>;
   /** A league's standings (for /league standings). */
   renderStandings?(standings: StandingsPicture): Promise<{ name: string; data: Buffer } | null>;
+  /** A finished game's turning points. */
+  renderTurningPoints?(turning: TurningPointsPicture): Promise<{ name: string; data: Buffer } | null>;
   /**
    * Waits until a picture asked for now would be drawn at once, and holds that place: a board edit
    * takes the game's newest state only then, so a board that changed while it waited is drawn
@@ -455,6 +457,17 @@ export class Publisher implements Announcer {
   async standingsPicture(table: StandingsPicture): Promise<{ name: string; data: Buffer } | undefined> {
     const png = await this.picture.renderStandings?.(table).catch((error: unknown) => {
       this.log.warn({ err: error }, 'standings picture failed');
+      return null;
+    });
+    return png ?? undefined;
+  }
+
+  /** A finished game's turning points picture; undefined without pictures. */
+  async turningPointsPicture(
+    turning: TurningPointsPicture,
+  ): Promise<{ name: string; data: Buffer } | undefined> {
+    const png = await this.picture.renderTurningPoints?.(turning).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'turning points picture failed');
       return null;
     });
     return png ?? undefined;

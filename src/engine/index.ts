@@ -22,6 +22,7 @@ import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
 
 export * as automa from './automa/api.ts';
+export { withAutomaStandIns } from './automa/stand-in.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
 export { cardIdOf } from './draw.ts';
 export { fork } from './fork.ts';

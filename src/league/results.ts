@@ -17,9 +17,10 @@ export function resultOfGame(summary: GameSummary, source: 'scheduled' | 'bot'):
     players: summary.players,
     modules: summary.modules,
     seats: summary.seats.map((s) => ({
-      userId: s.kind === 'automa' ? null : s.userId,
+      userId: s.kind === 'human' ? s.userId : null,
       cls: s.cls,
-      automa: s.kind === 'automa',
+      // The AI, like an Automa, is no member of the league.
+      automa: s.kind !== 'human',
       vp: s.vp,
       place: s.place ?? summary.seats.length,
     })),

@@ -13,6 +13,7 @@ import { finalDrawing } from './final.ts';
 import { svgToPng } from './png.ts';
 import { type StandingsPicture, standingsDrawing } from './standings.ts';
 import type { Drawing } from './svg.ts';
+import { type TurningPointsPicture, turningPointsDrawing } from './turning-points.ts';
 
 export interface Picture {
   svg: string;
@@ -54,6 +55,13 @@ export function renderAutoma(view: GameView, cls: AutomaClass): Picture {
 }
 
 export type { StandingsPicture, StandingsPictureRow } from './standings.ts';
+export type { TurningPointsPicture } from './turning-points.ts';
+
+/** A finished game's turning points: each class's chance of winning round by round, the biggest moves. */
+export function renderTurningPoints(p: TurningPointsPicture): Picture {
+  return picture(turningPointsDrawing(p));
+}
+
 /** A league's standings: place, player, rating, games, wins, average place, record per class. */
 export function renderStandings(table: StandingsPicture): Picture {
   return picture(standingsDrawing(table));

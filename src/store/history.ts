@@ -22,7 +22,8 @@ import type { GameRecord, GameStatus, LeagueTag } from './types.ts';
 
 export interface SeatSummary {
   cls: ClassId;
-  kind: 'human' | 'automa';
+  /** Who played the seat: a person, an Automa, or the AI (src/ai/). */
+  kind: 'human' | 'automa' | 'ai';
   userId: string | null;
   /** Final VP (null for an abandoned game). */
   vp: number | null;
@@ -90,7 +91,7 @@ export function summarize(record: GameRecord): GameSummary {
   }
   const seats = (Object.keys(record.options.seats) as ClassId[]).map((cls) => ({
     cls,
-    kind: record.seats[cls]?.kind === 'automa' ? ('automa' as const) : ('human' as const),
+    kind: record.seats[cls]?.kind ?? ('human' as const),
     userId: record.seats[cls]?.userId ?? null,
     vp: totals.get(cls) ?? null,
     place: places.get(cls) ?? null,

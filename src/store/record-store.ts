@@ -92,18 +92,26 @@ export class RecordStore implements GameStore {
     return (await this.load(key, raw)).record;
   }
 
-  /** The record behind a stored string, checked: its format, its shape, its log whole and gapless. */
-  private async load(key: string, raw: string): Promise<Known> {
+  async peek(key: string): Promise<GameRecord | undefined> {
+    const raw = await this.backend.get(key);
+    return raw === undefined ? undefined : (await this.load(key, raw, false)).record;
+  }
+
+  /**
+   * The record behind a stored string, checked: its format, its shape, its log whole and gapless.
+   * Kept in the cache unless `remember` is false (a peek leaves the cache as it was).
+   */
+  private async load(key: string, raw: string, remember = true): Promise<Known> {
     const known = this.known.get(key);
     if (known?.raw === raw) {
-      this.remember(key, known);
+      if (remember) this.remember(key, known);
       return known;
     }
     const head = checkHead(key, decodeStored(key, raw));
     const { actions, layout } = await this.joinLog(head, known);
     checkLog(key, head, actions);
     const loaded = { raw, record: withActions(head, actions), layout };
-    this.remember(key, loaded);
+    if (remember) this.remember(key, loaded);
     return loaded;
   }
 

@@ -18,9 +18,20 @@ export const RECORD_FORMAT = 1;
 export type GameStatus = 'lobby' | 'playing' | 'finished' | 'abandoned';
 
 export interface SeatRecord {
-  kind: SeatKind;
-  /** The Discord user who answers for this seat (null: open, or an automa). */
+  /** A person, an Automa (the engine's), or the AI (a person's seat to the engine, played by src/ai/). */
+  kind: SeatKind | 'ai';
+  /** The Discord user who answers for this seat (null: open, an Automa or the AI). */
   userId: string | null;
+  /** How long the AI thinks, for an AI seat (src/ai/levels.ts). */
+  level?: string;
+}
+
+/** What the AI may do in a game besides playing its own seats (/hegemony settings). */
+export interface AiSettings {
+  /** Players may ask the AI for a suggestion (`/hegemony hint`); absent: yes, but in league games. */
+  hints?: boolean;
+  /** The autopilot of an absent player's seat plays as the AI would; absent: no (the simple autopilot). */
+  autopilot?: boolean;
 }
 
 /** One applied answer (or several, for a slash-command fast path), in order. */
@@ -92,6 +103,8 @@ export interface GameRecord {
   ahead?: Partial<Record<ClassId, StandingSides>>;
   /** The league pod this game was scheduled for: its result is recorded when it finishes. */
   league?: LeagueTag;
+  /** Hints and the AI autopilot, where they differ from the defaults. */
+  ai?: AiSettings;
 }
 
 /** How long a seat has to answer, and how it is reminded (set at `/hegemony new`, `/hegemony settings`). */
@@ -269,6 +282,11 @@ export interface PutOptions {
 export interface GameStore {
   /** The channel's game; undefined only when the backend said there is none. */
   get(key: string): Promise<GameRecord | undefined>;
+  /**
+   * The channel's game read and checked like `get`, without keeping it in the cache: for a look over
+   * every game (after a restart) that must neither fill the cache nor stand in for a later read.
+   */
+  peek(key: string): Promise<GameRecord | undefined>;
   /**
    * Writes the record if the stored one still has revision `expectedRev` (null: none stored yet).
    * Returns false, writing nothing, if someone else wrote in between.

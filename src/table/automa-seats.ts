@@ -3,14 +3,20 @@
  * when the game is opened (`/hegemony new automa:`) or by the host in the lobby. The engine says
  * which seats may be Automas (its option check); the table adds only that a game needs a person.
  */
+
+import type { AiLevel } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import { type AutomaMode, checkOptions, type GameOptions, OptionsError } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
+import { personSeats, requirePersonSeat, withAiSeat } from './ai-seats.ts';
 import { UserError } from './errors.ts';
 
 /** How a seat is played, as the lobby and the board name it. */
-export type SeatPlay = { kind: 'human' } | { kind: 'automa'; mode: AutomaMode };
+export type SeatPlay =
+  | { kind: 'human' }
+  | { kind: 'automa'; mode: AutomaMode }
+  | { kind: 'ai'; level: AiLevel };
 
 export const AUTOMA_MODES: readonly AutomaMode[] = ['simple', 'advanced'];
 
@@ -63,18 +69,15 @@ export function setSeatPlay(record: GameRecord, cls: ClassId, play: SeatPlay): G
       'refused',
     );
   const seats = { ...record.options.seats };
-  if (play.kind === 'human') seats[cls] = { kind: 'human' };
+  if (play.kind !== 'automa') seats[cls] = { kind: 'human' };
   const options =
     play.kind === 'automa'
       ? withAutomas({ ...record.options, seats }, { [cls]: play.mode })
       : { ...record.options, seats };
-  return { ...record, options, seats: { ...record.seats, [cls]: { kind: play.kind, userId: null } } };
-}
-
-/** The one seat left for a person when every other seat is an Automa (a solo game), if so. */
-export function soloSeat(options: GameOptions): ClassId | undefined {
-  const human = (Object.keys(options.seats) as ClassId[]).filter((c) => options.seats[c]?.kind !== 'automa');
-  return human.length === 1 && human.length < Object.keys(options.seats).length ? human[0] : undefined;
+  const next = { ...record, options, seats: { ...record.seats, [cls]: { kind: play.kind, userId: null } } };
+  if (play.kind === 'ai') return withAiSeat(next, cls, play.level);
+  requirePersonSeat(next);
+  return next;
 }
 
 /** The mode of an Automa seat; undefined for a seat a person plays. */
@@ -105,5 +108,6 @@ export function automaOffer(record: GameRecord, cls: ClassId): { possible: boole
   for (const c of Object.keys(record.options.seats) as ClassId[]) open[c] = { kind: 'human' };
   const possible = !refused({ ...record.options, seats: open });
   const taken = !!record.seats[cls]?.userId;
-  return { possible, allowed: possible && !taken && !refused(record.options) };
+  const personLeft = personSeats(record).some((c) => c !== cls);
+  return { possible, allowed: possible && !taken && personLeft && !refused(record.options) };
 }

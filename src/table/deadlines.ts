@@ -9,6 +9,7 @@ import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import type { GameState } from '../engine/index.ts';
 import type { ClockSettings, GameClock, GameRecord } from '../store/types.ts';
+import { aiAutopilot } from './ai-seats.ts';
 import { type Autopilots, autopilotOf } from './autopilot.ts';
 import type { DirectNote, Step } from './change.ts';
 import { cleanSettings, coverKey, deadlineOf, dueNow, type PrefsOf, type Stage } from './clock.ts';
@@ -142,8 +143,11 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
     notices.add(r.seats[seat]?.userId as string, (dm) => lateNote(r, seat, { missed, away, own }, dm));
   }
   const record = { ...r, clock };
+  // With the AI as autopilot (ai-seats.ts), the AI answers for the late seats once this is saved.
   const pilot: SeatDrivers = (rec, seat, state) =>
-    late.includes(seat) ? autopilotOf(ctx.autopilots, rec, seat) : ctx.drivers(rec, seat, state);
+    late.includes(seat) && !aiAutopilot(rec)
+      ? autopilotOf(ctx.autopilots, rec, seat)
+      : ctx.drivers(rec, seat, state);
   const driven = driveSeats(record, r.state, pilot, new Date(ctx.now).toISOString());
   return {
     record: withDriven(record, driven),

@@ -7,10 +7,12 @@
  * store that fails throws its own error and nothing is announced.
  */
 import { randomBytes } from 'node:crypto';
+import type { AiLevel } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import {
   type AutomaMode,
+  apply,
   applyAll,
   createGame,
   defaultOptions,
@@ -24,6 +26,7 @@ import { DamagedRecordError } from '../store/errors.ts';
 import type { GameLocks } from '../store/lock.ts';
 import {
   type ActionEntry,
+  type AiSettings,
   type ClockSettings,
   type GameRecord,
   type GameStore,
@@ -33,13 +36,14 @@ import {
   RECORD_FORMAT,
   type UserPrefs,
 } from '../store/types.ts';
+import { aiLevelOf, aiName, aiPlays, personSeats, withAiSeat } from './ai-seats.ts';
+import { AI_FORCED, type AiAnswerInput, unlessAi } from './ai-turns.ts';
 import {
   automaModeOf,
   automaName,
   type SeatPlay,
   seatNames,
   setSeatPlay,
-  soloSeat,
   withAutomas,
 } from './automa-seats.ts';
 import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
@@ -58,7 +62,7 @@ import {
   type LobbyLimits,
 } from './lobbies.ts';
 import { fingerprint, type QuestionRef, questionFor, seatsOf, waitingSeats } from './questions.ts';
-import { driveSeats, firstDriver, NO_DRIVERS, type SeatDrivers } from './seat-drivers.ts';
+import { DRIVER_USER, driveSeats, firstDriver, NO_DRIVERS, type SeatDrivers } from './seat-drivers.ts';
 import { askConsent, openRequest, othersOf, planUndo, undoNote, undone } from './undo.ts';
 import { type Side, STANDING_SIDES, stateSide } from './voting-ahead.ts';
 
@@ -141,12 +145,14 @@ export class GameService {
     this.newSeed = deps.newSeed ?? (() => randomBytes(16).toString('hex'));
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
     this.autopilots = deps.autopilots;
-    // Automa seats first; then sides stated ahead, and away players' autopilots.
+    // Automa seats first; the AI's questions with one option; then sides stated ahead, and away
+    // players' autopilots — but for seats the AI plays as their autopilot (ai-turns.ts).
     this.drivers = firstDriver(
       deps.drivers ?? NO_DRIVERS,
+      AI_FORCED,
       STANDING_SIDES,
-      awayPilots(deps.autopilots),
-      coverPilots(deps.autopilots),
+      unlessAi(awayPilots(deps.autopilots)),
+      unlessAi(coverPilots(deps.autopilots)),
     );
     this.watchers = deps.watchers ?? [];
     this.recorders = deps.recorders ?? [];
@@ -266,6 +272,10 @@ export class GameService {
     modules?: Partial<GameOptions['modules']>;
     /** Seats the Automas play, and how. */
     automas?: Partial<Record<ClassId, AutomaMode>>;
+    /** Seats the AI plays, and at which level (any class, the State too). */
+    ai?: Partial<Record<ClassId, AiLevel>>;
+    /** Hints and the AI autopilot, where they differ from the defaults. */
+    aiSettings?: AiSettings;
     /** The clock's settings where they differ from the defaults (DEFAULT_CLOCK). */
     clock?: Partial<ClockSettings>;
   }): Promise<GameRecord> {
@@ -287,14 +297,25 @@ export class GameService {
         `The ${CLASS_NAMES[input.hostClass]} is to be played by the ${automaName(mode)}; join another class.`,
         'invalid',
       );
-    // A solo game: with every other seat an Automa, the host takes the one left.
-    const hostClass = input.hostClass ?? soloSeat(options);
+    const level = input.hostClass && input.ai?.[input.hostClass];
+    if (input.hostClass && level)
+      throw new UserError(
+        `The ${CLASS_NAMES[input.hostClass]} is to be played by the ${aiName(level)}; join another class.`,
+        'invalid',
+      );
+    // The lobby, checked before the channel is touched (a class the game lacks, no person left); made
+    // once, so that the game has the one seed and id drawn for it.
+    const planned = this.withAi(this.newRecord(input, options), input.ai);
+    if (input.aiSettings) planned.ai = input.aiSettings;
+    // A solo game: with every other seat an Automa or the AI, the host takes the one left.
+    const persons = personSeats(planned);
+    const hostClass = input.hostClass ?? (persons.length === 1 ? persons[0] : undefined);
     await this.clearChannel(input);
     await checkLobbyLimit(this.store, this.lobbies, this.now(), input);
     const record = await this.change(input.guildId, input.channelId, (existing) => {
       if (existing)
         throw new UserError(occupiedText(existing), existing.status === 'playing' ? 'refused' : 'stale');
-      const lobby = this.newRecord(input, options);
+      const lobby = structuredClone(planned);
       const host = hostClass && lobby.seats[hostClass];
       if (host && host.kind === 'human') host.userId = input.hostId;
       return { record: lobby };
@@ -302,6 +323,22 @@ export class GameService {
     const created = record as GameRecord;
     this.log.info({ guild: created.guildId, channel: created.channelId, game: created.id }, 'game created');
     return created;
+  }
+
+  /** The lobby with these seats played by the AI. */
+  private withAi(record: GameRecord, ai: Partial<Record<ClassId, AiLevel>> | undefined): GameRecord {
+    let out = record;
+    for (const [cls, level] of Object.entries(ai ?? {}) as Array<[ClassId, AiLevel]>) {
+      if (automaModeOf(out, cls))
+        throw new UserError(`The ${CLASS_NAMES[cls]} cannot be both an Automa and the AI.`, 'invalid');
+      if (!out.seats[cls])
+        throw new UserError(
+          `A ${out.options.players}-player game has no ${CLASS_NAMES[cls]}; its classes are ${seatNames(out.options)}.`,
+          'invalid',
+        );
+      out = withAiSeat(out, cls, level);
+    }
+    return out;
   }
 
   /** A lobby with every seat open (Automa seats as the options say). */
@@ -424,6 +461,11 @@ export class GameService {
       if (mode)
         throw new UserError(
           `The ${CLASS_NAMES[cls]} is played by the ${automaName(mode)}; the host can open it for a player.`,
+        );
+      const level = aiLevelOf(record, cls);
+      if (level)
+        throw new UserError(
+          `The ${CLASS_NAMES[cls]} is played by the ${aiName(level)}; the host can open it for a player.`,
         );
       if (seat.userId) throw new UserError(`The ${CLASS_NAMES[cls]} is taken by <@${seat.userId}>.`);
       const mine = seatsOf(record, userId);
@@ -618,6 +660,65 @@ export class GameService {
       'answer applied',
     );
     return done;
+  }
+
+  /**
+   * The AI's answer for a seat it plays (ai-turns.ts), given once its thinking is done: applied only
+   * if the game is still in play and the seat still asked that very question (the same version,
+   * or for a secret question the same instance); otherwise nothing is done and null returned.
+   * Seats driven after it (Automas) answer in the same change, as after a player's answer.
+   */
+  async answerForAi(guildId: string, channelId: string, input: AiAnswerInput): Promise<GameRecord | null> {
+    return this.change(guildId, channelId, (r) => {
+      const state = r?.state;
+      if (!r || !state || r.id !== input.gameId || r.status !== 'playing') return null;
+      const question = questionFor(state, input.seat);
+      const same =
+        question?.kind === input.kind &&
+        question.askedAt === input.askedAt &&
+        (question.secret || state.version === input.version);
+      if (!same || !aiPlays(r, input.seat, state)) return null;
+      const applied = apply(state, input.seat, input.answer);
+      if (!applied.ok) return null;
+      const at = this.stamp();
+      const entry: ActionEntry = {
+        version: applied.state.version,
+        seat: input.seat,
+        userId: DRIVER_USER,
+        answers: [input.answer],
+        at,
+      };
+      const driven = driveSeats(r, applied.state, this.drivers, at);
+      const next = withDriven({ ...r, actions: [...r.actions, entry] }, driven);
+      const own: GameEvent[] = input.why ? [{ to: 'public', text: input.why }] : [];
+      const { pub, others } = splitEvents([...own, ...applied.events, ...driven.events], input.seat);
+      if (others.length > 0) next.private = keepPrivate(r.private, others);
+      return {
+        record: next,
+        announce: {
+          kind: 'answered',
+          events: pub,
+          waitingBefore: waitingSeats(state).map((w) => w.seat),
+          actor: input.seat,
+          secret: !!question?.secret,
+          moved: [input.seat, ...driven.entries.map((e) => e.seat)],
+        },
+      };
+    });
+  }
+
+  /** The host (or an admin) allows or forbids hints, or has the AI play absent players' seats. */
+  async changeAiSettings(
+    guildId: string,
+    channelId: string,
+    input: { userId: string; isAdmin: boolean; settings: AiSettings },
+  ) {
+    return (await this.change(guildId, channelId, (r) => {
+      const record = requireGame(r);
+      if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
+      requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
+      return { record: { ...record, ai: { ...record.ai, ...input.settings } } };
+    })) as GameRecord;
   }
 
   private stamp(): string {

@@ -82,7 +82,14 @@ export class GameHistory {
 
 function seatName(record: GameRecord, cls: ClassId): string {
   const seat = record.seats[cls];
-  const who = seat?.kind === 'automa' ? 'Automa' : seat?.userId ? `user ${seat.userId}` : 'open';
+  const who =
+    seat?.kind === 'automa'
+      ? 'Automa'
+      : seat?.kind === 'ai'
+        ? 'AI'
+        : seat?.userId
+          ? `user ${seat.userId}`
+          : 'open';
   return `${CLASS_NAMES[cls]} (${who})`;
 }
 

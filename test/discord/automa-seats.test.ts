@@ -8,7 +8,7 @@ import { pending } from '../../src/engine/index.ts';
 import type { FakeChannel, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { buttonLabelled as button } from './table.ts';
+import { buttonLabelled as button, expectNewRefused } from './table.ts';
 
 let h: Harness;
 let ann: FakeUser;
@@ -80,11 +80,7 @@ describe('/hegemony new automa:', () => {
       /played by the Automa \(simple\); join another class/,
     ],
   ])('refuses %j and changes nothing', async (options, why) => {
-    const channel = h.fake.channel('refused');
-    const result = await bob.slash(channel, 'hegemony', { subcommand: 'new', options });
-    expect(result.ephemeral).toBe(true);
-    expect(result.reply?.content).toMatch(why);
-    expect(await stored(channel)).toBeUndefined();
+    await expectNewRefused(h, bob, h.fake.channel('refused'), options, why);
   });
 
   it('opens a lobby when more than one seat is left for people, the Automa seats already given', async () => {
@@ -101,16 +97,16 @@ describe('/hegemony new automa:', () => {
 });
 
 describe('the lobby', () => {
-  it('offers Automa (simple) and (advanced) on the Working, Middle and Capitalist seats, never the State; only the host sets them', async () => {
+  it('offers Automa (simple) and (advanced) on the Working, Middle and Capitalist seats, never the State (the AI on every seat); only the host sets them', async () => {
     const channel = h.fake.channel('lobby');
     const created = await ann.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 4 } });
     let lobby = created.reply as FakeMessage;
     const rows = lobby.components as unknown as Array<{ components: Array<{ label?: string }> }>;
     expect(rows.map((r) => r.components.map((b) => b.label))).toEqual([
-      ['Join as Working Class', 'Automa (simple)', 'Automa (advanced)'],
-      ['Join as Middle Class', 'Automa (simple)', 'Automa (advanced)'],
-      ['Join as Capitalist Class', 'Automa (simple)', 'Automa (advanced)'],
-      ['Join as State'],
+      ['Join as Working Class', 'Automa (simple)', 'Automa (advanced)', 'AI'],
+      ['Join as Middle Class', 'Automa (simple)', 'Automa (advanced)', 'AI'],
+      ['Join as Capitalist Class', 'Automa (simple)', 'Automa (advanced)', 'AI'],
+      ['Join as State', 'AI'],
       ['Leave', 'Start'],
     ]);
     // Someone who is not the host cannot choose for the table.

@@ -6,10 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, startApp } from '../../src/app.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { BoardPicture } from '../../src/discord/publisher.ts';
-import { FakeDiscord, type FakeDiscordOptions } from '../../src/local-discord/index.ts';
+import { FakeDiscord, type FakeDiscordOptions, type FakeUser } from '../../src/local-discord/index.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Timers } from '../../src/table/turn-clock.ts';
 
@@ -99,4 +100,23 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
   };
   return harness;
+}
+
+/**
+ * One harness for a test file: started before its tests and stopped after them, with these users
+ * on its Discord. Read `file.h` and `file.users` inside the tests.
+ */
+export function harnessForFile<Name extends string>(
+  options: HarnessOptions,
+  names: readonly Name[],
+): { h: Harness; users: Record<Name, FakeUser> } {
+  const file = { h: undefined as unknown as Harness, users: {} as Record<Name, FakeUser> };
+  beforeAll(async () => {
+    file.h = await startHarness(options);
+    for (const name of names) file.users[name] = file.h.fake.user(name);
+  });
+  afterAll(async () => {
+    await file.h?.stop();
+  });
+  return file;
 }

@@ -8,6 +8,7 @@ import { logEntry } from '../../src/discord/present/log.ts';
 import { handEmbed, panelMessage, questionComponents } from '../../src/discord/present/panel.ts';
 import { scoreMessage } from '../../src/discord/present/score.ts';
 import { turnMessage } from '../../src/discord/present/turn.ts';
+import { turningPointsRow } from '../../src/discord/present/turning-points.ts';
 import { type GameState, pending, type Question, view } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import type { GameChange } from '../../src/table/change.ts';
@@ -131,7 +132,10 @@ describe('the public board', () => {
     expect(final.embeds?.[0]?.footer?.text).not.toContain('/hand');
     expect(final.embeds?.[0]?.footer?.text).toContain('/score');
     expect(final.embeds?.[0]?.fields?.[0]?.name).toBe('🏆 Final scores');
-    expect(final.components).toEqual([]);
+    // Only the game's turning points are offered now (issue 26).
+    expect(JSON.stringify(final.components)).toBe(
+      JSON.stringify([turningPointsRow((base as { id: string }).id)]),
+    );
     expect(checked.length).toBeGreaterThan(30);
   });
 });

@@ -14,6 +14,7 @@ import {
   type InteractionResult,
   selectMenus,
 } from '../../src/local-discord/index.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import type { Harness } from './harness.ts';
 
 /** A small seeded generator (mulberry32), independent of the game's own. */
@@ -48,6 +49,22 @@ export type Choice =
   | { kind: 'button'; customId: string; label: string }
   | { kind: 'select'; customId: string; value: string; label: string }
   | { kind: 'page'; customId: string };
+
+/** `/hegemony new` with these options is refused to the user alone, with this reason, and nothing is saved. */
+export async function expectNewRefused(
+  h: Harness,
+  user: FakeUser,
+  channel: FakeChannel,
+  options: Record<string, string | number | boolean>,
+  why: RegExp,
+): Promise<void> {
+  const result = await user.slash(channel, 'hegemony', { subcommand: 'new', options });
+  expect(result.ephemeral).toBe(true);
+  expect(result.reply?.content).toMatch(why);
+  expect(
+    (await h.app.store.get(gameKey(channel.guildId, channel.id))) as GameRecord | undefined,
+  ).toBeUndefined();
+}
 
 /** The custom id of the button with this label on the message a result replied with (fails if none). */
 export function buttonNamed(result: InteractionResult, label: string): string {
@@ -344,7 +361,12 @@ export class Table {
     let answers = 0;
     for (let n = 0; ; n++) {
       if (n > maxSteps) throw new Error('the game did not end');
-      if (this.lastWaiting?.length === 0 && this.users.every((u) => !this.openPanel(u))) break;
+      if (this.lastWaiting?.length === 0 && this.users.every((u) => !this.openPanel(u))) {
+        // Nobody here is waited for: the game is over, or seats that think (the AI) answer first.
+        await this.settle();
+        if (this.isOver()) break;
+        this.lastWaiting = null;
+      }
       if ((await this.step(rng)) !== null) answers++;
     }
     await this.settle();

@@ -142,8 +142,15 @@ it('plays a 4-player game with every module in a few taps per turn, pings first,
 
     // No dead buttons: none while played at a person's pace, and none left at the end.
     expect(deadButtons).toBe(0);
+    // At the end only the final scores keep a button, 📈 Turning points (issue 26), and it answers.
     const left = h.fake.publicMessages(channel).filter((m) => buttons(m).some((b) => b.customId));
-    expect(left.map((m) => m.content.slice(0, 80))).toEqual([]);
+    expect(left.map((m) => m.id)).toEqual([table.board.id]);
+    const turning = `hg:tp:${end.id}`;
+    expect(buttons(table.board).map((b) => b.customId)).toEqual([turning]);
+    const looked = await users[0]!.click(table.board, turning);
+    expect(looked.violations).toEqual([]);
+    expect(looked.ephemeral).toBe(true);
+    expect(looked.reply?.content || looked.reply?.embeds[0]?.title).toMatch(/^📈 /);
 
     // The log caught up, in order, with nothing lost; the board shows the end.
     expect(channelLines(h.fake.publicMessages(channel))).toEqual(eventsOf(end));

@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = fileURLToPath(new URL('./fixture', import.meta.url));
 
-it('fails on an impure engine, a picture reading the store, a reach past the engine API, a league reaching into the bot, a cycle, a layer reaching into src/ops, the game words reading more than the card data, and the local table and its loopback Discord used or using what they may not', () => {
+it('fails on an impure engine, a picture reading the store, a reach past the engine API, a league reaching into the bot, a cycle, a layer reaching into src/ops, the game words reading more than the card data, the local table and its loopback Discord used or using what they may not, and the AI reading the store', () => {
   const run = spawnSync(
     process.execPath,
     [
@@ -37,5 +37,6 @@ it('fails on an impure engine, a picture reading the store, a reach past the eng
     'local-table-shows-what-discord-shows: src/local-table/page.ts → src/store/records.ts',
   );
   expect(out).toContain('words-are-data: src/i18n/speaks.ts → src/store/records.ts');
-  expect(out).toContain('11 dependency violations');
+  expect(out).toContain('ai-plays-from-the-engine: src/ai/peeks.ts → src/store/records.ts');
+  expect(out).toContain('12 dependency violations');
 }, 60_000);

@@ -44,7 +44,12 @@ interface Shown {
 }
 
 /** The messages the page shows `as` in `channel`, once `ready` says they are all there. */
-async function messagesShown(url: string, channel: string, as: string, ready: (messages: Shown[]) => boolean) {
+async function messagesShown(
+  url: string,
+  channel: string,
+  as: string,
+  ready: (messages: Shown[]) => boolean,
+) {
   let messages: Shown[] = [];
   await expect
     .poll(
@@ -192,7 +197,9 @@ it('a game played on the local table is kept in the store npm start uses: after 
     options: { players: '2', automa: 'capitalist' },
   });
   const roundOne = (m: Shown) => m.titles.find((t) => /^Hegemony — Round 1/.test(t));
-  const before = (await messagesShown(local.url, channel, who as string, (ms) => ms.some(roundOne))).find(roundOne);
+  const before = (await messagesShown(local.url, channel, who as string, (ms) => ms.some(roundOne))).find(
+    roundOne,
+  );
   await local.stop();
 
   // Started again on the same store: a fresh loopback Discord, the same game. The restarted bot may
@@ -201,7 +208,9 @@ it('a game played on the local table is kept in the store npm start uses: after 
   try {
     await actAs(again.url, 'Ana', { command: 'board' });
     const answer = (m: Shown) => m.command === '/board' && m.titles.some((t) => t.startsWith('Hegemony — '));
-    const after = (await messagesShown(again.url, channel, who as string, (ms) => ms.some(answer))).find(answer);
+    const after = (await messagesShown(again.url, channel, who as string, (ms) => ms.some(answer))).find(
+      answer,
+    );
     expect(after?.titles.find((t) => t.startsWith('Hegemony — '))).toBe(before && roundOne(before));
   } finally {
     await again.dispose();

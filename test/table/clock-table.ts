@@ -10,7 +10,7 @@ import { GameLocks } from '../../src/store/lock.ts';
 import { MemoryBackend } from '../../src/store/memory-backend.ts';
 import { RecordStore } from '../../src/store/record-store.ts';
 import type { ClockSettings, GameRecord } from '../../src/store/types.ts';
-import type { GameChange } from '../../src/table/change.ts';
+import type { GameChange, GameWatcher } from '../../src/table/change.ts';
 import { GameService } from '../../src/table/games.ts';
 import { EVERY_GUILD } from '../../src/table/guild-scope.ts';
 import { waitingSeats } from '../../src/table/questions.ts';
@@ -29,7 +29,13 @@ export interface Process {
   stop(): Promise<void>;
 }
 
-export async function startProcess(backend: Backend, timers: FakeTimers, seed = 'clock'): Promise<Process> {
+export async function startProcess(
+  backend: Backend,
+  timers: FakeTimers,
+  seed = 'clock',
+  /** More watchers of the game service (e.g. the AI's turns), given the service once it exists. */
+  watchersOf: (games: () => GameService) => GameWatcher[] = () => [],
+): Promise<Process> {
   const store = new RecordStore(backend);
   const changes: GameChange[] = [];
   let games: GameService;
@@ -50,7 +56,7 @@ export async function startProcess(backend: Backend, timers: FakeTimers, seed = 
       boardMoved: () => undefined,
       notice: () => undefined,
     },
-    watchers: [clock],
+    watchers: [clock, ...watchersOf(() => games)],
     now: () => new Date(timers.now()),
     newSeed: () => seed,
   });

@@ -14,6 +14,7 @@ import type { MessagePayload } from '../limits.ts';
 import { historicalEventField } from './historical-events.ts';
 import { crisisField, moduleClassLines } from './modules.ts';
 import { CLASS_EMOJI, kindText, PHASE_NAMES, seatHolder, secretWords } from './text.ts';
+import { turningPointsRow } from './turning-points.ts';
 
 const COLOR = { playing: 0xb22222, finished: 0x2e8b57, abandoned: 0x808080, lobby: 0x4169e1 } as const;
 
@@ -178,7 +179,9 @@ export function boardMessage(
             ],
           },
         ]
-      : [],
+      : record.status === 'finished'
+        ? [turningPointsRow(record.id)]
+        : [],
     // Without new data the picture already attached to the message stays and is only referred to.
     ...(picture?.data ? { files: [{ name: picture.name, data: picture.data }] } : {}),
   };

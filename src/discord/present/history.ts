@@ -11,6 +11,7 @@ import { type CustomId, encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
 import { scoreFields } from './score.ts';
 import { CLASS_EMOJI, mention } from './text.ts';
+import { turningPointsRow } from './turning-points.ts';
 
 /** Games per page of `/game list` (each a line of about 150 characters). */
 export const GAMES_PER_PAGE = 10;
@@ -29,6 +30,7 @@ export function when(iso: string, style: 'd' | 'f' = 'f'): string {
 }
 
 function who(seat: SeatSummary): string {
+  if (seat.kind === 'ai') return '🧠 AI';
   return seat.kind === 'automa' ? 'Automa' : mention(seat.userId);
 }
 
@@ -78,6 +80,7 @@ export function gameShowMessage(game: EndedGame, picture?: { name: string; data:
       },
     ],
     ...(picture ? { files: [picture] } : {}),
+    ...(finished ? { components: [turningPointsRow(summary.id)] } : {}),
   };
 }
 

@@ -1,13 +1,14 @@
 /**
  * The lobby message: who plays which class, a Join button per class, the host's Automa choices
- * on each seat that can have one (simple or advanced mode, or open again for a player), Leave, and
- * the host's Start.
+ * on each seat that can have one (simple or advanced mode), the AI on every seat (🧠, the State
+ * too), open again for a player, Leave, and the host's Start.
  */
 import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { MODULE_NAMES } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
+import { aiAllowed, aiLevelOf } from '../../table/ai-seats.ts';
 import { AUTOMA_MODES, automaModeOf, automaName, automaOffer } from '../../table/automa-seats.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
@@ -16,22 +17,23 @@ import { CLASS_EMOJI, seatHolder } from './text.ts';
 /** Human seats no player has taken yet. */
 function openSeats(record: GameRecord): ClassId[] {
   return (Object.keys(record.seats) as ClassId[]).filter(
-    (cls) => record.seats[cls]?.kind !== 'automa' && !record.seats[cls]?.userId,
+    (cls) => record.seats[cls]?.kind === 'human' && !record.seats[cls]?.userId,
   );
 }
 
 function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIButtonComponent> {
   const seat = record.seats[cls];
   const mode = automaModeOf(record, cls);
+  const ai = !!aiLevelOf(record, cls);
   const taken = !!seat?.userId;
   const row: APIButtonComponent[] = [
     {
       type: ComponentType.Button,
-      style: taken || mode ? ButtonStyle.Secondary : ButtonStyle.Primary,
+      style: taken || mode || ai ? ButtonStyle.Secondary : ButtonStyle.Primary,
       custom_id: encodeCustomId({ kind: 'join', game: record.id, cls }),
       label: `Join as ${CLASS_NAMES[cls]}`,
       emoji: { name: CLASS_EMOJI[cls] },
-      disabled: taken || !!mode,
+      disabled: taken || !!mode || ai,
     },
   ];
   const offer = automaOffer(record, cls);
@@ -46,7 +48,15 @@ function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIBut
         disabled: m === mode || (!mode && !offer.allowed),
       });
   }
-  if (mode)
+  row.push({
+    type: ComponentType.Button,
+    style: ai ? ButtonStyle.Success : ButtonStyle.Secondary,
+    custom_id: encodeCustomId({ kind: 'automa', game: record.id, cls, play: 'i' }),
+    label: 'AI',
+    emoji: { name: '🧠' },
+    disabled: ai || !aiAllowed(record, cls),
+  });
+  if (mode || ai)
     row.push({
       type: ComponentType.Button,
       style: ButtonStyle.Secondary,
@@ -75,7 +85,9 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
         title: `Hegemony — new ${record.options.players}-player game`,
         description: [
           `Host: <@${record.hostId}>. Pick a class below; the host presses **Start** when every seat is taken.`,
-          ...(automas ? ['The host may have a seat played by an Automa (🤖, simple or advanced).'] : []),
+          ...(automas
+            ? ['The host may have a seat played by an Automa (🤖, simple or advanced) or by the AI (🧠).']
+            : ['The host may have a seat played by the AI (🧠).']),
           ...modulesLine(record),
           '',
           ...seats.map((cls) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${seatHolder(record, cls)}`),

@@ -3,6 +3,7 @@ import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { EN } from '../../i18n/game-words/en.ts';
 import type { GameRecord } from '../../store/types.ts';
+import { aiLevelOf, aiName } from '../../table/ai-seats.ts';
 import { automaModeOf, automaName } from '../../table/automa-seats.ts';
 
 export const CLASS_EMOJI: Record<ClassId, string> = {
@@ -58,7 +59,9 @@ export function mention(userId: string | null | undefined): string {
 /** Who plays a seat, as the channel shows it: the player mentioned, or "🤖 Automa (advanced)". */
 export function seatHolder(record: Pick<GameRecord, 'options' | 'seats'>, cls: ClassId): string {
   const mode = automaModeOf(record, cls);
-  return mode ? `🤖 ${automaName(mode)}` : mention(record.seats[cls]?.userId);
+  if (mode) return `🤖 ${automaName(mode)}`;
+  const level = aiLevelOf(record, cls);
+  return level ? `🧠 ${aiName(level)}` : mention(record.seats[cls]?.userId);
 }
 
 /** The four classes as slash-command choices. */

@@ -20,6 +20,11 @@ const state = {
   /** The visible messages by id, in channel order. */
   messages: new Map(),
   socket: null,
+  /**
+   * Snapshots asked for (another channel or player) and not in yet: what arrives before the last
+   * one was sent for a former channel or player (the snapshot has the latest the new one sees).
+   */
+  awaiting: 0,
 };
 
 // ---------------------------------------------------------------- talking to the table
@@ -44,13 +49,19 @@ async function act(action) {
 
 function watch() {
   state.messages.clear();
-  if (state.socket?.readyState === WebSocket.OPEN)
+  // The former player's own messages (their panels, their hints) go at once, not when the
+  // snapshot comes: another player never sees them, however slow the table is to answer.
+  for (const node of document.querySelectorAll('#messages .message.ephemeral')) node.remove();
+  if (state.socket?.readyState === WebSocket.OPEN) {
+    state.awaiting++;
     state.socket.send(JSON.stringify({ channel: state.channel, as: state.as }));
+  }
 }
 
 function connect() {
   const socket = new WebSocket(`ws://${location.host}/live`);
   state.socket = socket;
+  state.awaiting = 0; // a snapshot asked of a closed socket never comes
   socket.addEventListener('open', () => {
     $('offline').hidden = true;
     watch();
@@ -58,12 +69,16 @@ function connect() {
   socket.addEventListener('message', (event) => {
     const data = JSON.parse(event.data);
     if (data.type === 'snapshot') {
+      state.awaiting = Math.max(0, state.awaiting - 1);
+      if (state.awaiting > 0) return;
       setChannels(data.channels);
       state.messages.clear();
       for (const m of data.messages) state.messages.set(m.id, m);
       drawMessages(true);
     } else if (data.type === 'channels') {
       setChannels(data.channels);
+    } else if (state.awaiting > 0) {
+      // Sent for the former channel or player; the snapshot on its way has what this one sees.
     } else if (data.type === 'message') {
       state.messages.set(data.message.id, data.message);
       drawMessage(data.message);

@@ -1,0 +1,253 @@
+/**
+ * The AI's worker threads (worker.ts): `AI_WORKERS` of them, started when first needed. Jobs wait
+ * in one queue, a person's first (a hint someone is waiting for), then AI seats' turns, then the
+ * background work of looking back on finished games — which is cut into small jobs, so that a
+ * game's turning points never keep an AI seat waiting for long.
+ *
+ * Each decision gets fresh random numbers from the operating system: nothing of a game's own
+ * (secret) seed reaches the AI, and its answers are saved in the game's log, so a game replays
+ * without thinking again.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Worker } from 'node:worker_threads';
+import type { ClassId } from '../data/common.ts';
+import { createGame, defaultOptions, type GameState } from '../engine/index.ts';
+import { startWorker } from '../worker-thread.ts';
+import { type AiLevel, THINK_MS } from './levels.ts';
+import type { AnswerEstimate } from './search.ts';
+import { biggestMoves, type PlayedGame, type TurningPoints } from './turning-points.ts';
+import type { AiJob, AiJobBody, AiJobReply } from './worker.ts';
+
+/** Who waits for a job: a person (a hint), a game (an AI seat's turn), or nobody yet (turning points). */
+export type AiPriority = 'person' | 'game' | 'background';
+
+const ORDER: Record<AiPriority, number> = { person: 0, game: 1, background: 2 };
+
+export interface AiThought {
+  answer: string;
+  /** Every offered answer, best first. */
+  estimates: AnswerEstimate[];
+  playouts: number;
+  ms: number;
+}
+
+export interface AiPoolOptions {
+  /** Worker threads (at least one). */
+  workers: number;
+  /** Thinking time per decision instead of the level's (tests, a small machine). */
+  thinkMs?: number;
+  /**
+   * At most this many imagined games per decision, and per moment of a game looked back on (0: the
+   * rule of thumb alone, and chances read from the score; tests).
+   */
+  maxPlayouts?: number;
+  /** Imagined games per moment when looking back on a game. */
+  turningPlayouts?: number;
+  /** Moments per background job. */
+  momentsPerJob?: number;
+  onError?: (error: unknown) => void;
+}
+
+interface Waiting {
+  priority: AiPriority;
+  job: AiJobBody;
+  resolve: (reply: AiJobReply) => void;
+  reject: (error: Error) => void;
+  timeoutMs: number;
+}
+
+interface Slot {
+  worker: Worker | null;
+  busy: Waiting | null;
+  timer: NodeJS.Timeout | null;
+  id: number;
+}
+
+/** A job's time on a worker at most, beyond its thinking time, before the worker is replaced. */
+const GRACE_MS = 60_000;
+const DEFAULT_TURNING_PLAYOUTS = 24;
+const DEFAULT_MOMENTS_PER_JOB = 6;
+/** A worker's first, warming-up thought. */
+const WARM_MS = 300;
+
+export class AiPool {
+  private readonly slots: Slot[];
+  private readonly queue: Waiting[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly opts: AiPoolOptions) {
+    this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({
+      worker: null,
+      busy: null,
+      timer: null,
+      id: 0,
+    }));
+  }
+
+  /** Jobs waiting for a worker. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Workers thinking now. */
+  get thinking(): number {
+    return this.slots.filter((s) => s.busy).length;
+  }
+
+  /**
+   * Starts every worker and has it think once, briefly: the first real decision then does not
+   * spend its time loading the rules and warming up.
+   */
+  warm(): void {
+    const state = createGame(defaultOptions(2), 'warm-up');
+    for (let i = 0; i < this.slots.length; i++)
+      this.run(
+        { kind: 'think', state, seat: 'working', budgetMs: WARM_MS, seed: 'warm-up' },
+        'background',
+        GRACE_MS,
+      ).catch((error: unknown) => this.opts.onError?.(error));
+  }
+
+  /** Thinking time per decision at a level (the pool's override, if any). */
+  thinkMs(level: AiLevel): number {
+    return this.opts.thinkMs ?? THINK_MS[level];
+  }
+
+  /** The seat's answer to its current question, as the AI at `level` finds it. */
+  async think(
+    request: { state: GameState; seat: ClassId; level: AiLevel },
+    priority: AiPriority = 'game',
+  ): Promise<AiThought> {
+    const budgetMs = this.thinkMs(request.level);
+    const reply = await this.run(
+      {
+        kind: 'think',
+        state: request.state,
+        seat: request.seat,
+        budgetMs,
+        ...(this.opts.maxPlayouts !== undefined ? { maxPlayouts: this.opts.maxPlayouts } : {}),
+        seed: randomBytes(12).toString('hex'),
+      },
+      priority,
+      budgetMs + GRACE_MS,
+    );
+    if (!('kind' in reply) || reply.kind !== 'think')
+      throw new Error('the AI worker answered something else');
+    return {
+      answer: reply.answer,
+      estimates: reply.estimates as AnswerEstimate[],
+      playouts: reply.playouts,
+      ms: reply.ms,
+    };
+  }
+
+  /** A finished game's chances moment by moment and its turning points, worked out in small jobs. */
+  async turningPoints(gameId: string, game: PlayedGame): Promise<TurningPoints> {
+    const playouts =
+      this.opts.turningPlayouts ?? Math.min(DEFAULT_TURNING_PLAYOUTS, this.opts.maxPlayouts ?? Infinity);
+    const step = this.opts.momentsPerJob ?? DEFAULT_MOMENTS_PER_JOB;
+    const moments: TurningPoints['moments'] = [];
+    let count = Number.POSITIVE_INFINITY;
+    for (let from = 0; from < count; from += step) {
+      const reply = await this.run(
+        {
+          kind: 'chances',
+          gameId,
+          game,
+          from,
+          to: from + step,
+          playouts,
+          seed: randomBytes(12).toString('hex'),
+        },
+        'background',
+        GRACE_MS * 10,
+      );
+      if (!('kind' in reply) || reply.kind !== 'chances')
+        throw new Error('the AI worker answered something else');
+      count = reply.count;
+      moments.push(...reply.moments);
+    }
+    const classes = Object.keys(game.options.seats) as ClassId[];
+    return { classes, moments, top: biggestMoves(moments, classes), playouts };
+  }
+
+  private run(job: AiJobBody, priority: AiPriority, timeoutMs: number): Promise<AiJobReply> {
+    if (this.closed) return Promise.reject(new Error('the AI is stopped'));
+    return new Promise((resolve, reject) => {
+      const waiting: Waiting = { priority, job, resolve, reject, timeoutMs };
+      // In order of priority, first come first served within one.
+      const at = this.queue.findIndex((w) => ORDER[w.priority] > ORDER[priority]);
+      if (at < 0) this.queue.push(waiting);
+      else this.queue.splice(at, 0, waiting);
+      this.dispatch();
+    });
+  }
+
+  private dispatch() {
+    for (const slot of this.slots) {
+      if (slot.busy || this.queue.length === 0) continue;
+      const waiting = this.queue.shift() as Waiting;
+      slot.busy = waiting;
+      slot.id = this.nextId++;
+      slot.timer = setTimeout(
+        () => this.fail(slot, new Error('the AI took too long'), true),
+        waiting.timeoutMs,
+      );
+      this.start(slot).postMessage({ ...waiting.job, id: slot.id } as AiJob);
+    }
+  }
+
+  private start(slot: Slot): Worker {
+    if (slot.worker) return slot.worker;
+    const worker = startWorker(new URL('./worker.ts', import.meta.url));
+    worker.on('message', (reply: AiJobReply) => {
+      const waiting = slot.busy;
+      if (!waiting || reply.id !== slot.id) return;
+      this.done(slot);
+      if ('error' in reply) waiting.reject(new Error(reply.error));
+      else waiting.resolve(reply);
+      this.dispatch();
+    });
+    worker.on('error', (error) => {
+      this.opts.onError?.(error);
+      this.fail(slot, error, false);
+    });
+    worker.on('exit', () => {
+      if (slot.worker === worker) slot.worker = null;
+      this.fail(slot, new Error('the AI worker stopped'), false);
+    });
+    slot.worker = worker;
+    return worker;
+  }
+
+  private done(slot: Slot) {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.busy = null;
+  }
+
+  /** The job on this worker fails; a worker that does not answer is replaced. */
+  private fail(slot: Slot, error: Error, stuck: boolean) {
+    const waiting = slot.busy;
+    this.done(slot);
+    if (stuck && slot.worker) {
+      const worker = slot.worker;
+      slot.worker = null;
+      void worker.terminate();
+    }
+    waiting?.reject(error);
+    if (!this.closed) this.dispatch();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.queue.splice(0)) w.reject(new Error('the AI is stopped'));
+    const workers = this.slots.flatMap((s) => (s.worker ? [s.worker] : []));
+    for (const slot of this.slots) {
+      slot.worker = null;
+      this.fail(slot, new Error('the AI is stopped'), false);
+    }
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}

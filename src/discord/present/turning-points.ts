@@ -1,0 +1,87 @@
+/**
+ * A finished game's turning points for the chat (src/table/turning-points.ts): the button the final
+ * scores and `/game show` carry, and what it shows — the picture of each class's chances moment by
+ * moment and, in words, the three stretches of play that moved them most.
+ */
+import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
+import type { TurningPoints } from '../../ai/turning-points.ts';
+import type { ClassId } from '../../data/common.ts';
+import type { TurningPointsPicture } from '../../render/index.ts';
+import { encodeCustomId } from '../custom-id.ts';
+import type { MessagePayload } from '../limits.ts';
+import { CLASS_EMOJI } from './text.ts';
+
+/** "Turning points" under an ended game's final scores. */
+export function turningPointsRow(gameId: string): APIActionRowComponent<APIButtonComponent> {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        custom_id: encodeCustomId({ kind: 'turning', game: gameId }),
+        label: 'Turning points',
+        emoji: { name: '📈' },
+      },
+    ],
+  };
+}
+
+const pct = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${Math.abs(Math.round(x * 100))} %`;
+
+function movedText(classes: readonly ClassId[], moved: Partial<Record<ClassId, number>>): string {
+  return [...classes]
+    .sort((a, b) => Math.abs(moved[b] ?? 0) - Math.abs(moved[a] ?? 0))
+    .filter((c) => Math.abs(moved[c] ?? 0) >= 0.005)
+    .map((c) => `${CLASS_EMOJI[c]} ${pct(moved[c] ?? 0)}`)
+    .join(' · ');
+}
+
+function footnote(points: TurningPoints): string {
+  return points.playouts > 0
+    ? `Each moment: ${points.playouts} game${points.playouts === 1 ? '' : 's'} played on from it, every hand and face-down card drawn afresh.`
+    : 'Each moment: read from the score so far (no games were played on).';
+}
+
+/** What the picture shows, from the figures the AI worked out. */
+export function turningPointsPicture(gameId: string, points: TurningPoints): TurningPointsPicture {
+  return {
+    title: `Game ${gameId} — turning points`,
+    classes: points.classes,
+    moments: points.moments.map((m) => ({ round: m.round, chances: m.chances })),
+    top: points.top,
+    footnote: footnote(points),
+  };
+}
+
+export function turningPointsMessage(
+  gameId: string,
+  points: TurningPoints,
+  picture?: { name: string; data: Buffer },
+): MessagePayload {
+  const last = points.moments.at(-1);
+  const lines = points.top.map(
+    (t, k) => `**${k + 1}.** Round ${t.round} · ${t.label} — ${movedText(points.classes, t.moved)}`,
+  );
+  const start = points.moments[0];
+  const chances = (m: typeof start) =>
+    points.classes.map((c) => `${CLASS_EMOJI[c]} ${Math.round((m?.chances[c] ?? 0) * 100)} %`).join(' · ');
+  return {
+    embeds: [
+      {
+        title: `📈 Game ${gameId} — turning points`,
+        color: 0x1f2633,
+        description: [
+          'The moves that changed the chances of winning most:',
+          ...(lines.length ? lines : ['Nothing moved the chances much.']),
+          '',
+          `At the start: ${chances(start)}`,
+          `At the end: ${chances(last)}`,
+          `-# ${footnote(points)} Only what everyone could see was used.`,
+        ].join('\n'),
+        ...(picture ? { image: { url: `attachment://${picture.name}` } } : {}),
+      },
+    ],
+    ...(picture ? { files: [picture] } : {}),
+  };
+}

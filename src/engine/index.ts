@@ -47,7 +47,6 @@ export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type AutomaView, type GameView, view } from './view.ts';
 export {
-  actionNamed,
   type Figure,
   type NotOffered,
   notOffered,

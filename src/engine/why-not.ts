@@ -4,7 +4,6 @@
  * only when a player asks; the turn menu and random play never come here.
  */
 import type { ClassId } from '../data/common.ts';
-import { actionById } from './actions/registry.ts';
 import { cardOfInstance, sameCardBefore } from './cards/play.ts';
 import { currentQuestions } from './core/flow.ts';
 import { explain, type Reason } from './core/why.ts';
@@ -61,13 +60,4 @@ export function notOffered(g: GameState, seat: ClassId): NotOffered[] {
   for (const kind of ['basic', 'free'] as const)
     for (const a of rules.actionsOf(kind, seat)) add({ kind, of: a.id } as TurnChoice, a.name);
   return out;
-}
-
-/** The action of this id in the game's rules (any class's), for a question about one action. */
-export function actionNamed(
-  g: GameState,
-  id: string,
-): { id: string; name: string; kind: 'basic' | 'free' } | undefined {
-  const a = actionById(g, id);
-  return a && { id: a.id, name: a.name, kind: a.kind };
 }

@@ -82,7 +82,7 @@ export const REASON_WORDS: Record<ReasonCode, ReasonWords> = {
   'build.deck-empty': { text: () => 'your Company deck is empty', rule: RULEBOOK },
   'build.none': {
     text: (f) => `you cannot pay for any Company in your Market (you have ${f[0]})`,
-    rule: CAPITALIST,
+    rule: `${CAPITALIST}: Build Company`,
   },
   'build.none-middle': {
     text: (f) =>
@@ -173,7 +173,7 @@ export const REASON_WORDS: Record<ReasonCode, ReasonWords> = {
   },
   'use.none': {
     text: (f) => `needs ${resource(f[0])} equal to your Population (${f[2]}); you have ${f[1]}`,
-    rule: `${WORKING}: Free Actions`,
+    rule: `${MIDDLE_OR_WORKING}: Free Actions (Use goods)`,
   },
   'benefits.none': { text: () => 'the State has provided you nothing to receive', rule: `${STATE}: Provide` },
   'bill.no-elections': {

@@ -407,7 +407,26 @@ const ACTIONS: Case[] = [
   },
 ];
 
-const CARDS: Array<Omit<Case, 'choice'> & { card: string }> = [
+type CardCase = Omit<Case, 'choice'> & { card: string };
+
+/** A Working Class card that needs `need` unemployed Workers: one short, then exactly enough. */
+const needsUnemployed = (name: string, card: string, need: number): CardCase => ({
+  name: `${name}: ${need} unemployed Workers (the card)`,
+  seat: 'working',
+  card,
+  block: (g) => {
+    for (const w of unemployedOf(g, 'working')) w.at = 'union';
+    g.workers = g.workers.filter((w) => w.at !== 'union');
+    unemployed(g, 'working', need - 1);
+  },
+  code: 'unemployed.few',
+  figures: [need, need - 1],
+  fix: (g) => {
+    unemployed(g, 'working', 1);
+  },
+});
+
+const CARDS: CardCase[] = [
   {
     name: 'General Strike: a Policy requirement (rulebook, Action Cards: "only if the requirement is met")',
     seat: 'working',
@@ -421,36 +440,8 @@ const CARDS: Array<Omit<Case, 'choice'> & { card: string }> = [
       g.policies[2 as PolicyId] = 'B';
     },
   },
-  {
-    name: 'Cooperative Farm: 3 unemployed Workers (the card)',
-    seat: 'working',
-    card: 'working.cooperative-farm',
-    block: (g) => {
-      for (const w of unemployedOf(g, 'working')) w.at = 'union';
-      g.workers = g.workers.filter((w) => w.at !== 'union');
-      unemployed(g, 'working', 2);
-    },
-    code: 'unemployed.few',
-    figures: [3, 2],
-    fix: (g) => {
-      unemployed(g, 'working', 1);
-    },
-  },
-  {
-    name: 'Migration: 4 unemployed Workers (the card)',
-    seat: 'working',
-    card: 'working.migration',
-    block: (g) => {
-      for (const w of unemployedOf(g, 'working')) w.at = 'union';
-      g.workers = g.workers.filter((w) => w.at !== 'union');
-      unemployed(g, 'working', 3);
-    },
-    code: 'unemployed.few',
-    figures: [4, 3],
-    fix: (g) => {
-      unemployed(g, 'working', 1);
-    },
-  },
+  needsUnemployed('Cooperative Farm', 'working.cooperative-farm', 3),
+  needsUnemployed('Migration', 'working.migration', 4),
   {
     name: 'Buy Private Island: 50 from Capital (the card)',
     seat: 'capitalist',

@@ -146,11 +146,13 @@ describe.each(BACKENDS)('on $name', (b) => {
       const version = g.fixture.state!.version + 1;
       await fake.waitFor(() => footer(fake, board).includes(`move ${version}`), 10_000);
       expect(fake.publicMessages(channel).filter((m) => m.content === line)).toHaveLength(1);
-      // The line was sent again after the restart, and Discord recognised it by its nonce.
+      // Either the killed bot had saved that the line went out (a fast store), and it was not sent
+      // again; or it was sent again after the restart and Discord recognised it by its nonce.
       const sends = fake.calls.filter(
         (c) => c.route === LINE && JSON.stringify(c.body).includes(line.slice(0, 30)),
       );
-      expect(sends).toHaveLength(2);
+      expect(sends.length).toBeGreaterThanOrEqual(1);
+      expect(sends.length).toBeLessThanOrEqual(2);
       expect(new Set(sends.map((c) => (c.response as { id: string }).id)).size).toBe(1);
       expect(fake.violations).toEqual([]);
     },

@@ -6,6 +6,7 @@ import {
   handChoices,
   matching,
   openFor,
+  refuseWithReason,
   resolveHandCard,
   resolveTyped,
 } from '../src/discord/fast-path.ts';
@@ -26,6 +27,7 @@ export const action: Command = {
     const open = await openFor(i, ctx);
     const name = i.options.getString('name', true);
     const card = i.options.getString('card', true);
+    refuseWithReason(open, name, 'basic');
     const basic = resolveTyped(open?.question, name, { group: 'basic', thing: 'Basic Action' });
     const discard = open?.question ? resolveHandCard(open.record, open.seat, card) : card;
     await answerAndShowPanel(i, ctx, reply, { answers: [basic, discard], done: 'Done.' });

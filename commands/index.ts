@@ -14,6 +14,7 @@ import { play } from './play.ts';
 import { rules } from './rules.ts';
 import { scoreCommand } from './score.ts';
 import { stats } from './stats.ts';
+import { why } from './why.ts';
 
 export const COMMANDS: readonly Command[] = [
   hegemony,
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   play,
   action,
   free,
+  why,
   answer,
   card,
   scoreCommand,

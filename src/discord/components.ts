@@ -10,7 +10,7 @@ import { CLASS_NAMES } from '../data/names.ts';
 import type { GameState, Question } from '../engine/index.ts';
 import type { SeatPlay } from '../table/automa-seats.ts';
 import { UserError } from '../table/errors.ts';
-import { requireGame, requirePlayer, requirePlaying } from '../table/guards.ts';
+import { requireGame, requirePlayer, requirePlaying, requireSeatOwner } from '../table/guards.ts';
 import { requireAi } from './ai.ts';
 import type { BotContext } from './context.ts';
 import { AT_MINIMUM, type CustomId, PAIRS_PAGE } from './custom-id.ts';
@@ -26,6 +26,7 @@ import { panelMessage } from './present/panel.ts';
 import { scoreMessage, scoreWait } from './present/score.ts';
 import { MULTI_PAGE, minimumAnswers, multiAnswers, pairAnswers } from './present/steps.ts';
 import { turningPointsMessage, turningPointsPicture } from './present/turning-points.ts';
+import { whyNotMessage } from './present/why.ts';
 import type { Intent, Responder } from './responder.ts';
 import { isAdmin, whereOf } from './where.ts';
 
@@ -150,6 +151,16 @@ export const COMPONENTS: Handlers = {
       const { guildId, channelId } = whereOf(i);
       const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
       await reply.ephemeral(automaWhyMessage(record, id.cls));
+    },
+  },
+  'why-not': {
+    intent: 'ephemeral',
+    async handle(i, id, ctx, reply) {
+      const { guildId, channelId } = whereOf(i);
+      const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
+      // Only the seat's own player: the reasons read its hand.
+      requireSeatOwner(record, id.cls, i.user.id);
+      await reply.ephemeral(whyNotMessage(record, id.cls));
     },
   },
   'undo-yes': {

@@ -24,6 +24,7 @@
  *   hg:rc:<report>  hg:rd:<report>  a reported league result: confirm it, or decline it
  *   hg:why:<game>:<class>           /automa: the Automa's last turn, step by step
  *   hg:tp:<game>                    an ended game's turning points (the final scores, /game show)
+ *   hg:wn:<game>:<class>            the panel's Why not?: what the seat cannot do now, and why
  *
  * <game> is the game's short id, <seat> one letter (w m c s), <ver> the state version in base 36
  * and <q> a fingerprint of the question, so a button answers exactly the question it was made for.
@@ -45,6 +46,7 @@ export type CustomId =
   | { kind: 'give'; game: string; cls: ClassId }
   | { kind: 'automa'; game: string; cls: ClassId; play: SeatPlayCode }
   | { kind: 'why'; game: string; cls: ClassId }
+  | { kind: 'why-not'; game: string; cls: ClassId }
   | { kind: 'seat'; game: string; cls: ClassId }
   | { kind: 'undo-yes'; game: string }
   | { kind: 'undo-no'; game: string }
@@ -88,6 +90,9 @@ export function encodeCustomId(id: CustomId): string {
     case 'seat':
     case 'why':
       out = `${PREFIX}:${id.kind}:${id.game}:${SEAT_CODE[id.cls]}`;
+      break;
+    case 'why-not':
+      out = `${PREFIX}:wn:${id.game}:${SEAT_CODE[id.cls]}`;
       break;
     case 'automa':
       out = `${PREFIX}:am:${id.game}:${SEAT_CODE[id.cls]}:${id.play}`;
@@ -181,6 +186,11 @@ export function parseCustomId(raw: string): CustomId | null {
       const cls = CODE_SEAT.get(parts[3] ?? '');
       if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
       return { kind, game, cls };
+    }
+    case 'wn': {
+      const cls = CODE_SEAT.get(parts[3] ?? '');
+      if (!GAME_ID.test(game) || !cls || parts.length !== 4) return null;
+      return { kind: 'why-not', game, cls };
     }
     case 'am': {
       const cls = CODE_SEAT.get(parts[3] ?? '');

@@ -11,7 +11,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
-import { cardIdOf, type Question, view } from '../engine/index.ts';
+import { cardIdOf, notOffered, type Question, type TurnChoice, view } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { UserError } from '../table/errors.ts';
 import type { AnswerInput } from '../table/games.ts';
@@ -19,6 +19,7 @@ import { type QuestionRef, questionFor, seatsOf } from '../table/questions.ts';
 import type { BotContext, Command } from './context.ts';
 import { cardTitle } from './present/cards.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
+import { notOfferedLine, notOfferedNamed } from './present/why.ts';
 import type { Responder } from './responder.ts';
 import { whereOf } from './where.ts';
 
@@ -86,6 +87,21 @@ export function resolveTyped(
       : `You cannot choose a ${what.thing} right now: ${question.prompt}`,
     'invalid',
   );
+}
+
+/**
+ * A typed turn-menu command (`/play`, `/action`, `/free`) naming a card in the hand or an action of
+ * the class that the menu does not offer now is refused with the engine's reason, not with the
+ * list of choices.
+ */
+export function refuseWithReason(
+  open: { record: GameRecord; seat: ClassId; question: Question | undefined } | null,
+  typed: string,
+  kind: TurnChoice['kind'],
+): void {
+  if (open?.question?.kind !== 'turn' || !open.record.state) return;
+  const item = notOfferedNamed(notOffered(open.record.state, open.seat), typed, kind);
+  if (item) throw new UserError(`You cannot do that now. ${notOfferedLine(item)}`, 'invalid');
 }
 
 /** The cards in the user's hand, for the discard of `/action`. */
@@ -172,7 +188,9 @@ export function turnMenuCommand(spec: {
     intent: 'ephemeral',
     async execute(i, ctx, reply) {
       const open = await openFor(i, ctx);
-      const id = resolveTyped(open?.question, i.options.getString(spec.option, true), spec);
+      const typed = i.options.getString(spec.option, true);
+      refuseWithReason(open, typed, spec.group as TurnChoice['kind']);
+      const id = resolveTyped(open?.question, typed, spec);
       await answerAndShowPanel(i, ctx, reply, { answers: [id], done: spec.done });
     },
     async autocomplete(i, ctx) {

@@ -33,6 +33,7 @@ export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   ['/play card', 'play a card for its effect'],
   ['/action name card', 'discard a card for a Basic Action'],
   ['/free name', 'take a Free Action'],
+  ['/why name', 'why you cannot play a card or take an action now: the reason, its numbers and the rule'],
   ['/answer choice', 'answer whatever the game is asking you now'],
   [
     '/card name',

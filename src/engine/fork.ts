@@ -11,7 +11,7 @@
  */
 import { deepCopy } from './core/copy.ts';
 import { shareQuestions } from './core/flow.ts';
-import type { Benefits, Classes, Company, Decks, GameState, Pile, VpEntry, Worker } from './game-state.ts';
+import type { Benefits, Classes, Company, Decks, GameState, Pile, Worker } from './game-state.ts';
 
 const pile = (p: Pile): Pile => ({ draw: p.draw.slice(), discard: p.discard.slice() });
 
@@ -85,18 +85,20 @@ function copyClasses(c: Classes): Classes {
 
 const copyWorkers = (workers: Worker[]): Worker[] => workers.map((w) => ({ ...w }));
 const copyCompanies = (companies: Company[]): Company[] => companies.map((c) => ({ ...c }));
-const copyLedger = (ledger: VpEntry[]): VpEntry[] => ledger.map((e) => e.slice() as VpEntry);
 
 /**
  * A copy of a state that shares nothing the engine changes with it: answers applied to the fork
  * (`applyInPlace`, `playout`) leave the original as it was. Shares the game's options and the
- * questions already worked out for this version. One shallow copy keeps every key in its order
- * (`Object.assign`: a spread of the state is a little faster while one kind of game is forked, but
- * made the whole fork about 1.5× slower once the process had forked games of several module sets,
- * whose states differ in shape); then each part that holds objects is replaced by its copy.
+ * questions already worked out for this version. One shallow copy keeps every key in its order,
+ * then each part that holds objects is replaced by its copy. The state's top level is spread (its keys
+ * are the same in every kind of game, so the copy site sees one or two shapes): `Object.assign` onto
+ * an empty object, used before, left the copy in V8's slow dictionary mode — every later read of
+ * the fork, through a whole playout, was a hash look-up. Each class's sheet keeps `Object.assign`,
+ * whose shapes differ between kinds of game (a spread there made forks slower once a process had
+ * forked several kinds).
  */
 export function fork(state: GameState): GameState {
-  const copy = Object.assign({}, state);
+  const copy = { ...state };
   copy.rng = state.rng.slice() as GameState['rng'];
   if (state.turn) copy.turn = { ...state.turn };
   copy.policies = { ...state.policies };
@@ -112,7 +114,7 @@ export function fork(state: GameState): GameState {
   copy.decks = copyDecks(state.decks);
   copy.roundFlags = deepCopy(state.roundFlags);
   if (state.historicalEvents) copy.historicalEvents = deepCopy(state.historicalEvents);
-  copy.ledger = copyLedger(state.ledger);
+  copy.ledger = state.ledger.slice(); // its entries are never changed, only added
   copy.flow = state.flow.map(copyStep);
   if (state.winners) copy.winners = state.winners.slice();
   if (state.automa) copy.automa = deepCopy(state.automa);

@@ -196,8 +196,11 @@ export interface ActionReward {
   legitimacy?: number;
 }
 
-/** One line of a score breakdown: who, when, why, how much. */
-export type VpEntry = [cls: ClassId, round: number, reason: string, vp: number];
+/**
+ * One line of a score breakdown: who, when, why, how much. Written once and never changed, so a
+ * fork's ledger shares its entries.
+ */
+export type VpEntry = readonly [cls: ClassId, round: number, reason: string, vp: number];
 
 /** A step of the game's flow: either automatic or a question to one or more seats. */
 export interface Step {

@@ -46,6 +46,16 @@ export { reasonText, type ScoreSheet, score } from './score.ts';
 export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type AutomaView, type GameView, view } from './view.ts';
+export {
+  type Figure,
+  type NotOffered,
+  notOffered,
+  REASON_CODES,
+  type Reason,
+  type ReasonCode,
+  type TurnChoice,
+  whyNotOffered,
+} from './why-not.ts';
 
 // The base game and every module the engine knows; each game uses those its options switch on.
 installRules(BASE_GAME, MODULES);

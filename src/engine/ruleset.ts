@@ -8,6 +8,7 @@
 import { CLASS_IDS, type ClassId, type PolicyId } from '../data/common.ts';
 import type { EffectId, EffectParams } from '../data/effect-specs.ts';
 import type { Ctx } from './core/flow.ts';
+import type { Why } from './core/why.ts';
 import type { EventDeck } from './events/event-deck.ts';
 import type { Done, TaskSpec, TaskSpecBase } from './events/task-spec.ts';
 import type { GameOptions, GameState } from './game-state.ts';
@@ -20,8 +21,13 @@ export interface ActionDef {
   classes: readonly ClassId[];
   /** Only in 4-player games (the State's Benefits). */
   fourPlayersOnly?: boolean;
-  /** True when the action can be carried out now with at least one legal choice. */
-  can(g: GameState, cls: ClassId): boolean;
+  /**
+   * True when the action can be carried out now with at least one legal choice; when it is not and
+   * `why` is given, each failing condition adds its reason there (core/why.ts).
+   */
+  can(g: GameState, cls: ClassId, why?: Why): boolean;
+  /** What the action does, in one line (a select option's description: at most 100 characters). */
+  summary: string;
   /** Queues the steps of the action. */
   start(x: Ctx, cls: ClassId): void;
 }
@@ -29,7 +35,7 @@ export interface ActionDef {
 /** What an Action card does, given the parameters its data carries (typed by the effect's schema). */
 export interface CardEffect<P = Record<string, unknown>> {
   /** Extra conditions beyond the Policy requirement (e.g. "if you have ≥3 unemployed Workers"). */
-  can(g: GameState, cls: ClassId, params: P): boolean;
+  can(g: GameState, cls: ClassId, params: P, why?: Why): boolean;
   /** Queues the steps of the effect. */
   start(x: Ctx, cls: ClassId, params: P, card: string): void;
 }

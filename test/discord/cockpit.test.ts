@@ -199,6 +199,31 @@ describe('Adjust Wages and Adjust Prices in one step', () => {
   });
 });
 
+describe('the turn menu after the Main Action', () => {
+  it('keeps End your turn one tap away, as a button, above a select whose Free Actions say what each does', () => {
+    const record = at(
+      'cockpit-free',
+      (s) =>
+        s.phase === 'action' &&
+        s.turn?.mainDone === true &&
+        pending(s)[0]?.kind === 'turn' &&
+        (pending(s)[0]?.options.length ?? 0) > 1,
+    );
+    const q = pending(record.state!)[0] as Question;
+    const end = q.options.find((o) => o.label === 'End your turn');
+    expect(end).toBeDefined();
+    const rows = questionComponents(record, q.seat, q);
+    expect(rows[0]?.components.map((c) => (c.type === 2 && 'label' in c ? c.label : ''))).toEqual([
+      'End your turn',
+    ]);
+    const listed = selects(rows).flatMap((m) => m.options);
+    expect(listed.map((o) => o.label)).not.toContain('End your turn');
+    // Every other option is in the select, each with a line on what it does.
+    expect(listed).toHaveLength(q.options.length - 1);
+    for (const o of listed) expect((o as { description?: string }).description ?? '').not.toBe('');
+  });
+});
+
 describe('the Undo button', () => {
   it('is offered only while the last answer is the player’s own (driven seats aside) and revealed nothing', () => {
     const record = at('cockpit-undoable', (s) => s.version >= 12);

@@ -61,15 +61,34 @@ function midGames(): GameState[] {
 }
 
 describe('fork', () => {
-  it('copies a game in progress exactly, sharing nothing but the game options', () => {
+  it('copies a game in progress exactly, sharing nothing but the game options and the score ledger entries', () => {
     for (const state of midGames()) {
       const copy = fork(state);
       expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
       expect(copy.options).toBe(state.options);
+      expect(copy.ledger.length).toBeGreaterThan(0);
+      expect(copy.ledger).not.toBe(state.ledger);
       const mine = objects(state);
-      const options = objects(state.options);
-      for (const o of objects(copy)) if (!options.has(o)) expect(mine.has(o)).toBe(false);
+      // Shared on purpose: the options, and the ledger's entries (read-only: only ever added).
+      const shared = new Set([...objects(state.options), ...state.ledger]);
+      for (const o of objects(copy)) if (!shared.has(o)) expect(mine.has(o)).toBe(false);
     }
+  });
+
+  it('gives the score ledger an entry of its own: a score change on the fork is not on the original', () => {
+    const { state } = playRandomGame(4, 'fork-ledger', { checkInvariants: false, untilRound: 2 });
+    const before = JSON.stringify(state);
+    const copy = fork(state);
+    const scored = copy.ledger.length;
+    const rng = seedRng('ledger');
+    while (copy.ledger.length === scored) {
+      const [q] = pending(copy);
+      if (!q) break;
+      const option = q.options[nextInt(rng, q.options.length)] as Question['options'][number];
+      expect(applyInPlace(copy, q.seat, option.id).ok).toBe(true);
+    }
+    expect(copy.ledger.length).toBeGreaterThan(scored);
+    expect(JSON.stringify(state)).toBe(before);
   });
 
   it('leaves the original as it was when the fork is played on', () => {

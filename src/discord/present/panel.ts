@@ -26,17 +26,15 @@ import { agendaName, agendaText } from './modules.ts';
 import { statusEmbed } from './status.ts';
 import { steppedRows } from './steps.ts';
 import { CLASS_EMOJI, secretWords } from './text.ts';
+import { whyNotButton } from './why.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
-
-export function pageCount(q: Question): number {
-  return Math.max(1, Math.ceil(q.options.length / LIMITS.selectOptions));
-}
 
 /**
  * Several steps in one where the engine's questions allow it (steps.ts); else buttons when there
  * are few short options, or one select with page buttons past 25. The way out of a turn ("End
- * your turn") comes first: once the main action is done it is the usual answer.
+ * your turn", or passing) comes first, and stays a button above a turn menu's select (whose
+ * options say what each does): once the main action is done it is the usual answer, one tap.
  */
 export function questionComponents(record: GameRecord, seat: ClassId, q: Question, page = 0): Row[] {
   const state = record.state!;
@@ -45,48 +43,52 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
   const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(q) };
   const order = q.options.map((o, i) => [o, i] as const);
   if (q.kind === 'turn') order.sort(([a], [b]) => Number(b.tone === 'quiet') - Number(a.tone === 'quiet'));
+  const button = ([o, i]: (typeof order)[number]): APIButtonComponent => ({
+    type: ComponentType.Button,
+    style: o.tone === 'quiet' ? ButtonStyle.Secondary : ButtonStyle.Primary,
+    custom_id: answerId(ref, o.id, i),
+    label: clip(o.label, LIMITS.buttonLabel),
+  });
   // Buttons for a few short options; a select when an option says what it does (a card's
   // effect under its name), as a button cannot.
   const short = q.options.every((o) => [...o.label].length <= LIMITS.buttonLabel && !o.description);
   if (q.options.length <= LAYOUT.maxButtons && short) {
     const rows: Row[] = [];
-    order.forEach(([o, i], n) => {
+    order.forEach((entry, n) => {
       if (n % LIMITS.buttonsPerRow === 0) rows.push({ type: ComponentType.ActionRow, components: [] });
-      (rows.at(-1) as Row).components.push({
-        type: ComponentType.Button,
-        style: o.tone === 'quiet' ? ButtonStyle.Secondary : ButtonStyle.Primary,
-        custom_id: answerId(ref, o.id, i),
-        label: o.label,
-      });
+      (rows.at(-1) as Row).components.push(button(entry));
     });
     return rows;
   }
-  const pages = pageCount(q);
+  const ways =
+    q.kind === 'turn' ? order.filter(([o]) => o.tone === 'quiet').slice(0, LIMITS.buttonsPerRow) : [];
+  const listed = order.filter((entry) => !ways.includes(entry));
+  const rows: Row[] = ways.length ? [{ type: ComponentType.ActionRow, components: ways.map(button) }] : [];
+  if (!listed.length) return rows;
+  const pages = Math.max(1, Math.ceil(listed.length / LIMITS.selectOptions));
   const p = Math.min(Math.max(0, page), pages - 1);
   const start = p * LIMITS.selectOptions;
-  const slice = order.slice(start, start + LIMITS.selectOptions);
-  const rows: Row[] = [
-    {
-      type: ComponentType.ActionRow,
-      components: [
-        {
-          type: ComponentType.StringSelect,
-          custom_id: encodeCustomId({ kind: 'select', ...ref, page: p }),
-          placeholder: clip(
-            pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : 'Choose…',
-            LIMITS.selectPlaceholder,
-          ),
-          min_values: 1,
-          max_values: 1,
-          options: slice.map(([o, i]) => ({
-            label: clip(o.label, LIMITS.selectOptionText),
-            value: o.id.length <= LIMITS.selectOptionText && !o.id.startsWith('~') ? o.id : `~${i}`,
-            ...(o.description ? { description: clip(o.description, LIMITS.selectOptionText) } : {}),
-          })),
-        },
-      ],
-    },
-  ];
+  const slice = listed.slice(start, start + LIMITS.selectOptions);
+  rows.push({
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: encodeCustomId({ kind: 'select', ...ref, page: p }),
+        placeholder: clip(
+          pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : 'Choose…',
+          LIMITS.selectPlaceholder,
+        ),
+        min_values: 1,
+        max_values: 1,
+        options: slice.map(([o, i]) => ({
+          label: clip(o.label, LIMITS.selectOptionText),
+          value: o.id.length <= LIMITS.selectOptionText && !o.id.startsWith('~') ? o.id : `~${i}`,
+          ...(o.description ? { description: clip(o.description, LIMITS.selectOptionText) } : {}),
+        })),
+      },
+    ],
+  });
   if (pages > 1) {
     const nav = (to: number, label: string): APIButtonComponent => ({
       type: ComponentType.Button,
@@ -237,25 +239,35 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
   return {
     content,
     embeds,
-    components: withUndo(record, userId, questionComponents(record, seat, q, opts.page ?? 0)),
+    components: withUndo(record, userId, questionComponents(record, seat, q, opts.page ?? 0), [
+      // On the turn menu: what the player cannot do now, and why.
+      ...(q.kind === 'turn' ? [whyNotButton(record.id, seat)] : []),
+    ]),
   };
 }
 
-/** The panel's Undo button, while the player's last answer can be taken back at once. */
-function withUndo(record: GameRecord, userId: string, rows: Row[]): Row[] {
-  if (!undoableAtOnce(record, userId)) return rows;
-  const undo: APIButtonComponent = {
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    custom_id: encodeCustomId({ kind: 'undo', game: record.id }),
-    label: 'Undo',
-    emoji: { name: '↩️' },
-  };
-  const last = rows.at(-1);
-  const buttonsOnly = last?.components.every((c) => c.type === ComponentType.Button);
-  if (last && buttonsOnly && last.components.length < LIMITS.buttonsPerRow)
-    return [...rows.slice(0, -1), { ...last, components: [...last.components, undo] }];
-  if (rows.length < LIMITS.actionRows)
-    return [...rows, { type: ComponentType.ActionRow, components: [undo] }];
-  return rows;
+/**
+ * The panel's Undo button, while the player's last answer can be taken back at once, after the
+ * other buttons of the panel (`extra`), each in the last row of buttons while it has room.
+ */
+function withUndo(record: GameRecord, userId: string, rows: Row[], extra: APIButtonComponent[] = []): Row[] {
+  const buttons = [...extra];
+  if (undoableAtOnce(record, userId))
+    buttons.push({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      custom_id: encodeCustomId({ kind: 'undo', game: record.id }),
+      label: 'Undo',
+      emoji: { name: '↩️' },
+    });
+  let out = rows;
+  for (const button of buttons) {
+    const last = out.at(-1);
+    const buttonsOnly = last?.components.every((c) => c.type === ComponentType.Button);
+    if (last && buttonsOnly && last.components.length < LIMITS.buttonsPerRow)
+      out = [...out.slice(0, -1), { ...last, components: [...last.components, button] }];
+    else if (out.length < LIMITS.actionRows)
+      out = [...out, { type: ComponentType.ActionRow, components: [button] }];
+  }
+  return out;
 }

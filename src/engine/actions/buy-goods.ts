@@ -4,11 +4,13 @@
  * Middle Class may take from its own Storage for free as one of the sources. Cards reuse these
  * steps with other limits (half price, no tariffs, more sources, only the State).
  */
+
 import type { ClassId, Good } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
 import { type Choice, int, oneOf, orWord } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { type Offer, offerOf, SELLERS, type Seller, sellersFor, type Ware } from '../economy/market.ts';
 import { gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
@@ -126,10 +128,13 @@ export function purchaseQuotes(
   }));
 }
 
-export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}): boolean {
+export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}, why?: Why): boolean {
   const s: BuyStep = { seat, used: [], ...opts };
   const sellers = s.sellers ?? SELLERS_FOR[seat];
-  return (opts.wares ?? WARES).some((w) => sellers.some((seller) => usableOffer(g, s, seller, w) !== null));
+  return (
+    (opts.wares ?? WARES).some((w) => sellers.some((seller) => usableOffer(g, s, seller, w) !== null)) ||
+    no(why, 'buy.none', moneyOf(g, seat))
+  );
 }
 
 const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
@@ -264,7 +269,8 @@ buyGoodsRules.action({
   name: 'Buy Goods & Services',
   kind: 'basic',
   classes: ['working', 'middle'],
-  can: (g, cls) => canBuy(g, cls as Buyer),
+  summary: 'Buy one good or service from up to 2 sellers, up to your Population from each',
+  can: (g, cls, why) => canBuy(g, cls as Buyer, {}, why),
   start: (x, cls) => buyGoods(x, cls as Buyer),
 });
 

@@ -3,6 +3,7 @@
  * Business Deal, and the State's Meet with a Party's MPs, Extra Tax and Campaign
  * (rulebook, each class's Basic Actions).
  */
+
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../data/decks.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
@@ -11,8 +12,9 @@ import { storeGoods } from '../automa/storage.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
 import { type Choice, int, listOf, name, orWord, pair, votingClassChoice, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
-import { canAfford, gainMoney, payTo, spend } from '../economy/money.ts';
+import { canAfford, gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
 import { freeTradeZoneRoom } from '../economy/storage.ts';
 import type { Company, GameState } from '../game-state.ts';
@@ -82,7 +84,8 @@ classActionRules.action({
   name: 'Extra Shift',
   kind: 'basic',
   classes: ['middle'],
-  can: (g) => extraShiftTargets(g).length > 0,
+  summary: 'One of your Companies with your uncommitted Workers produces again now (you pay its Wages)',
+  can: (g, _cls, why) => extraShiftTargets(g).length > 0 || no(why, 'extra-shift.none'),
   start: (x) => extraShift(x),
 });
 
@@ -174,15 +177,22 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
   },
 });
 
-export function canMakeDeal(g: GameState): boolean {
-  if (g.roundFlags.foreignMarketClosed) return false;
+export function canMakeDeal(g: GameState, why?: Why): boolean {
+  if (g.roundFlags.foreignMarketClosed) return no(why, 'deal.closed');
   // `dealChoices(g).length > 0`, without writing the labels.
-  return g.decks.deals.revealed.some((id) => {
+  const some = g.decks.deals.revealed.some((id) => {
     const deal = dealOf(id);
     if (!deal) return false;
     const { storage, zone } = dealDestinations(g, deal);
     return storage || zone;
   });
+  return some || (why !== undefined && no(why, 'deal.none', cheapestDeal(g), moneyOf(g, 'capitalist')));
+}
+
+/** What the cheapest Business Deal on offer costs, tariff aside (0 when none is on offer). */
+function cheapestDeal(g: GameState): number {
+  const costs = g.decks.deals.revealed.map((id) => dealOf(id)?.cost ?? 0);
+  return costs.length > 0 ? Math.min(...costs) : 0;
 }
 
 export function makeDeal(x: Parameters<typeof log>[0]) {
@@ -194,7 +204,8 @@ classActionRules.action({
   name: 'Make a Business Deal',
   kind: 'basic',
   classes: ['capitalist'],
-  can: canMakeDeal,
+  summary: 'Buy a Business Deal on offer: its goods into your Storage (with tariff) or the Free Trade Zone',
+  can: (g, _cls, why) => canMakeDeal(g, why),
   start: makeDeal,
 });
 
@@ -228,7 +239,10 @@ classActionRules.action({
   name: "Meet with a Party's MPs",
   kind: 'basic',
   classes: ['state'],
-  can: (g) => g.classes.state.influence >= ACTIONS.meetMps.influence,
+  summary: `Give ${ACTIONS.meetMps.influence} of your Influence to a class; its Legitimacy rises by ${ACTIONS.meetMps.legitimacy}`,
+  can: (g, _cls, why) =>
+    g.classes.state.influence >= ACTIONS.meetMps.influence ||
+    no(why, 'influence.short', ACTIONS.meetMps.influence, g.classes.state.influence),
   start: (x) => queue(x, mpsStep({ seat: 'state' })),
 });
 
@@ -288,7 +302,9 @@ classActionRules.action({
   classes: ['state'],
   // Every pair `lowestTwoChoices` offers holds a class at the lowest Legitimacy: some pair is
   // allowed exactly when every class is above 1.
-  can: (g) => VOTING_CLASSES.every((c) => g.classes.state.legitimacy[c] > 1),
+  summary: `Take ${ACTIONS.extraTax} from each class; the two with the lowest Legitimacy lose 1`,
+  can: (g, _cls, why) =>
+    VOTING_CLASSES.every((c) => g.classes.state.legitimacy[c] > 1 || no(why, 'legitimacy.at-one', c)),
   start(x) {
     for (const cls of seatsInOrder(x.g)) if (cls !== 'state') payTo(x, cls, 'state', ACTIONS.extraTax);
     log(x, `The State levies an Extra Tax of ${ACTIONS.extraTax} on every class.`);
@@ -320,6 +336,7 @@ classActionRules.action({
   name: 'Campaign',
   kind: 'basic',
   classes: ['state'],
-  can: (g) => g.publicServices.influence > 0,
+  summary: `Take up to ${ACTIONS.campaignMax} Media Influence from the Public Services as your own`,
+  can: (g, _cls, why) => g.publicServices.influence > 0 || no(why, 'media.none'),
   start: (x) => queue(x, campaignStep({ seat: 'state' })),
 });

@@ -3,6 +3,7 @@
  * Give Bonus and Buy Storage (Capitalist and Middle Class, the State adjusts its Wages), and
  * Receive Benefits (rulebook, each class's Free Actions).
  */
+
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, COMPONENT_LIMITS, PRICE_TRACKS, STORAGE } from '../../data/tables.ts';
@@ -21,6 +22,7 @@ import {
 } from '../companies/companies.ts';
 import { type Choice, goodChoice, int, intIn, name, orWord, pair } from '../core/choices.ts';
 import { log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
@@ -65,7 +67,7 @@ function swapPairs(g: GameState, cls: Swapper): Array<[Worker, Worker]> {
 }
 
 /** `swapPairs(g, cls).length > 0`, without listing them. */
-function canSwap(g: GameState, cls: Swapper): boolean {
+function canSwap(g: GameState, cls: Swapper, why?: Why): boolean {
   // What the unemployed Workers can replace (`canReplace`): anyone if one is unskilled or two
   // skills differ; with one skill only, a Worker of another skill.
   let anyone = false;
@@ -75,10 +77,10 @@ function canSwap(g: GameState, cls: Swapper): boolean {
     if (u.skill === null || (only !== undefined && only !== u.skill)) anyone = true;
     only = u.skill;
   }
-  if (only === undefined) return false;
+  if (only === undefined) return no(why, 'swap.no-unemployed');
   for (const w of g.workers)
     if (w.skill !== null && (anyone || w.skill !== only) && overqualified(g, w, cls)) return true;
-  return false;
+  return no(why, 'swap.none');
 }
 
 /** The skilled Worker leaving its job and the unemployed Worker taking it, written `12:30`; or `done`. */
@@ -117,7 +119,8 @@ freeActionRules.action({
   name: 'Swap Workers',
   kind: 'free',
   classes: ['working', 'middle'],
-  can: (g, cls) => canSwap(g, cls as Swapper),
+  summary: 'Your skilled Workers in unskilled jobs change place with your unemployed Workers',
+  can: (g, cls, why) => canSwap(g, cls as Swapper, why),
   start: (x, cls) => queue(x, swapStep({ seat: cls as Swapper, done: 0, slots: [] })),
 });
 
@@ -165,7 +168,8 @@ freeActionRules.action({
   name: 'Adjust Prices',
   kind: 'free',
   classes: ['capitalist', 'middle'],
-  can: (g) => GOODS.some((good) => !g.roundFlags.pricesLocked?.[good]),
+  summary: 'Set new prices for the goods you sell',
+  can: (g, _cls, why) => GOODS.some((good) => !g.roundFlags.pricesLocked?.[good]) || no(why, 'prices.locked'),
   start: (x, cls) => queue(x, priceStep({ seat: cls as Trader, changed: [] })),
 });
 
@@ -204,7 +208,9 @@ freeActionRules.action({
   name: 'Adjust Wages',
   kind: 'free',
   classes: ['capitalist', 'middle', 'state'],
-  can: (g, cls) => g.companies.some((c) => c.owner === cls && wageCanChange(g, c)),
+  summary: 'Raise or lower the Wages of your Companies',
+  can: (g, cls, why) =>
+    g.companies.some((c) => c.owner === cls && wageCanChange(g, c)) || no(why, 'wages.none'),
   start: (x, cls) => queue(x, wagesStep({ seat: cls as Employer, changed: [] })),
 });
 
@@ -252,9 +258,10 @@ freeActionRules.action({
   name: 'Give a Bonus',
   kind: 'free',
   classes: ['capitalist'],
-  can: (g) =>
-    canAfford(g, 'capitalist', ACTIONS.bonus) &&
-    g.companies.some((c) => c.owner === 'capitalist' && bonusTarget(g, c)),
+  summary: `Pay ${ACTIONS.bonus} to the Workers of one of your working Companies; they become committed`,
+  can: (g, _cls, why) =>
+    canAfford(g, 'capitalist', ACTIONS.bonus, why) &&
+    (g.companies.some((c) => c.owner === 'capitalist' && bonusTarget(g, c)) || no(why, 'bonus.none')),
   start: (x) => queue(x, bonusStep({ seat: 'capitalist' })),
 });
 
@@ -295,7 +302,10 @@ freeActionRules.action({
   name: 'Buy Storage',
   kind: 'free',
   classes: ['capitalist'],
-  can: (g) => canAfford(g, 'capitalist', STORAGE.tileCost) && storageChoices(g).length > 0,
+  summary: `Pay ${STORAGE.tileCost} for a Storage tile for a good you have none for`,
+  can: (g, _cls, why) =>
+    canAfford(g, 'capitalist', STORAGE.tileCost, why) &&
+    (storageChoices(g).length > 0 || no(why, 'storage.none')),
   start: (x) => queue(x, storageStep({ seat: 'capitalist' })),
 });
 
@@ -308,7 +318,9 @@ function hasBenefits(g: GameState, cls: VotingClass): boolean {
 const receiveBenefits = {
   name: 'Receive Benefits',
   fourPlayersOnly: true,
-  can: (g: GameState, cls: string) => hasBenefits(g, cls as VotingClass),
+  summary: 'Take what the State provided you; the State scores 1 VP',
+  can: (g: GameState, cls: string, why?: Why) =>
+    hasBenefits(g, cls as VotingClass) || no(why, 'benefits.none'),
   start(x: Parameters<typeof log>[0], c: string) {
     const cls = c as VotingClass;
     const seat = x.g.classes[cls];

@@ -4,12 +4,14 @@
  * Class sells only from its Storages and scores 1 VP per transaction (rules-decisions S8); the
  * Capitalist Class sells from its Storages and Free Trade Zone; the State only its own goods.
  */
+
 import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
 import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
@@ -90,9 +92,10 @@ function open(g: GameState, s: SellStep, t: ExportTransaction, i: number): boole
   return usedCount < (s.timesEach ?? 1) && exportable(g, s.seat, t.good) >= t.amount;
 }
 
-export function canSellForeign(g: GameState, seat: Exporter, opts: SellOptions = {}): boolean {
+export function canSellForeign(g: GameState, seat: Exporter, opts: SellOptions = {}, why?: Why): boolean {
   const s: SellStep = { seat, used: [], ...opts };
-  return currentExport(g).some((t, i) => open(g, s, t, i)) || extraAvailable(g, s);
+  if (currentExport(g).some((t, i) => open(g, s, t, i)) || extraAvailable(g, s)) return true;
+  return no(why, g.roundFlags.foreignMarketClosed ? 'sell-foreign.closed' : 'sell-foreign.none');
 }
 
 /** A card's extra sale is still open and there is something to sell (the market must be open). */
@@ -196,7 +199,8 @@ sellForeignRules.action({
   name: 'Sell to the Foreign Market',
   kind: 'basic',
   classes: ['capitalist', 'middle', 'state'],
-  can: (g, cls) => canSellForeign(g, cls as Exporter),
+  summary: 'Sell goods for the deals of the current Export card',
+  can: (g, cls, why) => canSellForeign(g, cls as Exporter, {}, why),
   start: (x, cls) => sellForeign(x, cls as Exporter),
 });
 

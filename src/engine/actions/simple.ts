@@ -6,6 +6,7 @@ import type { ClassId, VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, LOANS } from '../../data/tables.ts';
 import { log } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { canAfford, spend, spendCapital } from '../economy/money.ts';
 import { addCubes } from '../politics/elections.ts';
 import { gainInfluence, influenceLeft } from '../politics/influence.ts';
@@ -19,7 +20,8 @@ simpleActionRules.action({
   name: 'Apply Political Pressure',
   kind: 'basic',
   classes: ['working', 'middle', 'capitalist'],
-  can: (g, cls) => g.supply.cubes[cls as VotingClass] > 0,
+  summary: `Add ${ACTIONS.politicalPressureCubes} of your Voting cubes from the supply to the bag`,
+  can: (g, cls, why) => g.supply.cubes[cls as VotingClass] > 0 || no(why, 'supply.cubes'),
   start(x, cls) {
     const added = addCubes(x.g, cls as VotingClass, ACTIONS.politicalPressureCubes);
     log(x, `The ${CLASS_NAMES[cls]} adds ${added} Voting cubes to the bag.`);
@@ -27,15 +29,17 @@ simpleActionRules.action({
 });
 
 /** Pays off one Loan for 50 (the Capitalist Class from Capital only). */
-function canPayOffLoan(g: Parameters<typeof canAfford>[0], cls: ClassId) {
-  if (g.classes[cls].loans <= 0) return false;
+function canPayOffLoan(g: Parameters<typeof canAfford>[0], cls: ClassId, why?: Why) {
+  if (g.classes[cls].loans <= 0) return no(why, 'loans.none');
   return cls === 'capitalist'
-    ? g.classes.capitalist.capital >= LOANS.payOff
-    : canAfford(g, cls, LOANS.payOff);
+    ? g.classes.capitalist.capital >= LOANS.payOff ||
+        no(why, 'capital.short', LOANS.payOff, g.classes.capitalist.capital)
+    : canAfford(g, cls, LOANS.payOff, why);
 }
 
 const payOffLoan = {
   name: 'Pay Off a Loan',
+  summary: `Pay ${LOANS.payOff} to return one of your Loans`,
   can: canPayOffLoan,
   start(x: Parameters<typeof spend>[0], cls: ClassId) {
     if (cls === 'capitalist') spendCapital(x, LOANS.payOff);
@@ -58,7 +62,11 @@ simpleActionRules.action({
   name: 'Lobby',
   kind: 'basic',
   classes: ['capitalist'],
-  can: (g) => g.classes.capitalist.capital >= ACTIONS.lobby.cost && influenceLeft(g) > 0,
+  summary: `Pay ${ACTIONS.lobby.cost} from Capital for ${ACTIONS.lobby.influence} Influence`,
+  can: (g, _cls, why) =>
+    (g.classes.capitalist.capital >= ACTIONS.lobby.cost ||
+      no(why, 'capital.short', ACTIONS.lobby.cost, g.classes.capitalist.capital)) &&
+    (influenceLeft(g) > 0 || no(why, 'influence.supply')),
   start(x) {
     spendCapital(x, ACTIONS.lobby.cost);
     const got = gainInfluence(x.g, 'capitalist', ACTIONS.lobby.influence);

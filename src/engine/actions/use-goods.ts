@@ -4,11 +4,13 @@
  * new Prosperity value; Healthcare also gives 2 VP and a new unskilled Worker, Education upgrades a
  * Worker to skilled. At the top of the track the class stays and scores it again.
  */
+
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
 import { type Choice, industryChoice, int, pair, prefixed } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
 import { SKILL_NAMES } from '../names.ts';
@@ -28,8 +30,10 @@ export function raiseProsperity(x: Ctx, cls: Consumer, reason: string) {
   log(x, `The ${CLASS_NAMES[cls]}'s Prosperity rises to ${seat.prosperity}.`);
 }
 
-function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'luxury'): boolean {
-  return g.classes[cls].goods[good] >= populationOf(g, cls);
+function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'luxury', why?: Why): boolean {
+  const have = g.classes[cls].goods[good];
+  const need = populationOf(g, cls);
+  return have >= need || no(why, 'use.none', good, have, need);
 }
 
 /** The Worker trained and its new skill, written `w:<Worker>:<industry>`. */
@@ -71,6 +75,12 @@ export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.up
   },
 });
 
+const USE_SUMMARY = {
+  health: 'Spend Healthcare equal to your Population: Prosperity +1, a new Worker, VP',
+  education: 'Spend Education equal to your Population: Prosperity +1, train a Worker',
+  luxury: 'Spend Luxury equal to your Population: Prosperity +1',
+} as const;
+
 for (const good of ['health', 'education', 'luxury'] as const) {
   const name = good === 'health' ? 'Use Healthcare' : good === 'education' ? 'Use Education' : 'Use Luxury';
   useGoodsRules.action({
@@ -78,7 +88,8 @@ for (const good of ['health', 'education', 'luxury'] as const) {
     name,
     kind: 'free',
     classes: ['working', 'middle'],
-    can: (g, cls) => canUse(g, cls as Consumer, good),
+    summary: USE_SUMMARY[good],
+    can: (g, cls, why) => canUse(g, cls as Consumer, good, why),
     start(x, c) {
       const cls = c as Consumer;
       const spent = populationOf(x.g, cls);

@@ -9,6 +9,7 @@ import { type ActionCard, actionCardById } from '../../data/action-cards.ts';
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { type Ctx, log } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
@@ -26,16 +27,22 @@ export function cardOfInstance(instance: string): ActionCard | undefined {
   return card;
 }
 
-export function requirementMet(g: GameState, card: ActionCard): boolean {
-  for (const r of card.requirement) if (!r.sections.includes(g.policies[r.policy])) return false;
+/** The card's Policy requirement (rulebook, Action Cards: "only if the Policy is in section …"). */
+export function requirementMet(g: GameState, card: ActionCard, why?: Why): boolean {
+  for (const r of card.requirement)
+    if (!r.sections.includes(g.policies[r.policy]))
+      return why !== undefined && no(why, 'card.policy', r.policy, r.sections.join(''), g.policies[r.policy]);
   return true;
 }
 
-export function isPlayable(g: GameState, cls: ClassId, instance: string): boolean {
+/** Whether the card can be played for its effect now; `why`: core/why.ts. */
+export function isPlayable(g: GameState, cls: ClassId, instance: string, why?: Why): boolean {
   const card = cardOfInstance(instance);
-  if (!card || !requirementMet(g, card)) return false;
+  if (!card) return no(why, 'turn.not-in-hand');
+  if (!requirementMet(g, card, why)) return false;
   const effect = effectOf(g, card.effect);
-  return !!effect && effect.can(g, cls, card.params);
+  if (!effect) return no(why, 'card.no-effect');
+  return effect.can(g, cls, card.params, why);
 }
 
 /** Cards in the hand that can be played for their effect now (one entry per distinct card). */

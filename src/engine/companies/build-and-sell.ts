@@ -5,6 +5,7 @@
  * class (rules-decisions S12), for the Middle Class its own Workers plus an optional Working Class
  * employee. Cards reuse the same steps with discounts, other payers or cards from the deck.
  */
+
 import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
 import type { CompanyCard } from '../../data/companies.schema.ts';
 import { companyById } from '../../data/companies.ts';
@@ -12,9 +13,10 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { type Choice, intIn, name, orWord, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
-import { canAfford, gainMoney, payMandatory, spend } from '../economy/money.ts';
+import { canAfford, gainMoney, moneyOf, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState, Step } from '../game-state.ts';
 import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { atMoment, Rules } from '../ruleset.ts';
@@ -160,15 +162,29 @@ function middleCanRun(card: CompanyCard, staff: MiddleStaff | null): boolean {
 }
 
 /** `actor`: the class that pays and chooses when it is not the owner (as in `buildCompany`). */
-export function canBuild(g: GameState, seat: Builder, opts: BuildOptions = {}, actor?: ClassId): boolean {
+export function canBuild(
+  g: GameState,
+  seat: Builder,
+  opts: BuildOptions = {},
+  actor?: ClassId,
+  why?: Why,
+): boolean {
   const s: BuildStep = { seat, actor, ...opts };
   const choices = buildPool(g, s);
-  if (!choices) return false;
+  if (!choices) {
+    if (why === undefined) return false;
+    if (companiesOf(g, seat).length >= COMPANY_LIMITS[seat])
+      return no(why, 'build.limit', COMPANY_LIMITS[seat]);
+    return no(why, 'build.no-supply-worker');
+  }
   const { pool, staff } = choices;
-  return pool.some((id) => {
-    const card = companyById(cardIdOf(id));
-    return !!card && buildable(g, s, card, staff);
-  });
+  if (pool.length === 0) return no(why, s.fromDeck ? 'build.deck-empty' : 'build.market-empty');
+  return (
+    pool.some((id) => {
+      const card = companyById(cardIdOf(id));
+      return !!card && buildable(g, s, card, staff);
+    }) || no(why, seat === 'middle' ? 'build.none-middle' : 'build.none', moneyOf(g, actor ?? seat))
+  );
 }
 
 /** The card instance to build (from the Market or the deck), or `skip` when the build is optional. */
@@ -462,7 +478,8 @@ for (const seat of ['capitalist', 'middle'] as const) {
     name: 'Build a Company',
     kind: 'basic',
     classes: [seat],
-    can: (g) => canBuild(g, seat),
+    summary: 'Build a Company from your Market, paying its cost',
+    can: (g, _cls, why) => canBuild(g, seat, {}, undefined, why),
     start: (x) => buildCompany(x, seat),
   });
   buildAndSellRules.action({
@@ -470,7 +487,10 @@ for (const seat of ['capitalist', 'middle'] as const) {
     name: 'Sell a Company',
     kind: 'basic',
     classes: [seat],
-    can: (g) => sellableCompanies(g, seat).length > 0,
+    summary: 'Discard one of your Companies (none of its Workers committed) for money equal to its cost',
+    can: (g, _cls, why) =>
+      sellableCompanies(g, seat).length > 0 ||
+      (why !== undefined && no(why, 'sell.none', companiesOf(g, seat).length)),
     start: (x) => queue(x, sellStep({ seat, factor: 1 })),
   });
 }

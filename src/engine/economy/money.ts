@@ -3,10 +3,12 @@
  * money is the Treasury. A mandatory payment that cannot be covered takes Loans (rulebook
  * "Loans"); optional spending never does, so callers check `canAfford` first.
  */
+
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { LOANS } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { atMoment } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
@@ -18,8 +20,9 @@ export function moneyOf(g: GameState, cls: ClassId): number {
   return c[cls].money;
 }
 
-export function canAfford(g: GameState, cls: ClassId, amount: number): boolean {
-  return moneyOf(g, cls) >= amount;
+export function canAfford(g: GameState, cls: ClassId, amount: number, why?: Why): boolean {
+  const have = moneyOf(g, cls);
+  return have >= amount || no(why, 'money.short', amount, have);
 }
 
 export function gainMoney(x: Ctx, cls: ClassId, amount: number) {

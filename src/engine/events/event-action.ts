@@ -5,11 +5,13 @@
  * (phases/scoring.ts). The State cards that work with Events are here too: Immediate Response
  * (one Event's task twice), Shift Focus and A Matter of High Priority (look at the top Events).
  */
+import type { ClassId } from '../../data/common.ts';
 import type { EffectParams } from '../../data/effect-specs.ts';
 import { GAME } from '../../data/tables.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
 import { atMoment, type CardEffect, Rules } from '../ruleset.ts';
@@ -25,8 +27,10 @@ export function doableEvents(g: GameState): string[] {
   return g.classes.state.events.filter((e) => doableEvent(g, e));
 }
 
-function anyDoableEvent(g: GameState): boolean {
-  return statePlays(g) && g.classes.state.events.some((e) => doableEvent(g, e));
+function anyDoableEvent(g: GameState, _cls?: ClassId, _params?: unknown, why?: Why): boolean {
+  if (!statePlays(g)) return no(why, 'state.absent');
+  if (g.classes.state.events.length === 0) return no(why, 'event.none');
+  return g.classes.state.events.some((e) => doableEvent(g, e)) || no(why, 'event.none-doable');
 }
 
 function turnBatch(g: GameState): string {
@@ -81,7 +85,8 @@ eventActionRules.action({
   kind: 'basic',
   classes: ['state'],
   fourPlayersOnly: true,
-  can: anyDoableEvent,
+  summary: 'Deal with one of your Events: carry out its task',
+  can: (g, cls, why) => anyDoableEvent(g, cls, undefined, why),
   start: (x) => eventAction(x),
 });
 

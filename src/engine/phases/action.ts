@@ -3,6 +3,7 @@
  * Middle, Capitalist, State. A turn is one Main Action — a card played for its effect, or a card
  * discarded for a Basic Action — and at most one Free Action, before or after it.
  */
+
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
@@ -19,6 +20,7 @@ import {
 } from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
 import { auto, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { type ActionDef, atMoment, rulesOf } from '../ruleset.ts';
 import { seatsInOrder } from '../seats.ts';
@@ -118,45 +120,52 @@ function menuHasOption(g: GameState, seat: ClassId): boolean {
   return !turn.freeUsed && anyActionAvailable(g, seat, 'free');
 }
 
-/** Whether the menu offers this choice now: what the turn still allows, then the choice's own rule. */
-function menuOffers(g: GameState, seat: ClassId, choice: TurnChoice): boolean {
+/**
+ * Whether the menu offers this choice now: what the turn still allows, then the choice's own rule.
+ * With `why` (core/why.ts), the reasons it does not.
+ */
+export function menuOffers(g: GameState, seat: ClassId, choice: TurnChoice, why?: Why): boolean {
   const turn = g.turn;
-  if (!turn) return false;
+  if (!turn || turn.seat !== seat) return no(why, 'turn.not-yours');
   const rules = rulesOf(g);
   switch (choice.kind) {
     case 'play': {
       // The first copy in the hand stands for the card.
       const hand = g.classes[seat].hand;
       const at = hand.indexOf(choice.of);
-      if (turn.mainDone || at < 0 || sameCardBefore(hand, at)) return false;
+      if (turn.mainDone) return no(why, 'turn.main-done');
+      if (at < 0 || sameCardBefore(hand, at)) return no(why, 'turn.not-in-hand');
       break;
     }
     case 'basic':
-      if (turn.mainDone) return false;
-      if (choice.of !== PASS && !rules.actionsOf('basic', seat).some((a) => a.id === choice.of)) return false;
+      if (turn.mainDone) return no(why, 'turn.main-done');
+      if (choice.of !== PASS && !rules.actionsOf('basic', seat).some((a) => a.id === choice.of))
+        return no(why, 'action.not-your-class');
       break;
     case 'free':
-      if (turn.freeUsed || !rules.actionsOf('free', seat).some((a) => a.id === choice.of)) return false;
+      if (turn.freeUsed) return no(why, 'turn.free-used');
+      if (!rules.actionsOf('free', seat).some((a) => a.id === choice.of))
+        return no(why, 'action.not-your-class');
       break;
     case 'end':
       // Offered once the Main Action is done, when the menu is asked at all (`menuHasOption`).
-      if (!turn.mainDone || !menuHasOption(g, seat)) return false;
+      if (!turn.mainDone) return no(why, 'turn.main-first');
+      if (!menuHasOption(g, seat)) return no(why, 'no-choice');
       break;
   }
-  return offeredNow(g, seat, choice);
+  return offeredNow(g, seat, choice, why);
 }
 
 /** Whether the menu offers this choice now: each kind of choice by its own rule. */
-function offeredNow(g: GameState, seat: ClassId, choice: TurnChoice): boolean {
+function offeredNow(g: GameState, seat: ClassId, choice: TurnChoice, why?: Why): boolean {
   switch (choice.kind) {
     case 'play':
-      return isPlayable(g, seat, choice.of);
+      return isPlayable(g, seat, choice.of, why);
     case 'basic':
-      return choice.of === PASS
-        ? !anyActionAvailable(g, seat, 'basic')
-        : actionAvailable(g, seat, actionById(g, choice.of) as ActionDef);
+      if (choice.of === PASS) return !anyActionAvailable(g, seat, 'basic') || no(why, 'turn.pass');
+      return actionAvailable(g, seat, actionById(g, choice.of) as ActionDef, why);
     case 'free':
-      return actionAvailable(g, seat, actionById(g, choice.of) as ActionDef);
+      return actionAvailable(g, seat, actionById(g, choice.of) as ActionDef, why);
     case 'end':
       return true;
   }
@@ -194,6 +203,7 @@ const PASS_OPTION: Choice<TurnChoice> = {
   id: turnChoice.encode({ kind: 'basic', of: PASS }),
   value: { kind: 'basic', of: PASS },
   label: 'Discard a card and pass (no Basic Action is possible)',
+  description: 'The card goes to your discard pile with no effect',
   group: 'basic',
   short: 'Pass',
   tone: 'quiet',
@@ -202,6 +212,7 @@ const END_OPTION: Choice<TurnChoice> = {
   id: turnChoice.encode({ kind: 'end' }),
   value: { kind: 'end' },
   label: 'End your turn',
+  description: 'No Free Action this turn; the next class plays',
   tone: 'quiet',
 };
 
@@ -228,7 +239,14 @@ function actionOption(a: ActionDef): Choice<TurnChoice> {
   if (option === undefined) {
     const label = a.kind === 'basic' ? `${a.name} (discard a card)` : `Free Action: ${a.name}`;
     const value = { kind: a.kind, of: a.id } as TurnChoice;
-    option = { id: turnChoice.encode(value), value, label, group: a.kind, short: a.name };
+    option = {
+      id: turnChoice.encode(value),
+      value,
+      label,
+      group: a.kind,
+      short: a.name,
+      description: a.summary,
+    };
     actionOptions.set(a, option);
   }
   return option;

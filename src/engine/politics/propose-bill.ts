@@ -2,6 +2,7 @@
  * Propose Bill (Bills and Elections, Proposing a Bill, "Immediate Vote"): a Bill marker on a
  * Policy with no Bill yet, one section away; then, for 1 Influence, an Immediate Vote.
  */
+
 import {
   CLASS_IDS,
   type ClassId,
@@ -15,6 +16,7 @@ import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { afterBillProposed } from '../automa/policy-cards.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { policyLabel } from '../names.ts';
 import { Rules } from '../ruleset.ts';
@@ -89,10 +91,11 @@ export function billTargets(g: GameState, opts: ProposeOptions = {}): Array<[Pol
   return out;
 }
 
-export function canPropose(g: GameState, cls: ClassId, opts: ProposeOptions = {}): boolean {
-  if (g.roundFlags.noElections || billMarkersLeft(g, cls) <= 0) return false;
+export function canPropose(g: GameState, cls: ClassId, opts: ProposeOptions = {}, why?: Why): boolean {
+  if (g.roundFlags.noElections) return no(why, 'bill.no-elections');
+  if (billMarkersLeft(g, cls) <= 0) return no(why, 'bill.markers', BILLS.markers);
   // Every Policy has a section to move to, so one open Policy the proposal may use is enough.
-  return openPolicies(g).some((policy) => allowed(g, policy, opts));
+  return openPolicies(g).some((policy) => allowed(g, policy, opts)) || no(why, 'bill.none');
 }
 
 /** A Bill: a Policy and the section it would move to, written `3B`. */
@@ -191,6 +194,7 @@ proposeBillRules.action({
   name: 'Propose a Bill',
   kind: 'basic',
   classes: CLASS_IDS,
-  can: (g, cls) => canPropose(g, cls),
+  summary: 'Put a Bill marker on a Policy: it is voted on at the end of the round (or now)',
+  can: (g, cls, why) => canPropose(g, cls, {}, why),
   start: (x, cls) => proposeBill(x, cls),
 });

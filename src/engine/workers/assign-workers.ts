@@ -5,6 +5,7 @@
  * chooses which Worker goes, as for a Company's slots). Assigned Workers are committed. Cards reuse these steps with other limits (any number, unemployed only, other
  * classes' Workers, payment per Worker).
  */
+
 import type { ClassId, Industry } from '../../data/common.ts';
 import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
@@ -35,6 +36,7 @@ import {
 } from '../core/choices.ts';
 import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
+import { no, type Why } from '../core/why.ts';
 import { payTo } from '../economy/money.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
 import { aOrAn, SKILL_NAMES } from '../names.ts';
@@ -199,18 +201,18 @@ function alikeGroups(workers: readonly Worker[]): Worker[][] {
 }
 
 /** Whether an assignment with these limits has anywhere to go (stops at the first target). */
-export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {}): boolean {
+export function canAssign(g: GameState, seat: ClassId, opts: AssignOptions = {}, why?: Why): boolean {
   const s: AssignStep = { seat, placed: 0, ...opts };
-  if (budgetLeft(s) < 1) return false;
+  if (budgetLeft(s) < 1) return no(why, 'no-choice');
   const movable = pool(g, s);
-  if (movable.length === 0) return false;
+  if (movable.length === 0) return no(why, s.unemployedOnly ? 'assign.no-unemployed' : 'assign.no-workers');
   const counts = countSkills(movable);
   const open = openPublicSlots(g);
   for (const company of g.companies) {
     if (company.owner === 'state' && (company.publicSlot ?? 99) >= open) continue;
     if (targetSlots(g, s, company, counts)) return true;
   }
-  return unionTargets(g, s, movable).length > 0;
+  return unionTargets(g, s, movable).length > 0 || no(why, 'assign.none');
 }
 
 /** A Company (`co:c12`) or the Trade Union of an industry (`tu:food`) to assign to, or `done`. */
@@ -505,6 +507,7 @@ assignWorkersRules.action({
   name: 'Assign Workers',
   kind: 'basic',
   classes: ['working', 'middle'],
-  can: (g, cls) => canAssign(g, cls, { unions: cls === 'working' }),
+  summary: 'Move up to 3 of your Workers into open jobs (or Trade Unions) and commit them',
+  can: (g, cls, why) => canAssign(g, cls, { unions: cls === 'working' }, why),
   start: (x, cls) => assignWorkers(x, cls, { unions: cls === 'working' }),
 });

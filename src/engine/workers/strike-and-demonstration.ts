@@ -2,12 +2,14 @@
  * The Working Class's own Basic Actions: Strike and Demonstration (rulebook, Working
  * Class). Strikes and the Demonstration resolve at the start of Production (phases/production.ts).
  */
+
 import type { ClassId } from '../../data/common.ts';
 import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
 import { noteStrike } from '../automa/strikes.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
 import { type Choice, name, orWord } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
@@ -76,8 +78,11 @@ export function strike(x: Ctx, tokens = ACTIONS.strikeTokensPerAction) {
   queue(x, strikeStep({ seat: 'working', left: tokens, placed: 0 }));
 }
 
-export function canStrike(g: GameState): boolean {
-  return strikeTokensLeft(g) > 0 && g.companies.some((c) => strikable(g, c));
+export function canStrike(g: GameState, why?: Why): boolean {
+  return (
+    (strikeTokensLeft(g) > 0 || no(why, 'strike.tokens')) &&
+    (g.companies.some((c) => strikable(g, c)) || no(why, 'strike.none'))
+  );
 }
 
 strikeAndDemonstrationRules.action({
@@ -85,7 +90,8 @@ strikeAndDemonstrationRules.action({
   name: 'Strike',
   kind: 'basic',
   classes: ['working'],
-  can: canStrike,
+  summary: 'Put Strike tokens on Companies paying your Workers below L3 (none of them committed)',
+  can: (g, _cls, why) => canStrike(g, why),
   start: (x) => strike(x),
 });
 
@@ -94,7 +100,9 @@ strikeAndDemonstrationRules.action({
   name: 'Demonstration',
   kind: 'basic',
   classes: ['working'],
-  can: (g) => !g.classes.working.demonstration && demonstrationPossible(g),
+  summary: 'Place the Demonstration token: if it lasts to Production, +1 Influence and the others lose VP',
+  can: (g, _cls, why) =>
+    (!g.classes.working.demonstration || no(why, 'demonstration.on')) && demonstrationPossible(g, why),
   start(x) {
     x.g.classes.working.demonstration = true;
     log(x, 'The Working Class demonstrates: too many unemployed for the jobs available.');

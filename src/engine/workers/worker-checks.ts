@@ -3,10 +3,12 @@
  * industry sends its Worker back to Unemployed, and a Demonstration whose condition no longer
  * holds is discarded (rulebook, Working Class Assign Workers and Demonstration).
  */
+
 import type { Industry } from '../../data/common.ts';
 import { INDUSTRY_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
+import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { toUnemployed } from './workers.ts';
@@ -49,9 +51,13 @@ export function openWorkingSlots(g: GameState, enough = Number.POSITIVE_INFINITY
   return n;
 }
 
-export function demonstrationPossible(g: GameState): boolean {
+export function demonstrationPossible(g: GameState, why?: Why): boolean {
   let unemployed = 0;
   for (const w of g.workers) if (w.cls === 'working' && w.at === 'unemployed') unemployed++;
   const most = unemployed - ACTIONS.demonstrationMargin;
-  return most >= 0 && openWorkingSlots(g, most) <= most;
+  if (most >= 0 && openWorkingSlots(g, most) <= most) return true;
+  return (
+    why !== undefined &&
+    no(why, 'demonstration.few', ACTIONS.demonstrationMargin, unemployed, openWorkingSlots(g))
+  );
 }

@@ -4,6 +4,7 @@
  * Expansion, Exit Strategy, Technological Progress, Foreign Recruitment, Competitive Wages and
  * Unemployment Initiative Program. Building, selling and assigning use the Basic Actions' steps.
  */
+
 import { GOODS, type Good, type WageLevel } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
@@ -32,8 +33,9 @@ import { staffingPlan } from '../../companies/public-sector.ts';
 import { type Choice, goodChoice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
 import { auto, log, question, queue } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
+import { no } from '../../core/why.ts';
 import { drawFrom } from '../../draw.ts';
-import { canAfford, spend } from '../../economy/money.ts';
+import { canAfford, moneyOf, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { revealHidden } from '../../hidden.ts';
 import { plural } from '../../names.ts';
@@ -63,7 +65,7 @@ function fundedOptions(params: EffectParams<'state-funded-build'>): BuildOptions
 }
 
 buildingCardRules.effect('state-funded-build', {
-  can: (g, cls, params) => isOwner(cls) && canBuild(g, cls, fundedOptions(params)),
+  can: (g, cls, params, why) => isOwner(cls) && canBuild(g, cls, fundedOptions(params), undefined, why),
   start: (x, cls, params) => {
     if (isOwner(cls)) buildCompany(x, cls, fundedOptions(params));
   },
@@ -73,7 +75,7 @@ buildingCardRules.effect('state-funded-build', {
 const LAND: BuildOptions = { supplyWorker: true };
 
 buildingCardRules.effect('land-of-opportunity', {
-  can: (g, cls) => cls === 'middle' && canBuild(g, cls, LAND),
+  can: (g, cls, _params, why) => cls === 'middle' && canBuild(g, cls, LAND, undefined, why),
   start: (x, cls) => {
     if (cls === 'middle') buildCompany(x, cls, LAND);
   },
@@ -98,7 +100,8 @@ function investmentModes(
 }
 
 buildingCardRules.effect('investment-opportunities', {
-  can: (g, cls, params) => isOwner(cls) && investmentModes(params).some(([, , o]) => canBuild(g, cls, o)),
+  can: (g, cls, params, why) =>
+    isOwner(cls) && investmentModes(params).some(([, , o]) => canBuild(g, cls, o, undefined, why)),
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, investmentMode({ seat: cls, instance, params }));
   },
@@ -180,7 +183,7 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
 
 // Business Expansion: build up to 2 Companies, then as many new Companies join the Market.
 buildingCardRules.effect('business-expansion', {
-  can: (g, cls) => cls === 'capitalist' && canBuild(g, cls),
+  can: (g, cls, _params, why) => cls === 'capitalist' && canBuild(g, cls, {}, undefined, why),
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
     const builds = params.build;
@@ -209,7 +212,9 @@ const expansionDone = auto<{ instance: string; before: number }>('econ.expansion
 
 // Exit Strategy: sell a Company without a Machinery icon and not automated for twice its cost.
 buildingCardRules.effect('exit-strategy', {
-  can: (g, cls) => cls === 'capitalist' && sellableCompanies(g, cls).some(sellableWithoutMachinery),
+  can: (g, cls, _params, why) =>
+    cls === 'capitalist' &&
+    (sellableCompanies(g, cls).some(sellableWithoutMachinery) || no(why, 'exit.none')),
   start(x, cls, params) {
     if (cls === 'capitalist') queue(x, sellStep({ seat: cls, factor: params.multiplier, noMachinery: true }));
   },
@@ -243,7 +248,17 @@ function machineryOffers(
 }
 
 buildingCardRules.effect('technological-progress', {
-  can: (g, cls, params) => cls === 'capitalist' && machineryOffers(g, params).length > 0,
+  can: (g, cls, params, why) =>
+    cls === 'capitalist' &&
+    (machineryOffers(g, params).length > 0 ||
+      (why !== undefined &&
+        no(
+          why,
+          'machinery.none',
+          Math.min(machineryTargets(g).length, machineryLeft(g)),
+          params.oneCost,
+          moneyOf(g, 'capitalist'),
+        ))),
   start(x, cls, params, instance) {
     if (cls === 'capitalist') queue(x, machineryBuy({ seat: 'capitalist', instance, params }));
   },
@@ -320,8 +335,10 @@ function recruitChoices(g: GameState): Array<[Company, WorkerClass]> {
 }
 
 buildingCardRules.effect('foreign-recruitment', {
-  can: (g, cls, params) =>
-    cls === 'capitalist' && canAfford(g, cls, params.cost) && recruitChoices(g).length > 0,
+  can: (g, cls, params, why) =>
+    cls === 'capitalist' &&
+    canAfford(g, cls, params.cost, why) &&
+    (recruitChoices(g).length > 0 || no(why, 'recruit.none')),
   start(x, cls, params, instance) {
     if (cls === 'capitalist') queue(x, recruit({ seat: 'capitalist', instance, cost: params.cost }));
   },
@@ -379,7 +396,8 @@ function wagePairs(g: GameState): Array<[Company, Company]> {
 }
 
 buildingCardRules.effect('competitive-wages', {
-  can: (g, cls) => cls === 'capitalist' && wagePairs(g).length > 0,
+  can: (g, cls, _params, why) =>
+    cls === 'capitalist' && (wagePairs(g).length > 0 || no(why, 'competitive-wages.none')),
   start(x, cls, params, instance) {
     if (cls === 'capitalist')
       queue(x, competitiveWages({ seat: 'capitalist', instance, level: params.wageLevel }));
@@ -471,12 +489,12 @@ function initiativeChoices(
 }
 
 buildingCardRules.effect('unemployment-initiative', {
-  can(g, cls, params) {
+  can(g, cls, params, why) {
     if (!isInitiator(cls)) return false;
     if (params.target === 'own-companies') {
-      return cls !== 'state' && canAssign(g, cls, initiativeOptions(cls, params, 'working'));
+      return cls !== 'state' && canAssign(g, cls, initiativeOptions(cls, params, 'working'), why);
     }
-    return initiativeChoices(g, cls, params, 1).length > 0;
+    return initiativeChoices(g, cls, params, 1).length > 0 || no(why, 'initiative.none');
   },
   start(x, cls, params, instance) {
     if (!isInitiator(cls)) return;

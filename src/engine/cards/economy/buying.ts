@@ -5,6 +5,7 @@
  * Working Class Extra Shift / Middle Class Public Sector Overtime, and New Theme Park. Every
  * purchase goes through the Buy Goods & Services steps (actions/buy-goods.ts).
  */
+
 import type { ClassId } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
@@ -13,6 +14,7 @@ import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
 import { type Choice, name, oneOf, words } from '../../core/choices.ts';
 import { auto, log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { SELLERS, type Seller } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';
@@ -37,7 +39,7 @@ function halfPriceOptions(params: EffectParams<'buy-from-state-half-price'>): Bu
 }
 
 buyingCardRules.effect('buy-from-state-half-price', {
-  can: (g, cls, params) => isConsumer(cls) && canBuy(g, cls, halfPriceOptions(params)),
+  can: (g, cls, params, why) => isConsumer(cls) && canBuy(g, cls, halfPriceOptions(params), why),
   start: (x, cls, params) => {
     if (isConsumer(cls)) buyGoods(x, cls, halfPriceOptions(params));
   },
@@ -57,7 +59,7 @@ function tourismOptions(cls: Consumer, params: EffectParams<'boost-domestic-tour
 }
 
 buyingCardRules.effect('boost-domestic-tourism', {
-  can: (g, cls, params) => isConsumer(cls) && canBuy(g, cls, tourismOptions(cls, params)),
+  can: (g, cls, params, why) => isConsumer(cls) && canBuy(g, cls, tourismOptions(cls, params), why),
   start: (x, cls, params) => {
     if (isConsumer(cls)) buyGoods(x, cls, tourismOptions(cls, params));
   },
@@ -67,7 +69,8 @@ buyingCardRules.effect('boost-domestic-tourism', {
 const FROM_STATE: BuyOptions = { sellers: ['state'], maxSources: 1 };
 
 buyingCardRules.effect('unemployment-benefits', {
-  can: (g, cls) => isConsumer(cls) && (unemployedOf(g, cls).length > 0 || canBuy(g, cls, FROM_STATE)),
+  can: (g, cls, _params, why) =>
+    isConsumer(cls) && (unemployedOf(g, cls).length > 0 || canBuy(g, cls, FROM_STATE, why)),
   start(x, cls, params, instance) {
     if (!isConsumer(cls)) return;
     const unemployed = unemployedOf(x.g, cls).length;
@@ -107,10 +110,10 @@ function provideTargets(g: GameState, params: SupplementalIncome): Consumer[] {
 }
 
 buyingCardRules.effect('supplemental-income', {
-  can(g, cls, params) {
+  can(g, cls, params, why) {
     if (params.provide) return cls === 'state' && provideTargets(g, params).length > 0;
     if (!isConsumer(cls)) return false;
-    return employedWorkers(g, cls, params.workplaces) > 0 || (params.thenBuy && canBuy(g, cls));
+    return employedWorkers(g, cls, params.workplaces) > 0 || (params.thenBuy && canBuy(g, cls, {}, why));
   },
   start(x, cls, params, instance) {
     if (params.provide) {
@@ -164,7 +167,7 @@ const afterImport = auto<{ cls: Consumer; instance: string; before: number }>('e
 });
 
 buyingCardRules.effect('import-subsidy', {
-  can: (g, cls) => isConsumer(cls) && canBuy(g, cls, IMPORT),
+  can: (g, cls, _params, why) => isConsumer(cls) && canBuy(g, cls, IMPORT, why),
   start(x, cls, _params, instance) {
     if (!isConsumer(cls)) return;
     queue(x, afterImport({ cls, instance, before: foodAndLuxury(x.g, cls) }));
@@ -190,7 +193,8 @@ function consumptionModes(
 }
 
 buyingCardRules.effect('personal-consumption', {
-  can: (g, cls) => isConsumer(cls) && canBuy(g, cls, { maxSources: ANY_NUMBER_OF_SOURCES }),
+  can: (g, cls, _params, why) =>
+    isConsumer(cls) && canBuy(g, cls, { maxSources: ANY_NUMBER_OF_SOURCES }, why),
   start(x, cls, params, instance) {
     if (isConsumer(cls)) queue(x, consumptionMode({ seat: cls, instance, params }));
   },
@@ -227,7 +231,8 @@ export function publicShiftTargets(g: GameState): Company[] {
 }
 
 buyingCardRules.effect('public-sector-overtime', {
-  can: (g, cls) => isConsumer(cls) && publicShiftTargets(g).length > 0,
+  can: (g, cls, _params, why) =>
+    isConsumer(cls) && (publicShiftTargets(g).length > 0 || no(why, 'public-shift.none')),
   start(x, cls, _params, instance) {
     if (isConsumer(cls)) queue(x, publicShift({ seat: cls, instance }));
   },
@@ -268,7 +273,7 @@ function themeParkCost(g: GameState, cls: Consumer, params: EffectParams<'buy-pr
 }
 
 buyingCardRules.effect('buy-prosperity', {
-  can: (g, cls, params) => isConsumer(cls) && canAfford(g, cls, themeParkCost(g, cls, params)),
+  can: (g, cls, params, why) => isConsumer(cls) && canAfford(g, cls, themeParkCost(g, cls, params), why),
   start(x, cls, params, instance) {
     if (!isConsumer(cls)) return;
     const cost = themeParkCost(x.g, cls, params);

@@ -8,6 +8,7 @@
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { companiesOf } from '../../companies/companies.ts';
 import { log } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { gainMoney, spendCapital } from '../../economy/money.ts';
 import { canProvide, provide } from '../../economy/provide.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -27,9 +28,9 @@ function grant(g: GameState, params: EffectParams<'business-grants'>): [number, 
 }
 
 moneyCardRules.effect('business-grants', {
-  can(g, cls, params) {
+  can(g, cls, params, why) {
     const [companies, amount] = grant(g, params);
-    if (companies === 0) return false;
+    if (companies === 0) return no(why, 'capitalist-companies.none');
     if (params.provide)
       return cls === 'state' && inGame(g, 'capitalist') && canProvide(g, 'capitalist', { money: amount });
     return cls === 'capitalist';
@@ -44,8 +45,10 @@ moneyCardRules.effect('business-grants', {
 
 // Offshore Companies: half the Revenue (rounded down) becomes Capital, out of reach of taxes.
 moneyCardRules.effect('offshore-companies', {
-  can: (g, cls, params) =>
-    cls === 'capitalist' && Math.floor(g.classes.capitalist.revenue / params.divisor) > 0,
+  can: (g, cls, params, why) =>
+    cls === 'capitalist' &&
+    (Math.floor(g.classes.capitalist.revenue / params.divisor) > 0 ||
+      no(why, 'revenue.short', params.divisor, g.classes.capitalist.revenue)),
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
     const cc = x.g.classes.capitalist;
@@ -58,7 +61,10 @@ moneyCardRules.effect('offshore-companies', {
 
 // Buy Private Island: 50 from Capital to the State for 7 VP.
 moneyCardRules.effect('buy-private-island', {
-  can: (g, cls, params) => cls === 'capitalist' && g.classes.capitalist.capital >= params.cost,
+  can: (g, cls, params, why) =>
+    cls === 'capitalist' &&
+    (g.classes.capitalist.capital >= params.cost ||
+      no(why, 'capital.short', params.cost, g.classes.capitalist.capital)),
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
     const cost = params.cost;

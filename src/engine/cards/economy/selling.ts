@@ -4,6 +4,7 @@
  * Crisis, and Foreign Partner. Foreign sales use the Sell to the Foreign Market steps
  * (actions/sell-foreign.ts); Foreign Partner's deal is the Make Business Deal step.
  */
+
 import type { Good } from '../../../data/common.ts';
 import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
@@ -12,6 +13,7 @@ import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
 import { type Choice, int, oneOf, orWord } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { drawFrom } from '../../draw.ts';
 import { payTo } from '../../economy/money.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
@@ -41,7 +43,17 @@ function sellable(g: GameState, cls: Owner, params: SaleToState): number {
 }
 
 sellingCardRules.effect('sell-to-state', {
-  can: (g, cls, params) => isOwner(cls) && sellable(g, cls, params) > 0,
+  can: (g, cls, params, why) =>
+    isOwner(cls) &&
+    (sellable(g, cls, params) > 0 ||
+      (why !== undefined &&
+        no(
+          why,
+          'sell-to-state.none',
+          params.good,
+          g.classes[cls].storage[params.good],
+          stateRoom(g, params.good),
+        ))),
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, sellToState({ seat: cls, instance, params }));
   },
@@ -128,10 +140,12 @@ function exportDeals(card: ExportCard): string {
 }
 
 sellingCardRules.effect('foreign-market-insight', {
-  can(g, cls, params) {
+  can(g, cls, params, why) {
     if (cls !== 'capitalist' && cls !== 'middle') return false;
     const pile = g.decks.exports;
-    return pile.draw.length + pile.discard.length > 0 || canSellForeign(g, cls, insightSale(cls, params));
+    return (
+      pile.draw.length + pile.discard.length > 0 || canSellForeign(g, cls, insightSale(cls, params), why)
+    );
   },
   start(x, cls, params, instance) {
     if (cls !== 'capitalist' && cls !== 'middle') return;
@@ -198,9 +212,9 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
 
 // Export Subsidy: sell abroad; the State also pays 5 per transaction.
 sellingCardRules.effect('export-subsidy', {
-  can: (g, cls, params) =>
+  can: (g, cls, params, why) =>
     (cls === 'capitalist' || cls === 'middle') &&
-    canSellForeign(g, cls, { statePaysPerTransaction: params.perTransaction }),
+    canSellForeign(g, cls, { statePaysPerTransaction: params.perTransaction }, why),
   start(x, cls, params) {
     if (cls === 'capitalist' || cls === 'middle')
       sellForeign(x, cls, { statePaysPerTransaction: params.perTransaction });
@@ -213,8 +227,8 @@ function plusOptions(params: EffectParams<'sell-to-foreign-market-plus'>): SellO
 }
 
 sellingCardRules.effect('sell-to-foreign-market-plus', {
-  can: (g, cls, params) =>
-    (cls === 'capitalist' || cls === 'middle') && canSellForeign(g, cls, plusOptions(params)),
+  can: (g, cls, params, why) =>
+    (cls === 'capitalist' || cls === 'middle') && canSellForeign(g, cls, plusOptions(params), why),
   start(x, cls, params) {
     if (cls === 'capitalist' || cls === 'middle') sellForeign(x, cls, plusOptions(params));
   },
@@ -222,7 +236,7 @@ sellingCardRules.effect('sell-to-foreign-market-plus', {
 
 // Foreign Partner: a Business Deal, then an optional sale of Food and/or Luxury abroad.
 sellingCardRules.effect('foreign-partner', {
-  can: (g, cls) => cls === 'capitalist' && canMakeDeal(g),
+  can: (g, cls, _params, why) => cls === 'capitalist' && canMakeDeal(g, why),
   start(x, cls) {
     if (cls !== 'capitalist') return;
     sellForeign(x, cls, { goods: ['food', 'luxury'], optional: true });

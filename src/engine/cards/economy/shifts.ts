@@ -18,6 +18,7 @@ import {
 } from '../../companies/companies.ts';
 import { type Choice, name } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -49,7 +50,8 @@ function isShiftOwner(cls: string): cls is ShiftOwner {
 }
 
 shiftCardRules.effect('extra-shift', {
-  can: (g, cls) => isShiftOwner(cls) && ownShiftTargets(g, cls).length > 0,
+  can: (g, cls, _params, why) =>
+    isShiftOwner(cls) && (ownShiftTargets(g, cls).length > 0 || no(why, 'extra-shift.none')),
   start(x, cls, _params, instance) {
     if (isShiftOwner(cls)) queue(x, ownShift({ seat: cls, instance }));
   },
@@ -90,7 +92,8 @@ export function companiesWithEmployee(g: GameState): Company[] {
 }
 
 shiftCardRules.effect('employment-subsidy', {
-  can: (g, cls) => cls === 'middle' && companiesWithEmployee(g).length > 0,
+  can: (g, cls, _params, why) =>
+    cls === 'middle' && (companiesWithEmployee(g).length > 0 || no(why, 'employees.none')),
   start(x, cls, params, instance) {
     if (cls !== 'middle') return;
     const companies = companiesWithEmployee(x.g);

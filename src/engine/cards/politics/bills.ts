@@ -4,6 +4,7 @@
  * that block, discard or reward Bills. Every proposal goes through the Propose Bill action's own
  * steps (actions/propose-bill.ts) with options.
  */
+
 import {
   type ClassId,
   POLICY_IDS,
@@ -14,6 +15,7 @@ import {
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { type Choice, words } from '../../core/choices.ts';
 import { auto, log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural, policyLabel } from '../../names.ts';
@@ -63,7 +65,7 @@ const cubesThenVote = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
 );
 
 billCardRules.effect('propose-bill-on-policy', {
-  can: (g, cls, p) => canPropose(g, cls, { policy: p.policy }),
+  can: (g, cls, p, why) => canPropose(g, cls, { policy: p.policy }, why),
   start(x, cls, p) {
     queue(
       x,
@@ -99,7 +101,7 @@ const afterBill = auto<{ seat: ClassId; left: number; done: PolicyId[]; before: 
 );
 
 billCardRules.effect('propose-bills', {
-  can: (g, cls, p) => canAfford(g, cls, p.cost) && canPropose(g, cls),
+  can: (g, cls, p, why) => canAfford(g, cls, p.cost, why) && canPropose(g, cls, {}, why),
   start(x, cls, p) {
     const cost = p.cost;
     if (cost > 0) {
@@ -113,12 +115,12 @@ billCardRules.effect('propose-bills', {
 // ---- Radical Reforms: any section, no Immediate Vote. Pressing Matters: a free Immediate Vote.
 
 billCardRules.effect('radical-reforms', {
-  can: (g, cls) => canPropose(g, cls, { anySection: true }),
+  can: (g, cls, _params, why) => canPropose(g, cls, { anySection: true }, why),
   start: (x, cls) => proposeBill(x, cls, { anySection: true }),
 });
 
 billCardRules.effect('pressing-matters', {
-  can: (g, cls) => canPropose(g, cls),
+  can: (g, cls, _params, why) => canPropose(g, cls, {}, why),
   start: (x, cls) => proposeBill(x, cls, { freeImmediateVote: true }),
 });
 
@@ -187,7 +189,7 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
 });
 
 billCardRules.effect('public-opinion-polling', {
-  can: (g, cls) => canPropose(g, cls),
+  can: (g, cls, _params, why) => canPropose(g, cls, {}, why),
   start(x, cls, p) {
     queue(
       x,
@@ -234,6 +236,8 @@ const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-st
 });
 
 billCardRules.effect('emergency-state', {
-  can: (g, _cls, p) => billCount(g) >= p.minBills && openPolicies(g).length > 0,
+  can: (g, _cls, p, why) =>
+    (billCount(g) >= p.minBills || (why !== undefined && no(why, 'bills.few', p.minBills, billCount(g)))) &&
+    (openPolicies(g).length > 0 || no(why, 'bill.none')),
   start: (x, cls) => queue(x, emergencyPick({ seat: cls })),
 });

@@ -3,12 +3,14 @@
  * the bag to take cubes out (Fake News) or swap them (Interest Groups). Cubes in the bag, in the
  * supply and on the Vote Results spaces always add up to 25 of each colour.
  */
+
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
 import { type Choice, orWord, votingClassChoice } from '../../core/choices.ts';
 import { type Ctx, log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural } from '../../names.ts';
@@ -72,7 +74,8 @@ function cubeCount(g: GameState, cls: VotingClass, p: EffectParams<'add-cubes-by
 }
 
 cubeCardRules.effect('add-cubes-by-count', {
-  can: (g, cls, p) => isVoting(cls) && g.supply.cubes[cls] > 0 && cubeCount(g, cls, p) > 0,
+  can: (g, cls, p, why) =>
+    isVoting(cls) && (g.supply.cubes[cls] > 0 || no(why, 'supply.cubes')) && cubeCount(g, cls, p) > 0,
   start(x, cls, p) {
     if (!isVoting(cls)) return;
     const n = cubeCount(x.g, cls, p);
@@ -87,7 +90,8 @@ cubeCardRules.effect('add-cubes-by-count', {
 // ---- Endorse Political Campaign: spend, then cubes.
 
 cubeCardRules.effect('buy-cubes', {
-  can: (g, cls, p) => isVoting(cls) && canAfford(g, cls, p.cost) && g.supply.cubes[cls] > 0,
+  can: (g, cls, p, why) =>
+    isVoting(cls) && canAfford(g, cls, p.cost, why) && (g.supply.cubes[cls] > 0 || no(why, 'supply.cubes')),
   start(x, cls, p) {
     if (!isVoting(cls)) return;
     spend(x, cls, p.cost);
@@ -105,7 +109,10 @@ function protectedCompanies(g: GameState): number {
 }
 
 cubeCardRules.effect('trade-protectionism-lobby', {
-  can: (g, cls) => cls === 'capitalist' && g.supply.cubes.capitalist > 0 && protectedCompanies(g) > 0,
+  can: (g, cls, _p, why) =>
+    cls === 'capitalist' &&
+    (g.supply.cubes.capitalist > 0 || no(why, 'supply.cubes')) &&
+    (protectedCompanies(g) > 0 || no(why, 'protectionism.none')),
   start(x, _cls, p) {
     const companies = protectedCompanies(x.g);
     addOwnCubes(

@@ -4,13 +4,15 @@
  * Working Class's Affordable Housing. Legitimacy icons: fixed ones are applied by cards/play.ts;
  * the chosen-class ones here through applyCardLegitimacy.
  */
+
 import type { ClassId, VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
 import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
-import { canAfford, gainMoney, payTo, spend } from '../../economy/money.ts';
+import { no } from '../../core/why.ts';
+import { canAfford, gainMoney, moneyOf, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural } from '../../names.ts';
@@ -31,7 +33,8 @@ export const influenceCardRules = new Rules();
 // ---- Highlight Social Issues: pay the State, gain Influence from the supply (decision 9).
 
 influenceCardRules.effect('buy-influence-from-state', {
-  can: (g, cls, p) => canAfford(g, cls, p.cost) && influenceLeft(g) > 0,
+  can: (g, cls, p, why) =>
+    canAfford(g, cls, p.cost, why) && (influenceLeft(g) > 0 || no(why, 'influence.supply')),
   start(x, cls, p) {
     const cost = p.cost;
     spend(x, cls, cost);
@@ -114,7 +117,11 @@ const denialPick = question<
 });
 
 influenceCardRules.effect('denial-of-free-speech', {
-  can: (g, _cls, p) => statePlays(g) && canLose(g, p.blockedAtMinLegitimacy).length >= p.players,
+  can: (g, _cls, p, why) =>
+    statePlays(g) &&
+    (canLose(g, p.blockedAtMinLegitimacy).length >= p.players ||
+      (why !== undefined &&
+        no(why, 'legitimacy.few-above-min', p.players, canLose(g, p.blockedAtMinLegitimacy).length))),
   start(x, cls, p, instance) {
     queue(
       x,
@@ -133,7 +140,9 @@ influenceCardRules.effect('denial-of-free-speech', {
 // ---- Agenda-Setting, Foreign Financial Assistance (State): per Policy matching the Agenda.
 
 influenceCardRules.effect('agenda-match-reward', {
-  can: (g, _cls, p) => agendaMatches(g) > 0 && (p.resource !== 'influence' || influenceLeft(g) > 0),
+  can: (g, _cls, p, why) =>
+    (agendaMatches(g) > 0 || no(why, 'agenda.none')) &&
+    (p.resource !== 'influence' || influenceLeft(g) > 0 || no(why, 'influence.supply')),
   start(x, cls, p) {
     const matches = agendaMatches(x.g);
     const amount = matches * p.perMatch;
@@ -152,7 +161,11 @@ influenceCardRules.effect('agenda-match-reward', {
 // choice, never one already at 1 (FAQ).
 
 influenceCardRules.effect('higher-vat', {
-  can: (g, _cls, p) => statePlays(g) && canLose(g, p.blockedAtMinLegitimacy).length >= 2,
+  can: (g, _cls, p, why) =>
+    statePlays(g) &&
+    (canLose(g, p.blockedAtMinLegitimacy).length >= 2 ||
+      (why !== undefined &&
+        no(why, 'legitimacy.few-above-min', 2, canLose(g, p.blockedAtMinLegitimacy).length))),
   start(x, cls, p, instance) {
     const amount = p.amount;
     for (const other of seatsInOrder(x.g)) if (other !== cls) payTo(x, other, cls, amount);
@@ -200,7 +213,15 @@ const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.hous
 });
 
 influenceCardRules.effect('affordable-housing', {
-  can: (g, _cls, p) => housingOptions(g, p).length > 0,
+  can: (g, _cls, p, why) =>
+    housingOptions(g, p).length > 0 ||
+    (why !== undefined &&
+      no(
+        why,
+        'money.short',
+        inGame(g, 'middle') ? Math.min(p.capitalistPayment, p.middlePayment) : p.capitalistPayment,
+        moneyOf(g, 'working'),
+      )),
   start(x, cls, p) {
     queue(x, housingPick({ seat: cls, p }));
   },

@@ -3,6 +3,7 @@
  * limits, Migration, the Cooperative Farm, General Strike and Workplace Accident. Assignments are
  * the Assign Workers action's own steps with options, so assigned Workers are committed (FAQ).
  */
+
 import { type ClassId, INDUSTRIES, type Industry } from '../../../data/common.ts';
 import { COOPERATIVE_FARM } from '../../../data/companies.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
@@ -11,6 +12,7 @@ import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
 import { type Choice, classChoice, custom, industryChoice, orWord, pair } from '../../core/choices.ts';
 import { type Ctx, log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { SKILL_NAMES } from '../../names.ts';
@@ -75,7 +77,7 @@ const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specializat
 });
 
 workerCardRules.effect('specialization', {
-  can: (g, cls, p) => g.supply.working > 0 || canAssign(g, cls, specializationAssign(cls, p)),
+  can: (g, cls, p, why) => g.supply.working > 0 || canAssign(g, cls, specializationAssign(cls, p), why),
   start(x, cls, p) {
     queue(
       x,
@@ -97,7 +99,7 @@ function deregulationAssign(g: GameState, cls: ClassId): AssignOptions {
 }
 
 workerCardRules.effect('labor-market-deregulation', {
-  can: (g, cls) => canAssign(g, cls, deregulationAssign(g, cls)),
+  can: (g, cls, _params, why) => canAssign(g, cls, deregulationAssign(g, cls), why),
   start: (x, cls) => assignWorkers(x, cls, deregulationAssign(x.g, cls)),
 });
 
@@ -112,7 +114,7 @@ function signingAssign(p: EffectParams<'signing-bonus'>): AssignOptions {
 }
 
 workerCardRules.effect('signing-bonus', {
-  can: (g, cls, p) => canAssign(g, cls, signingAssign(p)),
+  can: (g, cls, p, why) => canAssign(g, cls, signingAssign(p), why),
   start: (x, cls, p) => assignWorkers(x, cls, signingAssign(p)),
 });
 
@@ -140,10 +142,12 @@ export function buildCooperativeFarm(x: Ctx): Company {
 }
 
 workerCardRules.effect('build-cooperative-farm', {
-  can: (g, cls) =>
+  can: (g, cls, _params, why) =>
     cls === 'working' &&
-    cooperativeFarmLeft(g) &&
-    unemployedOf(g, 'working').length >= COOPERATIVE_FARM.slots.length,
+    (cooperativeFarmLeft(g) || no(why, 'farm.none-left')) &&
+    (unemployedOf(g, 'working').length >= COOPERATIVE_FARM.slots.length ||
+      (why !== undefined &&
+        no(why, 'unemployed.few', COOPERATIVE_FARM.slots.length, unemployedOf(g, 'working').length))),
   start(x) {
     const farm = buildCooperativeFarm(x);
     assignWorkers(x, 'working', {
@@ -215,7 +219,10 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
 });
 
 workerCardRules.effect('migration', {
-  can: (g, cls, p) => isWorkerClass(cls) && unemployedOf(g, cls).length >= p.minUnemployed,
+  can: (g, cls, p, why) =>
+    isWorkerClass(cls) &&
+    (unemployedOf(g, cls).length >= p.minUnemployed ||
+      (why !== undefined && no(why, 'unemployed.few', p.minUnemployed, unemployedOf(g, cls).length))),
   start(x, cls, p) {
     if (!isWorkerClass(cls)) return;
     queue(
@@ -234,7 +241,7 @@ workerCardRules.effect('migration', {
 // ---- General Strike: Strike with one more token per Trade Union.
 
 workerCardRules.effect('general-strike', {
-  can: (g) => canStrike(g),
+  can: (g, _cls, _params, why) => canStrike(g, why),
   start(x, _cls, p) {
     const unions = tradeUnions(x.g).length;
     strike(x, ACTIONS.strikeTokensPerAction + unions * p.extraPerTradeUnion);

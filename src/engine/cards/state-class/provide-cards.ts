@@ -5,8 +5,10 @@
  * COVID-19 Vaccination Program. They start the same tasks as the Events that do the same thing
  * (tasks.ts); the Legitimacy icons then go to the class provided to.
  */
+
 import type { VotingClass } from '../../../data/common.ts';
 import type { EffectId, EffectParams } from '../../../data/effect-specs.ts';
+import { no } from '../../core/why.ts';
 import type { Done, TaskSpec } from '../../events/task-spec.ts';
 import { canTask, startTask } from '../../events/tasks.ts';
 import type { GameState } from '../../game-state.ts';
@@ -35,7 +37,7 @@ export function cardDone(g: GameState, instance: string): Done {
 /** A card whose effect is exactly one task, for the given classes. */
 function taskCard<E extends EffectId>(effect: E, classes: VotingClass[]) {
   provideCardRules.effect(effect, {
-    can: (g, _cls, params) => canTask(g, cardSpec(effect, params, classes)),
+    can: (g, _cls, params, why) => canTask(g, cardSpec(effect, params, classes)) || no(why, 'provide.none'),
     start: (x, _cls, params, instance) =>
       startTask(x, cardSpec(effect, params, classes, instance), cardDone(x.g, instance)),
   });

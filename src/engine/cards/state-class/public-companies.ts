@@ -17,6 +17,7 @@ import {
 import { privatize, replacePublicCompany } from '../../companies/public-sector.ts';
 import { type Choice, name, oneOf, orWord } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { Rules } from '../../ruleset.ts';
@@ -168,8 +169,10 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
 });
 
 publicCompanyCardRules.effect('nationalization', {
-  can: (g, _cls, params) =>
-    statePlays(g) && replaceable(g).length > 0 && nationalizable(g, params.paysCostAt).length > 0,
+  can: (g, _cls, params, why) =>
+    statePlays(g) &&
+    (replaceable(g).length > 0 || no(why, 'nationalize.no-public-slot')) &&
+    (nationalizable(g, params.paysCostAt).length > 0 || no(why, 'nationalize.none', g.treasury)),
   start(x, _cls, params, instance) {
     queue(x, nationalizeTake({ seat: 'state', paysCostAt: params.paysCostAt, instance }));
   },

@@ -3,11 +3,13 @@
  * Scheme, Growth in Tourism, Construction Boom, Geopolitical Support, Foreign Investment Program,
  * Quantitative Easing, Foreign Students and Medical Tourism.
  */
+
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { type Choice, int } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { welfarePrice } from '../../economy/market.ts';
 import { gainMoney, loansOf, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
@@ -28,7 +30,11 @@ function flagged(g: GameState, params: ClassFlags) {
 
 // Employment Support Scheme: the State gives 15 to the Working and the Middle Class (from the Treasury).
 treasuryCardRules.effect('state-gives-money', {
-  can: (g, _cls, params) => statePlays(g) && g.treasury >= params.amount * flagged(g, params).length,
+  can: (g, _cls, params, why) =>
+    statePlays(g) &&
+    (g.treasury >= params.amount * flagged(g, params).length ||
+      (why !== undefined &&
+        no(why, 'treasury.short', params.amount * flagged(g, params).length, g.treasury))),
   start(x, _cls, params, instance) {
     const amount = params.amount;
     for (const cls of flagged(x.g, params)) {
@@ -66,7 +72,10 @@ treasuryCardRules.effect('geopolitical-support', {
 
 // Foreign Investment Program: spend 2 Personal Influence to gain 40.
 treasuryCardRules.effect('foreign-investment', {
-  can: (g, _cls, params) => statePlays(g) && g.classes.state.influence >= params.influence,
+  can: (g, _cls, params, why) =>
+    statePlays(g) &&
+    (g.classes.state.influence >= params.influence ||
+      no(why, 'influence.short', params.influence, g.classes.state.influence)),
   start(x, _cls, params, instance) {
     const influence = params.influence;
     const money = params.money;
@@ -127,7 +136,14 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
 );
 
 treasuryCardRules.effect('state-foreign-sale', {
-  can: (g, _cls, params) => statePlays(g) && foreignSaleMax(g, params) >= 1,
+  can: (g, _cls, params, why) =>
+    statePlays(g) &&
+    (foreignSaleMax(g, params) >= 1 ||
+      no(
+        why,
+        g.roundFlags.foreignMarketClosed ? 'sell-foreign.closed' : 'public-services.none',
+        params.good,
+      )),
   start(x, _cls, params, instance) {
     queue(x, foreignSale({ seat: 'state', good: params.good, max: params.max, instance }));
   },

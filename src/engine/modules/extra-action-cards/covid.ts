@@ -2,6 +2,7 @@
  * The Crisis & Control COVID-19 cards: Rising COVID-19 Cases, COVID-19 Stimulus Package, COVID-19
  * Vaccine R&D Funding and COVID-19 Vaccination Program (components reference §2.12; rules-decisions §7, §8).
  */
+
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
@@ -12,6 +13,7 @@ import { cardDone, cardSpec, WORKERS } from '../../cards/state-class/provide-car
 import { companiesOf, industryOf, isOperational } from '../../companies/companies.ts';
 import { type Choice, int } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import { canProvide } from '../../economy/provide.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
 import { startTask } from '../../events/tasks.ts';
@@ -27,7 +29,8 @@ export const covidCardRules = new Rules();
 const COVID_BUY: BuyOptions = { wares: ['health'], maxSources: ANY_NUMBER_OF_SOURCES };
 
 covidCardRules.effect('rising-covid-cases', {
-  can: (g, cls) => isConsumer(cls) && (g.publicServices.health > 0 || canBuy(g, cls, COVID_BUY)),
+  can: (g, cls, _params, why) =>
+    isConsumer(cls) && (g.publicServices.health > 0 || canBuy(g, cls, COVID_BUY, why)),
   start(x, cls, _params, instance) {
     if (!isConsumer(cls)) return;
     const free = Math.min(Math.ceil(populationOf(x.g, cls) / 2), x.g.publicServices.health);
@@ -64,7 +67,8 @@ function healthCompanies(g: GameState): number {
 }
 
 covidCardRules.effect('vaccine-funding', {
-  can: (g, cls) => cls === 'capitalist' && healthCompanies(g) > 0,
+  can: (g, cls, _params, why) =>
+    cls === 'capitalist' && (healthCompanies(g) > 0 || no(why, 'health-companies.none')),
   start(x, cls, params, instance) {
     if (cls !== 'capitalist') return;
     const n = healthCompanies(x.g);

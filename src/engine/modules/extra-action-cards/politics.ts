@@ -3,12 +3,14 @@
  * with: Momentum for Change, Protect the Status Quo, Change of Government Agenda, Reveal Political
  * Scandal (components reference §2.12; rules-decisions §6).
  */
+
 import { type ClassId, POLICY_IDS, type PolicyId } from '../../../data/common.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { BILLS } from '../../../data/tables.ts';
 import { billCount } from '../../cards/politics/bills.ts';
 import { type Choice, classChoice, intIn } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
+import { no } from '../../core/why.ts';
 import type { GameState } from '../../game-state.ts';
 import { plural, policyLabel } from '../../names.ts';
 import { gainInfluence, influenceLeft } from '../../politics/influence.ts';
@@ -33,7 +35,8 @@ function markersOnTable(g: GameState, cls: ClassId): number {
 }
 
 politicsCardRules.effect('momentum-for-change', {
-  can: (g, cls) => canPropose(g, cls) || (markersOnTable(g, cls) > 0 && influenceLeft(g) > 0),
+  can: (g, cls, _params, why) =>
+    canPropose(g, cls, {}, why) || (markersOnTable(g, cls) > 0 && influenceLeft(g) > 0),
   start(x, cls, p) {
     const markers = markersOnTable(x.g, cls);
     const got = gainInfluence(x.g, cls, markers * p.influencePerBill);
@@ -80,7 +83,9 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
 });
 
 politicsCardRules.effect('protect-status-quo', {
-  can: (g, cls) => billMarkersLeft(g, cls) > 0 && openPolicies(g).length > 0,
+  can: (g, cls, _p, why) =>
+    (billMarkersLeft(g, cls) > 0 || no(why, 'bill.markers', BILLS.markers)) &&
+    (openPolicies(g).length > 0 || no(why, 'bill.none')),
   start: (x, cls, p) => queue(x, statusQuoPick({ seat: cls, influence: p.influence })),
 });
 
@@ -129,7 +134,10 @@ const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
 });
 
 politicsCardRules.effect('change-of-government-agenda', {
-  can: (g, cls, p) => billCount(g) <= p.maxProposedBills && othersBills(g, cls).length > 0,
+  can: (g, cls, p, why) =>
+    (billCount(g) <= p.maxProposedBills ||
+      (why !== undefined && no(why, 'bills.many', p.maxProposedBills, billCount(g)))) &&
+    (othersBills(g, cls).length > 0 || no(why, 'bill.others-none')),
   start: (x, cls) => queue(x, discardBill({ seat: cls })),
 });
 
@@ -166,6 +174,6 @@ const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('car
 });
 
 politicsCardRules.effect('reveal-political-scandal', {
-  can: (g, cls) => scandalTargets(g, cls).length > 0,
+  can: (g, cls, _p, why) => scandalTargets(g, cls).length > 0 || no(why, 'influence.others-none'),
   start: (x, cls, p) => queue(x, scandalPick({ seat: cls, influence: p.influence })),
 });

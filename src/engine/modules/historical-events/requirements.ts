@@ -3,11 +3,13 @@
  * and conditions, all of which must hold for the Event to be triggered. Each part is worked out
  * with what it counts now, so the board can say which part fails and why.
  */
+
 import type { ClassId, PolicyRequirement } from '../../../data/common.ts';
 import { type Condition, type Threshold, thresholdFor } from '../../../data/expansions.schema.ts';
 import type { HistoricalEvent } from '../../../data/historical-events.ts';
 import { INDUSTRY_NAMES } from '../../../data/names.ts';
 import { cardOf, isFullyOperational, isOperational } from '../../companies/companies.ts';
+import { no, type Why } from '../../core/why.ts';
 import { loansOf, moneyOf } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { inGame, seatsInOrder } from '../../seats.ts';
@@ -37,10 +39,18 @@ export function checkRequirement(g: GameState, card: HistoricalEvent): Requireme
   return { met: parts.every((p) => p.met), parts };
 }
 
-export function requirementMet(g: GameState, card: HistoricalEvent): boolean {
+export function requirementMet(g: GameState, card: HistoricalEvent, why?: Why): boolean {
   return (
-    card.policyRequirements.every((r) => r.sections.includes(g.policies[r.policy])) &&
-    card.conditions.every((c) => !appliesAt(g, c) || conditionPart(g, c).met)
+    card.policyRequirements.every(
+      (r) =>
+        r.sections.includes(g.policies[r.policy]) ||
+        (why !== undefined && no(why, 'card.policy', r.policy, r.sections.join(''), g.policies[r.policy])),
+    ) &&
+    card.conditions.every((c) => {
+      if (!appliesAt(g, c)) return true;
+      const part = conditionPart(g, c);
+      return part.met || no(why, 'historical.condition', part.text, part.now);
+    })
   );
 }
 

@@ -4,6 +4,7 @@
  * a card applies when revealed, at the end of the Action phase, or as a Free or Basic Action of the
  * classes it lists — always only while its requirement holds, and at most once.
  */
+
 import type { ClassId } from '../../../data/common.ts';
 import {
   HISTORICAL_EVENTS,
@@ -12,6 +13,7 @@ import {
 } from '../../../data/historical-events.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { auto, type Ctx, log, queue } from '../../core/flow.ts';
+import { no, type Why } from '../../core/why.ts';
 import type { GameState } from '../../game-state.ts';
 import { type Module, Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
@@ -25,13 +27,14 @@ export const triggerRules = new Rules();
 type ActionTrigger = Exclude<HistoricalTrigger, string>;
 
 /** Whether `cls` may trigger this card now, as its trigger says. */
-export function canTrigger(g: GameState, card: HistoricalEvent, cls: ClassId): boolean {
+export function canTrigger(g: GameState, card: HistoricalEvent, cls: ClassId, why?: Why): boolean {
   const trigger = card.trigger;
-  if (typeof trigger === 'string' || !trigger.classes.includes(cls)) return false;
-  if (untriggeredEvent(g)?.id !== card.id) return false;
-  if (cls === 'state' && !statePlays(g)) return false;
-  if (g.classes[cls].influence < (trigger.influence ?? 0)) return false;
-  return requirementMet(g, card);
+  if (typeof trigger === 'string' || !trigger.classes.includes(cls)) return no(why, 'action.not-your-class');
+  if (untriggeredEvent(g)?.id !== card.id) return no(why, 'historical.not-current');
+  if (cls === 'state' && !statePlays(g)) return no(why, 'state.absent');
+  const cost = trigger.influence ?? 0;
+  if (g.classes[cls].influence < cost) return no(why, 'influence.short', cost, g.classes[cls].influence);
+  return requirementMet(g, card, why);
 }
 
 /** What the "Trigger …" option says in the turn menu. */
@@ -47,7 +50,8 @@ for (const card of HISTORICAL_EVENTS) {
     name: triggerName(card, trigger),
     kind: trigger.action,
     classes: trigger.classes,
-    can: (g, cls) => canTrigger(g, card, cls),
+    summary: `Apply this Historical Event now: ${card.text}`,
+    can: (g, cls, why) => canTrigger(g, card, cls, why),
     start(x, cls) {
       const cost = trigger.influence ?? 0;
       x.g.classes[cls].influence -= cost;

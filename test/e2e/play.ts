@@ -109,9 +109,16 @@ export async function playWholeGame(
     store.put = put;
     expect(failed.reply?.content).toMatch(/^Sorry — something went wrong/);
     expect(await store.get(gameKey(channel.guildId, channel.id))).toEqual(record);
-    const next = await host.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
-    expect(next.ephemeral).toBe(false);
-    expect(next.reply?.embeds[0]?.title).toBe('Hegemony — new 2-player game');
+    await host.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 2 } });
+    // The new lobby is in the channel for everyone. (A bot running behind acknowledges privately at
+    // once and posts the lobby as a message of its own a moment later, so it is looked for there.)
+    await h.fake.waitFor(
+      () =>
+        h.fake
+          .publicMessages(channel)
+          .find((m) => m.embeds[0]?.title === 'Hegemony — new 2-player game' && !m.ephemeral),
+      10_000,
+    );
     const archived = (await store.getArchived(channel.guildId, channel.id, record.id)) as GameRecord;
     expect({ ...archived, rev: record.rev, updatedAt: record.updatedAt }).toEqual(record);
     return {

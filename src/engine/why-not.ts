@@ -43,11 +43,8 @@ export function whyNotOffered(g: GameState, seat: ClassId, choice: TurnChoice): 
  */
 export function notOffered(g: GameState, seat: ClassId): NotOffered[] {
   const out: NotOffered[] = [];
-  const asked = menuAsked(g, seat);
   const add = (choice: TurnChoice, name: string) => {
-    const reasons = asked
-      ? explain((why) => menuOffers(g, seat, choice, why))
-      : [{ code: 'turn.not-yours' as const, figures: [] }];
+    const reasons = whyNotOffered(g, seat, choice);
     if (reasons.length > 0) out.push({ choice, name, reasons });
   };
   const hand = g.classes[seat].hand;

@@ -212,7 +212,7 @@ const END_OPTION: Choice<TurnChoice> = {
   id: turnChoice.encode({ kind: 'end' }),
   value: { kind: 'end' },
   label: 'End your turn',
-  description: 'No Free Action this turn; the next class plays',
+  description: 'Your turn ends here; the next class plays',
   tone: 'quiet',
 };
 

@@ -1,4 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import {
   answerAndShowPanel,
@@ -13,15 +14,12 @@ import {
 
 /** /action name: card: — discard a card for a Basic Action (the turn menu, then the discard). */
 export const action: Command = {
-  data: new SlashCommandBuilder()
-    .setName('action')
-    .setDescription('Discard a card to take a Basic Action')
-    .addStringOption((o) =>
-      o.setName('name').setDescription('The Basic Action').setRequired(true).setAutocomplete(true),
-    )
-    .addStringOption((o) =>
-      o.setName('card').setDescription('The card to discard').setRequired(true).setAutocomplete(true),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('action')
+      .addStringOption((o) => o.setName('name').setRequired(true).setAutocomplete(true))
+      .addStringOption((o) => o.setName('card').setRequired(true).setAutocomplete(true)),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const open = await openFor(i, ctx);

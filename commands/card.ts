@@ -1,4 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { matching } from '../src/discord/fast-path.ts';
 import { readableCards } from '../src/discord/present/cards.ts';
@@ -9,12 +10,11 @@ import { UserError } from '../src/table/errors.ts';
  * Events, Hidden Agendas), from the card data.
  */
 export const card: Command = {
-  data: new SlashCommandBuilder()
-    .setName('card')
-    .setDescription('Read a card: Action cards, Historical Events and the Crisis & Control cards')
-    .addStringOption((o) =>
-      o.setName('name').setDescription('The card').setRequired(true).setAutocomplete(true),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('card')
+      .addStringOption((o) => o.setName('name').setRequired(true).setAutocomplete(true)),
+  ),
   intent: 'ephemeral',
   async execute(i, _ctx, reply) {
     const wanted = i.options.getString('name', true);

@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { panelMessage } from '../src/discord/present/panel.ts';
@@ -11,15 +12,11 @@ import { requireGame, requirePlayer, requirePlaying } from '../src/table/guards.
 
 /** /hand — your cards and what you can do now, only for you. */
 export const hand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('hand')
-    .setDescription('Your hand and what you can do now (only you see it)')
-    .addStringOption((o) =>
-      o
-        .setName('class')
-        .setDescription('Which of your seats, if you play several')
-        .addChoices(...CLASS_CHOICES),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('hand')
+      .addStringOption((o) => o.setName('class').addChoices(...CLASS_CHOICES)),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);

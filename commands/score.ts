@@ -1,4 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { scoreMessage, scoreWait } from '../src/discord/present/score.ts';
 import { whereOf } from '../src/discord/where.ts';
@@ -6,9 +7,7 @@ import { requireGame } from '../src/table/guards.ts';
 
 /** /score — every class's VP with where they came from. */
 export const scoreCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('score')
-    .setDescription('The score breakdown of this channel’s game'),
+  data: localiseCommand(new SlashCommandBuilder().setName('score')),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);

@@ -1,4 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { matching, openFor } from '../src/discord/fast-path.ts';
 import { choiceKey, notOfferedLine, notOfferedNamed } from '../src/discord/present/why.ts';
@@ -14,16 +15,11 @@ const MENU_GROUPS = new Set(['play', 'basic', 'free']);
  * card in the hand and every action of the class, offered or not.
  */
 export const why: Command = {
-  data: new SlashCommandBuilder()
-    .setName('why')
-    .setDescription('Why you cannot play a card or take an action right now')
-    .addStringOption((o) =>
-      o
-        .setName('name')
-        .setDescription('A card in your hand or an action of your class')
-        .setRequired(true)
-        .setAutocomplete(true),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('why')
+      .addStringOption((o) => o.setName('name').setRequired(true).setAutocomplete(true)),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const open = await openFor(i, ctx);

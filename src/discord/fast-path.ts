@@ -3,6 +3,7 @@
  * option ids a button would (applyAll of several answers, all or nothing), and their autocomplete
  * lists the options the engine offers right now.
  */
+
 import {
   type ApplicationCommandOptionChoiceData,
   type AutocompleteInteraction,
@@ -16,6 +17,7 @@ import type { GameRecord } from '../store/types.ts';
 import { UserError } from '../table/errors.ts';
 import type { AnswerInput } from '../table/games.ts';
 import { type QuestionRef, questionFor, seatsOf } from '../table/questions.ts';
+import { localiseCommand } from './command-words.ts';
 import type { BotContext, Command } from './context.ts';
 import { cardTitle } from './present/cards.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
@@ -171,20 +173,17 @@ export async function answerAndShowPanel(
  */
 export function turnMenuCommand(spec: {
   name: string;
-  description: string;
   option: string;
-  optionDescription: string;
   group: string;
   thing: string;
   done: string;
 }): Command {
   return {
-    data: new SlashCommandBuilder()
-      .setName(spec.name)
-      .setDescription(spec.description)
-      .addStringOption((o) =>
-        o.setName(spec.option).setDescription(spec.optionDescription).setRequired(true).setAutocomplete(true),
-      ),
+    data: localiseCommand(
+      new SlashCommandBuilder()
+        .setName(spec.name)
+        .addStringOption((o) => o.setName(spec.option).setRequired(true).setAutocomplete(true)),
+    ),
     intent: 'ephemeral',
     async execute(i, ctx, reply) {
       const open = await openFor(i, ctx);

@@ -1,10 +1,12 @@
 /** Small pieces of player-facing text shared by the presenters. */
+
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { EN } from '../../i18n/game-words/en.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { aiLevelOf, aiName } from '../../table/ai-seats.ts';
 import { automaModeOf, automaName } from '../../table/automa-seats.ts';
+import { classChoice } from '../command-words.ts';
 
 export const CLASS_EMOJI: Record<ClassId, string> = {
   working: '🔴',
@@ -65,9 +67,4 @@ export function seatHolder(record: Pick<GameRecord, 'options' | 'seats'>, cls: C
 }
 
 /** The four classes as slash-command choices. */
-export const CLASS_CHOICES = (Object.entries(CLASS_NAMES) as Array<[ClassId, string]>).map(
-  ([value, name]) => ({
-    name,
-    value,
-  }),
-);
+export const CLASS_CHOICES = (Object.keys(CLASS_NAMES) as ClassId[]).map(classChoice);

@@ -1,0 +1,20 @@
+/** The bot's words in Português do Brasil, keyed as the English catalogue (../en/). */
+import type { Catalogue } from '../types.ts';
+import { PT_BR_COMMANDS } from './commands.ts';
+import { PT_BR_PLAY } from './play.ts';
+
+export const PT_BR_CATALOGUE: Catalogue = {
+  commands: PT_BR_COMMANDS,
+  choices: {
+    modules: { all: 'todos' },
+    mode: { simple: 'Simples', advanced: 'Avançado' },
+    aiLevel: '{{level}} ({{seconds, number}} s por decisão)',
+    side: { for: 'A favor', against: 'Contra' },
+    where: { channel: 'este canal', server: 'este servidor' },
+    of: { server: 'este servidor', league: 'a liga' },
+    podSize_one: '{{count}} jogador',
+    podSize_other: '{{count}} jogadores',
+  },
+  language: { en: 'English', 'pt-BR': 'Português do Brasil' },
+  ...PT_BR_PLAY,
+};

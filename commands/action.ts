@@ -11,6 +11,7 @@ import {
   resolveHandCard,
   resolveTyped,
 } from '../src/discord/fast-path.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 
 /** /action name: card: — discard a card for a Basic Action (the turn menu, then the discard). */
 export const action: Command = {
@@ -25,7 +26,7 @@ export const action: Command = {
     const open = await openFor(i, ctx);
     const name = i.options.getString('name', true);
     const card = i.options.getString('card', true);
-    refuseWithReason(open, name, 'basic');
+    refuseWithReason(open, name, 'basic', await localeOfReader(i, ctx));
     const basic = resolveTyped(open?.question, name, { group: 'basic', thing: 'Basic Action' });
     const discard = open?.question ? resolveHandCard(open.record, open.seat, card) : card;
     await answerAndShowPanel(i, ctx, reply, { answers: [basic, discard], done: 'Done.' });

@@ -4,6 +4,7 @@ import { CLASS_NAMES } from '../src/data/names.ts';
 import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 import { panelMessage } from '../src/discord/present/panel.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { whereOf } from '../src/discord/where.ts';
@@ -29,7 +30,11 @@ export const hand: Command = {
       );
     }
     await reply.ephemeral(
-      panelMessage(record, i.user.id, { withHand: true, ...(wanted ? { seat: wanted as ClassId } : {}) }),
+      panelMessage(record, i.user.id, {
+        withHand: true,
+        locale: await localeOfReader(i, ctx),
+        ...(wanted ? { seat: wanted as ClassId } : {}),
+      }),
     );
   },
 };

@@ -237,7 +237,7 @@ export const hegemony: Command = {
         ...(ai ? { ai } : {}),
         ...(aiSettings ? { aiSettings } : {}),
         modules: modulesAsked(i, players),
-        language: newGameLocale(i.options.getString('language'), i.guild?.preferredLocale),
+        language: newGameLocale(i.options.getString('language'), i.guildLocale),
         ...deadlineOption(
           optional(i.options.getInteger('deadline-hours'), (n) =>
             wholeInRange('deadline-hours', n, 0, MAX_DEADLINE_HOURS),

@@ -13,12 +13,14 @@ import {
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
 import { cardIdOf, notOffered, type Question, type TurnChoice, view } from '../engine/index.ts';
+import { type GameLocale, t } from '../i18n/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { UserError } from '../table/errors.ts';
 import type { AnswerInput } from '../table/games.ts';
 import { type QuestionRef, questionFor, seatsOf } from '../table/questions.ts';
 import { localiseCommand } from './command-words.ts';
 import type { BotContext, Command } from './context.ts';
+import { localeOfReader } from './locale.ts';
 import { cardTitle } from './present/cards.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import { notOfferedLine, notOfferedNamed } from './present/why.ts';
@@ -100,10 +102,11 @@ export function refuseWithReason(
   open: { record: GameRecord; seat: ClassId; question: Question | undefined } | null,
   typed: string,
   kind: TurnChoice['kind'],
+  l: GameLocale,
 ): void {
   if (open?.question?.kind !== 'turn' || !open.record.state) return;
-  const item = notOfferedNamed(notOffered(open.record.state, open.seat), typed, kind);
-  if (item) throw new UserError(`You cannot do that now. ${notOfferedLine(item)}`, 'invalid');
+  const item = notOfferedNamed(notOffered(open.record.state, open.seat), typed, kind, l);
+  if (item) throw new UserError(t(l, 'why.refused', { line: notOfferedLine(item, l) }), 'invalid');
 }
 
 /** The cards in the user's hand, for the discard of `/action`. */
@@ -163,7 +166,10 @@ export async function answerAndShowPanel(
   const notes = result.duplicate
     ? ['✅ Your answer is in.']
     : answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);
-  const panel = panelMessage(result.record, interaction.user.id, { notes });
+  const panel = panelMessage(result.record, interaction.user.id, {
+    notes,
+    locale: await localeOfReader(interaction, ctx),
+  });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
 }
 
@@ -188,7 +194,7 @@ export function turnMenuCommand(spec: {
     async execute(i, ctx, reply) {
       const open = await openFor(i, ctx);
       const typed = i.options.getString(spec.option, true);
-      refuseWithReason(open, typed, spec.group as TurnChoice['kind']);
+      refuseWithReason(open, typed, spec.group as TurnChoice['kind'], await localeOfReader(i, ctx));
       const id = resolveTyped(open?.question, typed, spec);
       await answerAndShowPanel(i, ctx, reply, { answers: [id], done: spec.done });
     },

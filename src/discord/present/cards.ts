@@ -10,6 +10,8 @@ import {
 import { HISTORICAL_EVENTS, periodName } from '../../data/historical-events.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { cardIdOf } from '../../engine/index.ts';
+import { cardWords } from '../../i18n/game-words/index.ts';
+import type { GameLocale } from '../../i18n/index.ts';
 import { historicalEventEmbed } from './historical-events.ts';
 
 /** The card a card in a hand is a copy of. */
@@ -17,8 +19,9 @@ export function cardOf(instance: string): ActionCard | undefined {
   return actionCardById(cardIdOf(instance));
 }
 
-export function cardLine(instance: string): string {
-  const card = cardOf(instance);
+/** "**Migration** — …": a card of a hand, its name and text in a language (the data's in English). */
+export function cardLine(instance: string, l: GameLocale = 'en'): string {
+  const card = l === 'en' ? cardOf(instance) : cardWords(l, cardIdOf(instance));
   return card ? `**${card.name}** — ${card.text}` : instance;
 }
 

@@ -36,17 +36,9 @@ const KIND_TEXT: Record<string, string> = {
   'alt.pressure-use': 'whether to use Public Pressure',
 };
 
-/** How the board and the log ask for secret answers of a kind (bids, or Hidden Agendas). */
-export function secretWords(kind: string | undefined): { button: string; panel: string } {
-  if (kind === 'agenda.keep')
-    return {
-      button: 'Choose your Hidden Agenda',
-      panel: '🔒 Secret: nobody else sees which Agenda you keep until it is scored or the game ends.',
-    };
-  return {
-    button: 'Place your bid',
-    panel: '🔒 Secret: nobody sees your answer until every bid is in.',
-  };
+/** How the board and the log ask for secret answers of a kind (bids, or Hidden Agendas): the button's label. */
+export function secretWords(kind: string | undefined): { button: string } {
+  return { button: kind === 'agenda.keep' ? 'Choose your Hidden Agenda' : 'Place your bid' };
 }
 
 export function kindText(kind: string): string {

@@ -1,4 +1,4 @@
-/** O que o jogador lê enquanto joga: o painel, as recusas, os motivos do "Por que não?". */
+/** O que o jogador lê no próprio painel: botões, mão, situação. */
 import type { EN_PLAY } from '../en/play.ts';
 import type { SameKeys } from '../types.ts';
 
@@ -8,5 +8,38 @@ export const PT_BR_PLAY: SameKeys<typeof EN_PLAY> = {
     choosePage: 'Escolha… (página {{page}} de {{pages}})',
     previous: '◀ Anterior',
     next: 'Próxima ▶',
+    undo: 'Desfazer',
+    handTitle: '{{emoji}} Sua mão — {{class}}',
+    noCards: '*Nenhuma carta na mão.*',
+    hiddenAgenda: '🎯 Sua Agenda Oculta',
+    onlyYouKnow: '🤫 Só você sabe',
+    gameOver: 'A partida acabou. `/score` mostra o placar detalhado.',
+    nothingToAnswer: '{{emoji}} **{{class}}** — nada a responder agora.',
+    waitingFor: 'Esperando por:\n{{who}}',
+    question: '{{emoji}} **{{class}}** — {{prompt}}',
+    since: '🕑 Desde o seu último turno',
+    earlier: '*…e mais {{count}} antes.*',
+    myBid: '🔒 Seu lance secreto: {{bid}} de Influência (revelado quando todos os lances chegarem).',
+    otherBid:
+      '🔒 Há um lance secreto desta vaga, feito pelo jogador anterior; fica oculto até todos os lances chegarem.',
+    secretAgenda:
+      '🔒 Segredo: ninguém mais vê qual Agenda você guarda até ela ser pontuada ou a partida acabar.',
+    secretBid: '🔒 Segredo: ninguém vê sua resposta até todos os lances chegarem.',
+  },
+  status: {
+    title: '{{emoji}} {{class}} — {{vp}} PV',
+    money:
+      '💰 {{money}} · Influência {{influence}} · Prosperidade {{prosperity}} · Empréstimos {{loans}} · Mão {{hand}}',
+    capitalistMoney:
+      '💰 Receita {{revenue}} · Capital {{capital}} · Influência {{influence}} · Empréstimos {{loans}} · Mão {{hand}}',
+    stateMoney: '💰 Tesouro {{treasury}} · Influência {{influence}} · Empréstimos {{loans}} · Mão {{hand}}',
+    workers: '👷 Trabalhadores {{employed}} empregados · {{unemployed}} desempregados',
+    goods: '📦 Bens',
+    goodsAndServices: '📦 Bens e Serviços',
+    storage: '🏬 Armazém',
+    goodsLine: '{{label}}: {{goods}}',
+    companies: '🏭 Empresas {{count}}',
+    legitimacy: '⚖️ Legitimidade: Trabalhadora {{working}} · Média {{middle}} · Capitalista {{capitalist}}',
+    publicCompanies: '🏛️ Empresas Públicas {{count}} · Alimentos {{food}} · Luxo {{luxury}}',
   },
 };

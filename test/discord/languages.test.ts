@@ -1,0 +1,102 @@
+/**
+ * Issue 28 on the fake Discord: who reads in which language. A private answer (panel, Why not?,
+ * /why, a refusal) is in its reader's language — their `/hegemony me language:`, else their
+ * client's locale; the game's language (`/hegemony new language:`, `/hegemony settings language:`,
+ * by default the server's preferred locale) is kept with the game.
+ */
+import { Locale } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameLocale } from '../../src/discord/locale.ts';
+import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { type Harness, startHarness } from './harness.ts';
+import { buttonLabelled, tappingTable } from './table.ts';
+
+let h: Harness;
+let ana: FakeUser;
+let bob: FakeUser;
+beforeAll(async () => {
+  h = await startHarness({
+    quietMs: 5,
+    gameSeeds: ['why-1', 'lang-2'],
+    guilds: [{ channels: ['mesa', 'outra'], preferredLocale: Locale.PortugueseBR }],
+  });
+  ana = h.fake.user('ana', { locale: Locale.PortugueseBR });
+  bob = h.fake.user('bob', { locale: Locale.EnglishUS });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const recordIn = async (channel: string) => {
+  const c = h.fake.channel(channel);
+  return (await h.app.store.get(gameKey(c.guildId, c.id))) as GameRecord;
+};
+
+describe('languages', () => {
+  it('a Portuguese client reads its panel, Why not? and /why in Portuguese; an English one in English', async () => {
+    const table = tappingTable(h, 'mesa', [ana, bob]);
+    await table.open(2);
+    // The server prefers pt-BR: the game's public language is Portuguese.
+    const record = await recordIn('mesa');
+    expect(record.language).toBe('pt-BR');
+
+    const anaPanel = (await ana.slash(table.channel, 'hand', {})).reply as FakeMessage;
+    expect(anaPanel.embeds[0]?.title).toMatch(/^🔴 Classe Trabalhadora — \d+ PV$/);
+    expect(anaPanel.embeds[0]?.description).toMatch(/Influência \d+ · Prosperidade/);
+    expect(anaPanel.embeds.map((e) => e.title)).toContain('🔴 Sua mão — Classe Trabalhadora');
+    expect(JSON.stringify(anaPanel.embeds)).toContain('Fazenda Cooperativa');
+    const why = await ana.click(anaPanel, buttonLabelled(anaPanel, /Por que não\?/).custom_id!);
+    expect(why.reply?.content).toBe(
+      '🔴 **Classe Trabalhadora** — o que você não pode fazer agora, e por quê:',
+    );
+    const fields = JSON.stringify(why.reply?.embeds ?? []);
+    expect(fields).toContain('Cartas que você não pode jogar agora');
+    expect(fields).toContain('**Jogar *Fazenda Cooperativa***: exige ao menos 3 Trabalhadores desempregados');
+    expect(fields).toContain('Livro de regras, Anatomia dos Componentes: cartas de Ação');
+    // /why by the Portuguese name, and a refused /play by the English one: both answered in Portuguese.
+    const about = await ana.slash(table.channel, 'why', { options: { name: 'fazenda cooperativa' } });
+    expect(about.reply?.content).toMatch(/^❔ \*\*Jogar \*Fazenda Cooperativa\*\*\*: exige ao menos 3/);
+    const refused = await ana.slash(table.channel, 'play', { options: { card: 'Cooperative Farm' } });
+    expect(refused.reply?.content).toMatch(/^Você não pode fazer isso agora\. \*\*Jogar/);
+
+    const bobPanel = (await bob.slash(table.channel, 'hand', {})).reply as FakeMessage;
+    expect(bobPanel.embeds[0]?.title).toMatch(/^🔵 Capitalist Class — \d+ VP$/);
+    expect(bobPanel.content).toContain('nothing to answer right now');
+    expect(bobPanel.content).toContain('Waiting for:');
+  });
+
+  it('/hegemony me language: overrides the client; /hegemony settings language: changes the game', async () => {
+    const table = h.fake.channel('mesa');
+    const saved = await ana.slash(table, 'hegemony', { subcommand: 'me', options: { language: 'en' } });
+    expect(saved.reply?.content).toContain('your panels in English');
+    expect((await h.app.store.getUser(ana.id))?.language).toBe('en');
+    const panel = (await ana.slash(table, 'hand', {})).reply as FakeMessage;
+    expect(panel.embeds[0]?.title).toMatch(/^🔴 Working Class — \d+ VP$/);
+    expect(buttonLabelled(panel, /Why not\?/)).toBeDefined();
+
+    // Only the host or an admin changes the game's language; the other player is refused.
+    const notHost = await bob.slash(table, 'hegemony', {
+      subcommand: 'settings',
+      options: { language: 'en' },
+    });
+    expect(notHost.reply?.content).toMatch(/host/i);
+    expect((await recordIn('mesa')).language).toBe('pt-BR');
+    const changed = await ana.slash(table, 'hegemony', {
+      subcommand: 'settings',
+      options: { language: 'en' },
+    });
+    expect(changed.reply?.content).toBe("Saved: the game's public messages in English.");
+    expect(gameLocale(await recordIn('mesa'))).toBe('en');
+  });
+
+  it('/hegemony new language: wins over the server; a game saved before languages reads English', async () => {
+    const channel = h.fake.channel('outra');
+    await bob.slash(channel, 'hegemony', { subcommand: 'new', options: { players: 2, language: 'en' } });
+    const record = await recordIn('outra');
+    expect(record.status).toBe('lobby');
+    // English is not written down: the record is as a game saved before languages existed, and reads English.
+    expect(record.language).toBeUndefined();
+    expect(gameLocale(record)).toBe('en');
+  });
+});

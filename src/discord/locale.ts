@@ -8,7 +8,6 @@
 import { GAME_LOCALES, type GameLocale, isGameLocale, localeOf } from '../i18n/index.ts';
 import type { GameRecord, UserPrefs } from '../store/types.ts';
 import { choice } from './command-words.ts';
-import type { BotContext } from './context.ts';
 
 /** The language of a game's public messages (English for a game saved before languages existed). */
 export function gameLocale(record: Pick<GameRecord, 'language'> | null | undefined): GameLocale {
@@ -34,7 +33,7 @@ export const LANGUAGE_CHOICES = GAME_LOCALES.map((l) => choice(l, `language.${l}
 /** The language of the user behind an interaction: their `/hegemony me language:`, else their client's. */
 export async function localeOfReader(
   interaction: { locale?: string | null; user: { id: string } },
-  ctx: Pick<BotContext, 'games'>,
+  ctx: { games: { userPrefs(userId: string): Promise<UserPrefs | undefined> } },
 ): Promise<GameLocale> {
   return readerLocale(interaction, await ctx.games.userPrefs(interaction.user.id));
 }

@@ -16,6 +16,7 @@ import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.
 import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
+import { t } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import type { StandingsPicture, TurningPointsPicture } from '../render/index.ts';
 import {
@@ -32,6 +33,7 @@ import { ChannelLog } from './channel-log.ts';
 import { Debts } from './debts.ts';
 import { DirectMessages } from './direct.ts';
 import { fitMessage, type MessagePayload } from './limits.ts';
+import { gameLocale } from './locale.ts';
 import { momentOf } from './picture-moments.ts';
 import { boardMessage } from './present/board.ts';
 import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';
@@ -92,7 +94,7 @@ export function publicBoard(
   publicView?: GameView,
 ): MessagePayload {
   if (record.status === 'lobby') return lobbyMessage(record);
-  if (!record.state) return closedLobbyMessage(record, 'This game was abandoned before it started.');
+  if (!record.state) return closedLobbyMessage(record, t(gameLocale(record), 'lobby.abandonedBeforeStart'));
   return boardMessage(record, picture, publicView);
 }
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   h = await startHarness({
     quietMs: 5,
     gameSeeds: ['why-1', 'lang-2'],
-    guilds: [{ channels: ['mesa', 'outra'], preferredLocale: Locale.PortugueseBR }],
+    guilds: [{ channels: ['mesa', 'outra', 'saguao'], preferredLocale: Locale.PortugueseBR }],
   });
   ana = h.fake.user('ana', { locale: Locale.PortugueseBR });
   bob = h.fake.user('bob', { locale: Locale.EnglishUS });
@@ -98,5 +98,22 @@ describe('languages', () => {
     // English is not written down: the record is as a game saved before languages existed, and reads English.
     expect(record.language).toBeUndefined();
     expect(gameLocale(record)).toBe('en');
+  });
+
+  it('the lobby is in the game’s language, whoever reads it', async () => {
+    const created = await bob.slash(h.fake.channel('saguao'), 'hegemony', {
+      subcommand: 'new',
+      options: { players: 2 },
+    });
+    const lobby = created.reply as FakeMessage;
+    expect(lobby.embeds[0]?.title).toBe('Hegemony — nova partida de 2 jogadores');
+    expect(lobby.embeds[0]?.footer?.text).toMatch(/^Partida \w+ · 2 vagas abertas$/);
+    const labels = lobby.components
+      .flatMap((r) => (r as { components: Array<{ label?: string }> }).components)
+      .map((b) => b.label);
+    expect(labels).toContain('Entrar como Classe Trabalhadora');
+    expect(labels).toContain('Automa (avançado)');
+    expect(labels).toContain('Começar');
+    expect(labels.filter((l) => l && /Join|Start|Leave/.test(l))).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ describe('the English scan', () => {
 
   it.each([
     'src/discord/present/panel.ts',
+    'src/discord/present/lobby.ts',
     'src/discord/present/status.ts',
     'src/discord/present/why.ts',
     'src/discord/command-words.ts',

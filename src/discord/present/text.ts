@@ -2,10 +2,12 @@
 
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
+import type { AutomaMode } from '../../engine/index.ts';
 import { EN } from '../../i18n/game-words/en.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
-import { aiLevelOf, aiName } from '../../table/ai-seats.ts';
-import { automaModeOf, automaName } from '../../table/automa-seats.ts';
+import { aiLevelOf } from '../../table/ai-seats.ts';
+import { automaModeOf } from '../../table/automa-seats.ts';
 import { classChoice } from '../command-words.ts';
 
 export const CLASS_EMOJI: Record<ClassId, string> = {
@@ -46,16 +48,25 @@ export function kindText(kind: string): string {
   return kind.startsWith('turn') ? 'their turn' : 'a choice';
 }
 
-export function mention(userId: string | null | undefined): string {
-  return userId ? `<@${userId}>` : '*(open seat)*';
+export function mention(userId: string | null | undefined, l: GameLocale = 'en'): string {
+  return userId ? `<@${userId}>` : t(l, 'seat.open');
+}
+
+/** "Automa (simple)", in a language. */
+export function automaSeatName(mode: AutomaMode, l: GameLocale = 'en'): string {
+  return t(l, 'seat.automa', { mode: t(l, `seat.mode.${mode}`) });
 }
 
 /** Who plays a seat, as the channel shows it: the player mentioned, or "🤖 Automa (advanced)". */
-export function seatHolder(record: Pick<GameRecord, 'options' | 'seats'>, cls: ClassId): string {
+export function seatHolder(
+  record: Pick<GameRecord, 'options' | 'seats'>,
+  cls: ClassId,
+  l: GameLocale = 'en',
+): string {
   const mode = automaModeOf(record, cls);
-  if (mode) return `🤖 ${automaName(mode)}`;
+  if (mode) return `🤖 ${automaSeatName(mode, l)}`;
   const level = aiLevelOf(record, cls);
-  return level ? `🧠 ${aiName(level)}` : mention(record.seats[cls]?.userId);
+  return level ? `🧠 ${t(l, 'seat.ai', { level })}` : mention(record.seats[cls]?.userId, l);
 }
 
 /** The four classes as slash-command choices. */

@@ -37,10 +37,9 @@ type Vars<S> = S extends `${string}{{${infer V}}}${infer R}`
   ? (V extends `${infer N},${string}` ? N : V) | Vars<R>
   : never;
 
-type TextOf<K extends string> =
-  At<typeof EN_CATALOGUE, K> extends string
-    ? At<typeof EN_CATALOGUE, K>
-    : At<typeof EN_CATALOGUE, `${K}_other`>;
+type TextOf<K extends string> = [At<typeof EN_CATALOGUE, K>] extends [never]
+  ? At<typeof EN_CATALOGUE, `${K}_other`>
+  : At<typeof EN_CATALOGUE, K>;
 
 type IsPlural<K extends string> = [At<typeof EN_CATALOGUE, `${K}_other`>] extends [never] ? false : true;
 

@@ -5,6 +5,7 @@
  */
 import { EN_COMMANDS } from './commands.ts';
 import { EN_PLAY } from './play.ts';
+import { EN_TABLE } from './table.ts';
 import { EN_WHY } from './why.ts';
 
 export const EN_CATALOGUE = {
@@ -23,5 +24,6 @@ export const EN_CATALOGUE = {
   /** Each language by its own name, as a choice shows it. */
   language: { en: 'English', 'pt-BR': 'Português do Brasil' },
   ...EN_PLAY,
+  ...EN_TABLE,
   ...EN_WHY,
 } as const;

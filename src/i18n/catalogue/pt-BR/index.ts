@@ -2,6 +2,7 @@
 import type { Catalogue } from '../types.ts';
 import { PT_BR_COMMANDS } from './commands.ts';
 import { PT_BR_PLAY } from './play.ts';
+import { PT_BR_TABLE } from './table.ts';
 import { PT_BR_WHY } from './why.ts';
 
 export const PT_BR_CATALOGUE: Catalogue = {
@@ -18,5 +19,6 @@ export const PT_BR_CATALOGUE: Catalogue = {
   },
   language: { en: 'English', 'pt-BR': 'Português do Brasil' },
   ...PT_BR_PLAY,
+  ...PT_BR_TABLE,
   ...PT_BR_WHY,
 };

@@ -41,6 +41,15 @@ describe('languages', () => {
     const record = await recordIn('mesa');
     expect(record.language).toBe('pt-BR');
 
+    // The board, public: in the game's language, whoever looks at it.
+    const board = table.board;
+    expect(board.embeds[0]?.title).toMatch(/^Hegemony — Rodada 1 de \d+ · /);
+    const boardText = JSON.stringify([board.embeds, board.components]);
+    for (const words of ['Esperando por', 'Políticas', 'Tesouro', 'Abrir meu painel', 'Placar', 'PV'])
+      expect(boardText).toContain(words);
+    for (const english of ['Waiting for', 'Policies', 'Treasury', 'Open my panel', ' VP', 'Round', 'Turn '])
+      expect(boardText).not.toContain(english);
+
     const anaPanel = (await ana.slash(table.channel, 'hand', {})).reply as FakeMessage;
     expect(anaPanel.embeds[0]?.title).toMatch(/^🔴 Classe Trabalhadora — \d+ PV$/);
     expect(anaPanel.embeds[0]?.description).toMatch(/Influência \d+ · Prosperidade/);

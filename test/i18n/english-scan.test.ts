@@ -42,6 +42,7 @@ describe('the English scan', () => {
   it.each([
     'src/discord/present/panel.ts',
     'src/discord/present/lobby.ts',
+    'src/discord/present/board.ts',
     'src/discord/present/status.ts',
     'src/discord/present/why.ts',
     'src/discord/command-words.ts',

@@ -236,7 +236,7 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
         ...notes,
         t(l, 'panel.nothingToAnswer', named),
         bidLine(record, seat, userId, mine().vote?.myBid, l),
-        t(l, 'panel.waitingFor', { who: waitingText(record, mine()) }),
+        t(l, 'panel.waitingFor', { who: waitingText(record, mine(), l) }),
       ]
         .filter(Boolean)
         .join('\n'),

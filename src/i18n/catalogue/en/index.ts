@@ -3,6 +3,8 @@
  * the same keys (../types.ts); the game's own words (cards, classes, Policies…) are in
  * ../../game-words/ and come in as parameters.
  */
+
+import { EN_BOARD } from './board.ts';
 import { EN_COMMANDS } from './commands.ts';
 import { EN_PLAY } from './play.ts';
 import { EN_TABLE } from './table.ts';
@@ -24,6 +26,7 @@ export const EN_CATALOGUE = {
   /** Each language by its own name, as a choice shows it. */
   language: { en: 'English', 'pt-BR': 'Português do Brasil' },
   ...EN_PLAY,
+  ...EN_BOARD,
   ...EN_TABLE,
   ...EN_WHY,
 } as const;

@@ -41,6 +41,14 @@ describe('languages', () => {
     const record = await recordIn('mesa');
     expect(record.language).toBe('pt-BR');
 
+    // The turn message, public: its ping and button in the game's language (the engine's event
+    // lines are English still: docs/localisation.md, What is not translated yet).
+    const turn = table.turnMessage!;
+    expect(turn.content).toMatch(/^<@\d+> — sua vez: Ação 1 de \d+ · 🔴 Classe Trabalhadora\n/);
+    expect(turn.content).toContain('🎲 A partida começa! 2 jogadores.');
+    expect(JSON.stringify(turn.components)).toContain('Abrir meu painel');
+    expect(JSON.stringify(turn.components)).toContain('Tabuleiro');
+
     // The board, public: in the game's language, whoever looks at it.
     const board = table.board;
     expect(board.embeds[0]?.title).toMatch(/^Hegemony — Rodada 1 de \d+ · /);

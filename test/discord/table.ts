@@ -172,12 +172,13 @@ export class Table {
     expect(started.reply?.id, 'the lobby message becomes the board').toBe(lobby.id);
     await this.settle();
     const opening = this.fake.lastMessage(this.channel).content;
-    expect(opening).toContain('The game begins!');
+    // In English, or in Portuguese where the server or the host chose it (issue 28).
+    expect(opening).toMatch(/The game begins!|A partida começa!/);
     // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
     expect(opening, 'the players to move are mentioned').toMatch(
       modules.all
-        ? new RegExp(`^(<@\\d+>(, )?){${players}} — 🔒 choose your Hidden Agenda`)
-        : /^<@\d+> — your move: /,
+        ? new RegExp(`^(<@\\d+>(, )?){${players}} — 🔒 (choose your Hidden Agenda|escolha sua Agenda Oculta)`)
+        : /^<@\d+> — (your move|sua vez): /,
     );
   }
 

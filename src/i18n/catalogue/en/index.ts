@@ -5,6 +5,7 @@
  */
 
 import { EN_BOARD } from './board.ts';
+import { EN_CHANNEL } from './channel.ts';
 import { EN_COMMANDS } from './commands.ts';
 import { EN_PLAY } from './play.ts';
 import { EN_TABLE } from './table.ts';
@@ -27,6 +28,7 @@ export const EN_CATALOGUE = {
   language: { en: 'English', 'pt-BR': 'Português do Brasil' },
   ...EN_PLAY,
   ...EN_BOARD,
+  ...EN_CHANNEL,
   ...EN_TABLE,
   ...EN_WHY,
 } as const;

@@ -1,6 +1,7 @@
 /** The bot's words in Português do Brasil, keyed as the English catalogue (../en/). */
 import type { Catalogue } from '../types.ts';
 import { PT_BR_BOARD } from './board.ts';
+import { PT_BR_CHANNEL } from './channel.ts';
 import { PT_BR_COMMANDS } from './commands.ts';
 import { PT_BR_PLAY } from './play.ts';
 import { PT_BR_TABLE } from './table.ts';
@@ -21,6 +22,7 @@ export const PT_BR_CATALOGUE: Catalogue = {
   language: { en: 'English', 'pt-BR': 'Português do Brasil' },
   ...PT_BR_PLAY,
   ...PT_BR_BOARD,
+  ...PT_BR_CHANNEL,
   ...PT_BR_TABLE,
   ...PT_BR_WHY,
 };

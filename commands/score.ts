@@ -1,5 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { localiseCommand } from '../src/discord/command-words.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 import type { Command } from '../src/discord/context.ts';
 import { scoreMessage, scoreWait } from '../src/discord/present/score.ts';
 import { whereOf } from '../src/discord/where.ts';
@@ -12,7 +13,8 @@ export const scoreCommand: Command = {
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const record = requireGame(await ctx.games.get(guildId, channelId));
-    ctx.cooldowns.take('score', i.user.id, scoreWait);
-    await reply.ephemeral(scoreMessage(record));
+    const l = await localeOfReader(i, ctx);
+    ctx.cooldowns.take('score', i.user.id, (s) => scoreWait(s, l));
+    await reply.ephemeral(scoreMessage(record, l));
   },
 };

@@ -197,8 +197,9 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       const record = requireGame(await ctx.games.get(guildId, channelId), id.game);
-      ctx.cooldowns.take('score', i.user.id, scoreWait);
-      await reply.ephemeral(scoreMessage(record));
+      const l = await localeOfReader(i, ctx);
+      ctx.cooldowns.take('score', i.user.id, (s) => scoreWait(s, l));
+      await reply.ephemeral(scoreMessage(record, l));
     },
   },
   answer: {

@@ -77,6 +77,13 @@ describe('languages', () => {
     const refused = await ana.slash(table.channel, 'play', { options: { card: 'Cooperative Farm' } });
     expect(refused.reply?.content).toMatch(/^Você não pode fazer isso agora\. \*\*Jogar/);
 
+    // /score, private: in its reader's language.
+    const scores = (await ana.slash(table.channel, 'score', {})).reply as FakeMessage;
+    expect(scores.embeds[0]?.title).toMatch(/^Placar após a jogada \d+$/);
+    expect(scores.embeds[0]?.fields?.map((f) => f.name)).toContain('🔴 Classe Trabalhadora — 0 PV');
+    const bobScores = (await bob.slash(table.channel, 'score', {})).reply as FakeMessage;
+    expect(bobScores.embeds[0]?.title).toMatch(/^Scores after move \d+$/);
+
     const bobPanel = (await bob.slash(table.channel, 'hand', {})).reply as FakeMessage;
     expect(bobPanel.embeds[0]?.title).toMatch(/^🔵 Capitalist Class — \d+ VP$/);
     expect(bobPanel.content).toContain('nothing to answer right now');

@@ -41,6 +41,17 @@ export const EN_BOARD = {
     chooseAgenda: 'Choose your Hidden Agenda',
     score: 'Score',
   },
+  score: {
+    final: 'Final scores',
+    after: 'Scores after move {{version}}',
+    notStarted: 'The game has not started yet.',
+    wait: 'You can see the scores again in {{seconds}} s.',
+    /** VP of one round: "R2 5" */
+    round: 'R{{round}} {{vp}}',
+    /** A reason that came several times: "2 policies in section A (3 times)" */
+    times_one: '{{text}}',
+    times_other: '{{text}} ({{count}} times)',
+  },
   /** What a seat is being asked, in a few public words (never the options), by question kind. */
   asked: {
     turn: 'their turn',

@@ -43,6 +43,15 @@ export const PT_BR_BOARD: SameKeys<typeof EN_BOARD> = {
     chooseAgenda: 'Escolher sua Agenda Oculta',
     score: 'Placar',
   },
+  score: {
+    final: 'Placar final',
+    after: 'Placar após a jogada {{version}}',
+    notStarted: 'A partida ainda não começou.',
+    wait: 'Você pode ver o placar de novo em {{seconds}} s.',
+    round: 'R{{round}} {{vp}}',
+    times_one: '{{text}}',
+    times_other: '{{text}} ({{count}} vezes)',
+  },
   asked: {
     turn: 'jogando o turno',
     vote: { side: 'a favor ou contra o Projeto de Lei', bid: 'um lance secreto de Influência' },

@@ -63,6 +63,16 @@ describe('languages', () => {
     expect(anaPanel.embeds[0]?.description).toMatch(/Influência \d+ · Prosperidade/);
     expect(anaPanel.embeds.map((e) => e.title)).toContain('🔴 Sua mão — Classe Trabalhadora');
     expect(JSON.stringify(anaPanel.embeds)).toContain('Fazenda Cooperativa');
+    // The turn menu named from its cards and actions with the game's words.
+    const labels = anaPanel.components
+      .flatMap((r) => (r as { components: Array<{ options?: Array<{ label: string }> }> }).components)
+      .flatMap((c) => c.options ?? [])
+      .map((o) => o.label);
+    expect(labels.some((x) => x.startsWith('Jogar '))).toBe(true);
+    expect(labels.some((x) => x.startsWith('Greve — '))).toBe(true);
+    expect(
+      labels.filter((x) => /^Play |^Strike|^Propose a Bill|^Assign Workers|^Free Action/.test(x)),
+    ).toEqual([]);
     const why = await ana.click(anaPanel, buttonLabelled(anaPanel, /Por que não\?/).custom_id!);
     expect(why.reply?.content).toBe(
       '🔴 **Classe Trabalhadora** — o que você não pode fazer agora, e por quê:',
@@ -84,6 +94,25 @@ describe('languages', () => {
     const bobScores = (await bob.slash(table.channel, 'score', {})).reply as FakeMessage;
     expect(bobScores.embeds[0]?.title).toMatch(/^Scores after move \d+$/);
 
+    // A Portuguese answer is the engine's option all the same: the move is made, and the panel that
+    // comes back is Portuguese.
+    const menu = anaPanel.components
+      .flatMap(
+        (r) =>
+          (
+            r as {
+              components: Array<{ custom_id?: string; options?: Array<{ label: string; value: string }> }>;
+            }
+          ).components,
+      )
+      .find((c) => c.options?.some((o) => o.label.startsWith('Greve — ')))!;
+    const strike = menu.options!.find((o) => o.label.startsWith('Greve — '))!;
+    const revBefore = (await recordIn('mesa')).rev;
+    const answered = await ana.select(anaPanel, menu.custom_id!, [strike.value]);
+    expect(answered.violations).toEqual([]);
+    expect((await recordIn('mesa')).rev).toBeGreaterThan(revBefore);
+    expect(JSON.stringify(answered.reply?.embeds ?? [])).toContain('Classe Trabalhadora');
+
     const bobPanel = (await bob.slash(table.channel, 'hand', {})).reply as FakeMessage;
     expect(bobPanel.embeds[0]?.title).toMatch(/^🔵 Capitalist Class — \d+ VP$/);
     expect(bobPanel.content).toContain('nothing to answer right now');
@@ -97,7 +126,7 @@ describe('languages', () => {
     expect((await h.app.store.getUser(ana.id))?.language).toBe('en');
     const panel = (await ana.slash(table, 'hand', {})).reply as FakeMessage;
     expect(panel.embeds[0]?.title).toMatch(/^🔴 Working Class — \d+ VP$/);
-    expect(buttonLabelled(panel, /Why not\?/)).toBeDefined();
+    expect(buttonLabelled(panel, /^Undo$/)).toBeDefined();
 
     // Only the host or an admin changes the game's language; the other player is refused.
     const notHost = await bob.slash(table, 'hegemony', {

@@ -23,6 +23,7 @@ import { answerId, encodeCustomId } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
+import { questionInWords } from './menu.ts';
 import { agendaName, agendaText } from './modules.ts';
 import { statusEmbed } from './status.ts';
 import { steppedRows } from './steps.ts';
@@ -40,14 +41,16 @@ type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 export function questionComponents(
   record: GameRecord,
   seat: ClassId,
-  q: Question,
+  asked: Question,
   page = 0,
   l: GameLocale = 'en',
 ): Row[] {
   const state = record.state!;
-  const stepped = steppedRows(state, seat, q, record.id);
+  const stepped = steppedRows(state, seat, asked, record.id, l);
   if (stepped) return stepped;
-  const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(q) };
+  const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(asked) };
+  // The turn menu in the reader's words; other questions' options are the engine's English still.
+  const q = questionInWords(asked, l);
   const order = q.options.map((o, i) => [o, i] as const);
   if (q.kind === 'turn') order.sort(([a], [b]) => Number(b.tone === 'quiet') - Number(a.tone === 'quiet'));
   const button = ([o, i]: (typeof order)[number]): APIButtonComponent => ({

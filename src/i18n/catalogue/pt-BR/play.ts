@@ -9,6 +9,11 @@ export const PT_BR_PLAY: SameKeys<typeof EN_PLAY> = {
     previous: '◀ Anterior',
     next: 'Próxima ▶',
     undo: 'Desfazer',
+    or: 'Ou…',
+    orChoose: 'Ou escolha…',
+    oneOrSeveral: '{{prompt}} (uma ou várias)',
+    pricesAtMinimum: 'Todos os preços no mínimo',
+    wagesAtMinimum: 'Todos os Salários no mínimo',
     handTitle: '{{emoji}} Sua mão — {{class}}',
     noCards: '*Nenhuma carta na mão.*',
     hiddenAgenda: '🎯 Sua Agenda Oculta',
@@ -25,6 +30,16 @@ export const PT_BR_PLAY: SameKeys<typeof EN_PLAY> = {
     secretAgenda:
       '🔒 Segredo: ninguém mais vê qual Agenda você guarda até ela ser pontuada ou a partida acabar.',
     secretBid: '🔒 Segredo: ninguém vê sua resposta até todos os lances chegarem.',
+  },
+  menu: {
+    play: 'Jogar {{card}}',
+    basic: '{{action}} (descartando uma carta)',
+    free: 'Ação Livre: {{action}}',
+    end: 'Encerrar seu turno',
+    endDescription: 'Seu turno acaba aqui; a próxima classe joga',
+    pass: 'Descartar uma carta e passar (nenhuma Ação Básica é possível)',
+    passShort: 'Passar',
+    passDescription: 'A carta vai para o seu descarte sem efeito',
   },
   status: {
     title: '{{emoji}} {{class}} — {{vp}} PV',

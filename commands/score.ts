@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { localiseCommand } from '../src/discord/command-words.ts';
-import { localeOfReader } from '../src/discord/locale.ts';
 import type { Command } from '../src/discord/context.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 import { scoreMessage, scoreWait } from '../src/discord/present/score.ts';
 import { whereOf } from '../src/discord/where.ts';
 import { requireGame } from '../src/table/guards.ts';

@@ -87,6 +87,23 @@ describe('languages', () => {
     const refused = await ana.slash(table.channel, 'play', { options: { card: 'Cooperative Farm' } });
     expect(refused.reply?.content).toMatch(/^Você não pode fazer isso agora\. \*\*Jogar/);
 
+    // /card: the Portuguese card, with the English name beside it; found by either name.
+    const found = await ana.autocomplete(table.channel, 'card', {
+      focused: 'name',
+      options: { name: 'cooperative' },
+    });
+    expect(found.map((c) => c.name)).toContain(
+      'Fazenda Cooperativa / Cooperative Farm (Classe Trabalhadora)',
+    );
+    const card = (await ana.slash(table.channel, 'card', { options: { name: 'Cooperative Farm' } }))
+      .reply as FakeMessage;
+    expect(card.embeds[0]?.title).toBe('Fazenda Cooperativa — Cooperative Farm');
+    expect(card.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Classe', 'Cópias', 'Exige']);
+    const byPortuguese = await ana.slash(table.channel, 'card', { options: { name: 'fazenda cooperativa' } });
+    expect((byPortuguese.reply as FakeMessage).embeds[0]?.title).toBe(
+      'Fazenda Cooperativa — Cooperative Farm',
+    );
+
     // /score, private: in its reader's language.
     const scores = (await ana.slash(table.channel, 'score', {})).reply as FakeMessage;
     expect(scores.embeds[0]?.title).toMatch(/^Placar após a jogada \d+$/);

@@ -38,6 +38,23 @@ export const EN_PLAY = {
     passShort: 'Pass',
     passDescription: 'The card goes to your discard pile with no effect',
   },
+  /** `/card`: a card's fields, and how the other languages show the English name beside theirs. */
+  card: {
+    title: '{{name}} — {{english}}',
+    field: {
+      Class: 'Class',
+      Copies: 'Copies',
+      Requires: 'Requires',
+      Benefit: 'Benefit',
+      VP: 'VP',
+      Period: 'Period',
+      Trigger: 'Trigger',
+    },
+    nothing: 'Nothing',
+    baseGame: 'Base game',
+    kind: '{{name}} ({{kind}})',
+    notFound: 'There is no card called "{{name}}".',
+  },
   status: {
     title: '{{emoji}} {{class}} — {{vp}} VP',
     money:

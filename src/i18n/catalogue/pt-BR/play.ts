@@ -41,6 +41,22 @@ export const PT_BR_PLAY: SameKeys<typeof EN_PLAY> = {
     passShort: 'Passar',
     passDescription: 'A carta vai para o seu descarte sem efeito',
   },
+  card: {
+    title: '{{name}} — {{english}}',
+    field: {
+      Class: 'Classe',
+      Copies: 'Cópias',
+      Requires: 'Exige',
+      Benefit: 'Benefício',
+      VP: 'PV',
+      Period: 'Período',
+      Trigger: 'Gatilho',
+    },
+    nothing: 'Nada',
+    baseGame: 'Jogo base',
+    kind: '{{name}} ({{kind}})',
+    notFound: 'Não há carta chamada "{{name}}".',
+  },
   status: {
     title: '{{emoji}} {{class}} — {{vp}} PV',
     money:

@@ -18,8 +18,8 @@ let bob: FakeUser;
 beforeAll(async () => {
   h = await startHarness({
     quietMs: 5,
-    gameSeeds: ['why-1', 'lang-2'],
-    guilds: [{ channels: ['mesa', 'outra', 'saguao'], preferredLocale: Locale.PortugueseBR }],
+    gameSeeds: ['why-1', 'lang-2', 'lang-3', 'lang-4'],
+    guilds: [{ channels: ['mesa', 'outra', 'saguao', 'modulos'], preferredLocale: Locale.PortugueseBR }],
   });
   ana = h.fake.user('ana', { locale: Locale.PortugueseBR });
   bob = h.fake.user('bob', { locale: Locale.EnglishUS });
@@ -185,5 +185,20 @@ describe('languages', () => {
     expect(labels).toContain('Automa (avançado)');
     expect(labels).toContain('Começar');
     expect(labels.filter((l) => l && /Join|Start|Leave/.test(l))).toEqual([]);
+  });
+
+  it('with every module, the board and the opening lines speak of the modules in Portuguese', async () => {
+    const table = tappingTable(h, 'modulos', [h.fake.user('caio', { locale: Locale.PortugueseBR }), bob]);
+    await table.open(2, { all: true });
+    const opening = h.fake.lastMessage(table.channel).content;
+    expect(opening).toMatch(/— 🔒 escolha sua Agenda Oculta/);
+    expect(opening).toMatch(/🌐 Resposta à Crise: ".+" é revelada — o que o FMI faz a seguir: /);
+    const board = JSON.stringify(table.board.embeds);
+    expect(board).toContain('🌐 Resposta à Crise');
+    expect(board).toContain('Se o FMI intervier: **');
+    expect(board).toContain('📜 Evento Histórico');
+    expect(board).toContain('escolhendo uma Agenda Oculta em segredo');
+    for (const english of ['Crisis Response', 'If the IMF', 'Hidden Agenda', 'Historical Event'])
+      expect(board).not.toContain(english);
   });
 });

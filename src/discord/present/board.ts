@@ -139,7 +139,7 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
   const vote = voteText(record, v, l);
   if (vote) fields.push({ name: t(l, 'board.vote'), value: vote });
   fields.push({ name: t(l, 'board.policies'), value: policiesText(v, l) });
-  const historical = historicalEventField(v);
+  const historical = historicalEventField(v, l);
   if (historical && !over) fields.push(historical);
   for (const seat of v.seats) {
     fields.push({
@@ -148,11 +148,13 @@ export function boardEmbed(record: GameRecord, publicView?: GameView): APIEmbed 
         class: words.classes[seat],
         vp: v.classes[seat].vp,
       }),
-      value: [seatHolder(record, seat, l), classLines(v, seat, l), ...moduleClassLines(v, seat)].join('\n'),
+      value: [seatHolder(record, seat, l), classLines(v, seat, l), ...moduleClassLines(v, seat, l)].join(
+        '\n',
+      ),
       inline: true,
     });
   }
-  const crisis = crisisField(v);
+  const crisis = crisisField(v, l);
   if (crisis) fields.push(crisis);
   const ps = v.publicServices;
   fields.push({

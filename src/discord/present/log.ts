@@ -109,7 +109,7 @@ export function logEntry(change: GameChange): LogEntry | null {
     // events of an answer.
     if (record.state) {
       const v = view(record.state, 'public');
-      lines.push(...revealedLines(v), ...moduleStartLines(v));
+      lines.push(...revealedLines(v, l), ...moduleStartLines(v, l));
     }
   }
   if (change.kind === 'answered' && change.secret && change.actor && change.events.length === 0)

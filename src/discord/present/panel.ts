@@ -129,7 +129,7 @@ export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView, l: 
       ? [
           {
             name: t(l, 'panel.hiddenAgenda'),
-            value: agendas.map((id) => `**${agendaName(id)}** — ${agendaText(id)}`).join('\n'),
+            value: agendas.map((id) => `**${agendaName(id, l)}** — ${agendaText(id, l)}`).join('\n'),
           },
         ]
       : []),

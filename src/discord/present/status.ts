@@ -84,7 +84,7 @@ export function statusEmbed(v: GameView, seat: ClassId, l: GameLocale = 'en'): A
       class: gameWords(l).classes[seat],
       vp: v.classes[seat].vp,
     }),
-    description: [...lines(l, v, seat), ...moduleClassLines(v, seat)].join('\n'),
+    description: [...lines(l, v, seat), ...moduleClassLines(v, seat, l)].join('\n'),
     color: 0x2f3136,
   };
 }

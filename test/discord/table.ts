@@ -202,12 +202,12 @@ export class Table {
 
   isOver(): boolean {
     const title = this.board.embeds[0]?.title ?? '';
-    return /Game over|abandoned/.test(title);
+    return /Game over|abandoned|Fim de jogo|abandonada/.test(title);
   }
 
   /** The players the board says the game waits for (mentions in its "Waiting for" field). */
   boardWaiting(): FakeUser[] {
-    const field = this.board.embeds[0]?.fields?.find((f) => f.name === 'Waiting for');
+    const field = this.board.embeds[0]?.fields?.find((f) => /^(Waiting for|Esperando por)$/.test(f.name));
     return this.mentioned(field?.value ?? '');
   }
 
@@ -224,7 +224,7 @@ export class Table {
 
   private noteWaiting(panel: FakeMessage | undefined) {
     if (!panel || choicesOf(panel).length > 0) return;
-    const at = panel.content.indexOf('Waiting for:');
+    const at = panel.content.search(/Waiting for:|Esperando por:/);
     if (at >= 0) this.lastWaiting = this.mentioned(panel.content.slice(at));
   }
 
@@ -309,7 +309,7 @@ export class Table {
     const shown = result.reply?.content ?? '';
     expect(shown, 'an offered choice was refused').not.toMatch(/^(Sorry|That |This was already)/);
     this.noteWaiting(result.reply);
-    if (/The game is over/.test(shown)) this.lastWaiting = [];
+    if (/The game is over|A partida acabou/.test(shown)) this.lastWaiting = [];
     const info = { user, via, result };
     this.steps.push(info);
     return info;
@@ -351,7 +351,7 @@ export class Table {
     );
     if (result.reply) this.panels.set(user.id, result.reply.id);
     this.noteWaiting(result.reply);
-    if (/The game is over/.test(shown)) this.lastWaiting = [];
+    if (/The game is over|A partida acabou/.test(shown)) this.lastWaiting = [];
     const info = { user, via: 'typed' as const, result };
     this.steps.push(info);
     return info;

@@ -40,7 +40,7 @@ export const PT_BR_CHANNEL: SameKeys<typeof EN_CHANNEL> = {
   },
   log: {
     begins: '🎲 A partida começa! {{players}} jogadores.',
-    secretAnswer: '🔒 A {{class}} respondeu em segredo.',
+    secretAnswer: '🔒 {{class}} respondeu em segredo.',
     gameOver: '🏁 **Fim de jogo!**',
     winners_one: '🏁 **Fim de jogo!** Vencedor: {{winners}}.',
     winners_other: '🏁 **Fim de jogo!** Vencedores: {{winners}}.',

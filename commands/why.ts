@@ -30,8 +30,8 @@ export const why: Command = {
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const open = await openFor(i, ctx);
-    if (!open?.record.state) throw new UserError('You are not playing a game in this channel.', 'invalid');
     const l = await localeOfReader(i, ctx);
+    if (!open?.record.state) throw new UserError(t(l, 'why.notPlaying'), 'invalid');
     const typed = i.options.getString('name', true);
     const item = notOfferedNamed(notOffered(open.record.state, open.seat), typed, undefined, l);
     if (item) {

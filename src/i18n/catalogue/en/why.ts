@@ -197,6 +197,8 @@ export const EN_WHY = {
     onOffer: '✅ **{{name}}** is on offer now: choose it on your panel.',
     noSuch: 'There is no card in your hand or action of your class called “{{typed}}”.',
     onOfferTag: '{{name}} (on offer)',
+    notPlaying: 'You are not playing a game in this channel.',
+    notYourClass: 'You do not play the {{class}} in this game.',
   },
   private: { onlyYou: 'Only you can see this.' },
 } as const;

@@ -196,6 +196,8 @@ export const PT_BR_WHY: SameKeys<typeof EN_WHY> = {
     onOffer: '✅ **{{name}}** está em oferta agora: escolha no seu painel.',
     noSuch: 'Não há carta na sua mão nem ação da sua classe chamada “{{typed}}”.',
     onOfferTag: '{{name}} (em oferta)',
+    notPlaying: 'Você não está jogando uma partida neste canal.',
+    notYourClass: 'Nesta partida você não joga como {{class}}.',
   },
   private: { onlyYou: 'Só você pode ver isto.' },
 };

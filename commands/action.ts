@@ -29,7 +29,7 @@ export const action: Command = {
     refuseWithReason(open, name, 'basic', await localeOfReader(i, ctx));
     const basic = resolveTyped(open?.question, name, { group: 'basic', thing: 'Basic Action' });
     const discard = open?.question ? resolveHandCard(open.record, open.seat, card) : card;
-    await answerAndShowPanel(i, ctx, reply, { answers: [basic, discard], done: 'Done.' });
+    await answerAndShowPanel(i, ctx, reply, { answers: [basic, discard], done: 'panel.done' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);

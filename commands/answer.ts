@@ -14,7 +14,7 @@ export const answer: Command = {
   async execute(i, ctx, reply) {
     const open = await openFor(i, ctx);
     const choice = resolveTyped(open?.question, i.options.getString('choice', true), { thing: 'choice' });
-    await answerAndShowPanel(i, ctx, reply, { answers: [choice], done: 'Done.' });
+    await answerAndShowPanel(i, ctx, reply, { answers: [choice], done: 'panel.done' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);

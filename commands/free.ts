@@ -6,5 +6,5 @@ export const free = turnMenuCommand({
   option: 'name',
   group: 'free',
   thing: 'Free Action',
-  done: 'Done.',
+  done: 'panel.done',
 });

@@ -6,5 +6,5 @@ export const play = turnMenuCommand({
   option: 'card',
   group: 'play',
   thing: 'card to play',
-  done: 'Played.',
+  done: 'panel.played',
 });

@@ -216,7 +216,7 @@ export const COMPONENTS: Handlers = {
           ref: id,
           answers: [],
           resolve,
-          done: 'All at the minimum',
+          done: 'panel.allAtMinimum',
         });
       }
       return answerAndShowPanel(i, ctx, reply, {

@@ -134,6 +134,9 @@ export function resolveHandCard(record: GameRecord, seat: ClassId, typed: string
   );
 }
 
+/** The note shown when the engine names no choice for a move (a catalogue key). */
+export type DoneNote = 'panel.done' | 'panel.played' | 'panel.allAtMinimum';
+
 /**
  * Applies a player's answers as one move and shows their next panel: in place of the panel they
  * answered from (a button or select), or as a new reply (a typed command). `done` is the note when
@@ -146,7 +149,7 @@ export async function answerAndShowPanel(
   move: {
     answers: AnswerInput['answers'];
     ref?: QuestionRef;
-    done?: string;
+    done?: DoneNote;
     resolve?: AnswerInput['resolve'];
   },
 ) {
@@ -163,13 +166,12 @@ export async function answerAndShowPanel(
   // Delivered again (to this process, or to another one that applied it): nothing to say — unless
   // this one already acknowledged it (it was behind), and must then fill in its "thinking…".
   if (result.duplicate && !reply.acknowledging) return reply.skip();
+  const l = await localeOfReader(interaction, ctx);
+  const done = move.done ? t(l, move.done) : null;
   const notes = result.duplicate
-    ? ['✅ Your answer is in.']
-    : answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);
-  const panel = panelMessage(result.record, interaction.user.id, {
-    notes,
-    locale: await localeOfReader(interaction, ctx),
-  });
+    ? [t(l, 'panel.answerIn')]
+    : answerNotes(result.chosen ?? done, result.privateEvents);
+  const panel = panelMessage(result.record, interaction.user.id, { notes, locale: l });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
 }
 
@@ -182,7 +184,7 @@ export function turnMenuCommand(spec: {
   option: string;
   group: string;
   thing: string;
-  done: string;
+  done: DoneNote;
 }): Command {
   return {
     data: localiseCommand(

@@ -8,14 +8,14 @@ import { choice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { actorOf } from '../src/discord/league.ts';
-import { LANGUAGE_CHOICES, newGameLocale } from '../src/discord/locale.ts';
+import { LANGUAGE_CHOICES, localeOfReader, newGameLocale, readerLocale } from '../src/discord/locale.ts';
 import { hintMessage } from '../src/discord/present/hint.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
 import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
-import { isGameLocale, t } from '../src/i18n/index.ts';
+import { type GameLocale, isGameLocale, t } from '../src/i18n/index.ts';
 import type { AiSettings, GameRecord, UserPrefs } from '../src/store/types.ts';
 import { aiAutopilot, hintQuestion, hintsAllowed } from '../src/table/ai-seats.ts';
 import { MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
@@ -252,11 +252,14 @@ export const hegemony: Command = {
     }
     if (sub === 'abandon') {
       const done = await ctx.games.abandon({ guildId, channelId, byUserId: i.user.id, isAdmin: isAdmin(i) });
+      const l = await localeOfReader(i, ctx);
       await reply.ephemeral({
         content:
           'record' in done
-            ? 'The game is abandoned; the channel is free for a new one.'
-            : `The damaged game was set aside${done.setAside ? ` (kept for the bot's operator as \`${done.setAside}\`)` : ''}; the channel is free for a new one.`,
+            ? t(l, 'hegemony.abandoned')
+            : t(l, 'hegemony.setAside', {
+                kept: done.setAside ? t(l, 'hegemony.keptAs', { key: done.setAside }) : '',
+              }),
       });
       return;
     }
@@ -323,15 +326,14 @@ export const hegemony: Command = {
         ...(kept ? { language: kept } : {}),
       };
       await ctx.games.setUserPrefs(i.user.id, prefs);
-      await reply.ephemeral({ content: prefsText(prefs) });
+      await reply.ephemeral({ content: prefsText(prefs, readerLocale(i, prefs)) });
       return;
     }
     if (sub === 'undo') {
       const { done, what } = await ctx.games.undo(guildId, channelId, i.user.id);
+      const l = await localeOfReader(i, ctx);
       await reply.ephemeral({
-        content: done
-          ? `Taken back: ${what.join(', ')}. Press **Open my panel** on the board to answer again.`
-          : 'Others have answered since: every other player is asked to agree (in the channel).',
+        content: done ? t(l, 'hegemony.takenBack', { what: what.join(', ') }) : t(l, 'hegemony.othersAsked'),
       });
       return;
     }
@@ -395,8 +397,12 @@ function optional<T, R>(value: T | null, read: (value: T) => R): R | null {
   return value === null ? null : read(value);
 }
 
-function prefsText(p: UserPrefs): string {
-  const quiet = p.quiet ? `quiet from ${p.quiet[0]}:00 to ${p.quiet[1]}:00` : 'no quiet hours';
-  const language = p.language ? `, your panels in ${t(p.language, `language.${p.language}`)}` : '';
-  return `Saved: time zone ${p.timeZone}, ${quiet}, reminders ${p.dm ? 'by direct message' : 'in the game channel'}${language}.`;
+/** What `/hegemony me` saved, in the language the player now reads. */
+function prefsText(p: UserPrefs, l: GameLocale): string {
+  return t(l, 'hegemony.saved', {
+    zone: p.timeZone,
+    quiet: p.quiet ? t(l, 'hegemony.quiet', { from: p.quiet[0], to: p.quiet[1] }) : t(l, 'hegemony.noQuiet'),
+    where: t(l, p.dm ? 'hegemony.byDm' : 'hegemony.inChannel'),
+    language: p.language ? t(l, 'hegemony.yourLanguage', { language: t(l, `language.${p.language}`) }) : '',
+  });
 }

@@ -141,6 +141,12 @@ describe('languages', () => {
     const saved = await ana.slash(table, 'hegemony', { subcommand: 'me', options: { language: 'en' } });
     expect(saved.reply?.content).toContain('your panels in English');
     expect((await h.app.store.getUser(ana.id))?.language).toBe('en');
+    // The other way round: an English client choosing Portuguese is answered in Portuguese at once.
+    const duda = h.fake.user('duda', { locale: Locale.EnglishUS });
+    const salvo = await duda.slash(table, 'hegemony', { subcommand: 'me', options: { language: 'pt-BR' } });
+    expect(salvo.reply?.content).toBe(
+      'Salvo: fuso horário UTC, sem horas de silêncio, lembretes no canal da partida, seus painéis em Português do Brasil.',
+    );
     const panel = (await ana.slash(table, 'hand', {})).reply as FakeMessage;
     expect(panel.embeds[0]?.title).toMatch(/^🔴 Working Class — \d+ VP$/);
     expect(buttonLabelled(panel, /^Undo$/)).toBeDefined();

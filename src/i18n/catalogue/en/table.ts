@@ -17,6 +17,20 @@ export const EN_TABLE = {
     closedTitle: 'Hegemony — {{players}}-player game',
     abandonedBeforeStart: 'This game was abandoned before it started.',
   },
+  /** `/hegemony` answers to the one who asked. */
+  hegemony: {
+    saved: 'Saved: time zone {{zone}}, {{quiet}}, reminders {{where}}{{language}}.',
+    quiet: 'quiet from {{from}}:00 to {{to}}:00',
+    noQuiet: 'no quiet hours',
+    byDm: 'by direct message',
+    inChannel: 'in the game channel',
+    yourLanguage: ', your panels in {{language}}',
+    abandoned: 'The game is abandoned; the channel is free for a new one.',
+    setAside: 'The damaged game was set aside{{kept}}; the channel is free for a new one.',
+    keptAs: " (kept for the bot's operator as `{{key}}`)",
+    takenBack: 'Taken back: {{what}}. Press **Open my panel** on the board to answer again.',
+    othersAsked: 'Others have answered since: every other player is asked to agree (in the channel).',
+  },
   seat: {
     automa: 'Automa ({{mode}})',
     ai: 'AI ({{level}})',

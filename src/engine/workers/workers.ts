@@ -40,7 +40,16 @@ function population(g: GameState, cls: WorkerClass): number {
 export function addWorker(g: GameState, cls: WorkerClass, skill: Industry | null): Worker | null {
   if (g.supply[cls] <= 0) return null;
   g.supply[cls] -= 1;
-  const worker: Worker = { id: g.nextId++, cls, skill, at: 'unemployed', committed: false };
+  // Every key written (undefined: JSON leaves it out), in the order a fork copies them: one shape.
+  const worker: Worker = {
+    id: g.nextId++,
+    cls,
+    skill,
+    at: 'unemployed',
+    committed: false,
+    company: undefined,
+    slot: undefined,
+  };
   g.workers.push(worker);
   workersMoved();
   return worker;

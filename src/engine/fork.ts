@@ -48,43 +48,102 @@ function copyStep<T extends object>(o: T): T {
 
 const benefits = (b: Benefits): Benefits => ({ ...b, goods: { ...b.goods } });
 
-/** Each class's sheet: its plain values at once, then each of the objects it holds. */
+/**
+ * Each class's sheet, key by key in the order `setup.ts` creates it (like a Worker, below: one
+ * shape per copy, whatever the sheets forked before looked like), each list and record copied.
+ */
 function copyClasses(c: Classes): Classes {
   const w = c.working;
-  const working = Object.assign({}, w);
-  working.hand = w.hand.slice();
-  working.goods = { ...w.goods };
-  if (w.benefits) working.benefits = benefits(w.benefits);
   const m = c.middle;
-  const middle = Object.assign({}, m);
-  middle.hand = m.hand.slice();
-  middle.goods = { ...m.goods };
-  middle.storage = { ...m.storage };
-  middle.tiles = m.tiles.slice();
-  middle.prices = { ...m.prices };
-  middle.market = m.market.slice();
-  if (m.benefits) middle.benefits = benefits(m.benefits);
   const k = c.capitalist;
-  const capitalist = Object.assign({}, k);
-  capitalist.hand = k.hand.slice();
-  capitalist.storage = { ...k.storage };
-  capitalist.freeTradeZone = { ...k.freeTradeZone };
-  capitalist.tiles = k.tiles.slice();
-  capitalist.prices = { ...k.prices };
-  capitalist.market = k.market.slice();
-  if (k.benefits) capitalist.benefits = benefits(k.benefits);
   const s = c.state;
-  const state = Object.assign({}, s);
-  state.hand = s.hand.slice();
-  state.legitimacy = { ...s.legitimacy };
-  state.tokens = { ...s.tokens };
-  state.goods = { ...s.goods };
-  state.events = s.events.slice();
-  return { working, middle, capitalist, state };
+  return {
+    working: {
+      vp: w.vp,
+      influence: w.influence,
+      loans: w.loans,
+      hand: w.hand.slice(),
+      money: w.money,
+      prosperity: w.prosperity,
+      goods: { ...w.goods },
+      benefits: w.benefits && benefits(w.benefits),
+      demonstration: w.demonstration,
+    },
+    middle: {
+      vp: m.vp,
+      influence: m.influence,
+      loans: m.loans,
+      hand: m.hand.slice(),
+      money: m.money,
+      prosperity: m.prosperity,
+      goods: { ...m.goods },
+      storage: { ...m.storage },
+      tiles: m.tiles.slice(),
+      prices: { ...m.prices },
+      market: m.market.slice(),
+      benefits: m.benefits && benefits(m.benefits),
+    },
+    capitalist: {
+      vp: k.vp,
+      influence: k.influence,
+      loans: k.loans,
+      hand: k.hand.slice(),
+      revenue: k.revenue,
+      capital: k.capital,
+      storage: { ...k.storage },
+      freeTradeZone: { ...k.freeTradeZone },
+      tiles: k.tiles.slice(),
+      prices: { ...k.prices },
+      market: k.market.slice(),
+      wealthStep: k.wealthStep,
+      benefits: k.benefits && benefits(k.benefits),
+    },
+    state: {
+      vp: s.vp,
+      influence: s.influence,
+      loans: s.loans,
+      hand: s.hand.slice(),
+      legitimacy: { ...s.legitimacy },
+      tokens: { ...s.tokens },
+      goods: { ...s.goods },
+      events: s.events.slice(),
+      agenda: s.agenda,
+    },
+  };
 }
 
-const copyWorkers = (workers: Worker[]): Worker[] => workers.map((w) => ({ ...w }));
-const copyCompanies = (companies: Company[]): Company[] => companies.map((c) => ({ ...c }));
+/**
+ * A Worker or a Company is copied key by key, every key always written, in the order the engine
+ * creates them (`addWorker` then `placeInCompany`; the Company literals): each copy then has one
+ * shape. A spread copies the source's shape instead, and once a process has forked Workers and
+ * Companies of several shapes (placed or not, in a Public Sector slot or not, read back from
+ * JSON) the spread falls back to a generic copy three times slower. A key the source lacks is
+ * written as undefined, which JSON leaves out: the fork stringifies the same.
+ */
+function copyWorker(w: Worker): Worker {
+  return {
+    id: w.id,
+    cls: w.cls,
+    skill: w.skill,
+    at: w.at,
+    committed: w.committed,
+    company: w.company,
+    slot: w.slot,
+  };
+}
+function copyCompany(c: Company): Company {
+  return {
+    id: c.id,
+    card: c.card,
+    owner: c.owner,
+    wage: c.wage,
+    machinery: c.machinery,
+    strike: c.strike,
+    publicSlot: c.publicSlot,
+  };
+}
+const copyWorkers = (workers: Worker[]): Worker[] => workers.map(copyWorker);
+const copyCompanies = (companies: Company[]): Company[] => companies.map(copyCompany);
 
 /**
  * A copy of a state that shares nothing the engine changes with it: answers applied to the fork
@@ -102,7 +161,7 @@ export function fork(state: GameState): GameState {
   copy.rng = state.rng.slice() as GameState['rng'];
   if (state.turn) copy.turn = { ...state.turn };
   copy.policies = { ...state.policies };
-  copy.bills = deepCopy(state.bills);
+  copy.bills = { ...state.bills }; // each Bill is never changed, only proposed or removed
   if (state.vote) copy.vote = deepCopy(state.vote);
   copy.publicServices = { ...state.publicServices };
   copy.publicSector = state.publicSector.slice();

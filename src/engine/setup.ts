@@ -225,6 +225,13 @@ export function initialState(options: GameOptions, seed: string): GameState {
     flow: [],
     nextId: 1,
     winners: null,
+    // The modules' parts, written now (undefined: JSON leaves them out) so that every state has the
+    // same keys in the same order whatever its modules: the engine reads one shape of state.
+    historicalEvents: undefined,
+    automa: undefined,
+    crisisResponse: undefined,
+    alternativeEvents: undefined,
+    hiddenAgendas: undefined,
   };
   setUpAutomas(g);
   return g;
@@ -243,6 +250,7 @@ export function setUp(x: Ctx) {
       wage: STARTING_WAGE_LEVEL,
       machinery: false,
       strike: false,
+      publicSlot: undefined, // every key written: one shape of Company (fork.ts)
     };
     g.companies.push(company);
     return company;

@@ -61,7 +61,7 @@ function midGames(): GameState[] {
 }
 
 describe('fork', () => {
-  it('copies a game in progress exactly, sharing nothing but the game options and the score ledger entries', () => {
+  it('copies a game in progress exactly, sharing nothing but the game options, the score ledger entries and the Bills', () => {
     for (const state of midGames()) {
       const copy = fork(state);
       expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
@@ -69,8 +69,9 @@ describe('fork', () => {
       expect(copy.ledger.length).toBeGreaterThan(0);
       expect(copy.ledger).not.toBe(state.ledger);
       const mine = objects(state);
-      // Shared on purpose: the options, and the ledger's entries (read-only: only ever added).
-      const shared = new Set([...objects(state.options), ...state.ledger]);
+      // Shared on purpose: the options, the ledger's entries (read-only: only ever added) and the
+      // Bills (read-only: only ever proposed or removed).
+      const shared = new Set([...objects(state.options), ...state.ledger, ...Object.values(state.bills)]);
       for (const o of objects(copy)) if (!shared.has(o)) expect(mine.has(o)).toBe(false);
     }
   });

@@ -224,6 +224,7 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
       wage: minimumWage(g),
       machinery: false,
       strike: false,
+      publicSlot: undefined, // every key written: one shape of Company (fork.ts)
     };
     g.companies.push(company);
     atMoment(x, 'company-built', { owner: s.seat, company: company.id, paid: share });

@@ -7,7 +7,7 @@ import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
 import type { CompanyCard } from '../../data/companies.schema.ts';
 import { companyById } from '../../data/companies.ts';
 import { FISCAL, LABOR_MARKET } from '../../data/tables.ts';
-import { indexedWorkersIn } from '../core/memo.ts';
+import { indexedWorkersIn } from '../core/workers-index.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
 
 export function cardOf(company: Company): CompanyCard {
@@ -82,10 +82,9 @@ function computeSlots(card: CompanyCard): SlotSpec[] {
   }));
 }
 
+/** The Workers in a Company (shared between calls: never change the array). */
 export function workersIn(g: GameState, companyId: string): Worker[] {
-  return (
-    indexedWorkersIn(g, companyId) ?? g.workers.filter((w) => w.at === 'company' && w.company === companyId)
-  );
+  return indexedWorkersIn(g.workers, companyId);
 }
 
 /**

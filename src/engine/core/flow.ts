@@ -8,6 +8,7 @@ import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
 import type { Choice, Codec, OptionHints } from './choices.ts';
 import { askingScope, type Scope, whileAsking } from './memo.ts';
+import { workersMoved } from './workers-index.ts';
 
 /** An offered answer: its stable id, its value (what the id stands for) and its text. */
 export interface Option<T = unknown> extends OptionHints {
@@ -184,8 +185,10 @@ interface Asked {
 }
 const asked = new WeakMap<GameState, Asked>();
 
+/** Drops what was worked out from a state changed by hand (tests, tools), its Workers' places too. */
 export function forgetQuestions(g: GameState) {
   asked.delete(g);
+  workersMoved();
 }
 
 /** A copy of a state (`apply`) asks the same questions: it shares those already worked out. */

@@ -1,13 +1,13 @@
 /**
  * Look-ups that are worked out once while a question is being asked. Asking never changes the
- * state, so inside `whileAsking(g, …)` the Workers of each Company and values such as each class's
- * Population are worked out once and reused; outside it every look-up reads the state afresh.
+ * state, so inside `whileAsking(g, …)` values such as each class's Population are worked out once
+ * and reused; outside it every look-up reads the state afresh. (The Workers of each Company are
+ * kept longer: core/workers-index.ts.)
  */
-import type { GameState, Worker } from '../game-state.ts';
+import type { GameState } from '../game-state.ts';
 
 export interface Scope {
   g: GameState;
-  workersByCompany?: Map<string, Worker[]>;
   values?: Map<string, unknown>;
 }
 
@@ -30,29 +30,6 @@ export function whileAsking<T>(g: GameState, ask: () => T, shared?: Scope): T {
   } finally {
     scope = outer;
   }
-}
-
-/** The Workers of a Company without any (frozen: shared by every look-up). */
-const NO_WORKERS = Object.freeze([]) as unknown as Worker[];
-
-/**
- * The Workers in a Company. The first look-up in a question indexes every Company's Workers in one
- * pass. Shared between calls: never change the array.
- */
-export function indexedWorkersIn(g: GameState, companyId: string): Worker[] | null {
-  if (scope?.g !== g) return null;
-  let byCompany = scope.workersByCompany;
-  if (byCompany === undefined) {
-    byCompany = new Map();
-    for (const w of g.workers) {
-      if (w.at !== 'company') continue;
-      const list = byCompany.get(w.company as string);
-      if (list === undefined) byCompany.set(w.company as string, [w]);
-      else list.push(w);
-    }
-    scope.workersByCompany = byCompany;
-  }
-  return byCompany.get(companyId) ?? NO_WORKERS;
 }
 
 /**

@@ -43,7 +43,14 @@ import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { Rules } from '../ruleset.ts';
 import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { afterWorkersMoved } from './worker-checks.ts';
-import { detach, emptyCompany, isMovable, placeInCompany, type WorkerClass } from './workers.ts';
+import {
+  detach,
+  emptyCompany,
+  isMovable,
+  placeInCompany,
+  toTradeUnion,
+  type WorkerClass,
+} from './workers.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const assignWorkersRules = new Rules();
@@ -266,8 +273,7 @@ const workerChoice = prefixed('w:', int);
 function joinUnion(x: Ctx, s: AssignStep, worker: Worker, industry: Industry) {
   const vacated = vacating(s, [worker]);
   detach(x.g, worker, { keepCoworkers: true });
-  worker.at = 'union';
-  worker.committed = true;
+  toTradeUnion(worker);
   log(
     x,
     `${aOrAn(SKILL_NAMES[industry], true)} ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`,

@@ -6,6 +6,7 @@ import type { Industry } from '../../data/common.ts';
 import { POPULATION_BANDS } from '../../data/tables.ts';
 import { findCompany, workersIn } from '../companies/companies.ts';
 import { memo } from '../core/memo.ts';
+import { workersMoved } from '../core/workers-index.ts';
 import type { GameState, Worker } from '../game-state.ts';
 
 export type WorkerClass = 'working' | 'middle';
@@ -39,8 +40,18 @@ function population(g: GameState, cls: WorkerClass): number {
 export function addWorker(g: GameState, cls: WorkerClass, skill: Industry | null): Worker | null {
   if (g.supply[cls] <= 0) return null;
   g.supply[cls] -= 1;
-  const worker: Worker = { id: g.nextId++, cls, skill, at: 'unemployed', committed: false };
+  // Every key written (undefined: JSON leaves it out), in the order a fork copies them: one shape.
+  const worker: Worker = {
+    id: g.nextId++,
+    cls,
+    skill,
+    at: 'unemployed',
+    committed: false,
+    company: undefined,
+    slot: undefined,
+  };
   g.workers.push(worker);
+  workersMoved();
   return worker;
 }
 
@@ -50,9 +61,11 @@ export function removeWorker(g: GameState, worker: Worker) {
   if (i < 0) return;
   g.workers.splice(i, 1);
   g.supply[worker.cls] += 1;
+  workersMoved();
 }
 
 export function toUnemployed(worker: Worker) {
+  workersMoved();
   worker.at = 'unemployed';
   worker.company = undefined;
   worker.slot = undefined;
@@ -60,6 +73,7 @@ export function toUnemployed(worker: Worker) {
 }
 
 export function placeInCompany(worker: Worker, companyId: string, slot: number, committed: boolean) {
+  workersMoved();
   worker.at = 'company';
   worker.company = companyId;
   worker.slot = slot;
@@ -99,6 +113,13 @@ export function detach(g: GameState, worker: Worker, opts: { keepCoworkers?: boo
       for (const w of others) if (!opts.keepCoworkers || w.cls !== worker.cls) toUnemployed(w);
   }
   toUnemployed(worker);
+}
+
+/** A skilled Worker (already out of its Company) joins its industry's Trade Union, committed. */
+export function toTradeUnion(worker: Worker) {
+  workersMoved();
+  worker.at = 'union';
+  worker.committed = true;
 }
 
 export function tradeUnions(g: GameState): Worker[] {

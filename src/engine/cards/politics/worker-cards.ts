@@ -135,6 +135,7 @@ export function buildCooperativeFarm(x: Ctx): Company {
     wage: minimumWage(g),
     machinery: false,
     strike: false,
+    publicSlot: undefined, // every key written: one shape of Company (fork.ts)
   };
   g.companies.push(farm);
   log(x, 'The Working Class builds a Cooperative Farm.');

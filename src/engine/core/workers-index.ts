@@ -1,0 +1,57 @@
+/**
+ * The Workers of each Company, indexed once and kept until a Worker moves. Who works where is read
+ * far more often than it changes (every turn menu asks it of every Company, production of each
+ * one), so the index is kept with the state's Workers list between answers instead of being rebuilt
+ * for each question or read by a scan of every Worker. Every move goes through the functions of
+ * `workers/workers.ts`, which call `workersMoved`; the list growing or shrinking is seen by its
+ * length. Code that moves a Worker by hand (tests, tools) must call `workersMoved` too (or
+ * `forgetQuestions`, which does).
+ */
+import type { Worker } from '../game-state.ts';
+
+interface Index {
+  /** The value of `moves` when it was built. */
+  moves: number;
+  length: number;
+  byCompany: Map<string, Worker[]>;
+}
+
+/** Counts Worker moves in every state: a move anywhere makes every index be built again. */
+let moves = 0;
+const indexes = new WeakMap<Worker[], Index>();
+/** The last index read, without a WeakMap look-up (a playout reads one state over and over). */
+let lastList: Worker[] | null = null;
+let last: Index | null = null;
+
+/** The Workers of a Company without any (frozen: shared by every look-up). */
+const NO_WORKERS = Object.freeze([]) as unknown as Worker[];
+
+/** A Worker joined, left or changed places (see the file's comment). */
+export function workersMoved() {
+  moves++;
+}
+
+function build(workers: Worker[]): Index {
+  const byCompany = new Map<string, Worker[]>();
+  for (const w of workers) {
+    if (w.at !== 'company') continue;
+    const list = byCompany.get(w.company as string);
+    if (list === undefined) byCompany.set(w.company as string, [w]);
+    else list.push(w);
+  }
+  const index = { moves, length: workers.length, byCompany };
+  indexes.set(workers, index);
+  return index;
+}
+
+/**
+ * The Workers in a Company, in the order of the state's Workers list. Shared between calls and
+ * replaced (never changed) when Workers move: never change the array.
+ */
+export function indexedWorkersIn(workers: Worker[], companyId: string): Worker[] {
+  let index = workers === lastList ? last : (indexes.get(workers) ?? null);
+  if (index === null || index.moves !== moves || index.length !== workers.length) index = build(workers);
+  lastList = workers;
+  last = index;
+  return index.byCompany.get(companyId) ?? NO_WORKERS;
+}

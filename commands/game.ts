@@ -2,6 +2,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { choice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { gameListPage } from '../src/discord/game-list.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 import { gameShowMessage } from '../src/discord/present/history.ts';
 import { myGamesMessage } from '../src/discord/present/mine.ts';
 import { whereOf } from '../src/discord/where.ts';
@@ -40,7 +41,8 @@ export const game: Command = {
     const { guildId, channelId } = whereOf(i);
     const sub = i.options.getSubcommand();
     if (sub === 'mine') {
-      await reply.ephemeral(myGamesMessage(i.user.id, await ctx.games.seatedIn(guildId, i.user.id)));
+      const records = await ctx.games.seatedIn(guildId, i.user.id);
+      await reply.ephemeral(myGamesMessage(i.user.id, records, await localeOfReader(i, ctx)));
       return;
     }
     if (sub === 'show') {

@@ -130,6 +130,12 @@ describe('languages', () => {
     expect((await recordIn('mesa')).rev).toBeGreaterThan(revBefore);
     expect(JSON.stringify(answered.reply?.embeds ?? [])).toContain('Classe Trabalhadora');
 
+    // /game mine, private: in its reader's language, what is asked included.
+    const mine = (await ana.slash(table.channel, 'game', { subcommand: 'mine' })).reply?.content ?? '';
+    expect(mine).toMatch(/^\*\*Esperando por você \(1\)\*\*\n/);
+    expect(mine).toContain('🔴 Classe Trabalhadora');
+    expect(mine).toContain('— sua vez: ');
+
     const bobPanel = (await bob.slash(table.channel, 'hand', {})).reply as FakeMessage;
     expect(bobPanel.embeds[0]?.title).toMatch(/^🔵 Capitalist Class — \d+ VP$/);
     expect(bobPanel.content).toContain('nothing to answer right now');

@@ -67,7 +67,7 @@ function askedOf(w: Waited, v: GameView, l: GameLocale): string {
 }
 
 /**
- * The lines naming what every waited seat is asked, in the game's language: the secret ones
+ * The lines naming what every waited seat is asked, in the game's language (or `l`): the secret ones
  * together on one line, each other seat on its own, `first` (the seats newly waited for) before
  * the rest.
  */
@@ -76,8 +76,8 @@ export function askedLines(
   waited: readonly Waited[],
   v: GameView,
   first: readonly ClassId[] = [],
+  l: GameLocale = gameLocale(record),
 ): string[] {
-  const l = gameLocale(record);
   const ordered = [
     ...waited.filter((w) => first.includes(w.seat)),
     ...waited.filter((w) => !first.includes(w.seat)),

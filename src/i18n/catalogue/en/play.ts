@@ -31,6 +31,14 @@ export const EN_PLAY = {
     secretAgenda: '🔒 Secret: nobody else sees which Agenda you keep until it is scored or the game ends.',
     secretBid: '🔒 Secret: nobody sees your answer until every bid is in.',
   },
+  /** `/game mine`: the player's games in this server. */
+  mine: {
+    lobby: 'Lobby: waiting for players to join and the host to start.',
+    none: 'You are not seated in any game in this server. `/hegemony new` opens one.',
+    waiting: '**Waiting for you ({{count}})**',
+    nothing: 'Nothing is waiting for you right now.',
+    others: '**Your other games ({{count}})**',
+  },
   /** The turn menu's options, from their card or action id (the engine's labels say the same in English). */
   menu: {
     play: 'Play {{card}}',

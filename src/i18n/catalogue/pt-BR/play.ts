@@ -35,6 +35,13 @@ export const PT_BR_PLAY: SameKeys<typeof EN_PLAY> = {
       '🔒 Segredo: ninguém mais vê qual Agenda você guarda até ela ser pontuada ou a partida acabar.',
     secretBid: '🔒 Segredo: ninguém vê sua resposta até todos os lances chegarem.',
   },
+  mine: {
+    lobby: 'Saguão: esperando os jogadores entrarem e o anfitrião começar.',
+    none: 'Você não ocupa vaga em nenhuma partida deste servidor. `/hegemony new` abre uma.',
+    waiting: '**Esperando por você ({{count}})**',
+    nothing: 'Nada está esperando por você agora.',
+    others: '**Suas outras partidas ({{count}})**',
+  },
   menu: {
     play: 'Jogar {{card}}',
     basic: '{{action}} (descartando uma carta)',

@@ -31,7 +31,8 @@ export const PT_BR_TABLE: SameKeys<typeof EN_TABLE> = {
     setAside: 'A partida danificada foi posta de lado{{kept}}; o canal está livre para uma nova.',
     keptAs: ' (guardada para o operador do bot como `{{key}}`)',
     takenBack: 'Desfeito: {{what}}. Aperte **Abrir meu painel** no tabuleiro para responder de novo.',
-    othersAsked: 'Outros já responderam depois: todos os outros jogadores são chamados a concordar (no canal).',
+    othersAsked:
+      'Outros já responderam depois: todos os outros jogadores são chamados a concordar (no canal).',
   },
   seat: {
     automa: 'Automa ({{mode}})',

@@ -212,5 +212,18 @@ describe('languages', () => {
     expect(board).toContain('escolhendo uma Agenda Oculta em segredo');
     for (const english of ['Crisis Response', 'If the IMF', 'Hidden Agenda', 'Historical Event'])
       expect(board).not.toContain(english);
+
+    // A seat offered by the host: the channel's message and its buttons in Portuguese.
+    const host = table.players.get('working')!;
+    await host.slash(table.channel, 'hegemony', {
+      subcommand: 'handover',
+      options: { class: 'capitalist', user: h.fake.user('eva', { locale: Locale.PortugueseBR }) },
+    });
+    await h.app.bot.context.publisher.idle();
+    const offer = h.fake.publicMessages(table.channel).find((m) => m.content.includes('oferece a vaga'));
+    expect(offer?.content).toMatch(
+      /oferece a vaga \*\*Classe Capitalista\*\* \(hoje com <@\d+>\) a <@\d+>\./,
+    );
+    expect(JSON.stringify(offer?.components)).toContain('Assumir a vaga');
   });
 });

@@ -50,6 +50,7 @@ describe('the English scan', () => {
     'src/discord/present/menu.ts',
     'src/discord/present/modules.ts',
     'src/discord/present/mine.ts',
+    'src/discord/present/offer.ts',
     'src/discord/channel-log.ts',
     'src/discord/present/status.ts',
     'src/discord/present/why.ts',

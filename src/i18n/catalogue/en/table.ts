@@ -31,6 +31,21 @@ export const EN_TABLE = {
     takenBack: 'Taken back: {{what}}. Press **Open my panel** on the board to answer again.',
     othersAsked: 'Others have answered since: every other player is asked to agree (in the channel).',
   },
+  /** A seat offered with `/hegemony handover`, in the channel. */
+  offer: {
+    offers: '{{emoji}} <@{{by}}> offers the **{{class}}**{{holder}} to <@{{to}}>.',
+    nowPlayedBy: ' (now played by {{holder}})',
+    askHolder:
+      '<@{{holder}}>, it is your seat: press **Agree** to hand it over, or **Decline** to keep it. Until you agree it cannot be taken.',
+    agreed: '{{holder}} agreed to hand it over.',
+    overridden: '⚠️ {{holder}} has not been asked: {{who}} is moving the seat.',
+    leagueOrganiser: 'a league organiser',
+    serverAdmin: 'a server admin',
+    take: '<@{{to}}>, press **Take the seat** to play it from now on, or **Decline**.',
+    takeButton: 'Take the seat',
+    agreeButton: 'Agree',
+    declineButton: 'Decline',
+  },
   seat: {
     automa: 'Automa ({{mode}})',
     ai: 'AI ({{level}})',

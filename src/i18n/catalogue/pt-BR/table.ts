@@ -34,6 +34,20 @@ export const PT_BR_TABLE: SameKeys<typeof EN_TABLE> = {
     othersAsked:
       'Outros já responderam depois: todos os outros jogadores são chamados a concordar (no canal).',
   },
+  offer: {
+    offers: '{{emoji}} <@{{by}}> oferece a vaga **{{class}}**{{holder}} a <@{{to}}>.',
+    nowPlayedBy: ' (hoje com {{holder}})',
+    askHolder:
+      '<@{{holder}}>, a vaga é sua: aperte **Concordar** para passá-la, ou **Recusar** para ficar com ela. Sem o seu acordo ela não pode ser assumida.',
+    agreed: '{{holder}} concordou em passá-la.',
+    overridden: '⚠️ {{holder}} não foi consultado(a): {{who}} está mudando a vaga.',
+    leagueOrganiser: 'um organizador da liga',
+    serverAdmin: 'um admin do servidor',
+    take: '<@{{to}}>, aperte **Assumir a vaga** para jogar com ela daqui em diante, ou **Recusar**.',
+    takeButton: 'Assumir a vaga',
+    agreeButton: 'Concordar',
+    declineButton: 'Recusar',
+  },
   seat: {
     automa: 'Automa ({{mode}})',
     ai: 'IA ({{level}})',

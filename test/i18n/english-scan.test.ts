@@ -51,6 +51,7 @@ describe('the English scan', () => {
     'src/discord/present/modules.ts',
     'src/discord/present/mine.ts',
     'src/discord/present/offer.ts',
+    'src/discord/present/clock.ts',
     'src/discord/channel-log.ts',
     'src/discord/present/status.ts',
     'src/discord/present/why.ts',

@@ -46,6 +46,12 @@ export const EN_TABLE = {
     agreeButton: 'Agree',
     declineButton: 'Decline',
   },
+  /** The buttons of a clock or undo line in the channel. */
+  clock: {
+    takeSeat: 'Take this seat ({{class}})',
+    agree: 'Agree',
+    refuse: 'Refuse',
+  },
   seat: {
     automa: 'Automa ({{mode}})',
     ai: 'AI ({{level}})',

@@ -48,6 +48,11 @@ export const PT_BR_TABLE: SameKeys<typeof EN_TABLE> = {
     agreeButton: 'Concordar',
     declineButton: 'Recusar',
   },
+  clock: {
+    takeSeat: 'Assumir esta vaga ({{class}})',
+    agree: 'Concordar',
+    refuse: 'Recusar',
+  },
   seat: {
     automa: 'Automa ({{mode}})',
     ai: 'IA ({{level}})',

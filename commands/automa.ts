@@ -1,12 +1,14 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { AUTOMA_CLASSES, type AutomaClass } from '../src/data/automa/index.ts';
-import { CLASS_NAMES } from '../src/data/names.ts';
 import { classChoice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 import { automaEmbed } from '../src/discord/present/automa.ts';
 import { whyButtons } from '../src/discord/present/automa-trace.ts';
 import { whereOf } from '../src/discord/where.ts';
 import { view } from '../src/engine/index.ts';
+import { gameWords } from '../src/i18n/game-words/index.ts';
+import { t } from '../src/i18n/index.ts';
 import { UserError } from '../src/table/errors.ts';
 import { requireGame, requirePlaying } from '../src/table/guards.ts';
 
@@ -25,16 +27,20 @@ export const automaCommand: Command = {
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId)));
+    const l = await localeOfReader(i, ctx);
     const v = view(record.state!, 'public');
     const played = AUTOMA_CLASSES.filter((c) => v.automa[c]);
-    if (played.length === 0) throw new UserError('No Automa plays in this game.');
+    if (played.length === 0) throw new UserError(t(l, 'automa.noneHere'));
     const cls = i.options.getString('class');
     if (cls !== null && !played.includes(cls as AutomaClass)) {
-      const name = (AUTOMA_CLASSES as readonly string[]).includes(cls)
-        ? CLASS_NAMES[cls as AutomaClass]
-        : cls;
+      const classes = gameWords(l).classes;
+      const name = (AUTOMA_CLASSES as readonly string[]).includes(cls) ? classes[cls as AutomaClass] : cls;
       throw new UserError(
-        `No Automa plays the ${name} in this game; ${played.map((c) => `the ${CLASS_NAMES[c]}`).join(' and ')} ${played.length === 1 ? 'is' : 'are'} an Automa.`,
+        t(l, 'automa.notThis', {
+          class: name,
+          automas: played.map((c) => t(l, 'automa.theClass', { class: classes[c] })).join(t(l, 'automa.and')),
+          count: played.length,
+        }),
       );
     }
     const shown = cls === null ? played : [cls as AutomaClass];
@@ -47,7 +53,7 @@ export const automaCommand: Command = {
     );
     await reply.ephemeral({
       content: '',
-      embeds: shown.map((c, n) => automaEmbed(v, c, pictures[n])),
+      embeds: shown.map((c, n) => automaEmbed(l, v, c, pictures[n])),
       ...(why.length ? { components: why } : {}),
       ...(files.length ? { files } : {}),
     });

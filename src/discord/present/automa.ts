@@ -5,31 +5,35 @@
  * pictures on, its picture (src/render/automa.ts) as the embed's image.
  */
 import type { APIEmbed } from 'discord.js';
-import {
-  AI_ICON_LABELS,
-  AUTOMA_NAMES,
-  type AutomaClass,
-  PRIORITY_ACTION_LABELS,
-} from '../../data/automa/index.ts';
-import { POLICY_NAMES } from '../../data/tables.ts';
+import type { AutomaClass } from '../../data/automa/index.ts';
+import type { PolicyId } from '../../data/common.ts';
 import { type AutomaView, automa, type GameView } from '../../engine/index.ts';
-import { automaName } from '../../table/automa-seats.ts';
+import { aiCardLine, gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import { CLASS_EMOJI } from './text.ts';
 
-function cardField(a: AutomaView): APIEmbed['fields'] {
+/** "3 Fiscal Policy": a Policy by its number and name. */
+const policyName = (l: GameLocale, p: PolicyId) => `${p} ${gameWords(l).policies[p]}`;
+
+/** An AI card's line in `l` (src/data's English where `l` has none). */
+const cardLine = (l: GameLocale, english: string) => aiCardLine(l, english) ?? english;
+
+function cardField(l: GameLocale, a: AutomaView): APIEmbed['fields'] {
   const card = a.card ? automa.aiCardById(a.card) : undefined;
-  if (!card) return [{ name: 'AI card', value: 'None revealed yet.' }];
-  const policies = card.policies.map((p) => `${p} ${POLICY_NAMES[p]}`).join(', ');
+  if (!card) return [{ name: t(l, 'automa.cardNone'), value: t(l, 'automa.noneRevealed') }];
+  const policies = card.policies.map((p) => policyName(l, p)).join(', ');
   return [
     {
-      name: `AI card ${card.number}`,
+      name: t(l, 'automa.card', { number: String(card.number) }),
       value: [
-        card.actions.map((i) => AI_ICON_LABELS[i]).join(' › '),
-        policies ? `Policies: ${policies}` : null,
-        card.bonus ? `Bonus (first action): ${card.bonus.text}` : null,
-        ...(card.specialPriority ?? []).map((r) => `Special Action priority: ${r.text}`),
-        `Special Action: ${card.special.text}`,
-        card.influence ? 'Influence indicator: yes' : null,
+        card.actions.map((i) => gameWords(l).automa.icons[i]).join(' › '),
+        policies ? t(l, 'automa.policies', { policies }) : null,
+        card.bonus ? t(l, 'automa.bonus', { text: cardLine(l, card.bonus.text) }) : null,
+        ...(card.specialPriority ?? []).map((r) =>
+          t(l, 'automa.specialPriority', { text: cardLine(l, r.text) }),
+        ),
+        t(l, 'automa.special', { text: cardLine(l, card.special.text) }),
+        card.influence ? t(l, 'automa.influence') : null,
       ]
         .filter(Boolean)
         .join('\n'),
@@ -38,62 +42,76 @@ function cardField(a: AutomaView): APIEmbed['fields'] {
 }
 
 /** Rows top first; each row's cards from the marker outwards. */
-function rowsText<T>(rows: T[][], name: (card: T) => string): string {
+function rowsText<T>(l: GameLocale, rows: T[][], name: (card: T) => string): string {
   const lines = rows
     .map((row, i) => ({ row, n: i + 1 }))
     .reverse()
     .filter(({ row }) => row.length > 0)
     .map(({ row, n }) => `${n}. ${row.map(name).join(' · ')}`);
-  return lines.length > 0 ? lines.join('\n') : 'Empty.';
+  return lines.length > 0 ? lines.join('\n') : t(l, 'automa.empty');
 }
 
-function rowFields(a: AutomaView): NonNullable<APIEmbed['fields']> {
+function rowFields(l: GameLocale, a: AutomaView): NonNullable<APIEmbed['fields']> {
   const rows = a.rows;
   if (!rows) return [];
-  const policy = (p: keyof typeof POLICY_NAMES) => `${p} ${POLICY_NAMES[p]}`;
+  const policy = (p: PolicyId) => policyName(l, p);
+  const action = gameWords(l).automa.priorityActions;
   const aside = [
-    rows.setAside.length ? `Set aside: ${rows.setAside.map(policy).join(', ')}` : null,
-    rows.removed.length ? `Out of play: ${rows.removed.map(policy).join(', ')}` : null,
+    rows.setAside.length ? t(l, 'automa.setAside', { policies: rows.setAside.map(policy).join(', ') }) : null,
+    rows.removed.length ? t(l, 'automa.removed', { policies: rows.removed.map(policy).join(', ') }) : null,
     rows.actionsAside.length
-      ? `Actions aside: ${rows.actionsAside.map((c) => PRIORITY_ACTION_LABELS[c]).join(', ')}`
+      ? t(l, 'automa.actionsAside', { actions: rows.actionsAside.map((c) => action[c]).join(', ') })
       : null,
   ].filter(Boolean);
   const fields: NonNullable<APIEmbed['fields']> = [
     {
-      name: 'Action priority rows',
-      value: rowsText(rows.actions, (c) => PRIORITY_ACTION_LABELS[c]),
+      name: t(l, 'automa.actionRows'),
+      value: rowsText(l, rows.actions, (c) => action[c]),
       inline: true,
     },
     {
-      name: 'Policy priority rows',
-      value: [rowsText(rows.policies, policy), ...aside].join('\n'),
+      name: t(l, 'automa.policyRows'),
+      value: [rowsText(l, rows.policies, policy), ...aside].join('\n'),
       inline: true,
     },
   ];
   if (a.checks?.length)
     fields.push({
-      name: 'This turn’s checks',
+      name: t(l, 'automa.checks'),
       value: a.checks
-        .map(
-          (m) =>
-            `+${m.steps} ${typeof m.card === 'number' ? policy(m.card) : PRIORITY_ACTION_LABELS[m.card]}: ${m.why}`,
-        )
+        .map((m) => `+${m.steps} ${typeof m.card === 'number' ? policy(m.card) : action[m.card]}: ${m.why}`)
         .join('\n'),
     });
   return fields;
 }
 
-export function automaEmbed(v: GameView, cls: AutomaClass, picture?: { name: string }): APIEmbed {
+/** The embed in `l`, the reader's language (`/automa` answers privately). */
+export function automaEmbed(
+  l: GameLocale,
+  v: GameView,
+  cls: AutomaClass,
+  picture?: { name: string },
+): APIEmbed {
   const a = v.automa[cls];
   if (!a) throw new Error(`no Automa plays the ${cls}`);
+  // The move's label is the engine's, English until the engine hands over keys (docs/localisation.md).
   const last = a.last
-    ? `Last move (round ${a.last.round}, turn ${a.last.turn}): ${automa.moveLabel(a.last.move)}.`
-    : 'No move yet.';
+    ? t(l, 'automa.lastMove', {
+        round: String(a.last.round),
+        turn: String(a.last.turn),
+        move: automa.moveLabel(a.last.move),
+      })
+    : t(l, 'automa.noMove');
+  const pile = t(l, 'automa.pile', { count: a.pileSize, discards: String(a.discard.length) });
   return {
-    title: `${CLASS_EMOJI[cls]} ${AUTOMA_NAMES[cls]} — ${automaName(a.mode)}`,
-    description: `${last}\nAI pile: **${a.pileSize}** card${a.pileSize === 1 ? '' : 's'} · discards: ${a.discard.length}`,
+    title: t(l, 'automa.title', {
+      emoji: CLASS_EMOJI[cls],
+      name: gameWords(l).automa.names[cls],
+      mode: t(l, `automa.mode.${a.mode}`),
+    }),
+    description: `${last}\n${pile}`,
     color: 0x708090,
-    fields: [...(cardField(a) ?? []), ...rowFields(a)],
+    fields: [...(cardField(l, a) ?? []), ...rowFields(l, a)],
     ...(picture ? { image: { url: `attachment://${picture.name}` } } : {}),
   };
 }

@@ -4,6 +4,7 @@
  * ../../game-words/ and come in as parameters.
  */
 
+import { EN_AUTOMA } from './automa.ts';
 import { EN_BOARD } from './board.ts';
 import { EN_CHANNEL } from './channel.ts';
 import { EN_COMMANDS } from './commands.ts';
@@ -31,4 +32,5 @@ export const EN_CATALOGUE = {
   ...EN_CHANNEL,
   ...EN_TABLE,
   ...EN_WHY,
+  ...EN_AUTOMA,
 } as const;

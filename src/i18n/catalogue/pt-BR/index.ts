@@ -1,5 +1,6 @@
 /** The bot's words in Português do Brasil, keyed as the English catalogue (../en/). */
 import type { Catalogue } from '../types.ts';
+import { PT_BR_AUTOMA } from './automa.ts';
 import { PT_BR_BOARD } from './board.ts';
 import { PT_BR_CHANNEL } from './channel.ts';
 import { PT_BR_COMMANDS } from './commands.ts';
@@ -25,4 +26,5 @@ export const PT_BR_CATALOGUE: Catalogue = {
   ...PT_BR_CHANNEL,
   ...PT_BR_TABLE,
   ...PT_BR_WHY,
+  ...PT_BR_AUTOMA,
 };

@@ -48,6 +48,7 @@ export const automaCommand: Command = {
     const files = pictures.filter((p) => p !== undefined);
     // Why?: the last turn of each Automa shown that has played one, step by step.
     const why = whyButtons(
+      l,
       record.id,
       shown.filter((c) => v.automa[c]?.last),
     );

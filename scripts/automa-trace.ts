@@ -64,6 +64,6 @@ const turns = tracer.turns.filter(
 console.log(
   `${players} players, seed "${values.seed}", Automas: ${seats.automas.join(', ')} (${values.mode}); ${turns.length} Automa turns shown.`,
 );
-for (const t of turns) console.log(`\n${turnTrace(t).join('\n')}`);
+for (const t of turns) console.log(`\n${turnTrace('en', t).join('\n')}`);
 const winners = result.state?.winners ?? [];
 console.log(`\nWinner${winners.length === 1 ? '' : 's'}: ${winners.join(', ') || 'none'}.`);

@@ -151,7 +151,7 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
-      await reply.ephemeral(automaWhyMessage(record, id.cls));
+      await reply.ephemeral(automaWhyMessage(await localeOfReader(i, ctx), record, id.cls));
     },
   },
   'why-not': {

@@ -60,12 +60,12 @@ describe.each([
 
   it('the trace reads the card, each check line as printed with what it saw and moved, and the move', () => {
     for (const t of turns) {
-      const text = turnTrace(t).join('\n');
+      const text = turnTrace('en', t).join('\n');
       expect(text).toContain(`${AUTOMA_NAMES[t.seat]} (${mode})`);
       for (const check of t.record.checks ?? [])
         for (const l of check.lines) expect(text).toContain(`• ${l.rule} — saw: ${l.saw} → `);
       for (const tried of t.decisions[0]?.move?.tried ?? []) expect(text).toContain(tried.place);
-      const message = automaTraceMessage(t);
+      const message = automaTraceMessage('en', t);
       const total = (message.embeds ?? []).reduce(
         (n, e) => n + [...(e.title ?? '')].length + [...(e.description ?? '')].length,
         0,
@@ -92,10 +92,34 @@ describe('a trace too long for one message', () => {
         checks: turn.record.checks.map((c) => ({ ...c, lines: [...c.lines, ...Array(40).fill(quiet)] })),
       },
     };
-    const message = automaTraceMessage(long);
+    const message = automaTraceMessage('en', long);
     expect(message.files).toHaveLength(1);
     const shown = (message.embeds ?? []).map((e) => e.description).join('\n');
     expect(shown).toMatch(/\(\d+ more lines read, moving nothing\)/);
     expect(message.files?.[0]?.data.toString()).toContain(quiet.rule);
+  });
+
+  it('reads in Portuguese for a pt-BR reader: its title, checks and folded counts (issue 28)', () => {
+    const [turn] = traced(2, 'advanced', 'present-long');
+    if (!turn?.record.checks) throw new Error('no checks');
+    const quiet = {
+      rule: 'A line that moved nothing, long enough to fill a message quickly.',
+      saw: 'x',
+      moved: [],
+    };
+    const long: AutomaTurnTrace = {
+      ...turn,
+      record: {
+        ...turn.record,
+        checks: turn.record.checks.map((c) => ({ ...c, lines: [...c.lines, ...Array(40).fill(quiet)] })),
+      },
+    };
+    const message = automaTraceMessage('pt-BR', long);
+    const [first] = message.embeds ?? [];
+    expect(first?.title).toMatch(/^Por quê\? .+ — rodada \d+, turno \d+$/);
+    const shown = (message.embeds ?? []).map((e) => e.description).join('\n');
+    expect(shown).toMatch(/\(mais \d+ linhas lidas, sem mover nada\)/);
+    expect(message.files?.[0]?.data.toString()).toContain('Verificação 1 — ');
+    expect(message.files?.[0]?.data.toString()).not.toContain('Check 1 — ');
   });
 });

@@ -19,17 +19,11 @@ import {
   type MoveTrace,
   type NarrowTrace,
 } from '../../automa/index.ts';
-import {
-  AI_ICON_LABELS,
-  type AiCard,
-  AUTOMA_NAMES,
-  type AutomaClass,
-  PRIORITY_ACTION_LABELS,
-} from '../../data/automa/index.ts';
+import { type AiCard, AUTOMA_NAMES, type AutomaClass, type PriorityAction } from '../../data/automa/index.ts';
 import type { ClassId, PolicyId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
-import { POLICY_NAMES } from '../../data/tables.ts';
 import { type AutomaMove, automa, type CheckTrace, type RowsAt } from '../../engine/index.ts';
+import { aiCardLine, gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { UserError } from '../../table/errors.ts';
 import { encodeCustomId } from '../custom-id.ts';
@@ -82,90 +76,121 @@ export function automaLine(m: MoveTrace): string {
   return clip(line(detail, reason), AUTOMA_LINE_MAX);
 }
 
-// ---- The full trace.
+// ---- The full trace, in its reader's language (the engine's own lines — rules, what a check saw,
+// a bullet's words — stay as the engine writes them until it hands over keys).
 
-const policy = (p: PolicyId) => `${p} ${POLICY_NAMES[p]}`;
+const policy = (l: GameLocale, p: PolicyId) => `${p} ${gameWords(l).policies[p]}`;
+
+/** An AI card's line in `l` (src/data's English where `l` has none). */
+const cardLine = (l: GameLocale, english: string) => aiCardLine(l, english) ?? english;
 
 /** Rows top row first, each from the marker outwards: "3: Build Company · Lobby / 2: …". */
-export function rowsLine(rows: RowsAt): string {
+export function rowsLine(l: GameLocale, rows: RowsAt): string {
   const show = <T>(list: T[][], name: (c: T) => string) =>
     list
       .map((row, i) => ({ row, n: i + 1 }))
       .reverse()
       .filter(({ row }) => row.length > 0)
       .map(({ row, n }) => `${n}: ${row.map(name).join(' · ')}`)
-      .join(' / ') || 'none';
-  return `actions ${show(rows.actions, (c) => PRIORITY_ACTION_LABELS[c])}; policies ${show(rows.policies, policy)}`;
+      .join(' / ') || t(l, 'automaTrace.rowsNone');
+  const actions = gameWords(l).automa.priorityActions;
+  return t(l, 'automaTrace.rows', {
+    actions: show(rows.actions, (c) => actions[c]),
+    policies: show(rows.policies, (p) => policy(l, p)),
+  });
 }
 
-const moved = (m: { card: string | number; steps: number }) =>
-  `${typeof m.card === 'number' ? `${policy(m.card as PolicyId)} card` : PRIORITY_ACTION_LABELS[m.card as AutomaMove & keyof typeof PRIORITY_ACTION_LABELS]} +${m.steps}`;
+const moved = (l: GameLocale, m: { card: string | number; steps: number }) =>
+  `${typeof m.card === 'number' ? t(l, 'automaTrace.policyCard', { policy: policy(l, m.card as PolicyId) }) : gameWords(l).automa.priorityActions[m.card as AutomaMove & PriorityAction]} +${m.steps}`;
 
-function checkLines(check: CheckTrace, n: number): string[] {
-  const head = `Check ${n} — ${AI_ICON_LABELS[check.icon]}: ${check.card}${check.bonus ? ' (the bonus counts)' : ''}`;
+function checkLines(l: GameLocale, check: CheckTrace, n: number): string[] {
+  const head = t(l, check.bonus ? 'automaTrace.checkBonus' : 'automaTrace.check', {
+    n,
+    icon: gameWords(l).automa.icons[check.icon],
+    card: check.card,
+  });
   return [
     head,
-    ...check.lines.map(
-      (l) =>
-        `  • ${l.rule} — saw: ${l.saw} → ${l.moved.length > 0 ? l.moved.map(moved).join(', ') : 'no move'}`,
+    ...check.lines.map((line) =>
+      t(l, 'automaTrace.checkLine', {
+        rule: line.rule,
+        saw: line.saw,
+        moved:
+          line.moved.length > 0 ? line.moved.map((m) => moved(l, m)).join(', ') : t(l, 'automaTrace.noMove'),
+      }),
     ),
   ];
 }
 
-function moveLines(m: MoveTrace): string[] {
+function moveLines(l: GameLocale, m: MoveTrace): string[] {
   return [
-    `Move (${m.mode === 'advanced' ? 'the two highest Action cards, then Political Pressure' : "the card's actions in order, then its Special Action, then Political Pressure"}):`,
+    t(l, m.mode === 'advanced' ? 'automaTrace.moveAdvanced' : 'automaTrace.moveSimple'),
     ...m.tried.map(
-      (t) =>
-        `  ${t.ok ? '✔' : '✘'} ${t.place}: ${automa.moveLabel(t.move)} — ${t.offered ? t.reason || 'possible now' : 'not possible now'}`,
+      (tried) =>
+        `  ${tried.ok ? '✔' : '✘'} ${tried.place}: ${automa.moveLabel(tried.move)} — ${tried.offered ? tried.reason || t(l, 'automaTrace.possible') : t(l, 'automaTrace.notPossible')}`,
     ),
-    ...(m.tried.some((t) => t.ok) ? [] : [`  ✔ ${m.place}: ${automa.moveLabel(m.chosen)} — ${m.reason}`]),
+    ...(m.tried.some((tried) => tried.ok)
+      ? []
+      : [`  ✔ ${m.place}: ${automa.moveLabel(m.chosen)} — ${m.reason}`]),
   ];
 }
 
-function narrowLines(n: NarrowTrace): string[] {
+function narrowLines(l: GameLocale, n: NarrowTrace): string[] {
   const bullets = n.bullets.map(
     (b) =>
-      `    · ${b.bullet}: ${b.described ? `kept ${b.kept.join(', ')}` : 'describes none of them, skipped'}`,
+      `    · ${b.bullet}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.join(', ') }) : t(l, 'automaTrace.skipped')}`,
   );
   return [
-    `    among: ${n.among.join(', ')}`,
+    t(l, 'automaTrace.among', { options: n.among.join(', ') }),
     ...bullets,
-    `    → ${n.chosen}${n.random ? ' (at random among those left)' : ''}`,
+    t(l, n.random ? 'automaTrace.chosenRandom' : 'automaTrace.chosen', { chosen: n.chosen }),
   ];
 }
 
-function decisionLines(d: DecisionTrace): string[] {
+function decisionLines(l: GameLocale, d: DecisionTrace): string[] {
   return [
-    `Then: ${d.prompt} → ${d.chosen}`,
-    ...d.narrowed.flatMap(narrowLines),
+    t(l, 'automaTrace.decision', { prompt: d.prompt, chosen: d.chosen }),
+    ...d.narrowed.flatMap((n) => narrowLines(l, n)),
     ...(d.rule ? [`    (${d.rule})`] : []),
   ];
 }
 
 /** A whole turn, line by line, in the order the cards are read. */
-export function turnTrace(t: AutomaTurnTrace): string[] {
-  const r = t.record;
+export function turnTrace(l: GameLocale, tr: AutomaTurnTrace): string[] {
+  const r = tr.record;
   const card = automa.aiCardById(r.card);
+  const words = gameWords(l);
+  const rows = (key: 'rowsBefore' | 'rowsAfterChecks' | 'rowsAfter', at: RowsAt | undefined) =>
+    at ? [t(l, `automaTrace.${key}`, { rows: rowsLine(l, at) })] : [];
   const out = [
-    `Round ${t.round}, turn ${t.turn} — ${AUTOMA_NAMES[t.seat]} (${t.mode})`,
+    t(l, 'automaTrace.head', {
+      round: tr.round,
+      turn: tr.turn,
+      name: words.automa.names[tr.seat],
+      mode: t(l, `automa.mode.${tr.mode}`),
+    }),
     card
-      ? `AI card ${card.number}: ${card.actions.map((i) => AI_ICON_LABELS[i]).join(' › ')}${card.policies.length ? ` (Policies: ${card.policies.map(policy).join(', ')})` : ''}`
-      : `AI card ${r.card}`,
+      ? t(l, card.policies.length ? 'automaTrace.cardPolicies' : 'automaTrace.card', {
+          number: card.number,
+          actions: card.actions.map((i) => words.automa.icons[i]).join(' › '),
+          policies: card.policies.map((p) => policy(l, p)).join(', '),
+        })
+      : t(l, 'automa.card', { number: r.card }),
   ];
-  if (card?.bonus) out.push(`Bonus (1st action): ${card.bonus.text}`);
-  for (const rule of card?.specialPriority ?? []) out.push(`Special Action priority: ${rule.text}`);
-  if (card) out.push(`Special Action: ${card.special.text}`);
-  for (const line of r.atStart) out.push(`At the start: ${line}`);
-  if (r.rowsBefore) out.push(`Rows before the checks: ${rowsLine(r.rowsBefore)}`);
+  if (card?.bonus) out.push(t(l, 'automaTrace.bonus', { text: cardLine(l, card.bonus.text) }));
+  for (const rule of card?.specialPriority ?? [])
+    out.push(t(l, 'automa.specialPriority', { text: cardLine(l, rule.text) }));
+  if (card) out.push(t(l, 'automa.special', { text: cardLine(l, card.special.text) }));
+  for (const line of r.atStart) out.push(t(l, 'automaTrace.atStart', { line }));
+  out.push(...rows('rowsBefore', r.rowsBefore));
   (r.checks ?? []).forEach((check, i) => {
-    out.push(...checkLines(check, i + 1));
+    out.push(...checkLines(l, check, i + 1));
   });
-  if (r.rowsAfterChecks) out.push(`Rows after the checks: ${rowsLine(r.rowsAfterChecks)}`);
-  const [first, ...rest] = t.decisions;
-  if (first?.move) out.push(...moveLines(first.move));
-  for (const d of rest) out.push(...decisionLines(d));
-  if (r.rowsAfter) out.push(`Rows after the move: ${rowsLine(r.rowsAfter)}`);
+  out.push(...rows('rowsAfterChecks', r.rowsAfterChecks));
+  const [first, ...rest] = tr.decisions;
+  if (first?.move) out.push(...moveLines(l, first.move));
+  for (const d of rest) out.push(...decisionLines(l, d));
+  out.push(...rows('rowsAfter', r.rowsAfter));
   return out;
 }
 
@@ -173,6 +198,7 @@ export function turnTrace(t: AutomaTurnTrace): string[] {
 
 /** The "Why?" buttons of `/automa`: one per Automa shown that has played a turn. */
 export function whyButtons(
+  l: GameLocale,
   game: string,
   classes: readonly AutomaClass[],
 ): APIActionRowComponent<APIComponentInMessageActionRow>[] {
@@ -184,7 +210,10 @@ export function whyButtons(
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
         custom_id: encodeCustomId({ kind: 'why', game, cls }),
-        label: classes.length === 1 ? 'Why? (its last turn, step by step)' : `Why? ${AUTOMA_NAMES[cls]}`,
+        label:
+          classes.length === 1
+            ? t(l, 'automaTrace.whyOne')
+            : t(l, 'automaTrace.whyOf', { name: gameWords(l).automa.names[cls] }),
       })),
     },
   ];
@@ -206,19 +235,23 @@ function inRuns(lines: string[], max: number): string[] {
 }
 
 /** Check lines that moved nothing, folded into a count (the short form of a long trace). */
-function folded(lines: string[]): string[] {
+function folded(l: GameLocale, lines: string[]): string[] {
   const out: string[] = [];
+  const still = `→ ${t(l, 'automaTrace.noMove')}`;
   let quiet = 0;
+  const count = () => {
+    if (quiet > 0) out.push(t(l, 'automaTrace.folded', { count: quiet }));
+    quiet = 0;
+  };
   for (const line of lines) {
-    if (line.startsWith('  • ') && line.endsWith('→ no move')) {
+    if (line.startsWith('  • ') && line.endsWith(still)) {
       quiet++;
       continue;
     }
-    if (quiet > 0) out.push(`  (${quiet} more line${quiet === 1 ? '' : 's'} read, moving nothing)`);
-    quiet = 0;
+    count();
     out.push(line);
   }
-  if (quiet > 0) out.push(`  (${quiet} more line${quiet === 1 ? '' : 's'} read, moving nothing)`);
+  count();
   return out;
 }
 
@@ -226,13 +259,17 @@ function folded(lines: string[]): string[] {
  * The Why? answer: the turn's trace as embeds; when it is too long for one message, the lines that
  * moved nothing are folded into counts and the whole trace comes as a text file.
  */
-export function automaTraceMessage(t: AutomaTurnTrace): MessagePayload {
-  const lines = turnTrace(t);
-  const title = `Why? ${AUTOMA_NAMES[t.seat]} — round ${t.round}, turn ${t.turn}`;
+export function automaTraceMessage(l: GameLocale, tr: AutomaTurnTrace): MessagePayload {
+  const lines = turnTrace(l, tr);
+  const title = t(l, 'automaTrace.title', {
+    name: gameWords(l).automa.names[tr.seat],
+    round: tr.round,
+    turn: tr.turn,
+  });
   const room = LIMITS.embedTotal - [...title].length - 100;
   const full = lines.join('\n');
   const fits = [...full].length <= room;
-  const shown = fits ? lines : folded(lines);
+  const shown = fits ? lines : folded(l, lines);
   const runs = inRuns(shown, LIMITS.embedDescription);
   const embeds = runs.map((description, i) => ({
     ...(i === 0 ? { title } : {}),
@@ -244,16 +281,16 @@ export function automaTraceMessage(t: AutomaTurnTrace): MessagePayload {
     : {
         embeds,
         files: [
-          { name: `automa-${t.seat}-round-${t.round}-turn-${t.turn}.txt`, data: Buffer.from(`${full}\n`) },
+          { name: `automa-${tr.seat}-round-${tr.round}-turn-${tr.turn}.txt`, data: Buffer.from(`${full}\n`) },
         ],
       };
 }
 
 /** The Why? answer for a game's Automa seat: its last turn, replayed from the game's log and traced. */
-export function automaWhyMessage(record: GameRecord, cls: ClassId): MessagePayload {
+export function automaWhyMessage(l: GameLocale, record: GameRecord, cls: ClassId): MessagePayload {
   if (record.options.seats[cls]?.kind !== 'automa' || cls === 'state')
-    throw new UserError(`No Automa plays the ${CLASS_NAMES[cls]} in this game.`);
+    throw new UserError(t(l, 'automaTrace.notAutoma', { class: gameWords(l).classes[cls] }));
   const turn = lastTurnOf(record, cls);
-  if (!turn) throw new UserError(`The ${AUTOMA_NAMES[cls]} has not played a turn yet.`);
-  return automaTraceMessage(turn);
+  if (!turn) throw new UserError(t(l, 'automaTrace.noTurn', { name: gameWords(l).automa.names[cls] }));
+  return automaTraceMessage(l, turn);
 }

@@ -212,7 +212,7 @@ export const hegemony: Command = {
     if (sub === 'hint') {
       const { seat, question, state } = hintQuestionHere(await ctx.games.get(guildId, channelId), i.user.id);
       const thought = await requireAi(ctx).think({ state, seat, level: HINT_LEVEL }, 'person');
-      await reply.ephemeral(hintMessage(seat, question, thought));
+      await reply.ephemeral(hintMessage(await localeOfReader(i, ctx), seat, question, thought));
       return;
     }
     if (sub === 'new') {

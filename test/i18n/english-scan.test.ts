@@ -59,6 +59,8 @@ describe('the English scan', () => {
     'src/discord/locale.ts',
     'src/discord/present/automa.ts',
     'commands/automa.ts',
+    'src/discord/present/hint.ts',
+    'src/discord/present/direct.ts',
   ])('%s, converted, holds no English literal', (file) => {
     expect(scanSource(file, readFileSync(file, 'utf8'))).toEqual([]);
   });

@@ -5,8 +5,9 @@
  */
 import type { AiThought } from '../../ai/pool.ts';
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import type { Question } from '../../engine/index.ts';
+import { gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { MessagePayload } from '../limits.ts';
 import { kindText } from './text.ts';
 
@@ -15,23 +16,25 @@ const OTHERS_SHOWN = 2;
 
 const percent = (x: number) => `${Math.round(x * 100)} %`;
 
-export function hintMessage(seat: ClassId, question: Question, thought: AiThought): MessagePayload {
+/** The hint in `l`, its reader's language (the answers' labels are the engine's, English for now). */
+export function hintMessage(
+  l: GameLocale,
+  seat: ClassId,
+  question: Question,
+  thought: AiThought,
+): MessagePayload {
   const best = thought.estimates[0];
+  const cls = gameWords(l).classes[seat];
   const label = question.options.find((o) => o.id === thought.answer)?.label ?? thought.answer;
-  const lines = [`🧠 **Hint** for the ${CLASS_NAMES[seat]} — ${kindText(question.kind)}:`, `**${label}**`];
-  if (question.options.length === 1) lines.push('It is the only answer offered.');
-  else if (!best || best.playouts === 0)
-    lines.push("The AI's rule of thumb: there was no time to imagine games from here.");
+  const lines = [t(l, 'hint.head', { class: cls, asked: kindText(question.kind, l) }), `**${label}**`];
+  if (question.options.length === 1) lines.push(t(l, 'hint.only'));
+  else if (!best || best.playouts === 0) lines.push(t(l, 'hint.noTime'));
   else {
-    lines.push(
-      `Estimated effect: the ${CLASS_NAMES[seat]} won ${percent(best.wins)} of ${best.playouts} games the AI imagined after it.`,
-    );
+    lines.push(t(l, 'hint.effect', { class: cls, percent: percent(best.wins), playouts: best.playouts }));
     const others = thought.estimates.slice(1).filter((e) => e.playouts > 0);
     for (const e of others.slice(0, OTHERS_SHOWN))
-      lines.push(`• ${e.label}: won ${percent(e.wins)} of ${e.playouts}.`);
+      lines.push(t(l, 'hint.other', { label: e.label, percent: percent(e.wins), playouts: e.playouts }));
   }
-  lines.push(
-    '-# Only you see this. The AI read what your seat sees, nothing hidden; nothing was played for you.',
-  );
+  lines.push(t(l, 'hint.footer'));
   return { content: lines.join('\n') };
 }

@@ -43,4 +43,6 @@ export const EN_CHANNEL = {
     winners_one: '🏁 **Game over!** Winner: {{winners}}.',
     winners_other: '🏁 **Game over!** Winners: {{winners}}.',
   },
+  /** A clock notice in a player's direct messages. */
+  direct: { toGame: 'Go to the game' },
 } as const;

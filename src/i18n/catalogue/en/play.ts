@@ -84,4 +84,14 @@ export const EN_PLAY = {
     legitimacy: '⚖️ Legitimacy: Working {{working}} · Middle {{middle}} · Capitalist {{capitalist}}',
     publicCompanies: '🏛️ Public Companies {{count}} · Food {{food}} · Luxury {{luxury}}',
   },
+  /** `/hegemony hint`: the AI's suggestion, privately (the answers' labels are the engine's). */
+  hint: {
+    head: '🧠 **Hint** for the {{class}} — {{asked}}:',
+    only: 'It is the only answer offered.',
+    noTime: "The AI's rule of thumb: there was no time to imagine games from here.",
+    effect: 'Estimated effect: the {{class}} won {{percent}} of {{playouts}} games the AI imagined after it.',
+    other: '• {{label}}: won {{percent}} of {{playouts}}.',
+    footer:
+      '-# Only you see this. The AI read what your seat sees, nothing hidden; nothing was played for you.',
+  },
 } as const;

@@ -45,4 +45,5 @@ export const PT_BR_CHANNEL: SameKeys<typeof EN_CHANNEL> = {
     winners_one: '🏁 **Fim de jogo!** Vencedor: {{winners}}.',
     winners_other: '🏁 **Fim de jogo!** Vencedores: {{winners}}.',
   },
+  direct: { toGame: 'Ir para a partida' },
 };

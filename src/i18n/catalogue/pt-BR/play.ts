@@ -84,4 +84,13 @@ export const PT_BR_PLAY: SameKeys<typeof EN_PLAY> = {
     legitimacy: '⚖️ Legitimidade: Trabalhadora {{working}} · Média {{middle}} · Capitalista {{capitalist}}',
     publicCompanies: '🏛️ Empresas Públicas {{count}} · Alimentos {{food}} · Luxo {{luxury}}',
   },
+  hint: {
+    head: '🧠 **Dica** ({{class}}) — {{asked}}:',
+    only: 'É a única resposta oferecida.',
+    noTime: 'A regra prática da IA: não houve tempo para imaginar partidas a partir daqui.',
+    effect:
+      'Efeito estimado: {{class}} — vitória em {{percent}} de {{playouts}} partidas que a IA imaginou depois desta resposta.',
+    other: '• {{label}}: vitória em {{percent}} de {{playouts}}.',
+    footer: '-# Só você vê isto. A IA leu o que o seu assento vê, nada oculto; nada foi jogado por você.',
+  },
 };

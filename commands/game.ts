@@ -48,7 +48,7 @@ export const game: Command = {
     if (sub === 'show') {
       const ended = await ctx.history.find(guildId, i.options.getString('id', true), { channelId });
       const picture = await ctx.publisher.pictureOf(ended.record);
-      await reply.ephemeral(gameShowMessage(ended, picture));
+      await reply.ephemeral(gameShowMessage(await localeOfReader(i, ctx), ended, picture));
       return;
     }
     if (sub === 'list') {
@@ -59,7 +59,7 @@ export const game: Command = {
         : server
           ? { scope: 's' as const, target: guildId, page: 0 }
           : { scope: 'c' as const, target: channelId, page: 0 };
-      await reply.ephemeral(await gameListPage(ctx, guildId, at));
+      await reply.ephemeral(await gameListPage(await localeOfReader(i, ctx), ctx, guildId, at));
       return;
     }
     const { json, log } = await ctx.history.export(guildId, i.options.getString('id', true), { channelId });

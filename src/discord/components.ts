@@ -274,7 +274,7 @@ export const COMPONENTS: Handlers = {
     intent: 'update',
     async handle(i, id, ctx, reply) {
       const { guildId } = whereOf(i);
-      await reply.update(await gameListPage(ctx, guildId, id));
+      await reply.update(await gameListPage(await localeOfReader(i, ctx), ctx, guildId, id));
     },
   },
   standings: {

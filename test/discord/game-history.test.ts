@@ -129,3 +129,19 @@ it('/game list lists ended games of the channel, the server and a player, newest
   });
   expect(listed(notPlayed.reply)).toContain('None yet.');
 });
+
+it('/game show and /game list answer a pt-BR reader in Portuguese (issue 28)', async () => {
+  const dora = h.fake.user('dora', { locale: 'pt-BR' });
+  const shown = await dora.slash(h.fake.channel('general'), 'game', {
+    subcommand: 'show',
+    options: { id: finished.id },
+  });
+  const embed = shown.reply?.embeds[0];
+  expect(embed?.title).toBe(`Partida ${finished.id} — placar final`);
+  expect(embed?.description).toContain('2 jogadores · jogo base');
+  expect(embed?.description).toMatch(/\*\*\d+ PV\*\*/);
+  expect(embed?.description).toMatch(/Aberta <t:\d+:f> · encerrada <t:\d+:f>/);
+  const list = await dora.slash(h.fake.channel('game'), 'game', { subcommand: 'list' });
+  expect(list.reply?.embeds[0]?.title).toBe('Partidas encerradas');
+  expect(list.reply?.embeds[0]?.description).toMatch(/^Em <#\d+>, das mais novas:/);
+});

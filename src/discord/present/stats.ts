@@ -19,7 +19,7 @@ function lines(group: StatsGroup): string {
 function label(key: string): string {
   if (key.startsWith('players:')) return `${key.slice('players:'.length)} players`;
   const modules = key.slice('modules:'.length);
-  return modulesText(modules ? modules.split('+') : []);
+  return modulesText('en', modules ? modules.split('+') : []);
 }
 
 function field(group: StatsGroup): APIEmbedField {

@@ -1,0 +1,28 @@
+/** `/game show` and `/game list`: games that ended, public information only. */
+export const EN_HISTORY = {
+  history: {
+    ai: '🧠 AI',
+    automa: 'Automa',
+    baseGame: 'base game',
+    titleFinished: 'Game {{id}} — final scores',
+    titleAbandoned: 'Game {{id}} — abandoned',
+    league: 'League: season {{season}}, round {{round}}, pod {{pod}}',
+    players_one: '{{count}} player · {{modules}}',
+    players_other: '{{count}} players · {{modules}}',
+    openedEnded: 'Opened {{opened}} · ended {{ended}}',
+    openedAbandoned: 'Opened {{opened}} · abandoned {{ended}}{{by}} at move {{move}}, round {{round}}',
+    by: ' by {{who}}',
+    playedIn: 'Played in {{where}}',
+    footer: 'Game {{id}} · /game export id:{{id}} for the replay and the log',
+    abandonedMark: '*(abandoned)* ',
+    listTitle: 'Games that ended',
+    none: 'None yet.',
+    page_one: 'Page {{page}} of {{pages}} · {{count}} game · /game show id: for one',
+    page_other: 'Page {{page}} of {{pages}} · {{count}} games · /game show id: for one',
+    newer: '◀ Newer',
+    older: 'Older ▶',
+    inChannel: 'In {{channel}}, newest first:',
+    byPlayer: 'Played by {{player}}, newest first:',
+    inServer: 'In this server, newest first:',
+  },
+} as const;

@@ -3,6 +3,7 @@
  * (scores, breakdown, picture, players, dates, link), `/game list` (channel, server, player) and
  * `/game export` (JSON that replays to the same final state, and a plain-text log).
  */
+import { Locale } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerOne, seated } from '../../bench/service-games.ts';
 import type { FakeMessage } from '../../src/local-discord/index.ts';
@@ -131,7 +132,7 @@ it('/game list lists ended games of the channel, the server and a player, newest
 });
 
 it('/game show and /game list answer a pt-BR reader in Portuguese (issue 28)', async () => {
-  const dora = h.fake.user('dora', { locale: 'pt-BR' });
+  const dora = h.fake.user('dora', { locale: Locale.PortugueseBR });
   const shown = await dora.slash(h.fake.channel('general'), 'game', {
     subcommand: 'show',
     options: { id: finished.id },

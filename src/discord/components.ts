@@ -8,6 +8,7 @@ import { DEFAULT_AI_LEVEL } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import type { GameState, Question } from '../engine/index.ts';
+import { t } from '../i18n/index.ts';
 import type { SeatPlay } from '../table/automa-seats.ts';
 import { UserError } from '../table/errors.ts';
 import { requireGame, requirePlayer, requirePlaying, requireSeatOwner } from '../table/guards.ts';
@@ -84,14 +85,13 @@ export const COMPONENTS: Handlers = {
         throw new UserError('An abandoned game has no turning points.', 'refused');
       if (!ctx.turningPoints) throw new UserError('This bot runs without the AI.', 'refused');
       const now = await ctx.turningPoints.of(ended.record);
+      const l = await localeOfReader(i, ctx);
       if ('working' in now) {
-        await reply.ephemeral({
-          content: '📈 The AI is still looking back on this game: try again in a minute or two.',
-        });
+        await reply.ephemeral({ content: t(l, 'turning.working') });
         return;
       }
-      const picture = await ctx.publisher.turningPointsPicture(turningPointsPicture(id.game, now.ready));
-      await reply.ephemeral(turningPointsMessage(id.game, now.ready, picture));
+      const picture = await ctx.publisher.turningPointsPicture(turningPointsPicture(l, id.game, now.ready));
+      await reply.ephemeral(turningPointsMessage(l, id.game, now.ready, picture));
     },
   },
   leave: {

@@ -61,7 +61,7 @@ describe('turning points', () => {
     // No other stretch moved the chances more than the third of the three.
     expect(biggestMoves(points.moments, points.classes, 4)[3]!.at).not.toBe(points.top[2]!.at);
 
-    const picture = turningPointsPicture('abcd1234', points);
+    const picture = turningPointsPicture('en', 'abcd1234', points);
     const drawing = turningPointsDrawing(picture);
     checkSvg(drawing.svg);
     expectLegibleOnPhone(drawing.svg);

@@ -134,7 +134,7 @@ describe('the public board', () => {
     expect(final.embeds?.[0]?.fields?.[0]?.name).toBe('🏆 Final scores');
     // Only the game's turning points are offered now (issue 26).
     expect(JSON.stringify(final.components)).toBe(
-      JSON.stringify([turningPointsRow((base as { id: string }).id)]),
+      JSON.stringify([turningPointsRow('en', (base as { id: string }).id)]),
     );
     expect(checked.length).toBeGreaterThan(30);
   });

@@ -238,7 +238,7 @@ export function boardMessage(
           },
         ]
       : record.status === 'finished'
-        ? [turningPointsRow(record.id)]
+        ? [turningPointsRow(l, record.id)]
         : [],
     // Without new data the picture already attached to the message stays and is only referred to.
     ...(picture?.data ? { files: [{ name: picture.name, data: picture.data }] } : {}),

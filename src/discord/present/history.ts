@@ -91,7 +91,7 @@ export function gameShowMessage(
       },
     ],
     ...(picture ? { files: [picture] } : {}),
-    ...(finished ? { components: [turningPointsRow(summary.id)] } : {}),
+    ...(finished ? { components: [turningPointsRow(l, summary.id)] } : {}),
   };
 }
 

@@ -6,13 +6,14 @@
 import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import type { TurningPoints } from '../../ai/turning-points.ts';
 import type { ClassId } from '../../data/common.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { TurningPointsPicture } from '../../render/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
 import { CLASS_EMOJI } from './text.ts';
 
-/** "Turning points" under an ended game's final scores. */
-export function turningPointsRow(gameId: string): APIActionRowComponent<APIButtonComponent> {
+/** "Turning points" under an ended game's final scores, in `l`. */
+export function turningPointsRow(l: GameLocale, gameId: string): APIActionRowComponent<APIButtonComponent> {
   return {
     type: ComponentType.ActionRow,
     components: [
@@ -20,7 +21,7 @@ export function turningPointsRow(gameId: string): APIActionRowComponent<APIButto
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
         custom_id: encodeCustomId({ kind: 'turning', game: gameId }),
-        label: 'Turning points',
+        label: t(l, 'turning.button'),
         emoji: { name: '📈' },
       },
     ],
@@ -37,31 +38,41 @@ function movedText(classes: readonly ClassId[], moved: Partial<Record<ClassId, n
     .join(' · ');
 }
 
-function footnote(points: TurningPoints): string {
+function footnote(l: GameLocale, points: TurningPoints): string {
   return points.playouts > 0
-    ? `Each moment: ${points.playouts} game${points.playouts === 1 ? '' : 's'} played on from it, every hand and face-down card drawn afresh.`
-    : 'Each moment: read from the score so far (no games were played on).';
+    ? t(l, 'turning.playouts', { count: points.playouts })
+    : t(l, 'turning.noPlayouts');
 }
 
 /** What the picture shows, from the figures the AI worked out. */
-export function turningPointsPicture(gameId: string, points: TurningPoints): TurningPointsPicture {
+export function turningPointsPicture(
+  l: GameLocale,
+  gameId: string,
+  points: TurningPoints,
+): TurningPointsPicture {
   return {
-    title: `Game ${gameId} — turning points`,
+    title: t(l, 'turning.title', { id: gameId }),
     classes: points.classes,
     moments: points.moments.map((m) => ({ round: m.round, chances: m.chances })),
     top: points.top,
-    footnote: footnote(points),
+    footnote: footnote(l, points),
   };
 }
 
 export function turningPointsMessage(
+  l: GameLocale,
   gameId: string,
   points: TurningPoints,
   picture?: { name: string; data: Buffer },
 ): MessagePayload {
   const last = points.moments.at(-1);
-  const lines = points.top.map(
-    (t, k) => `**${k + 1}.** Round ${t.round} · ${t.label} — ${movedText(points.classes, t.moved)}`,
+  const lines = points.top.map((p, k) =>
+    t(l, 'turning.line', {
+      n: k + 1,
+      round: p.round,
+      label: p.label,
+      moved: movedText(points.classes, p.moved),
+    }),
   );
   const start = points.moments[0];
   const chances = (m: typeof start) =>
@@ -69,15 +80,15 @@ export function turningPointsMessage(
   return {
     embeds: [
       {
-        title: `📈 Game ${gameId} — turning points`,
+        title: `📈 ${t(l, 'turning.title', { id: gameId })}`,
         color: 0x1f2633,
         description: [
-          'The moves that changed the chances of winning most:',
-          ...(lines.length ? lines : ['Nothing moved the chances much.']),
+          t(l, 'turning.heading'),
+          ...(lines.length ? lines : [t(l, 'turning.nothing')]),
           '',
-          `At the start: ${chances(start)}`,
-          `At the end: ${chances(last)}`,
-          `-# ${footnote(points)} Only what everyone could see was used.`,
+          t(l, 'turning.start', { chances: chances(start) }),
+          t(l, 'turning.end', { chances: chances(last) }),
+          t(l, 'turning.footnote', { footnote: footnote(l, points) }),
         ].join('\n'),
         ...(picture ? { image: { url: `attachment://${picture.name}` } } : {}),
       },

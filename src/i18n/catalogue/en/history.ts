@@ -25,4 +25,21 @@ export const EN_HISTORY = {
     byPlayer: 'Played by {{player}}, newest first:',
     inServer: 'In this server, newest first:',
   },
+  /** A finished game's turning points: the button, and what it shows (the moves' labels are the AI's). */
+  turning: {
+    button: 'Turning points',
+    title: 'Game {{id}} — turning points',
+    heading: 'The moves that changed the chances of winning most:',
+    line: '**{{n}}.** Round {{round}} · {{label}} — {{moved}}',
+    nothing: 'Nothing moved the chances much.',
+    start: 'At the start: {{chances}}',
+    end: 'At the end: {{chances}}',
+    footnote: '-# {{footnote}} Only what everyone could see was used.',
+    playouts_one:
+      'Each moment: {{count}} game played on from it, every hand and face-down card drawn afresh.',
+    playouts_other:
+      'Each moment: {{count}} games played on from it, every hand and face-down card drawn afresh.',
+    noPlayouts: 'Each moment: read from the score so far (no games were played on).',
+    working: '📈 The AI is still looking back on this game: try again in a minute or two.',
+  },
 } as const;

@@ -28,4 +28,20 @@ export const PT_BR_HISTORY: SameKeys<typeof EN_HISTORY> = {
     byPlayer: 'Jogadas por {{player}}, das mais novas:',
     inServer: 'Neste servidor, das mais novas:',
   },
+  turning: {
+    button: 'Momentos decisivos',
+    title: 'Partida {{id}} — momentos decisivos',
+    heading: 'As jogadas que mais mudaram as chances de vitória:',
+    line: '**{{n}}.** Rodada {{round}} · {{label}} — {{moved}}',
+    nothing: 'Nada mudou muito as chances.',
+    start: 'No início: {{chances}}',
+    end: 'No fim: {{chances}}',
+    footnote: '-# {{footnote}} Só foi usado o que todos podiam ver.',
+    playouts_one:
+      'Cada momento: {{count}} partida jogada a partir dele, cada mão e carta virada para baixo sorteada de novo.',
+    playouts_other:
+      'Cada momento: {{count}} partidas jogadas a partir dele, cada mão e carta virada para baixo sorteada de novo.',
+    noPlayouts: 'Cada momento: lido do placar até ali (nenhuma partida foi jogada adiante).',
+    working: '📈 A IA ainda está revendo esta partida: tente de novo em um ou dois minutos.',
+  },
 };

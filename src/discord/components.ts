@@ -233,8 +233,9 @@ export const COMPONENTS: Handlers = {
       if (id.page === MULTI_PAGE && i.isStringSelectMenu() && i.values.length > 0) {
         // Several picked at once, then Done: one sequence of answers, all or nothing.
         const values = i.values;
+        const l = await localeOfReader(i, ctx);
         const resolve = (state: GameState, question: Question) => {
-          const picked = multiAnswers(state, id.seat, question, values);
+          const picked = multiAnswers(l, state, id.seat, question, values);
           if ('refused' in picked) throw new UserError(picked.refused, 'refused');
           return picked.answers;
         };
@@ -243,9 +244,10 @@ export const COMPONENTS: Handlers = {
       const value = i.isStringSelectMenu() && i.values.length === 1 ? i.values[0] : undefined;
       if (value !== undefined && id.page >= PAIRS_PAGE) {
         // Two steps at once: the option this menu stands for, then the one picked in it.
+        const l = await localeOfReader(i, ctx);
         const resolve = (state: GameState, question: Question) => {
           const answers = pairAnswers(state, id.seat, question, id.page, value);
-          if (!answers) throw new UserError('That choice is not on offer.', 'invalid');
+          if (!answers) throw new UserError(t(l, 'panel.notOnOffer'), 'invalid');
           return answers;
         };
         return answerAndShowPanel(i, ctx, reply, { ref: id, answers: [], resolve });

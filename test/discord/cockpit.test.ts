@@ -104,7 +104,7 @@ describe('Adjust Wages and Adjust Prices in one step', () => {
     for (const c of companies)
       expect(menu!.options.some((o) => o.label.startsWith(`${c.short} — L`))).toBe(true);
     // One pick: that Wage, then Done said for the player, in one sequence the engine accepts.
-    const one = multiAnswers(state, seat, q, [menu!.options[0]!.value]);
+    const one = multiAnswers('en', state, seat, q, [menu!.options[0]!.value]);
     expect('answers' in one && applyAll(state, seat, one.answers).ok).toBe(true);
     if ('answers' in one)
       expect(
@@ -120,6 +120,7 @@ describe('Adjust Wages and Adjust Prices in one step', () => {
     if (same.length > 1)
       expect(
         multiAnswers(
+          'en',
           state,
           seat,
           q,
@@ -156,7 +157,7 @@ describe('Adjust Wages and Adjust Prices in one step', () => {
       const good = (o.value as [string, number])[0];
       if (o.tone !== 'quiet' && !goods.has(good)) goods.set(good, String(i));
     });
-    const two = multiAnswers(state, seat, q, [...goods.values()].slice(0, 2));
+    const two = multiAnswers('en', state, seat, q, [...goods.values()].slice(0, 2));
     expect(two).toHaveProperty('answers');
     if ('answers' in two) {
       const after = applyAll(state, seat, two.answers);

@@ -64,6 +64,7 @@ describe('the English scan', () => {
     'src/discord/present/history.ts',
     'src/discord/game-list.ts',
     'src/discord/present/turning-points.ts',
+    'src/discord/present/steps.ts',
   ])('%s, converted, holds no English literal', (file) => {
     expect(scanSource(file, readFileSync(file, 'utf8'))).toEqual([]);
   });

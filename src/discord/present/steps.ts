@@ -174,9 +174,10 @@ export const MULTI_PAGE = 96;
 /**
  * The answers the picks of a several-at-once menu stand for, in the menu's order, then the way
  * out if the question is still asked: applied in turn to check them. A refusal is the engine's
- * own sentence.
+ * own sentence; ours is in `l`, the reader's language.
  */
 export function multiAnswers(
+  l: GameLocale,
   state: GameState,
   seat: ClassId,
   q: Question,
@@ -188,11 +189,11 @@ export function multiAnswers(
   for (const value of picks) {
     const m = /^(\d{1,3})(?:\.(\d{1,3}))?$/.exec(value);
     const option = m ? q.options[Number(m[1])] : undefined;
-    if (!m || !option || option.tone === 'quiet') return { refused: 'That choice is not on offer.' };
+    if (!m || !option || option.tone === 'quiet') return { refused: t(l, 'panel.notOnOffer') };
     answers.push(option.id);
     if (m[2] !== undefined) {
       const next = steps.get(Number(m[1]))?.options[Number(m[2])];
-      if (!next) return { refused: 'That choice is not on offer.' };
+      if (!next) return { refused: t(l, 'panel.notOnOffer') };
       answers.push(next.id);
     }
   }

@@ -1,6 +1,7 @@
 /** What a player reads on their own panel: its buttons, their hand, their status. */
 export const EN_PLAY = {
   panel: {
+    notOnOffer: 'That choice is not on offer.',
     choose: 'Choose…',
     choosePage: 'Choose… (page {{page}} of {{pages}})',
     previous: '◀ Previous',

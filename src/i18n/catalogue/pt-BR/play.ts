@@ -4,6 +4,7 @@ import type { SameKeys } from '../types.ts';
 
 export const PT_BR_PLAY: SameKeys<typeof EN_PLAY> = {
   panel: {
+    notOnOffer: 'Essa escolha não está em oferta.',
     choose: 'Escolha…',
     choosePage: 'Escolha… (página {{page}} de {{pages}})',
     previous: '◀ Anterior',

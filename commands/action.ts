@@ -1,4 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import {
   answerAndShowPanel,
@@ -10,27 +11,25 @@ import {
   resolveHandCard,
   resolveTyped,
 } from '../src/discord/fast-path.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 
 /** /action name: card: — discard a card for a Basic Action (the turn menu, then the discard). */
 export const action: Command = {
-  data: new SlashCommandBuilder()
-    .setName('action')
-    .setDescription('Discard a card to take a Basic Action')
-    .addStringOption((o) =>
-      o.setName('name').setDescription('The Basic Action').setRequired(true).setAutocomplete(true),
-    )
-    .addStringOption((o) =>
-      o.setName('card').setDescription('The card to discard').setRequired(true).setAutocomplete(true),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('action')
+      .addStringOption((o) => o.setName('name').setRequired(true).setAutocomplete(true))
+      .addStringOption((o) => o.setName('card').setRequired(true).setAutocomplete(true)),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const open = await openFor(i, ctx);
     const name = i.options.getString('name', true);
     const card = i.options.getString('card', true);
-    refuseWithReason(open, name, 'basic');
+    refuseWithReason(open, name, 'basic', await localeOfReader(i, ctx));
     const basic = resolveTyped(open?.question, name, { group: 'basic', thing: 'Basic Action' });
     const discard = open?.question ? resolveHandCard(open.record, open.seat, card) : card;
-    await answerAndShowPanel(i, ctx, reply, { answers: [basic, discard], done: 'Done.' });
+    await answerAndShowPanel(i, ctx, reply, { answers: [basic, discard], done: 'panel.done' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);

@@ -1,24 +1,20 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { answerAndShowPanel, matching, openFor, resolveTyped } from '../src/discord/fast-path.ts';
 
 /** /answer choice: — answer whatever the game asks you now, by typing. */
 export const answer: Command = {
-  data: new SlashCommandBuilder()
-    .setName('answer')
-    .setDescription('Answer the question the game is asking you now')
-    .addStringOption((o) =>
-      o
-        .setName('choice')
-        .setDescription('One of the choices offered')
-        .setRequired(true)
-        .setAutocomplete(true),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('answer')
+      .addStringOption((o) => o.setName('choice').setRequired(true).setAutocomplete(true)),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const open = await openFor(i, ctx);
     const choice = resolveTyped(open?.question, i.options.getString('choice', true), { thing: 'choice' });
-    await answerAndShowPanel(i, ctx, reply, { answers: [choice], done: 'Done.' });
+    await answerAndShowPanel(i, ctx, reply, { answers: [choice], done: 'panel.done' });
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);

@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { AUTOMA_CLASSES, type AutomaClass } from '../src/data/automa/index.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
+import { classChoice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { automaEmbed } from '../src/discord/present/automa.ts';
 import { whyButtons } from '../src/discord/present/automa-trace.ts';
@@ -15,15 +16,11 @@ import { requireGame, requirePlaying } from '../src/table/guards.ts';
  * opens its last turn step by step (present/automa-trace.ts).
  */
 export const automaCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('automa')
-    .setDescription('An Automa of this channel’s game: its AI card, priority rows and pile')
-    .addStringOption((o) =>
-      o
-        .setName('class')
-        .setDescription('Which Automa (default: every one)')
-        .addChoices(...AUTOMA_CLASSES.map((c) => ({ name: CLASS_NAMES[c], value: c }))),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('automa')
+      .addStringOption((o) => o.setName('class').addChoices(...AUTOMA_CLASSES.map(classChoice))),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);

@@ -1,5 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { CLASS_NAMES } from '../src/data/names.ts';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
@@ -14,15 +15,11 @@ import { requireGame, requirePlaying } from '../src/table/guards.ts';
  * shown to the one who asked (the channel is not filled with pictures nobody else asked for).
  */
 export const board: Command = {
-  data: new SlashCommandBuilder()
-    .setName('board')
-    .setDescription('Show the board of this channel’s game here')
-    .addStringOption((o) =>
-      o
-        .setName('class')
-        .setDescription('Show one class’s board in detail instead')
-        .addChoices(...CLASS_CHOICES),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('board')
+      .addStringOption((o) => o.setName('class').addChoices(...CLASS_CHOICES)),
+  ),
   intent: (i) => (i.options.getString('class') === null ? 'public' : 'ephemeral'),
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);

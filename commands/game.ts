@@ -1,6 +1,8 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { choice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { gameListPage } from '../src/discord/game-list.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 import { gameShowMessage } from '../src/discord/present/history.ts';
 import { myGamesMessage } from '../src/discord/present/mine.ts';
 import { whereOf } from '../src/discord/where.ts';
@@ -10,56 +12,37 @@ import { whereOf } from '../src/discord/where.ts';
  * every game that ended in this server, after its channel moved on.
  */
 export const game: Command = {
-  data: new SlashCommandBuilder()
-    .setName('game')
-    .setDescription('Your games in play, and games that ended in this server: results, lists, replays')
-    .addSubcommand((s) =>
-      s
-        .setName('mine')
-        .setDescription('Your games in this server, the ones waiting for you first, with links'),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('show')
-        .setDescription('The final scores of an ended game, with players, options and a link')
-        .addStringOption((o) =>
-          o
-            .setName('id')
-            .setDescription('The game id (in the board’s footer)')
-            .setRequired(true)
-            .setMaxLength(12),
-        ),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('list')
-        .setDescription('Ended games, newest first: this channel, the server, or one player')
-        .addStringOption((o) =>
-          o
-            .setName('where')
-            .setDescription('This channel (default) or the whole server')
-            .addChoices({ name: 'this channel', value: 'channel' }, { name: 'this server', value: 'server' }),
-        )
-        .addUserOption((o) => o.setName('player').setDescription('Only games this player played')),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('export')
-        .setDescription('An ended game as a JSON file that replays exactly, and a plain-text log')
-        .addStringOption((o) =>
-          o
-            .setName('id')
-            .setDescription('The game id (in the board’s footer)')
-            .setRequired(true)
-            .setMaxLength(12),
-        ),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('game')
+      .addSubcommand((s) => s.setName('mine'))
+      .addSubcommand((s) =>
+        s.setName('show').addStringOption((o) => o.setName('id').setRequired(true).setMaxLength(12)),
+      )
+      .addSubcommand((s) =>
+        s
+          .setName('list')
+          .addStringOption((o) =>
+            o
+              .setName('where')
+              .addChoices(
+                choice('channel', 'choices.where.channel'),
+                choice('server', 'choices.where.server'),
+              ),
+          )
+          .addUserOption((o) => o.setName('player')),
+      )
+      .addSubcommand((s) =>
+        s.setName('export').addStringOption((o) => o.setName('id').setRequired(true).setMaxLength(12)),
+      ),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const sub = i.options.getSubcommand();
     if (sub === 'mine') {
-      await reply.ephemeral(myGamesMessage(i.user.id, await ctx.games.seatedIn(guildId, i.user.id)));
+      const records = await ctx.games.seatedIn(guildId, i.user.id);
+      await reply.ephemeral(myGamesMessage(i.user.id, records, await localeOfReader(i, ctx)));
       return;
     }
     if (sub === 'show') {

@@ -4,15 +4,18 @@ import { CLASS_IDS, type ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import { requireAi } from '../src/discord/ai.ts';
 import { requireChannelAccess } from '../src/discord/channel-access.ts';
+import { choice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { actorOf } from '../src/discord/league.ts';
+import { LANGUAGE_CHOICES, localeOfReader, newGameLocale, readerLocale } from '../src/discord/locale.ts';
 import { hintMessage } from '../src/discord/present/hint.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
 import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
+import { type GameLocale, isGameLocale, t } from '../src/i18n/index.ts';
 import type { AiSettings, GameRecord, UserPrefs } from '../src/store/types.ts';
 import { aiAutopilot, hintQuestion, hintsAllowed } from '../src/table/ai-seats.ts';
 import { MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
@@ -121,209 +124,87 @@ function aiSettingsOption(i: ChatInputCommandInteraction): AiSettings | undefine
   return { ...(hints !== null ? { hints } : {}), ...(autopilot !== null ? { autopilot } : {}) };
 }
 
-const AI_LEVEL_CHOICES = AI_LEVELS.map((l) => ({
-  name: `${l} (${THINK_MS[l] / 1000} s a decision)`,
-  value: l,
-}));
+const AI_LEVEL_CHOICES = AI_LEVELS.map((l) =>
+  choice(l, 'choices.aiLevel', { level: l, seconds: THINK_MS[l] / 1000 }),
+);
 
 /** /hegemony new | abandon | handover — opening a game, and the host's tools. */
 export const hegemony: Command = {
-  data: new SlashCommandBuilder()
-    .setName('hegemony')
-    .setDescription('Start or manage a game of Hegemony in this channel')
-    .addSubcommand((s) =>
-      s
-        .setName('new')
-        .setDescription('Open a new game in this channel: players join with buttons')
-        .addIntegerOption((o) =>
-          o
-            .setName('players')
-            .setDescription('How many players (2–4); default 4')
-            .setMinValue(2)
-            .setMaxValue(4),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('class')
-            .setDescription('Join right away as this class')
-            .addChoices(...CLASS_CHOICES),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('modules')
-            .setDescription('Play with every expansion module the player count allows')
-            .addChoices({ name: 'all', value: 'all' }),
-        )
-        .addBooleanOption((o) =>
-          o
-            .setName('crisis-cards')
-            .setDescription('Shuffle the 20 Crisis & Control Action cards into the decks'),
-        )
-        .addBooleanOption((o) =>
-          o
-            .setName('crisis-response')
-            .setDescription('Crisis Response cards decide what the IMF does (Crisis & Control)'),
-        )
-        .addBooleanOption((o) =>
-          o
-            .setName('alternative-events')
-            .setDescription('Alternative Events replace the Event deck (Crisis & Control; 4 players)'),
-        )
-        .addBooleanOption((o) =>
-          o
-            .setName('hidden-agendas')
-            .setDescription('Each player keeps a secret Hidden Agenda (Crisis & Control)'),
-        )
-        .addBooleanOption((o) =>
-          o
-            .setName('historical-events')
-            .setDescription('Play with the Historical Events deck (one card revealed each round)'),
-        )
-        .addIntegerOption((o) =>
-          o
-            .setName('deadline-hours')
-            .setDescription('Hours to answer before the autopilot does (default 24; 0: no deadline)')
-            .setMinValue(0)
-            .setMaxValue(MAX_DEADLINE_HOURS),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('automa')
-            .setDescription('Classes the Automas play, e.g. capitalist or working,middle (never the State)')
-            .setMaxLength(60),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('mode')
-            .setDescription('How the Automas decide (default simple)')
-            .addChoices({ name: 'Simple', value: 'simple' }, { name: 'Advanced', value: 'advanced' }),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('ai')
-            .setDescription('Classes the AI plays, e.g. state or working,capitalist (any class)')
-            .setMaxLength(60),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('ai-level')
-            .setDescription('How long the AI thinks (default standard)')
-            .addChoices(...AI_LEVEL_CHOICES),
-        )
-        .addBooleanOption((o) =>
-          o
-            .setName('hints')
-            .setDescription('Players may ask the AI for a hint (default on, off in league games)'),
-        )
-        .addBooleanOption((o) =>
-          o
-            .setName('ai-autopilot')
-            .setDescription("The AI plays an absent player's seat at a deadline (default off)"),
-        ),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('settings')
-        .setDescription("Change this game's deadline and reminders (host or admin)")
-        .addIntegerOption((o) =>
-          o
-            .setName('deadline-hours')
-            .setDescription('Hours to answer before the autopilot does (0: no deadline)')
-            .setMinValue(0)
-            .setMaxValue(MAX_DEADLINE_HOURS),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('reminders')
-            .setDescription('Hours before the deadline to remind, e.g. "12, 2" (or "none")')
-            .setMaxLength(60),
-        )
-        .addIntegerOption((o) =>
-          o
-            .setName('offer-after')
-            .setDescription('Missed deadlines in a row before a seat is opened to volunteers (0: never)')
-            .setMinValue(0)
-            .setMaxValue(MAX_OFFER_AFTER),
-        )
-        .addBooleanOption((o) => o.setName('hints').setDescription('Players may ask the AI for a hint'))
-        .addBooleanOption((o) =>
-          o.setName('ai-autopilot').setDescription("The AI plays an absent player's seat at a deadline"),
-        ),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('me')
-        .setDescription('Your time zone, quiet hours and reminders by direct message (every game)')
-        .addStringOption((o) =>
-          o.setName('time-zone').setDescription('Where you are, e.g. Europe/Paris').setMaxLength(64),
-        )
-        .addIntegerOption((o) =>
-          o
-            .setName('quiet-from')
-            .setDescription('No reminders from this hour (0–23)…')
-            .setMinValue(0)
-            .setMaxValue(23),
-        )
-        .addIntegerOption((o) =>
-          o
-            .setName('quiet-to')
-            .setDescription('…until this hour (0–23); the same hour twice: none')
-            .setMinValue(0)
-            .setMaxValue(23),
-        )
-        .addBooleanOption((o) =>
-          o.setName('dm').setDescription('Reminders by direct message instead of in the channel'),
-        ),
-    )
-    .addSubcommand((s) =>
-      s.setName('undo').setDescription('Take back your last answer (others agree if they answered since)'),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('hint')
-        .setDescription(
-          "The AI's suggestion for your current question, for you alone (when the game allows)",
-        ),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('vote-ahead')
-        .setDescription('In the Elections, when asked for a side: state your side on a later Bill now')
-        .addIntegerOption((o) =>
-          o
-            .setName('policy')
-            .setDescription('The Policy of the Bill (1–7)')
-            .setRequired(true)
-            .setMinValue(1)
-            .setMaxValue(7),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('side')
-            .setDescription('Your side')
-            .setRequired(true)
-            .addChoices({ name: 'In favour', value: 'for' }, { name: 'Against', value: 'against' }),
-        ),
-    )
-    .addSubcommand((s) => s.setName('abandon').setDescription('End the game in this channel (host or admin)'))
-    .addSubcommand((s) =>
-      s
-        .setName('handover')
-        .setDescription('Offer a seat to another player, who takes it (host or admin)')
-        .addStringOption((o) =>
-          o
-            .setName('class')
-            .setDescription('The seat')
-            .setRequired(true)
-            .addChoices(...CLASS_CHOICES),
-        )
-        .addUserOption((o) =>
-          o
-            .setName('user')
-            .setDescription('Who is offered the seat (they take it with a button)')
-            .setRequired(true),
-        ),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('hegemony')
+      .addSubcommand((s) =>
+        s
+          .setName('new')
+          .addIntegerOption((o) => o.setName('players').setMinValue(2).setMaxValue(4))
+          .addStringOption((o) => o.setName('class').addChoices(...CLASS_CHOICES))
+          .addStringOption((o) => o.setName('modules').addChoices(choice('all', 'choices.modules.all')))
+          .addBooleanOption((o) => o.setName('crisis-cards'))
+          .addBooleanOption((o) => o.setName('crisis-response'))
+          .addBooleanOption((o) => o.setName('alternative-events'))
+          .addBooleanOption((o) => o.setName('hidden-agendas'))
+          .addBooleanOption((o) => o.setName('historical-events'))
+          .addIntegerOption((o) => o.setName('deadline-hours').setMinValue(0).setMaxValue(MAX_DEADLINE_HOURS))
+          .addStringOption((o) => o.setName('automa').setMaxLength(60))
+          .addStringOption((o) =>
+            o
+              .setName('mode')
+              .addChoices(
+                choice('simple', 'choices.mode.simple'),
+                choice('advanced', 'choices.mode.advanced'),
+              ),
+          )
+          .addStringOption((o) => o.setName('ai').setMaxLength(60))
+          .addStringOption((o) => o.setName('ai-level').addChoices(...AI_LEVEL_CHOICES))
+          .addBooleanOption((o) => o.setName('hints'))
+          .addBooleanOption((o) => o.setName('ai-autopilot'))
+          .addStringOption((o) => o.setName('language').addChoices(...LANGUAGE_CHOICES)),
+      )
+      .addSubcommand((s) =>
+        s
+          .setName('settings')
+          .addIntegerOption((o) => o.setName('deadline-hours').setMinValue(0).setMaxValue(MAX_DEADLINE_HOURS))
+          .addStringOption((o) => o.setName('reminders').setMaxLength(60))
+          .addIntegerOption((o) => o.setName('offer-after').setMinValue(0).setMaxValue(MAX_OFFER_AFTER))
+          .addBooleanOption((o) => o.setName('hints'))
+          .addBooleanOption((o) => o.setName('ai-autopilot'))
+          .addStringOption((o) => o.setName('language').addChoices(...LANGUAGE_CHOICES)),
+      )
+      .addSubcommand((s) =>
+        s
+          .setName('me')
+          .addStringOption((o) => o.setName('time-zone').setMaxLength(64))
+          .addIntegerOption((o) => o.setName('quiet-from').setMinValue(0).setMaxValue(23))
+          .addIntegerOption((o) => o.setName('quiet-to').setMinValue(0).setMaxValue(23))
+          .addBooleanOption((o) => o.setName('dm'))
+          .addStringOption((o) => o.setName('language').addChoices(...LANGUAGE_CHOICES)),
+      )
+      .addSubcommand((s) => s.setName('undo'))
+      .addSubcommand((s) => s.setName('hint'))
+      .addSubcommand((s) =>
+        s
+          .setName('vote-ahead')
+          .addIntegerOption((o) => o.setName('policy').setRequired(true).setMinValue(1).setMaxValue(7))
+          .addStringOption((o) =>
+            o
+              .setName('side')
+              .setRequired(true)
+              .addChoices(choice('for', 'choices.side.for'), choice('against', 'choices.side.against')),
+          ),
+      )
+      .addSubcommand((s) => s.setName('abandon'))
+      .addSubcommand((s) =>
+        s
+          .setName('handover')
+          .addStringOption((o) =>
+            o
+              .setName('class')
+              .setRequired(true)
+              .addChoices(...CLASS_CHOICES),
+          )
+          .addUserOption((o) => o.setName('user').setRequired(true)),
+      ),
+  ),
   intent: (i) => (i.options.getSubcommand(false) === 'hint' ? 'ephemeral' : 'public'),
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
@@ -356,6 +237,7 @@ export const hegemony: Command = {
         ...(ai ? { ai } : {}),
         ...(aiSettings ? { aiSettings } : {}),
         modules: modulesAsked(i, players),
+        language: newGameLocale(i.options.getString('language'), i.guildLocale),
         ...deadlineOption(
           optional(i.options.getInteger('deadline-hours'), (n) =>
             wholeInRange('deadline-hours', n, 0, MAX_DEADLINE_HOURS),
@@ -370,11 +252,14 @@ export const hegemony: Command = {
     }
     if (sub === 'abandon') {
       const done = await ctx.games.abandon({ guildId, channelId, byUserId: i.user.id, isAdmin: isAdmin(i) });
+      const l = await localeOfReader(i, ctx);
       await reply.ephemeral({
         content:
           'record' in done
-            ? 'The game is abandoned; the channel is free for a new one.'
-            : `The damaged game was set aside${done.setAside ? ` (kept for the bot's operator as \`${done.setAside}\`)` : ''}; the channel is free for a new one.`,
+            ? t(l, 'hegemony.abandoned')
+            : t(l, 'hegemony.setAside', {
+                kept: done.setAside ? t(l, 'hegemony.keptAs', { key: done.setAside }) : '',
+              }),
       });
       return;
     }
@@ -387,34 +272,38 @@ export const hegemony: Command = {
         wholeInRange('deadline-hours', n, 0, MAX_DEADLINE_HOURS),
       );
       const aiSettings = aiSettingsOption(i);
-      if (reminders === null && offerAfter === null && deadline === null && !aiSettings)
+      const language = i.options.getString('language');
+      const clock = reminders !== null || offerAfter !== null || deadline !== null;
+      if (!clock && !aiSettings && !isGameLocale(language))
         throw new UserError(
-          'Nothing to change: give deadline-hours, reminders, offer-after, hints or ai-autopilot.',
+          'Nothing to change: give deadline-hours, reminders, offer-after, hints, ai-autopilot or language.',
           'invalid',
         );
       if (aiSettings?.autopilot) requireAi(ctx);
-      if (aiSettings) {
-        const record = await ctx.games.changeAiSettings(guildId, channelId, {
-          userId: i.user.id,
-          isAdmin: isAdmin(i),
-          settings: aiSettings,
+      const who = { userId: i.user.id, isAdmin: isAdmin(i) };
+      const saved: string[] = [];
+      if (clock) {
+        const record = await ctx.games.changeSettings(guildId, channelId, {
+          ...who,
+          settings: {
+            ...(deadline !== null ? { deadlineHours: deadline } : {}),
+            ...(reminders !== null ? { remindHours: reminders } : {}),
+            ...(offerAfter !== null ? { offerAfter } : {}),
+          },
         });
-        if (reminders === null && offerAfter === null && deadline === null) {
-          await reply.ephemeral({ content: `Saved: ${aiSettingsText(record)}.` });
-          return;
-        }
+        saved.push(settingsText(record.clock!.settings));
       }
-      const record = await ctx.games.changeSettings(guildId, channelId, {
-        userId: i.user.id,
-        isAdmin: isAdmin(i),
-        settings: {
-          ...(deadline !== null ? { deadlineHours: deadline } : {}),
-          ...(reminders !== null ? { remindHours: reminders } : {}),
-          ...(offerAfter !== null ? { offerAfter } : {}),
-        },
-      });
-      const ai = aiSettings ? `; ${aiSettingsText(record)}` : '';
-      await reply.ephemeral({ content: `Saved: ${settingsText(record.clock!.settings)}${ai}.` });
+      if (aiSettings)
+        saved.push(
+          aiSettingsText(
+            await ctx.games.changeAiSettings(guildId, channelId, { ...who, settings: aiSettings }),
+          ),
+        );
+      if (isGameLocale(language)) {
+        await ctx.games.changeLanguage(guildId, channelId, { ...who, language });
+        saved.push(`the game's public messages in ${t(language, `language.${language}`)}`);
+      }
+      await reply.ephemeral({ content: `Saved: ${saved.join('; ')}.` });
       return;
     }
     if (sub === 'me') {
@@ -428,21 +317,23 @@ export const hegemony: Command = {
         from !== null || to !== null
           ? [from ?? before!.quiet![0], to ?? before!.quiet![1]]
           : (before?.quiet ?? null);
-      const prefs = {
+      const language = i.options.getString('language');
+      const kept = isGameLocale(language) ? language : before?.language;
+      const prefs: UserPrefs = {
         timeZone,
         quiet: quiet && quiet[0] !== quiet[1] ? quiet : null,
         dm: i.options.getBoolean('dm') ?? before?.dm ?? false,
+        ...(kept ? { language: kept } : {}),
       };
       await ctx.games.setUserPrefs(i.user.id, prefs);
-      await reply.ephemeral({ content: prefsText(prefs) });
+      await reply.ephemeral({ content: prefsText(prefs, readerLocale(i, prefs)) });
       return;
     }
     if (sub === 'undo') {
       const { done, what } = await ctx.games.undo(guildId, channelId, i.user.id);
+      const l = await localeOfReader(i, ctx);
       await reply.ephemeral({
-        content: done
-          ? `Taken back: ${what.join(', ')}. Press **Open my panel** on the board to answer again.`
-          : 'Others have answered since: every other player is asked to agree (in the channel).',
+        content: done ? t(l, 'hegemony.takenBack', { what: what.join(', ') }) : t(l, 'hegemony.othersAsked'),
       });
       return;
     }
@@ -506,7 +397,12 @@ function optional<T, R>(value: T | null, read: (value: T) => R): R | null {
   return value === null ? null : read(value);
 }
 
-function prefsText(p: UserPrefs): string {
-  const quiet = p.quiet ? `quiet from ${p.quiet[0]}:00 to ${p.quiet[1]}:00` : 'no quiet hours';
-  return `Saved: time zone ${p.timeZone}, ${quiet}, reminders ${p.dm ? 'by direct message' : 'in the game channel'}.`;
+/** What `/hegemony me` saved, in the language the player now reads. */
+function prefsText(p: UserPrefs, l: GameLocale): string {
+  return t(l, 'hegemony.saved', {
+    zone: p.timeZone,
+    quiet: p.quiet ? t(l, 'hegemony.quiet', { from: p.quiet[0], to: p.quiet[1] }) : t(l, 'hegemony.noQuiet'),
+    where: t(l, p.dm ? 'hegemony.byDm' : 'hegemony.inChannel'),
+    language: p.language ? t(l, 'hegemony.yourLanguage', { language: t(l, `language.${p.language}`) }) : '',
+  });
 }

@@ -5,6 +5,7 @@ import {
 } from 'discord.js';
 import type { ClassId } from '../src/data/common.ts';
 import { requireChannelAccess } from '../src/discord/channel-access.ts';
+import { choice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { actorOf, scheduleRound, standingsPage } from '../src/discord/league.ts';
@@ -18,29 +19,13 @@ const PLACES = ['first', 'second', 'third', 'fourth'] as const;
 
 /** The players of a reported game, in finishing order: a user, their class and their VP each. */
 function withPlaces(s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
-  s.addStringOption((o) =>
-    o
-      .setName('game')
-      .setDescription('A finished bot game of this server, by id (instead of naming players)')
-      .setMaxLength(12),
-  );
+  s.addStringOption((o) => o.setName('game').setMaxLength(12));
   for (const place of PLACES) {
-    s.addUserOption((o) =>
-      o.setName(place).setDescription(`Who finished ${place} (after the game's tie-breaks)`),
-    )
-      .addStringOption((o) =>
-        o
-          .setName(`${place}-class`)
-          .setDescription(`The class they played`)
-          .addChoices(...CLASS_CHOICES),
-      )
-      .addIntegerOption((o) =>
-        o.setName(`${place}-vp`).setDescription('Their final VP').setMinValue(-100).setMaxValue(500),
-      );
+    s.addUserOption((o) => o.setName(place))
+      .addStringOption((o) => o.setName(`${place}-class`).addChoices(...CLASS_CHOICES))
+      .addIntegerOption((o) => o.setName(`${place}-vp`).setMinValue(-100).setMaxValue(500));
   }
-  return s.addBooleanOption((o) =>
-    o.setName('ties-stand').setDescription('Players with equal VP share their place (their tie stood)'),
-  );
+  return s.addBooleanOption((o) => o.setName('ties-stand'));
 }
 
 function reportedSeats(i: ChatInputCommandInteraction) {
@@ -64,95 +49,44 @@ function reportedSeats(i: ChatInputCommandInteraction) {
 
 /** /league — a server's league: seasons, pods, results, standings. */
 export const league: Command = {
-  data: new SlashCommandBuilder()
-    .setName('league')
-    .setDescription('This server’s league: seasons, pods, results and standings')
-    .addSubcommand((s) =>
-      s
-        .setName('create')
-        .setDescription('Start this server’s league (you and the server admins run it)')
-        .addStringOption((o) =>
-          o.setName('name').setDescription('The league’s name').setRequired(true).setMaxLength(80),
-        ),
-    )
-    .addSubcommand((s) => s.setName('join').setDescription('Join the league'))
-    .addSubcommand((s) => s.setName('leave').setDescription('Leave the league (your results stay)'))
-    .addSubcommandGroup((g) =>
-      g
-        .setName('season')
-        .setDescription('Start or end a season (organisers)')
-        .addSubcommand((s) => s.setName('start').setDescription('Start a new season'))
-        .addSubcommand((s) =>
-          s.setName('end').setDescription('End the season: later results do not count for it'),
-        ),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('schedule')
-        .setDescription('Schedule the next round: pods by standings, a thread and a game each (organisers)'),
-    )
-    .addSubcommand((s) =>
-      withPlaces(
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('league')
+      .addSubcommand((s) =>
+        s.setName('create').addStringOption((o) => o.setName('name').setRequired(true).setMaxLength(80)),
+      )
+      .addSubcommand((s) => s.setName('join'))
+      .addSubcommand((s) => s.setName('leave'))
+      .addSubcommandGroup((g) =>
+        g
+          .setName('season')
+          .addSubcommand((s) => s.setName('start'))
+          .addSubcommand((s) => s.setName('end')),
+      )
+      .addSubcommand((s) => s.setName('schedule'))
+      .addSubcommand((s) => withPlaces(s.setName('report')))
+      .addSubcommand((s) =>
         s
-          .setName('report')
-          .setDescription('Report a game played elsewhere, or a bot game, for its players to confirm'),
-      ),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('void')
-        .setDescription('Take a result out of the season (organisers)')
-        .addStringOption((o) =>
-          o
-            .setName('game')
-            .setDescription('The game id (or the report id)')
-            .setRequired(true)
-            .setMaxLength(40),
-        )
-        .addStringOption((o) => o.setName('reason').setDescription('Why, for the record').setMaxLength(200)),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('standings')
-        .setDescription('Ratings, games, wins, average place and record per class, with a picture')
-        .addIntegerOption((o) =>
-          o.setName('season').setDescription('Which season (default: the latest)').setMinValue(1),
-        ),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('export')
-        .setDescription('The results and the standings as CSV files')
-        .addIntegerOption((o) =>
-          o
-            .setName('season')
-            .setDescription('Standings of which season (default: the latest)')
-            .setMinValue(1),
-        ),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('settings')
-        .setDescription('Pod size, and whether games with Automa seats are rated (organisers)')
-        .addIntegerOption((o) =>
-          o
-            .setName('pod-size')
-            .setDescription(
-              'Players per pod (pods take one more or one fewer where the count does not divide)',
-            )
-            .addChoices(
-              { name: '4 players', value: 4 },
-              { name: '3 players', value: 3 },
-              { name: '2 players', value: 2 },
-            ),
-        )
-        .addBooleanOption((o) =>
-          o.setName('rate-automa').setDescription('Rate games with Automa seats (default: no)'),
-        ),
-    )
-    .addSubcommand((s) =>
-      s.setName('help').setDescription('How the league, its rating and its commands work'),
-    ),
+          .setName('void')
+          .addStringOption((o) => o.setName('game').setRequired(true).setMaxLength(40))
+          .addStringOption((o) => o.setName('reason').setMaxLength(200)),
+      )
+      .addSubcommand((s) =>
+        s.setName('standings').addIntegerOption((o) => o.setName('season').setMinValue(1)),
+      )
+      .addSubcommand((s) => s.setName('export').addIntegerOption((o) => o.setName('season').setMinValue(1)))
+      .addSubcommand((s) =>
+        s
+          .setName('settings')
+          .addIntegerOption((o) =>
+            o
+              .setName('pod-size')
+              .addChoices(...[4, 3, 2].map((n) => choice(n, 'choices.podSize', { count: n }))),
+          )
+          .addBooleanOption((o) => o.setName('rate-automa')),
+      )
+      .addSubcommand((s) => s.setName('help')),
+  ),
   intent: 'public',
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);

@@ -3,10 +3,8 @@ import { turnMenuCommand } from '../src/discord/fast-path.ts';
 /** /play card: — play a card from your hand for its effect (the turn menu's "Play …"). */
 export const play = turnMenuCommand({
   name: 'play',
-  description: 'Play a card from your hand for its effect',
   option: 'card',
-  optionDescription: 'A card you can play now',
   group: 'play',
   thing: 'card to play',
-  done: 'Played.',
+  done: 'panel.played',
 });

@@ -1,13 +1,12 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { COMMAND_HELP, HOW_TO_PLAY } from '../src/discord/help.ts';
 import { LIMITS } from '../src/discord/limits.ts';
 
 /** /rules — how to play on Discord, and every command in one line. */
 export const rules: Command = {
-  data: new SlashCommandBuilder()
-    .setName('rules')
-    .setDescription('How to play Hegemony here, and the commands'),
+  data: localiseCommand(new SlashCommandBuilder().setName('rules')),
   intent: 'ephemeral',
   async execute(_i, _ctx, reply) {
     await reply.ephemeral({

@@ -1,4 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { choice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { statsMessage } from '../src/discord/present/stats.ts';
 import { whereOf } from '../src/discord/where.ts';
@@ -6,16 +7,16 @@ import { classStats, fromResults, fromSummaries } from '../src/league/stats.ts';
 
 /** /stats — per-class win rates and scores, for the server's games or the league's results. */
 export const stats: Command = {
-  data: new SlashCommandBuilder()
-    .setName('stats')
-    .setDescription('Win rate and average score of each class, by player count and modules')
-    .addStringOption((o) =>
-      o
-        .setName('of')
-        .setDescription('Every finished game of this server (default), or the league’s results')
-        .addChoices({ name: 'this server', value: 'server' }, { name: 'the league', value: 'league' }),
-    )
-    .addIntegerOption((o) => o.setName('season').setDescription('Only this league season').setMinValue(1)),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('stats')
+      .addStringOption((o) =>
+        o
+          .setName('of')
+          .addChoices(choice('server', 'choices.of.server'), choice('league', 'choices.of.league')),
+      )
+      .addIntegerOption((o) => o.setName('season').setMinValue(1)),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const { guildId } = whereOf(i);

@@ -1,8 +1,16 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { matching, openFor } from '../src/discord/fast-path.ts';
-import { choiceKey, notOfferedLine, notOfferedNamed } from '../src/discord/present/why.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
+import {
+  choiceKey,
+  notOfferedItemName,
+  notOfferedLine,
+  notOfferedNamed,
+} from '../src/discord/present/why.ts';
 import { notOffered } from '../src/engine/index.ts';
+import { t } from '../src/i18n/index.ts';
 import { UserError } from '../src/table/errors.ts';
 
 /** The turn menu's cards and actions: the options it offers now (the card or action name). */
@@ -14,52 +22,47 @@ const MENU_GROUPS = new Set(['play', 'basic', 'free']);
  * card in the hand and every action of the class, offered or not.
  */
 export const why: Command = {
-  data: new SlashCommandBuilder()
-    .setName('why')
-    .setDescription('Why you cannot play a card or take an action right now')
-    .addStringOption((o) =>
-      o
-        .setName('name')
-        .setDescription('A card in your hand or an action of your class')
-        .setRequired(true)
-        .setAutocomplete(true),
-    ),
+  data: localiseCommand(
+    new SlashCommandBuilder()
+      .setName('why')
+      .addStringOption((o) => o.setName('name').setRequired(true).setAutocomplete(true)),
+  ),
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const open = await openFor(i, ctx);
-    if (!open?.record.state) throw new UserError('You are not playing a game in this channel.', 'invalid');
+    const l = await localeOfReader(i, ctx);
+    if (!open?.record.state) throw new UserError(t(l, 'why.notPlaying'), 'invalid');
     const typed = i.options.getString('name', true);
-    const item = notOfferedNamed(notOffered(open.record.state, open.seat), typed);
+    const item = notOfferedNamed(notOffered(open.record.state, open.seat), typed, undefined, l);
     if (item) {
-      await reply.ephemeral({ content: `❔ ${notOfferedLine(item)}` });
+      await reply.ephemeral({ content: `❔ ${notOfferedLine(item, l)}` });
       return;
     }
-    const t = typed.trim().toLowerCase();
+    const wanted = typed.trim().toLowerCase();
     const offered = (open.question?.options ?? []).find(
       (o) =>
         o.group !== undefined &&
         MENU_GROUPS.has(o.group) &&
-        (o.id.toLowerCase() === t || (o.short ?? o.label).toLowerCase() === t),
+        (o.id.toLowerCase() === wanted || (o.short ?? o.label).toLowerCase() === wanted),
     );
     if (offered) {
-      await reply.ephemeral({
-        content: `✅ **${offered.short ?? offered.label}** is on offer now: choose it on your panel.`,
-      });
+      await reply.ephemeral({ content: t(l, 'why.onOffer', { name: offered.short ?? offered.label }) });
       return;
     }
-    throw new UserError(
-      `There is no card in your hand or action of your class called “${typed.trim()}”.`,
-      'invalid',
-    );
+    throw new UserError(t(l, 'why.noSuch', { typed: typed.trim() }), 'invalid');
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);
     if (!open?.record.state) return [];
+    const l = await localeOfReader(i, ctx);
     const items = [
       ...(open.question?.options ?? [])
         .filter((o) => o.group !== undefined && MENU_GROUPS.has(o.group) && o.tone !== 'quiet')
-        .map((o) => ({ name: `${o.short ?? o.label} (on offer)`, value: o.id })),
-      ...notOffered(open.record.state, open.seat).map((n) => ({ name: n.name, value: choiceKey(n.choice) })),
+        .map((o) => ({ name: t(l, 'why.onOfferTag', { name: o.short ?? o.label }), value: o.id })),
+      ...notOffered(open.record.state, open.seat).map((n) => ({
+        name: notOfferedItemName(n, l),
+        value: choiceKey(n.choice),
+      })),
     ];
     return matching(items, i.options.getFocused()).slice(0, 25);
   },

@@ -9,6 +9,7 @@
  * saved with the game, so a bot that restarts still closes those posted before.
  */
 
+import type { GameLocale } from '../i18n/index.ts';
 import type { OfferMessage } from '../store/types.ts';
 import type { MessagePayload } from './limits.ts';
 import type { LogEntry } from './present/log.ts';
@@ -50,6 +51,8 @@ const size = (lines: string[]) => lines.reduce((n, l) => n + [...l].length + 1, 
 export class ChannelLog {
   private turn: Turn | undefined;
   private log: RoundLog | undefined;
+  /** The game's language, as the latest entry's place gave it (round logs read it). */
+  private language: GameLocale = 'en';
   /** Offer messages posted with buttons that may still answer something (an undo request, a seat to take). */
   private offers: OfferMessage[] = [];
   /** Whether `offers` holds what the store knew at first use (after a restart, the messages posted before). */
@@ -78,6 +81,7 @@ export class ChannelLog {
    */
   async add(place: GamePlace, entry: LogEntry, nonce: string, rev: number): Promise<void> {
     this.seed(undefined);
+    this.language = place.language ?? 'en';
     await this.addLines(place, entry, nonce);
     if (entry.open) await this.closeOffers(entry.open, rev);
     if (entry.offer) {
@@ -205,7 +209,7 @@ export class ChannelLog {
     const log = this.log;
     if (log && log.round === r && size(log.lines) + size(lines) <= ROUND_LOG_SIZE) {
       log.lines.push(...lines);
-      await this.messages.edit(log.id, roundLogMessage(log.round, log.part, log.lines));
+      await this.messages.edit(log.id, roundLogMessage(log.round, log.part, log.lines, this.language));
       return false;
     }
     // A batch longer than one message (several Automa turns at once) goes on in the next ones,
@@ -213,7 +217,7 @@ export class ChannelLog {
     let part = log?.round === r ? log.part : 0;
     for (const kept of inParts(lines)) {
       part++;
-      const id = await this.messages.post(roundLogMessage(r, part, kept));
+      const id = await this.messages.post(roundLogMessage(r, part, kept, this.language));
       this.log = { id, round: r, part, lines: kept };
     }
     return true;

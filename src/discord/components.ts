@@ -17,6 +17,7 @@ import { AT_MINIMUM, type CustomId, PAIRS_PAGE } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
 import { gameListPage } from './game-list.ts';
 import { actorOf, standingsPage } from './league.ts';
+import { localeOfReader } from './locale.ts';
 import { automaWhyMessage } from './present/automa-trace.ts';
 import { boardMessage } from './present/board.ts';
 import { reportMessage } from './present/league.ts';
@@ -160,7 +161,7 @@ export const COMPONENTS: Handlers = {
       const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
       // Only the seat's own player: the reasons read its hand.
       requireSeatOwner(record, id.cls, i.user.id);
-      await reply.ephemeral(whyNotMessage(record, id.cls));
+      await reply.ephemeral(whyNotMessage(record, id.cls, await localeOfReader(i, ctx)));
     },
   },
   'undo-yes': {
@@ -188,7 +189,7 @@ export const COMPONENTS: Handlers = {
       const record = requirePlaying(requireGame(await ctx.games.get(guildId, channelId), id.game));
       requirePlayer(record, i.user.id);
       const since = (seat: ClassId) => ctx.since.events(record, seat);
-      await reply.ephemeral(panelMessage(record, i.user.id, { since }));
+      await reply.ephemeral(panelMessage(record, i.user.id, { since, locale: await localeOfReader(i, ctx) }));
     },
   },
   score: {
@@ -196,8 +197,9 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       const record = requireGame(await ctx.games.get(guildId, channelId), id.game);
-      ctx.cooldowns.take('score', i.user.id, scoreWait);
-      await reply.ephemeral(scoreMessage(record));
+      const l = await localeOfReader(i, ctx);
+      ctx.cooldowns.take('score', i.user.id, (s) => scoreWait(s, l));
+      await reply.ephemeral(scoreMessage(record, l));
     },
   },
   answer: {
@@ -214,7 +216,7 @@ export const COMPONENTS: Handlers = {
           ref: id,
           answers: [],
           resolve,
-          done: 'All at the minimum',
+          done: 'panel.allAtMinimum',
         });
       }
       return answerAndShowPanel(i, ctx, reply, {
@@ -265,7 +267,7 @@ export const COMPONENTS: Handlers = {
       const { done, what } = await ctx.games.undo(guildId, channelId, i.user.id);
       const record = requireGame(await ctx.games.get(guildId, channelId), id.game);
       const notes = [done ? `↩️ Taken back: ${what.join(', ')}.` : '↩️ The other players are asked to agree.'];
-      await reply.update(panelMessage(record, i.user.id, { notes }));
+      await reply.update(panelMessage(record, i.user.id, { notes, locale: await localeOfReader(i, ctx) }));
     },
   },
   games: {
@@ -303,7 +305,13 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       const { record } = await ctx.games.openQuestion(guildId, channelId, id, i.user.id);
-      await reply.update(panelMessage(record, i.user.id, { seat: id.seat, page: id.page }));
+      await reply.update(
+        panelMessage(record, i.user.id, {
+          seat: id.seat,
+          page: id.page,
+          locale: await localeOfReader(i, ctx),
+        }),
+      );
     },
   },
 };

@@ -3,6 +3,7 @@
  * option ids a button would (applyAll of several answers, all or nothing), and their autocomplete
  * lists the options the engine offers right now.
  */
+
 import {
   type ApplicationCommandOptionChoiceData,
   type AutocompleteInteraction,
@@ -12,11 +13,14 @@ import {
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
 import { cardIdOf, notOffered, type Question, type TurnChoice, view } from '../engine/index.ts';
+import { type GameLocale, t } from '../i18n/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { UserError } from '../table/errors.ts';
 import type { AnswerInput } from '../table/games.ts';
 import { type QuestionRef, questionFor, seatsOf } from '../table/questions.ts';
+import { localiseCommand } from './command-words.ts';
 import type { BotContext, Command } from './context.ts';
+import { localeOfReader } from './locale.ts';
 import { cardTitle } from './present/cards.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import { notOfferedLine, notOfferedNamed } from './present/why.ts';
@@ -98,10 +102,11 @@ export function refuseWithReason(
   open: { record: GameRecord; seat: ClassId; question: Question | undefined } | null,
   typed: string,
   kind: TurnChoice['kind'],
+  l: GameLocale,
 ): void {
   if (open?.question?.kind !== 'turn' || !open.record.state) return;
-  const item = notOfferedNamed(notOffered(open.record.state, open.seat), typed, kind);
-  if (item) throw new UserError(`You cannot do that now. ${notOfferedLine(item)}`, 'invalid');
+  const item = notOfferedNamed(notOffered(open.record.state, open.seat), typed, kind, l);
+  if (item) throw new UserError(t(l, 'why.refused', { line: notOfferedLine(item, l) }), 'invalid');
 }
 
 /** The cards in the user's hand, for the discard of `/action`. */
@@ -129,6 +134,9 @@ export function resolveHandCard(record: GameRecord, seat: ClassId, typed: string
   );
 }
 
+/** The note shown when the engine names no choice for a move (a catalogue key). */
+export type DoneNote = 'panel.done' | 'panel.played' | 'panel.allAtMinimum';
+
 /**
  * Applies a player's answers as one move and shows their next panel: in place of the panel they
  * answered from (a button or select), or as a new reply (a typed command). `done` is the note when
@@ -141,7 +149,7 @@ export async function answerAndShowPanel(
   move: {
     answers: AnswerInput['answers'];
     ref?: QuestionRef;
-    done?: string;
+    done?: DoneNote;
     resolve?: AnswerInput['resolve'];
   },
 ) {
@@ -158,10 +166,12 @@ export async function answerAndShowPanel(
   // Delivered again (to this process, or to another one that applied it): nothing to say — unless
   // this one already acknowledged it (it was behind), and must then fill in its "thinking…".
   if (result.duplicate && !reply.acknowledging) return reply.skip();
+  const l = await localeOfReader(interaction, ctx);
+  const done = move.done ? t(l, move.done) : null;
   const notes = result.duplicate
-    ? ['✅ Your answer is in.']
-    : answerNotes(result.chosen ?? move.done ?? null, result.privateEvents);
-  const panel = panelMessage(result.record, interaction.user.id, { notes });
+    ? [t(l, 'panel.answerIn')]
+    : answerNotes(result.chosen ?? done, result.privateEvents);
+  const panel = panelMessage(result.record, interaction.user.id, { notes, locale: l });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
 }
 
@@ -171,25 +181,22 @@ export async function answerAndShowPanel(
  */
 export function turnMenuCommand(spec: {
   name: string;
-  description: string;
   option: string;
-  optionDescription: string;
   group: string;
   thing: string;
-  done: string;
+  done: DoneNote;
 }): Command {
   return {
-    data: new SlashCommandBuilder()
-      .setName(spec.name)
-      .setDescription(spec.description)
-      .addStringOption((o) =>
-        o.setName(spec.option).setDescription(spec.optionDescription).setRequired(true).setAutocomplete(true),
-      ),
+    data: localiseCommand(
+      new SlashCommandBuilder()
+        .setName(spec.name)
+        .addStringOption((o) => o.setName(spec.option).setRequired(true).setAutocomplete(true)),
+    ),
     intent: 'ephemeral',
     async execute(i, ctx, reply) {
       const open = await openFor(i, ctx);
       const typed = i.options.getString(spec.option, true);
-      refuseWithReason(open, typed, spec.group as TurnChoice['kind']);
+      refuseWithReason(open, typed, spec.group as TurnChoice['kind'], await localeOfReader(i, ctx));
       const id = resolveTyped(open?.question, typed, spec);
       await answerAndShowPanel(i, ctx, reply, { answers: [id], done: spec.done });
     },

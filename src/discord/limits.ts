@@ -31,7 +31,12 @@ export const LIMITS = {
   autocompleteChoices: 25,
   choiceName: 100,
   choiceValue: 100,
+  commandName: 32,
+  commandDescription: 100,
 } as const;
+
+/** A slash command's, subcommand's or option's name, in any language (lowercase where it has case). */
+export const COMMAND_NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
 export const TIMING = {
   /** Discord drops an interaction that gets no first response within 3 s. */

@@ -16,6 +16,7 @@ import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.
 import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import { type GameView, type ScoreSheet, score, view } from '../engine/index.ts';
+import { type GameLocale, t } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import type { StandingsPicture, TurningPointsPicture } from '../render/index.ts';
 import {
@@ -32,6 +33,7 @@ import { ChannelLog } from './channel-log.ts';
 import { Debts } from './debts.ts';
 import { DirectMessages } from './direct.ts';
 import { fitMessage, type MessagePayload } from './limits.ts';
+import { gameLocale } from './locale.ts';
 import { momentOf } from './picture-moments.ts';
 import { boardMessage } from './present/board.ts';
 import { closedLobbyMessage, lobbyMessage } from './present/lobby.ts';
@@ -92,7 +94,7 @@ export function publicBoard(
   publicView?: GameView,
 ): MessagePayload {
   if (record.status === 'lobby') return lobbyMessage(record);
-  if (!record.state) return closedLobbyMessage(record, 'This game was abandoned before it started.');
+  if (!record.state) return closedLobbyMessage(record, t(gameLocale(record), 'lobby.abandonedBeforeStart'));
   return boardMessage(record, picture, publicView);
 }
 
@@ -124,6 +126,8 @@ interface Channel {
   rev: number;
   /** The game and channel, for log lines. */
   gameId: string;
+  /** The game's language, which its turn message and round logs read. */
+  language?: GameLocale;
   guildId: string;
   channelId: string;
   dirty: boolean;
@@ -269,6 +273,7 @@ export class Publisher implements Announcer {
     if (record.rev >= g.rev || record.id !== g.gameId) {
       g.rev = record.rev;
       g.gameId = record.id;
+      g.language = gameLocale(record);
       g.newest = g.queued > 0 || dirty ? record : null;
       g.latest = g.dirty ? record : null;
     }
@@ -279,7 +284,13 @@ export class Publisher implements Announcer {
 
   /** Where the channel's game lives, for the links and buttons of its log. */
   private place(g: Channel): GamePlace {
-    return { id: g.gameId, guildId: g.guildId, channelId: g.channelId, boardMessageId: g.boardId ?? null };
+    return {
+      id: g.gameId,
+      guildId: g.guildId,
+      channelId: g.channelId,
+      boardMessageId: g.boardId ?? null,
+      language: g.language ?? 'en',
+    };
   }
 
   boardMoved(record: GameRecord, oldMessageId: string | null): void {

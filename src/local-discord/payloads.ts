@@ -31,6 +31,7 @@ export interface InteractionSource {
  */
 function base<T extends InteractionType>(source: InteractionSource, type: T) {
   const { world, user, channel } = source;
+  const guildLocale = world.guild(channel.guildId)?.preferredLocale ?? Locale.EnglishUS;
   return {
     id: newSnowflake(),
     application_id: world.applicationId,
@@ -39,14 +40,14 @@ function base<T extends InteractionType>(source: InteractionSource, type: T) {
     token: randomBytes(48).toString('base64url'),
     version: 1 as const,
     guild_id: channel.guildId,
-    guild: { id: channel.guildId, features: [], locale: Locale.EnglishUS },
+    guild: { id: channel.guildId, features: [], locale: guildLocale },
     channel_id: channel.id,
     channel: world.apiChannel(channel),
     member: world.interactionMember(user),
     // What the bot may do in this channel, as Discord sends it with every interaction.
     app_permissions: world.botPermissions.in(channel).toString(),
-    locale: Locale.EnglishUS,
-    guild_locale: Locale.EnglishUS,
+    locale: user.locale,
+    guild_locale: guildLocale,
     entitlements: [],
     authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: channel.guildId },
     context: InteractionContextType.Guild,

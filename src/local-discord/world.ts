@@ -40,6 +40,8 @@ export interface GuildSpec {
   readonly name?: string;
   /** Text channels; defaults to `general` and `game`. */
   readonly channels?: readonly (string | ChannelSpec)[];
+  /** The server's preferred locale (Community servers set it); defaults to `en-US`. */
+  readonly preferredLocale?: Locale;
 }
 
 export interface FakeChannel {
@@ -54,6 +56,7 @@ export interface FakeGuild {
   readonly id: string;
   readonly name: string;
   readonly channels: readonly FakeChannel[];
+  readonly preferredLocale: Locale;
 }
 
 export interface UserOptions {
@@ -61,6 +64,8 @@ export interface UserOptions {
   readonly globalName?: string;
   /** Permissions on top of @everyone's, e.g. `PermissionFlagsBits.ManageGuild` for a server admin. */
   readonly permissions?: bigint;
+  /** The language their Discord client is set to (sent as the interactions' `locale`); defaults to `en-US`. */
+  readonly locale?: Locale;
 }
 
 /** A person in the fake's guilds (every user is a member of every guild). */
@@ -70,6 +75,7 @@ export interface FakeUserInfo {
   readonly globalName: string;
   /** Everything the member may do in a guild: @everyone's permissions plus their own. */
   readonly permissions: bigint;
+  readonly locale: Locale;
 }
 
 const DEFAULT_CHANNELS = ['general', 'game'];
@@ -131,7 +137,7 @@ export class World {
           ...(parent ? { parentId: parent.id } : {}),
         });
       }
-      return { id, name, channels };
+      return { id, name, channels, preferredLocale: spec.preferredLocale ?? Locale.EnglishUS };
     });
   }
 
@@ -165,6 +171,7 @@ export class World {
       username: name,
       globalName: options.globalName ?? name,
       permissions: EVERYONE_PERMISSIONS | (options.permissions ?? 0n),
+      locale: options.locale ?? Locale.EnglishUS,
     };
     this.usersById.set(id, user);
     this.usersByName.set(name, user);
@@ -286,7 +293,7 @@ export class World {
       rules_channel_id: null,
       vanity_url_code: null,
       premium_tier: GuildPremiumTier.None,
-      preferred_locale: Locale.EnglishUS,
+      preferred_locale: guild.preferredLocale,
       public_updates_channel_id: null,
       nsfw_level: GuildNSFWLevel.Default,
       premium_progress_bar_enabled: false,

@@ -6,6 +6,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import type { GameOptions, GameState, SeatKind } from '../engine/index.ts';
+import type { GameLocale } from '../i18n/game-words/types.ts';
 import type { Write } from './backend.ts';
 
 /**
@@ -105,6 +106,12 @@ export interface GameRecord {
   league?: LeagueTag;
   /** Hints and the AI autopilot, where they differ from the defaults. */
   ai?: AiSettings;
+  /**
+   * The language of the game's public messages (board, log, pings, pictures), set at
+   * `/hegemony new language:` or `/hegemony settings language:`; not a rule of the game. Absent:
+   * English (every game saved before languages existed).
+   */
+  language?: GameLocale;
 }
 
 /** How long a seat has to answer, and how it is reminded (set at `/hegemony new`, `/hegemony settings`). */
@@ -172,6 +179,8 @@ export interface UserPrefs {
   quiet: [number, number] | null;
   /** Reminders by direct message instead of a mention in the channel. */
   dm: boolean;
+  /** The language of their panels and private answers; absent: their Discord client's. */
+  language?: GameLocale;
 }
 
 export function userKey(userId: string): string {

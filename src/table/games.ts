@@ -21,6 +21,7 @@ import {
   type GameState,
   type Question,
 } from '../engine/index.ts';
+import type { GameLocale } from '../i18n/game-words/types.ts';
 import type { Logger } from '../log.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import type { GameLocks } from '../store/lock.ts';
@@ -278,6 +279,8 @@ export class GameService {
     aiSettings?: AiSettings;
     /** The clock's settings where they differ from the defaults (DEFAULT_CLOCK). */
     clock?: Partial<ClockSettings>;
+    /** The language of the game's public messages (absent: English). */
+    language?: GameLocale;
   }): Promise<GameRecord> {
     const base = defaultOptions(input.players);
     // The engine's check of the options (modules, Automa seats), as a refusal the host reads.
@@ -307,6 +310,8 @@ export class GameService {
     // once, so that the game has the one seed and id drawn for it.
     const planned = this.withAi(this.newRecord(input, options), input.ai);
     if (input.aiSettings) planned.ai = input.aiSettings;
+    // English is what a game without a language reads in: only another is written down.
+    if (input.language && input.language !== 'en') planned.language = input.language;
     // A solo game: with every other seat an Automa or the AI, the host takes the one left.
     const persons = personSeats(planned);
     const hostClass = input.hostClass ?? (persons.length === 1 ? persons[0] : undefined);
@@ -718,6 +723,20 @@ export class GameService {
       if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
       requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
       return { record: { ...record, ai: { ...record.ai, ...input.settings } } };
+    })) as GameRecord;
+  }
+
+  /** The host (or an admin) sets the language of the game's public messages. */
+  async changeLanguage(
+    guildId: string,
+    channelId: string,
+    input: { userId: string; isAdmin: boolean; language: GameLocale },
+  ) {
+    return (await this.change(guildId, channelId, (r) => {
+      const record = requireGame(r);
+      if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
+      requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
+      return { record: { ...record, language: input.language } };
     })) as GameRecord;
   }
 

@@ -3,6 +3,7 @@
  * the engine's ledger reasons read as a person would say them.
  */
 import { expect, it } from 'vitest';
+import { scoreReasonText } from '../../src/discord/present/score.ts';
 import { reasonText } from '../../src/engine/index.ts';
 
 it('counts Bills passed, tells the Prosperity of using Health from the Healthcare bonus, and never writes ×N', () => {
@@ -14,4 +15,13 @@ it('counts Bills passed, tells the Prosperity of using Health from the Healthcar
   expect(reasonText('wealth', 3)).toBe('Wealth (3 times)');
   for (const reason of ['bill passed', 'used food', 'legitimacy'])
     expect(reasonText(reason, 5)).not.toMatch(/×/);
+});
+
+it('reads the same reasons in Portuguese from the game’s words, English unchanged (issue 28)', () => {
+  expect(scoreReasonText('bill passed', 3, 'pt-BR')).toBe('3 Projetos de Lei aprovados');
+  expect(scoreReasonText('used health', 3, 'pt-BR')).toBe('Prosperidade por usar Saúde (3 vezes)');
+  expect(scoreReasonText('2 policies in section A', 3, 'pt-BR')).toBe('2 Políticas na seção A (3 vezes)');
+  expect(scoreReasonText('2 policies in section A', 1, 'pt-BR')).toBe('2 Políticas na seção A');
+  for (const reason of ['bill passed', 'used food', 'legitimacy', '1 policy in section B'])
+    expect(scoreReasonText(reason, 2, 'en')).toBe(reasonText(reason, 2));
 });

@@ -172,12 +172,13 @@ export class Table {
     expect(started.reply?.id, 'the lobby message becomes the board').toBe(lobby.id);
     await this.settle();
     const opening = this.fake.lastMessage(this.channel).content;
-    expect(opening).toContain('The game begins!');
+    // In English, or in Portuguese where the server or the host chose it (issue 28).
+    expect(opening).toMatch(/The game begins!|A partida começa!/);
     // The first player is mentioned; with Hidden Agendas, every player first picks one in secret.
     expect(opening, 'the players to move are mentioned').toMatch(
       modules.all
-        ? new RegExp(`^(<@\\d+>(, )?){${players}} — 🔒 choose your Hidden Agenda`)
-        : /^<@\d+> — your move: /,
+        ? new RegExp(`^(<@\\d+>(, )?){${players}} — 🔒 (choose your Hidden Agenda|escolha sua Agenda Oculta)`)
+        : /^<@\d+> — (your move|sua vez): /,
     );
   }
 
@@ -201,12 +202,12 @@ export class Table {
 
   isOver(): boolean {
     const title = this.board.embeds[0]?.title ?? '';
-    return /Game over|abandoned/.test(title);
+    return /Game over|abandoned|Fim de jogo|abandonada/.test(title);
   }
 
   /** The players the board says the game waits for (mentions in its "Waiting for" field). */
   boardWaiting(): FakeUser[] {
-    const field = this.board.embeds[0]?.fields?.find((f) => f.name === 'Waiting for');
+    const field = this.board.embeds[0]?.fields?.find((f) => /^(Waiting for|Esperando por)$/.test(f.name));
     return this.mentioned(field?.value ?? '');
   }
 
@@ -223,7 +224,7 @@ export class Table {
 
   private noteWaiting(panel: FakeMessage | undefined) {
     if (!panel || choicesOf(panel).length > 0) return;
-    const at = panel.content.indexOf('Waiting for:');
+    const at = panel.content.search(/Waiting for:|Esperando por:/);
     if (at >= 0) this.lastWaiting = this.mentioned(panel.content.slice(at));
   }
 
@@ -308,7 +309,7 @@ export class Table {
     const shown = result.reply?.content ?? '';
     expect(shown, 'an offered choice was refused').not.toMatch(/^(Sorry|That |This was already)/);
     this.noteWaiting(result.reply);
-    if (/The game is over/.test(shown)) this.lastWaiting = [];
+    if (/The game is over|A partida acabou/.test(shown)) this.lastWaiting = [];
     const info = { user, via, result };
     this.steps.push(info);
     return info;
@@ -350,7 +351,7 @@ export class Table {
     );
     if (result.reply) this.panels.set(user.id, result.reply.id);
     this.noteWaiting(result.reply);
-    if (/The game is over/.test(shown)) this.lastWaiting = [];
+    if (/The game is over|A partida acabou/.test(shown)) this.lastWaiting = [];
     const info = { user, via: 'typed' as const, result };
     this.steps.push(info);
     return info;

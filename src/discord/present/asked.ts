@@ -6,11 +6,13 @@
  * say what is asked now (the board's "Waiting for" says the same).
  */
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
 import type { GameView } from '../../engine/index.ts';
+import { gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
-import { CLASS_EMOJI, PHASE_NAMES, seatHolder } from './text.ts';
+import { gameLocale } from '../locale.ts';
+import { CLASS_EMOJI, seatHolder } from './text.ts';
 
 /** A seat the game waits for, as `waitingSeats` gives it. */
 export interface Waited {
@@ -20,57 +22,61 @@ export interface Waited {
 }
 
 /** The Bill (or Bills of a special election) being voted on: "Bill 4A", "Bills 2B and 5C". */
-export function billName(v: GameView): string | null {
+export function billName(v: GameView, l: GameLocale = 'en'): string | null {
   const vote = v.vote;
   if (!vote) return null;
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
   const names = changes.map((c) => `${c.policy}${c.section}`);
-  return `${names.length > 1 ? 'Bills' : 'Bill'} ${names.join(' and ')}`;
+  return t(l, 'ping.bill', { count: names.length, names: names.join(t(l, 'board.and')) });
 }
 
-/** What a seat is asked outside its turn, by the kind of question (never its options). */
-const ASKED: Record<string, string> = {
-  'bill.immediate': 'call an Immediate Vote or not?',
-  'needs.buy': 'cover your needs',
-  'end.loans': 'repay your Loans',
-  'prep.market-discard': 'refresh your Market',
-  'prep.skilled': 'choose your skilled Workers',
-  'scoring.penalty': 'choose your penalty',
-  'crisis.bond': 'lend to the State or not?',
-  'crisis.remove-worker': 'choose which Worker leaves',
-  'alt.keep': 'keep or discard the Event card',
-  'alt.benefit': 'use a Benefit or not?',
-  'alt.pressure-use': 'use Public Pressure or not?',
-  'demonstration.loss': 'choose what the demonstration costs you',
-};
+/** The question kinds asked outside a turn that have words of their own (catalogue `ping.kind.<kind>`). */
+const ASKED_KINDS = [
+  'bill.immediate',
+  'needs.buy',
+  'end.loans',
+  'prep.market-discard',
+  'prep.skilled',
+  'scoring.penalty',
+  'crisis.bond',
+  'crisis.remove-worker',
+  'alt.keep',
+  'alt.benefit',
+  'alt.pressure-use',
+  'demonstration.loss',
+] as const;
 
 /** The words of a secret question's ping, its button and its panel note. */
-export function askedSecret(kind: string | undefined, v: GameView): string {
-  if (kind === 'agenda.keep') return 'choose your Hidden Agenda';
-  const bill = billName(v);
-  return bill ? `place your bid on ${bill}` : 'place your secret bid';
+export function askedSecret(kind: string | undefined, v: GameView, l: GameLocale = 'en'): string {
+  if (kind === 'agenda.keep') return t(l, 'ping.chooseAgenda');
+  const bill = billName(v, l);
+  return bill ? t(l, 'ping.bidOn', { bill }) : t(l, 'ping.bid');
 }
 
 /** What one seat is asked now, after "your move: ". */
-function askedOf(w: Waited, v: GameView): string {
+function askedOf(w: Waited, v: GameView, l: GameLocale): string {
   if (w.kind === 'vote.side') {
-    const bill = billName(v);
-    return bill ? `for or against ${bill}?` : 'for or against the Bill?';
+    const bill = billName(v, l);
+    return bill ? t(l, 'ping.sideOn', { bill }) : t(l, 'ping.side');
   }
-  if (Object.hasOwn(ASKED, w.kind)) return ASKED[w.kind] as string;
-  if (v.turn?.seat === w.seat) return `Action ${v.turn.number} of ${GAME.turnsPerRound}`;
-  return PHASE_NAMES[v.phase] ?? 'a choice';
+  const kind = ASKED_KINDS.find((k) => k === w.kind);
+  if (kind) return t(l, `ping.kind.${kind}`);
+  if (v.turn?.seat === w.seat)
+    return t(l, 'ping.action', { number: v.turn.number, turns: GAME.turnsPerRound });
+  return (gameWords(l).phases as Record<string, string>)[v.phase] ?? t(l, 'ping.other');
 }
 
 /**
- * The lines naming what every waited seat is asked: the secret ones together on one line, each
- * other seat on its own, `first` (the seats newly waited for) before the rest.
+ * The lines naming what every waited seat is asked, in the game's language (or `l`): the secret ones
+ * together on one line, each other seat on its own, `first` (the seats newly waited for) before
+ * the rest.
  */
 export function askedLines(
-  record: Pick<GameRecord, 'options' | 'seats'>,
+  record: Pick<GameRecord, 'options' | 'seats' | 'language'>,
   waited: readonly Waited[],
   v: GameView,
   first: readonly ClassId[] = [],
+  l: GameLocale = gameLocale(record),
 ): string[] {
   const ordered = [
     ...waited.filter((w) => first.includes(w.seat)),
@@ -80,11 +86,19 @@ export function askedLines(
   const secret = ordered.filter((w) => w.secret);
   if (secret.length > 0)
     lines.push(
-      `${secret.map((w) => seatHolder(record, w.seat)).join(', ')} — 🔒 ${askedSecret(secret[0]?.kind, v)}`,
+      t(l, 'ping.secret', {
+        holders: secret.map((w) => seatHolder(record, w.seat, l)).join(', '),
+        asked: askedSecret(secret[0]?.kind, v, l),
+      }),
     );
   for (const w of ordered.filter((w) => !w.secret))
     lines.push(
-      `${seatHolder(record, w.seat)} — your move: ${askedOf(w, v)} · ${CLASS_EMOJI[w.seat]} ${CLASS_NAMES[w.seat]}`,
+      t(l, 'ping.yourMove', {
+        holder: seatHolder(record, w.seat, l),
+        asked: askedOf(w, v, l),
+        emoji: CLASS_EMOJI[w.seat],
+        class: gameWords(l).classes[w.seat],
+      }),
     );
   return lines;
 }

@@ -112,7 +112,9 @@ export function roundMessage(season: Season, round: Round): MessagePayload {
       .join(' · ');
     return `**Pod ${pod.n}** ${pod.channelId ? `in <#${pod.channelId}>` : '(not opened yet: run `/league schedule` again)'}\n${seats}`;
   });
-  const byes = round.byes.length ? `\nSitting out this round: ${round.byes.map(mention).join(', ')}` : '';
+  const byes = round.byes.length
+    ? `\nSitting out this round: ${round.byes.map((u) => mention(u)).join(', ')}`
+    : '';
   const players = round.pods.flatMap((p) => Object.values(p.seats) as string[]);
   return {
     content: `📅 **Season ${season.n}, round ${round.n}** — pods by the current standings. Your game is open in your pod's thread; the first player is asked there.`,

@@ -5,14 +5,16 @@
  */
 import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { MODULE_NAMES } from '../../engine/index.ts';
+import { gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { aiAllowed, aiLevelOf } from '../../table/ai-seats.ts';
-import { AUTOMA_MODES, automaModeOf, automaName, automaOffer } from '../../table/automa-seats.ts';
+import { AUTOMA_MODES, automaModeOf, automaOffer } from '../../table/automa-seats.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
-import { CLASS_EMOJI, seatHolder } from './text.ts';
+import { gameLocale } from '../locale.ts';
+import { automaSeatName, CLASS_EMOJI, seatHolder } from './text.ts';
 
 /** Human seats no player has taken yet. */
 function openSeats(record: GameRecord): ClassId[] {
@@ -21,7 +23,7 @@ function openSeats(record: GameRecord): ClassId[] {
   );
 }
 
-function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIButtonComponent> {
+function seatRow(record: GameRecord, cls: ClassId, l: GameLocale): APIActionRowComponent<APIButtonComponent> {
   const seat = record.seats[cls];
   const mode = automaModeOf(record, cls);
   const ai = !!aiLevelOf(record, cls);
@@ -31,7 +33,7 @@ function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIBut
       type: ComponentType.Button,
       style: taken || mode || ai ? ButtonStyle.Secondary : ButtonStyle.Primary,
       custom_id: encodeCustomId({ kind: 'join', game: record.id, cls }),
-      label: `Join as ${CLASS_NAMES[cls]}`,
+      label: t(l, 'lobby.join', { class: gameWords(l).classes[cls] }),
       emoji: { name: CLASS_EMOJI[cls] },
       disabled: taken || !!mode || ai,
     },
@@ -43,7 +45,7 @@ function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIBut
         type: ComponentType.Button,
         style: m === mode ? ButtonStyle.Success : ButtonStyle.Secondary,
         custom_id: encodeCustomId({ kind: 'automa', game: record.id, cls, play: m === 'simple' ? 's' : 'a' }),
-        label: automaName(m),
+        label: automaSeatName(m, l),
         emoji: { name: '🤖' },
         disabled: m === mode || (!mode && !offer.allowed),
       });
@@ -52,7 +54,7 @@ function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIBut
     type: ComponentType.Button,
     style: ai ? ButtonStyle.Success : ButtonStyle.Secondary,
     custom_id: encodeCustomId({ kind: 'automa', game: record.id, cls, play: 'i' }),
-    label: 'AI',
+    label: t(l, 'lobby.ai'),
     emoji: { name: '🧠' },
     disabled: ai || !aiAllowed(record, cls),
   });
@@ -61,20 +63,22 @@ function seatRow(record: GameRecord, cls: ClassId): APIActionRowComponent<APIBut
       type: ComponentType.Button,
       style: ButtonStyle.Secondary,
       custom_id: encodeCustomId({ kind: 'automa', game: record.id, cls, play: 'h' }),
-      label: 'Open for a player',
+      label: t(l, 'lobby.openForPlayer'),
     });
   return { type: ComponentType.ActionRow, components: row };
 }
 
 /** "With: Crisis Response, Hidden Agendas." — the modules the game switches on, if any. */
-function modulesLine(record: GameRecord): string[] {
+function modulesLine(record: GameRecord, l: GameLocale): string[] {
   const on = (Object.keys(MODULE_NAMES) as Array<keyof typeof MODULE_NAMES>).filter(
     (id) => record.options.modules[id],
   );
-  return on.length ? [`With: ${on.map((id) => MODULE_NAMES[id]).join(', ')}.`] : [];
+  return on.length ? [t(l, 'lobby.with', { modules: on.map((id) => t(l, `module.${id}`)).join(', ') })] : [];
 }
 
+/** The lobby, in the game's language (the channel reads it). */
 export function lobbyMessage(record: GameRecord): MessagePayload {
+  const l = gameLocale(record);
   const seats = Object.keys(record.seats) as ClassId[];
   const open = openSeats(record);
   const automas = seats.some((cls) => automaOffer(record, cls).possible);
@@ -82,24 +86,26 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
     content: '',
     embeds: [
       {
-        title: `Hegemony — new ${record.options.players}-player game`,
+        title: t(l, 'lobby.title', { players: record.options.players }),
         description: [
-          `Host: <@${record.hostId}>. Pick a class below; the host presses **Start** when every seat is taken.`,
-          ...(automas
-            ? ['The host may have a seat played by an Automa (🤖, simple or advanced) or by the AI (🧠).']
-            : ['The host may have a seat played by the AI (🧠).']),
-          ...modulesLine(record),
+          t(l, 'lobby.host', { host: record.hostId }),
+          t(l, automas ? 'lobby.mayAutoma' : 'lobby.mayAi'),
+          ...modulesLine(record, l),
           '',
-          ...seats.map((cls) => `${CLASS_EMOJI[cls]} **${CLASS_NAMES[cls]}**: ${seatHolder(record, cls)}`),
+          ...seats.map(
+            (cls) => `${CLASS_EMOJI[cls]} **${gameWords(l).classes[cls]}**: ${seatHolder(record, cls, l)}`,
+          ),
         ].join('\n'),
         color: 0x4169e1,
         footer: {
-          text: `Game ${record.id}${open.length ? ` · ${open.length} seat${open.length === 1 ? '' : 's'} open` : ' · ready to start'}`,
+          text: open.length
+            ? t(l, 'lobby.open', { id: record.id, count: open.length })
+            : t(l, 'lobby.ready', { id: record.id }),
         },
       },
     ],
     components: [
-      ...seats.map((cls) => seatRow(record, cls)),
+      ...seats.map((cls) => seatRow(record, cls, l)),
       {
         type: ComponentType.ActionRow,
         components: [
@@ -107,13 +113,13 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
             type: ComponentType.Button,
             style: ButtonStyle.Secondary,
             custom_id: encodeCustomId({ kind: 'leave', game: record.id }),
-            label: 'Leave',
+            label: t(l, 'lobby.leave'),
           },
           {
             type: ComponentType.Button,
             style: ButtonStyle.Success,
             custom_id: encodeCustomId({ kind: 'start', game: record.id }),
-            label: 'Start',
+            label: t(l, 'lobby.start'),
             disabled: open.length > 0,
           },
         ],
@@ -122,13 +128,12 @@ export function lobbyMessage(record: GameRecord): MessagePayload {
   };
 }
 
-/** What the lobby message becomes when the game is abandoned before it starts. */
+/** What the lobby message becomes when the game is abandoned before it starts (`why` in the game's language). */
 export function closedLobbyMessage(record: GameRecord, why: string): MessagePayload {
+  const title = t(gameLocale(record), 'lobby.closedTitle', { players: record.options.players });
   return {
     content: '',
-    embeds: [
-      { title: `Hegemony — ${record.options.players}-player game`, description: why, color: 0x808080 },
-    ],
+    embeds: [{ title, description: why, color: 0x808080 }],
     components: [],
   };
 }

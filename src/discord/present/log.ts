@@ -6,10 +6,12 @@
  */
 
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { view } from '../../engine/index.ts';
+import { gameWords } from '../../i18n/game-words/index.ts';
+import { t } from '../../i18n/index.ts';
 import type { DirectNote, GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
+import { gameLocale } from '../locale.ts';
 import { askedLines, type Waited } from './asked.ts';
 import { clockButtons } from './clock.ts';
 import { revealedLines } from './historical-events.ts';
@@ -91,6 +93,8 @@ function openOffers(record: GameChange['record']): string[] {
 /** The log entry of a change, or null when it tells the channel nothing. */
 export function logEntry(change: GameChange): LogEntry | null {
   const record = change.record;
+  // The channel reads the game's language; the engine's event lines are English still.
+  const l = gameLocale(record);
   const lines: string[] = [];
   const buttons = clockButtons(change);
   const keys = [
@@ -100,16 +104,16 @@ export function logEntry(change: GameChange): LogEntry | null {
   const offer = buttons.length > 0 && change.note ? { text: change.note, buttons, keys } : undefined;
   if (change.note && !offer) lines.push(change.note);
   if (change.kind === 'started') {
-    lines.push(`🎲 The game begins! ${record.options.players} players.`);
+    lines.push(t(l, 'log.begins', { players: record.options.players }));
     // Setup's own changes (the Early Historical Event, the first Crisis Response card) are not
     // events of an answer.
     if (record.state) {
       const v = view(record.state, 'public');
-      lines.push(...revealedLines(v), ...moduleStartLines(v));
+      lines.push(...revealedLines(v, l), ...moduleStartLines(v, l));
     }
   }
   if (change.kind === 'answered' && change.secret && change.actor && change.events.length === 0)
-    lines.push(`🔒 The ${CLASS_NAMES[change.actor]} has answered in secret.`);
+    lines.push(t(l, 'log.secretAnswer', { class: gameWords(l).classes[change.actor] }));
   lines.push(...change.events.map((e) => `• ${e}`));
 
   const waiting = newlyWaiting(change);
@@ -134,7 +138,12 @@ export function logEntry(change: GameChange): LogEntry | null {
   let over: string | null = null;
   if (change.kind === 'answered' && record.status === 'finished' && record.state) {
     const winners = record.state.winners ?? [];
-    over = `🏁 **Game over!**${winners.length ? ` Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `${CLASS_NAMES[w]} (${seatHolder(record, w)})`).join(', ')}.` : ''}`;
+    over = winners.length
+      ? t(l, 'log.winners', {
+          count: winners.length,
+          winners: winners.map((w) => `${gameWords(l).classes[w]} (${seatHolder(record, w, l)})`).join(', '),
+        })
+      : t(l, 'log.gameOver');
   }
   // The first answer after an undo request makes it stale: even with nothing else to say, the
   // entry goes out, so that the request's buttons are taken off.

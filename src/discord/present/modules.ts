@@ -6,66 +6,86 @@
 import type { APIEmbed } from 'discord.js';
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { ALTERNATIVE_EVENTS, CRISIS_RESPONSE_CARDS, HIDDEN_AGENDAS } from '../../data/expansions.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
-import { POLICY_NAMES } from '../../data/tables.ts';
 import { cardIdOf, type GameView } from '../../engine/index.ts';
+import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 
 const byId = <T extends { id: string }>(cards: readonly T[]) => new Map(cards.map((c) => [c.id, c]));
 const CRISIS = byId(CRISIS_RESPONSE_CARDS);
 const EVENTS = byId(ALTERNATIVE_EVENTS);
 const AGENDAS = byId(HIDDEN_AGENDAS);
 
-export function agendaName(id: string): string {
-  return AGENDAS.get(id)?.name ?? id;
+/** A card's name and short text in a language (English: the data's). */
+function named(id: string, english: { name: string; text: string } | undefined, l: GameLocale) {
+  const words = l === 'en' ? english : (cardWords(l, id) ?? english);
+  return { name: words?.name ?? id, text: words?.text ?? '' };
 }
 
-export function agendaText(id: string): string {
-  return AGENDAS.get(id)?.text ?? '';
+export function agendaName(id: string, l: GameLocale = 'en'): string {
+  return named(id, AGENDAS.get(id), l).name;
 }
 
-export function altEventName(instance: string): string {
-  return EVENTS.get(cardIdOf(instance))?.name ?? instance;
+export function agendaText(id: string, l: GameLocale = 'en'): string {
+  return named(id, AGENDAS.get(id), l).text;
+}
+
+export function altEventName(instance: string, l: GameLocale = 'en'): string {
+  const id = cardIdOf(instance);
+  return EVENTS.has(id) ? named(id, EVENTS.get(id), l).name : instance;
 }
 
 /** Lines under a class on the board: its Hidden Agendas and the Event cards it keeps. */
-export function moduleClassLines(v: GameView, seat: ClassId): string[] {
+export function moduleClassLines(v: GameView, seat: ClassId, l: GameLocale = 'en'): string[] {
   const lines: string[] = [];
   const ha = v.hiddenAgendas;
   if (ha) {
     const shown = ha.revealed.filter((id) => AGENDAS.get(id)?.role === seat);
     const hidden = (ha.held[seat] ?? 0) - shown.length;
-    const parts = shown.map(
-      (id) => `${agendaName(id)}${ha.scored.includes(id) ? ` ✅ ${AGENDAS.get(id)?.vp} VP` : ''}`,
+    const parts = shown.map((id) =>
+      ha.scored.includes(id)
+        ? t(l, 'modules.scored', { name: agendaName(id, l), vp: AGENDAS.get(id)?.vp ?? 0 })
+        : agendaName(id, l),
     );
-    if (hidden > 0) parts.push(`${hidden} card${hidden === 1 ? '' : 's'}`);
-    if (parts.length) lines.push(`🎯 Hidden Agenda: ${parts.join(', ')}`);
+    if (hidden > 0) parts.push(t(l, 'modules.hiddenCards', { count: hidden }));
+    if (parts.length) lines.push(t(l, 'modules.hiddenAgenda', { parts: parts.join(', ') }));
   }
   const kept = seat === 'state' ? [] : (v.alternativeEvents?.kept[seat as VotingClass] ?? []);
-  if (kept.length) lines.push(`🃏 Benefits: ${kept.map(altEventName).join(', ')}`);
+  if (kept.length)
+    lines.push(t(l, 'modules.benefits', { events: kept.map((e) => altEventName(e, l)).join(', ') }));
   return lines;
 }
 
 /** The start of a game: the Crisis Response card set up face up (setup is no answer's event). */
-export function moduleStartLines(v: GameView): string[] {
-  const card = v.crisisResponse?.current ? CRISIS.get(v.crisisResponse.current) : undefined;
-  return card
-    ? [`🌐 Crisis Response: "${card.name}" is revealed — what the IMF does next: ${card.text}`]
-    : [];
+export function moduleStartLines(v: GameView, l: GameLocale = 'en'): string[] {
+  const id = v.crisisResponse?.current;
+  return id && CRISIS.has(id) ? [t(l, 'modules.crisisStart', named(id, CRISIS.get(id), l))] : [];
 }
 
 /** The Crisis Response field: what the IMF does next, locks, Bonds owed. */
-export function crisisField(v: GameView): NonNullable<APIEmbed['fields']>[number] | null {
+export function crisisField(
+  v: GameView,
+  l: GameLocale = 'en',
+): NonNullable<APIEmbed['fields']>[number] | null {
   const cr = v.crisisResponse;
   if (!cr) return null;
-  const card = cr.current ? CRISIS.get(cr.current) : undefined;
-  const lines = [card ? `If the IMF intervenes: **${card.name}** — ${card.text}` : 'No card face up.'];
+  const words = gameWords(l);
+  const lines = [
+    cr.current && CRISIS.has(cr.current)
+      ? t(l, 'modules.ifImf', named(cr.current, CRISIS.get(cr.current), l))
+      : t(l, 'modules.noCard'),
+  ];
   if (cr.locks.length)
     lines.push(
-      `🔒 Locked (no Bills) until the next Check IMF: ${cr.locks.map((p) => `${p} ${POLICY_NAMES[p]}`).join(', ')}`,
+      t(l, 'modules.locked', { policies: cr.locks.map((p) => `${p} ${words.policies[p]}`).join(', ') }),
     );
   for (const b of cr.bonds)
     lines.push(
-      `📜 The State owes the ${CLASS_NAMES[b.lender]} ${b.repay} (Bond of ${b.lent}), by the end of round ${b.dueRound}'s Action phase`,
+      t(l, 'modules.bond', {
+        class: words.classes[b.lender],
+        repay: b.repay,
+        lent: b.lent,
+        round: b.dueRound,
+      }),
     );
-  return { name: '🌐 Crisis Response', value: lines.join('\n') };
+  return { name: t(l, 'modules.crisisResponse'), value: lines.join('\n') };
 }

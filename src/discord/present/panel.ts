@@ -12,8 +12,9 @@ import {
   ComponentType,
 } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { type GameView, type Question, view } from '../../engine/index.ts';
+import { gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { QuestionRef } from '../../table/questions.ts';
 import { fingerprint, questionFor, seatsOf } from '../../table/questions.ts';
@@ -22,10 +23,11 @@ import { answerId, encodeCustomId } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
+import { questionInWords } from './menu.ts';
 import { agendaName, agendaText } from './modules.ts';
 import { statusEmbed } from './status.ts';
 import { steppedRows } from './steps.ts';
-import { CLASS_EMOJI, secretWords } from './text.ts';
+import { CLASS_EMOJI } from './text.ts';
 import { whyNotButton } from './why.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -36,11 +38,19 @@ type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
  * your turn", or passing) comes first, and stays a button above a turn menu's select (whose
  * options say what each does): once the main action is done it is the usual answer, one tap.
  */
-export function questionComponents(record: GameRecord, seat: ClassId, q: Question, page = 0): Row[] {
+export function questionComponents(
+  record: GameRecord,
+  seat: ClassId,
+  asked: Question,
+  page = 0,
+  l: GameLocale = 'en',
+): Row[] {
   const state = record.state!;
-  const stepped = steppedRows(state, seat, q, record.id);
+  const stepped = steppedRows(state, seat, asked, record.id, l);
   if (stepped) return stepped;
-  const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(q) };
+  const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(asked) };
+  // The turn menu in the reader's words; other questions' options are the engine's English still.
+  const q = questionInWords(asked, l);
   const order = q.options.map((o, i) => [o, i] as const);
   if (q.kind === 'turn') order.sort(([a], [b]) => Number(b.tone === 'quiet') - Number(a.tone === 'quiet'));
   const button = ([o, i]: (typeof order)[number]): APIButtonComponent => ({
@@ -76,7 +86,7 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
         type: ComponentType.StringSelect,
         custom_id: encodeCustomId({ kind: 'select', ...ref, page: p }),
         placeholder: clip(
-          pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : 'Choose…',
+          pages > 1 ? t(l, 'panel.choosePage', { page: p + 1, pages }) : t(l, 'panel.choose'),
           LIMITS.selectPlaceholder,
         ),
         min_values: 1,
@@ -98,8 +108,8 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
       disabled: to < 0 || to >= pages,
     });
     // Disabled buttons still need distinct ids: point them at distinct (unreachable) pages.
-    const prev = nav(p - 1, '◀ Previous');
-    const next = nav(p + 1, 'Next ▶');
+    const prev = nav(p - 1, t(l, 'panel.previous'));
+    const next = nav(p + 1, t(l, 'panel.next'));
     if (prev.disabled)
       (prev as { custom_id: string }).custom_id = encodeCustomId({ kind: 'page', ...ref, page: 998 });
     if (next.disabled)
@@ -110,7 +120,7 @@ export function questionComponents(record: GameRecord, seat: ClassId, q: Questio
 }
 
 /** The seat's hand, from its own view (`mine`), with its latest private news. */
-export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView): APIEmbed {
+export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView, l: GameLocale = 'en'): APIEmbed {
   const hand = mine.classes[seat].hand ?? [];
   const notes = record.private?.[seat] ?? [];
   const agendas = mine.hiddenAgendas?.mine ?? [];
@@ -118,19 +128,19 @@ export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView): AP
     ...(agendas.length
       ? [
           {
-            name: '🎯 Your Hidden Agenda',
-            value: agendas.map((id) => `**${agendaName(id)}** — ${agendaText(id)}`).join('\n'),
+            name: t(l, 'panel.hiddenAgenda'),
+            value: agendas.map((id) => `**${agendaName(id, l)}** — ${agendaText(id, l)}`).join('\n'),
           },
         ]
       : []),
-    ...(notes.length ? [{ name: '🤫 Only you know', value: notes.slice(-5).join('\n') }] : []),
+    ...(notes.length ? [{ name: t(l, 'panel.onlyYouKnow'), value: notes.slice(-5).join('\n') }] : []),
   ];
   return {
-    title: `${CLASS_EMOJI[seat]} Your hand — ${CLASS_NAMES[seat]}`,
-    description: hand.length ? hand.map(cardLine).join('\n') : '*No cards in hand.*',
+    title: t(l, 'panel.handTitle', { emoji: CLASS_EMOJI[seat], class: gameWords(l).classes[seat] }),
+    description: hand.length ? hand.map((c) => cardLine(c, l)).join('\n') : t(l, 'panel.noCards'),
     color: 0x2f3136,
     ...(fields.length ? { fields } : {}),
-    footer: { text: 'Only you can see this.' },
+    footer: { text: t(l, 'private.onlyYou') },
   };
 }
 
@@ -150,6 +160,8 @@ export interface PanelOptions {
   seat?: ClassId;
   /** The public events since the seat's player last answered, oldest first (shown at the top). */
   since?: (seat: ClassId) => readonly string[];
+  /** The reader's language (their `/hegemony me language:`, else their Discord client's). */
+  locale?: GameLocale;
 }
 
 /** Lines of "Since your last turn" a panel shows: the latest, the rest counted. */
@@ -158,14 +170,14 @@ const SINCE_SHOWN = 12;
 const SINCE_SIZE = 1500;
 
 /** What changed since the player last answered, newest at the bottom; none when nothing did. */
-export function sinceEmbed(events: readonly string[]): APIEmbed | null {
+export function sinceEmbed(events: readonly string[], l: GameLocale = 'en'): APIEmbed | null {
   if (events.length === 0) return null;
   const shown = events.slice(-SINCE_SHOWN).map((e) => `• ${clip(e, 300)}`);
   const earlier = events.length - shown.length;
   return {
-    title: '🕑 Since your last turn',
+    title: t(l, 'panel.since'),
     description: clip(
-      [...(earlier > 0 ? [`*…and ${earlier} earlier.*`] : []), ...shown].join('\n'),
+      [...(earlier > 0 ? [t(l, 'panel.earlier', { count: earlier })] : []), ...shown].join('\n'),
       SINCE_SIZE,
     ),
     color: 0x2f3136,
@@ -176,22 +188,27 @@ export function sinceEmbed(events: readonly string[]): APIEmbed | null {
  * The seat's secret bid while the vote is open. Its amount is shown only to the user who placed
  * it: a seat that changed hands since shows its new holder only that a bid is in.
  */
-function bidLine(record: GameRecord, seat: ClassId, userId: string, bid: number | undefined): string {
+function bidLine(
+  record: GameRecord,
+  seat: ClassId,
+  userId: string,
+  bid: number | undefined,
+  l: GameLocale,
+): string {
   if (bid === undefined) return '';
   // While a seat's bid waits for the others, that bid is the seat's last answer.
   const placedBy = record.actions.findLast((a) => a.seat === seat)?.userId;
-  return placedBy === userId
-    ? `🔒 Your secret bid: ${bid} Influence (revealed when every bid is in).`
-    : '🔒 A secret bid is in for this seat, placed by its previous player; it stays hidden until every bid is in.';
+  return placedBy === userId ? t(l, 'panel.myBid', { bid }) : t(l, 'panel.otherBid');
 }
 
 /** The panel of `userId`: their open question, or what the game waits for. */
 export function panelMessage(record: GameRecord, userId: string, opts: PanelOptions = {}): MessagePayload {
   const notes = opts.notes ?? [];
+  const l = opts.locale ?? 'en';
   const state = record.state;
   if (!state || record.status !== 'playing') {
     return {
-      content: [...notes, 'The game is over. `/score` shows the breakdown.'].join('\n'),
+      content: [...notes, t(l, 'panel.gameOver')].join('\n'),
       embeds: [],
       components: [],
     };
@@ -211,38 +228,43 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
   const seatView = view(state, seat);
   const mine = () => seatView;
   // Where the seat stands first: the turn can be decided without the board.
-  embeds.push(statusEmbed(seatView, seat));
-  const since = opts.since && sinceEmbed(opts.since(seat));
+  embeds.push(statusEmbed(seatView, seat, l));
+  const since = opts.since && sinceEmbed(opts.since(seat), l);
   if (since) embeds.push(since);
-  if (opts.withHand || q?.kind.startsWith('turn')) embeds.push(handEmbed(record, seat, mine()));
+  if (opts.withHand || q?.kind.startsWith('turn')) embeds.push(handEmbed(record, seat, mine(), l));
+  const named = { emoji: CLASS_EMOJI[seat], class: gameWords(l).classes[seat] };
   if (!q) {
     return {
       content: [
         ...notes,
-        `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — nothing to answer right now.`,
-        bidLine(record, seat, userId, mine().vote?.myBid),
-        `Waiting for:\n${waitingText(record, mine())}`,
+        t(l, 'panel.nothingToAnswer', named),
+        bidLine(record, seat, userId, mine().vote?.myBid, l),
+        t(l, 'panel.waitingFor', { who: waitingText(record, mine(), l) }),
       ]
         .filter(Boolean)
         .join('\n'),
       embeds,
-      components: withUndo(record, userId, []),
+      components: withUndo(record, userId, [], [], l),
     };
   }
   const content = [
     ...notes,
-    `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — ${q.prompt}`,
-    q.secret ? secretWords(q.kind).panel : '',
+    t(l, 'panel.question', { ...named, prompt: q.prompt }),
+    q.secret ? t(l, q.kind === 'agenda.keep' ? 'panel.secretAgenda' : 'panel.secretBid') : '',
   ]
     .filter(Boolean)
     .join('\n');
   return {
     content,
     embeds,
-    components: withUndo(record, userId, questionComponents(record, seat, q, opts.page ?? 0), [
+    components: withUndo(
+      record,
+      userId,
+      questionComponents(record, seat, q, opts.page ?? 0, l),
       // On the turn menu: what the player cannot do now, and why.
-      ...(q.kind === 'turn' ? [whyNotButton(record.id, seat)] : []),
-    ]),
+      q.kind === 'turn' ? [whyNotButton(record.id, seat, l)] : [],
+      l,
+    ),
   };
 }
 
@@ -250,14 +272,20 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
  * The panel's Undo button, while the player's last answer can be taken back at once, after the
  * other buttons of the panel (`extra`), each in the last row of buttons while it has room.
  */
-function withUndo(record: GameRecord, userId: string, rows: Row[], extra: APIButtonComponent[] = []): Row[] {
+function withUndo(
+  record: GameRecord,
+  userId: string,
+  rows: Row[],
+  extra: APIButtonComponent[],
+  l: GameLocale,
+): Row[] {
   const buttons = [...extra];
   if (undoableAtOnce(record, userId))
     buttons.push({
       type: ComponentType.Button,
       style: ButtonStyle.Secondary,
       custom_id: encodeCustomId({ kind: 'undo', game: record.id }),
-      label: 'Undo',
+      label: t(l, 'panel.undo'),
       emoji: { name: '↩️' },
     });
   let out = rows;

@@ -1,52 +1,87 @@
 /** The score breakdown: every VP gained or lost, by class and round (public information). */
 
 import type { APIEmbedField } from 'discord.js';
-import { CLASS_NAMES } from '../../data/names.ts';
+import type { Resource } from '../../data/common.ts';
 import { reasonText, score } from '../../engine/index.ts';
+import { countedText, gameWords, SCORE_REASON_IDS, type ScoreReasonId } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { MessagePayload } from '../limits.ts';
 import { CLASS_EMOJI, seatHolder } from './text.ts';
 
-export function scoreMessage(record: GameRecord): MessagePayload {
-  if (!record.state) return { content: 'The game has not started yet.' };
+/** The score breakdown, in its reader's language. */
+export function scoreMessage(record: GameRecord, l: GameLocale = 'en'): MessagePayload {
+  if (!record.state) return { content: t(l, 'score.notStarted') };
   return {
     embeds: [
       {
-        title: record.status === 'finished' ? 'Final scores' : `Scores after move ${record.state.version}`,
+        title:
+          record.status === 'finished'
+            ? t(l, 'score.final')
+            : t(l, 'score.after', { version: record.state.version }),
         color: 0xdaa520,
-        fields: scoreFields(record),
+        fields: scoreFields(record, l),
       },
     ],
   };
 }
 
+/**
+ * One reason of the engine's ledger in words, with how often it came ("3 Bills passed"): English
+ * as the engine writes it; another language from the game's words (a reason, "used …",
+ * "… in section …"), else as the engine writes it (a card's name).
+ */
+export function scoreReasonText(reason: string, n: number, l: GameLocale): string {
+  if (l === 'en') return reasonText(reason, n);
+  const words = gameWords(l);
+  const used = /^used (food|luxury|health|education)$/.exec(reason);
+  const policies = /^(\d+) polic(?:y|ies) in section ([ABC])$/.exec(reason);
+  const text = (SCORE_REASON_IDS as readonly string[]).includes(reason)
+    ? countedText(l, words.scoreReasons[reason as ScoreReasonId], n)
+    : used
+      ? countedText(l, words.scoreUsed, n, { good: words.resources[used[1] as Resource] })
+      : policies
+        ? t(l, 'score.times', {
+            count: n,
+            text: countedText(l, words.scorePolicies, Number(policies[1]), {
+              section: policies[2] as string,
+            }),
+          })
+        : reasonText(reason, n);
+  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+}
+
 /** One embed field per class, best first: its VP, player, points by round and by reason. */
-export function scoreFields(record: GameRecord): APIEmbedField[] {
+export function scoreFields(record: GameRecord, l: GameLocale = 'en'): APIEmbedField[] {
   if (!record.state) return [];
   return score(record.state)
     .sort((a, b) => b.total - a.total)
     .map((s) => {
       // One line per reason, summed over the rounds, biggest first: it fits a field all game long.
       const byReason = new Map<string, { vp: number; times: number }>();
-      for (const l of s.lines) {
-        const r = byReason.get(l.reason) ?? { vp: 0, times: 0 };
-        r.vp += l.vp;
+      for (const line of s.lines) {
+        const r = byReason.get(line.reason) ?? { vp: 0, times: 0 };
+        r.vp += line.vp;
         r.times += 1;
-        byReason.set(l.reason, r);
+        byReason.set(line.reason, r);
       }
       const lines = [...byReason]
         .filter(([, r]) => r.vp !== 0)
         .sort((a, b) => Math.abs(b[1].vp) - Math.abs(a[1].vp))
-        .map(([reason, r]) => `${reasonText(reason, r.times)}: ${r.vp > 0 ? '+' : ''}${r.vp}`);
-      const rounds = s.byRound.map((vp, i) => `R${i + 1} ${vp}`).join(' · ');
+        .map(([reason, r]) => `${scoreReasonText(reason, r.times, l)}: ${r.vp > 0 ? '+' : ''}${r.vp}`);
+      const rounds = s.byRound.map((vp, i) => t(l, 'score.round', { round: i + 1, vp })).join(' · ');
       return {
-        name: `${CLASS_EMOJI[s.cls]} ${CLASS_NAMES[s.cls]} — ${s.total} VP`,
-        value: [seatHolder(record, s.cls), rounds, ...lines].join('\n'),
+        name: t(l, 'status.title', {
+          emoji: CLASS_EMOJI[s.cls],
+          class: gameWords(l).classes[s.cls],
+          vp: s.total,
+        }),
+        value: [seatHolder(record, s.cls, l), rounds, ...lines].join('\n'),
       };
     });
 }
 
 /** The answer to a score asked for again too soon. */
-export function scoreWait(seconds: number): string {
-  return `You can see the scores again in ${seconds} s.`;
+export function scoreWait(seconds: number, l: GameLocale = 'en'): string {
+  return t(l, 'score.wait', { seconds });
 }

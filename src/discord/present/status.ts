@@ -6,69 +6,85 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { type ClassId, GOODS } from '../../data/common.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import type { GameView } from '../../engine/index.ts';
+import { gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import { moduleClassLines } from './modules.ts';
 import { CLASS_EMOJI } from './text.ts';
 
-/** "Food 2 · Luxury 0 · …" for the goods a class holds. */
-function goodsLine(label: string, goods: Partial<Record<string, number>>): string {
-  const parts = GOODS.filter((g) => goods[g] !== undefined).map((g) => `${RESOURCE_NAMES[g]} ${goods[g]}`);
-  return `${label}: ${parts.join(' · ')}`;
+/** "📦 Goods: Food 2 · Luxury 0 · …" for the goods a class holds. */
+function goodsLine(l: GameLocale, label: string, goods: Partial<Record<string, number>>): string {
+  const names = gameWords(l).resources;
+  const parts = GOODS.filter((g) => goods[g] !== undefined).map((g) => `${names[g]} ${goods[g]}`);
+  return t(l, 'status.goodsLine', { label, goods: parts.join(' · ') });
 }
 
 /** Workers of a class: employed (in a Company or a Trade Union) and unemployed. */
-function workersLine(v: GameView, cls: 'working' | 'middle'): string {
+function workersLine(l: GameLocale, v: GameView, cls: 'working' | 'middle'): string {
   const mine = v.workers.filter((w) => w.cls === cls);
   const unemployed = mine.filter((w) => w.at === 'unemployed').length;
-  return `👷 Workers ${mine.length - unemployed} employed · ${unemployed} unemployed`;
+  return t(l, 'status.workers', { employed: mine.length - unemployed, unemployed });
 }
 
-function lines(v: GameView, seat: ClassId): string[] {
+const companiesOf = (v: GameView, owner: ClassId) => v.companies.filter((co) => co.owner === owner).length;
+
+function lines(l: GameLocale, v: GameView, seat: ClassId): string[] {
   switch (seat) {
     case 'working': {
       const c = v.classes.working;
       return [
-        `💰 ${c.money} · Influence ${c.influence} · Prosperity ${c.prosperity} · Loans ${c.loans} · Hand ${c.handSize}`,
-        workersLine(v, 'working'),
-        goodsLine('📦 Goods', c.goods),
+        t(l, 'status.money', { ...c, hand: c.handSize }),
+        workersLine(l, v, 'working'),
+        goodsLine(l, t(l, 'status.goods'), c.goods),
       ];
     }
     case 'middle': {
       const c = v.classes.middle;
       return [
-        `💰 ${c.money} · Influence ${c.influence} · Prosperity ${c.prosperity} · Loans ${c.loans} · Hand ${c.handSize}`,
-        workersLine(v, 'middle'),
-        goodsLine('📦 Goods & Services', c.goods),
-        goodsLine('🏬 Storage', c.storage),
-        `🏭 Companies ${v.companies.filter((co) => co.owner === 'middle').length}`,
+        t(l, 'status.money', { ...c, hand: c.handSize }),
+        workersLine(l, v, 'middle'),
+        goodsLine(l, t(l, 'status.goodsAndServices'), c.goods),
+        goodsLine(l, t(l, 'status.storage'), c.storage),
+        t(l, 'status.companies', { count: companiesOf(v, 'middle') }),
       ];
     }
     case 'capitalist': {
       const c = v.classes.capitalist;
       return [
-        `💰 Revenue ${c.revenue} · Capital ${c.capital} · Influence ${c.influence} · Loans ${c.loans} · Hand ${c.handSize}`,
-        `🏭 Companies ${v.companies.filter((co) => co.owner === 'capitalist').length}`,
-        goodsLine('🏬 Storage', c.storage),
+        t(l, 'status.capitalistMoney', { ...c, hand: c.handSize }),
+        t(l, 'status.companies', { count: companiesOf(v, 'capitalist') }),
+        goodsLine(l, t(l, 'status.storage'), c.storage),
       ];
     }
     case 'state': {
       const c = v.classes.state;
-      const l = c.legitimacy;
       return [
-        `💰 Treasury ${v.treasury} · Influence ${c.influence} · Loans ${c.loans} · Hand ${c.handSize}`,
-        `⚖️ Legitimacy: Working ${l.working} · Middle ${l.middle} · Capitalist ${l.capitalist}`,
-        `🏛️ Public Companies ${v.companies.filter((co) => co.owner === 'state').length} · Food ${c.goods.food} · Luxury ${c.goods.luxury}`,
+        t(l, 'status.stateMoney', {
+          treasury: v.treasury,
+          influence: c.influence,
+          loans: c.loans,
+          hand: c.handSize,
+        }),
+        t(l, 'status.legitimacy', c.legitimacy),
+        t(l, 'status.publicCompanies', {
+          count: companiesOf(v, 'state'),
+          food: c.goods.food,
+          luxury: c.goods.luxury,
+        }),
       ];
     }
   }
 }
 
-/** The seat's own status, as the first embed of its panel. */
-export function statusEmbed(v: GameView, seat: ClassId): APIEmbed {
+/** The seat's own status, as the first embed of its panel, in its reader's language. */
+export function statusEmbed(v: GameView, seat: ClassId, l: GameLocale = 'en'): APIEmbed {
   return {
-    title: `${CLASS_EMOJI[seat]} ${CLASS_NAMES[seat]} — ${v.classes[seat].vp} VP`,
-    description: [...lines(v, seat), ...moduleClassLines(v, seat)].join('\n'),
+    title: t(l, 'status.title', {
+      emoji: CLASS_EMOJI[seat],
+      class: gameWords(l).classes[seat],
+      vp: v.classes[seat].vp,
+    }),
+    description: [...lines(l, v, seat), ...moduleClassLines(v, seat, l)].join('\n'),
     color: 0x2f3136,
   };
 }

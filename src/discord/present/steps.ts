@@ -18,9 +18,11 @@ import {
 } from 'discord.js';
 import type { ClassId, Good } from '../../data/common.ts';
 import { apply, type GameState, type Option, type Question, view } from '../../engine/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import { fingerprint, type QuestionRef, questionFor } from '../../table/questions.ts';
 import { AT_MINIMUM, answerId, encodeCustomId, PAIR_PAGE, PAIRS_PAGE } from '../custom-id.ts';
 import { clip, LIMITS } from '../limits.ts';
+import { questionInWords } from './menu.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -207,7 +209,7 @@ export function multiAnswers(
 }
 
 /** The menu of a question answered several times in a row: pick one or several at once. */
-function multiMenu(q: Question, steps: Map<number, Question>, ref: QuestionRef): Row | null {
+function multiMenu(q: Question, steps: Map<number, Question>, ref: QuestionRef, l: GameLocale): Row | null {
   const options: APISelectMenuOption[] = [];
   let firsts = 0;
   q.options.forEach((o, i) => {
@@ -223,7 +225,7 @@ function multiMenu(q: Question, steps: Map<number, Question>, ref: QuestionRef):
   if (options.length === 0 || options.length > LIMITS.selectOptions) return null;
   const row = select(
     encodeCustomId({ kind: 'select', ...ref, page: MULTI_PAGE }),
-    `${q.prompt} (one or several)`,
+    t(l, 'panel.oneOrSeveral', { prompt: q.prompt }),
     options,
   );
   const menu = row.components[0] as { max_values?: number };
@@ -234,12 +236,21 @@ function multiMenu(q: Question, steps: Map<number, Question>, ref: QuestionRef):
 /**
  * The panel's rows for a question that is quicker in one step, or null to show it as it comes.
  */
-export function steppedRows(state: GameState, seat: ClassId, q: Question, game: string): Row[] | null {
-  const ref: QuestionRef = { game, seat, version: state.version, question: fingerprint(q) };
+export function steppedRows(
+  state: GameState,
+  seat: ClassId,
+  asked: Question,
+  game: string,
+  l: GameLocale = 'en',
+): Row[] | null {
+  const ref: QuestionRef = { game, seat, version: state.version, question: fingerprint(asked) };
   const menus: Row[] = [];
   const direct: number[] = [];
-  const steps = followUps(state, seat, q);
-  const multi = loops(state, seat, q, steps) ? multiMenu(q, steps, ref) : null;
+  const followed = followUps(state, seat, asked);
+  // What the reader sees, in their words where those exist; ids and order stay the engine's.
+  const q = questionInWords(asked, l);
+  const steps = new Map([...followed].map(([i, next]) => [i, questionInWords(next, l)] as const));
+  const multi = loops(state, seat, asked, followed) ? multiMenu(q, steps, ref, l) : null;
   if (multi) {
     menus.push(multi);
     q.options.forEach((o, i) => {
@@ -280,7 +291,7 @@ export function steppedRows(state: GameState, seat: ClassId, q: Question, game: 
         menus.push(
           select(
             encodeCustomId({ kind: 'select', ...ref, page: PAIRS_PAGE + n }),
-            n === 0 ? 'Choose…' : 'Or…',
+            t(l, n === 0 ? 'panel.choose' : 'panel.or'),
             options.slice(n * size, (n + 1) * size),
           ),
         );
@@ -300,7 +311,7 @@ export function steppedRows(state: GameState, seat: ClassId, q: Question, game: 
     rows.push(
       select(
         encodeCustomId({ kind: 'select', ...ref, page: 9 }),
-        'Or choose…',
+        t(l, 'panel.orChoose'),
         listed.map(([i, o]) => selectOption(o.label, optionValue(o, i), o.description)),
       ),
     );
@@ -311,12 +322,12 @@ export function steppedRows(state: GameState, seat: ClassId, q: Question, game: 
     custom_id: answerId(ref, o.id, i),
     label: o.label,
   }));
-  if (minimumAnswers(state, seat, q))
+  if (minimumAnswers(state, seat, asked))
     row.push({
       type: ComponentType.Button,
       style: ButtonStyle.Success,
       custom_id: encodeCustomId({ kind: 'answer', ...ref, option: { id: AT_MINIMUM } }),
-      label: q.kind === 'prices.pick' ? 'All prices at the minimum' : 'All Wages at the minimum',
+      label: t(l, q.kind === 'prices.pick' ? 'panel.pricesAtMinimum' : 'panel.wagesAtMinimum'),
     });
   if (row.length > 0) rows.push({ type: ComponentType.ActionRow, components: row });
   return rows.length <= LIMITS.actionRows ? rows : null;

@@ -4,6 +4,7 @@
  * panel and a link to the live board. Round logs above it hold the earlier lines of each round.
  */
 import { ButtonStyle, ComponentType } from 'discord.js';
+import { type GameLocale, t as words } from '../../i18n/index.ts';
 import { messageLink } from '../../table/games.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { clip, LIMITS, type MessagePayload } from '../limits.ts';
@@ -15,6 +16,8 @@ export interface GamePlace {
   guildId: string;
   channelId: string;
   boardMessageId: string | null;
+  /** The game's language (absent: English). */
+  language?: GameLocale;
 }
 
 export interface TurnText {
@@ -35,12 +38,10 @@ export interface TurnText {
  * notification shows it), then what happened, or how the game ended.
  */
 export function turnText(game: GamePlace, t: TurnText): string {
+  const l = game.language ?? 'en';
   const link = game.boardMessageId ? messageLink(game.guildId, game.channelId, game.boardMessageId) : null;
-  const end = t.over
-    ? [
-        `${t.over} Final scores are on the ${link ? `[board](${link})` : 'board'}; \`/score\` for the breakdown.`,
-      ]
-    : [];
+  const board = link ? words(l, 'turn.boardLinked', { link }) : words(l, 'turn.board');
+  const end = t.over ? [words(l, 'turn.over', { over: t.over, board })] : [];
   // The lines that mention whoever the message notified come first (what they are asked, a
   // reminder, a seat handed to them): a phone's notification shows the start of a message.
   const notifies = (line: string) => (t.notified ?? []).some((u) => line.includes(`<@${u}>`));
@@ -57,7 +58,7 @@ export function boardLink(game: GamePlace): Button | null {
     type: ComponentType.Button,
     style: ButtonStyle.Link,
     url: messageLink(game.guildId, game.channelId, game.boardMessageId),
-    label: 'Board',
+    label: words(game.language ?? 'en', 'turn.boardButton'),
     emoji: { name: '🗺️' },
   };
 }
@@ -66,13 +67,14 @@ export function boardLink(game: GamePlace): Button | null {
 export function turnMessage(game: GamePlace, text: TurnText, users: string[] = []): MessagePayload {
   // The users a new message notifies lead it; an edit notifies nobody and keeps its order.
   const t = users.length > 0 ? { ...text, notified: users } : text;
+  const l = game.language ?? 'en';
   const components: NonNullable<MessagePayload['components']>[number]['components'] = [];
   if (t.waiting)
     components.push({
       type: ComponentType.Button,
       style: ButtonStyle.Primary,
       custom_id: encodeCustomId({ kind: 'open', game: game.id }),
-      label: t.secret ? secretWords(t.secretKind).button : 'Open my panel',
+      label: t.secret ? secretWords(t.secretKind, l).button : words(l, 'board.openPanel'),
       emoji: { name: t.secret ? '🔒' : '🃏' },
     });
   const board = boardLink(game);
@@ -86,12 +88,17 @@ export function turnMessage(game: GamePlace, text: TurnText, users: string[] = [
 }
 
 /** A round's log: its lines in one embed (a long round goes on in another message). */
-export function roundLogMessage(round: number, part: number, lines: string[]): MessagePayload {
+export function roundLogMessage(
+  round: number,
+  part: number,
+  lines: string[],
+  l: GameLocale = 'en',
+): MessagePayload {
   return {
     content: '',
     embeds: [
       {
-        title: `📜 Round ${round}${part > 1 ? ` (continued)` : ''}`,
+        title: words(l, part > 1 ? 'turn.roundContinued' : 'turn.round', { round }),
         description: clip(lines.join('\n'), LIMITS.embedDescription),
         color: 0x2f3136,
       },

@@ -1,13 +1,12 @@
 /**
  * "Why can't I?" in words: the engine says why a card or an action is not offered as a reason code
- * and its figures (engine core/why.ts); here each code has its English sentence and the rule it
- * comes from (a file and section of the rules), so a later translation keys the same codes.
+ * and its figures (engine core/why.ts); here each code has its sentence (catalogue `reason.<code>`)
+ * and the rule it comes from (`rule.*`), in the reader's language.
  */
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId, PolicyId, Resource } from '../../data/common.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
-import { POLICY_NAMES } from '../../data/tables.ts';
 import {
+  cardIdOf,
   type Figure,
   type NotOffered,
   notOffered,
@@ -15,299 +14,240 @@ import {
   type ReasonCode,
   type TurnChoice,
 } from '../../engine/index.ts';
+import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, type MessageKey, type NeedsParams, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { clip, LIMITS, type MessagePayload } from '../limits.ts';
 import { CLASS_EMOJI } from './text.ts';
 
-/** A reason's sentence from its figures, and where the rule is written. */
+/** A reason's sentence from its figures, in a language, and where the rule is written. */
 interface ReasonWords {
-  text: (f: readonly Figure[]) => string;
-  rule: string;
+  text: (f: readonly Figure[], l: GameLocale) => string;
+  rule: Extract<MessageKey, `rule.${string}`>;
 }
 
-const RULEBOOK = 'Rulebook';
-const WORKING = `${RULEBOOK}, Working Class`;
-const MIDDLE_OR_WORKING = `${RULEBOOK}, Working and Middle Class`;
-const CAPITALIST = `${RULEBOOK}, Capitalist Class`;
-const STATE = `${RULEBOOK}, State`;
-const ACTION_PHASE = `${RULEBOOK}, Action Phase`;
-const ACTION_CARDS = `${RULEBOOK}, Component Anatomy: Action Cards`;
-const BILLS = 'Bills and Elections rules, Propose Bill';
-const HISTORICAL = 'Historical Events rulebook';
-
-const policy = (f: Figure | undefined) => `Policy ${f} (${POLICY_NAMES[Number(f) as PolicyId] ?? '?'})`;
-const resource = (f: Figure | undefined) => RESOURCE_NAMES[f as Resource] ?? String(f);
-const either = (sections: Figure | undefined) => [...String(sections)].join(' or ');
+const policy = (l: GameLocale, f: Figure | undefined) =>
+  t(l, 'why.policy', { number: String(f), name: gameWords(l).policies[Number(f) as PolicyId] ?? '?' });
+const resource = (l: GameLocale, f: Figure | undefined) => gameWords(l).resources[f as Resource] ?? String(f);
+const either = (l: GameLocale, sections: Figure | undefined) => [...String(sections)].join(t(l, 'why.or'));
+/** A reason whose sentence takes no figure. */
+const plain = (key: PlainReason, rule: ReasonWords['rule']): ReasonWords => ({
+  text: (_f, l) => t(l, key),
+  rule,
+});
+/** The reason sentences that take no parameter. */
+type PlainReason = {
+  [K in MessageKey]: K extends `reason.${string}` ? (NeedsParams<K> extends true ? never : K) : never;
+}[MessageKey];
+/** `have` and `cost`, `need` or `count` from the first figures. */
+const costs = (
+  key: 'reason.money.short' | 'reason.capital.short' | 'reason.treasury.short',
+  rule: ReasonWords['rule'],
+): ReasonWords => ({ text: (f, l) => t(l, key, { cost: String(f[0]), have: String(f[1]) }), rule });
+const needs = (
+  key: 'reason.revenue.short' | 'reason.influence.short' | 'reason.unemployed.few',
+  rule: ReasonWords['rule'],
+): ReasonWords => ({ text: (f, l) => t(l, key, { need: String(f[0]), have: String(f[1]) }), rule });
 
 export const REASON_WORDS: Record<ReasonCode, ReasonWords> = {
-  'turn.not-yours': { text: () => 'it is not your turn menu right now', rule: ACTION_PHASE },
-  'turn.main-done': { text: () => 'you already took your Main Action this turn', rule: ACTION_PHASE },
-  'turn.main-first': { text: () => 'take your Main Action first', rule: ACTION_PHASE },
-  'turn.free-used': { text: () => 'you already took a Free Action this turn', rule: ACTION_PHASE },
-  'turn.not-in-hand': { text: () => 'that card is not in your hand', rule: ACTION_PHASE },
-  'turn.pass': { text: () => 'you may pass only when no Basic Action is possible', rule: ACTION_PHASE },
-  'action.not-your-class': { text: () => 'it is not one of your class’s actions', rule: ACTION_PHASE },
-  'action.four-players': { text: () => 'only in 4-player games', rule: `${RULEBOOK}, Player Counts` },
+  'turn.not-yours': plain('reason.turn.not-yours', 'rule.actionPhase'),
+  'turn.main-done': plain('reason.turn.main-done', 'rule.actionPhase'),
+  'turn.main-first': plain('reason.turn.main-first', 'rule.actionPhase'),
+  'turn.free-used': plain('reason.turn.free-used', 'rule.actionPhase'),
+  'turn.not-in-hand': plain('reason.turn.not-in-hand', 'rule.actionPhase'),
+  'turn.pass': plain('reason.turn.pass', 'rule.actionPhase'),
+  'action.not-your-class': plain('reason.action.not-your-class', 'rule.actionPhase'),
+  'action.four-players': plain('reason.action.four-players', 'rule.playerCounts'),
   'card.policy': {
-    text: (f) => `needs ${policy(f[0])} in section ${either(f[1])} (it is in ${f[2]})`,
-    rule: ACTION_CARDS,
+    text: (f, l) =>
+      t(l, 'reason.card.policy', { policy: policy(l, f[0]), sections: either(l, f[1]), now: String(f[2]) }),
+    rule: 'rule.actionCards',
   },
-  'card.no-effect': { text: () => 'this card has no effect in this game', rule: ACTION_CARDS },
+  'card.no-effect': plain('reason.card.no-effect', 'rule.actionCards'),
   'historical.condition': {
-    text: (f) => `its requirement is not met: ${f[0]} (now ${f[1]})`,
-    rule: `${HISTORICAL}, The Trigger`,
+    text: (f, l) => t(l, 'reason.historical.condition', { requirement: String(f[0]), now: String(f[1]) }),
+    rule: 'rule.historicalTrigger',
   },
-  'historical.not-current': {
-    text: () => 'it is not the Historical Event in play',
-    rule: `${HISTORICAL}, How to Play`,
+  'historical.not-current': plain('reason.historical.not-current', 'rule.historicalHowToPlay'),
+  'money.short': costs('reason.money.short', 'rule.rulebook'),
+  'capital.short': costs('reason.capital.short', 'rule.capitalist'),
+  'revenue.short': needs('reason.revenue.short', 'rule.actionCards'),
+  'supply.cubes': plain('reason.supply.cubes', 'rule.rulebook'),
+  'influence.short': needs('reason.influence.short', 'rule.rulebook'),
+  'influence.supply': plain('reason.influence.supply', 'rule.rulebook'),
+  'media.none': plain('reason.media.none', 'rule.state'),
+  'loans.none': plain('reason.loans.none', 'rule.rulebook'),
+  'build.limit': {
+    text: (f, l) => t(l, 'reason.build.limit', { count: String(f[0]) }),
+    rule: 'rule.rulebook',
   },
-  'money.short': { text: (f) => `costs ${f[0]}; you have ${f[1]}`, rule: RULEBOOK },
-  'capital.short': { text: (f) => `costs ${f[0]} from Capital; you have ${f[1]} Capital`, rule: CAPITALIST },
-  'revenue.short': {
-    text: (f) => `needs at least ${f[0]} Revenue; you have ${f[1]}`,
-    rule: ACTION_CARDS,
-  },
-  'supply.cubes': { text: () => 'none of your Voting cubes are left in the supply', rule: RULEBOOK },
-  'influence.short': { text: (f) => `needs ${f[0]} Influence; you have ${f[1]}`, rule: RULEBOOK },
-  'influence.supply': { text: () => 'no Influence is left in the supply', rule: RULEBOOK },
-  'media.none': { text: () => 'no Media Influence is left in the Public Services', rule: STATE },
-  'loans.none': { text: () => 'you have no Loan to pay off', rule: RULEBOOK },
-  'build.limit': { text: (f) => `you already have ${f[0]} Companies, the most allowed`, rule: RULEBOOK },
-  'build.no-supply-worker': {
-    text: () => 'no Middle Class Worker is left in the supply',
-    rule: MIDDLE_OR_WORKING,
-  },
-  'build.market-empty': { text: () => 'your Company Market is empty', rule: RULEBOOK },
-  'build.deck-empty': { text: () => 'your Company deck is empty', rule: RULEBOOK },
+  'build.no-supply-worker': plain('reason.build.no-supply-worker', 'rule.middleOrWorking'),
+  'build.market-empty': plain('reason.build.market-empty', 'rule.rulebook'),
+  'build.deck-empty': plain('reason.build.deck-empty', 'rule.rulebook'),
   'build.none': {
-    text: (f) => `you cannot pay for any Company in your Market (you have ${f[0]})`,
-    rule: `${CAPITALIST}: Build Company`,
+    text: (f, l) => t(l, 'reason.build.none', { have: String(f[0]) }),
+    rule: 'rule.buildCompany',
   },
   'build.none-middle': {
-    text: (f) =>
-      `no Company in your Market is both affordable (you have ${f[0]}) and runnable by your unemployed Middle Class Workers`,
-    rule: `${RULEBOOK}, Middle Class: Build Company`,
+    text: (f, l) => t(l, 'reason.build.none-middle', { have: String(f[0]) }),
+    rule: 'rule.buildCompanyMiddle',
   },
   'sell.none': {
-    text: (f) =>
-      Number(f[0]) === 0
-        ? 'you have no Company'
-        : `every one of your ${f[0]} Companies has committed Workers`,
-    rule: `${RULEBOOK}, Sell Company`,
+    text: (f, l) =>
+      Number(f[0]) === 0 ? t(l, 'reason.sell.none-zero') : t(l, 'reason.sell.none', { count: String(f[0]) }),
+    rule: 'rule.sellCompany',
   },
-  'extra-shift.none': {
-    text: () =>
-      'none of your Companies is operational with uncommitted Middle Class Workers and Wages you can pay',
-    rule: `${RULEBOOK}, Middle Class: Extra Shift`,
-  },
-  'wages.none': {
-    text: () =>
-      'no Company of yours can change its Wage (the Labor Market minimum, L3, or committed Workers hold it)',
-    rule: `${CAPITALIST}: Adjust Wages`,
-  },
-  'bonus.none': {
-    text: () => 'none of your Companies is operational with Workers to receive a Bonus',
-    rule: `${CAPITALIST}: Give Bonus`,
-  },
-  'storage.none': {
-    text: () => 'you have a Storage for every good, or no Storage tile is left',
-    rule: `${CAPITALIST}: Buy Storage`,
-  },
-  'swap.no-unemployed': {
-    text: () => 'you have no unemployed Worker',
-    rule: `${MIDDLE_OR_WORKING}: Swap Workers`,
-  },
-  'swap.none': {
-    text: () => 'none of your skilled Workers is in an unskilled job an unemployed Worker could take',
-    rule: `${MIDDLE_OR_WORKING}: Swap Workers`,
-  },
-  'assign.no-workers': { text: () => 'you have no Worker free to move', rule: `${WORKING}: Assign Workers` },
-  'assign.no-unemployed': { text: () => 'you have no unemployed Worker', rule: `${WORKING}: Assign Workers` },
-  'assign.none': {
-    text: () => 'no open job or Trade Union fits your Workers (skills, Wages and the Labor Market)',
-    rule: `${WORKING}: Assign Workers`,
-  },
-  'unemployed.few': {
-    text: (f) => `needs at least ${f[0]} unemployed Workers; you have ${f[1]}`,
-    rule: ACTION_CARDS,
-  },
-  'farm.none-left': {
-    text: () => 'both Cooperative Farms are already built',
-    rule: `${RULEBOOK}, Component Anatomy: Cooperative Farm`,
-  },
-  'strike.tokens': { text: () => 'every Strike token is already on the board', rule: `${WORKING}: Strike` },
-  'strike.none': {
-    text: () => 'every Company your Workers are in pays L3 or has committed Workers',
-    rule: `${WORKING}: Strike`,
-  },
-  'demonstration.on': {
-    text: () => 'your Demonstration token is already out',
-    rule: `${WORKING}: Demonstration`,
-  },
+  'extra-shift.none': plain('reason.extra-shift.none', 'rule.extraShift'),
+  'wages.none': plain('reason.wages.none', 'rule.adjustWages'),
+  'bonus.none': plain('reason.bonus.none', 'rule.giveBonus'),
+  'storage.none': plain('reason.storage.none', 'rule.buyStorage'),
+  'swap.no-unemployed': plain('reason.swap.no-unemployed', 'rule.swapWorkers'),
+  'swap.none': plain('reason.swap.none', 'rule.swapWorkers'),
+  'assign.no-workers': plain('reason.assign.no-workers', 'rule.assignWorkers'),
+  'assign.no-unemployed': plain('reason.assign.no-unemployed', 'rule.assignWorkers'),
+  'assign.none': plain('reason.assign.none', 'rule.assignWorkers'),
+  'unemployed.few': needs('reason.unemployed.few', 'rule.actionCards'),
+  'farm.none-left': plain('reason.farm.none-left', 'rule.cooperativeFarm'),
+  'strike.tokens': plain('reason.strike.tokens', 'rule.strike'),
+  'strike.none': plain('reason.strike.none', 'rule.strike'),
+  'demonstration.on': plain('reason.demonstration.on', 'rule.demonstration'),
   'demonstration.few': {
-    text: (f) =>
-      `you need ${f[0]} more unemployed Workers than open slots for your class (you have ${f[1]} unemployed, ${f[2]} open slots)`,
-    rule: `${WORKING}: Demonstration`,
+    text: (f, l) =>
+      t(l, 'reason.demonstration.few', { need: String(f[0]), unemployed: String(f[1]), slots: String(f[2]) }),
+    rule: 'rule.demonstration',
   },
-  'prices.locked': { text: () => 'a Historical Event locked every price this round', rule: HISTORICAL },
-  'buy.none': {
-    text: (f) => `no seller offers anything you can take and pay for (you have ${f[0]})`,
-    rule: `${MIDDLE_OR_WORKING}: Buy Goods & Services`,
-  },
-  'sell-foreign.closed': {
-    text: () => 'a Historical Event closed the Foreign Market this round',
-    rule: HISTORICAL,
-  },
-  'sell-foreign.none': {
-    text: () => 'you do not have the goods any deal of the current Export card asks for',
-    rule: `${RULEBOOK}, Sell to the Foreign Market`,
-  },
-  'deal.closed': { text: () => 'a Historical Event closed the Foreign Market this round', rule: HISTORICAL },
+  'prices.locked': plain('reason.prices.locked', 'rule.historical'),
+  'buy.none': { text: (f, l) => t(l, 'reason.buy.none', { have: String(f[0]) }), rule: 'rule.buyGoods' },
+  'sell-foreign.closed': plain('reason.sell-foreign.closed', 'rule.historical'),
+  'sell-foreign.none': plain('reason.sell-foreign.none', 'rule.sellForeign'),
+  'deal.closed': plain('reason.deal.closed', 'rule.historical'),
   'deal.none': {
-    text: (f) =>
+    text: (f, l) =>
       Number(f[0]) === 0
-        ? 'no Business Deal is on offer'
-        : `no Business Deal on offer fits your money and room (the cheapest costs ${f[0]}; you have ${f[1]})`,
-    rule: `${CAPITALIST}: Make Business Deal`,
+        ? t(l, 'reason.deal.none-zero')
+        : t(l, 'reason.deal.none', { cost: String(f[0]), have: String(f[1]) }),
+    rule: 'rule.businessDeal',
   },
   'use.none': {
-    text: (f) => `needs ${resource(f[0])} equal to your Population (${f[2]}); you have ${f[1]}`,
-    rule: `${MIDDLE_OR_WORKING}: Free Actions (Use goods)`,
+    text: (f, l) =>
+      t(l, 'reason.use.none', { resource: resource(l, f[0]), population: String(f[2]), have: String(f[1]) }),
+    rule: 'rule.useGoods',
   },
-  'benefits.none': { text: () => 'the State has provided you nothing to receive', rule: `${STATE}: Provide` },
-  'bill.no-elections': {
-    text: () => 'a Historical Event cancelled this round’s elections',
-    rule: HISTORICAL,
+  'benefits.none': plain('reason.benefits.none', 'rule.provide'),
+  'bill.no-elections': plain('reason.bill.no-elections', 'rule.historical'),
+  'bill.markers': {
+    text: (f, l) => t(l, 'reason.bill.markers', { count: String(f[0]) }),
+    rule: 'rule.bills',
   },
-  'bill.markers': { text: (f) => `all ${f[0]} of your Bill markers are in use`, rule: BILLS },
-  'bill.none': {
-    text: () => 'every Policy it may name already has a Bill or is closed to Bills',
-    rule: BILLS,
-  },
+  'bill.none': plain('reason.bill.none', 'rule.bills'),
   'bills.few': {
-    text: (f) => `needs at least ${f[0]} Bills proposed; there are ${f[1]}`,
-    rule: ACTION_CARDS,
+    text: (f, l) => t(l, 'reason.bills.few', { need: String(f[0]), now: String(f[1]) }),
+    rule: 'rule.actionCards',
   },
   'legitimacy.at-one': {
-    text: (f) => `the State's Legitimacy with the ${CLASS_NAMES[f[0] as ClassId]} is already 1`,
-    rule: `${STATE}: Extra Tax (components reference §3.1 FAQ)`,
+    text: (f, l) => t(l, 'reason.legitimacy.at-one', { class: gameWords(l).classes[f[0] as ClassId] }),
+    rule: 'rule.extraTax',
   },
-  'state.absent': { text: () => 'no State plays in this game', rule: `${RULEBOOK}, Player Counts` },
-  'event.none': { text: () => 'you have no Event to deal with', rule: `${STATE}: Event Action` },
-  'event.none-doable': {
-    text: () => 'none of your Events has a task you can carry out now',
-    rule: `${STATE}: Event Action`,
-  },
+  'state.absent': plain('reason.state.absent', 'rule.playerCounts'),
+  'event.none': plain('reason.event.none', 'rule.eventAction'),
+  'event.none-doable': plain('reason.event.none-doable', 'rule.eventAction'),
   'bills.many': {
-    text: (f) => `only with at most ${f[0]} Bills proposed; there are ${f[1]}`,
-    rule: ACTION_CARDS,
+    text: (f, l) => t(l, 'reason.bills.many', { most: String(f[0]), now: String(f[1]) }),
+    rule: 'rule.actionCards',
   },
-  'bill.others-none': { text: () => 'no other class has a Bill on the table', rule: ACTION_CARDS },
-  'influence.others-none': { text: () => 'no other class has any Influence', rule: ACTION_CARDS },
-  'competitive-wages.none': {
-    text: () =>
-      'none of your empty Companies has an operational Public Company of its industry whose Workers could all move over',
-    rule: ACTION_CARDS,
-  },
-  'exit.none': {
-    text: () =>
-      'you have no Company without committed Workers that is neither automated nor built for Machinery',
-    rule: ACTION_CARDS,
-  },
+  'bill.others-none': plain('reason.bill.others-none', 'rule.actionCards'),
+  'influence.others-none': plain('reason.influence.others-none', 'rule.actionCards'),
+  'competitive-wages.none': plain('reason.competitive-wages.none', 'rule.actionCards'),
+  'exit.none': plain('reason.exit.none', 'rule.actionCards'),
   'machinery.none': {
-    text: (f) =>
+    text: (f, l) =>
       Number(f[0]) === 0
-        ? 'no Company of yours with the Machinery icon can take a token, or no token is left'
-        : `one Machinery token costs ${f[1]}; you have ${f[2]}`,
-    rule: `${CAPITALIST}: Machinery Tokens`,
+        ? t(l, 'reason.machinery.none-zero')
+        : t(l, 'reason.machinery.none', { cost: String(f[1]), have: String(f[2]) }),
+    rule: 'rule.machinery',
   },
-  'recruit.none': {
-    text: () => 'none of your empty Companies can be filled with Workers from the supply',
-    rule: ACTION_CARDS,
-  },
-  'initiative.none': {
-    text: () => 'none of your idle Companies can be filled with unemployed Workers',
-    rule: ACTION_CARDS,
-  },
+  'recruit.none': plain('reason.recruit.none', 'rule.actionCards'),
+  'initiative.none': plain('reason.initiative.none', 'rule.actionCards'),
   'sell-to-state.none': {
-    text: (f) => `you have ${f[1]} ${resource(f[0])} in Storage and the State has room for ${f[2]}`,
-    rule: ACTION_CARDS,
+    text: (f, l) =>
+      t(l, 'reason.sell-to-state.none', {
+        have: String(f[1]),
+        resource: resource(l, f[0]),
+        room: String(f[2]),
+      }),
+    rule: 'rule.actionCards',
   },
-  'public-services.none': { text: (f) => `the Public Services hold no ${resource(f[0])}`, rule: STATE },
-  'health-companies.none': { text: () => 'you have no operational Healthcare Company', rule: ACTION_CARDS },
-  'nationalize.no-public-slot': {
-    text: () => 'every available Public Company is operational: none can be replaced',
-    rule: ACTION_CARDS,
+  'public-services.none': {
+    text: (f, l) => t(l, 'reason.public-services.none', { resource: resource(l, f[0]) }),
+    rule: 'rule.state',
   },
+  'health-companies.none': plain('reason.health-companies.none', 'rule.actionCards'),
+  'nationalize.no-public-slot': plain('reason.nationalize.no-public-slot', 'rule.actionCards'),
   'nationalize.none': {
-    text: (f) =>
-      `no Capitalist Company is idle, without Machinery or automation, and affordable from the Treasury (${f[0]})`,
-    rule: ACTION_CARDS,
+    text: (f, l) => t(l, 'reason.nationalize.none', { treasury: String(f[0]) }),
+    rule: 'rule.actionCards',
   },
-  'agenda.none': { text: () => 'no Policy matches the Political Agenda now', rule: ACTION_CARDS },
+  'agenda.none': plain('reason.agenda.none', 'rule.actionCards'),
   'legitimacy.few-above-min': {
-    text: (f) => `needs ${f[0]} classes whose Legitimacy can still fall; there are ${f[1]}`,
-    rule: ACTION_CARDS,
+    text: (f, l) => t(l, 'reason.legitimacy.few-above-min', { need: String(f[0]), now: String(f[1]) }),
+    rule: 'rule.actionCards',
   },
-  'public-shift.none': {
-    text: () => 'no available Public Company is operational and free of a Strike',
-    rule: ACTION_CARDS,
-  },
-  'provide.none': {
-    text: () =>
-      'you cannot provide it to any class now (your Influence, their Voting cubes, or the Treasury)',
-    rule: `${STATE}: Provide`,
-  },
-  'protectionism.none': {
-    text: () => 'you have no Agriculture Company (nor a Luxury one while Policy 6 is in A)',
-    rule: ACTION_CARDS,
-  },
-  'employees.none': {
-    text: () => 'none of your Companies has a Working Class employee',
-    rule: ACTION_CARDS,
-  },
-  'treasury.short': { text: (f) => `costs the Treasury ${f[0]}; it holds ${f[1]}`, rule: ACTION_CARDS },
-  'capitalist-companies.none': { text: () => 'the Capitalist Class has no Company', rule: ACTION_CARDS },
-  'no-choice': { text: () => 'it would have no legal choice to make right now', rule: ACTION_CARDS },
+  'public-shift.none': plain('reason.public-shift.none', 'rule.actionCards'),
+  'provide.none': plain('reason.provide.none', 'rule.provide'),
+  'protectionism.none': plain('reason.protectionism.none', 'rule.actionCards'),
+  'employees.none': plain('reason.employees.none', 'rule.actionCards'),
+  'treasury.short': costs('reason.treasury.short', 'rule.actionCards'),
+  'capitalist-companies.none': plain('reason.capitalist-companies.none', 'rule.actionCards'),
+  'no-choice': plain('reason.no-choice', 'rule.actionCards'),
 };
 
 /** One reason as a sentence, with its rule. */
-export function reasonText(r: Reason): string {
+export function reasonText(r: Reason, l: GameLocale = 'en'): string {
   const words = REASON_WORDS[r.code];
-  return `${words.text(r.figures)} — ${words.rule}`;
+  return t(l, 'why.withRule', { reason: words.text(r.figures, l), rule: t(l, words.rule) });
+}
+
+/**
+ * The name of a card or action not offered, in a language: from the game's words by the card's or
+ * action's id, else as the engine names it (a Historical Event's trigger).
+ */
+function itemName(n: Pick<NotOffered, 'choice' | 'name'>, l: GameLocale): string {
+  if (l === 'en' || !('of' in n.choice)) return n.name;
+  if (n.choice.kind === 'play') return cardWords(l, cardIdOf(n.choice.of))?.name ?? n.name;
+  return (gameWords(l).actions as Record<string, string>)[n.choice.of] ?? n.name;
 }
 
 /** What a choice is called in a reason: "Play *Workers Movement*", "Strike", "Free Action: Adjust Wages". */
-export function choiceName(n: Pick<NotOffered, 'choice' | 'name'>): string {
+export function choiceName(n: Pick<NotOffered, 'choice' | 'name'>, l: GameLocale = 'en'): string {
+  const name = itemName(n, l);
   return n.choice.kind === 'play'
-    ? `Play *${n.name}*`
+    ? t(l, 'why.playCard', { card: name })
     : n.choice.kind === 'free'
-      ? `Free Action: ${n.name}`
-      : n.name;
+      ? t(l, 'why.freeAction', { action: name })
+      : name;
 }
 
 /** "Strike: every Company your Workers are in pays L3 …" (several reasons joined). */
-export function notOfferedLine(n: NotOffered): string {
-  return `**${choiceName(n)}**: ${n.reasons.map(reasonText).join('; ')}`;
+export function notOfferedLine(n: NotOffered, l: GameLocale = 'en'): string {
+  return t(l, 'why.line', {
+    choice: choiceName(n, l),
+    reasons: n.reasons.map((r) => reasonText(r, l)).join('; '),
+  });
 }
 
 /** What the player cannot do now and why, for the panel's Why not? button. */
-export function whyNotEmbed(items: readonly NotOffered[]): APIEmbed {
+export function whyNotEmbed(items: readonly NotOffered[], l: GameLocale = 'en'): APIEmbed {
   const shown = items.filter((n) => !n.reasons.every((r) => NOT_IN_THIS_GAME.has(r.code)));
   const cards = shown.filter((n) => n.choice.kind === 'play');
   const actions = shown.filter((n) => n.choice.kind !== 'play');
-  const fields = [
-    ...listFields('Cards you cannot play now', cards),
-    ...listFields('Actions you cannot take now', actions),
-  ];
+  const fields = [...listFields(t(l, 'why.cards'), cards, l), ...listFields(t(l, 'why.actions'), actions, l)];
   return {
-    title: '❔ Why not?',
-    description:
-      shown.length === 0 ? 'Everything in your hand and every action of your class is on offer now.' : '',
+    title: t(l, 'why.title'),
+    description: shown.length === 0 ? t(l, 'why.everything') : '',
     color: 0x2f3136,
     ...(fields.length ? { fields } : {}),
-    footer: { text: 'Only you can see this.' },
+    footer: { text: t(l, 'private.onlyYou') },
   };
 }
 
@@ -319,24 +259,28 @@ export function whyNotEmbed(items: readonly NotOffered[]): APIEmbed {
 const NOT_IN_THIS_GAME: ReadonlySet<ReasonCode> = new Set(['historical.not-current', 'action.four-players']);
 
 /** One line per choice, in as many fields as they need (the first named, the others "continued"). */
-function listFields(name: string, list: readonly NotOffered[]): Array<{ name: string; value: string }> {
+function listFields(
+  name: string,
+  list: readonly NotOffered[],
+  l: GameLocale,
+): Array<{ name: string; value: string }> {
   const fields: Array<{ name: string; value: string }> = [];
   for (const n of list) {
-    const line = clip(`• ${notOfferedLine(n)}`, LIMITS.embedFieldValue);
+    const line = clip(`• ${notOfferedLine(n, l)}`, LIMITS.embedFieldValue);
     const last = fields.at(-1);
     if (last && last.value.length + 1 + line.length <= LIMITS.embedFieldValue) last.value += `\n${line}`;
-    else fields.push({ name: fields.length === 0 ? name : `${name} (continued)`, value: line });
+    else fields.push({ name: fields.length === 0 ? name : t(l, 'why.continued', { name }), value: line });
   }
   return fields;
 }
 
 /** The panel's Why not? button (on the turn menu). */
-export function whyNotButton(game: string, seat: ClassId) {
+export function whyNotButton(game: string, seat: ClassId, l: GameLocale = 'en') {
   return {
     type: ComponentType.Button as const,
     style: ButtonStyle.Secondary as const,
     custom_id: encodeCustomId({ kind: 'why-not', game, cls: seat }),
-    label: 'Why not?',
+    label: t(l, 'why.button'),
     emoji: { name: '❔' },
   };
 }
@@ -346,22 +290,37 @@ export function choiceKey(c: TurnChoice): string {
   return 'of' in c ? `${c.kind}:${c.of}` : c.kind;
 }
 
-/** The choice a typed text stands for among those not offered: its key, or its name in any case. */
-export function notOfferedNamed(items: readonly NotOffered[], typed: string, kind?: TurnChoice['kind']) {
-  const t = typed.trim().toLowerCase();
+/**
+ * The choice a typed text stands for among those not offered: its key, or its name in any case
+ * (the English name, or the name in `l`).
+ */
+export function notOfferedNamed(
+  items: readonly NotOffered[],
+  typed: string,
+  kind?: TurnChoice['kind'],
+  l: GameLocale = 'en',
+) {
+  const wanted = typed.trim().toLowerCase();
   return items.find(
     (n) =>
       (kind === undefined || n.choice.kind === kind) &&
-      (n.name.toLowerCase() === t || choiceKey(n.choice).toLowerCase() === t),
+      (n.name.toLowerCase() === wanted ||
+        itemName(n, l).toLowerCase() === wanted ||
+        choiceKey(n.choice).toLowerCase() === wanted),
   );
 }
 
 /** The answer to the panel's Why not? button: every card and action of the seat not on offer now. */
-export function whyNotMessage(record: GameRecord, seat: ClassId): MessagePayload {
+export function whyNotMessage(record: GameRecord, seat: ClassId, l: GameLocale = 'en'): MessagePayload {
   const items = record.state ? notOffered(record.state, seat) : [];
   return {
-    content: `${CLASS_EMOJI[seat]} **${CLASS_NAMES[seat]}** — what you cannot do now, and why:`,
-    embeds: [whyNotEmbed(items)],
+    content: t(l, 'why.heading', { emoji: CLASS_EMOJI[seat], class: gameWords(l).classes[seat] }),
+    embeds: [whyNotEmbed(items, l)],
     components: [],
   };
+}
+
+/** The name a not-offered item shows in `/why`'s autocomplete, in the reader's language. */
+export function notOfferedItemName(n: NotOffered, l: GameLocale): string {
+  return itemName(n, l);
 }

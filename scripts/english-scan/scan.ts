@@ -1,0 +1,99 @@
+/**
+ * Finds English a player would read that is written in the code instead of the catalogue
+ * (issue 28): string and template literals in src/discord, src/render and commands/ that read as
+ * English words. Left out: what a player never reads (imports, object keys, type literals, custom
+ * ids and other one-word ids, log lines and internal `Error`s, option names given to `setName`) and
+ * the catalogue's own keys given to `t`.
+ */
+import ts from 'typescript';
+
+export interface Finding {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** Calls whose string arguments no player reads. */
+const SILENT_CALLS = new Set([
+  't',
+  'setName',
+  'require',
+  'encodeCustomId',
+  'debug',
+  'info',
+  'warn',
+  'error',
+  'fatal',
+  'trace',
+  'child',
+  'getString',
+  'getInteger',
+  'getBoolean',
+  'getNumber',
+  'getUser',
+  'getSubcommand',
+  'getSubcommandGroup',
+  'choice',
+]);
+/** Constructed errors are for the operator, except a `UserError`, which is the player's answer. */
+const silentNew = (name: string) => name === 'RegExp' || (name.endsWith('Error') && name !== 'UserError');
+
+/** English as a player reads it: two words with a space, or one capitalised word (a label). */
+export function readsAsEnglish(text: string): boolean {
+  // Picture markup (`<rect x="…"`), not words.
+  if (/<\/?[a-z]+[\s>]|="/.test(text)) return false;
+  const words = text.match(/[A-Za-z][a-z']+/g) ?? [];
+  if (/^[a-z0-9-_.:/#@*]*$/i.test(text.trim())) return /^[A-Z][a-z]{2,}[.!?…]?$/.test(text.trim());
+  return words.length >= 2 && /[A-Za-z][a-z]+[^\S\n]+[A-Za-z(]/.test(text);
+}
+
+/** The static text of a literal (a template's pieces between its `${}`s, joined by a space). */
+function textOf(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
+  return undefined;
+}
+
+function calleeName(call: ts.CallExpression | ts.NewExpression): string | undefined {
+  const e = call.expression;
+  if (ts.isIdentifier(e)) return e.text;
+  if (ts.isPropertyAccessExpression(e)) return e.name.text;
+  return undefined;
+}
+
+/** Whether a literal sits where no player reads it. */
+function silent(node: ts.Node): boolean {
+  for (let at: ts.Node = node; at.parent; at = at.parent) {
+    const p = at.parent;
+    if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isLiteralTypeNode(p)) return true;
+    if (ts.isPropertyAssignment(p) && p.name === at) return true;
+    if (ts.isElementAccessExpression(p) && p.argumentExpression === at) return true;
+    if (ts.isCallExpression(p) && p.expression !== at && SILENT_CALLS.has(calleeName(p) ?? '')) return true;
+    if (ts.isNewExpression(p) && silentNew(calleeName(p) ?? '')) return true;
+    if (ts.isBinaryExpression(p) && /^(===|!==|==|!=)$/.test(p.operatorToken.getText())) return true;
+    if (ts.isCaseClause(p)) return true;
+    // Past the statement, nothing more decides.
+    if (ts.isStatement(p) || ts.isSourceFile(p)) return false;
+  }
+  return false;
+}
+
+/** Every player-facing English literal of one source file. */
+export function scanSource(file: string, source: string): Finding[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: Finding[] = [];
+  const visit = (node: ts.Node): void => {
+    const text = textOf(node);
+    if (text !== undefined) {
+      if (readsAsEnglish(text) && !silent(node)) {
+        const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+        found.push({ file, line: line + 1, text: text.length > 80 ? `${text.slice(0, 77)}…` : text });
+      }
+      if (!ts.isTemplateExpression(node)) return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}

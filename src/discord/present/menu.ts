@@ -1,0 +1,54 @@
+/**
+ * The turn menu's options in the reader's language, built from what each option is (the card or
+ * action of its value) with the game's words: the engine labels them in English. Where the game's
+ * words have no name (a Historical Event's trigger) or no text (an action's summary), the engine's
+ * English stays.
+ */
+import { cardIdOf, type Option, type Question, type TurnChoice } from '../../engine/index.ts';
+import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
+
+/** A turn menu option as the reader reads it (English: the engine's, unchanged). */
+export function menuOption(o: Option, l: GameLocale): Option {
+  if (l === 'en') return o;
+  const choice = o.value as TurnChoice | undefined;
+  if (!choice || typeof choice !== 'object' || !('kind' in choice)) return o;
+  if (choice.kind === 'end')
+    return { ...o, label: t(l, 'menu.end'), description: t(l, 'menu.endDescription') };
+  if (choice.kind === 'play') {
+    const card = cardWords(l, cardIdOf(choice.of));
+    if (!card) return o;
+    return { ...o, label: t(l, 'menu.play', { card: card.name }), short: card.name, description: card.text };
+  }
+  if (choice.of === 'pass')
+    return {
+      ...o,
+      label: t(l, 'menu.pass'),
+      short: t(l, 'menu.passShort'),
+      description: t(l, 'menu.passDescription'),
+    };
+  const action = (gameWords(l).actions as Record<string, string>)[choice.of];
+  if (!action) return o;
+  return {
+    ...o,
+    label: t(l, choice.kind === 'basic' ? 'menu.basic' : 'menu.free', { action }),
+    short: action,
+  };
+}
+
+/** A card of the hand offered as an option (the card to discard for a Basic Action), in the reader's words. */
+function cardOption(o: Option, l: GameLocale): Option {
+  const card = typeof o.value === 'string' ? cardWords(l, cardIdOf(o.value)) : undefined;
+  return card ? { ...o, label: card.name, short: card.name, description: card.text } : o;
+}
+
+/**
+ * A question whose options the reader's words can name (the turn menu, the card to discard), for
+ * showing only: its ids and order are the engine's; its prompt is the engine's English still.
+ */
+export function questionInWords(q: Question, l: GameLocale): Question {
+  if (l === 'en') return q;
+  if (q.kind === 'turn') return { ...q, options: q.options.map((o) => menuOption(o, l)) };
+  if (q.kind === 'turn.discard') return { ...q, options: q.options.map((o) => cardOption(o, l)) };
+  return q;
+}

@@ -3,7 +3,9 @@
  * survives an upgrade of the bot. Each step takes a state of one schema version to the next.
  */
 import { CLASS_IDS, type ClassId, GOODS, type Good, type PolicyId } from '../data/common.ts';
+import { fork } from './fork.ts';
 import { type GameState, type RoundFlags, SCHEMA_VERSION } from './game-state.ts';
+import { initialState } from './setup.ts';
 
 export class StateVersionError extends Error {}
 
@@ -33,9 +35,30 @@ function roundFlagsFromV1(old: Record<string, unknown>): RoundFlags {
   return flags;
 }
 
+/** A fresh state's keys, in the order `initialState` writes them (the same in every kind of game). */
+let freshKeys: readonly string[] | undefined;
+
 /**
- * The state in the current schema (the same object, changed in place, when it was older).
- * Throws StateVersionError for a state from a newer engine, which this one cannot read.
+ * The state with every key a fresh one holds, in a fresh state's order, and its Workers, Companies
+ * and class sheets copied as a fork writes them. JSON leaves out the keys a fresh state holds as
+ * undefined (the modules' parts, a Worker's Company), so a state read back has one shape per kind
+ * of game and placement; rebuilt, it has the shape of a created one and the engine's reads stay
+ * monomorphic in a process that loads games and creates them (docs/engine.md, "Speed"). Its JSON is
+ * unchanged when it was written by this engine (an older one added module parts in another order).
+ */
+function withEveryKey(g: GameState): GameState {
+  freshKeys ??= Object.keys(initialState(g.options, 'keys'));
+  const loaded = g as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of freshKeys) out[key] = loaded[key];
+  for (const key in loaded) if (!(key in out)) out[key] = loaded[key];
+  return fork(out as unknown as GameState);
+}
+
+/**
+ * The state in the current schema, with every key a created state has (a new object: the one given
+ * may have been changed on the way, and is no longer to be used). Throws StateVersionError for a
+ * state from a newer engine, which this one cannot read.
  */
 export function upgradeState(g: GameState): GameState {
   if (g.schemaVersion > SCHEMA_VERSION)
@@ -46,5 +69,5 @@ export function upgradeState(g: GameState): GameState {
     g.roundFlags = roundFlagsFromV1(g.roundFlags as unknown as Record<string, unknown>);
     g.schemaVersion = 2;
   }
-  return g;
+  return withEveryKey(g);
 }

@@ -115,7 +115,7 @@ export function checkHead(key: string, value: unknown): StoredHead {
   const head = value as StoredHead;
   // A game saved by an older engine is brought up to date; one from a newer engine cannot be read.
   try {
-    if (head.state) upgradeState(head.state);
+    if (head.state) head.state = upgradeState(head.state) as StoredHead['state'];
   } catch (error) {
     if (!(error instanceof StateVersionError)) throw error;
     throw new DamagedRecordError(key, 'format', error.message, hostOf(value));

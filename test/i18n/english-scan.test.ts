@@ -65,6 +65,8 @@ describe('the English scan', () => {
     'src/discord/game-list.ts',
     'src/discord/present/turning-points.ts',
     'src/discord/present/steps.ts',
+    'src/discord/present/stats.ts',
+    'commands/stats.ts',
   ])('%s, converted, holds no English literal', (file) => {
     expect(scanSource(file, readFileSync(file, 'utf8'))).toEqual([]);
   });

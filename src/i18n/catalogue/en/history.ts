@@ -42,4 +42,18 @@ export const EN_HISTORY = {
     noPlayouts: 'Each moment: read from the score so far (no games were played on).',
     working: '📈 The AI is still looking back on this game: try again in a minute or two.',
   },
+  /** `/stats`: each class's win rate and average score. */
+  stats: {
+    classLine: '{{emoji}} {{class}}: {{wins}}/{{games}} won ({{rate}}%){{vp}}',
+    average: ' · avg {{vp}} VP',
+    players: '{{players}} players',
+    group_one: '{{label}} — {{count}} game',
+    group_other: '{{label}} — {{count}} games',
+    none: '{{title}}: no finished game yet.',
+    all_one: '**All {{count}} game** — wins count shared first places.',
+    all_other: '**All {{count}} games** — wins count shared first places.',
+    server: 'This server — classes',
+    league: '{{league}} — classes',
+    season: '{{league}}, season {{season}} — classes',
+  },
 } as const;

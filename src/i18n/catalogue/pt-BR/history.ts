@@ -44,4 +44,17 @@ export const PT_BR_HISTORY: SameKeys<typeof EN_HISTORY> = {
     noPlayouts: 'Cada momento: lido do placar até ali (nenhuma partida foi jogada adiante).',
     working: '📈 A IA ainda está revendo esta partida: tente de novo em um ou dois minutos.',
   },
+  stats: {
+    classLine: '{{emoji}} {{class}}: {{wins}}/{{games}} vitórias ({{rate}}%){{vp}}',
+    average: ' · média {{vp}} PV',
+    players: '{{players}} jogadores',
+    group_one: '{{label}} — {{count}} partida',
+    group_other: '{{label}} — {{count}} partidas',
+    none: '{{title}}: nenhuma partida terminada ainda.',
+    all_one: '**{{count}} partida no total** — primeiros lugares divididos contam como vitória.',
+    all_other: '**{{count}} partidas no total** — primeiros lugares divididos contam como vitória.',
+    server: 'Este servidor — classes',
+    league: '{{league}} — classes',
+    season: '{{league}}, temporada {{season}} — classes',
+  },
 };

@@ -76,22 +76,28 @@ describe.each([
   });
 });
 
+/** An Automa turn's trace with 40 lines that moved nothing added to each check: too long for one message. */
+function longTrace(saw: string): { long: AutomaTurnTrace; quiet: { rule: string; saw: string; moved: [] } } {
+  const [turn] = traced(2, 'advanced', 'present-long');
+  if (!turn?.record.checks) throw new Error('no checks');
+  const quiet = {
+    rule: 'A line that moved nothing, long enough to fill a message quickly.',
+    saw,
+    moved: [] as [],
+  };
+  const long: AutomaTurnTrace = {
+    ...turn,
+    record: {
+      ...turn.record,
+      checks: turn.record.checks.map((c) => ({ ...c, lines: [...c.lines, ...Array(40).fill(quiet)] })),
+    },
+  };
+  return { long, quiet };
+}
+
 describe('a trace too long for one message', () => {
   it('folds the lines that moved nothing into counts and comes whole as a file', () => {
-    const [turn] = traced(2, 'advanced', 'present-long');
-    if (!turn?.record.checks) throw new Error('no checks');
-    const quiet = {
-      rule: 'A line that moved nothing, long enough to fill a message quickly.',
-      saw: 'nothing',
-      moved: [],
-    };
-    const long: AutomaTurnTrace = {
-      ...turn,
-      record: {
-        ...turn.record,
-        checks: turn.record.checks.map((c) => ({ ...c, lines: [...c.lines, ...Array(40).fill(quiet)] })),
-      },
-    };
+    const { long, quiet } = longTrace('nothing');
     const message = automaTraceMessage('en', long);
     expect(message.files).toHaveLength(1);
     const shown = (message.embeds ?? []).map((e) => e.description).join('\n');
@@ -100,20 +106,7 @@ describe('a trace too long for one message', () => {
   });
 
   it('reads in Portuguese for a pt-BR reader: its title, checks and folded counts (issue 28)', () => {
-    const [turn] = traced(2, 'advanced', 'present-long');
-    if (!turn?.record.checks) throw new Error('no checks');
-    const quiet = {
-      rule: 'A line that moved nothing, long enough to fill a message quickly.',
-      saw: 'x',
-      moved: [],
-    };
-    const long: AutomaTurnTrace = {
-      ...turn,
-      record: {
-        ...turn.record,
-        checks: turn.record.checks.map((c) => ({ ...c, lines: [...c.lines, ...Array(40).fill(quiet)] })),
-      },
-    };
+    const { long } = longTrace('x');
     const message = automaTraceMessage('pt-BR', long);
     const [first] = message.embeds ?? [];
     expect(first?.title).toMatch(/^Por quê\? .+ — rodada \d+, turno \d+$/);

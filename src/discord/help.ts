@@ -9,18 +9,21 @@ export const HOW_TO_PLAY = [
 
 export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
   [
-    '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events] [deadline-hours] [automa] [mode] [ai] [ai-level] [hints] [ai-autopilot]',
-    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer; automa: the classes the Automas play; ai: the classes the AI plays',
+    '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events] [deadline-hours] [automa] [mode] [ai] [ai-level] [hints] [ai-autopilot] [language]',
+    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer; automa: the classes the Automas play; ai: the classes the AI plays; language: the channel’s language',
   ],
   [
-    '/hegemony settings [deadline-hours] [reminders] [offer-after] [hints] [ai-autopilot]',
-    'the game’s deadline, reminders, when an absent player’s seat is offered, hints, the AI as autopilot (host or server admin)',
+    '/hegemony settings [deadline-hours] [reminders] [offer-after] [hints] [ai-autopilot] [language]',
+    'the game’s deadline, reminders, when an absent player’s seat is offered, hints, the AI as autopilot, its language (host or server admin)',
   ],
   [
     '/hegemony hint',
     'the AI’s suggestion for your current question, only for you (when the game allows hints)',
   ],
-  ['/hegemony me [time-zone] [quiet-from] [quiet-to] [dm]', 'your time zone and quiet hours, for every game'],
+  [
+    '/hegemony me [time-zone] [quiet-from] [quiet-to] [dm] [language]',
+    'your time zone, quiet hours and language, for every game',
+  ],
   ['/hegemony undo', 'take back your last answer (the others agree if they answered since)'],
   ['/hegemony vote-ahead policy side', 'in the Elections, when asked for a side: your side on a later Bill'],
   ['/hegemony abandon', 'end this channel’s game (host or server admin)'],

@@ -7,11 +7,14 @@ import type { ClassId } from '../src/data/common.ts';
 import { requireChannelAccess } from '../src/discord/channel-access.ts';
 import { choice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
+import { commandText, optionText } from '../src/discord/help.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { actorOf, scheduleRound, standingsPage } from '../src/discord/league.ts';
+import { localeOfReader, serverLocale } from '../src/discord/locale.ts';
 import { leagueHelpMessage, leagueSummary, reportMessage } from '../src/discord/present/league.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { whereOf } from '../src/discord/where.ts';
+import { type GameLocale, t } from '../src/i18n/index.ts';
 import { resultsCsv, standingsCsv } from '../src/league/csv.ts';
 import { UserError } from '../src/table/errors.ts';
 
@@ -28,20 +31,25 @@ function withPlaces(s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBui
   return s.addBooleanOption((o) => o.setName('ties-stand'));
 }
 
-function reportedSeats(i: ChatInputCommandInteraction) {
+/** The seats a report names, refused in `l` when they do not make a game. */
+function reportedSeats(i: ChatInputCommandInteraction, l: GameLocale) {
+  const option = (name: string) => optionText(l, `/league report ${name}`);
   const seats: Array<{ userId: string; cls: ClassId; vp: number | null }> = [];
   for (const place of PLACES) {
     const user = i.options.getUser(place);
     const cls = i.options.getString(`${place}-class`);
     if (!user && !cls) continue;
     if (!user || !cls || !isClassId(cls))
-      throw new UserError(`Give both \`${place}\` and \`${place}-class\` for each player.`, 'invalid');
-    if (user.bot) throw new UserError('A bot cannot be a player.', 'invalid');
+      throw new UserError(
+        t(l, 'league.bothNeeded', { player: option(place), class: option(`${place}-class`) }),
+        'invalid',
+      );
+    if (user.bot) throw new UserError(t(l, 'league.botPlayer'), 'invalid');
     seats.push({ userId: user.id, cls, vp: i.options.getInteger(`${place}-vp`) });
   }
   if (seats.length < 2)
     throw new UserError(
-      'Name the players in finishing order (`first`, `second`, …), or give a bot game’s `game` id.',
+      t(l, 'league.namePlayers', { first: option('first'), second: option('second'), game: option('game') }),
       'invalid',
     );
   return seats;
@@ -93,6 +101,9 @@ export const league: Command = {
     const actor = actorOf(i);
     const group = i.options.getSubcommandGroup();
     const sub = i.options.getSubcommand();
+    // What the channel reads is in the server's language; what only the asker reads, in theirs.
+    const l = serverLocale(i);
+    const cmd = (usage: string) => commandText(l, usage);
     if (group === 'season') {
       const season =
         sub === 'start'
@@ -101,8 +112,15 @@ export const league: Command = {
       await reply.public({
         content:
           sub === 'start'
-            ? `🏁 **Season ${season.n}** has started. \`/league join\` to play; an organiser runs \`/league schedule\` for each round.`
-            : `🏆 **Season ${season.n}** has ended. \`/league standings season:${season.n}\` for the final standings.`,
+            ? t(l, 'league.started', {
+                season: season.n,
+                join: cmd('/league join'),
+                schedule: cmd('/league schedule'),
+              })
+            : t(l, 'league.seasonOver', {
+                season: season.n,
+                standings: cmd(`/league standings season:${season.n}`),
+              }),
       });
       return;
     }
@@ -110,7 +128,11 @@ export const league: Command = {
       case 'create': {
         const created = await ctx.league.create(guildId, actor, i.options.getString('name', true));
         await reply.public({
-          content: `🏛️ ${leagueSummary(created)}\n\`/league join\` to take part; \`/league help\` for how it works.`,
+          content: t(l, 'league.created', {
+            summary: leagueSummary(l, created),
+            join: cmd('/league join'),
+            help: cmd('/league help'),
+          }),
         });
         return;
       }
@@ -119,7 +141,10 @@ export const league: Command = {
         const after =
           sub === 'join' ? await ctx.league.join(guildId, actor) : await ctx.league.leave(guildId, actor);
         await reply.public({
-          content: `<@${actor.userId}> ${sub === 'join' ? 'joined' : 'left'} **${after.name}**.`,
+          content: t(l, sub === 'join' ? 'league.joined' : 'league.left', {
+            user: actor.userId,
+            league: after.name,
+          }),
           allowedMentions: { users: [] },
         });
         return;
@@ -129,7 +154,7 @@ export const league: Command = {
         requireChannelAccess(i, true);
         const channel = i.channel;
         const parentId = channel?.isThread() ? channel.parentId : null;
-        await reply.public(await scheduleRound(ctx, { guildId, channelId, parentId }, actor));
+        await reply.public(await scheduleRound(ctx, l, { guildId, channelId, parentId }, actor));
         return;
       }
       case 'report': {
@@ -139,10 +164,10 @@ export const league: Command = {
           : await ctx.league.reportElsewhere(
               guildId,
               actor,
-              reportedSeats(i),
+              reportedSeats(i, await localeOfReader(i, ctx)),
               i.options.getBoolean('ties-stand') ?? false,
             );
-        await reply.public(reportMessage(report));
+        await reply.public(reportMessage(l, report));
         return;
       }
       case 'void': {
@@ -154,18 +179,30 @@ export const league: Command = {
           reason ?? undefined,
         );
         await reply.public({
-          content: `🚫 <@${actor.userId}> voided the result of ${voided.game.gameId ? `game \`${voided.game.gameId}\`` : `report \`${voided.id}\``} (season ${voided.season})${reason ? `: ${reason}` : ''}. The standings are worked out again without it.`,
+          content: t(l, 'league.voided', {
+            user: actor.userId,
+            what: voided.game.gameId
+              ? t(l, 'league.voidedGame', { id: voided.game.gameId })
+              : t(l, 'league.voidedReport', { id: voided.id }),
+            season: voided.season,
+            reason: reason ? t(l, 'league.reason', { reason }) : '',
+          }),
           allowedMentions: { users: [] },
         });
         return;
       }
       case 'standings':
-        await reply.public(await standingsPage(ctx, guildId, i.options.getInteger('season') ?? undefined, 0));
+        await reply.public(
+          await standingsPage(ctx, l, guildId, i.options.getInteger('season') ?? undefined, 0),
+        );
         return;
       case 'export': {
         const st = await ctx.league.standings(guildId, i.options.getInteger('season') ?? undefined);
         await reply.ephemeral({
-          content: `**${st.league.name}**: every result (one row per seat; voided ones marked) and the standings of season ${st.season.n}.`,
+          content: t(await localeOfReader(i, ctx), 'league.exported', {
+            league: st.league.name,
+            season: st.season.n,
+          }),
           files: [
             { name: 'league-results.csv', data: Buffer.from(resultsCsv(st.log)) },
             {
@@ -183,11 +220,16 @@ export const league: Command = {
           ...(podSize ? { podSize: podSize as 2 | 3 | 4 } : {}),
           ...(rate === null ? {} : { rateAutomaGames: rate }),
         });
-        await reply.ephemeral({ content: leagueSummary(after) });
+        await reply.ephemeral({ content: leagueSummary(await localeOfReader(i, ctx), after) });
         return;
       }
       default:
-        await reply.ephemeral(leagueHelpMessage(await ctx.league.get(guildId).catch(() => undefined)));
+        await reply.ephemeral(
+          leagueHelpMessage(
+            await localeOfReader(i, ctx),
+            await ctx.league.get(guildId).catch(() => undefined),
+          ),
+        );
     }
   },
 };

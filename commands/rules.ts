@@ -1,20 +1,23 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
-import { COMMAND_HELP, HOW_TO_PLAY } from '../src/discord/help.ts';
+import { COMMAND_HELP, helpLines, howToPlay } from '../src/discord/help.ts';
 import { LIMITS } from '../src/discord/limits.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
+import { type GameLocale, t } from '../src/i18n/index.ts';
 
-/** /rules — how to play on Discord, and every command in one line. */
+/** /rules — how to play on Discord, and every command in one line, in the reader's language. */
 export const rules: Command = {
   data: localiseCommand(new SlashCommandBuilder().setName('rules')),
   intent: 'ephemeral',
-  async execute(_i, _ctx, reply) {
+  async execute(i, ctx, reply) {
+    const l = await localeOfReader(i, ctx);
     await reply.ephemeral({
       embeds: [
         {
-          title: 'Playing Hegemony on Discord',
-          description: HOW_TO_PLAY.join('\n\n'),
-          fields: commandFields(),
+          title: t(l, 'rules.title'),
+          description: howToPlay(l).join('\n\n'),
+          fields: commandFields(l),
         },
       ],
     });
@@ -22,13 +25,12 @@ export const rules: Command = {
 };
 
 /** One line per command, in as many fields as it takes (a field holds 1024 characters). */
-function commandFields() {
+function commandFields(l: GameLocale) {
   const fields: Array<{ name: string; value: string }> = [];
-  for (const [usage, what] of COMMAND_HELP) {
-    const line = `\`${usage}\` — ${what}`;
+  for (const line of helpLines(l, COMMAND_HELP)) {
     const last = fields.at(-1);
     if (last && last.value.length + 1 + line.length <= LIMITS.embedFieldValue) last.value += `\n${line}`;
-    else fields.push({ name: fields.length ? 'More commands' : 'Commands', value: line });
+    else fields.push({ name: t(l, fields.length ? 'rules.moreCommands' : 'rules.commands'), value: line });
   }
   return fields;
 }

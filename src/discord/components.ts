@@ -18,7 +18,7 @@ import { AT_MINIMUM, type CustomId, PAIRS_PAGE } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
 import { gameListPage } from './game-list.ts';
 import { actorOf, standingsPage } from './league.ts';
-import { localeOfReader } from './locale.ts';
+import { localeOfReader, serverLocale } from './locale.ts';
 import { automaWhyMessage } from './present/automa-trace.ts';
 import { boardMessage } from './present/board.ts';
 import { reportMessage } from './present/league.ts';
@@ -283,7 +283,7 @@ export const COMPONENTS: Handlers = {
     intent: 'update',
     async handle(i, id, ctx, reply) {
       const { guildId } = whereOf(i);
-      await reply.update(await standingsPage(ctx, guildId, id.season, id.page));
+      await reply.update(await standingsPage(ctx, serverLocale(i), guildId, id.season, id.page));
     },
   },
   'confirm-report': {
@@ -291,7 +291,7 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId } = whereOf(i);
       const { report, recorded } = await ctx.league.confirm(guildId, id.report, actorOf(i));
-      await reply.update(reportMessage(report, recorded ? 'recorded' : undefined));
+      await reply.update(reportMessage(serverLocale(i), report, recorded ? 'recorded' : undefined));
     },
   },
   'decline-report': {
@@ -299,7 +299,7 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId } = whereOf(i);
       const report = await ctx.league.decline(guildId, id.report, actorOf(i));
-      await reply.update(reportMessage(report, 'declined'));
+      await reply.update(reportMessage(serverLocale(i), report, 'declined'));
     },
   },
   page: {

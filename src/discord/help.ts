@@ -1,54 +1,112 @@
-/** The short guide behind /rules (the README's "How to play" says the same). */
-export const HOW_TO_PLAY = [
-  '**Start:** `/hegemony new players:4` opens a lobby; everyone presses **Join** on a class; the host presses **Start**.',
-  '**Alone or short of players:** the host gives a seat to an Automa (🤖 simple or advanced) or to the AI (🧠, any class, the State too) in the lobby, or types `/hegemony new players:2 automa:capitalist` (or `ai:capitalist`) to start a game against it at once.',
-  '**Your turn:** you are mentioned in the channel. Press **Open my panel** on the board (or type `/hand`): your cards and the choices the game offers, only for you. Tap a button or pick from the menu; the panel moves on to the next choice.',
-  '**Secret bids:** during a vote, press **Place your bid** on the board; the channel only shows who has bid, and all bids are revealed together.',
-  '**Faster by typing:** `/play`, `/action`, `/free` and `/answer` send the same choices with autocomplete.',
-];
+/**
+ * The short guide behind /rules (the README's "How to play" says the same) and the usage lines of
+ * /rules and /league help. A usage is written with the commands' English ids and shown with the
+ * names the reader's client registers (`commands.*` in the catalogue): a Brazilian reader sees
+ * `/hegemony nova [jogadores]` where an English one sees `/hegemony new [players]`.
+ */
+import { CATALOGUES, type GameLocale, type MessageKey, t } from '../i18n/index.ts';
 
-export const COMMAND_HELP: ReadonlyArray<[string, string]> = [
+/** A command, subcommand or option as the catalogue words it (src/i18n/catalogue/en/commands.ts). */
+interface CommandNode {
+  name: string;
+  options?: Record<string, CommandNode>;
+}
+
+/**
+ * `usage` (English ids: `/hegemony new [players] automa:capitalist`) with each command, subcommand
+ * and option named as `l`'s client shows it; brackets and `:value`s are kept. A name the catalogue
+ * lacks throws: a help line never names a command that is not registered.
+ */
+export function commandText(l: GameLocale, usage: string): string {
+  const [command = '', ...rest] = usage.split(' ');
+  const commands = CATALOGUES[l].commands as unknown as Record<string, CommandNode>;
+  const root = commands[command.replace(/^\//, '')];
+  if (!root) throw new Error(`No command ${command} in the catalogue`);
+  let node: CommandNode = root;
+  const words = [`/${node.name}`];
+  for (const token of rest) {
+    const [, open = '', id = '', value = '', close = ''] = /^(\[?)([\w-]+)(:\S*)?(\]?)$/.exec(token) ?? [];
+    const child: CommandNode | undefined = node.options?.[id];
+    if (!child) throw new Error(`No option ${token} of ${usage} in the catalogue`);
+    words.push(`${open}${child.name}${value}${close}`);
+    // A subcommand (or group) with options of its own: the tokens after it are its options.
+    if (child.options) node = child;
+  }
+  return words.join(' ');
+}
+
+/** The last option of `usage` alone, as `l`'s client names it: `game:` of `/league report game:`. */
+export function optionText(l: GameLocale, usage: string): string {
+  return commandText(l, usage).split(' ').at(-1) ?? '';
+}
+
+/**
+ * One line of a command list: its usage (English ids) and what it does, with the commands its text
+ * names (English ids too, shown as the reader's client names them; one ending in `:` is shown as
+ * that option alone, `game:`).
+ */
+export type HelpLine = readonly [usage: string, what: MessageKey, names?: Record<string, string>];
+
+/** `/rules`' guide, in the reader's language. */
+export function howToPlay(l: GameLocale): string[] {
+  const cmd = (usage: string) => commandText(l, usage);
+  return [
+    t(l, 'rules.howToPlay.start', { new: cmd('/hegemony new players:4'), start: t(l, 'lobby.start') }),
+    t(l, 'rules.howToPlay.alone', {
+      automa: cmd('/hegemony new players:2 automa:capitalist'),
+      ai: optionText(l, '/hegemony new ai:capitalist'),
+    }),
+    t(l, 'rules.howToPlay.turn', { openPanel: t(l, 'board.openPanel'), hand: cmd('/hand') }),
+    t(l, 'rules.howToPlay.bids', { placeBid: t(l, 'board.placeBid') }),
+    t(l, 'rules.howToPlay.typing', {
+      play: cmd('/play'),
+      action: cmd('/action'),
+      free: cmd('/free'),
+      answer: cmd('/answer'),
+    }),
+  ];
+}
+
+/** Every command, one line each, in the order /rules lists them. */
+export const COMMAND_HELP: ReadonlyArray<HelpLine> = [
   [
     '/hegemony new [players] [class] [modules] [crisis-cards] [crisis-response] [alternative-events] [hidden-agendas] [historical-events] [deadline-hours] [automa] [mode] [ai] [ai-level] [hints] [ai-autopilot] [language]',
-    'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer; automa: the classes the Automas play; ai: the classes the AI plays; language: the channel’s language',
+    'rules.what.hegemonyNew',
   ],
   [
     '/hegemony settings [deadline-hours] [reminders] [offer-after] [hints] [ai-autopilot] [language]',
-    'the game’s deadline, reminders, when an absent player’s seat is offered, hints, the AI as autopilot, its language (host or server admin)',
+    'rules.what.hegemonySettings',
   ],
-  [
-    '/hegemony hint',
-    'the AI’s suggestion for your current question, only for you (when the game allows hints)',
-  ],
-  [
-    '/hegemony me [time-zone] [quiet-from] [quiet-to] [dm] [language]',
-    'your time zone, quiet hours and language, for every game',
-  ],
-  ['/hegemony undo', 'take back your last answer (the others agree if they answered since)'],
-  ['/hegemony vote-ahead policy side', 'in the Elections, when asked for a side: your side on a later Bill'],
-  ['/hegemony abandon', 'end this channel’s game (host or server admin)'],
-  ['/hegemony handover class user', 'offer a seat to another player, who takes it (host or server admin)'],
-  ['/hand [class]', 'your hand and what you can do now, only for you'],
-  [
-    '/board [class]',
-    'post the public board again at the bottom of the channel; with a class, a picture of its board',
-  ],
-  ['/play card', 'play a card for its effect'],
-  ['/action name card', 'discard a card for a Basic Action'],
-  ['/free name', 'take a Free Action'],
-  ['/why name', 'why you cannot play a card or take an action now: the reason, its numbers and the rule'],
-  ['/answer choice', 'answer whatever the game is asking you now'],
-  [
-    '/card name',
-    'read what an Action card, a Historical Event, a Crisis Response card, an Alternative Event or a Hidden Agenda does',
-  ],
-  ['/score', 'the score breakdown'],
-  ['/automa [class]', 'an Automa’s current AI card, priority rows and pile'],
-  ['/game mine', 'your games in this server, those waiting for you first, with links'],
-  ['/game show id', 'the final scores of an ended game, with its players, options, dates and a link'],
-  ['/game list [where] [player]', 'ended games of this channel, the server or a player, newest first'],
-  ['/game export id', 'an ended game as JSON that replays exactly, and a plain-text log'],
-  ['/league help', 'this server’s league: seasons, pods, results, standings, and every /league command'],
-  ['/stats [of] [season]', 'win rate and average score of each class, for the server or the league'],
-  ['/rules', 'this help'],
+  ['/hegemony hint', 'rules.what.hegemonyHint'],
+  ['/hegemony me [time-zone] [quiet-from] [quiet-to] [dm] [language]', 'rules.what.hegemonyMe'],
+  ['/hegemony undo', 'rules.what.hegemonyUndo'],
+  ['/hegemony vote-ahead policy side', 'rules.what.hegemonyVoteAhead'],
+  ['/hegemony abandon', 'rules.what.hegemonyAbandon'],
+  ['/hegemony handover class user', 'rules.what.hegemonyHandover'],
+  ['/hand [class]', 'rules.what.hand'],
+  ['/board [class]', 'rules.what.board'],
+  ['/play card', 'rules.what.play'],
+  ['/action name card', 'rules.what.action'],
+  ['/free name', 'rules.what.free'],
+  ['/why name', 'rules.what.why'],
+  ['/answer choice', 'rules.what.answer'],
+  ['/card name', 'rules.what.card'],
+  ['/score', 'rules.what.score'],
+  ['/automa [class]', 'rules.what.automa'],
+  ['/game mine', 'rules.what.gameMine'],
+  ['/game show id', 'rules.what.gameShow'],
+  ['/game list [where] [player]', 'rules.what.gameList'],
+  ['/game export id', 'rules.what.gameExport'],
+  ['/league help', 'rules.what.leagueHelp'],
+  ['/stats [of] [season]', 'rules.what.stats'],
+  ['/rules', 'rules.what.rules'],
 ];
+
+/** A list of commands as `l`'s reader sees them: `` `usage` — what it does `` a line each. */
+export function helpLines(l: GameLocale, lines: ReadonlyArray<HelpLine>): string[] {
+  const say = t as (l: GameLocale, key: MessageKey, params: Record<string, string>) => string;
+  return lines.map(([usage, what, names = {}]) => {
+    const params = Object.fromEntries(Object.entries(names).map(([k, u]) => [k, u.endsWith(':') ? optionText(l, u) : commandText(l, u)]));
+    return `\`${commandText(l, usage)}\` — ${say(l, what, params)}`;
+  });
+}

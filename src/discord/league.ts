@@ -3,6 +3,7 @@
  * picture, and a round's pods opened each in a thread of its own with its game dealt.
  */
 import { type BaseInteraction, Routes } from 'discord.js';
+import { type GameLocale, t } from '../i18n/index.ts';
 import type { Actor, SeasonStandings } from '../league/service.ts';
 import { UserError } from '../table/errors.ts';
 import type { BotContext } from './context.ts';
@@ -22,19 +23,26 @@ export function actorOf(i: BaseInteraction): Actor {
  * it) get their name in this server, as the picture cannot mention them; one who left the server
  * is "a former member".
  */
-async function nameStrangers(ctx: BotContext, guildId: string, st: SeasonStandings, page: number) {
+async function nameStrangers(
+  ctx: BotContext,
+  l: GameLocale,
+  guildId: string,
+  st: SeasonStandings,
+  page: number,
+) {
   for (const row of st.rows.slice(page * STANDINGS_PER_PAGE, (page + 1) * STANDINGS_PER_PAGE)) {
     if (Object.hasOwn(st.league.members, row.userId)) continue;
     const member = (await ctx.rest.get(Routes.guildMember(guildId, row.userId)).catch(() => null)) as {
       nick?: string | null;
       user?: { global_name?: string | null; username?: string };
     } | null;
-    row.name = member?.nick ?? member?.user?.global_name ?? member?.user?.username ?? 'a former member';
+    row.name = member?.nick ?? member?.user?.global_name ?? member?.user?.username ?? t(l, 'league.formerMember');
   }
 }
 
 export async function standingsPage(
   ctx: BotContext,
+  l: GameLocale,
   guildId: string,
   season: number | undefined,
   page: number,
@@ -42,9 +50,9 @@ export async function standingsPage(
   const st = await ctx.league.standings(guildId, season);
   const last = Math.max(0, Math.ceil(st.rows.length / STANDINGS_PER_PAGE) - 1);
   const at = Math.min(page, last);
-  await nameStrangers(ctx, guildId, st, at);
-  const picture = await ctx.publisher.standingsPicture(standingsPicture(st, at));
-  return standingsMessage(st, at, picture);
+  await nameStrangers(ctx, l, guildId, st, at);
+  const picture = await ctx.publisher.standingsPicture(standingsPicture(l, st, at));
+  return standingsMessage(l, st, at, picture);
 }
 
 /**
@@ -55,6 +63,7 @@ export async function standingsPage(
  */
 export async function scheduleRound(
   ctx: BotContext,
+  l: GameLocale,
   where: { guildId: string; channelId: string; parentId: string | null },
   actor: Actor,
 ): Promise<MessagePayload> {
@@ -67,7 +76,7 @@ export async function scheduleRound(
     if (!channelId) {
       const thread = (await ctx.rest.post(Routes.threads(parent), {
         body: {
-          name: `Season ${season.n} · round ${round.n} · pod ${pod.n}`,
+          name: t(l, 'league.podThread', { season: season.n, round: round.n, pod: pod.n }),
           type: 11,
           auto_archive_duration: 10080,
         },
@@ -78,7 +87,7 @@ export async function scheduleRound(
     // A game already dealt there for this pod (a run cut short after dealing it) is kept.
     const there = await ctx.games.get(where.guildId, channelId);
     const same = there?.league && JSON.stringify(there.league) === JSON.stringify(tag);
-    if (there && !same) throw new UserError(`<#${channelId}> already has another game.`);
+    if (there && !same) throw new UserError(t(l, 'league.otherGame', { channel: channelId }));
     const game =
       there ??
       (await ctx.games.openSeated({
@@ -88,10 +97,11 @@ export async function scheduleRound(
         players: Object.keys(pod.seats).length as 2 | 3 | 4,
         seats: pod.seats,
         league: tag,
+        language: l,
       }));
     await ctx.league.podOpened(where.guildId, tag, { gameId: game.id });
     pod.channelId = channelId;
     pod.gameId = game.id;
   }
-  return roundMessage(season, round);
+  return roundMessage(l, season, round);
 }

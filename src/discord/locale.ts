@@ -22,6 +22,14 @@ export function readerLocale(
   return prefs?.language ?? localeOf(interaction.locale);
 }
 
+/**
+ * The language of a server's public messages that belong to no game (the league's standings, rounds
+ * and reports): the server's preferred locale.
+ */
+export function serverLocale(interaction: { guildLocale?: string | null }): GameLocale {
+  return localeOf(interaction.guildLocale);
+}
+
 /** A new game's language: the one asked for, else the server's preferred locale. */
 export function newGameLocale(asked: string | null, guildPreferred: string | null | undefined): GameLocale {
   return isGameLocale(asked) ? asked : localeOf(guildPreferred);

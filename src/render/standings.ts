@@ -20,6 +20,8 @@ export interface StandingsPictureRow {
 }
 
 export interface StandingsPicture {
+  /** The language of the column heads (the league server's; absent: English). */
+  locale?: GameLocale;
   title: string;
   subtitle: string;
   rows: StandingsPictureRow[];

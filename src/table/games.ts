@@ -553,6 +553,7 @@ export class GameService {
     players: 2 | 3 | 4;
     seats: Partial<Record<ClassId, string>>;
     league?: LeagueTag;
+    language?: GameLocale;
   }): Promise<GameRecord> {
     const options = defaultOptions(input.players);
     const record = await this.change(input.guildId, input.channelId, (existing) => {

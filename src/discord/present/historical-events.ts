@@ -4,47 +4,10 @@
  * looked up with `/card`. Built from the public view and the card data only.
  */
 import type { APIEmbed } from 'discord.js';
-import {
-  type HistoricalEvent,
-  type HistoricalPeriod,
-  type HistoricalTrigger,
-  historicalEventById,
-  periodName,
-  triggerText,
-} from '../../data/historical-events.ts';
+import { type HistoricalEvent, historicalEventById, periodName, triggerText } from '../../data/historical-events.ts';
 import type { GameView } from '../../engine/index.ts';
-import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
+import { historicalWords as wordsOf, periodIn, triggerIn } from '../../i18n/historical-events.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
-
-/** A period's name in a language ("Period II"). */
-function periodIn(period: HistoricalPeriod, l: GameLocale): string {
-  if (l === 'en') return periodName(period);
-  return period === 'early'
-    ? t(l, 'historical.earlyPeriod')
-    : t(l, 'historical.period', { roman: periodName(period).split(' ').at(-1) ?? '' });
-}
-
-/** Who triggers a card and how, in a language ("Working Class or State: Basic Action + 2 Influence"). */
-function triggerIn(trigger: HistoricalTrigger, l: GameLocale): string {
-  if (l === 'en') return triggerText(trigger);
-  if (trigger === 'setup') return t(l, 'historical.setup');
-  if (trigger === 'when-revealed') return t(l, 'historical.whenRevealed');
-  if (trigger === 'end-of-action-phase') return t(l, 'historical.endOfActionPhase');
-  const who =
-    trigger.classes.length === 4
-      ? t(l, 'historical.anyPlayer')
-      : trigger.classes.map((c) => gameWords(l).classes[c]).join(t(l, 'historical.or'));
-  return t(l, 'historical.who', {
-    who,
-    action: t(l, trigger.action === 'free' ? 'historical.freeAction' : 'historical.basicAction'),
-    cost: trigger.influence ? t(l, 'historical.cost', { influence: trigger.influence }) : '',
-  });
-}
-
-/** A card's name and text in a language (English: the data's). */
-function wordsOf(card: HistoricalEvent, l: GameLocale): { name: string; text: string } {
-  return (l === 'en' ? undefined : cardWords(l, card.id)) ?? card;
-}
 
 function heading(card: HistoricalEvent, l: GameLocale): string {
   return t(l, 'historical.heading', {

@@ -4,30 +4,43 @@
  */
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { CLASS_IDS } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
+import { gameWords } from '../../i18n/game-words/index.ts';
+import { type GameLocale, t } from '../../i18n/index.ts';
 import type { League, Report, Round, Season } from '../../league/records.ts';
 import type { SeasonStandings } from '../../league/service.ts';
 import type { StandingRow } from '../../league/standings.ts';
 import type { StandingsPicture } from '../../render/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
+import { type HelpLine, commandText, helpLines } from '../help.ts';
 import type { MessagePayload } from '../limits.ts';
 import { CLASS_EMOJI, mention } from './text.ts';
 
 /** Players per page of the standings (embed and picture alike). */
 export const STANDINGS_PER_PAGE = 15;
 
-const CLASS_LETTER = { working: 'W', middle: 'M', capitalist: 'C', state: 'S' } as const;
+/** Each class's letter in a record ("W 2/3"), in `l`. */
+export function classLetters(l: GameLocale): Record<(typeof CLASS_IDS)[number], string> {
+  return Object.fromEntries(CLASS_IDS.map((c) => [c, t(l, `league.letter.${c}`)])) as Record<
+    (typeof CLASS_IDS)[number],
+    string
+  >;
+}
 
-function record(row: StandingRow): string {
+function record(l: GameLocale, row: StandingRow): string {
+  const letter = classLetters(l);
   return CLASS_IDS.filter((c) => row.byClass[c].games > 0)
-    .map((c) => `${CLASS_LETTER[c]} ${row.byClass[c].wins}/${row.byClass[c].games}`)
+    .map((c) => `${letter[c]} ${row.byClass[c].wins}/${row.byClass[c].games}`)
     .join(' · ');
 }
 
-function seasonLine(st: SeasonStandings): string {
+function seasonLine(l: GameLocale, st: SeasonStandings): string {
   const rounds = st.season.rounds.length;
-  const state = st.season.endedAt ? 'ended' : rounds ? `after round ${rounds}` : 'no round yet';
-  return `Season ${st.season.n} · ${state} · ${st.rows.length} rated player${st.rows.length === 1 ? '' : 's'}`;
+  const state = st.season.endedAt
+    ? t(l, 'league.ended')
+    : rounds
+      ? t(l, 'league.afterRound', { round: rounds })
+      : t(l, 'league.noRound');
+  return t(l, 'league.seasonLine', { season: st.season.n, state, count: st.rows.length });
 }
 
 function pages(st: SeasonStandings): number {
@@ -41,10 +54,11 @@ function pageRows(st: SeasonStandings, page: number): Array<StandingRow & { plac
 }
 
 /** What the standings picture shows for a page: the same rows as the embed. */
-export function standingsPicture(st: SeasonStandings, page: number): StandingsPicture {
+export function standingsPicture(l: GameLocale, st: SeasonStandings, page: number): StandingsPicture {
   return {
+    locale: l,
     title: st.league.name,
-    subtitle: `${seasonLine(st)}${pages(st) > 1 ? ` · page ${page + 1} of ${pages(st)}` : ''}`,
+    subtitle: `${seasonLine(l, st)}${pages(st) > 1 ? t(l, 'league.pageOf', { page: page + 1, pages: pages(st) }) : ''}`,
     rows: pageRows(st, page).map((r) => ({
       place: r.place,
       name: r.name,
@@ -54,18 +68,26 @@ export function standingsPicture(st: SeasonStandings, page: number): StandingsPi
       averagePlace: r.averagePlace,
       byClass: r.byClass,
     })),
-    footnote: 'Rating = skill minus three times its uncertainty (mu - 3 sigma): /league help',
+    footnote: t(l, 'league.pictureFootnote', { help: commandText(l, '/league help') }),
   };
 }
 
 export function standingsMessage(
+  l: GameLocale,
   st: SeasonStandings,
   page: number,
   picture?: { name: string; data: Buffer },
 ): MessagePayload {
   const lines = pageRows(st, page).map(
     (r) =>
-      `**${r.place}.** ${mention(r.userId)} — **${r.rating.ordinal.toFixed(1)}** · ${r.games} game${r.games === 1 ? '' : 's'} · ${r.wins} win${r.wins === 1 ? '' : 's'} · avg place ${r.averagePlace.toFixed(2)}${record(r) ? `\n    ${record(r)}` : ''}`,
+      `${t(l, 'league.row', {
+        place: r.place,
+        player: mention(r.userId),
+        rating: r.rating.ordinal.toFixed(1),
+        games: t(l, 'league.games', { count: r.games }),
+        wins: t(l, 'league.wins', { count: r.wins }),
+        average: r.averagePlace.toFixed(2),
+      })}${record(l, r) ? `\n    ${record(l, r)}` : ''}`,
   );
   const total = pages(st);
   const button = (label: string, to: number, disabled: boolean) => ({
@@ -78,12 +100,17 @@ export function standingsMessage(
   return {
     embeds: [
       {
-        title: `${st.league.name} — standings`,
+        title: t(l, 'league.standingsTitle', { league: st.league.name }),
         color: 0xdaa520,
-        description: [seasonLine(st), '', ...(lines.length ? lines : ['No rated game yet.'])].join('\n'),
+        description: [seasonLine(l, st), '', ...(lines.length ? lines : [t(l, 'league.noRatedGame')])].join('\n'),
         ...(picture ? { image: { url: `attachment://${picture.name}` } } : {}),
         footer: {
-          text: `Page ${page + 1} of ${total} · rating = μ − 3σ (see /league help) · W/M/C/S: wins/games per class`,
+          text: t(l, 'league.standingsFooter', {
+            page: page + 1,
+            pages: total,
+            help: commandText(l, '/league help'),
+            letters: Object.values(classLetters(l)).join('/'),
+          }),
         },
       },
     ],
@@ -94,8 +121,8 @@ export function standingsMessage(
             {
               type: ComponentType.ActionRow,
               components: [
-                button('◀ Higher', Math.max(0, page - 1), page === 0),
-                button('Lower ▶', Math.min(total - 1, page + 1), page + 1 >= total),
+                button(t(l, 'league.higher'), Math.max(0, page - 1), page === 0),
+                button(t(l, 'league.lower'), Math.min(total - 1, page + 1), page + 1 >= total),
               ],
             },
           ]
@@ -105,44 +132,48 @@ export function standingsMessage(
 }
 
 /** A scheduled round: each pod with its players and classes, where it plays, and who sits out. */
-export function roundMessage(season: Season, round: Round): MessagePayload {
+export function roundMessage(l: GameLocale, season: Season, round: Round): MessagePayload {
   const pods = round.pods.map((pod) => {
     const seats = CLASS_IDS.filter((c) => pod.seats[c])
       .map((c) => `${CLASS_EMOJI[c]} ${mention(pod.seats[c])}`)
       .join(' · ');
-    return `**Pod ${pod.n}** ${pod.channelId ? `in <#${pod.channelId}>` : '(not opened yet: run `/league schedule` again)'}\n${seats}`;
+    const where = pod.channelId
+      ? t(l, 'league.podIn', { channel: `<#${pod.channelId}>` })
+      : t(l, 'league.podNotOpened', { schedule: commandText(l, '/league schedule') });
+    return `${t(l, 'league.pod', { pod: pod.n, where })}\n${seats}`;
   });
   const byes = round.byes.length
-    ? `\nSitting out this round: ${round.byes.map((u) => mention(u)).join(', ')}`
+    ? `\n${t(l, 'league.sittingOut', { players: round.byes.map((u) => mention(u)).join(', ') })}`
     : '';
   const players = round.pods.flatMap((p) => Object.values(p.seats) as string[]);
   return {
-    content: `📅 **Season ${season.n}, round ${round.n}** — pods by the current standings. Your game is open in your pod's thread; the first player is asked there.`,
+    content: t(l, 'league.round', { season: season.n, round: round.n }),
     embeds: [{ description: `${pods.join('\n\n')}${byes}`, color: 0x4169e1 }],
     allowedMentions: { users: players },
   };
 }
 
-function reportLines(report: Report): string[] {
+function reportLines(l: GameLocale, report: Report): string[] {
   return [...report.game.seats]
     .sort((a, b) => a.place - b.place)
     .map(
       (s) =>
-        `${s.place}. ${CLASS_EMOJI[s.cls]} ${CLASS_NAMES[s.cls]} — ${s.automa ? 'Automa' : mention(s.userId)}${s.vp === null ? '' : ` · ${s.vp} VP`}`,
+        `${s.place}. ${CLASS_EMOJI[s.cls]} ${gameWords(l).classes[s.cls]} — ${s.automa ? t(l, 'league.automa') : mention(s.userId)}${s.vp === null ? '' : t(l, 'league.vp', { vp: s.vp })}`,
     );
 }
 
 /** A reported result: who confirmed, who is still to; Confirm and Decline until it is settled. */
-export function reportMessage(report: Report, settled?: 'recorded' | 'declined'): MessagePayload {
+export function reportMessage(
+  l: GameLocale,
+  report: Report,
+  settled?: 'recorded' | 'declined',
+): MessagePayload {
   const waiting = Object.entries(report.confirmed).filter(([, ok]) => !ok);
   const status = Object.entries(report.confirmed).map(([u, ok]) => `${ok ? '✅' : '⏳'} ${mention(u)}`);
-  const what = report.game.gameId ? `game \`${report.game.gameId}\`` : 'a game played elsewhere';
-  const title =
-    settled === 'recorded'
-      ? 'Result recorded'
-      : settled === 'declined'
-        ? 'Report declined: nothing was recorded'
-        : 'Result reported: its players confirm';
+  const what = report.game.gameId
+    ? t(l, 'league.game', { id: report.game.gameId })
+    : t(l, 'league.elsewhere');
+  const title = t(l, settled === 'recorded' ? 'league.recorded' : settled ? 'league.declined' : 'league.reported');
   const button = (
     kind: 'confirm-report' | 'decline-report',
     label: string,
@@ -156,19 +187,22 @@ export function reportMessage(report: Report, settled?: 'recorded' | 'declined')
   return {
     content: settled
       ? ''
-      : `${waiting.map(([u]) => mention(u)).join(' ')} — please confirm this result for season ${report.season}.`,
+      : t(l, 'league.pleaseConfirm', {
+          players: waiting.map(([u]) => mention(u)).join(' '),
+          season: report.season,
+        }),
     embeds: [
       {
         title,
         color: settled === 'declined' ? 0x808080 : 0x2e8b57,
         description: [
-          `Reported by ${mention(report.by)}: ${what}.`,
+          t(l, 'league.reportedBy', { by: mention(report.by), what }),
           '',
-          ...reportLines(report),
+          ...reportLines(l, report),
           '',
           ...status,
         ].join('\n'),
-        footer: { text: `Report ${report.id}` },
+        footer: { text: t(l, 'league.reportFooter', { id: report.id }) },
       },
     ],
     components: settled
@@ -177,8 +211,8 @@ export function reportMessage(report: Report, settled?: 'recorded' | 'declined')
           {
             type: ComponentType.ActionRow,
             components: [
-              button('confirm-report', 'Confirm', ButtonStyle.Success),
-              button('decline-report', 'Decline', ButtonStyle.Secondary),
+              button('confirm-report', t(l, 'league.confirm'), ButtonStyle.Success),
+              button('decline-report', t(l, 'league.decline'), ButtonStyle.Secondary),
             ],
           },
         ],
@@ -186,52 +220,48 @@ export function reportMessage(report: Report, settled?: 'recorded' | 'declined')
   };
 }
 
-export function leagueSummary(league: League): string {
+export function leagueSummary(l: GameLocale, league: League): string {
   const members = Object.values(league.members).filter((m) => !m.leftAt).length;
-  const season = league.seasons.at(-1);
-  return `**${league.name}** — ${members} member${members === 1 ? '' : 's'}; ${
-    season
-      ? `season ${season.n} ${season.endedAt ? 'ended' : `running (${season.rounds.length} round${season.rounds.length === 1 ? '' : 's'})`}`
-      : 'no season yet'
-  }; pods of ${league.settings.podSize}; games with Automa seats ${league.settings.rateAutomaGames ? 'are' : 'are not'} rated.`;
+  const last = league.seasons.at(-1);
+  const season = !last
+    ? t(l, 'league.noSeason')
+    : last.endedAt
+      ? t(l, 'league.seasonEnded', { season: last.n })
+      : t(l, 'league.seasonRunning', { season: last.n, count: last.rounds.length });
+  return t(l, league.settings.rateAutomaGames ? 'league.summaryRated' : 'league.summaryNotRated', {
+    league: league.name,
+    members: t(l, 'league.members', { count: members }),
+    season,
+    podSize: league.settings.podSize,
+  });
 }
 
-export const LEAGUE_HELP: ReadonlyArray<[string, string]> = [
-  ['/league create name', 'start this server’s league (its creator and server admins run it)'],
-  ['/league join', 'join the league (`/league leave` to stop being scheduled; your results stay)'],
-  [
-    '/league season start',
-    'start a season (organisers); `/league season end` ends it: later results no longer count',
-  ],
-  [
-    '/league schedule',
-    'the next round (organisers): pods of the league’s size by current standings, repeat pairings avoided, a thread per pod with its game dealt and seats assigned',
-  ],
-  [
-    '/league report',
-    'a game played elsewhere (players in finishing order) or a bot game by `game:` id, confirmed by its other players; pod games are recorded by themselves',
-  ],
-  ['/league void game', 'take a result out (organisers): the season is worked out again without it'],
-  ['/league standings', 'rating, games, wins, average place and record per class, with a picture'],
-  ['/league export', 'the results and standings as CSV'],
-  ['/league settings', 'pod size, and whether games with Automa seats are rated (organisers)'],
+/** Every /league command, one line each, for /league help. */
+export const LEAGUE_HELP: ReadonlyArray<HelpLine> = [
+  ['/league create name', 'league.what.create'],
+  ['/league join', 'league.what.join', { leave: '/league leave' }],
+  ['/league season start', 'league.what.season', { end: '/league season end' }],
+  ['/league schedule', 'league.what.schedule'],
+  ['/league report', 'league.what.report', { game: '/league report game:' }],
+  ['/league void game', 'league.what.void'],
+  ['/league standings', 'league.what.standings'],
+  ['/league export', 'league.what.export'],
+  ['/league settings', 'league.what.settings'],
 ];
 
-export function leagueHelpMessage(league?: League): MessagePayload {
+export function leagueHelpMessage(l: GameLocale, league?: League): MessagePayload {
   return {
     embeds: [
       {
-        title: 'Leagues',
+        title: t(l, 'league.helpTitle'),
         description: [
-          league ? leagueSummary(league) : 'This server has no league yet.',
+          league ? leagueSummary(l, league) : t(l, 'league.noLeague'),
           '',
-          '**Rating.** Every result goes to the league’s log; ratings are worked out from the whole log each time with openskill’s Plackett–Luce model: each player has a skill estimate μ (25 at first) and an uncertainty σ (8.33 at first). A game moves them by your place against your opponents’ skill; places come from the final VP with the game’s own tie-breaks, and a tie that stood is shared. The rating shown is **μ − 3σ**, a cautious estimate: it starts at 0, grows as you play and win, and can go below 0 after early losses (your uncertainty is still large), so a player with few games is not ranked above a proven one by luck.',
-          '**Voids.** A voided game is left out and the season is worked out again from the start, so the standings are as if it had never been played. Results reported after a season ended do not count for it.',
-          '**Automa seats.** Games with Automa seats are not rated unless the league’s settings say so (they always count in `/stats`).',
+          t(l, 'league.helpRating'),
+          t(l, 'league.helpVoids'),
+          t(l, 'league.helpAutoma', { stats: commandText(l, '/stats') }),
         ].join('\n'),
-        fields: [
-          { name: 'Commands', value: LEAGUE_HELP.map(([c, what]) => `\`${c}\` — ${what}`).join('\n') },
-        ],
+        fields: [{ name: t(l, 'league.commands'), value: helpLines(l, LEAGUE_HELP).join('\n') }],
       },
     ],
   };

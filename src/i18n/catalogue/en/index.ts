@@ -8,7 +8,9 @@ import { EN_AUTOMA } from './automa.ts';
 import { EN_BOARD } from './board.ts';
 import { EN_CHANNEL } from './channel.ts';
 import { EN_COMMANDS } from './commands.ts';
+import { EN_HELP } from './help.ts';
 import { EN_HISTORY } from './history.ts';
+import { EN_LEAGUE } from './league.ts';
 import { EN_PLAY } from './play.ts';
 import { EN_TABLE } from './table.ts';
 import { EN_WHY } from './why.ts';
@@ -35,4 +37,6 @@ export const EN_CATALOGUE = {
   ...EN_WHY,
   ...EN_AUTOMA,
   ...EN_HISTORY,
+  ...EN_HELP,
+  ...EN_LEAGUE,
 } as const;

@@ -4,7 +4,9 @@ import { PT_BR_AUTOMA } from './automa.ts';
 import { PT_BR_BOARD } from './board.ts';
 import { PT_BR_CHANNEL } from './channel.ts';
 import { PT_BR_COMMANDS } from './commands.ts';
+import { PT_BR_HELP } from './help.ts';
 import { PT_BR_HISTORY } from './history.ts';
+import { PT_BR_LEAGUE } from './league.ts';
 import { PT_BR_PLAY } from './play.ts';
 import { PT_BR_TABLE } from './table.ts';
 import { PT_BR_WHY } from './why.ts';
@@ -29,4 +31,6 @@ export const PT_BR_CATALOGUE: Catalogue = {
   ...PT_BR_WHY,
   ...PT_BR_AUTOMA,
   ...PT_BR_HISTORY,
+  ...PT_BR_HELP,
+  ...PT_BR_LEAGUE,
 };

@@ -44,7 +44,7 @@ export const automaCommand: Command = {
       );
     }
     const shown = cls === null ? played : [cls as AutomaClass];
-    const pictures = await Promise.all(shown.map((c) => ctx.publisher.automaPicture(record, c)));
+    const pictures = await Promise.all(shown.map((c) => ctx.publisher.automaPicture(record, c, l)));
     const files = pictures.filter((p) => p !== undefined);
     // Why?: the last turn of each Automa shown that has played one, step by step.
     const why = whyButtons(

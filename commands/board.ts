@@ -1,10 +1,12 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { CLASS_NAMES } from '../src/data/names.ts';
 import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { whereOf } from '../src/discord/where.ts';
+import { gameWords } from '../src/i18n/game-words/index.ts';
+import { t } from '../src/i18n/index.ts';
 import { UserError } from '../src/table/errors.ts';
 import { messageLink } from '../src/table/games.ts';
 import { requireGame, requirePlaying } from '../src/table/guards.ts';
@@ -24,19 +26,23 @@ export const board: Command = {
   async execute(i, ctx, reply) {
     const { guildId, channelId } = whereOf(i);
     const record = requireGame(await ctx.games.get(guildId, channelId));
+    // Its answers are the asker's; the class's board picture too, as only they see it.
+    const l = await localeOfReader(i, ctx);
     const cls = i.options.getString('class');
     if (cls !== null && (!isClassId(cls) || !record.options.seats[cls]))
-      throw new UserError(`There is no ${isClassId(cls) ? CLASS_NAMES[cls] : cls} in this game.`);
+      throw new UserError(
+        t(l, 'boardCommand.noClass', { class: isClassId(cls) ? gameWords(l).classes[cls] : cls }),
+      );
     const playing = cls !== null ? requirePlaying(record) : record;
     // Each copy is a new public message with a picture: one user posts one every so often.
     ctx.cooldowns.take('board', i.user.id, (s) => {
       const live = record.boardMessageId ? messageLink(guildId, channelId, record.boardMessageId) : null;
-      return `You can post the board again in ${s} s.${live ? ` It is kept up to date here: ${live}` : ''}`;
+      return `${t(l, 'boardCommand.wait', { seconds: s })}${live ? t(l, 'boardCommand.live', { link: live }) : ''}`;
     });
     if (cls !== null && isClassId(cls)) {
-      const picture = await ctx.publisher.classPicture(playing, cls);
+      const picture = await ctx.publisher.classPicture(playing, cls, l);
       await reply.ephemeral({
-        content: `**${CLASS_NAMES[cls]}** — round ${playing.state?.round ?? 0}.${picture ? '' : ' (Board pictures are switched off.)'}`,
+        content: `${t(l, 'boardCommand.classBoard', { class: gameWords(l).classes[cls], round: playing.state?.round ?? 0 })}${picture ? '' : t(l, 'boardCommand.noPictures')}`,
         ...(picture ? { files: [picture] } : {}),
       });
       return;

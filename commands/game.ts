@@ -47,8 +47,9 @@ export const game: Command = {
     }
     if (sub === 'show') {
       const ended = await ctx.history.find(guildId, i.options.getString('id', true), { channelId });
-      const picture = await ctx.publisher.pictureOf(ended.record);
-      await reply.ephemeral(gameShowMessage(await localeOfReader(i, ctx), ended, picture));
+      const l = await localeOfReader(i, ctx);
+      const picture = await ctx.publisher.pictureOf(ended.record, l);
+      await reply.ephemeral(gameShowMessage(l, ended, picture));
       return;
     }
     if (sub === 'list') {

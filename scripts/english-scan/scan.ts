@@ -35,6 +35,8 @@ const SILENT_CALLS = new Set([
   'getSubcommandGroup',
   'choice',
 ]);
+/** Constants whose text is a name, not words (the pictures' typeface). */
+const SILENT_CONSTANTS = new Set(['FONT_FAMILY']);
 /** Constructed errors are for the operator, except a `UserError`, which is the player's answer. */
 const silentNew = (name: string) => name === 'RegExp' || (name.endsWith('Error') && name !== 'UserError');
 
@@ -42,6 +44,9 @@ const silentNew = (name: string) => name === 'RegExp' || (name.endsWith('Error')
 export function readsAsEnglish(text: string): boolean {
   // Picture markup (`<rect x="…"`), not words.
   if (/<\/?[a-z]+[\s>]|="/.test(text)) return false;
+  // A slash command's usage by its ids (`/hegemony new [players] ai:capitalist`): shown to each
+  // reader by the names their client registers (src/discord/help.ts), not as written.
+  if (/^\/[a-z-]+( \[?[a-z-]+(:\S*)?\]?)*$/.test(text.trim())) return false;
   const words = text.match(/[A-Za-z][a-z']+/g) ?? [];
   if (/^[a-z0-9-_.:/#@*]*$/i.test(text.trim())) return /^[A-Z][a-z]{2,}[.!?…]?$/.test(text.trim());
   return words.length >= 2 && /[A-Za-z][a-z]+[^\S\n]+[A-Za-z(]/.test(text);
@@ -73,6 +78,8 @@ function silent(node: ts.Node): boolean {
     if (ts.isNewExpression(p) && silentNew(calleeName(p) ?? '')) return true;
     if (ts.isBinaryExpression(p) && /^(===|!==|==|!=)$/.test(p.operatorToken.getText())) return true;
     if (ts.isCaseClause(p)) return true;
+    if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name) && SILENT_CONSTANTS.has(p.name.text))
+      return true;
     // Past the statement, nothing more decides.
     if (ts.isStatement(p) || ts.isSourceFile(p)) return false;
   }

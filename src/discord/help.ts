@@ -106,7 +106,9 @@ export const COMMAND_HELP: ReadonlyArray<HelpLine> = [
 export function helpLines(l: GameLocale, lines: ReadonlyArray<HelpLine>): string[] {
   const say = t as (l: GameLocale, key: MessageKey, params: Record<string, string>) => string;
   return lines.map(([usage, what, names = {}]) => {
-    const params = Object.fromEntries(Object.entries(names).map(([k, u]) => [k, u.endsWith(':') ? optionText(l, u) : commandText(l, u)]));
+    const params = Object.fromEntries(
+      Object.entries(names).map(([k, u]) => [k, u.endsWith(':') ? optionText(l, u) : commandText(l, u)]),
+    );
     return `\`${commandText(l, usage)}\` — ${say(l, what, params)}`;
   });
 }

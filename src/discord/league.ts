@@ -36,7 +36,8 @@ async function nameStrangers(
       nick?: string | null;
       user?: { global_name?: string | null; username?: string };
     } | null;
-    row.name = member?.nick ?? member?.user?.global_name ?? member?.user?.username ?? t(l, 'league.formerMember');
+    row.name =
+      member?.nick ?? member?.user?.global_name ?? member?.user?.username ?? t(l, 'league.formerMember');
   }
 }
 

@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
+import type { GameLocale } from '../i18n/index.ts';
 import {
   renderAutoma,
   renderBoard,
@@ -31,13 +32,15 @@ export interface PictureRequest {
   standings?: StandingsPicture;
   /** Given for a finished game's turning points: that picture instead of a game's. */
   turning?: TurningPointsPicture;
+  /** The language a game's picture is drawn in (absent: English); standings and turning points carry theirs. */
+  locale?: GameLocale;
 }
 
 export type PictureReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 parentPort?.on('message', (request: PictureRequest) => {
   try {
-    const { view, standings, turning } = request;
+    const { view, standings, turning, locale } = request;
     const picture = turning
       ? renderTurningPoints(turning)
       : standings
@@ -45,12 +48,12 @@ parentPort?.on('message', (request: PictureRequest) => {
         : !view
           ? null
           : request.automa
-            ? renderAutoma(view, request.automa)
+            ? renderAutoma(view, request.automa, locale)
             : request.cls
-              ? renderClassBoard(view, request.cls)
+              ? renderClassBoard(view, request.cls, locale)
               : request.scores
-                ? renderFinal(view, request.scores)
-                : renderBoard(view);
+                ? renderFinal(view, request.scores, locale)
+                : renderBoard(view, locale);
     if (!picture) throw new Error('a picture request names nothing to draw');
     const png = new Uint8Array(picture.png);
     parentPort?.postMessage({ id: request.id, png } satisfies PictureReply, [png.buffer]);

@@ -17,6 +17,7 @@ import type { Worker } from 'node:worker_threads';
 import type { AutomaClass } from '../data/automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import type { GameView, ScoreSheet } from '../engine/index.ts';
+import type { GameLocale } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import type { StandingsPicture, TurningPointsPicture } from '../render/index.ts';
 import { startWorker } from '../worker-thread.ts';
@@ -118,8 +119,8 @@ export class PicturePool implements BoardPicture {
       this.free(slot);
     };
     return {
-      render: (view, scores) => {
-        const request = { view, ...(scores ? { scores } : {}) };
+      render: (view, scores, locale) => {
+        const request = { view, ...(scores ? { scores } : {}), ...(locale ? { locale } : {}) };
         return this.drawOn(slot, scores ? 'final-scores.png' : 'board.png', request).finally(release);
       },
       release,
@@ -136,16 +137,20 @@ export class PicturePool implements BoardPicture {
    * A board picture drawn outside the board's edits (those take a `turn`): a copy posted by
    * `/board`, the picture of an ended game. A person waits for it, so it goes first.
    */
-  render(view: GameView, scores?: ScoreSheet[]): Promise<Png> {
-    return this.drawOnce(scores ? 'final-scores.png' : 'board.png', { view, ...(scores ? { scores } : {}) });
+  render(view: GameView, scores?: ScoreSheet[], locale?: GameLocale): Promise<Png> {
+    return this.drawOnce(scores ? 'final-scores.png' : 'board.png', {
+      view,
+      ...(scores ? { scores } : {}),
+      ...(locale ? { locale } : {}),
+    });
   }
 
-  renderClass(view: GameView, cls: ClassId): Promise<Png> {
-    return this.drawOnce(`${cls}-board.png`, { view, cls });
+  renderClass(view: GameView, cls: ClassId, locale?: GameLocale): Promise<Png> {
+    return this.drawOnce(`${cls}-board.png`, { view, cls, ...(locale ? { locale } : {}) });
   }
 
-  renderAutoma(view: GameView, cls: AutomaClass): Promise<Png> {
-    return this.drawOnce(`${cls}-automa.png`, { view, automa: cls });
+  renderAutoma(view: GameView, cls: AutomaClass, locale?: GameLocale): Promise<Png> {
+    return this.drawOnce(`${cls}-automa.png`, { view, automa: cls, ...(locale ? { locale } : {}) });
   }
 
   renderStandings(standings: StandingsPicture): Promise<Png> {

@@ -45,11 +45,23 @@ import type { GamePlace } from './present/turn.ts';
  * when `scores` is given — or null for none.
  */
 export interface BoardPicture {
-  render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer } | null>;
+  render(
+    view: GameView,
+    scores?: ScoreSheet[],
+    locale?: GameLocale,
+  ): Promise<{ name: string; data: Buffer } | null>;
   /** One class's board in detail (for /board class:). */
-  renderClass?(view: GameView, cls: ClassId): Promise<{ name: string; data: Buffer } | null>;
+  renderClass?(
+    view: GameView,
+    cls: ClassId,
+    locale?: GameLocale,
+  ): Promise<{ name: string; data: Buffer } | null>;
   /** One Automa's AI card, priority rows and pile counts (for /automa). */
-  renderAutoma?(view: GameView, cls: AutomaClass): Promise<{ name: string; data: Buffer } | null>;
+  renderAutoma?(
+    view: GameView,
+    cls: AutomaClass,
+    locale?: GameLocale,
+  ): Promise<{ name: string; data: Buffer } | null>;
   /** A league's standings (for /league standings). */
   renderStandings?(standings: StandingsPicture): Promise<{ name: string; data: Buffer } | null>;
   /** A finished game's turning points. */
@@ -65,7 +77,7 @@ export interface BoardPicture {
 
 /** A place at a picture worker: draw one picture there, or give it back. */
 export interface PictureTurn {
-  render(view: GameView, scores?: ScoreSheet[]): Promise<{ name: string; data: Buffer }>;
+  render(view: GameView, scores?: ScoreSheet[], locale?: GameLocale): Promise<{ name: string; data: Buffer }>;
   release(): void;
 }
 
@@ -159,8 +171,26 @@ interface Drawn {
 }
 
 /** Whether the board's picture is to be drawn again for view `v`: a new moment of play, and a new view. */
-function needsPicture(g: Channel, v: GameView): boolean {
-  return viewHash(v) !== g.pictureOf && momentOf(v) !== g.pictureMoment;
+function needsPicture(g: Channel, record: GameRecord, v: GameView): boolean {
+  return pictureHash(record, v) !== g.pictureOf && pictureMoment(record, v) !== g.pictureMoment;
+}
+
+/**
+ * What a board picture shows: the public view, in the game's language (a picture drawn in another
+ * language is another picture: after `/hegemony settings language:` the board is drawn again).
+ */
+function pictureHash(record: GameRecord, v: GameView): string {
+  return `${viewHash(v)}${languageTag(record)}`;
+}
+
+/** The moment of play a board picture shows (picture-moments.ts), in the game's language. */
+function pictureMoment(record: GameRecord, v: GameView): string {
+  return `${momentOf(v)}${languageTag(record)}`;
+}
+
+function languageTag(record: GameRecord): string {
+  const l = gameLocale(record);
+  return l === 'en' ? '' : `@${l}`;
 }
 
 /** The hash of what a picture shows: the public view without its version (a count of answers). */
@@ -438,16 +468,27 @@ export class Publisher implements Announcer {
     });
   }
 
-  /** The picture of one class's board, from the public view only; undefined without pictures. */
-  classPicture(record: GameRecord, cls: ClassId): Promise<{ name: string; data: Buffer } | undefined> {
+  /**
+   * The picture of one class's board, from the public view only, in `l` (its reader's language);
+   * undefined without pictures.
+   */
+  classPicture(
+    record: GameRecord,
+    cls: ClassId,
+    l: GameLocale,
+  ): Promise<{ name: string; data: Buffer } | undefined> {
     const draw = this.picture.renderClass?.bind(this.picture);
-    return this.gamePicture(record, 'class board', draw && ((v) => draw(v, cls)));
+    return this.gamePicture(record, 'class board', draw && ((v) => draw(v, cls, l)));
   }
 
-  /** The picture of one Automa, from the public view only; undefined without pictures. */
-  automaPicture(record: GameRecord, cls: AutomaClass): Promise<{ name: string; data: Buffer } | undefined> {
+  /** The picture of one Automa, from the public view only, in `l`; undefined without pictures. */
+  automaPicture(
+    record: GameRecord,
+    cls: AutomaClass,
+    l: GameLocale,
+  ): Promise<{ name: string; data: Buffer } | undefined> {
     const draw = this.picture.renderAutoma?.bind(this.picture);
-    return this.gamePicture(record, 'Automa', draw && ((v) => draw(v, cls)));
+    return this.gamePicture(record, 'Automa', draw && ((v) => draw(v, cls, l)));
   }
 
   /** A picture of a game's public view by `draw`; undefined without pictures or when it fails. */
@@ -485,15 +526,15 @@ export class Publisher implements Announcer {
   }
 
   /**
-   * The picture of a game that ended, from its public view: the final scores, or the board where
-   * it was abandoned. Drawn afresh (it is no channel's board); undefined without pictures.
+   * The picture of a game that ended, from its public view, in `l`: the final scores, or the board
+   * where it was abandoned. Drawn afresh (it is no channel's board); undefined without pictures.
    */
-  async pictureOf(record: GameRecord): Promise<{ name: string; data: Buffer } | undefined> {
+  async pictureOf(record: GameRecord, l: GameLocale): Promise<{ name: string; data: Buffer } | undefined> {
     if (!record.state) return undefined;
     const v = view(record.state, 'public');
     const over = record.status === 'finished';
     const png = await this.picture
-      .render(v, over ? score(record.state) : undefined)
+      .render(v, over ? score(record.state) : undefined, l)
       .catch((error: unknown) => {
         this.log.warn({ err: error, game: record.id }, 'picture of an ended game failed');
         return null;
@@ -518,13 +559,13 @@ export class Publisher implements Announcer {
    */
   private async draw(record: GameRecord, v: GameView, turn?: PictureTurn) {
     if (!record.state || this.picture === NO_PICTURE) return undefined;
-    const hash = viewHash(v);
+    const hash = pictureHash(record, v);
     const key = gameKey(record.guildId, record.channelId);
     const recent = this.recent.get(key);
     if (recent?.hash === hash) return recent.png;
     const over = record.status === 'finished' || v.phase === 'game-over';
     const png = await (turn ?? this.picture)
-      .render(v, over ? score(record.state) : undefined)
+      .render(v, over ? score(record.state) : undefined, gameLocale(record))
       .catch((error: unknown) => {
         if (error instanceof PictureBusyError)
           this.log.debug({ game: record.id }, 'board picture skipped: queue full');
@@ -548,12 +589,12 @@ export class Publisher implements Announcer {
     v: GameView,
   ): { name: string; data?: Buffer } | undefined {
     if (this.picture === NO_PICTURE) return undefined;
-    const hash = viewHash(v);
+    const hash = pictureHash(record, v);
     const recent = this.recent.get(g.key);
     if (g.pictureOf !== hash && recent?.hash === hash && recent.png) {
       g.pictureOf = hash;
       g.pictureName = recent.png.name;
-      g.pictureMoment = momentOf(v);
+      g.pictureMoment = pictureMoment(record, v);
       return recent.png;
     }
     if (record.status === 'finished' && g.pictureName === 'board.png' && g.pictureOf !== hash)
@@ -607,7 +648,7 @@ export class Publisher implements Announcer {
    */
   private shows(g: Channel, record: GameRecord, v: GameView | undefined) {
     this.debts.boardShows(g.key, record.id, record.rev);
-    if (!v || this.picture === NO_PICTURE || !needsPicture(g, v)) return;
+    if (!v || this.picture === NO_PICTURE || !needsPicture(g, record, v)) return;
     g.shown = record;
     g.drawing ??= this.drawForBoard(g).finally(() => {
       g.drawing = null;
@@ -620,8 +661,8 @@ export class Publisher implements Announcer {
     const id = await this.post(record.channelId, payload);
     g.boardId = id;
     g.pictureName = payload.files?.[0]?.name;
-    g.pictureOf = payload.files?.[0] && v ? viewHash(v) : undefined;
-    g.pictureMoment = payload.files?.[0] && v ? momentOf(v) : undefined;
+    g.pictureOf = payload.files?.[0] && v ? pictureHash(record, v) : undefined;
+    g.pictureMoment = payload.files?.[0] && v ? pictureMoment(record, v) : undefined;
     g.boardRound = record.state?.round;
     this.shows(g, record, v);
     if (old && old !== id) await this.retire(g, old);
@@ -644,7 +685,7 @@ export class Publisher implements Announcer {
     }
     const v = now.state ? view(now.state, 'public') : undefined;
     const recent = this.recent.get(g.key);
-    const picture = v && recent?.hash === viewHash(v) ? recent.png : undefined;
+    const picture = v && recent?.hash === pictureHash(now, v) ? recent.png : undefined;
     g.pictureName = undefined;
     await this.postBoard(g, now, publicBoard(now, picture, v), v);
   }
@@ -662,8 +703,8 @@ export class Publisher implements Announcer {
       const record = g.shown;
       if (turn === null || !record?.state) return turn?.release();
       const v = view(record.state, 'public');
-      const hash = viewHash(v);
-      const moment = momentOf(v);
+      const hash = pictureHash(record, v);
+      const moment = pictureMoment(record, v);
       let png: Awaited<ReturnType<Publisher['draw']>>;
       try {
         png = hash === g.pictureOf ? undefined : await this.draw(record, v, turn);
@@ -681,7 +722,7 @@ export class Publisher implements Announcer {
           }
         }),
       );
-      if (!g.shown || !needsPicture(g, view(g.shown.state!, 'public'))) {
+      if (!g.shown || !needsPicture(g, g.shown, view(g.shown.state!, 'public'))) {
         g.shown = null;
         return;
       }

@@ -5,8 +5,7 @@
  */
 import type { ClassId, Good, PolicyId, Section } from '../data/common.ts';
 import { GOODS, POLICY_IDS, SECTIONS } from '../data/common.ts';
-import { historicalEventById, periodName, triggerText } from '../data/historical-events.ts';
-import { CLASS_NAMES } from '../data/names.ts';
+import { historicalEventById } from '../data/historical-events.ts';
 import {
   COMPANY_LIMITS,
   FISCAL,
@@ -14,10 +13,10 @@ import {
   GAME,
   IMMIGRATION,
   LABOR_MARKET,
-  POLICY_NAMES,
   WELFARE,
 } from '../data/tables.ts';
 import type { GameView } from '../engine/index.ts';
+import { historicalWords, periodIn, triggerIn } from '../i18n/historical-events.ts';
 import { measure } from './font.ts';
 import { goodIcon, ICON_DEFS } from './icons.ts';
 import {
@@ -28,7 +27,6 @@ import {
   exportCard,
   loansOf,
   moneyOf,
-  PHASE_NAMES,
   population,
   publicServiceLimit,
   workersOf,
@@ -40,9 +38,7 @@ import {
   BAD,
   CLASS_COLOR,
   CLASS_DARK,
-  CLASS_INITIAL,
   CLASS_INK,
-  CLASS_SHORT,
   CLASS_TINT,
   GOOD,
   HEADER,
@@ -53,6 +49,7 @@ import {
   PAPER,
   SIZE,
 } from './theme.ts';
+import { classInitial, classShort, pictureLocale, say, words } from './words.ts';
 
 export const BOARD_WIDTH = 1000;
 export const M = 16;
@@ -78,11 +75,13 @@ export function header(s: Svg, view: GameView, y: number, title?: string): numbe
     const w = BOARD_WIDTH / seats.length;
     s.rect(i * w, y + h - 6, w, 6, CLASS_COLOR[cls]);
   });
-  const roundLabel = title ?? `Round ${Math.min(view.round, GAME.rounds)} of ${GAME.rounds}`;
+  const roundLabel =
+    title ?? say('picture.roundOf', { round: Math.min(view.round, GAME.rounds), rounds: GAME.rounds });
   s.text(24, y + 50, roundLabel, { size: SIZE.huge, weight: 700, fill: '#ffffff' });
-  let phase = PHASE_NAMES[view.phase];
-  if (view.phase === 'action' && view.turn) phase += ` · turn ${view.turn.number} of ${GAME.turnsPerRound}`;
-  if (title) phase = `Round ${Math.min(view.round, 5)} · ${phase}`;
+  let phase = say(`picture.phase.${view.phase}`);
+  if (view.phase === 'action' && view.turn)
+    phase = say('picture.turnOf', { phase, turn: view.turn.number, turns: GAME.turnsPerRound });
+  if (title) phase = say('picture.roundPhase', { round: Math.min(view.round, 5), phase });
   s.text(24, y + 86, phase, { size: SIZE.body, fill: '#c3cad6' });
 
   // Round track: five dots.
@@ -105,22 +104,24 @@ export function header(s: Svg, view: GameView, y: number, title?: string): numbe
     const winners = view.winners ?? [];
     let x = right;
     for (const cls of [...winners].reverse()) {
-      x -= chip(s, x, y + 58, CLASS_NAMES[cls], CLASS_COLOR[cls], CLASS_INK[cls], SIZE.large, 700, 'end') + 8;
+      x -=
+        chip(s, x, y + 58, words().classes[cls], CLASS_COLOR[cls], CLASS_INK[cls], SIZE.large, 700, 'end') +
+        8;
     }
     if (winners.length)
-      s.text(right, y + 24, winners.length > 1 ? 'Winners' : 'Winner', {
+      s.text(right, y + 24, say('picture.winner', { count: winners.length }), {
         size: SIZE.small,
         fill: '#c3cad6',
         anchor: 'end',
       });
   } else if (asked.length) {
     let x = right;
-    const label = asked.length === 1 ? CLASS_NAMES : CLASS_SHORT;
+    const label = asked.length === 1 ? words().classes : classShort();
     for (const cls of [...asked].reverse()) {
       x -= chip(s, x, y + 58, label[cls], CLASS_COLOR[cls], CLASS_INK[cls], SIZE.large, 700, 'end') + 8;
     }
     const onTurn = view.phase === 'action' && asked.length === 1 && view.turn?.seat === asked[0];
-    const waitingText = onTurn ? 'To play' : 'Waiting for';
+    const waitingText = say(onTurn ? 'picture.toPlay' : 'picture.waitingFor');
     s.text(right, y + 24, waitingText, { size: SIZE.small, fill: '#c3cad6', anchor: 'end' });
   }
   return y + h;
@@ -173,7 +174,12 @@ export function idleWorkers(
     .filter((w) => w.at === 'unemployed')
     .sort((a, b) => (a.skill ?? '~').localeCompare(b.skill ?? '~'));
   const unions = mine.filter((w) => w.at === 'union');
-  s.text(x, cy + 8, 'Unemployed', { size: SIZE.small, fill: MUTED, maxWidth: LABEL_W - 8, minSize: 18 });
+  s.text(x, cy + 8, say('picture.unemployed'), {
+    size: SIZE.small,
+    fill: MUTED,
+    maxWidth: LABEL_W - 8,
+    minSize: 18,
+  });
   let at = x + LABEL_W;
   at += s.text(at, cy + 9, idle.length, { size: SIZE.body, weight: 700 }) + 10;
   const unionRoom = unions.length ? 80 + unions.length * 34 : 0;
@@ -188,7 +194,7 @@ export function idleWorkers(
     at += s.text(at + 4, cy + 8, `+${idle.length - shown}`, { size: SIZE.small, fill: MUTED }) + 8;
   if (unions.length) {
     at = Math.max(at + 10, x + room - unionRoom);
-    at += s.text(at, cy + 8, 'Unions', { size: SIZE.small, fill: MUTED }) + 8;
+    at += s.text(at, cy + 8, say('picture.unions'), { size: SIZE.small, fill: MUTED }) + 8;
     unions.forEach((w, i) => {
       worker(s, at + 15 + i * 34, cy, cls, w.skill, true, 0.9);
     });
@@ -211,7 +217,7 @@ function classLines(
     at += iconValue(s, at, cy, 'i-cards', c[cls].handSize, SIZE.large) + 22;
     const loans = loansOf(view, cls);
     if (loans > 0)
-      iconValue(s, at, cy, 'i-loan', loans === 1 ? '1 Loan' : `${loans} Loans`, SIZE.body, 700, '#b02a1e');
+      iconValue(s, at, cy, 'i-loan', say('picture.loans', { count: loans }), SIZE.body, 700, '#b02a1e');
   });
 
   if (cls === 'working' || cls === 'middle') {
@@ -220,33 +226,37 @@ function classLines(
       let at = x;
       s.icon('i-pop', at, cy - 13, 26);
       at += 30;
-      at += s.text(at, cy + 9, `Pop ${pop}`, { size: SIZE.body, weight: 700 }) + 20;
+      at += s.text(at, cy + 9, say('picture.pop', { n: pop }), { size: SIZE.body, weight: 700 }) + 20;
       s.icon('i-prosperity', at, cy - 13, 26);
       at += 30;
-      s.text(at, cy + 9, `Prosperity ${c[cls].prosperity}`, { size: SIZE.body, weight: 700 });
+      s.text(at, cy + 9, say('picture.prosperityOf', { n: c[cls].prosperity }), {
+        size: SIZE.body,
+        weight: 700,
+      });
     });
     if (cls === 'working') {
-      lines.push((s, x, cy, room) => goodsRow(s, x, cy, 'Goods', c.working.goods, room));
+      lines.push((s, x, cy, room) => goodsRow(s, x, cy, say('picture.goods'), c.working.goods, room));
     } else {
-      lines.push((s, x, cy, room) => goodsRow(s, x, cy, 'Goods', c.middle.goods, room));
-      lines.push((s, x, cy, room) => goodsRow(s, x, cy, 'Storage', c.middle.storage, room));
+      lines.push((s, x, cy, room) => goodsRow(s, x, cy, say('picture.goods'), c.middle.goods, room));
+      lines.push((s, x, cy, room) => goodsRow(s, x, cy, say('picture.storage'), c.middle.storage, room));
     }
     lines.push((s, x, cy, room) => idleWorkers(s, view, cls, x, cy, room));
   } else if (cls === 'capitalist') {
     const cap = c.capitalist;
     lines.push((s, x, cy) => {
       let at = x;
-      at += s.text(at, cy + 9, `Revenue ${cap.revenue}`, { size: SIZE.body, weight: 700 }) + 22;
-      s.text(at, cy + 9, `Capital ${cap.capital}`, { size: SIZE.body, weight: 700 });
+      at +=
+        s.text(at, cy + 9, say('picture.revenue', { n: cap.revenue }), { size: SIZE.body, weight: 700 }) + 22;
+      s.text(at, cy + 9, say('picture.capital', { n: cap.capital }), { size: SIZE.body, weight: 700 });
     });
-    lines.push((s, x, cy, room) => goodsRow(s, x, cy, 'Storage', cap.storage, room));
+    lines.push((s, x, cy, room) => goodsRow(s, x, cy, say('picture.storage'), cap.storage, room));
     if (cap.freeTradeZone.food + cap.freeTradeZone.luxury > 0) {
-      lines.push((s, x, cy, room) => goodsRow(s, x, cy, 'Free Trade', cap.freeTradeZone, room));
+      lines.push((s, x, cy, room) => goodsRow(s, x, cy, say('picture.freeTrade'), cap.freeTradeZone, room));
     }
   } else {
     const st = c.state;
     lines.push((s, x, cy) => {
-      let at = x + s.text(x, cy + 9, 'Legitimacy', { size: SIZE.small, fill: MUTED }) + 14;
+      let at = x + s.text(x, cy + 9, say('picture.legitimacy'), { size: SIZE.small, fill: MUTED }) + 14;
       for (const v of ['working', 'middle', 'capitalist'] as const) {
         s.rect(at, cy - 15, 30, 30, CLASS_COLOR[v], { r: 7 });
         s.text(at + 15, cy + 9, st.legitimacy[v], {
@@ -261,7 +271,7 @@ function classLines(
         at += 10;
       }
     });
-    lines.push((s, x, cy, room) => goodsRow(s, x, cy, 'Goods', st.goods, room));
+    lines.push((s, x, cy, room) => goodsRow(s, x, cy, say('picture.goods'), st.goods, room));
   }
   lines.push(...moduleLines(view, cls));
   return lines;
@@ -281,15 +291,20 @@ function classCard(
   s.rect(x, y, w, h, PANEL, { r: 14, stroke: LINE, strokeWidth: 2 });
   const band = 50;
   topBand(s, x, y, w, band, 14, CLASS_COLOR[cls]);
-  s.text(x + 16, y + 35, CLASS_NAMES[cls], {
+  s.text(x + 16, y + 35, words().classes[cls], {
     size: SIZE.large,
     weight: 700,
     fill: CLASS_INK[cls],
     maxWidth: w - 150,
   });
   const vp = view.classes[cls].vp;
-  const vpW = measure('VP', SIZE.small, 700);
-  s.text(x + w - 16, y + 35, 'VP', { size: SIZE.small, weight: 700, fill: CLASS_INK[cls], anchor: 'end' });
+  const vpW = measure(say('picture.vp'), SIZE.small, 700);
+  s.text(x + w - 16, y + 35, say('picture.vp'), {
+    size: SIZE.small,
+    weight: 700,
+    fill: CLASS_INK[cls],
+    anchor: 'end',
+  });
   s.text(x + w - 22 - vpW, y + 37, vp, {
     size: SIZE.huge - 6,
     weight: 700,
@@ -350,8 +365,9 @@ function scoreTrack(s: Svg, view: GameView, y: number): number {
   const x1 = M + INNER - 34;
   const lineY = y + 66;
   const xOf = (v: number) => x0 + ((v - bottom) / (top - bottom)) * (x1 - x0);
-  s.text(M + 16, y + 46, 'Score', { size: SIZE.large, weight: 700 });
-  s.text(M + 16, y + 78, 'Victory Points', { size: 20, fill: MUTED });
+  // The labels keep left of the track, which starts at x0.
+  s.text(M + 16, y + 46, say('picture.score'), { size: SIZE.large, weight: 700, maxWidth: x0 - M - 8 });
+  s.text(M + 16, y + 78, say('picture.victoryPoints'), { size: 20, fill: MUTED, maxWidth: x0 - M - 8 });
   s.line(x0, lineY, x1, lineY, LINE, 6);
   const step = top - bottom > 100 ? 20 : 10;
   for (let v = bottom; v <= top; v += step) {
@@ -390,37 +406,29 @@ function scoreTrack(s: Svg, view: GameView, y: number): number {
 // ---------------------------------------------------------------------------------------------
 // Politics.
 
-const POLICY_SHORT: Record<PolicyId, string> = {
-  1: 'Fiscal',
-  2: 'Labor Market',
-  3: 'Taxation',
-  4: 'Health',
-  5: 'Education',
-  6: 'Foreign Trade',
-  7: 'Immigration',
-};
-
 function sectionHint(policy: PolicyId, section: Section): string {
   switch (policy) {
     case 1:
-      return `${FISCAL.publicCompanies[section]} Public`;
+      return say('picture.hint.public', { n: FISCAL.publicCompanies[section] });
     case 2:
-      return `Min L${LABOR_MARKET.minimumWage[section]}`;
+      return say('picture.hint.minimumWage', { level: LABOR_MARKET.minimumWage[section] });
     case 3:
-      return { A: 'High', B: 'Medium', C: 'Low' }[section];
+      return say(`picture.hint.${({ A: 'high', B: 'medium', C: 'low' } as const)[section]}`);
     case 4:
     case 5: {
       const price = WELFARE.price[section];
-      return price === 0 ? 'Free' : `Pay ${price}`;
+      return price === 0 ? say('picture.hint.free') : say('picture.hint.pay', { price });
     }
     case 6: {
-      const f = FOREIGN_TRADE.tariff.food[section];
-      const l = FOREIGN_TRADE.tariff.luxury[section];
-      return f + l === 0 ? 'No tariffs' : `Tariff ${f}/${l}`;
+      const food = FOREIGN_TRADE.tariff.food[section];
+      const luxury = FOREIGN_TRADE.tariff.luxury[section];
+      return food + luxury === 0
+        ? say('picture.hint.noTariffs')
+        : say('picture.hint.tariff', { food, luxury });
     }
     case 7: {
       const n = IMMIGRATION.extraWorkers[section];
-      return n === 0 ? 'None' : n === 1 ? '+1 card' : `+${n} cards`;
+      return n === 0 ? say('picture.hint.none') : say('picture.hint.cards', { count: n });
     }
   }
 }
@@ -435,7 +443,7 @@ function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH:
   const tableY = headY + 44;
   const voteH = view.vote ? 112 : 0;
   const h = Math.max(minH, tableY - y + 7 * rowH + 14 + voteH);
-  panel(s, x, y, w, h, 'Politics');
+  panel(s, x, y, w, h, say('picture.politics'));
   const bills = billsByPolicy(view);
   const cx0 = x + 16 + labelW;
   SECTIONS.forEach((sec, i) => {
@@ -457,7 +465,7 @@ function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH:
     else if (policy % 2 === 0) s.rect(x + 8, ry, w - 16, rowH - 4, '#f5f1e8', { r: 8 });
     s.circle(x + 32, ry + rowH / 2 - 2, 15, INK);
     s.text(x + 32, ry + rowH / 2 + 6, policy, { size: 22, weight: 700, fill: '#ffffff', anchor: 'middle' });
-    s.text(x + 56, ry + rowH / 2 + 8, POLICY_SHORT[policy], {
+    s.text(x + 56, ry + rowH / 2 + 8, say(`picture.policyShort.${policy}`), {
       size: SIZE.body,
       weight: 700,
       maxWidth: labelW - 44,
@@ -494,7 +502,7 @@ function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH:
         const bx = cx + cellW - 23;
         const by = cellY + cellH / 2;
         s.circle(bx, by, 14, CLASS_COLOR[bill.owner], { stroke: CLASS_DARK[bill.owner], strokeWidth: 2 });
-        s.text(bx, by + 7, CLASS_INITIAL[bill.owner], {
+        s.text(bx, by + 7, classInitial(bill.owner), {
           extra: `data-bill="${policy}" data-section="${sec}" data-owner="${bill.owner}"`,
           size: 20,
           weight: 700,
@@ -512,10 +520,15 @@ function politics(s: Svg, view: GameView, x: number, y: number, w: number, minH:
     let at = x + 20;
     s.rect(at, ly - 12, 34, 24, INK, { r: 6 });
     at += 42;
-    at += s.text(at, ly + 7, 'in force', { size: 20, fill: MUTED }) + 24;
+    at += s.text(at, ly + 7, say('picture.inForce'), { size: 20, fill: MUTED }) + 24;
     s.rect(at, ly - 12, 34, 24, CLASS_TINT.working, { r: 6, stroke: CLASS_COLOR.working, strokeWidth: 3 });
     at += 42;
-    at += s.text(at, ly + 7, 'Bill, in its proposer’s colour', { size: 20, fill: MUTED });
+    at += s.text(at, ly + 7, say('picture.billLegend'), {
+      size: 20,
+      fill: MUTED,
+      maxWidth: x + w - 16 - at,
+      minSize: 14,
+    });
   }
   return y + h;
 }
@@ -525,31 +538,50 @@ function voteBox(s: Svg, view: GameView, x: number, y: number, w: number, h: num
   if (!vote) return;
   s.rect(x, y, w, h, '#fff8d6', { r: 10, stroke: '#e0c54a', strokeWidth: 2 });
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
-  const title = `Vote: ${changes.map((c) => `${c.policy} ${POLICY_NAMES[c.policy as PolicyId]} to ${c.section}`).join(' and ')}`;
+  const title = say('picture.vote', {
+    changes: changes
+      .map((c) =>
+        say('picture.voteChange', {
+          policy: c.policy,
+          name: words().policies[c.policy as PolicyId],
+          section: c.section,
+        }),
+      )
+      .join(say('picture.and')),
+  });
   let titleRoom = w - 28;
   if (vote.answered.length) {
     let at = x + w - 14;
     for (const cls of [...vote.answered].reverse()) {
       at -=
-        chip(s, at, y + 24, CLASS_INITIAL[cls], CLASS_COLOR[cls], CLASS_INK[cls], SIZE.small, 700, 'end') + 4;
+        chip(s, at, y + 24, classInitial(cls), CLASS_COLOR[cls], CLASS_INK[cls], SIZE.small, 700, 'end') + 4;
     }
-    at -= s.text(at - 4, y + 32, 'Influence chosen', { size: SIZE.small, fill: MUTED, anchor: 'end' }) + 8;
+    at -=
+      s.text(at - 4, y + 32, say('picture.influenceChosen'), {
+        size: SIZE.small,
+        fill: MUTED,
+        anchor: 'end',
+      }) + 8;
     titleRoom = at - x - 24;
   }
   s.text(x + 14, y + 32, title, { size: SIZE.body, weight: 700, maxWidth: titleRoom, minSize: 20 });
   let at = x + 14;
   const cy = y + 70;
   for (const side of ['for', 'against'] as const) {
-    at += s.text(at, cy + 8, side === 'for' ? 'For' : 'Against', { size: SIZE.small, fill: MUTED }) + 8;
+    at +=
+      s.text(at, cy + 8, say(side === 'for' ? 'picture.for' : 'picture.against'), {
+        size: SIZE.small,
+        fill: MUTED,
+      }) + 8;
     for (const cls of view.seats) {
       if (vote.sides[cls] !== side) continue;
-      at += chip(s, at, cy, CLASS_INITIAL[cls], CLASS_COLOR[cls], CLASS_INK[cls], SIZE.small) + 4;
+      at += chip(s, at, cy, classInitial(cls), CLASS_COLOR[cls], CLASS_INK[cls], SIZE.small) + 4;
     }
     at += 16;
   }
   const drawn = Object.entries(vote.drawn).filter(([, v]) => v > 0);
   if (drawn.length) {
-    at += s.text(at, cy + 8, 'Cubes', { size: SIZE.small, fill: MUTED }) + 8;
+    at += s.text(at, cy + 8, say('picture.cubes'), { size: SIZE.small, fill: MUTED }) + 8;
     for (const [cls, count] of drawn) {
       const c = cls as ClassId;
       s.rect(at, cy - 12, 24, 24, CLASS_COLOR[c], { r: 4, stroke: CLASS_DARK[c], strokeWidth: 1.5 });
@@ -565,11 +597,19 @@ function voteBox(s: Svg, view: GameView, x: number, y: number, w: number, h: num
 function economy(s: Svg, view: GameView, x: number, y: number, w: number, h: number) {
   panel(s, x, y, w, h);
   // Tax Multiplier and Treasury side by side.
-  s.text(x + 16, y + 34, 'Tax Multiplier', { size: SIZE.small, fill: MUTED });
+  s.text(x + 16, y + 34, say('picture.taxMultiplier'), {
+    size: SIZE.small,
+    fill: MUTED,
+    maxWidth: w / 2 - 20,
+    minSize: 15,
+  });
   s.text(x + 16, y + 78, `×${view.taxMultiplier}`, { size: SIZE.huge, weight: 700 });
   const tx = x + w / 2 + 4;
   const loans = loansOf(view, 'state');
-  const treasuryLabel = loans > 0 ? `Treasury · ${loans === 1 ? '1 Loan' : `${loans} Loans`}` : 'Treasury';
+  const treasuryLabel =
+    loans > 0
+      ? say('picture.treasuryLoans', { loans: say('picture.loans', { count: loans }) })
+      : say('picture.treasury');
   s.text(tx, y + 34, treasuryLabel, {
     size: SIZE.small,
     fill: loans > 0 ? '#b02a1e' : MUTED,
@@ -581,7 +621,7 @@ function economy(s: Svg, view: GameView, x: number, y: number, w: number, h: num
 
   // Public Services.
   let cy = y + 124;
-  s.text(x + 16, cy, 'Public Services', { size: SIZE.body, weight: 700 });
+  s.text(x + 16, cy, say('picture.publicServices'), { size: SIZE.body, weight: 700 });
   cy += 34;
   for (const service of ['health', 'education', 'influence'] as const) {
     const have = view.publicServices[service];
@@ -602,7 +642,7 @@ function economy(s: Svg, view: GameView, x: number, y: number, w: number, h: num
 
   // Voting bag.
   cy += 4;
-  s.text(x + 16, cy + 8, 'Bag', { size: SIZE.body, weight: 700 });
+  s.text(x + 16, cy + 8, say('picture.bag'), { size: SIZE.body, weight: 700 });
   let at = x + 80;
   for (const cls of ['working', 'middle', 'capitalist'] as const) {
     s.rect(at, cy - 13, 26, 26, CLASS_COLOR[cls], { r: 5, stroke: CLASS_DARK[cls], strokeWidth: 1.5 });
@@ -618,7 +658,14 @@ const EXPORT_H = 50 + 4 * 38 + 6;
 function exportPanel(s: Svg, view: GameView, x: number, y: number, w: number): number {
   const card = exportCard(view.revealed.export);
   const h = EXPORT_H;
-  panel(s, x, y, w, h, card ? `Export card ${card.number}` : 'Export card');
+  panel(
+    s,
+    x,
+    y,
+    w,
+    h,
+    card ? say('picture.exportCardNumber', { n: card.number }) : say('picture.exportCard'),
+  );
   if (!card) return y + h;
   GOODS.forEach((good, i) => {
     const cy = y + 70 + i * 38;
@@ -627,7 +674,7 @@ function exportPanel(s: Svg, view: GameView, x: number, y: number, w: number): n
     deals.forEach((t, j) => {
       const tx = x + 58 + j * ((w - 70) / 2);
       let at = tx + s.text(tx, cy + 9, t.amount, { size: SIZE.large, weight: 700 });
-      at += s.text(at + 5, cy + 8, 'for', { size: SIZE.small, fill: MUTED }) + 10;
+      at += s.text(at + 5, cy + 8, say('picture.exportFor'), { size: SIZE.small, fill: MUTED }) + 10;
       s.text(at, cy + 9, t.price, { size: SIZE.large, weight: 700 });
     });
   });
@@ -644,7 +691,15 @@ function stateCards(s: Svg, view: GameView, y: number): number {
   const eventRows = Math.ceil(events.length / 2);
   const eventsH = eventRows * (96 + 8);
   const h = 50 + (eventRows ? eventsH : 0) + (agenda ? 56 : 0) + (eventRows ? 0 : 10);
-  panel(s, M, y, INNER, h, 'Events', events.length ? `${events.length} to deal with` : 'none out');
+  panel(
+    s,
+    M,
+    y,
+    INNER,
+    h,
+    say('picture.events'),
+    events.length ? say('picture.toDealWith', { n: events.length }) : say('picture.noneOut'),
+  );
   const colW = (INNER - 32 - GAP) / 2;
   events.forEach((e, i) => {
     const ex = M + 16 + (i % 2) * (colW + GAP);
@@ -670,11 +725,27 @@ function historicalEventPanel(s: Svg, view: GameView, y: number): number {
   if (!card) return y;
   const applied = he.triggered.includes(card.id);
   const parts = applied ? [] : (he.requirement?.parts ?? []);
-  const effect = wrap(`Effect: ${card.text}`, 22, 500, INNER - 32, 2);
+  const l = pictureLocale();
+  const named = historicalWords(card, l);
+  const effect = wrap(say('historical.effect', { text: named.text }), 22, 500, INNER - 32, 2);
   const h = 50 + 44 + (applied ? 0 : 34 + parts.length * 30) + effect.length * 27 + 12;
-  panel(s, M, y, INNER, h, 'Historical Event', `${periodName(card.period)} · ${card.years}`);
+  panel(
+    s,
+    M,
+    y,
+    INNER,
+    h,
+    say('picture.historicalEvent'),
+    say('picture.periodYears', { period: periodIn(card.period, l), years: card.years }),
+  );
   let cy = y + 84;
-  const status = applied ? 'Applied' : parts.every((p) => p.met) ? 'Requirement met' : 'Requirement not met';
+  const status = say(
+    applied
+      ? 'picture.applied'
+      : parts.every((p) => p.met)
+        ? 'picture.requirementMet'
+        : 'picture.requirementNotMet',
+  );
   const statusW = chip(
     s,
     M + INNER - 16,
@@ -686,7 +757,7 @@ function historicalEventPanel(s: Svg, view: GameView, y: number): number {
     700,
     'end',
   );
-  s.text(M + 16, cy, card.name, {
+  s.text(M + 16, cy, named.name, {
     size: SIZE.large,
     weight: 700,
     maxWidth: INNER - 48 - statusW,
@@ -694,7 +765,7 @@ function historicalEventPanel(s: Svg, view: GameView, y: number): number {
   });
   if (!applied) {
     cy += 36;
-    s.text(M + 16, cy, `Trigger: ${triggerText(card.trigger)}`, {
+    s.text(M + 16, cy, say('historical.trigger', { trigger: triggerIn(card.trigger, l) }), {
       size: 22,
       maxWidth: INNER - 32,
       minSize: 17,
@@ -703,13 +774,18 @@ function historicalEventPanel(s: Svg, view: GameView, y: number): number {
       cy += 30;
       // A green dot for a part that holds, a red one for a part that does not.
       s.rect(M + 18, cy - 14, 14, 14, p.met ? GOOD : BAD, { r: 7 });
-      s.text(M + 42, cy, `${p.text} — ${p.met ? 'yes' : 'no'} (now ${p.now})`, {
-        size: 22,
-        fill: p.met ? INK : BAD,
-        weight: p.met ? 500 : 700,
-        maxWidth: INNER - 58,
-        minSize: 17,
-      });
+      s.text(
+        M + 42,
+        cy,
+        say('picture.part', { text: p.text, answer: say(p.met ? 'picture.yes' : 'picture.no'), now: p.now }),
+        {
+          size: 22,
+          fill: p.met ? INK : BAD,
+          weight: p.met ? 500 : 700,
+          maxWidth: INNER - 58,
+          minSize: 17,
+        },
+      );
     }
   }
   effect.forEach((line, i) => {
@@ -757,7 +833,16 @@ function publicSector(s: Svg, view: GameView, y: number): number {
   );
   const closedRows = [0, 1, 2].filter((r) => !openRows.includes(r));
   const h = 56 + openRows.length * (CARD_H + GAP) + (closedRows.length ? 44 : 0) + 6;
-  panel(s, M, y, INNER, h, 'Public Sector', `Fiscal Policy ${view.policies[1]}: ${available} of 9 available`);
+  const fiscal = words().policies[1];
+  panel(
+    s,
+    M,
+    y,
+    INNER,
+    h,
+    say('picture.publicSector'),
+    say('picture.available', { policy: fiscal, section: view.policies[1], n: available }),
+  );
   let ry = y + 56;
   for (const r of [0, 1, 2]) {
     const slots = view.publicSector.filter((p) => p.slot >= r * 3 && p.slot < r * 3 + 3);
@@ -768,7 +853,7 @@ function publicSector(s: Svg, view: GameView, y: number): number {
         if (company) companyCard(s, view, company, cx, ry, cw, CARD_H);
         else {
           s.rect(cx, ry, cw, CARD_H, '#f3efe6', { r: 12, stroke: '#c9c0ae', strokeWidth: 2, dash: '8 6' });
-          s.text(cx + cw / 2, ry + CARD_H / 2 + 8, 'closed', {
+          s.text(cx + cw / 2, ry + CARD_H / 2 + 8, say('picture.closed'), {
             size: SIZE.small,
             fill: MUTED,
             anchor: 'middle',
@@ -780,14 +865,14 @@ function publicSector(s: Svg, view: GameView, y: number): number {
   }
   if (closedRows.length) {
     s.rect(M + 16, ry, INNER - 32, 34, '#f3efe6', { r: 10, stroke: '#c9c0ae', strokeWidth: 2, dash: '8 6' });
-    const rows = closedRows.map((r) => r + 1).join(' and ');
-    s.text(M + 32, ry + 25, `Row${closedRows.length > 1 ? 's' : ''} ${rows} closed`, {
+    const rows = closedRows.map((r) => r + 1).join(say('picture.and'));
+    s.text(M + 32, ry + 25, say('picture.rowsClosed', { count: closedRows.length, rows }), {
       size: SIZE.small,
       weight: 700,
       fill: MUTED,
     });
-    const opens = closedRows.includes(1) ? 'B opens row 2, A row 3' : 'A opens row 3';
-    s.text(M + INNER - 32, ry + 25, `Fiscal Policy ${opens}`, {
+    const opens = say(closedRows.includes(1) ? 'picture.opensBoth' : 'picture.opensA', { policy: fiscal });
+    s.text(M + INNER - 32, ry + 25, opens, {
       size: SIZE.small,
       fill: MUTED,
       anchor: 'end',
@@ -800,27 +885,27 @@ function privateSector(s: Svg, view: GameView, y: number): number {
   const groups: Array<{ title: string; right: string; companies: GameView['companies'] }> = [];
   const cap = view.companies.filter((c) => c.owner === 'capitalist');
   groups.push({
-    title: 'Capitalist Class Companies',
-    right: `${cap.length} of ${COMPANY_LIMITS.capitalist}`,
+    title: say('picture.capitalistCompanies'),
+    right: say('picture.ofLimit', { n: cap.length, limit: COMPANY_LIMITS.capitalist }),
     companies: cap,
   });
   if (view.seats.includes('middle')) {
     const mid = view.companies.filter((c) => c.owner === 'middle');
     groups.push({
-      title: 'Middle Class Companies',
-      right: `${mid.length} of ${COMPANY_LIMITS.middle}`,
+      title: say('picture.middleCompanies'),
+      right: say('picture.ofLimit', { n: mid.length, limit: COMPANY_LIMITS.middle }),
       companies: mid,
     });
   }
   const coop = view.companies.filter((c) => c.owner === 'working');
-  if (coop.length) groups.push({ title: 'Working Class Cooperative Farms', right: '', companies: coop });
+  if (coop.length) groups.push({ title: say('picture.cooperativeFarmsOf'), right: '', companies: coop });
   let at = y;
   for (const g of groups) {
     const rows = Math.ceil(g.companies.length / 3);
     const h = rows ? 56 + rows * (CARD_H + GAP) + 4 : 100;
     panel(s, M, at, INNER, h, g.title, g.right);
     if (g.companies.length) companyGrid(s, view, g.companies, M + 16, at + 56, INNER - 32);
-    else s.text(M + 16, at + 56 + 30, 'No Companies', { size: SIZE.body, fill: MUTED });
+    else s.text(M + 16, at + 56 + 30, say('picture.noCompanies'), { size: SIZE.body, fill: MUTED });
     at += h + GAP;
   }
   return at;

@@ -5,7 +5,6 @@
  */
 import type { ClassId, Good, Industry } from '../data/common.ts';
 import { GOODS, INDUSTRIES } from '../data/common.ts';
-import { CLASS_NAMES, INDUSTRY_NAMES, RESOURCE_NAMES } from '../data/names.ts';
 import {
   BILLS,
   COMPANY_LIMITS,
@@ -49,7 +48,6 @@ import {
   CLASS_COLOR,
   CLASS_DARK,
   CLASS_INK,
-  CLASS_SHORT,
   CLASS_TINT,
   GOOD,
   INDUSTRY_COLOR,
@@ -59,6 +57,7 @@ import {
   PANEL,
   SIZE,
 } from './theme.ts';
+import { cardName, classShort, say, words } from './words.ts';
 
 type Worker = GameView['workers'][number];
 
@@ -66,15 +65,15 @@ function summary(s: Svg, view: GameView, cls: ClassId, y: number): number {
   const h = 132;
   s.rect(M, y, INNER, h, PANEL, { r: 14, stroke: LINE, strokeWidth: 2 });
   topBand(s, M, y, INNER, 58, 14, CLASS_COLOR[cls]);
-  s.text(M + 18, y + 42, CLASS_NAMES[cls], { size: SIZE.title + 2, weight: 700, fill: CLASS_INK[cls] });
+  s.text(M + 18, y + 42, words().classes[cls], { size: SIZE.title + 2, weight: 700, fill: CLASS_INK[cls] });
   const vp = view.classes[cls].vp;
-  s.text(M + INNER - 18, y + 42, 'VP', {
+  s.text(M + INNER - 18, y + 42, say('picture.vp'), {
     size: SIZE.small,
     weight: 700,
     fill: CLASS_INK[cls],
     anchor: 'end',
   });
-  s.text(M + INNER - 24 - measure('VP', SIZE.small, 700), y + 45, vp, {
+  s.text(M + INNER - 24 - measure(say('picture.vp'), SIZE.small, 700), y + 45, vp, {
     size: SIZE.huge,
     weight: 700,
     fill: CLASS_INK[cls],
@@ -88,12 +87,20 @@ function summary(s: Svg, view: GameView, cls: ClassId, y: number): number {
     at += Math.max(draw(at), measure(label, 20)) + 30;
   };
   const money = moneyOf(view, cls);
-  item(cls === 'state' ? 'Treasury' : 'Money', (x) => iconValue(s, x, cy + 6, 'i-money', money, SIZE.large));
+  item(say(cls === 'state' ? 'picture.treasury' : 'picture.money'), (x) =>
+    iconValue(s, x, cy + 6, 'i-money', money, SIZE.large),
+  );
   const loans = loansOf(view, cls);
-  item('Loans', (x) => iconValue(s, x, cy + 6, 'i-loan', loans, SIZE.large, 700, loans ? '#b02a1e' : INK));
-  item('Influence', (x) => iconValue(s, x, cy + 6, 'i-influence', view.classes[cls].influence, SIZE.large));
-  item('Cards in hand', (x) => iconValue(s, x, cy + 6, 'i-cards', view.classes[cls].handSize, SIZE.large));
-  item('Bill markers', (x) => {
+  item(say('picture.loansLabel'), (x) =>
+    iconValue(s, x, cy + 6, 'i-loan', loans, SIZE.large, 700, loans ? '#b02a1e' : INK),
+  );
+  item(say('picture.influence'), (x) =>
+    iconValue(s, x, cy + 6, 'i-influence', view.classes[cls].influence, SIZE.large),
+  );
+  item(say('picture.cardsInHand'), (x) =>
+    iconValue(s, x, cy + 6, 'i-cards', view.classes[cls].handSize, SIZE.large),
+  );
+  item(say('picture.billMarkers'), (x) => {
     let bx = x;
     for (let i = 0; i < BILLS.markers; i++) {
       const used = i >= view.billMarkersLeft[cls];
@@ -107,7 +114,9 @@ function summary(s: Svg, view: GameView, cls: ClassId, y: number): number {
     return bx - x;
   });
   if (cls === 'working' || cls === 'middle') {
-    item('Population', (x) => iconValue(s, x, cy + 6, 'i-pop', population(view, cls), SIZE.large));
+    item(say('picture.population'), (x) =>
+      iconValue(s, x, cy + 6, 'i-pop', population(view, cls), SIZE.large),
+    );
   }
   return y + h + GAP;
 }
@@ -116,7 +125,7 @@ function summary(s: Svg, view: GameView, cls: ClassId, y: number): number {
 function track(s: Svg, view: GameView, cls: ClassId, y: number): number {
   if (cls === 'working' || cls === 'middle') {
     const h = 130;
-    panel(s, M, y, INNER, h, 'Prosperity', 'VP gained on reaching each space');
+    panel(s, M, y, INNER, h, say('picture.prosperity'), say('picture.prosperityNote'));
     const now = view.classes[cls].prosperity;
     const vps = PROSPERITY_VP[cls];
     const cw = (INNER - 32) / vps.length;
@@ -145,7 +154,7 @@ function track(s: Svg, view: GameView, cls: ClassId, y: number): number {
   if (cls === 'capitalist') {
     const cap = view.classes.capitalist;
     const h = 150;
-    panel(s, M, y, INNER, h, 'Wealth', 'Capital needed, and VP at each Scoring');
+    panel(s, M, y, INNER, h, say('picture.wealth'), say('picture.wealthNote'));
     const cw = (INNER - 32) / WEALTH_TABLE.length;
     WEALTH_TABLE.forEach((step, i) => {
       const x = M + 16 + i * cw;
@@ -181,11 +190,17 @@ function track(s: Svg, view: GameView, cls: ClassId, y: number): number {
   // State: Legitimacy with each voting class.
   const st = view.classes.state;
   const h = 58 + 3 * 48;
-  panel(s, M, y, INNER, h, 'Legitimacy', 'tokens in brackets');
+  panel(s, M, y, INNER, h, say('picture.legitimacy'), say('picture.legitimacyNote'));
   const cw = (INNER - 32 - 170) / LEGITIMACY.max;
   (['working', 'middle', 'capitalist'] as const).forEach((v, row) => {
     const ry = y + 56 + row * 48;
-    s.text(M + 16, ry + 30, CLASS_SHORT[v], { size: SIZE.body, weight: 700, fill: CLASS_DARK[v] });
+    s.text(M + 16, ry + 30, classShort()[v], {
+      size: SIZE.body,
+      weight: 700,
+      fill: CLASS_DARK[v],
+      maxWidth: 120,
+      minSize: 18,
+    });
     if (st.tokens[v] > 0)
       s.text(M + 168, ry + 30, `(${st.tokens[v]})`, { size: SIZE.small, fill: MUTED, anchor: 'end' });
     for (let i = LEGITIMACY.min; i <= LEGITIMACY.max; i++) {
@@ -243,16 +258,17 @@ function workersPanel(s: Svg, view: GameView, cls: 'working' | 'middle', y: numb
     y,
     INNER,
     h,
-    `Workers: ${mine.length}`,
-    next ? `Population ${next.population} at ${next.minWorkers} Workers` : undefined,
+    say('picture.workers', { n: mine.length }),
+    next ? say('picture.populationAt', { population: next.population, workers: next.minWorkers }) : undefined,
   );
 
   // By skill.
   let at = M + 16;
   const sy = y + 76;
   const unskilled = mine.filter((w) => !w.skill).length;
-  s.text(at, sy + 8, 'Unskilled', { size: SIZE.small, fill: MUTED });
-  at += measure('Unskilled', SIZE.small) + 8;
+  const unskilledLabel = say('picture.unskilled');
+  s.text(at, sy + 8, unskilledLabel, { size: SIZE.small, fill: MUTED });
+  at += measure(unskilledLabel, SIZE.small) + 8;
   at += s.text(at, sy + 9, unskilled, { size: SIZE.large, weight: 700 }) + 26;
   for (const skill of INDUSTRIES) {
     const count = mine.filter((w) => w.skill === skill).length;
@@ -265,11 +281,12 @@ function workersPanel(s: Svg, view: GameView, cls: 'working' | 'middle', y: numb
   for (const key of rows) {
     const list = (places.get(key) ?? []).sort((a, b) => (a.skill ?? '~').localeCompare(b.skill ?? '~'));
     let label: string;
-    if (key === 'unemployed') label = 'Unemployed';
-    else if (key === 'union') label = 'Trade Unions';
+    if (key === 'unemployed') label = say('picture.unemployed');
+    else if (key === 'union') label = say('picture.tradeUnions');
     else {
       const company = view.companies.find((c) => c.id === key);
-      label = company ? (cardOf(company)?.name ?? 'Company') : 'Company';
+      const card = company ? cardOf(company) : undefined;
+      label = card ? cardName(card) : say('picture.company');
     }
     s.text(M + 16, ry + 9, label, { size: SIZE.body, weight: 700, maxWidth: 250, minSize: 18 });
     const company = view.companies.find((c) => c.id === key);
@@ -277,12 +294,14 @@ function workersPanel(s: Svg, view: GameView, cls: 'working' | 'middle', y: numb
       const wage = wageOf(company);
       const owner =
         company.owner === cls
-          ? 'own Company'
+          ? say('picture.ownCompany')
           : company.owner === 'state'
-            ? 'Public Sector'
-            : `${CLASS_SHORT[company.owner]} Class`;
+            ? say('picture.publicSector')
+            : say('picture.classOwner', { class: classShort()[company.owner] });
       const info =
-        wage === null || company.owner === cls ? owner : `${owner} · L${company.wage} wage ${wage}`;
+        wage === null || company.owner === cls
+          ? owner
+          : say('picture.wage', { owner, level: company.wage, wage });
       s.text(M + INNER - 16, ry + 9, info, { size: SIZE.small, fill: MUTED, anchor: 'end' });
     }
     s.text(M + 290, ry + 9, list.length, { size: SIZE.body, weight: 700, anchor: 'end', fill: MUTED });
@@ -304,11 +323,20 @@ function ownCompanies(s: Svg, view: GameView, cls: ClassId, y: number): number {
   if (cls === 'working' && companies.length === 0) return y;
   const rows = Math.ceil(companies.length / 3);
   const h = rows ? 56 + rows * (CARD_H + GAP) + 4 : 100;
-  const title = cls === 'state' ? 'Public Companies' : cls === 'working' ? 'Cooperative Farms' : 'Companies';
-  const limit = cls === 'capitalist' || cls === 'middle' ? ` of ${COMPANY_LIMITS[cls]}` : '';
-  panel(s, M, y, INNER, h, title, `${companies.length}${limit}`);
+  const title = say(
+    cls === 'state'
+      ? 'picture.publicCompanies'
+      : cls === 'working'
+        ? 'picture.cooperativeFarms'
+        : 'picture.companies',
+  );
+  const count =
+    cls === 'capitalist' || cls === 'middle'
+      ? say('picture.ofLimit', { n: companies.length, limit: COMPANY_LIMITS[cls] })
+      : `${companies.length}`;
+  panel(s, M, y, INNER, h, title, count);
   if (companies.length) companyGrid(s, view, companies, M + 16, y + 56, INNER - 32);
-  else s.text(M + 16, y + 86, 'No Companies', { size: SIZE.body, fill: MUTED });
+  else s.text(M + 16, y + 86, say('picture.noCompanies'), { size: SIZE.body, fill: MUTED });
   return y + h + GAP;
 }
 
@@ -322,17 +350,22 @@ function storagePanel(s: Svg, view: GameView, cls: 'capitalist' | 'middle', y: n
     y,
     INNER,
     h,
-    'Storage and prices',
-    c.tiles.length ? `${c.tiles.length} Storage tiles` : undefined,
+    say('picture.storageAndPrices'),
+    c.tiles.length ? say('picture.storageTiles', { n: c.tiles.length }) : undefined,
   );
   const colStore = M + 200;
   const colPrice = M + 520;
-  s.text(colStore, y + 80, 'stored / room', { size: 20, fill: MUTED });
-  s.text(colPrice, y + 80, 'price', { size: 20, fill: MUTED });
+  s.text(colStore, y + 80, say('picture.storedRoom'), { size: 20, fill: MUTED });
+  s.text(colPrice, y + 80, say('picture.price'), { size: 20, fill: MUTED });
   GOODS.forEach((good, i) => {
     const cy = y + 118 + i * 48;
     s.icon(goodIcon(good), M + 16, cy - 16, 32);
-    s.text(M + 58, cy + 9, RESOURCE_NAMES[good], { size: SIZE.body, weight: 700 });
+    s.text(M + 58, cy + 9, words().resources[good], {
+      size: SIZE.body,
+      weight: 700,
+      maxWidth: colStore - M - 66,
+      minSize: 18,
+    });
     const have = c.storage[good];
     const limit = storageLimit(view, cls, good);
     s.text(colStore, cy + 10, have, { size: SIZE.large, weight: 700 });
@@ -373,14 +406,14 @@ function storagePanel(s: Svg, view: GameView, cls: 'capitalist' | 'middle', y: n
 
 function goodsPanel(s: Svg, view: GameView, cls: ClassId, y: number): number {
   const rows: Array<[string, Partial<Record<Good, number>>]> = [];
-  if (cls === 'working') rows.push(['Goods & Services', view.classes.working.goods]);
-  if (cls === 'middle') rows.push(['Goods & Services', view.classes.middle.goods]);
-  if (cls === 'capitalist') rows.push(['Free Trade Zone', view.classes.capitalist.freeTradeZone]);
-  if (cls === 'state') rows.push(['Goods', view.classes.state.goods]);
+  if (cls === 'working') rows.push([say('picture.goodsAndServices'), view.classes.working.goods]);
+  if (cls === 'middle') rows.push([say('picture.goodsAndServices'), view.classes.middle.goods]);
+  if (cls === 'capitalist') rows.push([say('picture.freeTradeZone'), view.classes.capitalist.freeTradeZone]);
+  if (cls === 'state') rows.push([say('picture.goods'), view.classes.state.goods]);
   const benefits = cls === 'state' ? null : view.classes[cls].benefits;
   const h = 56 + rows.length * 44 + (benefits ? 44 : 0) + 6;
-  const title = rows[0]?.[0] ?? 'Goods';
-  panel(s, M, y, INNER, h, cls === 'capitalist' ? `${title} (export only)` : title);
+  const title = rows[0]?.[0] ?? say('picture.goods');
+  panel(s, M, y, INNER, h, cls === 'capitalist' ? say('picture.exportOnly', { title }) : title);
   let cy = y + 76;
   for (const [, goods] of rows) {
     goodsRow(s, M + 16 - LABEL_W, cy, '', goods, 560 + LABEL_W);
@@ -390,13 +423,14 @@ function goodsPanel(s: Svg, view: GameView, cls: ClassId, y: number): number {
     let at =
       M +
       16 +
-      s.text(M + 16, cy + 9, 'State Benefits waiting', { size: SIZE.body, weight: 700, fill: GOOD }) +
+      s.text(M + 16, cy + 9, say('picture.benefitsWaiting'), { size: SIZE.body, weight: 700, fill: GOOD }) +
       16;
     if (benefits.money) at += iconValue(s, at, cy, 'i-money', benefits.money) + 16;
     for (const g of GOODS)
       if (benefits.goods[g]) at += iconValue(s, at, cy, goodIcon(g), benefits.goods[g]) + 16;
     if (benefits.influence) at += iconValue(s, at, cy, 'i-influence', benefits.influence) + 16;
-    if (benefits.cubes) s.text(at, cy + 9, `${benefits.cubes} cubes`, { size: SIZE.body, weight: 700 });
+    if (benefits.cubes)
+      s.text(at, cy + 9, say('picture.cubesOf', { n: benefits.cubes }), { size: SIZE.body, weight: 700 });
   }
   return y + h + GAP;
 }
@@ -410,13 +444,13 @@ function marketPanel(s: Svg, view: GameView, cls: 'capitalist' | 'middle', y: nu
   const rows = Math.ceil(market.length / cols);
   const ch = 92;
   const h = 56 + rows * (ch + GAP) + 4;
-  panel(s, M, y, INNER, h, 'Market', 'Companies to build');
+  panel(s, M, y, INNER, h, say('picture.market'), say('picture.companiesToBuild'));
   market.forEach((card, i) => {
     const x = M + 16 + (i % cols) * (cw + GAP);
     const cy = y + 56 + Math.floor(i / cols) * (ch + GAP);
     s.rect(x, cy, cw, ch, INDUSTRY_COLOR[card.industry], { r: 12 });
     s.rect(x + 9, cy + 2, cw - 11, ch - 4, PANEL, { r: 10 });
-    s.text(x + 20, cy + 34, card.name, { size: 24, weight: 700, maxWidth: cw - 32, minSize: 17 });
+    s.text(x + 20, cy + 34, cardName(card), { size: 24, weight: 700, maxWidth: cw - 32, minSize: 17 });
     iconValue(s, x + 20, cy + 66, 'i-money', card.cost, SIZE.body);
     const out = `+${card.output}`;
     s.icon(goodIcon(card.industry === 'media' ? 'influence' : card.industry), x + cw - 38, cy + 52, 28);
@@ -438,7 +472,7 @@ function eventsPanel(s: Svg, view: GameView, y: number): number {
   const texts = events.map((e) => wrap(e.text, SIZE.small, 500, INNER - 60, 3));
   const heights = texts.map((lines) => 48 + lines.length * 28 + 8);
   const h = 56 + heights.reduce((a, b) => a + b + GAP, 0) + (agenda ? 60 : 0);
-  panel(s, M, y, INNER, h, 'Events', events.length ? undefined : 'none');
+  panel(s, M, y, INNER, h, say('picture.events'), events.length ? undefined : say('picture.none'));
   let ey = y + 56;
   events.forEach((e, i) => {
     const eh = heights[i] ?? 0;
@@ -459,7 +493,7 @@ function legend(s: Svg, y: number): number {
   for (const skill of INDUSTRIES) {
     s.circle(at + 8, y, 8, INDUSTRY_COLOR[skill as Industry], { stroke: '#ffffff', strokeWidth: 2 });
     at += 20;
-    at += s.text(at, y + 7, INDUSTRY_NAMES[skill as Industry], { size: 20, fill: MUTED }) + 18;
+    at += s.text(at, y + 7, words().industries[skill as Industry], { size: 20, fill: MUTED }) + 18;
   }
   return y + 24;
 }

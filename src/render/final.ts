@@ -3,13 +3,14 @@
  * round (from `score(state)[i].byRound`), and where each class's points came from.
  */
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
-import { type GameView, reasonText, type ScoreSheet } from '../engine/index.ts';
+import type { GameView, ScoreSheet } from '../engine/index.ts';
 import { BOARD_WIDTH, GAP, header, INNER, M, page, topBand } from './board.ts';
 import { measure } from './font.ts';
 import { panel } from './parts.ts';
+import { scoreReasonText } from './score-reasons.ts';
 import { type Drawing, Svg } from './svg.ts';
 import { BAD, CLASS_COLOR, CLASS_DARK, CLASS_INK, LINE, MUTED, PANEL, SIZE } from './theme.ts';
+import { pictureLocale, say, words } from './words.ts';
 
 /** Points after each round: 0 at the start, then the running total. */
 export function cumulative(sheet: ScoreSheet): number[] {
@@ -27,7 +28,7 @@ function ranking(s: Svg, view: GameView, sheets: ScoreSheet[], y: number): numbe
   const winners = new Set(view.winners ?? []);
   const rowH = 66;
   const h = 56 + sorted.length * rowH + 6;
-  panel(s, M, y, INNER, h, 'Final score');
+  panel(s, M, y, INNER, h, say('picture.finalScore'));
   const best = Math.max(1, ...sorted.map((x) => x.total));
   sorted.forEach((sheet, i) => {
     const ry = y + 56 + i * rowH;
@@ -38,7 +39,7 @@ function ranking(s: Svg, view: GameView, sheets: ScoreSheet[], y: number): numbe
       strokeWidth: 2,
     });
     s.text(M + 44, ry + 38, place, { size: SIZE.large, weight: 700, anchor: 'middle' });
-    s.text(M + 80, ry + 38, CLASS_NAMES[cls], { size: SIZE.large, weight: 700, fill: CLASS_DARK[cls] });
+    s.text(M + 80, ry + 38, words().classes[cls], { size: SIZE.large, weight: 700, fill: CLASS_DARK[cls] });
     const barX = M + 320;
     const barW = INNER - 320 - 110;
     s.rect(barX, ry + 14, barW, 28, '#efe9dd', { r: 14 });
@@ -51,7 +52,7 @@ function ranking(s: Svg, view: GameView, sheets: ScoreSheet[], y: number): numbe
 
 function chart(s: Svg, sheets: ScoreSheet[], y: number): number {
   const h = 520;
-  panel(s, M, y, INNER, h, 'Score round by round');
+  panel(s, M, y, INNER, h, say('picture.scoreByRound'));
   const series = sheets.map((sh) => ({ cls: sh.cls, points: cumulative(sh) }));
   const all = series.flatMap((x) => x.points);
   const step = Math.max(...all) - Math.min(0, ...all) > 120 ? 20 : 10;
@@ -69,13 +70,14 @@ function chart(s: Svg, sheets: ScoreSheet[], y: number): number {
     s.text(x0 - 14, yOf(v) + 8, v, { size: SIZE.small, fill: MUTED, anchor: 'end' });
   }
   for (let i = 0; i < rounds; i++) {
-    s.text(xOf(i), y0 + 36, i === 0 ? 'Start' : `Round ${i}`, {
+    s.text(xOf(i), y0 + 36, i === 0 ? say('picture.start') : say('picture.round', { n: i }), {
       size: SIZE.small,
       fill: MUTED,
       anchor: 'middle',
     });
     // The game-end scoring is counted in round 5 (score.ts).
-    if (i === 5) s.text(xOf(i), y0 + 62, 'and game end', { size: SIZE.small, fill: MUTED, anchor: 'middle' });
+    if (i === 5)
+      s.text(xOf(i), y0 + 62, say('picture.gameEnd'), { size: SIZE.small, fill: MUTED, anchor: 'middle' });
   }
   for (const { cls, points } of series) {
     const d = points.map((v, i) => `${i ? 'L' : 'M'}${xOf(i).toFixed(1)} ${yOf(v).toFixed(1)}`).join('');
@@ -134,8 +136,8 @@ function breakdown(s: Svg, sheets: ScoreSheet[], y: number): number {
       const cls: ClassId = sheet.cls;
       s.rect(x, at, colW, cardH, PANEL, { r: 14, stroke: LINE, strokeWidth: 2 });
       topBand(s, x, at, colW, 46, 14, CLASS_COLOR[cls]);
-      s.text(x + 16, at + 33, CLASS_NAMES[cls], { size: SIZE.body, weight: 700, fill: CLASS_INK[cls] });
-      s.text(x + colW - 16, at + 33, `${sheet.total} VP`, {
+      s.text(x + 16, at + 33, words().classes[cls], { size: SIZE.body, weight: 700, fill: CLASS_INK[cls] });
+      s.text(x + colW - 16, at + 33, say('picture.vpOf', { vp: sheet.total }), {
         size: SIZE.body,
         weight: 700,
         fill: CLASS_INK[cls],
@@ -144,11 +146,14 @@ function breakdown(s: Svg, sheets: ScoreSheet[], y: number): number {
       const reasons = lines[i + j] ?? [];
       const list = reasons.length > shown ? reasons.slice(0, shown - 1) : reasons;
       const rest = reasons.slice(list.length).reduce((sum, [, vp]) => sum + vp, 0);
-      const rows: Array<[string, number]> = [...list];
-      if (reasons.length > list.length) rows.push([`${reasons.length - list.length} more`, rest]);
-      rows.forEach(([reason, vp], k) => {
+      const rows: Array<[string, number]> = list.map(([reason, vp]) => [
+        scoreReasonText(reason, 1, pictureLocale()),
+        vp,
+      ]);
+      if (reasons.length > list.length)
+        rows.push([say('picture.more', { n: reasons.length - list.length }), rest]);
+      rows.forEach(([label, vp], k) => {
         const ry = at + 80 + k * 36;
-        const label = reasonText(reason, 1);
         s.text(x + 16, ry, label, { size: SIZE.small, maxWidth: colW - 110, minSize: SIZE.phoneMin });
         s.text(x + colW - 16, ry, vp > 0 ? `+${vp}` : `${vp}`, {
           size: SIZE.small,
@@ -157,7 +162,7 @@ function breakdown(s: Svg, sheets: ScoreSheet[], y: number): number {
           anchor: 'end',
         });
       });
-      if (!rows.length) s.text(x + 16, at + 80, 'No points', { size: SIZE.small, fill: MUTED });
+      if (!rows.length) s.text(x + 16, at + 80, say('picture.noPoints'), { size: SIZE.small, fill: MUTED });
     }
     at += cardH + GAP;
   }
@@ -166,7 +171,7 @@ function breakdown(s: Svg, sheets: ScoreSheet[], y: number): number {
 
 export function finalDrawing(view: GameView, scores: ScoreSheet[]): Drawing {
   const s = new Svg(BOARD_WIDTH);
-  let y = header(s, view, 0, 'Final scores') + GAP;
+  let y = header(s, view, 0, say('picture.finalScores')) + GAP;
   y = ranking(s, view, scores, y);
   y = chart(s, scores, y);
   y = breakdown(s, scores, y);

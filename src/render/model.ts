@@ -17,6 +17,7 @@ import { EXPANSION_CARDS } from '../data/expansions.ts';
 import { FISCAL, POPULATION_BANDS, PUBLIC_SERVICES, STORAGE } from '../data/tables.ts';
 import type { GameView } from '../engine/index.ts';
 import { cardIdOf } from '../engine/index.ts';
+import { cardText } from './words.ts';
 
 type Company = GameView['companies'][number];
 type Worker = GameView['workers'][number];
@@ -37,11 +38,14 @@ export function exportCard(id: string | null): ExportCard | undefined {
   return id ? EXPORTS.get(cardIdOf(id)) : undefined;
 }
 
-/** An Event by id, from the base deck or an expansion's; an unknown id is shown as it is. */
+/**
+ * An Event by id, from the base deck or an expansion's, in the picture's language; an unknown id
+ * is shown as it is.
+ */
 export function eventCard(id: string): { name: string; text: string } {
   const key = cardIdOf(id);
   const card: { name: string; text: string } | undefined = EVENTS.get(key) ?? EXPANSION_CARDS.get(key)?.card;
-  return card ?? { name: key, text: '' };
+  return card ? cardText({ ...card, id: key }) : { name: key, text: '' };
 }
 
 export function agendaCard(id: string | null): PoliticalAgenda | undefined {
@@ -168,13 +172,3 @@ export function billsByPolicy(view: GameView): Array<{ policy: PolicyId; owner: 
   }
   return out;
 }
-
-export const PHASE_NAMES: Record<GameView['phase'], string> = {
-  setup: 'Setup',
-  preparation: 'Preparation',
-  action: 'Action phase',
-  production: 'Production',
-  elections: 'Elections',
-  scoring: 'Scoring',
-  'game-over': 'Game over',
-};

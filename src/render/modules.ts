@@ -5,13 +5,12 @@
  */
 import type { ClassId, VotingClass } from '../data/common.ts';
 import { ALTERNATIVE_EVENTS, CRISIS_RESPONSE_CARDS, HIDDEN_AGENDAS } from '../data/expansions.ts';
-import { CLASS_NAMES } from '../data/names.ts';
-import { POLICY_NAMES } from '../data/tables.ts';
 import type { GameView } from '../engine/index.ts';
 import { cardIdOf } from '../engine/index.ts';
 import { panel } from './parts.ts';
 import { type Svg, wrap } from './svg.ts';
 import { MUTED, SIZE } from './theme.ts';
+import { cardName, cardText, say, words } from './words.ts';
 
 const byId = <T extends { id: string }>(cards: readonly T[]) => new Map(cards.map((c) => [c.id, c]));
 const CRISIS = byId(CRISIS_RESPONSE_CARDS);
@@ -29,14 +28,25 @@ export function moduleLines(view: GameView, cls: ClassId): Line[] {
     const hidden = (ha.held[cls] ?? 0) - shown.length;
     const parts = shown.map((id) => {
       const a = AGENDAS.get(id);
-      return `${a?.name ?? id}${ha.scored.includes(id) ? ` (${a?.vp} VP)` : ''}`;
+      const name = a ? cardName(a) : id;
+      return ha.scored.includes(id) ? say('picture.scoredVp', { name, vp: a?.vp ?? 0 }) : name;
     });
-    if (hidden > 0) parts.push(`${hidden} card${hidden === 1 ? '' : 's'}`);
-    if (parts.length) lines.push(labelled('Hidden Agenda', parts.join(', ')));
+    if (hidden > 0) parts.push(say('picture.hiddenCards', { count: hidden }));
+    if (parts.length) lines.push(labelled(say('picture.hiddenAgenda'), parts.join(', ')));
   }
   const kept = cls === 'state' ? [] : (view.alternativeEvents?.kept[cls as VotingClass] ?? []);
   if (kept.length)
-    lines.push(labelled('Benefits', kept.map((e) => EVENTS.get(cardIdOf(e))?.name ?? e).join(', ')));
+    lines.push(
+      labelled(
+        say('picture.benefits'),
+        kept
+          .map((e) => {
+            const card = EVENTS.get(cardIdOf(e));
+            return card ? cardName(card) : e;
+          })
+          .join(', '),
+      ),
+    );
   return lines;
 }
 
@@ -52,20 +62,28 @@ export function crisisPanel(s: Svg, view: GameView, x: number, y: number, w: num
   const cr = view.crisisResponse;
   if (!cr) return y;
   const card = cr.current ? CRISIS.get(cr.current) : undefined;
-  const text = card ? wrap(card.text, 22, 500, w - 32, 2) : [];
+  const named = card ? cardText(card) : undefined;
+  const text = named ? wrap(named.text, 22, 500, w - 32, 2) : [];
   const notes = [
     ...(cr.locks.length
-      ? [`Locked until the next Check IMF: ${cr.locks.map((p) => `${p} ${POLICY_NAMES[p]}`).join(', ')}`]
+      ? [say('picture.locked', { policies: cr.locks.map((p) => `${p} ${words().policies[p]}`).join(', ') })]
       : []),
-    ...cr.bonds.map(
-      (b) =>
-        `The State owes the ${CLASS_NAMES[b.lender]} ${b.repay} by the end of round ${b.dueRound}'s Action phase`,
+    ...cr.bonds.map((b) =>
+      say('picture.bond', { class: words().classes[b.lender], repay: b.repay, round: b.dueRound }),
     ),
   ];
   const h = 50 + 34 + text.length * 27 + notes.length * 30 + 10;
-  panel(s, x, y, w, h, 'Crisis Response', `${cr.deckSize} in the pile · ${cr.resolved.length} used`);
+  panel(
+    s,
+    x,
+    y,
+    w,
+    h,
+    say('picture.crisisResponse'),
+    say('picture.crisisCounts', { pile: cr.deckSize, used: cr.resolved.length }),
+  );
   let at = y + 50 + 26;
-  s.text(x + 16, at, card ? `If the IMF intervenes: ${card.name}` : 'No card face up', {
+  s.text(x + 16, at, named ? say('picture.ifImf', { name: named.name }) : say('picture.noCardUp'), {
     size: SIZE.body,
     weight: 700,
     maxWidth: w - 32,

@@ -22,6 +22,7 @@ import {
   PANEL,
   SIZE,
 } from './theme.ts';
+import { cardName, say } from './words.ts';
 
 type Company = GameView['companies'][number];
 
@@ -147,14 +148,15 @@ export function companyCard(
   s.rect(x, y, w, h, color, { r: 12 });
   s.rect(x + 9, y + 2, w - 11, h - 4, PANEL, { r: 10 });
 
-  s.text(x + 20, y + 36, card.name, { size: 26, weight: 700, maxWidth: w - 34, minSize: 19 });
+  s.text(x + 20, y + 36, cardName(card), { size: 26, weight: 700, maxWidth: w - 34, minSize: 19 });
 
   // Workers.
   const cy = y + h - 28;
   const slots = slotsOf(view, company);
   let cx = x + 20;
   if (isAutomated(company)) {
-    cx += s.text(x + 20, cy + 8, 'Automated', { size: SIZE.small, fill: MUTED, weight: 700 }) + 12;
+    cx +=
+      s.text(x + 20, cy + 8, say('picture.automated'), { size: SIZE.small, fill: MUTED, weight: 700 }) + 12;
   }
   for (const slot of slots) {
     if (slot.employee) {
@@ -194,7 +196,7 @@ export function companyCard(
   }
 
   if (company.strike) {
-    const label = 'STRIKE';
+    const label = say('picture.strike');
     const sw = measure(label, 20, 700) + 14;
     s.rect(x + w / 2 - sw / 2, y - 8, sw, 24, BAD, { r: 6, stroke: '#ffffff', strokeWidth: 2 });
     s.text(x + w / 2, y + 10, label, { size: 20, weight: 700, fill: '#ffffff', anchor: 'middle' });
@@ -206,12 +208,17 @@ export function companyCard(
  * board already matches, and how many match now at the right edge.
  */
 export function agendaRow(s: Svg, view: GameView, agenda: PoliticalAgenda, x: number, y: number, w: number) {
-  let at = x + 16 + s.text(x + 16, y + 9, 'Political Agenda', { size: SIZE.body, weight: 700 }) + 16;
+  let at =
+    x + 16 + s.text(x + 16, y + 9, say('picture.politicalAgenda'), { size: SIZE.body, weight: 700 }) + 16;
   for (const p of [1, 2, 3, 4, 5] as const) {
     const sec = agenda.policies[p];
     const match = view.policies[p] === sec;
     at += chip(s, at, y, `${p}${sec}`, match ? GOOD : '#e6e0d4', match ? '#ffffff' : INK, SIZE.body) + 8;
   }
   const matches = ([1, 2, 3, 4, 5] as const).filter((p) => view.policies[p] === agenda.policies[p]).length;
-  s.text(x + w - 16, y + 9, `${matches} of 5 match now`, { size: SIZE.small, fill: MUTED, anchor: 'end' });
+  s.text(x + w - 16, y + 9, say('picture.agendaMatches', { n: matches }), {
+    size: SIZE.small,
+    fill: MUTED,
+    anchor: 'end',
+  });
 }

@@ -4,10 +4,12 @@
  * so it stays legible on a phone (400 px wide). Drawn from public league figures only.
  */
 import { CLASS_IDS, type ClassId } from '../data/common.ts';
+import type { GameLocale } from '../i18n/index.ts';
 import { BOARD_WIDTH, M, page } from './board.ts';
 import { missingGlyphs } from './font.ts';
 import { type Drawing, Svg } from './svg.ts';
-import { CLASS_COLOR, CLASS_INITIAL, CLASS_INK, HEADER, INK, LINE, MUTED, PANEL, SIZE } from './theme.ts';
+import { CLASS_COLOR, CLASS_INK, HEADER, INK, LINE, MUTED, PANEL, SIZE } from './theme.ts';
+import { classInitial, say } from './words.ts';
 
 export interface StandingsPictureRow {
   place: number;
@@ -42,15 +44,15 @@ function drawable(text: string): string {
 function headerRow(s: Svg, y: number) {
   const label = { size: SIZE.small, weight: 700 as const, fill: MUTED };
   s.text(COL.place, y, '#', { ...label, anchor: 'end' });
-  s.text(COL.name, y, 'Player', label);
-  s.text(COL.rating, y, 'Rating', { ...label, anchor: 'end' });
-  s.text(COL.games, y, 'Games', { ...label, anchor: 'end' });
-  s.text(COL.wins, y, 'Wins', { ...label, anchor: 'end' });
-  s.text(COL.average, y, 'Avg place', { ...label, anchor: 'end' });
+  s.text(COL.name, y, say('picture.player'), label);
+  s.text(COL.rating, y, say('picture.rating'), { ...label, anchor: 'end' });
+  s.text(COL.games, y, say('picture.games'), { ...label, anchor: 'end' });
+  s.text(COL.wins, y, say('picture.wins'), { ...label, anchor: 'end' });
+  s.text(COL.average, y, say('picture.averagePlace'), { ...label, anchor: 'end' });
   CLASS_IDS.forEach((cls, i) => {
     const cx = COL.classes + i * CLASS_W + CLASS_W / 2;
     s.circle(cx, y - 9, 17, CLASS_COLOR[cls]);
-    s.text(cx, y, CLASS_INITIAL[cls], {
+    s.text(cx, y, classInitial(cls), {
       size: SIZE.small,
       weight: 700,
       fill: CLASS_INK[cls],
@@ -104,7 +106,7 @@ export function standingsDrawing(table: StandingsPicture): Drawing {
     row(s, r, y + i * ROW_H, i % 2 === 0);
   });
   if (table.rows.length === 0)
-    s.text(COL.name, y + ROW_H / 2 + 10, 'No results yet.', { size: SIZE.body, fill: MUTED });
+    s.text(COL.name, y + ROW_H / 2 + 10, say('picture.noResults'), { size: SIZE.body, fill: MUTED });
   y += Math.max(1, table.rows.length) * ROW_H + 16 + 16;
   s.text(24, y + 24, drawable(table.footnote), { size: SIZE.small, fill: MUTED, maxWidth: BOARD_WIDTH - 48 });
   return page(s, y + 24 + 16 + 16);

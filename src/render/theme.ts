@@ -32,20 +32,6 @@ export const CLASS_DARK: Record<ClassId, string> = {
   state: '#4a5058',
 };
 
-export const CLASS_SHORT: Record<ClassId, string> = {
-  working: 'Working',
-  middle: 'Middle',
-  capitalist: 'Capitalist',
-  state: 'State',
-};
-
-export const CLASS_INITIAL: Record<ClassId, string> = {
-  working: 'W',
-  middle: 'M',
-  capitalist: 'C',
-  state: 'S',
-};
-
 /** Industry colours of the Company cards (rulebook: green, blue, red, orange, purple). */
 export const INDUSTRY_COLOR: Record<Industry, string> = {
   food: '#4c9a2a',

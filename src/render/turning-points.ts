@@ -5,12 +5,15 @@
  * so that it stays legible on a phone. Drawn from figures worked out from the public view only.
  */
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
+import type { GameLocale } from '../i18n/index.ts';
 import { BOARD_WIDTH, M, page } from './board.ts';
 import { type Drawing, Svg, wrap } from './svg.ts';
 import { CLASS_COLOR, CLASS_DARK, HEADER, LINE, MUTED, PANEL, SIZE } from './theme.ts';
+import { say, words } from './words.ts';
 
 export interface TurningPointsPicture {
+  /** The language its words are drawn in (absent: English). */
+  locale?: GameLocale;
   title: string;
   classes: ClassId[];
   /** Each moment's round and each class's chance of winning there (0–1). */
@@ -44,7 +47,7 @@ function chart(s: Svg, p: TurningPointsPicture, y: number): number {
   p.moments.forEach((m, i) => {
     if (m.round === 0 || (i > 0 && p.moments[i - 1]?.round === m.round)) return;
     if (i > 0) s.line(xOf(i), y1, xOf(i), y0, '#e4ddcf', 1.5, '6 6');
-    s.text(xOf(i) + 8, y0 + 40, `R${m.round}`, { size: SIZE.small, fill: MUTED });
+    s.text(xOf(i) + 8, y0 + 40, say('picture.roundShort', { n: m.round }), { size: SIZE.small, fill: MUTED });
   });
   for (const cls of p.classes) {
     const d = p.moments
@@ -69,7 +72,7 @@ function key(s: Svg, p: TurningPointsPicture, y: number): number {
   p.classes.forEach((cls, i) => {
     const x = M + i * w;
     s.rect(x + 6, y + 14, 34, 12, CLASS_COLOR[cls], { r: 6 });
-    s.text(x + 50, y + 30, CLASS_NAMES[cls], {
+    s.text(x + 50, y + 30, words().classes[cls], {
       size: SIZE.small,
       weight: 700,
       fill: CLASS_DARK[cls],
@@ -87,9 +90,15 @@ function moves(s: Svg, p: TurningPointsPicture, y: number): number {
     const moved = p.classes
       .filter((c) => Math.abs(t.moved[c] ?? 0) >= 0.005)
       .sort((a, b) => Math.abs(t.moved[b] ?? 0) - Math.abs(t.moved[a] ?? 0))
-      .map((c) => `${CLASS_NAMES[c]} ${pct(t.moved[c] ?? 0)}`)
+      .map((c) => `${words().classes[c]} ${pct(t.moved[c] ?? 0)}`)
       .join(', ');
-    const lines = wrap(`Round ${t.round} · ${t.label}`, SIZE.body, 700, INNER - 70, 2);
+    const lines = wrap(
+      say('picture.moment', { round: t.round, label: t.label }),
+      SIZE.body,
+      700,
+      INNER - 70,
+      2,
+    );
     s.circle(M + MARK_R + 4, at + 18, MARK_R, HEADER);
     s.text(M + MARK_R + 4, at + 27, k + 1, {
       size: SIZE.small,
@@ -101,7 +110,7 @@ function moves(s: Svg, p: TurningPointsPicture, y: number): number {
       s.text(M + 60, at + 28 + i * 34, line, { size: SIZE.body, weight: 700 });
     });
     at += lines.length * 34;
-    for (const line of wrap(moved || 'no class moved much', SIZE.small, 500, INNER - 70, 3)) {
+    for (const line of wrap(moved || say('picture.noMove'), SIZE.small, 500, INNER - 70, 3)) {
       s.text(M + 60, at + 28, line, { size: SIZE.small, fill: MUTED });
       at += 30;
     }
@@ -114,7 +123,7 @@ export function turningPointsDrawing(p: TurningPointsPicture): Drawing {
   const s = new Svg(BOARD_WIDTH);
   s.rect(0, 0, BOARD_WIDTH, 104, HEADER);
   s.text(24, 50, p.title, { size: SIZE.huge, weight: 700, fill: '#ffffff', maxWidth: BOARD_WIDTH - 48 });
-  s.text(24, 86, 'Chance of winning, moment by moment, as the AI estimates it from what all could see', {
+  s.text(24, 86, say('picture.chances'), {
     size: SIZE.small,
     fill: '#c3cad6',
     maxWidth: BOARD_WIDTH - 48,

@@ -3,8 +3,8 @@
  * the engine's ledger reasons read as a person would say them.
  */
 import { expect, it } from 'vitest';
-import { scoreReasonText } from '../../src/discord/present/score.ts';
 import { reasonText } from '../../src/engine/index.ts';
+import { scoreReasonText } from '../../src/render/score-reasons.ts';
 
 it('counts Bills passed, tells the Prosperity of using Health from the Healthcare bonus, and never writes ×N', () => {
   expect(reasonText('bill passed', 4)).toBe('4 Bills passed');

@@ -4,9 +4,14 @@
  * looked up with `/card`. Built from the public view and the card data only.
  */
 import type { APIEmbed } from 'discord.js';
-import { type HistoricalEvent, historicalEventById, periodName, triggerText } from '../../data/historical-events.ts';
+import {
+  type HistoricalEvent,
+  historicalEventById,
+  periodName,
+  triggerText,
+} from '../../data/historical-events.ts';
 import type { GameView } from '../../engine/index.ts';
-import { historicalWords as wordsOf, periodIn, triggerIn } from '../../i18n/historical-events.ts';
+import { periodIn, triggerIn, historicalWords as wordsOf } from '../../i18n/historical-events.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
 
 function heading(card: HistoricalEvent, l: GameLocale): string {

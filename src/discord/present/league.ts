@@ -11,7 +11,7 @@ import type { SeasonStandings } from '../../league/service.ts';
 import type { StandingRow } from '../../league/standings.ts';
 import type { StandingsPicture } from '../../render/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { type HelpLine, commandText, helpLines } from '../help.ts';
+import { commandText, type HelpLine, helpLines } from '../help.ts';
 import type { MessagePayload } from '../limits.ts';
 import { CLASS_EMOJI, mention } from './text.ts';
 
@@ -20,7 +20,7 @@ export const STANDINGS_PER_PAGE = 15;
 
 /** Each class's letter in a record ("W 2/3"), in `l`. */
 export function classLetters(l: GameLocale): Record<(typeof CLASS_IDS)[number], string> {
-  return Object.fromEntries(CLASS_IDS.map((c) => [c, t(l, `league.letter.${c}`)])) as Record<
+  return Object.fromEntries(CLASS_IDS.map((c) => [c, t(l, `classLetter.${c}`)])) as Record<
     (typeof CLASS_IDS)[number],
     string
   >;
@@ -102,7 +102,9 @@ export function standingsMessage(
       {
         title: t(l, 'league.standingsTitle', { league: st.league.name }),
         color: 0xdaa520,
-        description: [seasonLine(l, st), '', ...(lines.length ? lines : [t(l, 'league.noRatedGame')])].join('\n'),
+        description: [seasonLine(l, st), '', ...(lines.length ? lines : [t(l, 'league.noRatedGame')])].join(
+          '\n',
+        ),
         ...(picture ? { image: { url: `attachment://${picture.name}` } } : {}),
         footer: {
           text: t(l, 'league.standingsFooter', {
@@ -173,7 +175,10 @@ export function reportMessage(
   const what = report.game.gameId
     ? t(l, 'league.game', { id: report.game.gameId })
     : t(l, 'league.elsewhere');
-  const title = t(l, settled === 'recorded' ? 'league.recorded' : settled ? 'league.declined' : 'league.reported');
+  const title = t(
+    l,
+    settled === 'recorded' ? 'league.recorded' : settled ? 'league.declined' : 'league.reported',
+  );
   const button = (
     kind: 'confirm-report' | 'decline-report',
     label: string,

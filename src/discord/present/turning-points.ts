@@ -51,6 +51,7 @@ export function turningPointsPicture(
   points: TurningPoints,
 ): TurningPointsPicture {
   return {
+    locale: l,
     title: t(l, 'turning.title', { id: gameId }),
     classes: points.classes,
     moments: points.moments.map((m) => ({ round: m.round, chances: m.chances })),

@@ -9,12 +9,14 @@ export const EN_HELP = {
     commands: 'Commands',
     moreCommands: 'More commands',
     howToPlay: {
-      start: '**Start:** `{{new}}` opens a lobby; everyone presses **Join** on a class; the host presses **{{start}}**.',
+      start:
+        '**Start:** `{{new}}` opens a lobby; everyone presses **Join** on a class; the host presses **{{start}}**.',
       alone:
         '**Alone or short of players:** the host gives a seat to an Automa (🤖 simple or advanced) or to the AI (🧠, any class, the State too) in the lobby, or types `{{automa}}` (or `{{ai}}`) to start a game against it at once.',
       turn: '**Your turn:** you are mentioned in the channel. Press **{{openPanel}}** on the board (or type `{{hand}}`): your cards and the choices the game offers, only for you. Tap a button or pick from the menu; the panel moves on to the next choice.',
       bids: '**Secret bids:** during a vote, press **{{placeBid}}** on the board; the channel only shows who has bid, and all bids are revealed together.',
-      typing: '**Faster by typing:** `{{play}}`, `{{action}}`, `{{free}}` and `{{answer}}` send the same choices with autocomplete.',
+      typing:
+        '**Faster by typing:** `{{play}}`, `{{action}}`, `{{free}}` and `{{answer}}` send the same choices with autocomplete.',
     },
     /** What each command does, by its usage line's place in src/discord/help.ts. */
     what: {
@@ -22,7 +24,8 @@ export const EN_HELP = {
         'open a game in this channel (2–4 players) with a lobby to join; modules:all for every module the player count allows; deadline-hours: how long each player has to answer; automa: the classes the Automas play; ai: the classes the AI plays; language: the channel’s language',
       hegemonySettings:
         'the game’s deadline, reminders, when an absent player’s seat is offered, hints, the AI as autopilot, its language (host or server admin)',
-      hegemonyHint: 'the AI’s suggestion for your current question, only for you (when the game allows hints)',
+      hegemonyHint:
+        'the AI’s suggestion for your current question, only for you (when the game allows hints)',
       hegemonyMe: 'your time zone, quiet hours and language, for every game',
       hegemonyUndo: 'take back your last answer (the others agree if they answered since)',
       hegemonyVoteAhead: 'in the Elections, when asked for a side: your side on a later Bill',

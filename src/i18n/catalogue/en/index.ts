@@ -11,7 +11,9 @@ import { EN_COMMANDS } from './commands.ts';
 import { EN_HELP } from './help.ts';
 import { EN_HISTORY } from './history.ts';
 import { EN_LEAGUE } from './league.ts';
+import { EN_PICTURES } from './pictures.ts';
 import { EN_PLAY } from './play.ts';
+import { EN_REPLIES } from './replies.ts';
 import { EN_TABLE } from './table.ts';
 import { EN_WHY } from './why.ts';
 
@@ -39,4 +41,6 @@ export const EN_CATALOGUE = {
   ...EN_HISTORY,
   ...EN_HELP,
   ...EN_LEAGUE,
+  ...EN_PICTURES,
+  ...EN_REPLIES,
 } as const;

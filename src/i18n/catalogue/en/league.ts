@@ -5,8 +5,6 @@
  */
 export const EN_LEAGUE = {
   league: {
-    /** A class's letter in a standings record ("W 2/3"), and the picture's column heads. */
-    letter: { working: 'W', middle: 'M', capitalist: 'C', state: 'S' },
     ended: 'ended',
     afterRound: 'after round {{round}}',
     noRound: 'no round yet',
@@ -30,7 +28,7 @@ export const EN_LEAGUE = {
     podNotOpened: '(not opened yet: run `{{schedule}}` again)',
     sittingOut: 'Sitting out this round: {{players}}',
     round:
-      '📅 **Season {{season}}, round {{round}}** — pods by the current standings. Your game is open in your pod\'s thread; the first player is asked there.',
+      "📅 **Season {{season}}, round {{round}}** — pods by the current standings. Your game is open in your pod's thread; the first player is asked there.",
     podThread: 'Season {{season}} · round {{round}} · pod {{pod}}',
     automa: 'Automa',
     vp: ' · {{vp}} VP',
@@ -50,7 +48,8 @@ export const EN_LEAGUE = {
     seasonRunning_one: 'season {{season}} running ({{count}} round)',
     seasonRunning_other: 'season {{season}} running ({{count}} rounds)',
     noSeason: 'no season yet',
-    summaryRated: '**{{league}}** — {{members}}; {{season}}; pods of {{podSize}}; games with Automa seats are rated.',
+    summaryRated:
+      '**{{league}}** — {{members}}; {{season}}; pods of {{podSize}}; games with Automa seats are rated.',
     summaryNotRated:
       '**{{league}}** — {{members}}; {{season}}; pods of {{podSize}}; games with Automa seats are not rated.',
     formerMember: 'a former member',
@@ -94,6 +93,7 @@ export const EN_LEAGUE = {
       '**{{league}}**: every result (one row per seat; voided ones marked) and the standings of season {{season}}.',
     bothNeeded: 'Give both `{{player}}` and `{{class}}` for each player.',
     botPlayer: 'A bot cannot be a player.',
-    namePlayers: 'Name the players in finishing order (`{{first}}`, `{{second}}`, …), or give a bot game’s `{{game}}` id.',
+    namePlayers:
+      'Name the players in finishing order (`{{first}}`, `{{second}}`, …), or give a bot game’s `{{game}}` id.',
   },
 } as const;

@@ -7,7 +7,9 @@ import { PT_BR_COMMANDS } from './commands.ts';
 import { PT_BR_HELP } from './help.ts';
 import { PT_BR_HISTORY } from './history.ts';
 import { PT_BR_LEAGUE } from './league.ts';
+import { PT_BR_PICTURES } from './pictures.ts';
 import { PT_BR_PLAY } from './play.ts';
+import { PT_BR_REPLIES } from './replies.ts';
 import { PT_BR_TABLE } from './table.ts';
 import { PT_BR_WHY } from './why.ts';
 
@@ -33,4 +35,6 @@ export const PT_BR_CATALOGUE: Catalogue = {
   ...PT_BR_HISTORY,
   ...PT_BR_HELP,
   ...PT_BR_LEAGUE,
+  ...PT_BR_PICTURES,
+  ...PT_BR_REPLIES,
 };

@@ -4,7 +4,6 @@ import type { SameKeys } from '../types.ts';
 
 export const PT_BR_LEAGUE: SameKeys<typeof EN_LEAGUE> = {
   league: {
-    letter: { working: 'T', middle: 'M', capitalist: 'C', state: 'E' },
     ended: 'encerrada',
     afterRound: 'após a rodada {{round}}',
     noRound: 'nenhuma rodada ainda',
@@ -66,7 +65,8 @@ export const PT_BR_LEAGUE: SameKeys<typeof EN_LEAGUE> = {
     what: {
       create: 'cria a liga deste servidor (quem a cria e os admins do servidor a organizam)',
       join: 'entra na liga (`{{leave}}` para não ser mais escalado; seus resultados ficam)',
-      season: 'começa uma temporada (organizadores); `{{end}}` a encerra: resultados posteriores não contam mais',
+      season:
+        'começa uma temporada (organizadores); `{{end}}` a encerra: resultados posteriores não contam mais',
       schedule:
         'a próxima rodada (organizadores): mesas do tamanho da liga pela classificação atual, evitando repetir confrontos, um tópico por mesa com a partida distribuída e as vagas dadas',
       report:

@@ -7,6 +7,7 @@ import { requireChannelAccess } from '../src/discord/channel-access.ts';
 import { choice, localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
+import { optionText } from '../src/discord/help.ts';
 import { actorOf } from '../src/discord/league.ts';
 import { LANGUAGE_CHOICES, localeOfReader, newGameLocale, readerLocale } from '../src/discord/locale.ts';
 import { hintMessage } from '../src/discord/present/hint.ts';
@@ -61,36 +62,41 @@ function isSeated(record: GameRecord): boolean {
  * Classes named in an option ("capitalist", "working, middle", "Middle Class"); `offered` are the
  * ones the refusal suggests (the game and the engine refuse a class that cannot be given).
  */
-function classesOption(text: string, option: string, offered: string): ClassId[] {
+function classesOption(l: GameLocale, text: string, option: string, offered: string): ClassId[] {
   const out: ClassId[] = [];
   for (const word of text.toLowerCase().split(/[\s,;/+&]+/)) {
     if (word === '' || word === 'class' || word === 'and') continue;
     const cls = CLASS_IDS.find((c) => c.startsWith(word) || CLASS_NAMES[c].toLowerCase().startsWith(word));
     if (!cls)
-      throw new UserError(
-        `"${word.slice(0, 20)}" is not a class; name one or more of ${offered}.`,
-        'invalid',
-      );
+      throw new UserError(t(l, 'hegemonyCommand.notAClass', { word: word.slice(0, 20), offered }), 'invalid');
     out.push(cls);
   }
-  if (out.length === 0) throw new UserError(`Name at least one class for \`${option}:\`.`, 'invalid');
+  if (out.length === 0)
+    throw new UserError(t(l, 'hegemonyCommand.nameAClass', { option: newOption(l, option) }), 'invalid');
   return out;
 }
 
 /** The `automa:` option as seats and their mode. */
 function automaSeatsOption(
+  l: GameLocale,
   text: string | null,
   mode: string | null,
 ): Partial<Record<ClassId, AutomaMode>> | undefined {
   if (mode !== null && mode !== 'simple' && mode !== 'advanced')
-    throw new UserError('Unknown mode.', 'invalid');
+    throw new UserError(t(l, 'hegemonyCommand.unknownMode'), 'invalid');
   if (text === null) {
     if (mode !== null)
-      throw new UserError('`mode:` is for the Automas: name them with `automa:`.', 'invalid');
+      throw new UserError(
+        t(l, 'hegemonyCommand.modeWithoutAutoma', {
+          mode: newOption(l, 'mode'),
+          automa: newOption(l, 'automa'),
+        }),
+        'invalid',
+      );
     return undefined;
   }
   return Object.fromEntries(
-    classesOption(text, 'automa', 'working, middle, capitalist').map((c) => [
+    classesOption(l, text, 'automa', 'working, middle, capitalist').map((c) => [
       c,
       (mode ?? 'simple') as AutomaMode,
     ]),
@@ -99,17 +105,22 @@ function automaSeatsOption(
 
 /** The `ai:` option (any class, the State too) as seats and their level (`ai-level:`). */
 function aiSeatsOption(
+  l: GameLocale,
   text: string | null,
   level: string | null,
 ): Partial<Record<ClassId, AiLevel>> | undefined {
-  if (level !== null && !isAiLevel(level)) throw new UserError('Unknown AI level.', 'invalid');
+  if (level !== null && !isAiLevel(level))
+    throw new UserError(t(l, 'hegemonyCommand.unknownAiLevel'), 'invalid');
   if (text === null) {
     if (level !== null)
-      throw new UserError('`ai-level:` is for the AI: name its seats with `ai:`.', 'invalid');
+      throw new UserError(
+        t(l, 'hegemonyCommand.levelWithoutAi', { level: newOption(l, 'ai-level'), ai: newOption(l, 'ai') }),
+        'invalid',
+      );
     return undefined;
   }
   return Object.fromEntries(
-    classesOption(text, 'ai', 'working, middle, capitalist, state').map((c) => [
+    classesOption(l, text, 'ai', 'working, middle, capitalist, state').map((c) => [
       c,
       level ?? DEFAULT_AI_LEVEL,
     ]),
@@ -220,9 +231,11 @@ export const hegemony: Command = {
       requireChannelAccess(i);
       const players = (i.options.getInteger('players') ?? 4) as 2 | 3 | 4;
       const cls = i.options.getString('class');
-      if (cls !== null && !isClassId(cls)) throw new UserError('Unknown class.', 'invalid');
-      const automas = automaSeatsOption(i.options.getString('automa'), i.options.getString('mode'));
-      const ai = aiSeatsOption(i.options.getString('ai'), i.options.getString('ai-level'));
+      const l = await localeOfReader(i, ctx);
+      if (cls !== null && !isClassId(cls))
+        throw new UserError(t(l, 'hegemonyCommand.unknownClass'), 'invalid');
+      const automas = automaSeatsOption(l, i.options.getString('automa'), i.options.getString('mode'));
+      const ai = aiSeatsOption(l, i.options.getString('ai'), i.options.getString('ai-level'));
       const aiSettings = aiSettingsOption(i);
       // The AI must be there to play its seats or answer for absent players.
       if (ai || aiSettings?.autopilot) requireAi(ctx);
@@ -274,11 +287,21 @@ export const hegemony: Command = {
       const aiSettings = aiSettingsOption(i);
       const language = i.options.getString('language');
       const clock = reminders !== null || offerAfter !== null || deadline !== null;
-      if (!clock && !aiSettings && !isGameLocale(language))
+      const l = await localeOfReader(i, ctx);
+      if (!clock && !aiSettings && !isGameLocale(language)) {
+        const option = (id: string) => optionText(l, `/hegemony settings ${id}`);
         throw new UserError(
-          'Nothing to change: give deadline-hours, reminders, offer-after, hints, ai-autopilot or language.',
+          t(l, 'hegemonyCommand.nothingToChange', {
+            deadline: option('deadline-hours'),
+            reminders: option('reminders'),
+            offerAfter: option('offer-after'),
+            hints: option('hints'),
+            autopilot: option('ai-autopilot'),
+            language: option('language'),
+          }),
           'invalid',
         );
+      }
       if (aiSettings?.autopilot) requireAi(ctx);
       const who = { userId: i.user.id, isAdmin: isAdmin(i) };
       const saved: string[] = [];
@@ -296,14 +319,16 @@ export const hegemony: Command = {
       if (aiSettings)
         saved.push(
           aiSettingsText(
+            l,
             await ctx.games.changeAiSettings(guildId, channelId, { ...who, settings: aiSettings }),
           ),
         );
       if (isGameLocale(language)) {
-        await ctx.games.changeLanguage(guildId, channelId, { ...who, language });
-        saved.push(`the game's public messages in ${t(language, `language.${language}`)}`);
+        // The board and its picture read the new language at once, not at the game's next move.
+        ctx.publisher.restyled(await ctx.games.changeLanguage(guildId, channelId, { ...who, language }));
+        saved.push(t(l, 'hegemonyCommand.language', { language: t(language, `language.${language}`) }));
       }
-      await reply.ephemeral({ content: `Saved: ${saved.join('; ')}.` });
+      await reply.ephemeral({ content: t(l, 'hegemonyCommand.saved', { what: saved.join('; ') }) });
       return;
     }
     if (sub === 'me') {
@@ -311,8 +336,16 @@ export const hegemony: Command = {
       const timeZone = optional(i.options.getString('time-zone'), parseTimeZone) ?? before?.timeZone ?? 'UTC';
       const from = optional(i.options.getInteger('quiet-from'), (n) => wholeInRange('quiet-from', n, 0, 23));
       const to = optional(i.options.getInteger('quiet-to'), (n) => wholeInRange('quiet-to', n, 0, 23));
-      if ((from === null) !== (to === null) && !before?.quiet)
-        throw new UserError('Give both quiet-from and quiet-to.', 'invalid');
+      if ((from === null) !== (to === null) && !before?.quiet) {
+        const l = readerLocale(i, before);
+        throw new UserError(
+          t(l, 'hegemonyCommand.bothQuiet', {
+            from: optionText(l, '/hegemony me quiet-from'),
+            to: optionText(l, '/hegemony me quiet-to'),
+          }),
+          'invalid',
+        );
+      }
       const quiet: [number, number] | null =
         from !== null || to !== null
           ? [from ?? before!.quiet![0], to ?? before!.quiet![1]]
@@ -340,7 +373,8 @@ export const hegemony: Command = {
     if (sub === 'vote-ahead') {
       const record = await ctx.games.get(guildId, channelId);
       const seat = (record ? seatsOf(record, i.user.id) : [])[0];
-      if (!record || !seat) throw new UserError('You are not playing in this channel’s game.', 'forbidden');
+      const l = await localeOfReader(i, ctx);
+      if (!record || !seat) throw new UserError(t(l, 'hegemonyCommand.notPlaying'), 'forbidden');
       const side = i.options.getString('side', true) === 'for' ? 'for' : 'against';
       const policy = i.options.getInteger('policy', true);
       await ctx.games.stateSide(guildId, channelId, {
@@ -351,15 +385,18 @@ export const hegemony: Command = {
         side,
       });
       await reply.ephemeral({
-        content: `Noted: ${side === 'for' ? 'in favour of' : 'against'} the Bill on Policy ${policy}. It is given for you when that election comes.`,
+        content: t(l, side === 'for' ? 'hegemonyCommand.votedFor' : 'hegemonyCommand.votedAgainst', {
+          policy,
+        }),
       });
       return;
     }
     if (sub === 'handover') {
       const seat = i.options.getString('class', true);
       const user = i.options.getUser('user', true);
-      if (!isClassId(seat)) throw new UserError('Unknown class.', 'invalid');
-      if (user.bot) throw new UserError('A bot cannot take a seat.', 'invalid');
+      const l = await localeOfReader(i, ctx);
+      if (!isClassId(seat)) throw new UserError(t(l, 'hegemonyCommand.unknownClass'), 'invalid');
+      if (user.bot) throw new UserError(t(l, 'hegemonyCommand.botSeat'), 'invalid');
       // A league game's seats are the league's to give (its organisers, to its members).
       const game = await ctx.games.get(guildId, channelId);
       const league = game?.league ? await ctx.league.seatRoles(guildId, actorOf(i), user.id) : undefined;
@@ -384,8 +421,16 @@ function hintQuestionHere(record: GameRecord | undefined, userId: string) {
   return { ...asked, state: game.state as NonNullable<GameRecord['state']> };
 }
 
-function aiSettingsText(record: GameRecord): string {
-  return `hints ${hintsAllowed(record) ? 'allowed' : 'off'}, absent players' seats played by ${aiAutopilot(record) ? 'the AI' : 'the autopilot'}`;
+function aiSettingsText(l: GameLocale, record: GameRecord): string {
+  return t(l, 'hegemonyCommand.aiSettings', {
+    hints: t(l, hintsAllowed(record) ? 'hegemonyCommand.hintsAllowed' : 'hegemonyCommand.hintsOff'),
+    by: t(l, aiAutopilot(record) ? 'hegemonyCommand.byAi' : 'hegemonyCommand.byAutopilot'),
+  });
+}
+
+/** An option of `/hegemony new` as `l`'s client names it. */
+function newOption(l: GameLocale, id: string): string {
+  return optionText(l, `/hegemony new ${id}`);
 }
 
 function deadlineOption(hours: number | null) {

@@ -359,6 +359,19 @@ export class Publisher implements Announcer {
   }
 
   /**
+   * A change that tells the channel nothing yet shows on the board (the game's language): the board
+   * is edited now, and its picture drawn again in the new language, without waiting for the game's
+   * next move. Owes nothing: after a crash the next change shows it.
+   */
+  restyled(record: GameRecord): void {
+    const g = this.channel(record, true);
+    this.enqueue(g, async () => {
+      await nextTurn();
+      await this.flushBoard(g);
+    });
+  }
+
+  /**
    * Queues one owed entry; the debt is noted until the entry and the board are out. A round that
    * begins with it gets a fresh board at the bottom of the channel first (`record`: the game as
    * the change left it).

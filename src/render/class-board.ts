@@ -143,7 +143,7 @@ function track(s: Svg, view: GameView, cls: ClassId, y: number): number {
         fill: here ? CLASS_INK[cls] : INK,
         anchor: 'middle',
       });
-      s.text(x + cw / 2, y + 110, `${vp} VP`, {
+      s.text(x + cw / 2, y + 110, say('picture.vpOf', { vp }), {
         size: 19,
         fill: here ? CLASS_INK[cls] : MUTED,
         anchor: 'middle',
@@ -351,7 +351,7 @@ function storagePanel(s: Svg, view: GameView, cls: 'capitalist' | 'middle', y: n
     INNER,
     h,
     say('picture.storageAndPrices'),
-    c.tiles.length ? say('picture.storageTiles', { n: c.tiles.length }) : undefined,
+    c.tiles.length ? say('picture.storageTiles', { count: c.tiles.length }) : undefined,
   );
   const colStore = M + 200;
   const colPrice = M + 520;

@@ -26,9 +26,10 @@ export const action: Command = {
     const open = await openFor(i, ctx);
     const name = i.options.getString('name', true);
     const card = i.options.getString('card', true);
-    refuseWithReason(open, name, 'basic', await localeOfReader(i, ctx));
-    const basic = resolveTyped(open?.question, name, { group: 'basic', thing: 'Basic Action' });
-    const discard = open?.question ? resolveHandCard(open.record, open.seat, card) : card;
+    const l = await localeOfReader(i, ctx);
+    refuseWithReason(open, name, 'basic', l);
+    const basic = resolveTyped(open?.question, name, { group: 'basic', thing: 'basic' }, l);
+    const discard = open?.question ? resolveHandCard(open.record, open.seat, card, l) : card;
     await answerAndShowPanel(i, ctx, reply, { answers: [basic, discard], done: 'panel.done' });
   },
   async autocomplete(i, ctx) {

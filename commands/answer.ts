@@ -2,6 +2,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { answerAndShowPanel, matching, openFor, resolveTyped } from '../src/discord/fast-path.ts';
+import { localeOfReader } from '../src/discord/locale.ts';
 
 /** /answer choice: — answer whatever the game asks you now, by typing. */
 export const answer: Command = {
@@ -13,7 +14,8 @@ export const answer: Command = {
   intent: 'ephemeral',
   async execute(i, ctx, reply) {
     const open = await openFor(i, ctx);
-    const choice = resolveTyped(open?.question, i.options.getString('choice', true), { thing: 'choice' });
+    const l = await localeOfReader(i, ctx);
+    const choice = resolveTyped(open?.question, i.options.getString('choice', true), { thing: 'choice' }, l);
     await answerAndShowPanel(i, ctx, reply, { answers: [choice], done: 'panel.done' });
   },
   async autocomplete(i, ctx) {

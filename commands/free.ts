@@ -5,6 +5,6 @@ export const free = turnMenuCommand({
   name: 'free',
   option: 'name',
   group: 'free',
-  thing: 'Free Action',
+  thing: 'free',
   done: 'panel.done',
 });

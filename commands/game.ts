@@ -6,6 +6,7 @@ import { localeOfReader } from '../src/discord/locale.ts';
 import { gameShowMessage } from '../src/discord/present/history.ts';
 import { myGamesMessage } from '../src/discord/present/mine.ts';
 import { whereOf } from '../src/discord/where.ts';
+import { t } from '../src/i18n/index.ts';
 
 /**
  * /game mine — the user's games in this server, waiting for them first; /game show | list | export —
@@ -66,7 +67,7 @@ export const game: Command = {
     const { json, log } = await ctx.history.export(guildId, i.options.getString('id', true), { channelId });
     const id = json.record.id;
     await reply.ephemeral({
-      content: `Game \`${id}\`: \`hegemony-${id}.json\` replays it exactly (options, seed and every answer; \`npm run store -- import\` takes it), and \`hegemony-${id}.txt\` is its log.`,
+      content: t(await localeOfReader(i, ctx), 'gameExport', { id }),
       files: [
         { name: `hegemony-${id}.json`, data: Buffer.from(JSON.stringify(json, null, 1)) },
         { name: `hegemony-${id}.txt`, data: Buffer.from(log) },

@@ -5,6 +5,6 @@ export const play = turnMenuCommand({
   name: 'play',
   option: 'card',
   group: 'play',
-  thing: 'card to play',
+  thing: 'play',
   done: 'panel.played',
 });

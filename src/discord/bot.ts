@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import type { Config } from '../config.ts';
+import { localeOf, t } from '../i18n/index.ts';
 import { LeagueStore } from '../league/league-store.ts';
 import { LeagueRecorder } from '../league/recorder.ts';
 import { LeagueService } from '../league/service.ts';
@@ -169,7 +170,7 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   await turnClock.start();
   await aiTurns?.start();
   const guilds = client.guilds.cache.size;
-  const tag = client.user?.tag ?? 'the bot';
+  const tag = client.user?.tag ?? '?';
   log.info({ user: tag, guilds }, readyLine(tag, guilds, client.application?.id ?? client.user?.id ?? ''));
 
   // The commands are the application's, not a shard's: the first shard registers them.
@@ -220,11 +221,14 @@ async function channelsWithGames(backend: Backend): Promise<Array<{ guildId: str
   });
 }
 
-export const RESTARTING =
-  'The referee is restarting, so nothing was changed. Try again in a minute: your game is saved.';
+/** The answer while the bot restarts (in English; each player reads it in their client's language). */
+export const RESTARTING = t('en', 'bot.restarting');
 
 async function turnAway(interaction: Interaction): Promise<void> {
   if (interaction.isAutocomplete()) await interaction.respond([]);
   else if (interaction.isRepliable())
-    await interaction.reply({ content: RESTARTING, flags: MessageFlags.Ephemeral });
+    await interaction.reply({
+      content: t(localeOf(interaction.locale), 'bot.restarting'),
+      flags: MessageFlags.Ephemeral,
+    });
 }

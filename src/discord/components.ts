@@ -6,8 +6,8 @@
 import type { MessageComponentInteraction } from 'discord.js';
 import { DEFAULT_AI_LEVEL } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import type { GameState, Question } from '../engine/index.ts';
+import { gameWords } from '../i18n/game-words/index.ts';
 import { t } from '../i18n/index.ts';
 import type { SeatPlay } from '../table/automa-seats.ts';
 import { UserError } from '../table/errors.ts';
@@ -18,7 +18,7 @@ import { AT_MINIMUM, type CustomId, PAIRS_PAGE } from './custom-id.ts';
 import { answerAndShowPanel } from './fast-path.ts';
 import { gameListPage } from './game-list.ts';
 import { actorOf, standingsPage } from './league.ts';
-import { localeOfReader, serverLocale } from './locale.ts';
+import { gameLocale, localeOfReader, serverLocale } from './locale.ts';
 import { automaWhyMessage } from './present/automa-trace.ts';
 import { boardMessage } from './present/board.ts';
 import { reportMessage } from './present/league.ts';
@@ -63,7 +63,7 @@ export const COMPONENTS: Handlers = {
           : id.play === 'i'
             ? { kind: 'ai', level: DEFAULT_AI_LEVEL }
             : { kind: 'automa', mode: id.play === 'a' ? 'advanced' : 'simple' };
-      if (play.kind === 'ai') requireAi(ctx);
+      if (play.kind === 'ai') requireAi(ctx, await localeOfReader(i, ctx));
       const record = await ctx.games.setSeat({
         guildId,
         channelId,
@@ -81,11 +81,11 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       const ended = await ctx.history.find(guildId, id.game, { channelId });
-      if (ended.record.status !== 'finished')
-        throw new UserError('An abandoned game has no turning points.', 'refused');
-      if (!ctx.turningPoints) throw new UserError('This bot runs without the AI.', 'refused');
-      const now = await ctx.turningPoints.of(ended.record);
       const l = await localeOfReader(i, ctx);
+      if (ended.record.status !== 'finished')
+        throw new UserError(t(l, 'buttons.abandonedNoTurning'), 'refused');
+      if (!ctx.turningPoints) throw new UserError(t(l, 'bot.noAi'), 'refused');
+      const now = await ctx.turningPoints.of(ended.record);
       if ('working' in now) {
         await reply.ephemeral({ content: t(l, 'turning.working') });
         return;
@@ -114,8 +114,12 @@ export const COMPONENTS: Handlers = {
     intent: 'update',
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
-      await ctx.games.takeSeat(guildId, channelId, id.game, id.cls, i.user.id);
-      await reply.update(settledOfferMessage(`<@${i.user.id}> took the **${CLASS_NAMES[id.cls]}**.`));
+      const record = await ctx.games.takeSeat(guildId, channelId, id.game, id.cls, i.user.id);
+      // The offer is the channel's: the game's language.
+      const l = gameLocale(record);
+      await reply.update(
+        settledOfferMessage(t(l, 'buttons.took', { user: i.user.id, class: gameWords(l).classes[id.cls] })),
+      );
     },
   },
   give: {
@@ -130,9 +134,12 @@ export const COMPONENTS: Handlers = {
     intent: 'update',
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
-      await ctx.games.declineSeat(guildId, channelId, id.game, id.cls, i.user.id, isAdmin(i));
+      const record = await ctx.games.declineSeat(guildId, channelId, id.game, id.cls, i.user.id, isAdmin(i));
+      const l = gameLocale(record);
       await reply.update(
-        settledOfferMessage(`The offer of the **${CLASS_NAMES[id.cls]}** was closed by <@${i.user.id}>.`),
+        settledOfferMessage(
+          t(l, 'buttons.offerClosed', { user: i.user.id, class: gameWords(l).classes[id.cls] }),
+        ),
       );
     },
   },
@@ -141,8 +148,12 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       await ctx.games.takeOpenSeat(guildId, channelId, id.game, id.cls, i.user.id);
+      const l = await localeOfReader(i, ctx);
       await reply.ephemeral({
-        content: `You play the **${CLASS_NAMES[id.cls]}** now: press **Open my panel** on the board.`,
+        content: t(l, 'buttons.youPlay', {
+          class: gameWords(l).classes[id.cls],
+          openPanel: t(l, 'board.openPanel'),
+        }),
       });
     },
   },
@@ -170,7 +181,7 @@ export const COMPONENTS: Handlers = {
       const { guildId, channelId } = whereOf(i);
       const { done } = await ctx.games.agreeUndo(guildId, channelId, id.game, i.user.id);
       await reply.ephemeral({
-        content: done ? 'Everyone agreed: it is taken back.' : 'Noted: you agree. Waiting for the others.',
+        content: t(await localeOfReader(i, ctx), done ? 'buttons.undoAgreed' : 'buttons.undoYouAgree'),
       });
     },
   },
@@ -179,7 +190,7 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       const { guildId, channelId } = whereOf(i);
       await ctx.games.refuseUndo(guildId, channelId, id.game, i.user.id);
-      await reply.ephemeral({ content: 'Noted: nothing is taken back.' });
+      await reply.ephemeral({ content: t(await localeOfReader(i, ctx), 'buttons.undoRefused') });
     },
   },
   open: {
@@ -207,9 +218,10 @@ export const COMPONENTS: Handlers = {
     async handle(i, id, ctx, reply) {
       if ('id' in id.option && id.option.id === AT_MINIMUM) {
         // Every Wage (or price) at the lowest the engine offers, as one sequence of answers.
+        const l = await localeOfReader(i, ctx);
         const resolve = (state: GameState, question: Question) => {
           const answers = minimumAnswers(state, id.seat, question);
-          if (!answers) throw new UserError('Everything is at its minimum already.', 'stale');
+          if (!answers) throw new UserError(t(l, 'buttons.atMinimum'), 'stale');
           return answers;
         };
         return answerAndShowPanel(i, ctx, reply, {
@@ -268,8 +280,9 @@ export const COMPONENTS: Handlers = {
       requireGame(await ctx.games.get(guildId, channelId), id.game);
       const { done, what } = await ctx.games.undo(guildId, channelId, i.user.id);
       const record = requireGame(await ctx.games.get(guildId, channelId), id.game);
-      const notes = [done ? `↩️ Taken back: ${what.join(', ')}.` : '↩️ The other players are asked to agree.'];
-      await reply.update(panelMessage(record, i.user.id, { notes, locale: await localeOfReader(i, ctx) }));
+      const l = await localeOfReader(i, ctx);
+      const notes = [done ? t(l, 'buttons.undoDone', { what: what.join(', ') }) : t(l, 'buttons.undoAsked')];
+      await reply.update(panelMessage(record, i.user.id, { notes, locale: l }));
     },
   },
   games: {

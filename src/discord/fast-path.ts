@@ -73,7 +73,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export function resolveTyped(
   question: Question | undefined,
   typed: string,
-  what: { group?: string; thing: string },
+  what: { group?: string; thing: TypedThing },
+  l: GameLocale,
 ): string {
   if (!question) return typed;
   const options = question.options.filter((o) => what.group === undefined || o.group === what.group);
@@ -82,13 +83,11 @@ export function resolveTyped(
     options.find((o) => (o.short !== undefined && same(o.short, typed)) || same(o.label, typed));
   if (found) return found.id;
   const names = options.map((o) => o.short ?? o.label);
+  const thing = t(l, `typed.thing.${what.thing}`);
   throw new UserError(
     names.length > 0
-      ? `There is no ${what.thing} called “${typed.trim()}” on offer now. You can choose: ${names.join(', ')}.`.slice(
-          0,
-          1900,
-        )
-      : `You cannot choose a ${what.thing} right now: ${question.prompt}`,
+      ? t(l, 'typed.notOnOffer', { thing, typed: typed.trim(), names: names.join(', ') }).slice(0, 1900)
+      : t(l, 'typed.nothingToChoose', { thing, prompt: question.prompt }),
     'invalid',
   );
 }
@@ -124,15 +123,21 @@ export function handChoices(record: GameRecord, seat: ClassId) {
 }
 
 /** A card of the user's hand, named by its id (autocomplete) or by its name typed in any case. */
-export function resolveHandCard(record: GameRecord, seat: ClassId, typed: string): string {
+export function resolveHandCard(record: GameRecord, seat: ClassId, typed: string, l: GameLocale): string {
   const cards = handChoices(record, seat);
   const found = cards.find((c) => c.value === typed) ?? cards.find((c) => same(c.name, typed));
   if (found) return found.value;
   throw new UserError(
-    `You have no card called “${typed.trim()}” in your hand. Your cards: ${cards.map((c) => c.name).join(', ') || 'none'}.`,
+    t(l, 'typed.noSuchCard', {
+      typed: typed.trim(),
+      cards: cards.map((c) => c.name).join(', ') || t(l, 'typed.none'),
+    }),
     'invalid',
   );
 }
+
+/** What a typed command names, for its refusal: a catalogue key under `typed.thing`. */
+export type TypedThing = 'play' | 'basic' | 'free' | 'choice';
 
 /** The note shown when the engine names no choice for a move (a catalogue key). */
 export type DoneNote = 'panel.done' | 'panel.played' | 'panel.allAtMinimum';
@@ -183,7 +188,7 @@ export function turnMenuCommand(spec: {
   name: string;
   option: string;
   group: string;
-  thing: string;
+  thing: TypedThing;
   done: DoneNote;
 }): Command {
   return {
@@ -196,8 +201,9 @@ export function turnMenuCommand(spec: {
     async execute(i, ctx, reply) {
       const open = await openFor(i, ctx);
       const typed = i.options.getString(spec.option, true);
-      refuseWithReason(open, typed, spec.group as TurnChoice['kind'], await localeOfReader(i, ctx));
-      const id = resolveTyped(open?.question, typed, spec);
+      const l = await localeOfReader(i, ctx);
+      refuseWithReason(open, typed, spec.group as TurnChoice['kind'], l);
+      const id = resolveTyped(open?.question, typed, spec, l);
       await answerAndShowPanel(i, ctx, reply, { answers: [id], done: spec.done });
     },
     async autocomplete(i, ctx) {

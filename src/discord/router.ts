@@ -5,6 +5,7 @@
  * gets a brief apology with that id. A redelivered interaction is handled once.
  */
 import { type Interaction, MessageFlags } from 'discord.js';
+import { localeOf, t } from '../i18n/index.ts';
 import { gameLogger, type Logger } from '../log.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import { damagedText, storeTrouble, UserError } from '../table/errors.ts';
@@ -14,7 +15,9 @@ import { COMPONENTS, type ComponentHandler } from './components.ts';
 import type { BotContext, Command } from './context.ts';
 import { type CustomId, parseCustomId } from './custom-id.ts';
 import { apology, newErrorId } from './errors.ts';
+import { commandText } from './help.ts';
 import { clip, LIMITS, TIMING } from './limits.ts';
+import { localeOfReader } from './locale.ts';
 import { Responder } from './responder.ts';
 
 /** Interaction ids seen lately: Discord may deliver one twice, and it must be applied once. */
@@ -30,11 +33,14 @@ class RecentIds {
   }
 }
 
-export const UNKNOWN_COMPONENT =
-  'That button is not one I know — it may come from an older version of the bot. Use `/hand` for what you can do now.';
-
 export function createRouter(ctx: BotContext, commands: readonly Command[], backlog = new Backlog()) {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
+  /**
+   * The reader's language for the router's own answers: their choice, else their client's when the
+   * store cannot say (its failure is what is being answered).
+   */
+  const readerOf = (i: { locale?: string | null; user: { id: string } }) =>
+    localeOfReader(i, ctx).catch(() => localeOf(i.locale));
   const recent = new RecentIds(10_000);
 
   async function fail(reply: Responder, error: unknown, log: Logger) {
@@ -60,7 +66,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
     const errorId = newErrorId();
     ctx.meter.failed('unexpected');
     log.error({ err: error, errorId }, 'interaction failed');
-    await reply.ephemeral({ content: apology(errorId) });
+    await reply.ephemeral({ content: apology(errorId, await readerOf(reply.interaction)) });
   }
 
   /**
@@ -84,7 +90,8 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
     try {
       await backlog.run(work);
       await channelProblem(reply);
-      if (!reply.answered) await reply.ephemeral({ content: 'Done.' });
+      if (!reply.answered)
+        await reply.ephemeral({ content: t(await readerOf(reply.interaction), 'bot.done') });
     } catch (error) {
       await fail(reply, error, log).catch((e: unknown) => log.warn({ err: e }, 'could not send the refusal'));
     } finally {
@@ -124,7 +131,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
       const cmdLog = log.child({ command: interaction.commandName });
       if (!command) {
         await interaction
-          .reply({ content: 'I do not know that command any more.', flags: MessageFlags.Ephemeral })
+          .reply({
+            content: t(localeOf(interaction.locale), 'bot.unknownCommand'),
+            flags: MessageFlags.Ephemeral,
+          })
           .catch(() => undefined);
         return;
       }
@@ -147,7 +157,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
         game: id && 'game' in id ? id.game : undefined,
       });
       await run(reply, compLog, async () => {
-        if (!id || !handler) throw new UserError(UNKNOWN_COMPONENT, 'invalid');
+        if (!id || !handler) {
+          const l = localeOf(interaction.locale);
+          throw new UserError(t(l, 'bot.unknownButton', { hand: commandText(l, '/hand') }), 'invalid');
+        }
         await handler.handle(interaction, id as never, ctx, reply);
       });
     }

@@ -67,6 +67,16 @@ function calleeName(call: ts.CallExpression | ts.NewExpression): string | undefi
   return undefined;
 }
 
+/** Whether a call sits in a class that extends an error (other than a UserError). */
+function extendsError(node: ts.Node): boolean {
+  for (let at: ts.Node | undefined = node; at; at = at.parent)
+    if (ts.isClassDeclaration(at) || ts.isClassExpression(at))
+      return (at.heritageClauses ?? []).some((h) =>
+        h.types.some((type) => silentNew(type.expression.getText())),
+      );
+  return false;
+}
+
 /** Whether a literal sits where no player reads it. */
 function silent(node: ts.Node): boolean {
   for (let at: ts.Node = node; at.parent; at = at.parent) {
@@ -76,6 +86,8 @@ function silent(node: ts.Node): boolean {
     if (ts.isElementAccessExpression(p) && p.argumentExpression === at) return true;
     if (ts.isCallExpression(p) && p.expression !== at && SILENT_CALLS.has(calleeName(p) ?? '')) return true;
     if (ts.isNewExpression(p) && silentNew(calleeName(p) ?? '')) return true;
+    // An Error subclass's own message (`super('…')`) is the operator's, like `new Error('…')`.
+    if (ts.isCallExpression(p) && p.expression.kind === ts.SyntaxKind.SuperKeyword && extendsError(p)) return true;
     if (ts.isBinaryExpression(p) && /^(===|!==|==|!=)$/.test(p.operatorToken.getText())) return true;
     if (ts.isCaseClause(p)) return true;
     if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name) && SILENT_CONSTANTS.has(p.name.text))

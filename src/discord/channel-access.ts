@@ -23,30 +23,36 @@ import {
   RESTJSONErrorCodes,
   Routes,
 } from 'discord.js';
+import { type Catalogue, type GameLocale, localeOf, t } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import { UserError } from '../table/errors.ts';
 
-type Need = readonly [bit: bigint, name: string];
+/** A permission, by its catalogue key (`access.permission.*`: Discord's own name for it). */
+type Permission = keyof Catalogue['access']['permission'];
+type Need = readonly [bit: bigint, name: Permission];
 
 /** What the bot needs in a game's channel: to see it, post and edit there, with embeds and pictures. */
 const IN_CHANNEL: readonly Need[] = [
-  [PermissionFlagsBits.ViewChannel, 'View Channel'],
-  [PermissionFlagsBits.SendMessages, 'Send Messages'],
-  [PermissionFlagsBits.EmbedLinks, 'Embed Links'],
-  [PermissionFlagsBits.AttachFiles, 'Attach Files'],
-  [PermissionFlagsBits.ReadMessageHistory, 'Read Message History'],
+  [PermissionFlagsBits.ViewChannel, 'viewChannel'],
+  [PermissionFlagsBits.SendMessages, 'sendMessages'],
+  [PermissionFlagsBits.EmbedLinks, 'embedLinks'],
+  [PermissionFlagsBits.AttachFiles, 'attachFiles'],
+  [PermissionFlagsBits.ReadMessageHistory, 'readMessageHistory'],
 ];
 /** In a thread, posting is Send Messages in Threads. */
 const IN_THREAD: readonly Need[] = [
   ...IN_CHANNEL.filter(([bit]) => bit !== PermissionFlagsBits.SendMessages),
-  [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'],
+  [PermissionFlagsBits.SendMessagesInThreads, 'sendMessagesInThreads'],
 ];
 /** A league's pods are threads the bot opens under the channel. */
 const FOR_PODS: readonly Need[] = [
   ...IN_CHANNEL,
-  [PermissionFlagsBits.CreatePublicThreads, 'Create Public Threads'],
-  [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'],
+  [PermissionFlagsBits.CreatePublicThreads, 'createPublicThreads'],
+  [PermissionFlagsBits.SendMessagesInThreads, 'sendMessagesInThreads'],
 ];
+
+/** A permission's name as the reader's client shows it. */
+const permissionName = (l: GameLocale, p: Permission) => t(l, `access.permission.${p}`);
 
 function isThread(i: BaseInteraction): boolean {
   const type = i.channel?.type;
@@ -57,25 +63,34 @@ function isThread(i: BaseInteraction): boolean {
 export function missingPermissions(
   perms: Readonly<PermissionsBitField> | null | undefined,
   where: 'channel' | 'thread' | 'pods',
-): string[] {
+): Permission[] {
   if (!perms) return [];
   const needs = where === 'pods' ? FOR_PODS : where === 'thread' ? IN_THREAD : IN_CHANNEL;
   return needs.filter(([bit]) => !perms.has(bit)).map(([, name]) => name);
 }
 
-/** Refuses, naming what is missing, when the bot cannot run a game (or a league's pods) here. */
+/**
+ * Refuses, naming what is missing, when the bot cannot run a game (or a league's pods) here: in the
+ * client's language, whose permission names the admin will look for.
+ */
 export function requireChannelAccess(i: BaseInteraction, forPods = false) {
   const missing = missingPermissions(i.appPermissions, forPods ? 'pods' : isThread(i) ? 'thread' : 'channel');
   if (missing.length === 0) return;
+  const l = localeOf(i.locale);
   throw new UserError(
-    `I cannot ${forPods ? "open the league's pods" : 'run a game'} here: I am missing ${list(missing)} in this channel. A server admin can give me ${missing.length > 1 ? 'them' : 'it'} (channel settings → Permissions), then try again.`,
+    t(l, forPods ? 'access.cannotPods' : 'access.cannotGame', {
+      missing: list(l, missing),
+      them: t(l, 'access.them', { count: missing.length }),
+    }),
     'forbidden',
   );
 }
 
-function list(names: string[]): string {
-  const bold = names.map((n) => `**${n}**`);
-  return bold.length > 1 ? `${bold.slice(0, -1).join(', ')} and ${bold.at(-1)}` : (bold[0] ?? '');
+function list(l: GameLocale, names: readonly Permission[]): string {
+  const bold = names.map((n) => `**${permissionName(l, n)}**`);
+  return bold.length > 1
+    ? `${bold.slice(0, -1).join(', ')}${t(l, 'access.and')}${bold.at(-1)}`
+    : (bold[0] ?? '');
 }
 
 /** The refusals that mean "this channel is not usable now", not "this message is wrong". */
@@ -181,17 +196,20 @@ export class ChannelAccess {
     }
   }
 
-  /** What the bot cannot do in the channel now, and why, for the next person who interacts. */
-  problem(channelId: string | null): string | null {
+  /** What the bot cannot do in the channel now, and why, for the next person who interacts (in `l`). */
+  problem(channelId: string | null, l: GameLocale = 'en'): string | null {
     const blocked = channelId ? this.blocked.get(channelId) : undefined;
     if (!blocked) return null;
     const why =
       blocked.code === RESTJSONErrorCodes.InvalidActionOnArchivedThread
-        ? 'this thread is archived, and I may not unarchive it (it is locked)'
+        ? t(l, 'access.archived')
         : blocked.code === RESTJSONErrorCodes.MissingAccess
-          ? 'I can no longer see this channel (**View Channel**)'
-          : `a channel setting takes a permission I need from me (${list(['Send Messages', 'Embed Links', 'Attach Files'])}; in a thread **Send Messages in Threads**)`;
-    return `⚠️ I cannot post or update the board here: ${why}. Your move is saved; the log and the board catch up, in order, as soon as I can post again.`;
+          ? t(l, 'access.unseen', { view: permissionName(l, 'viewChannel') })
+          : t(l, 'access.setting', {
+              needs: list(l, ['sendMessages', 'embedLinks', 'attachFiles']),
+              threads: permissionName(l, 'sendMessagesInThreads'),
+            });
+    return t(l, 'access.problem', { why });
   }
 
   /**

@@ -491,7 +491,7 @@ export class Publisher implements Announcer {
     l: GameLocale,
   ): Promise<{ name: string; data: Buffer } | undefined> {
     const draw = this.picture.renderClass?.bind(this.picture);
-    return this.gamePicture(record, 'class board', draw && ((v) => draw(v, cls, l)));
+    return this.gamePicture(record, 'class-board', draw && ((v) => draw(v, cls, l)));
   }
 
   /** The picture of one Automa, from the public view only, in `l`; undefined without pictures. */
@@ -501,13 +501,14 @@ export class Publisher implements Announcer {
     l: GameLocale,
   ): Promise<{ name: string; data: Buffer } | undefined> {
     const draw = this.picture.renderAutoma?.bind(this.picture);
-    return this.gamePicture(record, 'Automa', draw && ((v) => draw(v, cls, l)));
+    return this.gamePicture(record, 'automa', draw && ((v) => draw(v, cls, l)));
   }
 
   /** A picture of a game's public view by `draw`; undefined without pictures or when it fails. */
   private async gamePicture(
     record: GameRecord,
-    what: string,
+    /** Which picture, for the log. */
+    what: 'class-board' | 'automa',
     draw: ((v: GameView) => Promise<{ name: string; data: Buffer } | null>) | undefined,
   ): Promise<{ name: string; data: Buffer } | undefined> {
     if (!record.state || !draw) return undefined;

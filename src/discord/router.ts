@@ -80,7 +80,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
     // Tried again first (for a moment at most): told only if the channel still refuses.
     if (ChannelAccess.looksUsable(reply.interaction))
       await Promise.race([access.retry(channelId), new Promise((r) => setTimeout(r, 2000))]);
-    const problem = access.problem(channelId);
+    const problem = access.problem(channelId, await readerOf(reply.interaction));
     if (problem) await reply.ephemeral({ content: problem });
   }
 

@@ -39,6 +39,21 @@ describe('the English scan', () => {
     expect(scanSource('src/discord/x.ts', source).map((f) => f.text)).toEqual(['their turn', 'Undo']);
   });
 
+  it('lets through a slash command usage by its ids, an Error subclass’s message and the typeface’s name', () => {
+    const source = `
+      export const HELP = [['/hegemony new [players] automa:capitalist', 'rules.what.hegemonyNew']];
+      const usage = \`/league report \${name}\`;
+      class Busy extends Error { constructor() { super('the board picture queue is full'); } }
+      class Refused extends UserError { constructor() { super('Nothing to change here'); } }
+      export const FONT_FAMILY = 'Barlow Semi Condensed';
+      const shown = 'Barlow Semi Condensed';
+    `;
+    expect(scanSource('src/discord/x.ts', source).map((f) => f.text)).toEqual([
+      'Nothing to change here',
+      'Barlow Semi Condensed',
+    ]);
+  });
+
   it.each([
     'src/discord/present/panel.ts',
     'src/discord/present/lobby.ts',
@@ -67,6 +82,40 @@ describe('the English scan', () => {
     'src/discord/present/steps.ts',
     'src/discord/present/stats.ts',
     'commands/stats.ts',
+    'src/discord/help.ts',
+    'commands/rules.ts',
+    'src/discord/present/league.ts',
+    'src/discord/league.ts',
+    'commands/league.ts',
+    'src/discord/channel-access.ts',
+    'src/discord/components.ts',
+    'src/discord/fast-path.ts',
+    'src/discord/publisher.ts',
+    'src/discord/router.ts',
+    'src/discord/bot.ts',
+    'src/discord/errors.ts',
+    'src/discord/where.ts',
+    'src/discord/ai.ts',
+    'commands/hegemony.ts',
+    'commands/board.ts',
+    'commands/game.ts',
+    'commands/action.ts',
+    'commands/free.ts',
+    'commands/play.ts',
+    'commands/answer.ts',
+    'src/render/board.ts',
+    'src/render/class-board.ts',
+    'src/render/automa.ts',
+    'src/render/modules.ts',
+    'src/render/final.ts',
+    'src/render/model.ts',
+    'src/render/standings.ts',
+    'src/render/theme.ts',
+    'src/render/parts.ts',
+    'src/render/turning-points.ts',
+    'src/render/font.ts',
+    'src/render/words.ts',
+    'src/render/score-reasons.ts',
   ])('%s, converted, holds no English literal', (file) => {
     expect(scanSource(file, readFileSync(file, 'utf8'))).toEqual([]);
   });

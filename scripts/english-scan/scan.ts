@@ -87,7 +87,8 @@ function silent(node: ts.Node): boolean {
     if (ts.isCallExpression(p) && p.expression !== at && SILENT_CALLS.has(calleeName(p) ?? '')) return true;
     if (ts.isNewExpression(p) && silentNew(calleeName(p) ?? '')) return true;
     // An Error subclass's own message (`super('…')`) is the operator's, like `new Error('…')`.
-    if (ts.isCallExpression(p) && p.expression.kind === ts.SyntaxKind.SuperKeyword && extendsError(p)) return true;
+    if (ts.isCallExpression(p) && p.expression.kind === ts.SyntaxKind.SuperKeyword && extendsError(p))
+      return true;
     if (ts.isBinaryExpression(p) && /^(===|!==|==|!=)$/.test(p.operatorToken.getText())) return true;
     if (ts.isCaseClause(p)) return true;
     if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name) && SILENT_CONSTANTS.has(p.name.text))

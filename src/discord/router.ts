@@ -77,10 +77,11 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
     const { channelId } = reply.interaction;
     const access = ctx.publisher.access;
     if (!access.problem(channelId)) return;
+    const l = await readerOf(reply.interaction);
     // Tried again first (for a moment at most): told only if the channel still refuses.
     if (ChannelAccess.looksUsable(reply.interaction))
       await Promise.race([access.retry(channelId), new Promise((r) => setTimeout(r, 2000))]);
-    const problem = access.problem(channelId, await readerOf(reply.interaction));
+    const problem = access.problem(channelId, l);
     if (problem) await reply.ephemeral({ content: problem });
   }
 

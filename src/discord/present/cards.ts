@@ -12,7 +12,7 @@ import { HISTORICAL_EVENTS, periodName } from '../../data/historical-events.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { cardIdOf } from '../../engine/index.ts';
 import { cardWords, countedText, gameWords } from '../../i18n/game-words/index.ts';
-import { type GameLocale, t } from '../../i18n/index.ts';
+import { CATALOGUES, type Catalogue, type GameLocale, t } from '../../i18n/index.ts';
 import { historicalEventEmbed } from './historical-events.ts';
 
 /** The card a card in a hand is a copy of. */
@@ -39,10 +39,20 @@ export interface ReadableCard {
   embed: APIEmbed;
 }
 
-const field = (name: string, value: string) => ({ name, value, inline: true });
+/** A field of `/card` named in English: the other languages name it from its key (`card.field.*`). */
+type FieldKey = keyof Catalogue['card']['field'];
+const field = (key: FieldKey, value: string) => ({ name: t('en', `card.field.${key}`), value, inline: true });
+
+/** A kind of expansion card in English, the game's words' own ("Crisis Response"). */
+const englishTerm = (term: 'crisis-response' | 'alternative-event' | 'hidden-agenda' | 'historical-event') =>
+  countedText('en', gameWords('en').terms[term], 1);
 
 function actionCard(c: ActionCard): ReadableCard {
-  const requirement = c.requirement.map((r) => `Policy ${r.policy} in ${r.sections.join(' or ')}`).join(', ');
+  const requirement = c.requirement
+    .map((r) =>
+      t('en', 'card.requirement', { policy: r.policy, sections: r.sections.join(t('en', 'card.or')) }),
+    )
+    .join(', ');
   return {
     id: c.id,
     name: c.name,
@@ -51,11 +61,11 @@ function actionCard(c: ActionCard): ReadableCard {
       title: c.name,
       description: `${c.text}\n\n${c.description}`,
       fields: [
-        field('Class', CLASS_NAMES[c.class]),
-        field('Copies', String(c.copies)),
-        field('Requires', requirement || 'Nothing'),
+        field('class', CLASS_NAMES[c.class]),
+        field('copies', String(c.copies)),
+        field('requires', requirement || t('en', 'card.nothing')),
       ],
-      footer: { text: c.module === 'base' ? 'Base game' : 'Crisis & Control' },
+      footer: { text: c.module === 'base' ? t('en', 'card.baseGame') : 'Crisis & Control' },
     },
   };
 }
@@ -83,16 +93,23 @@ const READABLE: readonly ReadableCard[] = [
   ...HISTORICAL_EVENTS.map((c) => ({
     id: c.id,
     name: c.name,
-    kind: `Historical Event, ${periodName(c.period)}`,
+    kind: `${englishTerm('historical-event')}, ${periodName(c.period)}`,
     embed: historicalEventEmbed(c),
   })),
-  ...CRISIS_RESPONSE_CARDS.map((c) => expansionCard(c, 'Crisis Response')),
-  expansionCard(GOVERNMENT_BOND, 'Crisis Response', [field('Copies', String(GOVERNMENT_BOND.copies))]),
+  ...CRISIS_RESPONSE_CARDS.map((c) => expansionCard(c, englishTerm('crisis-response'))),
+  expansionCard(GOVERNMENT_BOND, englishTerm('crisis-response'), [
+    field('copies', String(GOVERNMENT_BOND.copies)),
+  ]),
   ...ALTERNATIVE_EVENTS.map((c) =>
-    expansionCard(c, 'Alternative Event', [field('Benefit', `start of the ${c.benefit.phase} phase`)]),
+    expansionCard(c, englishTerm('alternative-event'), [
+      field('benefit', t('en', 'card.benefitPhase', { phase: c.benefit.phase })),
+    ]),
   ),
   ...HIDDEN_AGENDAS.map((c) =>
-    expansionCard(c, 'Hidden Agenda', [field('Class', CLASS_NAMES[c.role]), field('VP', String(c.vp))]),
+    expansionCard(c, englishTerm('hidden-agenda'), [
+      field('class', CLASS_NAMES[c.role]),
+      field('VP', String(c.vp)),
+    ]),
   ),
 ];
 
@@ -108,8 +125,8 @@ export function readableCards(l: GameLocale = 'en'): readonly ReadableCard[] {
   return cards;
 }
 
-/** The fields `/card` shows, by their English name. */
-const FIELDS = ['Class', 'Copies', 'Requires', 'Benefit', 'VP', 'Period', 'Trigger'] as const;
+/** The fields `/card` shows, by their key. */
+const FIELDS = Object.keys(CATALOGUES.en.card.field) as FieldKey[];
 
 /**
  * A card as another language reads it: its name, text and description from the game's words,
@@ -125,16 +142,14 @@ function cardInWords(c: ReadableCard, l: GameLocale): ReadableCard {
     (Object.keys(CLASS_NAMES) as ClassId[]).find((cls) => CLASS_NAMES[cls] === english);
   const said = (english: string) => {
     const cls = classOf(english);
-    return cls ? game.classes[cls] : english === 'Nothing' ? t(l, 'card.nothing') : english;
+    return cls ? game.classes[cls] : english === t('en', 'card.nothing') ? t(l, 'card.nothing') : english;
   };
-  const kindWords: Record<string, string> = {
-    'Crisis Response': countedText(l, game.terms['crisis-response'], 1),
-    'Alternative Event': countedText(l, game.terms['alternative-event'], 1),
-    'Hidden Agenda': countedText(l, game.terms['hidden-agenda'], 1),
-  };
-  const kind = c.kind.startsWith('Historical Event')
-    ? c.kind.replace('Historical Event', countedText(l, game.terms['historical-event'], 1))
-    : (kindWords[c.kind] ?? said(c.kind));
+  const terms = ['crisis-response', 'alternative-event', 'hidden-agenda'] as const;
+  const kindWords = new Map(terms.map((term) => [englishTerm(term), countedText(l, game.terms[term], 1)]));
+  const historical = englishTerm('historical-event');
+  const kind = c.kind.startsWith(historical)
+    ? c.kind.replace(historical, countedText(l, game.terms['historical-event'], 1))
+    : (kindWords.get(c.kind) ?? said(c.kind));
   const footer = c.embed.footer?.text ?? '';
   // A Portuguese description that starts with the card's text does not repeat it above.
   const text = words.text.replace(/\.$/, '');
@@ -150,14 +165,14 @@ function cardInWords(c: ReadableCard, l: GameLocale): ReadableCard {
       title: t(l, 'card.title', { name: words.name, english: c.embed.title ?? c.name }),
       description,
       fields: (c.embed.fields ?? []).map((f) => {
-        const name = FIELDS.find((n) => n === f.name);
+        const name = FIELDS.find((n) => t('en', `card.field.${n}`) === f.name);
         return { ...f, name: name ? t(l, `card.field.${name}`) : f.name, value: said(f.value) };
       }),
       footer: {
         text:
-          footer === 'Base game'
+          footer === t('en', 'card.baseGame')
             ? t(l, 'card.baseGame')
-            : footer === 'Historical Events'
+            : footer === t('en', 'module.historicalEvents')
               ? t(l, 'module.historicalEvents')
               : footer.replace(c.kind, kind),
       },

@@ -4,12 +4,7 @@
  * looked up with `/card`. Built from the public view and the card data only.
  */
 import type { APIEmbed } from 'discord.js';
-import {
-  type HistoricalEvent,
-  historicalEventById,
-  periodName,
-  triggerText,
-} from '../../data/historical-events.ts';
+import { type HistoricalEvent, historicalEventById } from '../../data/historical-events.ts';
 import type { GameView } from '../../engine/index.ts';
 import { periodIn, triggerIn, historicalWords as wordsOf } from '../../i18n/historical-events.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
@@ -65,15 +60,15 @@ export function revealedLines(v: GameView, l: GameLocale = 'en'): string[] {
   });
 }
 
-/** A Historical Event card for `/card`. */
+/** A Historical Event card for `/card`, in English (present/cards.ts words it in another language). */
 export function historicalEventEmbed(card: HistoricalEvent): APIEmbed {
   return {
-    title: `${card.name} (${card.years})`,
+    title: t('en', 'card.heading', { name: card.name, years: card.years }),
     description: `${card.text}\n\n${card.description}`,
     fields: [
-      { name: 'Period', value: periodName(card.period), inline: true },
-      { name: 'Trigger', value: triggerText(card.trigger), inline: true },
+      { name: t('en', 'card.field.period'), value: periodIn(card.period, 'en'), inline: true },
+      { name: t('en', 'card.field.trigger'), value: triggerIn(card.trigger, 'en'), inline: true },
     ],
-    footer: { text: 'Historical Events' },
+    footer: { text: t('en', 'module.historicalEvents') },
   };
 }

@@ -36,8 +36,9 @@ class RecentIds {
 export function createRouter(ctx: BotContext, commands: readonly Command[], backlog = new Backlog()) {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   /**
-   * The reader's language for the router's own answers: their choice, else their client's when the
-   * store cannot say (its failure is what is being answered).
+   * The reader's language for an apology: their choice, else their client's when the store cannot
+   * say (its failure may be what is being answered). The router's other answers read the client's,
+   * with no store read on the way.
    */
   const readerOf = (i: { locale?: string | null; user: { id: string } }) =>
     localeOfReader(i, ctx).catch(() => localeOf(i.locale));
@@ -77,7 +78,8 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
     const { channelId } = reply.interaction;
     const access = ctx.publisher.access;
     if (!access.problem(channelId)) return;
-    const l = await readerOf(reply.interaction);
+    // The client's language: no store read on the way to the answer.
+    const l = localeOf(reply.interaction.locale);
     // Tried again first (for a moment at most): told only if the channel still refuses.
     if (ChannelAccess.looksUsable(reply.interaction))
       await Promise.race([access.retry(channelId), new Promise((r) => setTimeout(r, 2000))]);
@@ -92,7 +94,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
       await backlog.run(work);
       await channelProblem(reply);
       if (!reply.answered)
-        await reply.ephemeral({ content: t(await readerOf(reply.interaction), 'bot.done') });
+        await reply.ephemeral({ content: t(localeOf(reply.interaction.locale), 'bot.done') });
     } catch (error) {
       await fail(reply, error, log).catch((e: unknown) => log.warn({ err: e }, 'could not send the refusal'));
     } finally {

@@ -45,7 +45,7 @@ export const PT_BR_HELP: SameKeys<typeof EN_HELP> = {
       gameList: 'partidas encerradas deste canal, do servidor ou de um jogador, das mais novas',
       gameExport: 'uma partida encerrada em JSON que se repete exatamente, e um registro em texto',
       leagueHelp:
-        'a liga deste servidor: temporadas, grupos, resultados, classificação e todos os comandos /liga',
+        'a liga deste servidor: temporadas, mesas, resultados, classificação e todos os comandos /liga',
       stats: 'taxa de vitória e pontuação média de cada classe, no servidor ou na liga',
       rules: 'esta ajuda',
     },

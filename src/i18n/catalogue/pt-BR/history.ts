@@ -9,7 +9,7 @@ export const PT_BR_HISTORY: SameKeys<typeof EN_HISTORY> = {
     baseGame: 'jogo base',
     titleFinished: 'Partida {{id}} — placar final',
     titleAbandoned: 'Partida {{id}} — abandonada',
-    league: 'Liga: temporada {{season}}, rodada {{round}}, grupo {{pod}}',
+    league: 'Liga: temporada {{season}}, rodada {{round}}, mesa {{pod}}',
     players_one: '{{count}} jogador · {{modules}}',
     players_other: '{{count}} jogadores · {{modules}}',
     openedEnded: 'Aberta {{opened}} · encerrada {{ended}}',

@@ -1,7 +1,6 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { AI_LEVELS, type AiLevel, DEFAULT_AI_LEVEL, isAiLevel, THINK_MS } from '../src/ai/levels.ts';
 import { CLASS_IDS, type ClassId } from '../src/data/common.ts';
-import { CLASS_NAMES } from '../src/data/names.ts';
 import { requireAi } from '../src/discord/ai.ts';
 import { requireChannelAccess } from '../src/discord/channel-access.ts';
 import { choice, localiseCommand } from '../src/discord/command-words.ts';
@@ -16,7 +15,8 @@ import { offerMessage } from '../src/discord/present/offer.ts';
 import { CLASS_CHOICES } from '../src/discord/present/text.ts';
 import { isAdmin, whereOf } from '../src/discord/where.ts';
 import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
-import { type GameLocale, isGameLocale, t } from '../src/i18n/index.ts';
+import { gameWords } from '../src/i18n/game-words/index.ts';
+import { GAME_LOCALES, type GameLocale, isGameLocale, t } from '../src/i18n/index.ts';
 import type { AiSettings, GameRecord, UserPrefs } from '../src/store/types.ts';
 import { aiAutopilot, hintQuestion, hintsAllowed } from '../src/table/ai-seats.ts';
 import { MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
@@ -58,15 +58,30 @@ function isSeated(record: GameRecord): boolean {
   return Object.values(record.seats).every((s) => s.kind !== 'human' || s.userId !== null);
 }
 
+/** Text compared without case or accents ("Média" is "media"). */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Words that name no class on their own ("Middle Class", "Classe Média"). */
+const FILLER = new Set(['class', 'and', 'classe', 'e']);
+
+/** The words each class is named by, its id and its name in every language ("capitalista"). */
+const CLASS_WORDS = CLASS_IDS.map((c) => ({
+  cls: c,
+  words: [c, ...GAME_LOCALES.flatMap((l) => plain(gameWords(l).classes[c]).split(' '))].filter(
+    (w) => !FILLER.has(w),
+  ),
+}));
+
 /**
- * Classes named in an option ("capitalist", "working, middle", "Middle Class"); `offered` are the
- * ones the refusal suggests (the game and the engine refuse a class that cannot be given).
+ * Classes named in an option ("capitalist", "working, middle", "Middle Class", "capitalista",
+ * "Classe Média"); `offered` are the ones the refusal suggests (the game and the engine refuse a
+ * class that cannot be given).
  */
 function classesOption(l: GameLocale, text: string, option: string, offered: string): ClassId[] {
   const out: ClassId[] = [];
-  for (const word of text.toLowerCase().split(/[\s,;/+&]+/)) {
-    if (word === '' || word === 'class' || word === 'and') continue;
-    const cls = CLASS_IDS.find((c) => c.startsWith(word) || CLASS_NAMES[c].toLowerCase().startsWith(word));
+  for (const word of plain(text).split(/[\s,;/+&]+/)) {
+    if (word === '' || FILLER.has(word)) continue;
+    const cls = CLASS_WORDS.find((c) => c.words.some((w) => w.startsWith(word)))?.cls;
     if (!cls)
       throw new UserError(t(l, 'hegemonyCommand.notAClass', { word: word.slice(0, 20), offered }), 'invalid');
     out.push(cls);

@@ -6,7 +6,10 @@
  */
 import { Locale } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ClassId } from '../../src/data/common.ts';
 import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
+import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { automaModeOf } from '../../src/table/automa-seats.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -15,7 +18,7 @@ let bob: FakeUser;
 beforeAll(async () => {
   h = await startHarness({
     quietMs: 5,
-    guilds: [{ channels: ['geral'], preferredLocale: Locale.PortugueseBR }],
+    guilds: [{ channels: ['geral', 'solo', 'recusa'], preferredLocale: Locale.PortugueseBR }],
   });
   ana = h.fake.user('ana', { locale: Locale.PortugueseBR });
   bob = h.fake.user('bob', { locale: Locale.EnglishUS });
@@ -87,4 +90,32 @@ it('/league answers the channel in the server’s language and /league help in t
   expect(refused.reply?.content).toBe('Give both `first` and `first-class` for each player.');
   const recusado = await ana.slash(channel, 'league', { subcommand: 'report', options: { first: bob.id } });
   expect(recusado.reply?.content).toBe('Dê `primeiro` e `primeiro-classe` para cada jogador.');
+});
+
+it('/hegemony new takes the classes by their Portuguese names too, and refuses in the reader’s language', async () => {
+  const solo = h.fake.channel('solo');
+  const opened = await ana.slash(solo, 'hegemony', {
+    subcommand: 'new',
+    options: { players: 3, automa: 'Classe Média, capitalista' },
+  });
+  expect(opened.ephemeral).toBe(false);
+  const record = (await h.app.store.get(gameKey(solo.guildId, solo.id))) as GameRecord;
+  expect(['working', 'middle', 'capitalist'].map((c) => automaModeOf(record, c as ClassId))).toEqual([
+    undefined,
+    'simple',
+    'simple',
+  ]);
+  const refused = await ana.slash(h.fake.channel('recusa'), 'hegemony', {
+    subcommand: 'new',
+    options: { players: 2, automa: 'banqueiros' },
+  });
+  expect(refused.ephemeral).toBe(true);
+  expect(refused.reply?.content).toBe(
+    '"banqueiros" não é uma classe; nomeie uma ou mais de working, middle, capitalist.',
+  );
+  const modeAlone = await bob.slash(h.fake.channel('recusa'), 'hegemony', {
+    subcommand: 'new',
+    options: { players: 2, mode: 'advanced' },
+  });
+  expect(modeAlone.reply?.content).toBe('`mode:` is for the Automas: name them with `automa:`.');
 });

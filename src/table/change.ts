@@ -3,6 +3,7 @@
  * channel is told about it once written (a GameChange, through the Announcer).
  */
 import type { ClassId } from '../data/common.ts';
+import type { Said } from '../engine/index.ts';
 import type { Write } from '../store/backend.ts';
 import type { GameRecord } from '../store/types.ts';
 
@@ -10,8 +11,8 @@ import type { GameRecord } from '../store/types.ts';
 export interface GameChange {
   kind: 'started' | 'answered' | 'handover' | 'abandoned' | 'clock' | 'undo' | 'undo-asked';
   record: GameRecord;
-  /** Public engine events of this change, in order. */
-  events: string[];
+  /** Public engine events of this change, in order (worded by the presenter in the game's language). */
+  events: Said[];
   /** Seats that were waiting before the change (to mention only the newly waiting). */
   waitingBefore: ClassId[];
   /** The seat that answered (answered). */

@@ -153,7 +153,7 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
     record: withDriven(record, driven),
     announce: {
       kind: 'clock',
-      events: driven.events.filter((e) => e.to === 'public').map((e) => e.text),
+      events: driven.events.filter((e) => e.to === 'public').map(({ to: _, ...said }) => said),
       waitingBefore: waitingOf(r.state),
       ...notices.told(),
       mention: [...new Set(mention)],

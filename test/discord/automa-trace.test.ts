@@ -11,6 +11,7 @@ import { LIMITS } from '../../src/discord/limits.ts';
 import {
   AUTOMA_LINE_MAX,
   automaLine,
+  automaLineSaid,
   automaTraceMessage,
   turnTrace,
 } from '../../src/discord/present/automa-trace.ts';
@@ -49,7 +50,7 @@ describe.each([
     for (const t of turns) {
       const move = t.decisions[0]?.move;
       if (!move) throw new Error('a turn without its move');
-      const line = automaLine(move);
+      const line = automaLine('en', automaLineSaid(move));
       expect([...line].length).toBeLessThanOrEqual(AUTOMA_LINE_MAX);
       expect(line.startsWith(`🤖 ${AUTOMA_NAMES[t.seat]} `)).toBe(true);
       expect(line).toContain(`AI card ${move.card}`);

@@ -5,6 +5,7 @@
  * restart between reminders that sends none twice and misses none.
  */
 import { describe, expect, it } from 'vitest';
+import { sayText } from '../../src/i18n/said.ts';
 import type { GameChange } from '../../src/table/change.ts';
 import { DRIVER_USER } from '../../src/table/seat-drivers.ts';
 import { current, newBackend, type Process, startGame, startProcess, USERS, waiting } from './clock-table.ts';
@@ -57,7 +58,7 @@ describe('reminders and deadlines', () => {
     expect(driven.every((a) => a.seat === 'working' && a.userId === DRIVER_USER)).toBe(true);
     // The autopilot played the Working Class's turn through, and its reasons are public lines.
     expect(waiting(record)).not.toContain('working');
-    expect(p.changes.at(-1)?.events.some((e) => e.startsWith('Autopilot:'))).toBe(true);
+    expect(p.changes.at(-1)?.events.some((e) => sayText('en', e).startsWith('Autopilot:'))).toBe(true);
     expect(record.clock?.missed.working).toBe(1);
     // The next seat's wait began at the deadline: its first reminder is 12 h later.
     const next = waiting(record)[0]!;

@@ -14,6 +14,7 @@ import { waitingSeats } from '../../table/questions.ts';
 import { gameLocale } from '../locale.ts';
 import { askedLines, type Waited } from './asked.ts';
 import { clockButtons } from './clock.ts';
+import { eventText } from './events.ts';
 import { revealedLines } from './historical-events.ts';
 import { moduleStartLines } from './modules.ts';
 import { seatHolder } from './text.ts';
@@ -93,7 +94,7 @@ function openOffers(record: GameChange['record']): string[] {
 /** The log entry of a change, or null when it tells the channel nothing. */
 export function logEntry(change: GameChange): LogEntry | null {
   const record = change.record;
-  // The channel reads the game's language; the engine's event lines are English still.
+  // The channel reads the game's language, the engine's event lines too.
   const l = gameLocale(record);
   const lines: string[] = [];
   const buttons = clockButtons(change);
@@ -114,7 +115,7 @@ export function logEntry(change: GameChange): LogEntry | null {
   }
   if (change.kind === 'answered' && change.secret && change.actor && change.events.length === 0)
     lines.push(t(l, 'log.secretAnswer', { class: gameWords(l).classes[change.actor] }));
-  lines.push(...change.events.map((e) => `• ${e}`));
+  lines.push(...change.events.map((e) => `• ${eventText(l, e)}`));
 
   const waiting = newlyWaiting(change);
   const playing = record.status === 'playing' && !!record.state;

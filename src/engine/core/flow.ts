@@ -8,7 +8,10 @@ import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
 import type { Choice, Codec, OptionHints } from './choices.ts';
 import { askingScope, type Scope, whileAsking } from './memo.ts';
+import type { Said } from './said.ts';
 import { workersMoved } from './workers-index.ts';
+
+export { list, maybe, type Said, type SaidList, type SaidValue, said } from './said.ts';
 
 /** An offered answer: its stable id, its value (what the id stands for) and its text. */
 export interface Option<T = unknown> extends OptionHints {
@@ -36,9 +39,8 @@ export interface Question {
 }
 
 /** Something that happened, for the channel log (`to: 'public'`) or one seat only. */
-export interface GameEvent {
+export interface GameEvent extends Said {
   to: 'public' | ClassId;
-  text: string;
 }
 
 export class Refusal extends Error {
@@ -58,8 +60,9 @@ export interface Ctx {
   revealed?: boolean;
 }
 
-export function log(x: Ctx, text: string, to: GameEvent['to'] = 'public') {
-  x.events.push({ to, text });
+/** Logs `key` (under `event.`) with its parameters, for the channel or for one seat only. */
+export function log(x: Ctx, key: string, params?: Said['params'], to: GameEvent['to'] = 'public') {
+  x.events.push(params ? { to, key, params } : { to, key });
 }
 
 interface AutoStep<S extends Step> {

@@ -5,7 +5,6 @@
  */
 
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
 import { actionAvailable, actionById, anyActionAvailable, availableActions } from '../actions/registry.ts';
 import { isAutoma } from '../automa/seats.ts';
@@ -27,7 +26,7 @@ import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
   x.g.phase = 'action';
-  log(x, `Round ${x.g.round}: the Action phase begins.`);
+  log(x, 'round.action', { round: x.g.round });
   const turns = [];
   for (let number = 1; number <= GAME.turnsPerRound; number++) {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
@@ -103,7 +102,7 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
       turn.freeUsed = true;
       queue(x, turnMenu(s));
       const action = actionById(x.g, chosen.of);
-      log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
+      log(x, 'turn.action', { class: s.seat, action: chosen.of });
       action?.start(x, s.seat);
     }
   },
@@ -274,11 +273,11 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
     if (turn) turn.mainDone = true;
     discardFromHand(x, s.seat, card);
     if (s.action === PASS) {
-      log(x, `${CLASS_NAMES[s.seat]} discards a card and passes.`);
+      log(x, 'turn.passes', { class: s.seat });
       return;
     }
     const action = actionById(x.g, s.action);
-    log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
+    log(x, 'turn.action', { class: s.seat, action: s.action });
     action?.start(x, s.seat);
   },
 });

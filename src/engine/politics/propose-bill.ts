@@ -15,7 +15,7 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { afterBillProposed } from '../automa/policy-cards.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, maybe, question, queue } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { policyLabel } from '../names.ts';
@@ -139,8 +139,12 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
       const { policy, section } = bill;
       const adjacent = adjacentSections(x.g.policies[policy]).includes(section);
       x.g.bills[policy] = { owner: s.seat, section };
-      const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
-      log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
+      log(x, 'bill.proposed', {
+        class: s.seat,
+        named: maybe(s.chooser, 'bill.namedBy', { other: s.chooser ?? '' }),
+        policy,
+        section,
+      });
       afterBillProposed(x.g, policy, s.seat);
       if (!s.noImmediateVote && !s.anySection && adjacent)
         queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));

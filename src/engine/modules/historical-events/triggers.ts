@@ -11,7 +11,6 @@ import {
   type HistoricalEvent,
   type HistoricalTrigger,
 } from '../../../data/historical-events.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { auto, type Ctx, log, queue } from '../../core/flow.ts';
 import { no, type Why } from '../../core/why.ts';
 import type { GameState } from '../../game-state.ts';
@@ -55,7 +54,7 @@ for (const card of HISTORICAL_EVENTS) {
     start(x, cls) {
       const cost = trigger.influence ?? 0;
       x.g.classes[cls].influence -= cost;
-      if (cost > 0) log(x, `The ${CLASS_NAMES[cls]} spends ${cost} Influence.`);
+      if (cost > 0) log(x, 'influence.spends', { class: cls, n: cost });
       applyEvent(x, card, cls);
     },
   });
@@ -72,7 +71,7 @@ const setUpDeck = auto('he.setup', (x) => {
 const revealEvent = auto('he.reveal', (x) => {
   const card = revealNext(x.g);
   if (!card) return;
-  log(x, `Historical Event revealed: ${card.name} (${card.years}). ${card.text}`);
+  log(x, 'he.revealed', { card: card.id, years: card.years, cardText: card.id });
   if (card.trigger === 'when-revealed') tryNow(x, card, 'when it is revealed');
 });
 

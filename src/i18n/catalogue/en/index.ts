@@ -8,6 +8,7 @@ import { EN_AUTOMA } from './automa.ts';
 import { EN_BOARD } from './board.ts';
 import { EN_CHANNEL } from './channel.ts';
 import { EN_COMMANDS } from './commands.ts';
+import { EN_EVENTS } from './events.ts';
 import { EN_HISTORY } from './history.ts';
 import { EN_PLAY } from './play.ts';
 import { EN_TABLE } from './table.ts';
@@ -35,4 +36,5 @@ export const EN_CATALOGUE = {
   ...EN_WHY,
   ...EN_AUTOMA,
   ...EN_HISTORY,
+  ...EN_EVENTS,
 } as const;

@@ -4,6 +4,7 @@ import { PT_BR_AUTOMA } from './automa.ts';
 import { PT_BR_BOARD } from './board.ts';
 import { PT_BR_CHANNEL } from './channel.ts';
 import { PT_BR_COMMANDS } from './commands.ts';
+import { PT_BR_EVENTS } from './events.ts';
 import { PT_BR_HISTORY } from './history.ts';
 import { PT_BR_PLAY } from './play.ts';
 import { PT_BR_TABLE } from './table.ts';
@@ -29,4 +30,5 @@ export const PT_BR_CATALOGUE: Catalogue = {
   ...PT_BR_WHY,
   ...PT_BR_AUTOMA,
   ...PT_BR_HISTORY,
+  ...PT_BR_EVENTS,
 };

@@ -9,8 +9,8 @@ import { applyInPlace, createGame, defaultOptions, pending, view } from '../../.
 import { historicalEventOf } from '../../../../src/engine/modules/historical-events/deck.ts';
 import { handlerOf } from '../../../../src/engine/modules/historical-events/effects/index.ts';
 import { playRandomGame } from '../../../../src/engine/simulation.ts';
-import { answer, forceTurn, optionIds } from '../../../../src/engine/testing.ts';
 import { run, step } from '../../helpers.ts';
+import { answer, forceTurn, optionIds } from '../../testing.ts';
 import { applied, beforeReveal, offered, reveal, trigger, triggerId, withEvent } from './helpers.ts';
 
 function heOptions(players: 2 | 3 | 4) {

@@ -22,7 +22,7 @@ export interface Said {
 }
 export type SaidValue = string | number | SaidList;
 export interface SaidList {
-  join: 'and' | 'andEach' | 'comma' | 'space';
+  join: 'and' | 'andEach' | 'or' | 'commaOr' | 'comma' | 'semicolon' | 'space';
   items: Said[];
   empty?: string;
 }
@@ -66,6 +66,11 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
       return `${value} ${w.policies[Number(value) as PolicyId] ?? ''}`.trim();
     case 'action':
       return w.actions[value as ActionId] ?? value;
+    case 'classShort':
+      return w.classShort[value as ClassId] ?? value;
+    case 'phase':
+      // English names the phase by its id ("until the production phase ends").
+      return locale === 'en' ? value : (w.phases[value as keyof typeof w.phases] ?? value);
     case 'turnOption':
       return turnOption(locale, value);
     case 'situation':
@@ -111,9 +116,11 @@ function joined(locale: GameLocale, l: SaidList): string {
   const words = l.items.map((item) => sayText(locale, item));
   if (words.length === 0) return l.empty ? t(locale, `event.${l.empty}` as MessageKey, {} as never) : '';
   if (l.join === 'space') return words.join('');
+  if (l.join === 'semicolon') return words.join('; ');
   if (l.join === 'comma' || words.length === 1) return words.join(', ');
-  if (l.join === 'andEach')
-    return words.reduce((first, last) => t(locale, 'event.list.and', { first, last }));
+  const pairs = { andEach: 'event.list.and', or: 'event.list.or', commaOr: 'event.list.commaOr' } as const;
+  if (l.join !== 'and')
+    return words.reduce((first, last) => t(locale, pairs[l.join as keyof typeof pairs], { first, last }));
   return t(locale, 'event.list.and', { first: words.slice(0, -1).join(', '), last: words.at(-1) as string });
 }
 

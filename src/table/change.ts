@@ -19,8 +19,8 @@ export interface GameChange {
   actor?: ClassId;
   /** The answer was to a secret question: say only that the seat has answered. */
   secret?: boolean;
-  /** A sentence for the log (handover, abandon). */
-  note?: string;
+  /** Lines for the log (handover, abandon, the clock's notices), worded by the presenter in the game's language. */
+  note?: Said[];
   /** Users to mention besides those now waited for (a seat's previous holder). */
   mention?: string[];
   /**
@@ -42,7 +42,7 @@ export interface GameChange {
 /** A clock notice for one user's direct messages: only what the channel line says too. */
 export interface DirectNote {
   userId: string;
-  text: string;
+  lines: Said[];
 }
 
 export interface Announcer {

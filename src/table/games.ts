@@ -21,6 +21,7 @@ import {
   type GameState,
   type Question,
   type Said,
+  said,
 } from '../engine/index.ts';
 import type { GameLocale } from '../i18n/game-words/types.ts';
 import type { Logger } from '../log.ts';
@@ -259,7 +260,7 @@ export class GameService {
         kind: 'abandoned',
         events: [],
         waitingBefore: [],
-        note: 'This lobby expired before the game started. `/hegemony new` opens another.',
+        note: [said('note.lobbyExpired')],
       },
     };
   }
@@ -821,7 +822,7 @@ export class GameService {
             kind: 'abandoned',
             events: [],
             waitingBefore: [],
-            note: `<@${input.byUserId}> abandoned the game. The channel is free for \`/hegemony new\`.`,
+            note: [said('note.abandoned', { user: input.byUserId })],
           },
         };
       });
@@ -953,7 +954,7 @@ export class GameService {
           kind: 'undo',
           events: [],
           waitingBefore: waitingSeats(record.state!).map((w) => w.seat),
-          note: `✋ <@${userId}> said no: nothing is taken back.`,
+          note: [said('note.undoRefused', { user: userId })],
         },
       };
     });
@@ -974,7 +975,7 @@ export class GameService {
         events: publicTexts(driven.events),
         waitingBefore: [],
         moved: driven.entries.map((e) => e.seat),
-        note: undoNote(userId, plan.what, agreed),
+        note: [undoNote(userId, plan.what, agreed)],
       },
     };
   }

@@ -15,6 +15,7 @@ import {
 import type { GameView } from '../../engine/index.ts';
 import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
+import { sayText } from '../../i18n/said.ts';
 
 /** A period's name in a language ("Period II"). */
 function periodIn(period: HistoricalPeriod, l: GameLocale): string {
@@ -71,13 +72,14 @@ export function historicalEventField(
   else {
     const req = he.requirement;
     const parts = req?.parts ?? [];
-    // The requirement's own words are the engine's (English still).
     lines.push(
       parts.length === 0
         ? t(l, 'historical.requiresNothing')
         : t(l, 'historical.requires', {
             parts: parts
-              .map((p) => t(l, 'historical.part', { mark: p.met ? '✅' : '❌', text: p.text, now: p.now }))
+              .map((p) =>
+                t(l, 'historical.part', { mark: p.met ? '✅' : '❌', text: sayText(l, p.said), now: p.now }),
+              )
               .join(' · '),
           }),
     );

@@ -10,11 +10,12 @@ export interface Said {
 }
 export type SaidValue = string | number | SaidList;
 /**
- * Several `Said`s in a row: `and` ("a, b and c"), `andEach` ("a and b and c"), `comma` ("a, b, c"),
- * `space` ("ab": parts that bring their own spaces); `empty` (a key) is said when there are none.
+ * Several `Said`s in a row: `and` ("a, b and c"), `andEach` ("a and b and c"), `or` ("a or b or
+ * c"), `commaOr` ("a, or b"), `comma` ("a, b, c"), `semicolon` ("a; b"), `space` ("ab": parts that
+ * bring their own spaces); `empty` (a key) is said when there are none.
  */
 export interface SaidList {
-  join: 'and' | 'andEach' | 'comma' | 'space';
+  join: 'and' | 'andEach' | 'or' | 'commaOr' | 'comma' | 'semicolon' | 'space';
   items: Said[];
   empty?: string;
 }

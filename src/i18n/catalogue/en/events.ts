@@ -84,6 +84,8 @@ export const EN_EVENTS = {
     },
     list: {
       and: '{{first}} and {{last}}',
+      or: '{{first}} or {{last}}',
+      commaOr: '{{first}}, or {{last}}',
     },
     trade: {
       revealed_one: 'A new Export card is revealed; {{count}} Business Deal is on offer.',
@@ -504,6 +506,10 @@ export const EN_EVENTS = {
       takesEffect: 'Historical Event: {{card}} ({{years}}) takes effect{{by}}. {{cardDescription}}',
       triggeredBy: ', triggered by the {{class}}',
       faceDown: '{{card}} is turned face down.',
+      notWhenRevealed:
+        '{{card}} does not apply when it is revealed: its requirement is not met — {{failed}}.',
+      notAtActionEnd:
+        '{{card}} does not apply at the end of the Action phase: its requirement is not met — {{failed}}.',
     },
     saved: '{{text}}',
     automaLine: {
@@ -534,6 +540,97 @@ export const EN_EVENTS = {
     option: {
       turn: '{{turnOption}}',
       label: '{{label}}',
+    },
+    note: {
+      lastCall:
+        '<@{{user}}> — ⚠️ last call: the {{class}} has not answered since <t:{{since}}:R>. At <t:{{deadline}}:t> (<t:{{deadline}}:R>) the autopilot answers for it.',
+      lastCallDm:
+        '⚠️ Last call in <#{{channel}}>: the {{class}} has not answered since <t:{{since}}:R>. At <t:{{deadline}}:t> (<t:{{deadline}}:R>) the autopilot answers for it.',
+      reminder:
+        '<@{{user}}> — ⏰ the game is waiting for your {{class}} (since <t:{{since}}:R>). Deadline <t:{{deadline}}:R>.',
+      reminderDm:
+        '⏰ The game in <#{{channel}}> is waiting for your {{class}} (since <t:{{since}}:R>). Deadline <t:{{deadline}}:R>.',
+      away: '🪑 The {{class}} has missed {{missed}} deadlines in a row: the autopilot plays it from now on. <@{{user}}> can take it back, or anyone not playing can take it over, with **Take this seat**.',
+      awayLeague:
+        "🪑 The {{class}} has missed {{missed}} deadlines in a row: the autopilot plays it from now on. <@{{user}}> can take it back with **Take this seat**, or the league's organisers can give it to another member.",
+      awayDm:
+        '🪑 Your {{class}} in <#{{channel}}> has missed {{missed}} deadlines in a row: the autopilot plays it from now on. You can take it back, or anyone not playing can take it over, with **Take this seat**.',
+      awayDmLeague:
+        "🪑 Your {{class}} in <#{{channel}}> has missed {{missed}} deadlines in a row: the autopilot plays it from now on. You can take it back with **Take this seat**, or the league's organisers can give it to another member.",
+      stretchTurn: 'the autopilot finishes this turn',
+      stretchTurnPasses: 'the autopilot answers for it until this turn passes',
+      stretchPhase: 'the autopilot answers for it until the {{phase}} phase ends',
+      late: '⌛ Time is up for the {{class}} (<@{{user}}>): {{stretch}}. You play it again when you are next asked.',
+      lateDm:
+        '⌛ Time is up for your {{class}} in <#{{channel}}>: {{stretch}}. You play it again when you are next asked.',
+      back: '<@{{user}}> is back and plays the {{class}} again 🙋',
+      taken: '<@{{user}}> now plays the {{class}} 🙋',
+      takenFromAway: '<@{{user}}> now plays the {{class}} (was <@{{from}}>, away) 🙋',
+      handed: '<@{{user}}> now plays the {{class}}{{why}}.',
+      handedFrom: '<@{{user}}> now plays the {{class}} (was <@{{from}}>){{why}}.',
+      overriddenLeague: ", as <@{{by}}> decided for the league's organisers, without <@{{from}}>'s consent",
+      overriddenAdmin: ", as <@{{by}}> decided, a server admin, without <@{{from}}>'s consent",
+      clockChanged: "⚙️ <@{{user}}> changed the game's clock: {{settings}}.",
+      tookBack: '↩️ <@{{user}}> took back {{what}}.',
+      tookBackAgreed: '↩️ <@{{user}}> took back {{what}}, as every other player agreed.',
+      undoAsked:
+        '{{others}} — ↩️ <@{{user}}> asks to take back {{what}}: press **Agree** or **Refuse** (every other player must agree).',
+      mention: '<@{{user}}>',
+      lobbyExpired: 'This lobby expired before the game started. `/hegemony new` opens another.',
+      abandoned: '<@{{user}}> abandoned the game. The channel is free for `/hegemony new`.',
+      undoRefused: '✋ <@{{user}}> said no: nothing is taken back.',
+    },
+    clock: {
+      none: 'no deadline, no reminders',
+      reminders: 'reminders {{hours}} before it',
+      hours: '{{hours}} h',
+      noReminders: 'no reminders',
+      offer: 'a seat is opened to volunteers after {{missed}} missed in a row',
+      noOffer: 'seats are never opened to volunteers',
+      settings: '{{hours}} h to answer, {{reminders}}; {{offer}}',
+    },
+    req: {
+      failed: '{{part}} (now {{now}})',
+      policy: '{{sections}}',
+      section: '{{policy}}{{section}}',
+      anyOf: '{{options}}',
+      prosperity: '{{classes}} Prosperity {{bound}}',
+      short: '{{classShort}}',
+      count: '{{bound}} {{what}}',
+      between: '{{min}}–{{max}}',
+      atLeast: 'at least {{n}}',
+      atMost: 'at most {{n}}',
+      tradeUnions_one: 'Trade Union',
+      tradeUnions_other: 'Trade Unions',
+      unemployed_one: 'unemployed Worker',
+      unemployed_other: 'unemployed Workers',
+      stateLoans_one: 'Loan of the State',
+      stateLoans_other: 'Loans of the State',
+      allLoans_one: 'Loan in all',
+      allLoans_other: 'Loans in all',
+      treasury_one: 'money in the Treasury',
+      treasury_other: 'money in the Treasury',
+      population_one: '{{classShort}} Population',
+      population_other: '{{classShort}} Population',
+      policiesIn_one: 'of Policies {{among}} in {{section}}',
+      policiesIn_other: 'of Policies {{among}} in {{section}}',
+      stateInfluence_one: 'Personal Influence of the State',
+      stateInfluence_other: 'Personal Influence of the State',
+      playersInfluence_one: 'Influence held by the players',
+      playersInfluence_other: 'Influence held by the players',
+      classesInfluence_one: 'Influence held by the classes',
+      classesInfluence_other: 'Influence held by the classes',
+      companies_one: '{{status}}{{owner}}{{industries}}Company{{machinery}}',
+      companies_other: '{{status}}{{owner}}{{industries}}Companies{{machinery}}',
+      status: {
+        operational: 'operational ',
+        'fully-operational': 'fully operational ',
+      },
+      ownerPublic: 'Public ',
+      owner: '{{classShort}} ',
+      industry: '{{industry}}',
+      withMachinery: ' with Machinery',
+      industries: '{{industries}} ',
     },
   },
 } as const;

@@ -85,6 +85,8 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
     },
     list: {
       and: '{{first}} e {{last}}',
+      or: '{{first}} ou {{last}}',
+      commaOr: '{{first}}, ou {{last}}',
     },
     trade: {
       revealed_one: 'Uma nova carta de Exportação é revelada; {{count}} Acordo Comercial está disponível.',
@@ -512,6 +514,9 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
       takesEffect: 'Evento Histórico: {{card}} ({{years}}) entra em vigor{{by}}. {{cardDescription}}',
       triggeredBy: ', acionado {{class, pelo}}',
       faceDown: '{{card}} é virado para baixo.',
+      notWhenRevealed: '{{card}} não se aplica ao ser revelado: seu requisito não é cumprido — {{failed}}.',
+      notAtActionEnd:
+        '{{card}} não se aplica ao fim da Fase de Ações: seu requisito não é cumprido — {{failed}}.',
     },
     saved: '{{text}}',
     automaLine: {
@@ -542,6 +547,98 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
     option: {
       turn: '{{turnOption}}',
       label: '{{label}}',
+    },
+    note: {
+      lastCall:
+        '<@{{user}}> — ⚠️ última chamada: {{class, o}} não responde desde <t:{{since}}:R>. Às <t:{{deadline}}:t> (<t:{{deadline}}:R>) o piloto automático responde por ela.',
+      lastCallDm:
+        '⚠️ Última chamada em <#{{channel}}>: {{class, o}} não responde desde <t:{{since}}:R>. Às <t:{{deadline}}:t> (<t:{{deadline}}:R>) o piloto automático responde por ela.',
+      reminder:
+        '<@{{user}}> — ⏰ a partida espera por você, {{class}} (desde <t:{{since}}:R>). Prazo <t:{{deadline}}:R>.',
+      reminderDm:
+        '⏰ A partida em <#{{channel}}> espera por você, {{class}} (desde <t:{{since}}:R>). Prazo <t:{{deadline}}:R>.',
+      away: '🪑 {{class, O}} perdeu {{missed}} prazos seguidos: o piloto automático joga por ela daqui em diante. <@{{user}}> pode retomá-la, ou qualquer um que não esteja jogando pode assumi-la, com **Assumir esta vaga**.',
+      awayLeague:
+        '🪑 {{class, O}} perdeu {{missed}} prazos seguidos: o piloto automático joga por ela daqui em diante. <@{{user}}> pode retomá-la com **Assumir esta vaga**, ou os organizadores da liga podem passá-la a outro membro.',
+      awayDm:
+        '🪑 Sua vaga, {{class}}, em <#{{channel}}> perdeu {{missed}} prazos seguidos: o piloto automático joga por ela daqui em diante. Você pode retomá-la, ou qualquer um que não esteja jogando pode assumi-la, com **Assumir esta vaga**.',
+      awayDmLeague:
+        '🪑 Sua vaga, {{class}}, em <#{{channel}}> perdeu {{missed}} prazos seguidos: o piloto automático joga por ela daqui em diante. Você pode retomá-la com **Assumir esta vaga**, ou os organizadores da liga podem passá-la a outro membro.',
+      stretchTurn: 'o piloto automático termina este turno',
+      stretchTurnPasses: 'o piloto automático responde por ela até este turno passar',
+      stretchPhase: 'o piloto automático responde por ela até o fim da {{phase}}',
+      late: '⌛ Acabou o tempo {{class, do}} (<@{{user}}>): {{stretch}}. Você volta a jogar quando for chamado de novo.',
+      lateDm:
+        '⌛ Acabou o tempo da sua vaga, {{class}}, em <#{{channel}}>: {{stretch}}. Você volta a jogar quando for chamado de novo.',
+      back: '<@{{user}}> voltou e joga de novo como {{class}} 🙋',
+      taken: '<@{{user}}> agora joga como {{class}} 🙋',
+      takenFromAway: '<@{{user}}> agora joga como {{class}} (era <@{{from}}>, ausente) 🙋',
+      handed: '<@{{user}}> agora joga como {{class}}{{why}}.',
+      handedFrom: '<@{{user}}> agora joga como {{class}} (era <@{{from}}>){{why}}.',
+      overriddenLeague:
+        ', como <@{{by}}> decidiu pelos organizadores da liga, sem o consentimento de <@{{from}}>',
+      overriddenAdmin: ', como <@{{by}}> decidiu, um admin do servidor, sem o consentimento de <@{{from}}>',
+      clockChanged: '⚙️ <@{{user}}> mudou o relógio da partida: {{settings}}.',
+      tookBack: '↩️ <@{{user}}> desfez {{what}}.',
+      tookBackAgreed: '↩️ <@{{user}}> desfez {{what}}, com o acordo de todos os outros jogadores.',
+      undoAsked:
+        '{{others}} — ↩️ <@{{user}}> pede para desfazer {{what}}: aperte **Concordar** ou **Recusar** (todos os outros jogadores precisam concordar).',
+      mention: '<@{{user}}>',
+      lobbyExpired: 'Este saguão expirou antes de a partida começar. `/hegemony new` abre outro.',
+      abandoned: '<@{{user}}> abandonou a partida. O canal está livre para `/hegemony new`.',
+      undoRefused: '✋ <@{{user}}> disse não: nada é desfeito.',
+    },
+    clock: {
+      none: 'sem prazo, sem lembretes',
+      reminders: 'lembretes {{hours}} antes dele',
+      hours: '{{hours}} h',
+      noReminders: 'sem lembretes',
+      offer: 'uma vaga é aberta a voluntários após {{missed}} prazos perdidos seguidos',
+      noOffer: 'as vagas nunca são abertas a voluntários',
+      settings: '{{hours}} h para responder, {{reminders}}; {{offer}}',
+    },
+    req: {
+      failed: '{{part}} (agora {{now}})',
+      policy: '{{sections}}',
+      section: '{{policy}}{{section}}',
+      anyOf: '{{options}}',
+      prosperity: 'Prosperidade {{classes}} {{bound}}',
+      short: '{{classShort}}',
+      count: '{{bound}} {{what}}',
+      between: '{{min}}–{{max}}',
+      atLeast: 'pelo menos {{n}}',
+      atMost: 'no máximo {{n}}',
+      tradeUnions_one: 'Sindicato',
+      tradeUnions_other: 'Sindicatos',
+      unemployed_one: 'Trabalhador desempregado',
+      unemployed_other: 'Trabalhadores desempregados',
+      stateLoans_one: 'Empréstimo do Estado',
+      stateLoans_other: 'Empréstimos do Estado',
+      allLoans_one: 'Empréstimo no total',
+      allLoans_other: 'Empréstimos no total',
+      treasury_one: 'de dinheiro no Tesouro',
+      treasury_other: 'de dinheiro no Tesouro',
+      population_one: 'de População {{classShort}}',
+      population_other: 'de População {{classShort}}',
+      policiesIn_one: 'das Políticas {{among}} em {{section}}',
+      policiesIn_other: 'das Políticas {{among}} em {{section}}',
+      stateInfluence_one: 'de Influência Pessoal do Estado',
+      stateInfluence_other: 'de Influência Pessoal do Estado',
+      playersInfluence_one: 'de Influência dos jogadores',
+      playersInfluence_other: 'de Influência dos jogadores',
+      classesInfluence_one: 'de Influência das classes',
+      classesInfluence_other: 'de Influência das classes',
+      companies_one: 'Empresa{{status}}{{owner}}{{industries}}{{machinery}}',
+      companies_other: 'Empresas{{status}}{{owner}}{{industries}}{{machinery}}',
+      status: {
+        operational: ' em operação',
+        'fully-operational': ' em plena operação',
+      },
+      ownerPublic: ' Pública',
+      owner: ' da {{classShort}}',
+      industry: '{{industry}}',
+      withMachinery: ' com Maquinário',
+      industries: ' de {{industries}}',
     },
   },
 };

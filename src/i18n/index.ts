@@ -33,8 +33,9 @@ void i18n.init({
 
 /**
  * Portuguese articles a name takes as a noun's gender asks (`{{class, o}}` → "o Estado", "a Classe
- * Média"; `do`, `ao`, `no`, `pelo`, capitalised `O`, `Do`…): a name is feminine when its first word
- * is. The names these are used with are the game words' (classes, Automas, Companies' kinds).
+ * Média"; `do`, `ao`, `no`, `pelo`, and at a sentence's start `oCap`, `doCap`…: i18next reads
+ * format names in lower case, so a capital letter cannot tell them apart): a name is feminine when
+ * its first word is. The names these are used with are the game words' (classes, Automas).
  */
 const FEMININE_FIRST_WORDS = new Set(['Classe', 'Empresa', 'Política', 'Carta', 'Greve', 'Reserva']);
 const ARTICLES = {
@@ -51,8 +52,7 @@ for (const [name, [masculine, feminine]] of Object.entries(ARTICLES)) {
     return `${feminineName ? feminine : masculine} ${text}`;
   };
   i18n.services.formatter?.add(name, withArticle);
-  const capital = `${name[0]?.toUpperCase()}${name.slice(1)}`;
-  i18n.services.formatter?.add(capital, (value) => {
+  i18n.services.formatter?.add(`${name}Cap`, (value) => {
     const text = withArticle(value);
     return `${text[0]?.toUpperCase()}${text.slice(1)}`;
   });

@@ -6,12 +6,13 @@
  *
  * A parameter's name says what its id stands for: `class` (and `to`, `payer`, `lender`, `owner`,
  * `seller`, `proposer`, `other`) a class, `automa` an Automa, `card` / `company` / `event` /
- * `agenda` a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
+ * `agenda` (and `replaced`, `fromCompany`, `newEvent`) a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
  * `situation` / `spendingRule` a Spending Influence card and its rule, `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
  * Any other parameter (numbers, section letters, a wage level) is written as it is.
  */
 import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
 import type { ClassId, Industry, PolicyId, Resource } from '../data/common.ts';
+import { historicalEventById } from '../data/historical-events.ts';
 import { cardWords, gameWords } from './game-words/index.ts';
 import type { ActionId, GameLocale } from './game-words/types.ts';
 import { type MessageKey, t } from './index.ts';
@@ -28,7 +29,7 @@ export interface SaidList {
 }
 
 const CLASS_PARAMS = new Set(['class', 'to', 'payer', 'lender', 'owner', 'seller', 'proposer', 'other']);
-const CARD_PARAMS = new Set(['card', 'company', 'event', 'agenda']);
+const CARD_PARAMS = new Set(['card', 'company', 'event', 'agenda', 'replaced', 'fromCompany', 'newEvent']);
 
 /** A card's name by id or instance id (`middle.clinic#3`); the id itself for a card no deck has. */
 export function cardName(locale: GameLocale, id: string): string {
@@ -65,7 +66,7 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
     case 'policy':
       return `${value} ${w.policies[Number(value) as PolicyId] ?? ''}`.trim();
     case 'action':
-      return w.actions[value as ActionId] ?? value;
+      return w.actions[value as ActionId] ?? triggerName(locale, value);
     case 'classShort':
       return w.classShort[value as ClassId] ?? value;
     case 'phase':
@@ -85,6 +86,18 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
   }
 }
 
+/** A Historical Event's trigger, an action by the card's id ("Trigger New Deal (2 Influence)"). */
+function triggerName(locale: GameLocale, id: string): string {
+  const card = historicalEventById(id);
+  const trigger = card?.trigger;
+  if (!card || typeof trigger !== 'object') return id;
+  const words = gameWords(locale).trigger;
+  const event = cardName(locale, id);
+  return trigger.influence
+    ? words.withInfluence.replace('{event}', event).replace('{influence}', String(trigger.influence))
+    : words.plain.replace('{event}', event);
+}
+
 /** A turn menu option by its id (`play:<card>`, `basic:<action>`, `free:<action>`, `end`), as the menu names it. */
 function turnOption(locale: GameLocale, id: string): string {
   const [kind, of = ''] = [
@@ -94,7 +107,8 @@ function turnOption(locale: GameLocale, id: string): string {
   const action = (gameWords(locale).actions as Record<string, string>)[of] ?? of;
   if (kind === 'play') return t(locale, 'menu.play', { card: cardName(locale, of) });
   if (kind === 'basic') return of === 'pass' ? t(locale, 'menu.pass') : t(locale, 'menu.basic', { action });
-  if (kind === 'free') return t(locale, 'menu.free', { action });
+  if (kind === 'free')
+    return t(locale, 'menu.free', { action: action === of ? triggerName(locale, of) : action });
   return t(locale, 'menu.end');
 }
 

@@ -189,7 +189,7 @@ function takePublicWorkers(x: Ctx, cls: AutomaClass, company: Company) {
   company.wage = 3;
   // The Public Company cannot run on part of its Workers: the others are unemployed again.
   emptyCompany(g, from.id);
-  log(x, 'automa.takesWorkers', { automa: cls, from: from.card, company: company.card });
+  log(x, 'automa.takesWorkers', { automa: cls, fromCompany: from.card, company: company.card });
   afterWorkersMoved(x);
 }
 

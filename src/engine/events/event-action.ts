@@ -186,7 +186,7 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
       state.events[state.events.indexOf(current)] = card;
       g.decks.events.discard.push(current);
       chosen = card;
-      log(x, 'event.swapped', { event: current, other: card });
+      log(x, 'event.swapped', { event: current, newEvent: card });
     } else if (choice.kind === 'place') {
       chosen = choice.of;
       state.events.push(chosen);

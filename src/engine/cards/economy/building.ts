@@ -430,7 +430,7 @@ const competitiveWages = question<
     const plan = staffingPlan(x.g, own, workersIn(x.g, pub.id));
     if (!plan) return;
     for (const [worker, slot] of plan) placeInCompany(worker, own.id, slot, true);
-    log(x, 'card.workersMoved', { company: own.card, level: s.level, from: pub.card });
+    log(x, 'card.workersMoved', { company: own.card, level: s.level, fromCompany: pub.card });
     afterWorkersMoved(x);
   },
 });

@@ -108,7 +108,7 @@ function carryOut(x: Ctx, card: CrisisResponseCard, part: 'bills' | 'policies' |
       if (cr.locks.length > 0)
         log(x, 'crisis.locked', {
           policies: list(
-            cr.locks.map((policy) => said('policy', { policy })),
+            cr.locks.map((policy) => said('policyName', { policy })),
             'comma',
           ),
         });

@@ -68,7 +68,7 @@ function policyPart(g: GameState, r: PolicyRequirement): RequirementPart {
   return {
     said: said('req.policy', {
       sections: list(
-        r.sections.map((s) => said('req.section', { policy: r.policy, section: s })),
+        r.sections.map((s) => said('req.section', { number: r.policy, section: s })),
         'or',
       ),
     }),

@@ -159,7 +159,9 @@ export const EN_EVENTS = {
       scored:
         'The State scores its two lowest Legitimacy ({{low}} + {{next}}); the tracks are halved and its tokens added.',
     },
-    policy: '{{policy}}',
+    policy: {
+      now: 'Policy {{policy}} is now {{section}}.',
+    },
     pays: 'The {{payer}} pays {{amount}} to the {{to}}.',
     provide: {
       discarded: 'What the {{to}} had not received yet is discarded.',
@@ -284,7 +286,7 @@ export const EN_EVENTS = {
       recruitAbroad:
         'The Capitalist Class pays {{cost}} to recruit {{class}} Workers from abroad for {{company}}.',
       workersMoved:
-        'The Capitalist Class sets {{company}} to Wage L{{level}}; the Workers of {{from}} move there.',
+        'The Capitalist Class sets {{company}} to Wage L{{level}}; the Workers of {{fromCompany}} move there.',
       soldToState: 'The {{class}} sells {{n}} {{good}} to the State for {{total}}{{where}}.',
       intoPublicServices: ' (into the Public Services)',
       leaveGame: ' (they leave the game)',
@@ -364,7 +366,7 @@ export const EN_EVENTS = {
       stateWages: ', {{n}} in Wages from the State',
       staffsFromSupply:
         'The {{automa}} pays {{cost}}: {{class}} Workers from the Supply start at {{company}}.',
-      takesWorkers: 'The {{automa}} takes the Workers of {{from}} into {{company}}, at L3 Wages.',
+      takesWorkers: 'The {{automa}} takes the Workers of {{fromCompany}} into {{company}}, at L3 Wages.',
       takesSkilled: 'The {{automa}} takes a {{skill}} Worker from the Supply.',
       drawsCubes:
         'The {{automa}} draws {{drawn}}: {{own}} of its own go back, {{removed}} of other classes leave the bag.',
@@ -404,7 +406,7 @@ export const EN_EVENTS = {
       placed: 'The State puts the Event "{{event}}" on the board.',
       lookedAt: 'You look at the top Events: {{events}}.',
       quoted: '"{{event}}"',
-      swapped: 'The State discards the Event "{{event}}" without penalty; "{{other}}" takes its place.',
+      swapped: 'The State discards the Event "{{event}}" without penalty; "{{newEvent}}" takes its place.',
     },
     className: '{{class}}',
     agenda: {
@@ -592,7 +594,7 @@ export const EN_EVENTS = {
     req: {
       failed: '{{part}} (now {{now}})',
       policy: '{{sections}}',
-      section: '{{policy}}{{section}}',
+      section: '{{number}}{{section}}',
       anyOf: '{{options}}',
       prosperity: '{{classes}} Prosperity {{bound}}',
       short: '{{classShort}}',
@@ -632,5 +634,6 @@ export const EN_EVENTS = {
       withMachinery: ' with Machinery',
       industries: '{{industries}} ',
     },
+    policyName: '{{policy}}',
   },
 } as const;

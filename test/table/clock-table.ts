@@ -96,5 +96,5 @@ export function noteText(c: Pick<GameChange, 'note'>): string {
 
 /** A direct message's lines as English reads them. */
 export function directText(d: DirectNote | undefined): string | undefined {
-  return d && d.lines.map((n) => sayText('en', n)).join('\n');
+  return d?.lines.map((n) => sayText('en', n)).join('\n');
 }

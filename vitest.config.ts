@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at once even on two cores (the default would be one): the bot and Discord tests
+    // spend much of their time waiting on loopback sockets and child processes.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

@@ -71,7 +71,7 @@ export interface App {
 export async function startApp(
   config: Config,
   log: Logger,
-  extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed' | 'timers'> = {},
+  extra: Pick<BotDeps, 'picture' | 'registerCommands' | 'newSeed' | 'timers' | 'discordTimeScale'> = {},
 ): Promise<App> {
   const metrics = new Metrics();
   const store = new RecordStore(new MeteredBackend(await openBackend(config.STORE_URL), metrics.store));

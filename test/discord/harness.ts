@@ -79,6 +79,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const start = () =>
     startApp(config, log, {
       newSeed,
+      discordTimeScale: TEST_TIME_SCALE,
       ...(options.picture ? { picture: options.picture } : {}),
       ...(options.timers ? { timers: options.timers } : {}),
     });

@@ -137,14 +137,20 @@ async function shoot(page: Page, message: Locator, file: string) {
 
 /** Pictures load as they come into view (lazily, as on Discord): brings one in and waits for it. */
 async function seePicture(picture: Locator) {
-  await picture.scrollIntoViewIfNeeded();
   await expect
     .poll(
-      () =>
-        picture.evaluate((img) => {
-          const { complete, naturalWidth } = img as unknown as { complete: boolean; naturalWidth: number };
-          return complete && naturalWidth > 0;
-        }),
+      async () => {
+        try {
+          await picture.scrollIntoViewIfNeeded({ timeout: 2_000 });
+          return await picture.evaluate((img) => {
+            const { complete, naturalWidth } = img as unknown as { complete: boolean; naturalWidth: number };
+            return complete && naturalWidth > 0;
+          });
+        } catch {
+          // The message was redrawn (an edit) while it was being brought in: look again.
+          return false;
+        }
+      },
       { timeout: 15_000 },
     )
     .toBe(true);

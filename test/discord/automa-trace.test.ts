@@ -17,6 +17,7 @@ import {
 } from '../../src/discord/present/automa-trace.ts';
 import { defaultOptions, type GameState, type Question } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
+import { gameWords } from '../../src/i18n/game-words/index.ts';
 
 function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): AutomaTurnTrace[] {
   const seats = defaultOptions(players).seats;
@@ -56,6 +57,19 @@ describe.each([
       expect(line).toContain(`AI card ${move.card}`);
       // A cut ends with an ellipsis after a whole word.
       for (const cut of line.match(/\S*…/g) ?? []) expect(cut === '…' || /\w…$/.test(cut)).toBe(true);
+    }
+  });
+
+  it('one line per move in a pt-BR game too: the Automa, its move and its AI card in Portuguese (issue 28)', () => {
+    for (const t of turns) {
+      const move = t.decisions[0]?.move;
+      if (!move) throw new Error('a turn without its move');
+      const line = automaLine('pt-BR', automaLineSaid(move));
+      expect([...line].length).toBeLessThanOrEqual(AUTOMA_LINE_MAX);
+      expect(line.startsWith(`🤖 ${gameWords('pt-BR').automa.names[t.seat]} `)).toBe(true);
+      if (move.card !== null) expect(line).toContain(`(carta de IA ${move.card}`);
+      // The procedure's reasons are English (src/automa): the Portuguese line leaves them to Why?.
+      if (move.reason) expect(line).not.toContain(move.reason);
     }
   });
 

@@ -5,6 +5,7 @@
  * engine used to write it; Portuguese names classes, cards and goods by their Portuguese names.
  */
 import { describe, expect, it } from 'vitest';
+import { questionInWords } from '../../src/discord/present/menu.ts';
 import { apply, createGame, defaultOptions, type GameEvent, list, said } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { cardWords } from '../../src/i18n/game-words/index.ts';
@@ -70,6 +71,30 @@ describe("the engine's events", () => {
       .map((e) => sayText('pt-BR', e))
       .filter((text) => /\b(the|The|and|gains|pays|buys|sells|adds)\b/.test(text));
     expect(english).toEqual([]);
+  });
+});
+
+describe("the engine's questions with their prompt as keys (issue 28)", () => {
+  it('read in English as the engine writes them, and in Portuguese on a pt-BR panel', () => {
+    const asked = new Map<string, number>();
+    const game = playRandomGame(4, 'engine-prompts', {
+      modules: ALL_MODULES,
+      checkInvariants: false,
+      answer(_state, q) {
+        if (!q.said) return undefined;
+        asked.set(q.kind, (asked.get(q.kind) ?? 0) + 1);
+        // English: the catalogue says what the engine's prompt says, byte for byte.
+        expect(sayText('en', q.said)).toBe(q.prompt);
+        expect(questionInWords(q, 'en').prompt).toBe(q.prompt);
+        const pt = questionInWords(q, 'pt-BR').prompt;
+        expect(pt).not.toBe(q.prompt);
+        expect(pt).not.toMatch(/\b(the|The|you|your|or|of|Which)\b/);
+        return undefined;
+      },
+    });
+    expect(game.completed, `engine-prompts: ${game.error}`).toBe(true);
+    for (const kind of ['turn', 'turn.discard', 'vote.side', 'vote.bid', 'bill.propose'])
+      expect(asked.get(kind), kind).toBeGreaterThan(0);
   });
 });
 

@@ -27,6 +27,11 @@ export interface Question {
   /** What kind of question this is, e.g. `turn`, `assign.company`, `bid`. */
   kind: string;
   prompt: string;
+  /**
+   * The prompt as keys and ids, for the presenters to word in the reader's language; a question
+   * without it has only the engine's English prompt still (docs/localisation.md).
+   */
+  said?: Said;
   options: Option[];
   /** True when the answer stays hidden until every asked seat has answered. */
   secret?: boolean;
@@ -73,6 +78,7 @@ export interface Ask<A> {
   seat: ClassId;
   kind: string;
   prompt: string;
+  said?: Said;
   options: Array<Choice<NoInfer<A>>>;
   secret?: boolean;
 }
@@ -221,6 +227,7 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
     options[i] = o;
   }
   const q: Question = { seat: ask.seat, kind: ask.kind, prompt: ask.prompt, options, askedAt };
+  if (ask.said) q.said = ask.said;
   if (ask.secret) q.secret = true;
   return q;
 }

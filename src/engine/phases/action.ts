@@ -18,7 +18,7 @@ import {
   sameCardBefore,
 } from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
-import { auto, log, question, queue } from '../core/flow.ts';
+import { auto, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { type ActionDef, atMoment, rulesOf } from '../ruleset.ts';
@@ -82,7 +82,13 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
     const prompt = turn.mainDone
       ? 'You may take a Free Action, or end your turn.'
       : `Turn ${turn.number} of ${GAME.turnsPerRound}: play a card, or discard one for a Basic Action${turn.freeUsed ? '' : ' (a Free Action may come before or after)'}.`;
-    return { seat: s.seat, kind: 'turn', prompt, options };
+    const words = turn.mainDone
+      ? said('ask.turnAfter')
+      : said(turn.freeUsed ? 'ask.turnFreeUsed' : 'ask.turn', {
+          number: turn.number,
+          turns: GAME.turnsPerRound,
+        });
+    return { seat: s.seat, kind: 'turn', prompt, said: words, options };
   },
   // Asked some 190 times a game: whether it asks is known without building the menu, and a random
   // playout picks an option by checking candidates one at a time (menuHasOption, sampleMenu).
@@ -260,6 +266,7 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
       seat: s.seat,
       kind: 'turn.discard',
       prompt: `Which card do you discard for ${action}?`,
+      said: s.action === PASS ? said('ask.discardToPass') : said('ask.discard', { action: s.action }),
       options: hand.map((card) => {
         const c = cardOfInstance(card);
         return c

@@ -252,6 +252,7 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
       seat: s.seat,
       kind: 'vote.side',
       prompt: `Election on ${electionName(vote)}: are you in favour or against?`,
+      said: said('ask.side', { changes: electionChanges(vote) }),
       options,
     };
   },
@@ -322,6 +323,10 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
           kind: 'vote.bid',
           secret: true,
           prompt: `Election on ${electionName(vote)}: you are ${vote.sides[seat] === 'for' ? 'in favour' : 'against'}. How much Influence do you spend, in secret? (You have ${have}.)`,
+          said: said(vote.sides[seat] === 'for' ? 'ask.bidFor' : 'ask.bidAgainst', {
+            changes: electionChanges(vote),
+            have,
+          }),
           options,
         };
       });

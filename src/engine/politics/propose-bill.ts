@@ -15,7 +15,7 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { afterBillProposed } from '../automa/policy-cards.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
-import { type Ctx, log, maybe, question, queue } from '../core/flow.ts';
+import { type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { policyLabel } from '../names.ts';
@@ -131,6 +131,7 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
         prompt: s.chooser
           ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
           : 'Propose a Bill: which Policy, and to which section?',
+        said: s.chooser ? said('ask.billFor', { class: s.seat }) : said('ask.bill'),
         options,
       };
     },

@@ -635,5 +635,19 @@ export const EN_EVENTS = {
       industries: '{{industries}} ',
     },
     policyName: '{{policy}}',
+    ask: {
+      turnAfter: 'You may take a Free Action, or end your turn.',
+      turn: 'Turn {{number}} of {{turns}}: play a card, or discard one for a Basic Action (a Free Action may come before or after).',
+      turnFreeUsed: 'Turn {{number}} of {{turns}}: play a card, or discard one for a Basic Action.',
+      discard: 'Which card do you discard for {{action}}?',
+      discardToPass: 'Which card do you discard for pass?',
+      side: 'Election on {{changes}}: are you in favour or against?',
+      bidFor:
+        'Election on {{changes}}: you are in favour. How much Influence do you spend, in secret? (You have {{have}}.)',
+      bidAgainst:
+        'Election on {{changes}}: you are against. How much Influence do you spend, in secret? (You have {{have}}.)',
+      bill: 'Propose a Bill: which Policy, and to which section?',
+      billFor: 'Name the Bill the {{class}} must propose: which Policy, and to which section?',
+    },
   },
 } as const;

@@ -646,5 +646,19 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
       industries: ' de {{industries}}',
     },
     policyName: '{{policy}}',
+    ask: {
+      turnAfter: 'Você pode fazer uma Ação Livre ou encerrar seu turno.',
+      turn: 'Turno {{number}} de {{turns}}: jogue uma carta ou descarte uma para uma Ação Básica (uma Ação Livre pode vir antes ou depois).',
+      turnFreeUsed: 'Turno {{number}} de {{turns}}: jogue uma carta ou descarte uma para uma Ação Básica.',
+      discard: 'Qual carta você descarta para {{action}}?',
+      discardToPass: 'Qual carta você descarta para passar?',
+      side: 'Eleição sobre {{changes}}: você é a favor ou contra?',
+      bidFor:
+        'Eleição sobre {{changes}}: você é a favor. Quanta Influência você gasta, em segredo? (Você tem {{have}}.)',
+      bidAgainst:
+        'Eleição sobre {{changes}}: você é contra. Quanta Influência você gasta, em segredo? (Você tem {{have}}.)',
+      bill: 'Proponha um Projeto de Lei: qual Política, e para qual seção?',
+      billFor: 'Escolha o Projeto de Lei que {{class, o}} deve propor: qual Política, e para qual seção?',
+    },
   },
 };

@@ -93,7 +93,15 @@ describe("the engine's questions with their prompt as keys (issue 28)", () => {
       },
     });
     expect(game.completed, `engine-prompts: ${game.error}`).toBe(true);
-    for (const kind of ['turn', 'turn.discard', 'vote.side', 'vote.bid', 'bill.propose'])
+    for (const kind of [
+      'turn',
+      'turn.discard',
+      'vote.side',
+      'vote.bid',
+      'bill.propose',
+      'assign.pick',
+      'build.company',
+    ])
       expect(asked.get(kind), kind).toBeGreaterThan(0);
   });
 });

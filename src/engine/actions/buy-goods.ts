@@ -149,6 +149,7 @@ const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
       seat: s.seat,
       kind: 'buy.ware',
       prompt: 'Buy Goods & Services: which good or service?',
+      said: said('ask.buyWhat'),
       options,
     };
   },
@@ -188,6 +189,7 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
       seat: s.seat,
       kind: 'buy.seller',
       prompt: `Buy ${RESOURCE_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
+      said: said(s.halfPrice ? 'ask.buyFromHalf' : 'ask.buyFrom', { good: ware }),
       options,
     };
   },

@@ -10,7 +10,7 @@ import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
 import { RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
 import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
@@ -146,6 +146,7 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       seat: s.seat,
       kind: 'sell.foreign',
       prompt: 'Sell to the Foreign Market: which transaction?',
+      said: said('ask.export'),
       options,
     };
   },

@@ -12,7 +12,7 @@ import { companyById } from '../../data/companies.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { type Choice, intIn, name, orWord, words } from '../core/choices.ts';
-import { type Ctx, log, maybe, question, queue } from '../core/flow.ts';
+import { type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
@@ -203,7 +203,13 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
     });
     if (options.length === 0) return null;
     if (s.optional) options.push({ value: 'skip', label: 'Build nothing', tone: 'quiet' });
-    return { seat: s.actor ?? s.seat, kind: 'build.company', prompt: 'Build a Company: which one?', options };
+    return {
+      seat: s.actor ?? s.seat,
+      kind: 'build.company',
+      prompt: 'Build a Company: which one?',
+      said: said('ask.build'),
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'skip') return;
@@ -457,7 +463,13 @@ export const sellStep = question<SellCompanyStep, string>('sell.company', {
         short: cardOf(c).name,
       }));
     if (options.length === 0) return null;
-    return { seat: s.seat, kind: 'sell.company', prompt: 'Sell which Company?', options };
+    return {
+      seat: s.seat,
+      kind: 'sell.company',
+      prompt: 'Sell which Company?',
+      said: said('ask.sell'),
+      options,
+    };
   },
   answer(x, s, companyId) {
     const company = findCompany(x.g, companyId);

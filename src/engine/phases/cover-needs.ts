@@ -84,6 +84,7 @@ const buyFood = question<{ seat: Eater; need: number }, Seller>('needs.buy', {
       seat: s.seat,
       kind: 'needs.buy',
       prompt: `Cover Needs: you must buy ${s.need} more Food. From where?`,
+      said: said('ask.food', { n: s.need }),
       options,
     };
   },

@@ -10,7 +10,7 @@ import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../
 import { automaAtPreparation } from '../automa/phases.ts';
 import { isAutoma } from '../automa/seats.ts';
 import { type Choice, industryChoice, name, orWord } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
 import type { Step } from '../game-state.ts';
@@ -128,6 +128,7 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
       prompt: s.setup
         ? 'Setup: choose the skill of your extra Middle Class Worker.'
         : 'New Workers: which skilled Worker joins you?',
+      said: said(s.setup ? 'ask.skillSetup' : 'ask.skill'),
       options,
     };
   },

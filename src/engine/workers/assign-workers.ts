@@ -34,7 +34,7 @@ import {
   type Tagged,
   tagged,
 } from '../core/choices.ts';
-import { auto, type Ctx, log, maybe, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { no, type Why } from '../core/why.ts';
 import { payTo } from '../economy/money.ts';
@@ -245,7 +245,14 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     if (s.placed > 0 || s.optional) options.push({ value: 'done', label: 'Done assigning', tone: 'quiet' });
     const left = budgetLeft(s);
     const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
-    return { seat: s.seat, kind: 'assign.pick', prompt: `Assign Workers: choose where${limit}.`, options };
+    const words = Number.isFinite(left) ? said('ask.assignLimit', { count: left }) : said('ask.assign');
+    return {
+      seat: s.seat,
+      kind: 'assign.pick',
+      prompt: `Assign Workers: choose where${limit}.`,
+      said: words,
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;

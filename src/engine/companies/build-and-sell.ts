@@ -283,6 +283,7 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
       seat: s.seat,
       kind: 'build.wage',
       prompt: `Wage for ${cardOf(company).name}?`,
+      said: said('ask.wage', { company: company.card }),
       options,
     };
   },
@@ -347,7 +348,13 @@ const staff = question<{ seat: Builder; company: string }, StaffChoice>('build.s
     }
     if (options.length === 0) return null;
     options.push({ value: 'none', label: 'Leave it empty for now', tone: 'quiet' });
-    return { seat: s.seat, kind: 'build.staff', prompt: `Staff ${cardOf(company).name} now?`, options };
+    return {
+      seat: s.seat,
+      kind: 'build.staff',
+      prompt: `Staff ${cardOf(company).name} now?`,
+      said: said('ask.staff', { company: company.card }),
+      options,
+    };
   },
   answer(x, s, cls) {
     if (cls === 'none') return;
@@ -383,6 +390,7 @@ const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none
       seat: s.seat,
       kind: 'build.employee',
       prompt: `Hire an unemployed Working Class employee at ${cardOf(company).name} (Wage L${company.wage}: ${wageAmount(company)})?`,
+      said: said('ask.hire', { company: company.card, level: company.wage, wage: wageAmount(company) }),
       options: [
         { value: 'hire', label: 'Hire an employee' },
         { value: 'none', label: 'No employee', tone: 'quiet' },

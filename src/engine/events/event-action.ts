@@ -50,6 +50,7 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
         s.times > 1
           ? `Which Event do you deal with ${s.times} times?`
           : 'Event Action: which Event do you deal with?',
+      said: s.times > 1 ? said('ask.eventTimes', { times: s.times }) : said('ask.event'),
       options: events.map((e) => {
         const text = deck.text(e);
         return {

@@ -169,6 +169,7 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
         prompt: free
           ? 'Call an Immediate Vote now (free)?'
           : 'Spend 1 Influence to call an Immediate Vote now?',
+        said: said(free ? 'ask.immediateFree' : 'ask.immediate'),
         options: [
           {
             value: 'vote',

@@ -660,6 +660,13 @@ export const EN_EVENTS = {
       skillSetup: 'Setup: choose the skill of your extra Middle Class Worker.',
       skill: 'New Workers: which skilled Worker joins you?',
       export: 'Sell to the Foreign Market: which transaction?',
+      immediateFree: 'Call an Immediate Vote now (free)?',
+      immediate: 'Spend 1 Influence to call an Immediate Vote now?',
+      eventTimes: 'Which Event do you deal with {{times}} times?',
+      event: 'Event Action: which Event do you deal with?',
+      wage: 'Wage for {{company}}?',
+      hire: 'Hire an unemployed Working Class employee at {{company}} (Wage L{{level}}: {{wage}})?',
+      staff: 'Staff {{company}} now?',
     },
   },
 } as const;

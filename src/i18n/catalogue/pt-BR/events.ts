@@ -671,6 +671,13 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
       skillSetup: 'Preparação: escolha a qualificação do seu Trabalhador extra da Classe Média.',
       skill: 'Novos Trabalhadores: qual Trabalhador qualificado se junta a você?',
       export: 'Vender ao Mercado Externo: qual transação?',
+      immediateFree: 'Convocar uma Votação Imediata agora (de graça)?',
+      immediate: 'Gastar 1 de Influência para convocar uma Votação Imediata agora?',
+      eventTimes: 'De qual Evento você trata {{times}} vezes?',
+      event: 'Ação de Evento: de qual Evento você trata?',
+      wage: 'Salário de {{company}}?',
+      hire: 'Contratar um empregado desempregado da Classe Trabalhadora em {{company}} (Salário L{{level}}: {{wage}})?',
+      staff: 'Ocupar {{company}} agora?',
     },
   },
 };

@@ -42,8 +42,13 @@ async function main() {
 }
 
 /** The bot in this process, with the operator's port when METRICS_PORT is set. */
-async function run(config: Config, log: Logger, after: () => Promise<void> = async () => undefined) {
-  const app = await startApp(config, log);
+async function run(
+  config: Config,
+  log: Logger,
+  after: () => Promise<void> = async () => undefined,
+  discordTimeScale = 1,
+) {
+  const app = await startApp(config, log, { discordTimeScale });
   const server =
     config.METRICS_PORT === undefined
       ? undefined
@@ -58,9 +63,12 @@ async function run(config: Config, log: Logger, after: () => Promise<void> = asy
 /** No token: the bot logs in to the loopback Discord, and the page lets one person play every seat. */
 async function playLocally(settings: Settings, log: Logger) {
   const table = await openLocalTable(log);
-  const { token, apiUrl, guildId } = table.discord;
-  await run({ ...settings, DISCORD_TOKEN: token, DISCORD_API_URL: apiUrl, DEV_GUILD_ID: guildId }, log, () =>
-    table.stop(),
+  const { token, apiUrl, guildId, timeScale } = table.discord;
+  await run(
+    { ...settings, DISCORD_TOKEN: token, DISCORD_API_URL: apiUrl, DEV_GUILD_ID: guildId },
+    log,
+    () => table.stop(),
+    timeScale,
   );
   console.log(localTableLine(table.url));
 }

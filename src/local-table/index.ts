@@ -4,11 +4,17 @@
  */
 import type { Logger } from '../log.ts';
 import { serveTable } from './server.ts';
-import { startLocalDiscord } from './world.ts';
+import { LOCAL_TIME_SCALE, startLocalDiscord } from './world.ts';
 
 export interface LocalTable {
   /** What the bot logs in with instead of Discord's. */
-  readonly discord: { readonly token: string; readonly apiUrl: string; readonly guildId: string };
+  readonly discord: {
+    readonly token: string;
+    readonly apiUrl: string;
+    readonly guildId: string;
+    /** How much shorter its rate-limit windows are than Discord's (the bot's own limits follow). */
+    readonly timeScale: number;
+  };
   /** The page, `http://127.0.0.1:PORT/`. */
   readonly url: string;
   /** Closes the page and the loopback Discord (stop the bot first). */
@@ -20,7 +26,12 @@ export async function openLocalTable(log: Logger): Promise<LocalTable> {
   const { discord, players } = await startLocalDiscord();
   const page = await serveTable(discord, players, log);
   return {
-    discord: { token: discord.token, apiUrl: discord.apiUrl, guildId: discord.guild.id },
+    discord: {
+      token: discord.token,
+      apiUrl: discord.apiUrl,
+      guildId: discord.guild.id,
+      timeScale: LOCAL_TIME_SCALE,
+    },
     url: page.url,
     async stop() {
       await page.close();

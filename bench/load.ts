@@ -217,7 +217,7 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
       if (answered) rest.changed(game.channelId);
       if (answered) {
         const { record: after, chosen, privateEvents } = answered.result;
-        panelMessage(after, answered.userId, { notes: answerNotes(chosen, privateEvents) });
+        panelMessage(after, answered.userId, { notes: answerNotes(chosen, privateEvents, 'en') });
       }
     } catch (error) {
       failures++;

@@ -3,26 +3,10 @@
  * src/discord, src/render and commands/ instead of the catalogue (src/i18n/catalogue/), by file.
  * Exits 1 while any is left (docs/localisation.md).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { scanSource } from './english-scan/scan.ts';
+import { join } from 'node:path';
+import { scanTree } from './english-scan/scan.ts';
 
-const ROOT = join(import.meta.dirname, '..');
-const SCANNED = ['src/discord', 'src/render', 'commands'];
-/** Files that speak to the operator in the terminal, never to a player. */
-const OPERATOR_FILES = new Set(['src/discord/login.ts', 'src/discord/deploy.ts']);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-const findings = SCANNED.flatMap((dir) => filesUnder(join(ROOT, dir)))
-  .filter((path) => !OPERATOR_FILES.has(relative(ROOT, path)))
-  .flatMap((path) => scanSource(relative(ROOT, path), readFileSync(path, 'utf8')));
+const findings = scanTree(join(import.meta.dirname, '..'));
 const byFile = new Map<string, typeof findings>();
 for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
 const verbose = process.argv.includes('--all');

@@ -5,8 +5,9 @@ import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
 import { clip } from './discord/limits.ts';
 import { PicturePool } from './discord/picture.ts';
-import { AUTOMA_LINE_MAX, automaLine } from './discord/present/automa-trace.ts';
+import { AUTOMA_LINE_MAX, automaLineSaid } from './discord/present/automa-trace.ts';
 import { NO_PICTURE } from './discord/publisher.ts';
+import { said } from './engine/index.ts';
 import type { Logger } from './log.ts';
 import type { OpsEndpoints } from './ops/http.ts';
 import { MeteredBackend } from './ops/metered-backend.ts';
@@ -15,7 +16,7 @@ import { openBackend } from './store/open-backend.ts';
 import { RecordStore } from './store/record-store.ts';
 import { type Autopilots, SIMPLE_AUTOPILOT } from './table/autopilot.ts';
 import type { GuildScope } from './table/guild-scope.ts';
-import type { SeatDriver, SeatDrivers } from './table/seat-drivers.ts';
+import { optionSaid, type SeatDriver, type SeatDrivers } from './table/seat-drivers.ts';
 
 /**
  * The Automa driver at the table: its move is said in one short line built from the move's trace
@@ -26,8 +27,11 @@ const AUTOMA_SEAT: SeatDriver = {
   choose(state, question) {
     const d = automaDriver.choose(state, question);
     const move = d.trace?.move;
-    if (move) return { answer: d.answer, why: automaLine(move) };
-    return d.why ? { answer: d.answer, why: clip(d.why, AUTOMA_LINE_MAX) } : { answer: d.answer };
+    if (move) return { answer: d.answer, why: automaLineSaid(move) };
+    // The procedure's other reasons are its own English words (src/automa), not keyed yet.
+    return d.why
+      ? { answer: d.answer, why: said('driver.automaReason', { reason: clip(d.why, AUTOMA_LINE_MAX) }) }
+      : { answer: d.answer };
   },
 };
 
@@ -45,8 +49,10 @@ const AS_ITS_AUTOMA: SeatDriver = {
   choose(state, question) {
     const automa = question.secret ? undefined : answerAsAutoma(state, question);
     if (!automa) return SIMPLE_AUTOPILOT.choose(state, question);
-    const label = question.options.find((o) => o.id === automa.answer)?.label ?? automa.answer;
-    return { answer: automa.answer, why: `Autopilot, as the Automa would: ${label}.` };
+    return {
+      answer: automa.answer,
+      why: said('driver.autopilotAsAutoma', { option: optionSaid(question, automa.answer) }),
+    };
   },
 };
 

@@ -5,6 +5,8 @@
  * ids and other one-word ids, log lines and internal `Error`s, option names given to `setName`) and
  * the catalogue's own keys given to `t`.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 
 export interface Finding {
@@ -116,4 +118,24 @@ export function scanSource(file: string, source: string): Finding[] {
   };
   visit(sf);
   return found;
+}
+
+/** The folders whose code a player reads from, scanned whole. */
+export const SCANNED = ['src/discord', 'src/render', 'commands'];
+/** Files that speak to the operator in the terminal, never to a player. */
+const OPERATOR_FILES = new Set(['src/discord/login.ts', 'src/discord/deploy.ts']);
+
+function filesUnder(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return filesUnder(root, path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Every player-facing English literal of the scanned folders under `root` (paths relative to it). */
+export function scanTree(root: string): Finding[] {
+  return SCANNED.flatMap((dir) => filesUnder(root, dir))
+    .filter((path) => !OPERATOR_FILES.has(path))
+    .flatMap((path) => scanSource(path, readFileSync(join(root, path), 'utf8')));
 }

@@ -7,10 +7,9 @@
  */
 import { type APIDMChannel, DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.js';
 import type { Logger } from '../log.ts';
-import type { DirectNote } from '../table/change.ts';
 import type { MessagePayload } from './limits.ts';
 import { directMessage } from './present/direct.ts';
-import type { LogEntry } from './present/log.ts';
+import type { DirectLine, LogEntry } from './present/log.ts';
 import type { GamePlace } from './present/turn.ts';
 
 /**
@@ -46,7 +45,7 @@ export class DirectMessages {
     return { ...entry, users: [...new Set([...entry.users, ...missed])] };
   }
 
-  private async send(game: GamePlace, note: DirectNote, nonce: string): Promise<boolean> {
+  private async send(game: GamePlace, note: DirectLine, nonce: string): Promise<boolean> {
     try {
       // Discord gives the same DM channel each time it is asked for one with this user.
       const channel = (await this.rest.post(Routes.userChannels(), {

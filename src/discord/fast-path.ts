@@ -175,7 +175,7 @@ export async function answerAndShowPanel(
   const done = move.done ? t(l, move.done) : null;
   const notes = result.duplicate
     ? [t(l, 'panel.answerIn')]
-    : answerNotes(result.chosen ?? done, result.privateEvents);
+    : answerNotes(result.chosen ?? done, result.privateEvents, l);
   const panel = panelMessage(result.record, interaction.user.id, { notes, locale: l });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
 }

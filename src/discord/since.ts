@@ -5,7 +5,7 @@
  * answer by answer, so a panel costs only the answers given since the last one opened.
  */
 import type { ClassId } from '../data/common.ts';
-import { applyAll, createGame, type GameState } from '../engine/index.ts';
+import { applyAll, createGame, type GameState, type Said } from '../engine/index.ts';
 import { type ActionEntry, type GameRecord, gameKey } from '../store/types.ts';
 import { DRIVER_USER } from '../table/seat-drivers.ts';
 
@@ -17,7 +17,7 @@ interface Replayed {
   last: string | undefined;
   state: GameState;
   /** Public events, each with the index of the log entry that made it (the latest few hundred). */
-  events: Array<{ entry: number; text: string }>;
+  events: Array<{ entry: number; said: Said }>;
 }
 
 /** What tells one log entry from another given at the same place. */
@@ -35,11 +35,11 @@ export class SinceLastTurn {
    * The public events since `seat` was last answered by its player (not by a driver), oldest
    * first; since the start when they have not answered yet.
    */
-  events(record: GameRecord, seat: ClassId): string[] {
+  events(record: GameRecord, seat: ClassId): Said[] {
     if (!record.state) return [];
     const replayed = this.replayed(record);
     const last = record.actions.findLastIndex((a) => a.seat === seat && a.userId !== DRIVER_USER);
-    return replayed.events.filter((e) => e.entry > last).map((e) => e.text);
+    return replayed.events.filter((e) => e.entry > last).map((e) => e.said);
   }
 
   private replayed(record: GameRecord): Replayed {
@@ -64,7 +64,8 @@ export class SinceLastTurn {
       const result = applyAll(r.state, entry.seat, entry.answers);
       if (!result.ok) throw new Error(`the log of game ${record.id} does not replay at ${entry.version}`);
       r.state = result.state;
-      for (const e of result.events) if (e.to === 'public') r.events.push({ entry: r.applied, text: e.text });
+      for (const { to, ...said } of result.events)
+        if (to === 'public') r.events.push({ entry: r.applied, said });
       r.last = entryKey(entry);
     }
     if (r.events.length > EVENTS_KEPT) r.events = r.events.slice(-EVENTS_KEPT);

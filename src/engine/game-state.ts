@@ -5,6 +5,7 @@
 import type { AiIcon, PriorityAction } from '../data/automa/schema.ts';
 import type { ClassId, Good, Industry, PolicyId, Section, VotingClass, WageLevel } from '../data/common.ts';
 import type { RngState } from './core/rng.ts';
+import type { Said } from './core/said.ts';
 
 /** Bumped when the state's shape changes; `upgradeState` brings an older state up to date. */
 export const SCHEMA_VERSION = 2;
@@ -231,7 +232,8 @@ export interface Vote {
   /** False when passing it scores no VP (Maastricht Treaty). */
   awardVp?: boolean;
   /** Why each side's Automas spent what they did: logged after the bids are revealed. */
-  automaSpending?: string[];
+  /** Why each Automa spends what it does (a vote saved before keys: English lines). */
+  automaSpending?: Array<Said | string>;
 }
 
 /**
@@ -332,7 +334,8 @@ export interface AutomaTurnRecord {
   /** The AI card revealed. */
   card: string;
   /** What its Free Actions at the start of the turn did, as logged (prices, a Loan paid off…). */
-  atStart: string[];
+  /** What it did before drawing (a trace saved before keys: English lines). */
+  atStart: Array<Said | string>;
   rowsBefore?: RowsAt;
   checks?: CheckTrace[];
   rowsAfterChecks?: RowsAt;

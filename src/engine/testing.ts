@@ -4,7 +4,14 @@
  * Nothing here is used in play.
  */
 import type { ClassId } from '../data/common.ts';
-import { advance, type Ctx, currentQuestions, forgetQuestions, type Question } from './core/flow.ts';
+import {
+  advance,
+  type Ctx,
+  currentQuestions,
+  forgetQuestions,
+  type GameEvent,
+  type Question,
+} from './core/flow.ts';
 import type { GameOptions, GameState } from './game-state.ts';
 import { applyInPlace, createGame, defaultOptions } from './index.ts';
 
@@ -51,9 +58,9 @@ export function optionIds(g: GameState, seat: ClassId): string[] {
   return questionFor(g, seat).options.map((o) => o.id);
 }
 
-/** Answers in order, failing loudly on any refusal; returns the events' texts. */
-export function answer(g: GameState, seat: ClassId, ...ids: string[]): string[] {
-  const texts: string[] = [];
+/** Answers in order, failing loudly on any refusal; returns the events (test/engine/helpers.ts words them). */
+export function answer(g: GameState, seat: ClassId, ...ids: string[]): GameEvent[] {
+  const texts: GameEvent[] = [];
   for (const id of ids) {
     const result = applyInPlace(g, seat, id);
     if (!result.ok) {
@@ -62,7 +69,7 @@ export function answer(g: GameState, seat: ClassId, ...ids: string[]): string[] 
         `${seat} answer "${id}" refused (${result.code}): ${result.message}\noffered: ${q?.options.map((o) => o.id).join(', ')}`,
       );
     }
-    texts.push(...result.events.map((e) => e.text));
+    texts.push(...result.events);
   }
   return texts;
 }

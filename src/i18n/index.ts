@@ -31,6 +31,33 @@ void i18n.init({
   returnNull: false,
 });
 
+/**
+ * Portuguese articles a name takes as a noun's gender asks (`{{class, o}}` → "o Estado", "a Classe
+ * Média"; `do`, `ao`, `no`, `pelo`, and at a sentence's start `oCap`, `doCap`…: i18next reads
+ * format names in lower case, so a capital letter cannot tell them apart): a name is feminine when
+ * its first word is. The names these are used with are the game words' (classes, Automas).
+ */
+const FEMININE_FIRST_WORDS = new Set(['Classe', 'Empresa', 'Política', 'Carta', 'Greve', 'Reserva']);
+const ARTICLES = {
+  o: ['o', 'a'],
+  do: ['do', 'da'],
+  ao: ['ao', 'à'],
+  no: ['no', 'na'],
+  pelo: ['pelo', 'pela'],
+} as const;
+for (const [name, [masculine, feminine]] of Object.entries(ARTICLES)) {
+  const withArticle = (value: unknown) => {
+    const text = String(value);
+    const feminineName = FEMININE_FIRST_WORDS.has(text.split(' ')[0] ?? '');
+    return `${feminineName ? feminine : masculine} ${text}`;
+  };
+  i18n.services.formatter?.add(name, withArticle);
+  i18n.services.formatter?.add(`${name}Cap`, (value) => {
+    const text = withArticle(value);
+    return `${text[0]?.toUpperCase()}${text.slice(1)}`;
+  });
+}
+
 /** `key` in `locale`, its parameters filled in (a plural's form chosen by `count`). */
 export function t<K extends MessageKey>(
   locale: GameLocale,

@@ -5,7 +5,7 @@
  * and checked against its snapshot.
  */
 import type { ClassId } from '../data/common.ts';
-import type { GameOptions, GameState, SeatKind } from '../engine/index.ts';
+import type { GameOptions, GameState, Said, SeatKind } from '../engine/index.ts';
 import type { GameLocale } from '../i18n/game-words/types.ts';
 import type { Write } from './backend.ts';
 
@@ -86,8 +86,11 @@ export interface GameRecord {
   state: GameState | null;
   actions: ActionEntry[];
   admin: AdminEntry[];
-  /** The latest private events of each seat (what only it may read), newest last. */
-  private?: Partial<Record<ClassId, string[]>>;
+  /**
+   * The latest private events of each seat (what only it may read), newest last: the engine's
+   * words (key + ids); a record saved before held English sentences, read as they are.
+   */
+  private?: Partial<Record<ClassId, Array<Said | string>>>;
   /** Seats the host or an admin has offered to someone, until that user takes or declines them. */
   offers?: Partial<Record<ClassId, SeatOffer>>;
   /**

@@ -14,15 +14,14 @@ import type { AiLevel } from '../ai/levels.ts';
 import type { AiPriority, AiThought } from '../ai/pool.ts';
 import type { PlayedGame, TurningPoints } from '../ai/turning-points.ts';
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
-import { type GameState, pending, type Question } from '../engine/index.ts';
+import { type GameState, pending, type Question, type Said, said } from '../engine/index.ts';
 import type { Logger } from '../log.ts';
 import type { GameRecord } from '../store/types.ts';
 import { aiLevelOf, aiPlays } from './ai-seats.ts';
 import { SIMPLE_AUTOPILOT } from './autopilot.ts';
 import type { GameChange, GameWatcher } from './change.ts';
 import type { GuildScope } from './guild-scope.ts';
-import type { SeatDriver, SeatDrivers } from './seat-drivers.ts';
+import { optionSaid, type SeatDriver, type SeatDrivers } from './seat-drivers.ts';
 
 /** Where the AI thinks (the worker pool of src/ai/pool.ts, or a test's). */
 export interface AiThinker {
@@ -48,7 +47,7 @@ export interface AiAnswerInput {
   version: number;
   answer: string;
   /** Its line for the channel, if any. */
-  why?: string;
+  why?: Said;
 }
 
 /** The game service's side: give the AI's answer, if the seat is still asked that question. */
@@ -62,11 +61,11 @@ export interface AiAnswerer {
  * (AI): Build a Company (discard a card)."); as an autopilot, every answer, as the autopilot says
  * them. A secret answer says nothing.
  */
-export function aiLine(record: GameRecord, question: Question, answer: string): string | undefined {
+export function aiLine(record: GameRecord, question: Question, answer: string): Said | undefined {
   if (question.secret) return undefined;
-  const label = question.options.find((o) => o.id === answer)?.label ?? answer;
-  if (!aiLevelOf(record, question.seat)) return `Autopilot, as the AI would: ${label}.`;
-  return question.kind === 'turn' ? `🧠 ${CLASS_NAMES[question.seat]} (AI): ${label}.` : undefined;
+  const option = optionSaid(question, answer);
+  if (!aiLevelOf(record, question.seat)) return said('driver.autopilotAsAi', { option });
+  return question.kind === 'turn' ? said('driver.ai', { class: question.seat, option }) : undefined;
 }
 
 /** A seat the AI plays answers a question with one option at once, in the change that asked it. */

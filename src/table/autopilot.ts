@@ -13,10 +13,10 @@
  *   Action card in hand: a turn cannot be passed while a card can be played or discarded).
  */
 import type { ClassId } from '../data/common.ts';
-import type { GameState, Option, Question } from '../engine/index.ts';
+import { type GameState, type Option, type Question, said } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { coverKey } from './clock.ts';
-import type { SeatDriver, SeatDrivers } from './seat-drivers.ts';
+import { optionSaid, type SeatDriver, type SeatDrivers } from './seat-drivers.ts';
 
 /** The autopilot of a seat in a game (an Automa's, where one exists for that class). */
 export type Autopilots = (record: GameRecord, seat: ClassId) => SeatDriver | undefined;
@@ -38,7 +38,7 @@ export const SIMPLE_AUTOPILOT: SeatDriver = {
   name: 'autopilot',
   choose: (_state, question) => {
     const option = pick(question);
-    return { answer: option.id, why: `Autopilot: ${option.label}.` };
+    return { answer: option.id, why: said('driver.autopilot', { option: optionSaid(question, option.id) }) };
   },
 };
 

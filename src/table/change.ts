@@ -3,6 +3,7 @@
  * channel is told about it once written (a GameChange, through the Announcer).
  */
 import type { ClassId } from '../data/common.ts';
+import type { Said } from '../engine/index.ts';
 import type { Write } from '../store/backend.ts';
 import type { GameRecord } from '../store/types.ts';
 
@@ -10,16 +11,16 @@ import type { GameRecord } from '../store/types.ts';
 export interface GameChange {
   kind: 'started' | 'answered' | 'handover' | 'abandoned' | 'clock' | 'undo' | 'undo-asked';
   record: GameRecord;
-  /** Public engine events of this change, in order. */
-  events: string[];
+  /** Public engine events of this change, in order (worded by the presenter in the game's language). */
+  events: Said[];
   /** Seats that were waiting before the change (to mention only the newly waiting). */
   waitingBefore: ClassId[];
   /** The seat that answered (answered). */
   actor?: ClassId;
   /** The answer was to a secret question: say only that the seat has answered. */
   secret?: boolean;
-  /** A sentence for the log (handover, abandon). */
-  note?: string;
+  /** Lines for the log (handover, abandon, the clock's notices), worded by the presenter in the game's language. */
+  note?: Said[];
   /** Users to mention besides those now waited for (a seat's previous holder). */
   mention?: string[];
   /**
@@ -41,7 +42,7 @@ export interface GameChange {
 /** A clock notice for one user's direct messages: only what the channel line says too. */
 export interface DirectNote {
   userId: string;
-  text: string;
+  lines: Said[];
 }
 
 export interface Announcer {

@@ -7,7 +7,8 @@
  */
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
-import type { GameState } from '../engine/index.ts';
+import { type GameState, list, type Said, said } from '../engine/index.ts';
+import { sayText } from '../i18n/said.ts';
 import type { ClockSettings, GameClock, GameRecord } from '../store/types.ts';
 import { aiAutopilot } from './ai-seats.ts';
 import { type Autopilots, autopilotOf } from './autopilot.ts';
@@ -38,15 +39,17 @@ function reminderNote(
   seat: ClassId,
   stage: Stage & { kind: 'reminder' },
   dm: boolean,
-): string {
-  const user = `<@${record.seats[seat]?.userId}>`;
-  const where = `<#${record.channelId}>`;
-  const deadline = unix(deadlineOf(record, seat) as number);
-  const since = unix(Date.parse(record.clock?.waits[seat]?.since ?? ''));
+): Said {
+  const params = {
+    user: record.seats[seat]?.userId ?? '',
+    channel: record.channelId,
+    class: seat,
+    deadline: unix(deadlineOf(record, seat) as number),
+    since: unix(Date.parse(record.clock?.waits[seat]?.since ?? '')),
+  };
   // In the channel the mention comes first: a phone's notification shows the start of a message.
-  if (stage.last)
-    return `${dm ? `⚠️ Last call in ${where}` : `${user} — ⚠️ last call`}: the ${CLASS_NAMES[seat]} has not answered since <t:${since}:R>. At <t:${deadline}:t> (<t:${deadline}:R>) the autopilot answers for it.`;
-  return `${dm ? `⏰ The game in ${where} is` : `${user} — ⏰ the game is`} waiting for your ${CLASS_NAMES[seat]} (since <t:${since}:R>). Deadline <t:${deadline}:R>.`;
+  if (stage.last) return said(dm ? 'note.lastCallDm' : 'note.lastCall', params);
+  return said(dm ? 'note.reminderDm' : 'note.reminder', params);
 }
 
 /**
@@ -58,37 +61,35 @@ function lateNote(
   seat: ClassId,
   { missed, away, own }: { missed: number; away: boolean; own: boolean },
   dm: boolean,
-): string {
-  const user = `<@${record.seats[seat]?.userId}>`;
-  const which = dm ? `your ${CLASS_NAMES[seat]} in <#${record.channelId}>` : `the ${CLASS_NAMES[seat]}`;
-  if (away)
-    return `🪑 ${which[0]?.toUpperCase()}${which.slice(1)} has missed ${missed} deadlines in a row: the autopilot plays it from now on. ${dm ? 'You' : user} can take it back${record.league ? " with **Take this seat**, or the league's organisers can give it to another member" : ', or anyone not playing can take it over, with **Take this seat**'}.`;
-  const phase = record.state?.phase;
+): Said {
+  const params = { user: record.seats[seat]?.userId ?? '', channel: record.channelId, class: seat };
+  if (away) return said(`note.away${dm ? 'Dm' : ''}${record.league ? 'League' : ''}`, { ...params, missed });
+  const phase = record.state?.phase ?? '';
   const stretch = own
-    ? 'the autopilot finishes this turn'
+    ? said('note.stretchTurn')
     : phase === 'action'
-      ? 'the autopilot answers for it until this turn passes'
-      : `the autopilot answers for it until the ${phase} phase ends`;
-  return `⌛ Time is up for ${which}${dm ? '' : ` (${user})`}: ${stretch}. You play it again when you are next asked.`;
+      ? said('note.stretchTurnPasses')
+      : said('note.stretchPhase', { phase });
+  return said(dm ? 'note.lateDm' : 'note.late', { ...params, stretch: list([stretch]) });
 }
 
 /** The clock's notices of one change, for the channel and for the direct messages of those who asked. */
 class Notices {
-  readonly lines: string[] = [];
-  private readonly dms = new Map<string, string[]>();
+  readonly lines: Said[] = [];
+  private readonly dms = new Map<string, Said[]>();
 
   constructor(private readonly prefsOf: PrefsOf) {}
 
-  add(userId: string, say: (dm: boolean) => string) {
+  add(userId: string, say: (dm: boolean) => Said) {
     this.lines.push(say(false));
     if (!this.prefsOf(userId)?.dm) return;
     this.dms.set(userId, [...(this.dms.get(userId) ?? []), say(true)]);
   }
 
   /** The change's sentence and, for players reminded by direct message, theirs. */
-  told(): { note: string; direct?: DirectNote[] } {
-    const direct = [...this.dms].map(([userId, texts]) => ({ userId, text: texts.join('\n') }));
-    return { note: this.lines.join('\n'), ...(direct.length > 0 ? { direct } : {}) };
+  told(): { note: Said[]; direct?: DirectNote[] } {
+    const direct = [...this.dms].map(([userId, lines]) => ({ userId, lines }));
+    return { note: this.lines, ...(direct.length > 0 ? { direct } : {}) };
   }
 }
 
@@ -153,7 +154,7 @@ export function clockStep(r: GameRecord | undefined, gameId: string, ctx: ClockC
     record: withDriven(record, driven),
     announce: {
       kind: 'clock',
-      events: driven.events.filter((e) => e.to === 'public').map((e) => e.text),
+      events: driven.events.filter((e) => e.to === 'public').map(({ to: _, ...said }) => said),
       waitingBefore: waitingOf(r.state),
       ...notices.told(),
       mention: [...new Set(mention)],
@@ -227,10 +228,11 @@ export function takeOpenSeat(
       events: [],
       // The seat is mentioned if it is waited for now.
       waitingBefore: waitingOf(state).filter((s) => s !== seat),
-      note:
+      note: [
         from === userId
-          ? `<@${userId}> is back and plays the ${CLASS_NAMES[seat]} again 🙋`
-          : `<@${userId}> now plays the ${CLASS_NAMES[seat]}${from ? ` (was <@${from}>, away)` : ''} 🙋`,
+          ? said('note.back', { user: userId, class: seat })
+          : said(from ? 'note.takenFromAway' : 'note.taken', { user: userId, class: seat, from: from ?? '' }),
+      ],
       ...(from && from !== userId ? { mention: [from] } : {}),
     },
   };
@@ -256,20 +258,32 @@ export function changeSettings(
       kind: 'clock',
       events: [],
       waitingBefore: record.state ? waitingOf(record.state) : [],
-      note: `⚙️ <@${input.userId}> changed the game's clock: ${settingsText(settings)}.`,
+      note: [said('note.clockChanged', { user: input.userId, settings: list([settingsSaid(settings)]) })],
     },
   };
 }
 
-export function settingsText(s: ClockSettings): string {
-  if (s.deadlineHours <= 0) return 'no deadline, no reminders';
+/** A game's clock settings, for a reader: worded by the presenter (`settingsText`: English). */
+export function settingsSaid(s: ClockSettings): Said {
+  if (s.deadlineHours <= 0) return said('clock.none');
   const reminders =
     s.remindHours.length > 0
-      ? `reminders ${s.remindHours.map((h) => `${h} h`).join(' and ')} before it`
-      : 'no reminders';
-  const offer =
-    s.offerAfter > 0
-      ? `a seat is opened to volunteers after ${s.offerAfter} missed in a row`
-      : 'seats are never opened to volunteers';
-  return `${s.deadlineHours} h to answer, ${reminders}; ${offer}`;
+      ? said('clock.reminders', {
+          hours: list(
+            s.remindHours.map((hours) => said('clock.hours', { hours })),
+            'andEach',
+          ),
+        })
+      : said('clock.noReminders');
+  const offer = s.offerAfter > 0 ? said('clock.offer', { missed: s.offerAfter }) : said('clock.noOffer');
+  return said('clock.settings', {
+    hours: s.deadlineHours,
+    reminders: list([reminders]),
+    offer: list([offer]),
+  });
+}
+
+/** The same in English (the `/hegemony settings` reply still written in English). */
+export function settingsText(s: ClockSettings): string {
+  return sayText('en', settingsSaid(s));
 }

@@ -20,6 +20,8 @@ import {
   type GameOptions,
   type GameState,
   type Question,
+  type Said,
+  said,
 } from '../engine/index.ts';
 import type { GameLocale } from '../i18n/game-words/types.ts';
 import type { Logger } from '../log.ts';
@@ -109,7 +111,7 @@ export interface AnswerResult {
   record: GameRecord;
   seat: ClassId;
   /** Events only this seat may read (shown in its panel). */
-  privateEvents: string[];
+  privateEvents: Said[];
   /** The same interaction was already applied (a redelivery): nothing was done. */
   duplicate: boolean;
   /** The label of the first answer, as the player saw it. */
@@ -258,7 +260,7 @@ export class GameService {
         kind: 'abandoned',
         events: [],
         waitingBefore: [],
-        note: 'This lobby expired before the game started. `/hegemony new` opens another.',
+        note: [said('note.lobbyExpired')],
       },
     };
   }
@@ -696,7 +698,7 @@ export class GameService {
       };
       const driven = driveSeats(r, applied.state, this.drivers, at);
       const next = withDriven({ ...r, actions: [...r.actions, entry] }, driven);
-      const own: GameEvent[] = input.why ? [{ to: 'public', text: input.why }] : [];
+      const own: GameEvent[] = input.why ? [{ to: 'public', ...input.why }] : [];
       const { pub, others } = splitEvents([...own, ...applied.events, ...driven.events], input.seat);
       if (others.length > 0) next.private = keepPrivate(r.private, others);
       return {
@@ -821,7 +823,7 @@ export class GameService {
             kind: 'abandoned',
             events: [],
             waitingBefore: [],
-            note: `<@${input.byUserId}> abandoned the game. The channel is free for \`/hegemony new\`.`,
+            note: [said('note.abandoned', { user: input.byUserId })],
           },
         };
       });
@@ -953,7 +955,7 @@ export class GameService {
           kind: 'undo',
           events: [],
           waitingBefore: waitingSeats(record.state!).map((w) => w.seat),
-          note: `✋ <@${userId}> said no: nothing is taken back.`,
+          note: [said('note.undoRefused', { user: userId })],
         },
       };
     });
@@ -974,7 +976,7 @@ export class GameService {
         events: publicTexts(driven.events),
         waitingBefore: [],
         moved: driven.entries.map((e) => e.seat),
-        note: undoNote(userId, plan.what, agreed),
+        note: [undoNote(userId, plan.what, agreed)],
       },
     };
   }
@@ -1024,14 +1026,14 @@ function checkCurrent(record: GameRecord, ref: QuestionRef, question: Question |
   );
 }
 
-function publicTexts(events: GameEvent[]): string[] {
-  return events.filter((e) => e.to === 'public').map((e) => e.text);
+function publicTexts(events: GameEvent[]): Said[] {
+  return events.filter((e) => e.to === 'public').map(({ to: _, ...said }) => said);
 }
 
 function splitEvents(events: GameEvent[], seat: ClassId) {
   return {
     pub: publicTexts(events),
-    mine: events.filter((e) => e.to === seat).map((e) => e.text),
+    mine: events.filter((e) => e.to === seat).map(({ to: _, ...said }) => said),
     others: events.filter((e) => e.to !== 'public' && e.to !== seat) as Array<GameEvent & { to: ClassId }>,
   };
 }
@@ -1044,7 +1046,7 @@ function keepPrivate(
   events: Array<GameEvent & { to: ClassId }>,
 ): NonNullable<GameRecord['private']> {
   const out = { ...kept };
-  for (const e of events) out[e.to] = [...(out[e.to] ?? []), e.text].slice(-PRIVATE_KEPT);
+  for (const { to, ...said } of events) out[to] = [...(out[to] ?? []), said].slice(-PRIVATE_KEPT);
   return out;
 }
 

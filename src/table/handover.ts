@@ -16,6 +16,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
+import { maybe, said } from '../engine/index.ts';
 import type { GameRecord, SeatOffer } from '../store/types.ts';
 import type { Step } from './change.ts';
 import { UserError } from './errors.ts';
@@ -160,17 +161,23 @@ export function takeSeat(
   };
   // Every other seat was already waiting: only the new holder is mentioned, and only if it is their move.
   const waiting = next.state ? waitingSeats(next.state).map((w) => w.seat) : [];
-  const why =
-    offer.consent === 'overridden'
-      ? `, as <@${offer.by}> decided${record.league ? " for the league's organisers" : ', a server admin'}, without <@${from}>'s consent`
-      : '';
+  const why = maybe(
+    offer.consent === 'overridden',
+    record.league ? 'note.overriddenLeague' : 'note.overriddenAdmin',
+    {
+      by: offer.by,
+      from: from ?? '',
+    },
+  );
   return {
     record: next,
     announce: {
       kind: 'handover',
       events: [],
       waitingBefore: waiting.filter((s) => s !== seat),
-      note: `<@${userId}> now plays the ${CLASS_NAMES[seat]}${from ? ` (was <@${from}>)` : ''}${why}.`,
+      note: [
+        said(from ? 'note.handedFrom' : 'note.handed', { user: userId, class: seat, from: from ?? '', why }),
+      ],
       ...(from ? { mention: [from] } : {}),
     },
   };

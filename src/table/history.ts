@@ -6,6 +6,7 @@
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import { applyAll, createGame, pending } from '../engine/index.ts';
+import { sayText } from '../i18n/said.ts';
 import type { GameSummary, HistoryIndex, HistoryPage, HistoryScope } from '../store/history.ts';
 import type { ExportedGame } from '../store/tools.ts';
 import { type GameRecord, type GameStore, gameKey } from '../store/types.ts';
@@ -118,7 +119,7 @@ export function plainLog(record: GameRecord): string {
       const next = applyAll(state, entry.seat, [answer]);
       if (!next.ok) throw new Error(`the log of ${record.id} does not replay at version ${entry.version}`);
       state = next.state;
-      for (const e of next.events) if (e.to === 'public') events.push(`    ${e.text}`);
+      for (const e of next.events) if (e.to === 'public') events.push(`    ${sayText('en', e)}`);
     }
     lines.push(
       `[${entry.at}] #${entry.version} ${seatName(record, entry.seat)}: ${labels.join(' → ')}`,

@@ -6,15 +6,34 @@
  * is over); their answers go into the action log like anyone's, so the game replays exactly.
  */
 import type { ClassId } from '../data/common.ts';
-import { apply, type GameEvent, type GameState, type Question } from '../engine/index.ts';
+import {
+  apply,
+  type GameEvent,
+  type GameState,
+  list,
+  type Question,
+  type Said,
+  type SaidList,
+  said,
+} from '../engine/index.ts';
 import type { ActionEntry, GameRecord } from '../store/types.ts';
 import { questionFor, waitingSeats } from './questions.ts';
 
 export interface SeatChoice {
   /** The option id chosen (one of `question.options`). */
   answer: string;
-  /** Why, in one sentence for the channel's log (none: only the engine's own events are shown). */
-  why?: string;
+  /** Why, in one line for the channel's log, worded there (none: only the engine's own events are shown). */
+  why?: Said;
+}
+
+/**
+ * The option a driver chose, for its line in the log: a turn menu option by its id (the presenter
+ * names its card or action in the game's language); any other by the engine's label.
+ */
+export function optionSaid(question: Question, answer: string): SaidList {
+  if (question.kind === 'turn') return list([said('option.turn', { turnOption: answer })]);
+  const label = question.options.find((o) => o.id === answer)?.label ?? answer;
+  return list([said('option.label', { label })]);
 }
 
 export interface SeatDriver {
@@ -86,7 +105,7 @@ export function driveSeats(record: GameRecord, state: GameState, drivers: SeatDr
       ...(applied.revealed ? { revealed: true as const } : {}),
     });
     // A secret answer stays secret: its reason could give it away.
-    if (choice.why && !question.secret) events.push({ to: 'public', text: choice.why });
+    if (choice.why && !question.secret) events.push({ to: 'public', ...choice.why });
     events.push(...applied.events);
   }
   return { state: current, entries, events };

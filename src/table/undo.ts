@@ -7,7 +7,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
-import { apply, createGame, type GameState } from '../engine/index.ts';
+import { apply, createGame, type GameState, list, type Said, type SaidList, said } from '../engine/index.ts';
 import type { ActionEntry, GameRecord, UndoRequest } from '../store/types.ts';
 import type { Step } from './change.ts';
 import { UserError } from './errors.ts';
@@ -101,8 +101,16 @@ export function undone(record: GameRecord, plan: UndoPlan): GameRecord {
   return { ...rest, actions: record.actions.slice(0, plan.keep), state: plan.state };
 }
 
-export function undoNote(userId: string, what: string[], agreed: boolean): string {
-  return `↩️ <@${userId}> took back ${what.join(', ')}${agreed ? ', as every other player agreed' : ''}.`;
+export function undoNote(userId: string, what: string[], agreed: boolean): Said {
+  return said(agreed ? 'note.tookBackAgreed' : 'note.tookBack', { user: userId, what: answersSaid(what) });
+}
+
+/** The answers taken back, by the engine's labels (options are not keyed yet). */
+function answersSaid(what: string[]): SaidList {
+  return list(
+    what.map((label) => said('option.label', { label })),
+    'comma',
+  );
 }
 
 /** A request for consent, to be saved with the game and shown with Agree / Refuse. */
@@ -125,7 +133,16 @@ export function askConsent(record: GameRecord, userId: string, plan: UndoPlan): 
       // Nobody is waited for anew: only the other players are asked, by the note.
       waitingBefore: waitingSeats(record.state as GameState).map((w) => w.seat),
       // The players asked come first: a phone's notification shows the start of a message.
-      note: `${others.map((u) => `<@${u}>`).join(', ')} — ↩️ <@${userId}> asks to take back ${plan.what.join(', ')}: press **Agree** or **Refuse** (every other player must agree).`,
+      note: [
+        said('note.undoAsked', {
+          others: list(
+            others.map((user) => said('note.mention', { user })),
+            'comma',
+          ),
+          user: userId,
+          what: answersSaid(plan.what),
+        }),
+      ],
       mention: others,
     },
   };

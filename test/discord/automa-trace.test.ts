@@ -11,11 +11,13 @@ import { LIMITS } from '../../src/discord/limits.ts';
 import {
   AUTOMA_LINE_MAX,
   automaLine,
+  automaLineSaid,
   automaTraceMessage,
   turnTrace,
 } from '../../src/discord/present/automa-trace.ts';
 import { defaultOptions, type GameState, type Question } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
+import { gameWords } from '../../src/i18n/game-words/index.ts';
 
 function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): AutomaTurnTrace[] {
   const seats = defaultOptions(players).seats;
@@ -49,12 +51,25 @@ describe.each([
     for (const t of turns) {
       const move = t.decisions[0]?.move;
       if (!move) throw new Error('a turn without its move');
-      const line = automaLine(move);
+      const line = automaLine('en', automaLineSaid(move));
       expect([...line].length).toBeLessThanOrEqual(AUTOMA_LINE_MAX);
       expect(line.startsWith(`🤖 ${AUTOMA_NAMES[t.seat]} `)).toBe(true);
       expect(line).toContain(`AI card ${move.card}`);
       // A cut ends with an ellipsis after a whole word.
       for (const cut of line.match(/\S*…/g) ?? []) expect(cut === '…' || /\w…$/.test(cut)).toBe(true);
+    }
+  });
+
+  it('one line per move in a pt-BR game too: the Automa, its move and its AI card in Portuguese (issue 28)', () => {
+    for (const t of turns) {
+      const move = t.decisions[0]?.move;
+      if (!move) throw new Error('a turn without its move');
+      const line = automaLine('pt-BR', automaLineSaid(move));
+      expect([...line].length).toBeLessThanOrEqual(AUTOMA_LINE_MAX);
+      expect(line.startsWith(`🤖 ${gameWords('pt-BR').automa.names[t.seat]} `)).toBe(true);
+      // The procedure's place and reason are English (src/automa): the Portuguese line leaves them
+      // to Why?, and ends with the AI card.
+      if (move.card !== null) expect(line.endsWith(`(carta de IA ${move.card})`)).toBe(true);
     }
   });
 

@@ -9,7 +9,7 @@ import { handEmbed, panelMessage, questionComponents } from '../../src/discord/p
 import { scoreMessage } from '../../src/discord/present/score.ts';
 import { turnMessage } from '../../src/discord/present/turn.ts';
 import { turningPointsRow } from '../../src/discord/present/turning-points.ts';
-import { type GameState, pending, type Question, view } from '../../src/engine/index.ts';
+import { type GameState, pending, type Question, said, view } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import type { GameChange } from '../../src/table/change.ts';
 import { recordAt } from './fixtures.ts';
@@ -152,7 +152,8 @@ describe('the log line of an action', () => {
   const change = (events: string[], extra: Partial<GameChange> = {}): GameChange => ({
     kind: 'answered',
     record,
-    events,
+    // Lines as a record saved before the engine handed over keys holds them: English, read as they are.
+    events: events.map((text) => said('saved', { text })),
     waitingBefore: [],
     ...extra,
   });

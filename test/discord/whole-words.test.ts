@@ -13,6 +13,7 @@ import { followUps } from '../../src/discord/present/steps.ts';
 import { TURN_SIZE } from '../../src/discord/present/turn.ts';
 import { apply, createGame, defaultOptions, type GameState, type Question } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
+import { sayText } from '../../src/i18n/said.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 
 const MODULES = {
@@ -117,10 +118,11 @@ it('cuts no option label, option description or log line in the middle of a word
       if (!r.ok) throw new Error(`replay refused ${id}`);
       for (const e of r.events.filter((e) => e.to === 'public')) {
         lines++;
-        const line = `• ${e.text}`;
-        if (!balanced(e.text) || e.text.includes('…')) problems.push(`log line cut: ${e.text}`);
+        const text = sayText('en', e);
+        const line = `• ${text}`;
+        if (!balanced(text) || text.includes('…')) problems.push(`log line cut: ${text}`);
         // A line fits the turn message whole, so it is never clipped there.
-        if ([...line].length > TURN_SIZE) problems.push(`log line too long: ${e.text.slice(0, 80)}`);
+        if ([...line].length > TURN_SIZE) problems.push(`log line too long: ${text.slice(0, 80)}`);
       }
       state = r.state;
     }

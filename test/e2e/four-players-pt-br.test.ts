@@ -2,8 +2,8 @@
  * Issue 28 on the fake Discord: a complete 4-player game with every module in a server whose
  * language is Português do Brasil, three players' clients in pt-BR and one in en-US. The channel
  * (board, turn messages, round logs) reads Portuguese wherever the bot writes it; each player's
- * panels and answers read their own language. The engine's event lines ("• …") are English still:
- * they need the engine to hand over keys (docs/localisation.md, What is not translated yet).
+ * panels and answers read their own language. The engine's event lines ("• …") too: the engine
+ * hands over keys and ids, the catalogue words them in the game's language (src/i18n/said.ts).
  */
 import { Locale } from 'discord.js';
 import { expect, it } from 'vitest';
@@ -11,6 +11,12 @@ import type { FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { startHarness } from '../discord/harness.ts';
 import { seeded, Table } from '../discord/table.ts';
+
+/**
+ * English words no Portuguese line holds: the engine's English lines all have some ("The Working
+ * Class gains…", "… to the State", "Round 2: …"), and no card keeps one in its Portuguese name.
+ */
+const ENGLISH_WORDS = /\b(the|The|and|of|to|from|with|gains|pays|buys|sells|adds)\b/;
 
 /** The bot's own English words a Portuguese channel must not show (the English catalogue's). */
 const ENGLISH = [
@@ -71,9 +77,14 @@ it('plays a 4-player game with every module in pt-BR, one player reading English
         JSON.stringify(m.components),
       ])
       .filter((x): x is string => typeof x === 'string');
-    const botLines = texts.flatMap((t) => t.split('\n')).filter((line) => !line.startsWith('• '));
+    const botLines = texts.flatMap((t) => t.split('\n'));
     const english = botLines.filter((line) => ENGLISH.some((w) => line.includes(w)));
     expect(english).toEqual([]);
+    // The engine's event lines are the game's too: hundreds of them, none in English.
+    const events = botLines.filter((line) => line.startsWith('• '));
+    expect(events.length).toBeGreaterThan(300);
+    expect(events.filter((line) => ENGLISH_WORDS.test(line))).toEqual([]);
+    expect(events).toContainEqual(expect.stringMatching(/^• Rodada 1: começa a Fase de Ações\.$/));
     expect(texts.join('\n')).toContain('Fim de jogo!');
 
     // Each player's own answers in their language: Portuguese for three, English for dev.

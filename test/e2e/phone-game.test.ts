@@ -14,6 +14,7 @@
  */
 import { expect, it } from 'vitest';
 import { applyAll, createGame } from '../../src/engine/index.ts';
+import { sayText } from '../../src/i18n/said.ts';
 import { buttons, type FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { startHarness } from '../discord/harness.ts';
@@ -34,7 +35,7 @@ function eventsOf(record: GameRecord): string[] {
   for (const entry of record.actions) {
     const r = applyAll(state, entry.seat, entry.answers);
     if (!r.ok) throw new Error(`replay refused ${entry.version}`);
-    out.push(...r.events.filter((e) => e.to === 'public').map((e) => e.text));
+    out.push(...r.events.filter((e) => e.to === 'public').map((e) => sayText('en', e)));
     state = r.state;
   }
   return out;

@@ -10,9 +10,9 @@ import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import type { Company, GameOptions, GameState, Step, Worker } from '../../src/engine/game-state.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from '../../src/engine/index.ts';
 import { invariantViolations } from '../../src/engine/invariants.ts';
-import { answer, forceTurn, newGame, optionIds } from '../../src/engine/testing.ts';
+import { answer, english, forceTurn, newGame, optionIds } from './testing.ts';
 
-export { answer, newGame, optionIds };
+export { answer, english, newGame, optionIds };
 
 export function ctx(g: GameState): Ctx {
   return { g, events: [] };
@@ -28,7 +28,7 @@ export function run(g: GameState, ...steps: Step[]): string[] {
   g.flow = [...steps].reverse();
   const x = ctx(g);
   advance(x);
-  return x.events.map((e) => e.text);
+  return english(x.events);
 }
 
 export function questions(g: GameState): Question[] {

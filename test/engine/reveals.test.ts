@@ -12,9 +12,9 @@ import { deepCopy } from '../../src/engine/core/copy.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import type { GameOptions, GameState } from '../../src/engine/game-state.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from '../../src/engine/index.ts';
-import { forceTurn, setHand } from '../../src/engine/testing.ts';
 import { newGame } from './helpers.ts';
 import { newlySeen, type Viewer } from './seen.ts';
+import { forceTurn, setHand } from './testing.ts';
 
 type ApplyOk = Extract<ReturnType<typeof applyInPlace>, { ok: true }>;
 

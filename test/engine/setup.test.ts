@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { taxMultiplier } from '../../src/data/tables.ts';
 import { companiesOf, workersIn } from '../../src/engine/companies/companies.ts';
 import { createGame, defaultOptions, pending } from '../../src/engine/index.ts';
-import { newGame, questionFor } from '../../src/engine/testing.ts';
 import { populationOf, unemployedOf } from '../../src/engine/workers/workers.ts';
+import { newGame, questionFor } from './testing.ts';
 
 // rulebook, Setup (summary) and the class setups; components reference §2.2.
 describe('setup', () => {

@@ -11,7 +11,7 @@ import {
   upgradeState,
 } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
-import { newGame } from '../../src/engine/testing.ts';
+import { newGame } from './testing.ts';
 
 /** Every key of the state, its Workers and its Companies, in order (undefined ones included). */
 function shapeOf(g: GameState) {

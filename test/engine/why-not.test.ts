@@ -16,9 +16,9 @@ import {
   type TurnChoice,
   whyNotOffered,
 } from '../../src/engine/index.ts';
-import { forceTurn, forgetQuestions, questionFor, setHand } from '../../src/engine/testing.ts';
 import { populationOf, unemployedOf } from '../../src/engine/workers/workers.ts';
 import { newGame, optionIds, unemployed } from './helpers.ts';
+import { forceTurn, forgetQuestions, questionFor, setHand } from './testing.ts';
 
 const id = (c: TurnChoice) => ('of' in c ? `${c.kind}:${c.of}` : c.kind);
 

@@ -9,6 +9,7 @@ import { BENCH_LOG } from '../../bench/service-games.ts';
 import type { AiThought } from '../../src/ai/pool.ts';
 import type { ClassId } from '../../src/data/common.ts';
 import { type GameState, pending } from '../../src/engine/index.ts';
+import { sayText } from '../../src/i18n/said.ts';
 import { AiTurns } from '../../src/table/ai-turns.ts';
 import { EVERY_GUILD } from '../../src/table/guild-scope.ts';
 import { DRIVER_USER } from '../../src/table/seat-drivers.ts';
@@ -76,9 +77,9 @@ describe('the AI as autopilot', () => {
     const driven = record.actions.slice(before);
     expect(driven.length).toBeGreaterThan(0);
     expect(driven.every((a) => a.seat === 'working' && a.userId === DRIVER_USER)).toBe(true);
-    expect(p.changes.some((c) => c.events.some((e) => e.startsWith('Autopilot, as the AI would:')))).toBe(
-      true,
-    );
+    expect(
+      p.changes.some((c) => c.events.some((e) => sayText('en', e).startsWith('Autopilot, as the AI would:'))),
+    ).toBe(true);
     expect(waiting(record)).not.toContain('working');
   });
 
@@ -86,6 +87,6 @@ describe('the AI as autopilot', () => {
     const { timers, p, thinker } = await table(false);
     await timers.advance(24 * HOUR);
     expect(thinker.asked).toEqual([]);
-    expect(p.changes.some((c) => c.events.some((e) => e.startsWith('Autopilot:')))).toBe(true);
+    expect(p.changes.some((c) => c.events.some((e) => sayText('en', e).startsWith('Autopilot:')))).toBe(true);
   });
 });

@@ -5,12 +5,13 @@
  */
 import { BENCH_LOG } from '../../bench/service-games.ts';
 import type { ClassId } from '../../src/data/common.ts';
+import { sayText } from '../../src/i18n/said.ts';
 import type { Backend } from '../../src/store/backend.ts';
 import { GameLocks } from '../../src/store/lock.ts';
 import { MemoryBackend } from '../../src/store/memory-backend.ts';
 import { RecordStore } from '../../src/store/record-store.ts';
 import type { ClockSettings, GameRecord } from '../../src/store/types.ts';
-import type { GameChange, GameWatcher } from '../../src/table/change.ts';
+import type { DirectNote, GameChange, GameWatcher } from '../../src/table/change.ts';
 import { GameService } from '../../src/table/games.ts';
 import { EVERY_GUILD } from '../../src/table/guild-scope.ts';
 import { waitingSeats } from '../../src/table/questions.ts';
@@ -51,7 +52,7 @@ export async function startProcess(
     locks: new GameLocks(),
     log: BENCH_LOG,
     announcer: {
-      lineFor: (c) => c.note ?? null,
+      lineFor: (c) => (c.note ? noteText(c) : null),
       changed: (c) => changes.push(c),
       boardMoved: () => undefined,
       notice: () => undefined,
@@ -86,4 +87,14 @@ export function waiting(record: GameRecord): ClassId[] {
 
 export function newBackend(): MemoryBackend {
   return new MemoryBackend();
+}
+
+/** A change's note as the English log reads it ('' for none). */
+export function noteText(c: Pick<GameChange, 'note'>): string {
+  return (c.note ?? []).map((n) => sayText('en', n)).join('\n');
+}
+
+/** A direct message's lines as English reads them. */
+export function directText(d: DirectNote | undefined): string | undefined {
+  return d?.lines.map((n) => sayText('en', n)).join('\n');
 }

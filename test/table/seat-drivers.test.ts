@@ -4,19 +4,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BENCH_LOG, SILENT_ANNOUNCER } from '../../bench/service-games.ts';
-import { pending } from '../../src/engine/index.ts';
+import { pending, said } from '../../src/engine/index.ts';
+import { sayText } from '../../src/i18n/said.ts';
 import { GameLocks } from '../../src/store/lock.ts';
 import { openBackend } from '../../src/store/open-backend.ts';
 import { RecordStore } from '../../src/store/record-store.ts';
 import { replay } from '../../src/store/replay.ts';
 import type { GameChange } from '../../src/table/change.ts';
 import { GameService } from '../../src/table/games.ts';
-import { DRIVER_USER, type SeatDriver } from '../../src/table/seat-drivers.ts';
+import { DRIVER_USER, optionSaid, type SeatDriver } from '../../src/table/seat-drivers.ts';
 
 /** Takes the last option offered, and says so (except that a secret answer gives no reason). */
 const lastOption: SeatDriver = {
   name: 'test driver',
-  choose: (_state, q) => ({ answer: q.options.at(-1)!.id, why: `Test driver: ${q.options.at(-1)!.label}.` }),
+  choose: (_state, q) => ({
+    answer: q.options.at(-1)!.id,
+    why: said('driver.autopilot', { option: optionSaid(q, q.options.at(-1)!.id) }),
+  }),
 };
 
 describe('a game with a driven seat', () => {
@@ -52,6 +56,6 @@ describe('a game with a driven seat', () => {
     expect(driven.every((a) => a.seat === 'capitalist')).toBe(true);
     expect(JSON.stringify(replay(record))).toBe(JSON.stringify(record.state));
     // The driver's reasons are public lines of the change that made it answer.
-    expect(changes.some((c) => c.events.some((e) => e.startsWith('Test driver:')))).toBe(true);
+    expect(changes.some((c) => c.events.some((e) => sayText('en', e).startsWith('Autopilot:')))).toBe(true);
   });
 });

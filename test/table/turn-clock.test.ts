@@ -5,9 +5,20 @@
  * restart between reminders that sends none twice and misses none.
  */
 import { describe, expect, it } from 'vitest';
+import { sayText } from '../../src/i18n/said.ts';
 import type { GameChange } from '../../src/table/change.ts';
 import { DRIVER_USER } from '../../src/table/seat-drivers.ts';
-import { current, newBackend, type Process, startGame, startProcess, USERS, waiting } from './clock-table.ts';
+import {
+  current,
+  directText,
+  newBackend,
+  noteText,
+  type Process,
+  startGame,
+  startProcess,
+  USERS,
+  waiting,
+} from './clock-table.ts';
 import { FakeTimers, HOUR } from './fake-timers.ts';
 
 /** Monday 3 March 2025, 09:00 UTC (10:00 in Paris, which is UTC+1 until 30 March). */
@@ -15,7 +26,7 @@ const MONDAY_9 = Date.UTC(2025, 2, 3, 9, 0);
 const MINUTE = 60_000;
 
 const clockNotes = (changes: GameChange[]) =>
-  changes.filter((c) => c.kind === 'clock').map((c) => c.note ?? '');
+  changes.filter((c) => c.kind === 'clock').map((c) => noteText(c));
 
 async function oneProcess() {
   const timers = new FakeTimers(MONDAY_9);
@@ -57,7 +68,7 @@ describe('reminders and deadlines', () => {
     expect(driven.every((a) => a.seat === 'working' && a.userId === DRIVER_USER)).toBe(true);
     // The autopilot played the Working Class's turn through, and its reasons are public lines.
     expect(waiting(record)).not.toContain('working');
-    expect(p.changes.at(-1)?.events.some((e) => e.startsWith('Autopilot:'))).toBe(true);
+    expect(p.changes.at(-1)?.events.some((e) => sayText('en', e).startsWith('Autopilot:'))).toBe(true);
     expect(record.clock?.missed.working).toBe(1);
     // The next seat's wait began at the deadline: its first reminder is 12 h later.
     const next = waiting(record)[0]!;
@@ -142,7 +153,9 @@ describe('reminders and deadlines', () => {
       await timers.advance(HOUR);
       opened = p.changes.find((c) => c.openSeats?.length);
     }
-    expect(opened?.note).toMatch(/has missed 3 deadlines in a row: the autopilot plays it from now on/);
+    expect(noteText(opened ?? {})).toMatch(
+      /has missed 3 deadlines in a row: the autopilot plays it from now on/,
+    );
     const seat = opened!.openSeats![0]!;
     let record = await current(p);
     expect(record.clock?.away).toEqual([seat]);
@@ -153,7 +166,7 @@ describe('reminders and deadlines', () => {
     record = await current(p);
     expect(record.seats[seat]?.userId).toBe('99');
     expect(record.clock?.away).toEqual([]);
-    expect(p.changes.at(-1)?.note).toMatch(/^<@99> now plays the /);
+    expect(noteText(p.changes.at(-1) ?? {})).toMatch(/^<@99> now plays the /);
     await p.stop();
   });
 
@@ -164,29 +177,23 @@ describe('reminders and deadlines', () => {
     await timers.advance(12 * HOUR);
     const reminder = p.changes.at(-1)!;
     // The channel keeps its sentence (naming the player); the direct message names the channel.
-    expect(reminder.note).toMatch(/^<@10> — ⏰ the game is waiting for your Working Class/);
-    expect(reminder.direct).toEqual([
-      {
-        userId: USERS.working,
-        text: expect.stringMatching(/^⏰ The game in <#200> is waiting for your Working Class/),
-      },
-    ]);
+    expect(noteText(reminder)).toMatch(/^<@10> — ⏰ the game is waiting for your Working Class/);
+    expect(reminder.direct?.map((d) => d.userId)).toEqual([USERS.working]);
+    expect(directText(reminder.direct?.[0])).toMatch(
+      /^⏰ The game in <#200> is waiting for your Working Class/,
+    );
     await timers.advance(10 * HOUR);
-    expect(p.changes.at(-1)?.direct?.[0]?.text).toMatch(/^⚠️ Last call in <#200>: the Working Class/);
+    expect(directText(p.changes.at(-1)?.direct?.[0])).toMatch(/^⚠️ Last call in <#200>: the Working Class/);
     await timers.advance(2 * HOUR);
-    const late = p.changes.find((c) => c.note?.startsWith('⌛'))!;
-    expect(late.direct).toEqual([
-      {
-        userId: USERS.working,
-        text: expect.stringMatching(/^⌛ Time is up for your Working Class in <#200>/),
-      },
-    ]);
+    const late = p.changes.find((c) => noteText(c).startsWith('⌛'))!;
+    expect(late.direct?.map((d) => d.userId)).toEqual([USERS.working]);
+    expect(directText(late.direct?.[0])).toMatch(/^⌛ Time is up for your Working Class in <#200>/);
     // The next seat's player did not ask: their reminder 12 h later is the channel's alone.
     const next = waiting(await current(p))[0]!;
     expect(next).not.toBe('working');
     await timers.advance(12 * HOUR);
     const theirs = p.changes.at(-1)!;
-    expect(theirs.note).toContain(`<@${USERS[next]}>`);
+    expect(noteText(theirs)).toContain(`<@${USERS[next]}>`);
     expect(theirs.direct).toBeUndefined();
     await p.stop();
   });

@@ -11,7 +11,16 @@ import { type GameState, pending, type Question } from '../../src/engine/index.t
 import type { GameRecord } from '../../src/store/types.ts';
 import { UserError } from '../../src/table/errors.ts';
 import { REVEALED_TEXT } from '../../src/table/undo.ts';
-import { current, newBackend, type Process, startGame, startProcess, USERS, WHERE } from './clock-table.ts';
+import {
+  current,
+  newBackend,
+  noteText,
+  type Process,
+  startGame,
+  startProcess,
+  USERS,
+  WHERE,
+} from './clock-table.ts';
 import { FakeTimers } from './fake-timers.ts';
 
 type Kind = 'card' | 'cubes' | 'bids' | 'none';
@@ -82,8 +91,8 @@ describe('undo', () => {
       // The log line says what was undone.
       const line = p.changes.at(-1)!;
       expect(line.kind).toBe('undo');
-      expect(line.note).toContain(`<@${USERS[step.seat]}> took back the`);
-      expect(line.note).toContain(`“${step.label}”`);
+      expect(noteText(line)).toContain(`<@${USERS[step.seat]}> took back the`);
+      expect(noteText(line)).toContain(`“${step.label}”`);
       return;
     }
     throw new Error('no answer within a turn was found');
@@ -148,7 +157,7 @@ describe('undo', () => {
         const after = await current(p);
         expect(after.actions).toEqual(firstBefore!.actions);
         expect(after.state).toEqual(firstBefore!.state);
-        expect(p.changes.at(-1)?.note).toMatch(/took back .*, .*, as every other player agreed/);
+        expect(noteText(p.changes.at(-1) ?? {})).toMatch(/took back .*, .*, as every other player agreed/);
         return;
       }
       first = step;

@@ -19,11 +19,19 @@ import {
   type MoveTrace,
   type NarrowTrace,
 } from '../../automa/index.ts';
-import { type AiCard, AUTOMA_NAMES, type AutomaClass, type PriorityAction } from '../../data/automa/index.ts';
+import type { AiCard, AutomaClass, PriorityAction } from '../../data/automa/index.ts';
 import type { ClassId, PolicyId } from '../../data/common.ts';
-import { type AutomaMove, automa, type CheckTrace, type RowsAt } from '../../engine/index.ts';
+import {
+  type AutomaMove,
+  automa,
+  type CheckTrace,
+  type RowsAt,
+  type Said,
+  said,
+} from '../../engine/index.ts';
 import { aiCardLine, gameWords } from '../../i18n/game-words/index.ts';
-import { type GameLocale, t } from '../../i18n/index.ts';
+import { type GameLocale, type MessageKey, t } from '../../i18n/index.ts';
+import { sayText } from '../../i18n/said.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { UserError } from '../../table/errors.ts';
 import { encodeCustomId } from '../custom-id.ts';
@@ -32,43 +40,56 @@ import { clip, LIMITS, type MessagePayload } from '../limits.ts';
 /** The longest Automa line the channel's log shows. */
 export const AUTOMA_LINE_MAX = 160;
 
-const DOES: Record<AutomaMove, string> = {
-  'assign-workers': 'assigns Workers',
-  'buy-goods': 'buys Goods & Services',
-  'propose-bill': 'proposes a Bill',
-  strike: 'strikes',
-  'build-company': 'builds a Company',
-  'sell-foreign': 'sells to the Foreign Market',
-  lobby: 'lobbies',
-  special: 'takes its Special Action',
-  demonstration: 'demonstrates',
-  'sell-company': 'sells a Company',
-  pressure: 'applies Political Pressure',
-  pass: 'can do nothing',
-};
-
 /** The AI card of a move or turn, by seat and number. */
 function aiCard(seat: AutomaClass, number: number | null): AiCard | undefined {
   return number === null ? undefined : automa.aiCardById(`automa.${seat}.${String(number).padStart(2, '0')}`);
 }
 
+/** The key of an Automa's line in the log (src/app.ts saves it; `eventText` words it here). */
+export const AUTOMA_LINE = 'automa.line';
+
 /**
- * One sentence for the channel: "🤖 Capitalist Class Automa builds a Company (AI card 12, top
- * priority: it can afford and staff a Company in its Market)"; a Special Action says which. At
- * most 160 characters: the reason, then the Special Action's text, are cut at a word if they must be.
+ * An Automa's move as the table saves it for the log: its class, move and AI card by id and
+ * number, with where the move stood and why as the Automa's procedure says them (src/automa: in
+ * English; another language leaves them to the Why? trace).
  */
-export function automaLine(m: MoveTrace): string {
-  const special =
-    m.chosen === 'special' ? aiCard(m.seat, m.card)?.special.text.replace(/\.$/, '') : undefined;
-  const head = `🤖 ${AUTOMA_NAMES[m.seat]} ${DOES[m.chosen]}`;
-  const where = [m.card === null ? null : `AI card ${m.card}`, m.place === 'last resort' ? null : m.place]
+export function automaLineSaid(m: MoveTrace): Said {
+  return said(AUTOMA_LINE, {
+    automa: m.seat,
+    move: m.chosen,
+    card: m.card ?? -1,
+    place: m.place,
+    reason: m.reason,
+  });
+}
+
+/**
+ * One sentence for the channel, in the game's language: "🤖 Capitalist Class Automa builds a
+ * Company (AI card 12, top priority: it can afford and staff a Company in its Market)"; a Special
+ * Action says which. At most 160 characters: the reason, then the Special Action's text, are cut
+ * at a word if they must be.
+ */
+export function automaLine(l: GameLocale, saved: Said): string {
+  const p = saved.params ?? {};
+  const seat = p.automa as AutomaClass;
+  const move = p.move as AutomaMove;
+  const card = typeof p.card === 'number' && p.card >= 0 ? p.card : null;
+  const english = l === 'en';
+  const specialText = move === 'special' ? aiCard(seat, card)?.special.text : undefined;
+  const special = specialText ? cardLine(l, specialText).replace(/\.$/, '') : undefined;
+  const head = t(l, 'event.automaLine.head', {
+    automa: gameWords(l).automa.names[seat],
+    does: t(l, `event.automaLine.does.${move}` as MessageKey, {} as never),
+  });
+  const place = english && p.place !== 'last resort' ? String(p.place ?? '') : '';
+  const where = [card === null ? '' : t(l, 'event.automaLine.card', { number: card }), place]
     .filter(Boolean)
     .join(', ');
   const line = (detail: string, reason: string) =>
     `${head}${detail ? `: ${detail}` : ''} (${where}${reason ? `: ${reason}` : ''})`;
   const size = (text: string) => [...text].length;
   let detail = special ?? '';
-  let reason = m.reason;
+  let reason = english ? String(p.reason ?? '') : '';
   if (size(line(detail, reason)) > AUTOMA_LINE_MAX && detail)
     detail = clip(detail, Math.max(24, AUTOMA_LINE_MAX - size(line('', reason)) - 2));
   if (size(line(detail, reason)) > AUTOMA_LINE_MAX)
@@ -181,7 +202,7 @@ export function turnTrace(l: GameLocale, tr: AutomaTurnTrace): string[] {
   for (const rule of card?.specialPriority ?? [])
     out.push(t(l, 'automa.specialPriority', { text: cardLine(l, rule.text) }));
   if (card) out.push(t(l, 'automa.special', { text: cardLine(l, card.special.text) }));
-  for (const line of r.atStart) out.push(t(l, 'automaTrace.atStart', { line }));
+  for (const line of r.atStart) out.push(t(l, 'automaTrace.atStart', { line: sayText(l, line) }));
   out.push(...rows('rowsBefore', r.rowsBefore));
   (r.checks ?? []).forEach((check, i) => {
     out.push(...checkLines(l, check, i + 1));

@@ -8,6 +8,7 @@ import { type HistoricalEvent, historicalEventById } from '../../data/historical
 import type { GameView } from '../../engine/index.ts';
 import { periodIn, triggerIn, historicalWords as wordsOf } from '../../i18n/historical-events.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
+import { sayText } from '../../i18n/said.ts';
 
 function heading(card: HistoricalEvent, l: GameLocale): string {
   return t(l, 'historical.heading', {
@@ -34,13 +35,14 @@ export function historicalEventField(
   else {
     const req = he.requirement;
     const parts = req?.parts ?? [];
-    // The requirement's own words are the engine's (English still).
     lines.push(
       parts.length === 0
         ? t(l, 'historical.requiresNothing')
         : t(l, 'historical.requires', {
             parts: parts
-              .map((p) => t(l, 'historical.part', { mark: p.met ? '✅' : '❌', text: p.text, now: p.now }))
+              .map((p) =>
+                t(l, 'historical.part', { mark: p.met ? '✅' : '❌', text: sayText(l, p.said), now: p.now }),
+              )
               .join(' · '),
           }),
     );

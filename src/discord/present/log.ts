@@ -9,11 +9,12 @@ import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'disc
 import { view } from '../../engine/index.ts';
 import { gameWords } from '../../i18n/game-words/index.ts';
 import { t } from '../../i18n/index.ts';
-import type { DirectNote, GameChange } from '../../table/change.ts';
+import type { GameChange } from '../../table/change.ts';
 import { waitingSeats } from '../../table/questions.ts';
 import { gameLocale } from '../locale.ts';
 import { askedLines, type Waited } from './asked.ts';
 import { clockButtons } from './clock.ts';
+import { eventText } from './events.ts';
 import { revealedLines } from './historical-events.ts';
 import { moduleStartLines } from './modules.ts';
 import { seatHolder } from './text.ts';
@@ -57,10 +58,17 @@ export interface LogEntry {
    */
   open?: string[];
   /**
-   * Clock notices owed to players' direct messages (`/hegemony me dm:true`): they are not among
-   * `users` for that notice, and are notified in the channel only if the direct message fails.
+   * Clock notices owed to players' direct messages (`/hegemony me dm:true`), worded in the game's
+   * language: they are not among `users` for that notice, and are notified in the channel only if
+   * the direct message fails.
    */
-  direct?: DirectNote[];
+  direct?: DirectLine[];
+}
+
+/** A clock notice for one user's direct messages, as worded when the change was saved. */
+export interface DirectLine {
+  userId: string;
+  text: string;
 }
 
 export function isLogEntry(line: unknown): line is LogEntry {
@@ -93,7 +101,7 @@ function openOffers(record: GameChange['record']): string[] {
 /** The log entry of a change, or null when it tells the channel nothing. */
 export function logEntry(change: GameChange): LogEntry | null {
   const record = change.record;
-  // The channel reads the game's language; the engine's event lines are English still.
+  // The channel reads the game's language, the engine's event lines too.
   const l = gameLocale(record);
   const lines: string[] = [];
   const buttons = clockButtons(change);
@@ -101,8 +109,9 @@ export function logEntry(change: GameChange): LogEntry | null {
     ...(change.kind === 'undo-asked' ? ['undo'] : []),
     ...(change.openSeats ?? []).map((s) => `seat:${s}`),
   ];
-  const offer = buttons.length > 0 && change.note ? { text: change.note, buttons, keys } : undefined;
-  if (change.note && !offer) lines.push(change.note);
+  const note = change.note?.map((n) => eventText(l, n)).join('\n');
+  const offer = buttons.length > 0 && note ? { text: note, buttons, keys } : undefined;
+  if (note && !offer) lines.push(note);
   if (change.kind === 'started') {
     lines.push(t(l, 'log.begins', { players: record.options.players }));
     // Setup's own changes (the Early Historical Event, the first Crisis Response card) are not
@@ -114,7 +123,7 @@ export function logEntry(change: GameChange): LogEntry | null {
   }
   if (change.kind === 'answered' && change.secret && change.actor && change.events.length === 0)
     lines.push(t(l, 'log.secretAnswer', { class: gameWords(l).classes[change.actor] }));
-  lines.push(...change.events.map((e) => `• ${e}`));
+  lines.push(...change.events.map((e) => `• ${eventText(l, e)}`));
 
   const waiting = newlyWaiting(change);
   const playing = record.status === 'playing' && !!record.state;
@@ -129,11 +138,14 @@ export function logEntry(change: GameChange): LogEntry | null {
     if (id) users.add(id);
   }
   // A player told by direct message is not notified in the channel too, unless it is their move.
-  const direct = change.direct ?? [];
+  const direct = (change.direct ?? []).map((d) => ({
+    userId: d.userId,
+    text: d.lines.map((n) => eventText(l, n)).join('\n'),
+  }));
   for (const id of change.mention ?? []) if (!direct.some((d) => d.userId === id)) users.add(id);
   // A seat changing hands pings both players its sentence names, waited for or not.
-  if (change.kind === 'handover' && change.note)
-    for (const m of change.note.matchAll(/<@(\d+)>/g)) users.add(m[1] as string);
+  if (change.kind === 'handover' && note)
+    for (const m of note.matchAll(/<@(\d+)>/g)) users.add(m[1] as string);
 
   let over: string | null = null;
   if (change.kind === 'answered' && record.status === 'finished' && record.state) {

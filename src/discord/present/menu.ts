@@ -7,6 +7,7 @@
 import { cardIdOf, type Option, type Question, type TurnChoice } from '../../engine/index.ts';
 import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
+import { sayText } from '../../i18n/said.ts';
 
 /** A turn menu option as the reader reads it (English: the engine's, unchanged). */
 export function menuOption(o: Option, l: GameLocale): Option {
@@ -43,12 +44,14 @@ function cardOption(o: Option, l: GameLocale): Option {
 }
 
 /**
- * A question whose options the reader's words can name (the turn menu, the card to discard), for
- * showing only: its ids and order are the engine's; its prompt is the engine's English still.
+ * A question in the reader's words, for showing only: its prompt where the engine gave it as keys
+ * (`said`; other prompts are the engine's English still), and the options the reader's words can
+ * name (the turn menu, the card to discard). Its ids and order are the engine's.
  */
 export function questionInWords(q: Question, l: GameLocale): Question {
   if (l === 'en') return q;
-  if (q.kind === 'turn') return { ...q, options: q.options.map((o) => menuOption(o, l)) };
-  if (q.kind === 'turn.discard') return { ...q, options: q.options.map((o) => cardOption(o, l)) };
-  return q;
+  const worded = q.said ? { ...q, prompt: sayText(l, q.said) } : q;
+  if (q.kind === 'turn') return { ...worded, options: q.options.map((o) => menuOption(o, l)) };
+  if (q.kind === 'turn.discard') return { ...worded, options: q.options.map((o) => cardOption(o, l)) };
+  return worded;
 }

@@ -12,7 +12,7 @@ import {
   ComponentType,
 } from 'discord.js';
 import type { ClassId } from '../../data/common.ts';
-import { type GameView, type Question, view } from '../../engine/index.ts';
+import { type GameView, type Question, type Said, view } from '../../engine/index.ts';
 import { gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
@@ -23,6 +23,7 @@ import { answerId, encodeCustomId } from '../custom-id.ts';
 import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
+import { eventText } from './events.ts';
 import { questionInWords } from './menu.ts';
 import { agendaName, agendaText } from './modules.ts';
 import { statusEmbed } from './status.ts';
@@ -133,7 +134,17 @@ export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView, l: 
           },
         ]
       : []),
-    ...(notes.length ? [{ name: t(l, 'panel.onlyYouKnow'), value: notes.slice(-5).join('\n') }] : []),
+    ...(notes.length
+      ? [
+          {
+            name: t(l, 'panel.onlyYouKnow'),
+            value: notes
+              .slice(-5)
+              .map((n) => eventText(l, n))
+              .join('\n'),
+          },
+        ]
+      : []),
   ];
   return {
     title: t(l, 'panel.handTitle', { emoji: CLASS_EMOJI[seat], class: gameWords(l).classes[seat] }),
@@ -145,8 +156,8 @@ export function handEmbed(record: GameRecord, seat: ClassId, mine: GameView, l: 
 }
 
 /** Notes shown above the next question after an answer: what was chosen, and private news. */
-export function answerNotes(chosen: string | null, privateEvents: readonly string[]): string[] {
-  return [...(chosen ? [`✅ ${chosen}`] : []), ...privateEvents.map((e) => `🤫 ${e}`)];
+export function answerNotes(chosen: string | null, privateEvents: readonly Said[], l: GameLocale): string[] {
+  return [...(chosen ? [`✅ ${chosen}`] : []), ...privateEvents.map((e) => `🤫 ${eventText(l, e)}`)];
 }
 
 export interface PanelOptions {
@@ -159,7 +170,7 @@ export interface PanelOptions {
   /** Which of the user's seats to show, when they have several. */
   seat?: ClassId;
   /** The public events since the seat's player last answered, oldest first (shown at the top). */
-  since?: (seat: ClassId) => readonly string[];
+  since?: (seat: ClassId) => readonly Said[];
   /** The reader's language (their `/hegemony me language:`, else their Discord client's). */
   locale?: GameLocale;
 }
@@ -170,9 +181,9 @@ const SINCE_SHOWN = 12;
 const SINCE_SIZE = 1500;
 
 /** What changed since the player last answered, newest at the bottom; none when nothing did. */
-export function sinceEmbed(events: readonly string[], l: GameLocale = 'en'): APIEmbed | null {
+export function sinceEmbed(events: readonly Said[], l: GameLocale = 'en'): APIEmbed | null {
   if (events.length === 0) return null;
-  const shown = events.slice(-SINCE_SHOWN).map((e) => `• ${clip(e, 300)}`);
+  const shown = events.slice(-SINCE_SHOWN).map((e) => `• ${clip(eventText(l, e), 300)}`);
   const earlier = events.length - shown.length;
   return {
     title: t(l, 'panel.since'),

@@ -9,7 +9,7 @@ import type { ClassId, Good } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
 import { type Choice, int, oneOf, orWord } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, list, log, maybe, question, queue, type SaidList, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { type Offer, offerOf, SELLERS, type Seller, sellersFor, type Ware } from '../economy/market.ts';
 import { gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
@@ -149,6 +149,7 @@ const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
       seat: s.seat,
       kind: 'buy.ware',
       prompt: 'Buy Goods & Services: which good or service?',
+      said: said('ask.buyWhat'),
       options,
     };
   },
@@ -158,11 +159,19 @@ const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
   },
 });
 
+/** The seller as an option or a prompt names it (the engine's English: options are not keyed yet). */
 function sellerName(seller: Seller, seat: Buyer): string {
   if (seller === seat) return 'your own Storage';
   if (seller === 'foreign') return 'the Foreign Market';
   if (seller === 'state') return 'the State';
   return `the ${CLASS_NAMES[seller]}`;
+}
+
+/** The seller as the log says it. */
+function sellerSaid(seller: Seller, seat: Buyer): SaidList {
+  if (seller === seat) return list([said('seller.own')]);
+  if (seller === 'foreign') return list([said('seller.foreign')]);
+  return list([said('seller.class', { class: seller })]);
 }
 
 const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
@@ -180,6 +189,7 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
       seat: s.seat,
       kind: 'buy.seller',
       prompt: `Buy ${RESOURCE_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
+      said: said(s.halfPrice ? 'ask.buyFromHalf' : 'ask.buyFrom', { good: ware }),
       options,
     };
   },
@@ -237,10 +247,15 @@ export function buy(x: Ctx, s: BuyOptions & { seat: Buyer }, offer: Offer, n: nu
   takeFromSeller(g, offer, n);
   if (offer.ware === 'influence') g.classes[s.seat].influence += n;
   else g.classes[s.seat].goods[offer.ware] += n;
-  log(
-    x,
-    `The ${CLASS_NAMES[s.seat]} buys ${n} ${RESOURCE_NAMES[offer.ware]} from ${sellerName(offer.seller, s.seat)} for ${total}${tariff > 0 ? ` (${tariff} of it tariffs to the State)` : ''}${topUp > 0 ? `; the State pays the other ${topUp}` : ''}.`,
-  );
+  log(x, 'goods.bought', {
+    class: s.seat,
+    n,
+    good: offer.ware,
+    from: sellerSaid(offer.seller, s.seat),
+    total,
+    tariff: maybe(tariff > 0, 'goods.tariff', { n: tariff }),
+    topUp: maybe(topUp > 0, 'goods.topUp', { n: topUp }),
+  });
   if (offer.seller === 'state' && (offer.ware === 'health' || offer.ware === 'education') && statePlays(g)) {
     if (offer.unitPrice === WELFARE_TILE.vpAtPrice)
       gainVp(x, 'state', WELFARE_TILE.vp, 'sold public services');

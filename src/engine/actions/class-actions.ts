@@ -11,7 +11,7 @@ import { ACTIONS } from '../../data/tables.ts';
 import { storeGoods } from '../automa/storage.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
 import { type Choice, int, listOf, name, orWord, pair, votingClassChoice, words } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, maybe, question, queue } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
@@ -70,7 +70,7 @@ const extraShiftStep = question<ExtraShiftStep, 'skip' | string>('extra-shift.pi
     for (const w of workersIn(x.g, company.id)) if (w.cls === 'middle') w.committed = true;
     // A struck Company still lets its Middle Class Worker produce here (components reference §3.1 FAQ).
     const result = produce(x, company, { struckEmployee: company.strike });
-    log(x, `The Middle Class works an Extra Shift at ${companyName(company)}: ${result.kept} produced.`);
+    log(x, 'extraShift.worked', { company: company.card, kept: result.kept });
   },
 });
 
@@ -158,10 +158,7 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
       spend(x, 'capitalist', deal.cost);
       g.classes.capitalist.freeTradeZone.food += deal.food;
       g.classes.capitalist.freeTradeZone.luxury += deal.luxury;
-      log(
-        x,
-        `The Capitalist Class makes a Business Deal for ${deal.cost}; the goods wait in its Free Trade Zone.`,
-      );
+      log(x, 'deal.freeTradeZone', { cost: deal.cost });
       return;
     }
     // rules-decisions S29: the tariff is by the Foreign Trade Policy in effect now.
@@ -170,10 +167,7 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
     gainMoney(x, 'state', tariff);
     storeGoods(x, 'capitalist', 'food', deal.food);
     storeGoods(x, 'capitalist', 'luxury', deal.luxury);
-    log(
-      x,
-      `The Capitalist Class makes a Business Deal for ${deal.cost}${tariff ? ` plus ${tariff} tariff to the State` : ''}.`,
-    );
+    log(x, 'deal.made', { cost: deal.cost, tariff: maybe(tariff, 'deal.tariff', { n: tariff }) });
   },
 });
 
@@ -226,10 +220,7 @@ const mpsStep = question<{ seat: 'state' }, VotingClass>('mps.pick', {
   answer(x, _s, cls) {
     x.g.classes.state.influence -= ACTIONS.meetMps.influence;
     x.g.classes[cls].influence += ACTIONS.meetMps.influence;
-    log(
-      x,
-      `The State meets the ${CLASS_NAMES[cls]}'s MPs and gives them ${ACTIONS.meetMps.influence} Influence.`,
-    );
+    log(x, 'meetMps', { class: cls, n: ACTIONS.meetMps.influence });
     changeLegitimacy(x, cls, ACTIONS.meetMps.legitimacy);
   },
 });
@@ -307,7 +298,7 @@ classActionRules.action({
     VOTING_CLASSES.every((c) => g.classes.state.legitimacy[c] > 1 || no(why, 'legitimacy.at-one', c)),
   start(x) {
     for (const cls of seatsInOrder(x.g)) if (cls !== 'state') payTo(x, cls, 'state', ACTIONS.extraTax);
-    log(x, `The State levies an Extra Tax of ${ACTIONS.extraTax} on every class.`);
+    log(x, 'extraTax', { n: ACTIONS.extraTax });
     const pairs = extraTaxPairs(x.g);
     if (pairs.length === 1) for (const cls of pairs[0] as VotingClass[]) changeLegitimacy(x, cls, -1);
     else queue(x, extraTaxStep({ seat: 'state' }));
@@ -327,7 +318,7 @@ const campaignStep = question<{ seat: 'state' }, number>('campaign.amount', {
   },
   answer(x, _s, n) {
     takeMediaInfluence(x.g, 'state', n);
-    log(x, `The State campaigns: ${n} Media Influence becomes Personal Influence.`);
+    log(x, 'campaign', { n });
   },
 });
 

@@ -5,7 +5,7 @@
  */
 
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
+import { RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, COMPONENT_LIMITS, PRICE_TRACKS, STORAGE } from '../../data/tables.ts';
 import { storeGoods } from '../automa/storage.ts';
 import { chooseWage, wageCanChange } from '../companies/build-and-sell.ts';
@@ -109,7 +109,7 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
     const { company, slot, committed } = employed;
     toUnemployed(employed);
     placeInCompany(unemployed, company as string, slot as number, committed);
-    log(x, `The ${CLASS_NAMES[s.seat]} swaps a skilled Worker out of an unskilled job.`);
+    log(x, 'swap.done', { class: s.seat });
     queue(x, swapStep({ seat: s.seat, done: s.done + 1, slots: [...s.slots, `${company}:${slot}`] }));
   },
 });
@@ -158,7 +158,7 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
     if (chosen === 'done') return;
     const [good, level] = chosen;
     x.g.classes[s.seat].prices[good] = level;
-    log(x, `The ${CLASS_NAMES[s.seat]} sells ${RESOURCE_NAMES[good]} at ${PRICE_TRACKS[good][level]} now.`);
+    log(x, 'price.set', { class: s.seat, good, price: PRICE_TRACKS[good][level] });
     queue(x, priceStep({ seat: s.seat, changed: [...s.changed, good] }));
   },
 });
@@ -246,10 +246,7 @@ const bonusStep = question<{ seat: 'capitalist' }, string>('bonus.pick', {
     spend(x, 'capitalist', ACTIONS.bonus);
     gainMoney(x, cls, ACTIONS.bonus);
     for (const w of workersIn(x.g, company.id)) w.committed = true;
-    log(
-      x,
-      `The Capitalist Class gives a Bonus of ${ACTIONS.bonus} to the Workers at ${companyName(company)}.`,
-    );
+    log(x, 'bonus.given', { n: ACTIONS.bonus, company: company.card });
   },
 });
 
@@ -293,7 +290,7 @@ const storageStep = question<{ seat: 'capitalist' }, Good>('storage.pick', {
   answer(x, _s, good) {
     spend(x, 'capitalist', STORAGE.tileCost);
     x.g.classes.capitalist.tiles.push(good);
-    log(x, `The Capitalist Class buys a ${RESOURCE_NAMES[good]} Storage.`);
+    log(x, 'storage.bought', { good });
   },
 });
 
@@ -336,7 +333,7 @@ const receiveBenefits = {
       if (cls === 'capitalist') storeGoods(x, 'capitalist', good, b.goods[good]);
       else x.g.classes[cls].goods[good] += b.goods[good];
     }
-    log(x, `The ${CLASS_NAMES[cls]} receives the benefits the State provided.`);
+    log(x, 'benefits.received', { class: cls });
     gainVp(x, 'state', 1, 'benefits received');
   },
 };

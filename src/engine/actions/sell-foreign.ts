@@ -7,10 +7,10 @@
 
 import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
+import { RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
 import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
@@ -146,6 +146,7 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       seat: s.seat,
       kind: 'sell.foreign',
       prompt: 'Sell to the Foreign Market: which transaction?',
+      said: said('ask.export'),
       options,
     };
   },
@@ -161,10 +162,7 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       takeExported(g, s.seat, s.extra.good, n);
       gainMoney(x, s.seat, n * s.extra.price);
       atMoment(x, 'export-sold', { seat: s.seat, amount: n * s.extra.price });
-      log(
-        x,
-        `The ${CLASS_NAMES[s.seat]} sells ${n} ${RESOURCE_NAMES[s.extra.good]} abroad for ${n * s.extra.price}.`,
-      );
+      log(x, 'export.sold', { class: s.seat, n, good: s.extra.good, price: n * s.extra.price });
       queue(x, sellStep({ ...s, extraUsed: true }));
       return;
     }
@@ -179,7 +177,7 @@ function sellTransaction(x: Ctx, s: SellStep, t: ExportTransaction) {
   takeExported(x.g, s.seat, t.good, t.amount);
   gainMoney(x, s.seat, t.price);
   atMoment(x, 'export-sold', { seat: s.seat, amount: t.price });
-  log(x, `The ${CLASS_NAMES[s.seat]} sells ${t.amount} ${RESOURCE_NAMES[t.good]} abroad for ${t.price}.`);
+  log(x, 'export.sold', { class: s.seat, n: t.amount, good: t.good, price: t.price });
   const vp = EXPORT_VP_PER_TRANSACTION[s.seat];
   if (vp > 0) gainVp(x, s.seat, vp, 'exported');
   if (s.statePaysPerTransaction) {

@@ -3,7 +3,6 @@
  * (rulebook, each class's Basic Actions).
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, LOANS } from '../../data/tables.ts';
 import { log } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
@@ -24,7 +23,7 @@ simpleActionRules.action({
   can: (g, cls, why) => g.supply.cubes[cls as VotingClass] > 0 || no(why, 'supply.cubes'),
   start(x, cls) {
     const added = addCubes(x.g, cls as VotingClass, ACTIONS.politicalPressureCubes);
-    log(x, `The ${CLASS_NAMES[cls]} adds ${added} Voting cubes to the bag.`);
+    log(x, 'cubes.addedPressure', { class: cls, n: added });
   },
 });
 
@@ -45,7 +44,7 @@ const payOffLoan = {
     if (cls === 'capitalist') spendCapital(x, LOANS.payOff);
     else spend(x, cls, LOANS.payOff);
     x.g.classes[cls].loans -= 1;
-    log(x, `The ${CLASS_NAMES[cls]} pays off a Loan (${LOANS.payOff}).`);
+    log(x, 'loans.paidOff', { class: cls, n: LOANS.payOff });
   },
 };
 
@@ -70,6 +69,6 @@ simpleActionRules.action({
   start(x) {
     spendCapital(x, ACTIONS.lobby.cost);
     const got = gainInfluence(x.g, 'capitalist', ACTIONS.lobby.influence);
-    log(x, `The Capitalist Class lobbies: pays ${ACTIONS.lobby.cost} from Capital for ${got} Influence.`);
+    log(x, 'lobby', { cost: ACTIONS.lobby.cost, got });
   },
 });

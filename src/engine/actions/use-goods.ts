@@ -6,7 +6,7 @@
  */
 
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
+import { RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
 import { type Choice, industryChoice, int, pair, prefixed } from '../core/choices.ts';
 import { type Ctx, log, question, queue } from '../core/flow.ts';
@@ -27,7 +27,7 @@ export function raiseProsperity(x: Ctx, cls: Consumer, reason: string) {
   const track = PROSPERITY_VP[cls];
   seat.prosperity = Math.min(track.length - 1, seat.prosperity + 1);
   gainVp(x, cls, track[seat.prosperity] ?? 0, reason);
-  log(x, `The ${CLASS_NAMES[cls]}'s Prosperity rises to ${seat.prosperity}.`);
+  log(x, 'prosperity.rises', { class: cls, n: seat.prosperity });
 }
 
 function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'luxury', why?: Why): boolean {
@@ -71,7 +71,7 @@ export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.up
     const worker = x.g.workers.find((w) => w.id === wid);
     if (!worker) return;
     worker.skill = industry;
-    log(x, `A Worker is trained: now ${SKILL_NAMES[industry]}.`);
+    log(x, 'worker.trained', { skill: industry });
   },
 });
 
@@ -94,15 +94,14 @@ for (const good of ['health', 'education', 'luxury'] as const) {
       const cls = c as Consumer;
       const spent = populationOf(x.g, cls);
       x.g.classes[cls].goods[good] -= spent;
-      log(x, `The ${CLASS_NAMES[cls]} uses ${spent} ${RESOURCE_NAMES[good]}.`);
+      log(x, 'goods.used', { class: cls, n: spent, good });
       raiseProsperity(x, cls, `used ${RESOURCE_NAMES[good].toLowerCase()}`);
       // An Event may reward each Use this round (Rise of the Middle Class in Asia).
       const bonus = x.g.roundFlags.useGoodsVp?.[cls];
       if (bonus) gainVp(x, cls, bonus, 'used goods (Historical Event)');
       if (good === 'health') {
         gainVp(x, cls, HEALTHCARE_BONUS_VP, 'used healthcare');
-        if (addWorker(x.g, cls, null))
-          log(x, `A new unskilled ${CLASS_NAMES[cls]} Worker joins the unemployed.`);
+        if (addWorker(x.g, cls, null)) log(x, 'worker.newUnskilled', { class: cls });
       }
       if (good === 'education') queue(x, upgradeWorker({ seat: cls }));
     },

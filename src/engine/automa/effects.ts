@@ -7,7 +7,6 @@
 import { AUTOMA_NAMES, type AutomaClass } from '../../data/automa/index.ts';
 import { type ClassId, type Industry, VOTING_CLASSES } from '../../data/common.ts';
 import type { EffectStep, ExpansionEffectId } from '../../data/expansions.schema.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPONENT_LIMITS } from '../../data/tables.ts';
 import { canMakeDeal, extraShift, extraShiftTargets, makeDeal } from '../actions/class-actions.ts';
 import { effectOf } from '../cards/effects.ts';
@@ -25,13 +24,13 @@ import {
   workersIn,
 } from '../companies/companies.ts';
 import { type Choice, industryChoice, name } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, list, log, maybe, question, queue, said } from '../core/flow.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend, spendCapital } from '../economy/money.ts';
 import { produce } from '../economy/produce.ts';
 import { gainVp } from '../economy/vp.ts';
 import { fork } from '../fork.ts';
 import type { Company, GameState } from '../game-state.ts';
-import { aOrAn, plural, SKILL_NAMES } from '../names.ts';
+import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { addCubes, drawCube } from '../politics/elections.ts';
 import { influenceLeft } from '../politics/influence.ts';
 import { inGame } from '../seats.ts';
@@ -50,7 +49,7 @@ interface EffectDef<K extends ExpansionEffectId> {
 
 type EffectTable = { [K in ExpansionEffectId]?: EffectDef<K> };
 
-const who = (cls: AutomaClass) => `The ${AUTOMA_NAMES[cls]}`;
+const _who = (cls: AutomaClass) => `The ${AUTOMA_NAMES[cls]}`;
 
 /** A base-game Action card effect, run for the Automa with the AI card as "the card". */
 function baseEffect(id: string, params: Record<string, unknown>) {
@@ -117,10 +116,11 @@ function publicWithOwnWorkers(g: GameState, cls: AutomaClass, industry: Industry
 
 function producePublicFirst(x: Ctx, company: Company) {
   const result = produce(x, company);
-  log(
-    x,
-    `${companyName(company)} produces first: ${result.kept} into the Public Services${result.wage > 0 ? `, ${result.wage} in Wages from the State` : ''}.`,
-  );
+  log(x, 'automa.producesFirst', {
+    company: company.card,
+    kept: result.kept,
+    wage: maybe(result.wage > 0, 'automa.stateWages', { n: result.wage }),
+  });
 }
 
 /** Which class's Workers an effect brings into a Capitalist Company: Middle Class unless a Demonstration. */
@@ -145,10 +145,7 @@ function staffFromSupply(x: Ctx, cls: AutomaClass, company: Company, cost: numbe
     const worker = addWorker(g, from, slot.skill);
     if (worker) placeInCompany(worker, company.id, slot.index, true);
   }
-  log(
-    x,
-    `${who(cls)} pays ${cost}: ${CLASS_NAMES[from]} Workers from the Supply start at ${companyName(company)}.`,
-  );
+  log(x, 'automa.staffsFromSupply', { automa: cls, cost, class: from, company: company.card });
   afterWorkersMoved(x);
 }
 
@@ -192,7 +189,7 @@ function takePublicWorkers(x: Ctx, cls: AutomaClass, company: Company) {
   company.wage = 3;
   // The Public Company cannot run on part of its Workers: the others are unemployed again.
   emptyCompany(g, from.id);
-  log(x, `${who(cls)} takes the Workers of ${companyName(from)} into ${companyName(company)}, at L3 Wages.`);
+  log(x, 'automa.takesWorkers', { automa: cls, fromCompany: from.card, company: company.card });
   afterWorkersMoved(x);
 }
 
@@ -216,7 +213,7 @@ export const chooseSkill = question<{ seat: AutomaClass & ('working' | 'middle')
     },
     answer(x, s, industry) {
       if (addWorker(x.g, s.seat, industry))
-        log(x, `${who(s.seat)} takes a ${SKILL_NAMES[industry]} Worker from the Supply.`);
+        log(x, 'automa.takesSkilled', { automa: s.seat, skill: industry });
     },
   },
 );
@@ -235,10 +232,12 @@ function drawKeepOwn(x: Ctx, cls: AutomaClass, n: number) {
     g.supply.cubes[c] += drawn[c];
     return sum + drawn[c];
   }, 0);
-  log(
-    x,
-    `${who(cls)} draws ${plural(n, 'cube')}: ${drawn[cls]} of its own go back, ${plural(removed, 'cube')} of other classes leave the bag.`,
-  );
+  log(x, 'automa.drawsCubes', {
+    automa: cls,
+    drawn: list([said('cubes.count', { count: n })]),
+    own: drawn[cls],
+    removed: list([said('cubes.count', { count: removed })]),
+  });
 }
 
 function othersInBag(g: GameState, cls: AutomaClass): number {
@@ -277,7 +276,7 @@ const EFFECTS: EffectTable = {
     can: (g, cls) => g.supply.cubes[cls] > 0,
     start(x, cls, p) {
       const added = addCubes(x.g, cls, amountFor(x.g, cls, p.count));
-      log(x, `${who(cls)} adds ${plural(added, 'Voting cube')} to the bag.`);
+      log(x, 'automa.addsCubes', { automa: cls, cubes: list([said('amount.cubes', { count: added })]) });
     },
   },
   'buy-voting-cubes': {
@@ -285,12 +284,16 @@ const EFFECTS: EffectTable = {
     start(x, cls, p) {
       if (!spend(x, cls, p.price)) return;
       const added = addCubes(x.g, cls, p.count);
-      log(x, `${who(cls)} pays ${p.price} to add ${plural(added, 'Voting cube')} to the bag.`);
+      log(x, 'automa.buysCubes', {
+        automa: cls,
+        price: p.price,
+        cubes: list([said('amount.cubes', { count: added })]),
+      });
     },
   },
   'swap-bag-cubes': {
     can: (g, cls) => canSwapCubes(g, cls),
-    start: (x, cls, p) => swapCubes(x, cls, p.othersToReplace, who(cls)),
+    start: (x, cls, p) => swapCubes(x, cls, p.othersToReplace, said('automa.the', { automa: cls })),
   },
   'draw-cubes-keep-own': {
     can: (g, cls) => othersInBag(g, cls) > 0,
@@ -309,10 +312,14 @@ const EFFECTS: EffectTable = {
         bought++;
       }
       const cubes = addCubes(g, cls, (p.count - bought) * p.cubesPerMissing);
-      log(
-        x,
-        `${who(cls)} buys ${plural(bought, 'Influence', 'Influence')} from the State for ${bought * p.price}${cubes > 0 ? ` and adds ${plural(cubes, 'Voting cube')} for those it could not buy` : ''}.`,
-      );
+      log(x, 'automa.buysInfluence', {
+        automa: cls,
+        n: bought,
+        cost: bought * p.price,
+        cubes: maybe(cubes > 0, 'automa.cubesInstead', {
+          cubes: list([said('amount.cubes', { count: cubes })]),
+        }),
+      });
     },
   },
   'gain-money': {
@@ -322,7 +329,7 @@ const EFFECTS: EffectTable = {
       if (amount <= 0) return;
       if (p.from === 'state') payTo(x, 'state', cls, amount);
       else gainMoney(x, cls, amount);
-      log(x, `${who(cls)} gets ${amount}${p.from === 'state' ? ' from the State' : ''}.`);
+      log(x, p.from === 'state' ? 'automa.getsFromState' : 'automa.gets', { automa: cls, amount });
     },
   },
   'take-money-from-main-employer': {
@@ -331,10 +338,7 @@ const EFFECTS: EffectTable = {
       const from = mainEmployer(x.g, cls);
       if (!from) return;
       payTo(x, from, cls, p.amount);
-      log(
-        x,
-        `${who(cls)} takes ${p.amount} from the ${CLASS_NAMES[from]}, which employs most of its Workers.`,
-      );
+      log(x, 'automa.takesFromEmployer', { automa: cls, amount: p.amount, class: from });
     },
   },
   'pay-for-vp': {
@@ -344,7 +348,7 @@ const EFFECTS: EffectTable = {
       if (p.fromCapital) spendCapital(x, p.amount);
       else spend(x, cls, p.amount);
       gainMoney(x, p.to, p.amount);
-      log(x, `${who(cls)} pays ${p.amount} to the ${CLASS_NAMES[p.to]}.`);
+      log(x, 'automa.pays', { automa: cls, amount: p.amount, to: p.to });
       gainVp(x, cls, p.vp, 'AI card Special Action');
     },
   },
@@ -363,7 +367,7 @@ const EFFECTS: EffectTable = {
       const leaving = pool.slice(0, p.remove);
       for (const w of leaving) removeWorker(g, w);
       gainMoney(x, cls, p.money);
-      log(x, `${who(cls)} sends ${plural(leaving.length, 'unemployed Worker')} away and gets ${p.money}.`);
+      log(x, 'automa.sendsAway', { automa: cls, count: leaving.length, money: p.money });
     },
   },
   // ---- Workers and Companies.

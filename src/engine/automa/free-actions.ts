@@ -9,18 +9,17 @@
  */
 import { AUTOMA_NAMES, type AutomaClass } from '../../data/automa/index.ts';
 import { GOODS, type Good } from '../../data/common.ts';
-import { RESOURCE_NAMES } from '../../data/names.ts';
 import { LOANS, PRICE_TRACKS } from '../../data/tables.ts';
 import { overqualified } from '../actions/free-actions.ts';
 import { actionById } from '../actions/registry.ts';
-import { auto, type Ctx, log, queue } from '../core/flow.ts';
+import { auto, type Ctx, list, log, queue, type Said, said } from '../core/flow.ts';
 import { canAfford } from '../economy/money.ts';
 import type { GameState } from '../game-state.ts';
 import { statePlays } from '../seats.ts';
 import { placeInCompany, populationOf, toUnemployed } from '../workers/workers.ts';
 import { raiseStruckWages } from './strikes.ts';
 
-const who = (cls: AutomaClass) => `The ${AUTOMA_NAMES[cls]}`;
+const _who = (cls: AutomaClass) => `The ${AUTOMA_NAMES[cls]}`;
 
 /** The price level the Automa keeps for a good (0 cheapest, 2 highest). */
 export function targetPrice(g: GameState, good: Good): 0 | 1 | 2 {
@@ -33,14 +32,14 @@ export function targetPrice(g: GameState, good: Good): 0 | 1 | 2 {
 
 function adjustPrices(x: Ctx, cls: 'capitalist' | 'middle') {
   const prices = x.g.classes[cls].prices;
-  const changed: string[] = [];
+  const changed: Said[] = [];
   for (const good of GOODS) {
     const target = targetPrice(x.g, good);
     if (prices[good] === target || x.g.roundFlags.pricesLocked?.[good]) continue;
     prices[good] = target;
-    changed.push(`${RESOURCE_NAMES[good]} ${PRICE_TRACKS[good][target]}`);
+    changed.push(said('export.deals', { good, deals: PRICE_TRACKS[good][target] ?? 0 }));
   }
-  if (changed.length > 0) log(x, `${who(cls)} sets its prices: ${changed.join(', ')}.`);
+  if (changed.length > 0) log(x, 'automa.prices', { automa: cls, prices: list(changed, 'comma') });
 }
 
 function payOffLoan(x: Ctx, cls: AutomaClass) {
@@ -90,6 +89,5 @@ export function autoSwap(x: Ctx, cls: 'working' | 'middle') {
     placeInCompany(u, company as string, slot as number, committed);
     swaps++;
   }
-  if (swaps > 0)
-    log(x, `${who(cls)} swaps ${swaps} skilled Worker${swaps === 1 ? '' : 's'} out of unskilled jobs.`);
+  if (swaps > 0) log(x, 'automa.swaps', { automa: cls, count: swaps });
 }

@@ -8,12 +8,10 @@
  * the final vote of the game every Automa spends all its Influence.
  */
 import { SPENDING_INFLUENCE_CARDS, type SpendStep } from '../../data/automa/index.ts';
-import { AUTOMA_NAMES } from '../../data/automa/schema.ts';
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { GAME } from '../../data/tables.ts';
-import type { Ctx } from '../core/flow.ts';
+import { type Ctx, list, maybe, type Said, said } from '../core/flow.ts';
 import type { GameState, Vote } from '../game-state.ts';
-import { plural } from '../names.ts';
 import { inGame, seatsInOrder } from '../seats.ts';
 import { influenceIndicators } from './pile.ts';
 import { automaSeats } from './seats.ts';
@@ -85,17 +83,17 @@ export function spendingSituation(
 }
 
 /** The steps the card prints for the situation (none: spend nothing). */
-function stepsFor(s: SpendingSituation): { steps: SpendStep[]; text: string } {
+/** The card's rule for the situation: its steps, and its index on the card (-1: none applies). */
+function stepsFor(s: SpendingSituation): { steps: SpendStep[]; rule: number } {
   const card = SPENDING_INFLUENCE_CARDS.find((c) => c.situation === s.card);
   const hasInfluence = s.otherSideInfluence > 0;
-  const rule = card?.rules.find(
-    (r) =>
-      r.when === s.when &&
-      (r.otherSideHasInfluence === undefined || r.otherSideHasInfluence === hasInfluence),
-  );
-  return rule
-    ? { steps: rule.steps, text: rule.text }
-    : { steps: [], text: 'no rule applies: spend nothing.' };
+  const rule =
+    card?.rules.findIndex(
+      (r) =>
+        r.when === s.when &&
+        (r.otherSideHasInfluence === undefined || r.otherSideHasInfluence === hasInfluence),
+    ) ?? -1;
+  return { steps: card?.rules[rule]?.steps ?? [], rule };
 }
 
 /** Carries out the card's steps; returns how much the side spends, with the draws it made. */
@@ -145,39 +143,46 @@ function split(g: GameState, group: readonly VotingClass[], total: number): Map<
  * as bids of the vote. Returns the lines that say why, for the log after the bids are revealed:
  * the channel hears of an Automa's spending only with everyone's bids.
  */
-export function spendAutomaInfluence(x: Ctx): string[] {
+export function spendAutomaInfluence(x: Ctx): Said[] {
   const g = x.g;
   const vote = g.vote;
-  const lines: string[] = [];
+  const lines: Said[] = [];
   if (!vote || !g.automa) return lines;
   const final = finalVote(g, vote);
   for (const side of ['for', 'against'] as const) {
     const group = automaSeats(g).filter((c) => vote.sides[c] === side && g.classes[c].influence > 0);
     if (group.length === 0) continue;
     let total: number;
-    let why: string;
+    let why: Said;
     if (final) {
       total = group.reduce((n, c) => n + g.classes[c].influence, 0);
-      why = 'the final vote: Automas spend all their Influence';
+      why = said('automa.spendFinal');
     } else {
       const situation = spendingSituation(g, vote, side, group);
-      const { steps, text } = stepsFor(situation);
+      const { steps, rule } = stepsFor(situation);
       // Draws come from the pile of the side's Automa with the most Influence.
       const drawer = [...group].sort(
         (a, b) => g.classes[b].influence - g.classes[a].influence,
       )[0] as VotingClass;
       const result = carryOut(x, drawer, situation, steps);
       total = result.spent;
-      const draws =
-        result.drawn > 0
-          ? ` (${plural(result.drawn, 'AI card')} drawn, ${plural(result.shown, 'Influence indicator')})`
-          : '';
-      why = `Spending Influence, ${situation.card.replaceAll('-', ' ')}: ${text.replace(/\.$/, '')}${draws}`;
+      why = said('automa.spendCard', {
+        situation: situation.card,
+        spendingRule: `${situation.card}#${rule}`,
+        draws: maybe(result.drawn > 0, 'automa.spendDraws', {
+          cards: list([said('automa.aiCards', { count: result.drawn })]),
+          count: result.shown,
+        }),
+      });
     }
     for (const [cls, n] of split(g, group, total)) vote.bids[cls as ClassId] = n;
-    const names = group.map((c) => AUTOMA_NAMES[c]).join(' and ');
     lines.push(
-      `The ${names} ${group.length > 1 ? 'commit' : 'commits'} ${total} Influence to the ${side === 'for' ? 'Bill' : 'opposition'} — ${why}.`,
+      said(side === 'for' ? 'automa.commitsFor' : 'automa.commitsAgainst', {
+        count: group.length,
+        automas: list(group.map((c) => said('automa.name', { automa: c }))),
+        total,
+        why: list([why]),
+      }),
     );
   }
   return lines;

@@ -9,7 +9,6 @@
  * print a bonus for selling), a Demonstration takes none (every Assign Workers bonus places Workers).
  */
 import type { AiCard, AiIcon, AutomaClass, PriorityAction } from '../../data/automa/index.ts';
-import { AUTOMA_NAMES } from '../../data/automa/index.ts';
 import { POLICY_IDS, type PolicyId, type Section } from '../../data/common.ts';
 import type { EffectStep } from '../../data/expansions.schema.ts';
 import { INDUSTRY_RESOURCE } from '../../data/names.ts';
@@ -284,7 +283,7 @@ const freeStorage = auto<{ seat: 'capitalist' | 'middle'; known: string[] }>(
       const tiles = g.classes.capitalist.tiles.length + g.classes.middle.tiles.length;
       if (resource === 'influence' || tiles >= COMPONENT_LIMITS.storageTiles) continue;
       g.classes[s.seat].tiles.push(resource);
-      log(x, `The ${AUTOMA_NAMES[s.seat]} gets a free ${resource} Storage.`);
+      log(x, 'automa.freeStorage', { automa: s.seat, good: resource });
     }
   },
 );
@@ -300,7 +299,7 @@ const refillMarket = auto<{ seat: 'capitalist' | 'middle'; count: number }>(
       x.g.classes[s.seat].market.push(card);
       added++;
     }
-    if (added > 0) log(x, `${added} new Companies go into the ${AUTOMA_NAMES[s.seat]}'s Market.`);
+    if (added > 0) log(x, 'automa.market', { n: added, automa: s.seat });
   },
 );
 
@@ -312,7 +311,7 @@ export function setStrikeCardAside(x: Ctx, seat: AutomaClass) {
   const rows = automaOf(x.g, seat)?.rows;
   if (!rows || strikeTokensLeft(x.g) > 0 || !actionInRows(rows, 'strike')) return;
   setActionAside(rows, 'strike');
-  log(x, `The ${AUTOMA_NAMES[seat]}'s Strike card is set aside until next round: no Strike token is left.`);
+  log(x, 'automa.strikeAside', { automa: seat });
 }
 
 const strikeCardAside = auto<{ seat: AutomaClass }>('automa.strike-card', (x, s) =>
@@ -377,7 +376,7 @@ const perform = auto<{ seat: AutomaClass; move: AutomaMove; card: string; m: Mod
         actionById(g, move === 'pressure' ? 'political-pressure' : move)?.start(x, cls);
         return;
       case 'pass':
-        log(x, `The ${AUTOMA_NAMES[cls]} can do nothing at all this turn.`);
+        log(x, 'automa.nothing', { automa: cls });
     }
   },
 );

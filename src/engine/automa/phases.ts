@@ -1,15 +1,6 @@
-/**
- * What Automas do at moments of the round (Crisis & Control, each Automa's Free Actions and Final
- * Round Rules): at Preparation their Wages go back to the minimum, set-aside priority cards come
- * back (and Immigration leaves in round 5); at the start of Production the Capitalist Automa answers
- * Strikes (Response to Strike); before the final Elections the discards go under the AI pile. (It
- * buys Storage whenever goods would not fit: storage.ts.)
- */
-import { AUTOMA_NAMES } from '../../data/automa/index.ts';
 import { GAME } from '../../data/tables.ts';
 import {
   companiesOf,
-  companyName,
   hasWages,
   industryOf,
   isOperational,
@@ -40,7 +31,7 @@ export function automaAtPreparation(x: Ctx) {
         c.wage = wage;
         reset++;
       }
-    if (reset > 0) log(x, `The ${AUTOMA_NAMES[cls]} sets its Wages back to the minimum, L${wage}.`);
+    if (reset > 0) log(x, 'automa.wagesReset', { automa: cls, wage });
   }
   policyCardsAtPreparation(g);
   for (const cls of automaSeats(g)) {
@@ -69,10 +60,7 @@ function respondToStrikes(x: Ctx) {
     let shown = 0;
     for (let i = 0; i < draws && shown === 0; i++) shown += influenceIndicators(g, 'capitalist', 1);
     if (shown > 0) c.wage = 3;
-    log(
-      x,
-      `The ${AUTOMA_NAMES.capitalist} answers the Strike at ${companyName(c)}: ${shown > 0 ? 'an Influence indicator — it raises the Wage to L3' : 'no Influence indicator — the Wage stays'}.`,
-    );
+    log(x, shown > 0 ? 'automa.strikeRaise' : 'automa.strikeStay', { automa: 'capitalist', company: c.card });
   }
 }
 

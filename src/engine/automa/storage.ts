@@ -1,15 +1,4 @@
-/**
- * Buy Storage (Crisis & Control, Capitalist Class Automa Free Actions): "The CCA automatically buys
- * a Storage tile whenever it has more resources than it can store, even outside its turn. If it
- * already has a dedicated Storage for a resource and produces more than it can store, it won't
- * build additional Storage; any excess is lost. For Food and Luxury, it stores excess in the Free
- * Trade Zone first, and only if that is full, it buys extra Storage." Every good that reaches a
- * Capitalist or Middle Class Storage goes through `storeGoods`: Production, an extra production,
- * a Business Deal, Benefits.
- */
-import { AUTOMA_NAMES } from '../../data/automa/index.ts';
 import type { Good } from '../../data/common.ts';
-import { RESOURCE_NAMES } from '../../data/names.ts';
 import { COMPONENT_LIMITS, STORAGE } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import { spend } from '../economy/money.ts';
@@ -25,7 +14,7 @@ function buyStorageFor(x: Ctx, good: Good, incoming: number) {
   if (cc.tiles.length + g.classes.middle.tiles.length >= COMPONENT_LIMITS.storageTiles) return;
   if (!spend(x, 'capitalist', STORAGE.tileCost)) return;
   cc.tiles.push(good);
-  log(x, `The ${AUTOMA_NAMES.capitalist} buys a ${RESOURCE_NAMES[good]} Storage for ${STORAGE.tileCost}.`);
+  log(x, 'automa.buysStorage', { automa: 'capitalist', good, cost: STORAGE.tileCost });
 }
 
 /** Puts goods into a class's Storage (see `store`); the Capitalist Automa first buys the tile they need. */

@@ -1,12 +1,4 @@
-/**
- * The Middle Class Automa and Strikes (Crisis & Control, MCA Free Actions: "if the Working Class
- * places a Strike token on one of its Companies, the MCA adjusts its Wages to L3 on its next turn";
- * rules-decisions AU14): the Strike is noted with the turn it was placed in, and the Wage goes to
- * L3 at the start of the first MCA turn of a later turn number — a Strike in the Working Class's
- * turn t is answered at the MCA's turn t + 1, one placed in turn 5 stands through Production.
- */
-import { AUTOMA_NAMES } from '../../data/automa/index.ts';
-import { cardOf, findCompany, hasWages } from '../companies/companies.ts';
+import { findCompany, hasWages } from '../companies/companies.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { automaOf } from './seats.ts';
@@ -38,6 +30,6 @@ export function raiseStruckWages(x: Ctx) {
     const c = findCompany(x.g, id);
     if (!c?.strike || !hasWages(c) || c.wage === 3) continue;
     c.wage = 3;
-    log(x, `The ${AUTOMA_NAMES.middle} raises the Wage at ${cardOf(c).name} to L3 against the Strike.`);
+    log(x, 'automa.raisesWage', { automa: 'middle', company: c.card });
   }
 }

@@ -15,7 +15,7 @@ import {
   PriorityAction,
 } from '../../data/automa/index.ts';
 import { words } from '../core/choices.ts';
-import { auto, type Ctx, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, question, queue, said } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { AutomaMove } from '../game-state.ts';
 import { runChecks } from './checks.ts';
@@ -45,7 +45,7 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   const from = x.events.length;
   freeActionsAtTurnStart(x, s.seat);
   setStrikeCardAside(x, s.seat);
-  const atStart = x.events.slice(from).map((e) => e.text);
+  const atStart = x.events.slice(from).map(({ key, params }) => said(key, params));
   const card = drawTurnCard(g, s.seat);
   if (!card) return;
   a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, atStart };

@@ -7,7 +7,6 @@
 
 import { type ActionCard, actionCardById } from '../../data/action-cards.ts';
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
@@ -77,7 +76,7 @@ export function playCard(x: Ctx, cls: ClassId, instance: string) {
   const card = cardOfInstance(instance);
   if (!card) return;
   discardFromHand(x, cls, instance);
-  log(x, `The ${CLASS_NAMES[cls]} plays ${card.name}.`);
+  log(x, 'card.played', { class: cls, card: card.id });
   if (x.g.options.players === 4) {
     for (const icon of card.legitimacy)
       if (icon.kind === 'change' && icon.class !== 'target') changeLegitimacy(x, icon.class, icon.delta);

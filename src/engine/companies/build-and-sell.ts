@@ -12,13 +12,12 @@ import { companyById } from '../../data/companies.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { type Choice, intIn, name, orWord, words } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
 import { canAfford, gainMoney, moneyOf, payMandatory, spend } from '../economy/money.ts';
 import type { Company, GameState, Step } from '../game-state.ts';
-import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { atMoment, Rules } from '../ruleset.ts';
 import { afterWorkersMoved } from '../workers/worker-checks.ts';
 import { addWorker, emptyCompany, placeInCompany, unemployedOf } from '../workers/workers.ts';
@@ -204,7 +203,13 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
     });
     if (options.length === 0) return null;
     if (s.optional) options.push({ value: 'skip', label: 'Build nothing', tone: 'quiet' });
-    return { seat: s.actor ?? s.seat, kind: 'build.company', prompt: 'Build a Company: which one?', options };
+    return {
+      seat: s.actor ?? s.seat,
+      kind: 'build.company',
+      prompt: 'Build a Company: which one?',
+      said: said('ask.build'),
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'skip') return;
@@ -228,17 +233,16 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
     };
     g.companies.push(company);
     atMoment(x, 'company-built', { owner: s.seat, company: company.id, paid: share });
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} builds ${card.name}${share > 0 ? ` for ${share}` : ''}${cost > share ? ` (the State pays ${cost - share})` : ''}.`,
-    );
+    log(x, 'company.built', {
+      class: s.seat,
+      company: card.id,
+      share: maybe(share > 0, 'company.for', { n: share }),
+      state: maybe(cost > share, 'company.statePays', { n: cost - share }),
+    });
     rewardAction(x, s.seat, 'build-company');
     if (s.seat === 'middle') {
       if (s.supplyWorker && addWorker(g, 'middle', card.industry)) {
-        log(
-          x,
-          `${aOrAn(SKILL_NAMES[card.industry], true)} ${SKILL_NAMES[card.industry]} Middle Class Worker arrives from the Supply to run it.`,
-        );
+        log(x, 'company.middleWorker', { ASkill: card.industry });
       }
       staffWith(x, company.id, 'middle');
       queue(
@@ -279,6 +283,7 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
       seat: s.seat,
       kind: 'build.wage',
       prompt: `Wage for ${cardOf(company).name}?`,
+      said: said('ask.wage', { company: company.card }),
       options,
     };
   },
@@ -288,7 +293,7 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
     const raised = level > company.wage;
     company.wage = level;
     if (s.adjusting) {
-      log(x, `The ${CLASS_NAMES[s.seat]} sets the Wage at ${cardOf(company).name} to L${level}.`);
+      log(x, 'wage.set', { class: s.seat, company: company.card, level });
       // A raise by the owner's Free Action commits the Workers there (components reference §3.1 FAQ).
       if (raised) for (const w of workersIn(x.g, company.id)) w.committed = true;
     }
@@ -343,7 +348,13 @@ const staff = question<{ seat: Builder; company: string }, StaffChoice>('build.s
     }
     if (options.length === 0) return null;
     options.push({ value: 'none', label: 'Leave it empty for now', tone: 'quiet' });
-    return { seat: s.seat, kind: 'build.staff', prompt: `Staff ${cardOf(company).name} now?`, options };
+    return {
+      seat: s.seat,
+      kind: 'build.staff',
+      prompt: `Staff ${cardOf(company).name} now?`,
+      said: said('ask.staff', { company: company.card }),
+      options,
+    };
   },
   answer(x, s, cls) {
     if (cls === 'none') return;
@@ -357,7 +368,7 @@ function staffWith(x: Ctx, companyId: string, cls: 'working' | 'middle') {
   const plan = staffingPlan(x.g, company, unemployedOf(x.g, cls));
   if (!plan) return;
   for (const [worker, slot] of plan) placeInCompany(worker, company.id, slot, true);
-  log(x, `Unemployed ${CLASS_NAMES[cls]} Workers start at ${cardOf(company).name}.`);
+  log(x, 'company.staffed', { class: cls, company: company.card });
   afterWorkersMoved(x);
 }
 
@@ -379,6 +390,7 @@ const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none
       seat: s.seat,
       kind: 'build.employee',
       prompt: `Hire an unemployed Working Class employee at ${cardOf(company).name} (Wage L${company.wage}: ${wageAmount(company)})?`,
+      said: said('ask.hire', { company: company.card, level: company.wage, wage: wageAmount(company) }),
       options: [
         { value: 'hire', label: 'Hire an employee' },
         { value: 'none', label: 'No employee', tone: 'quiet' },
@@ -397,7 +409,7 @@ const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none
     const worker = pool.find((w) => w.skill === null) ?? pool[0];
     if (!worker) return;
     placeInCompany(worker, company.id, employee.index, true);
-    log(x, `A Working Class employee starts at ${cardOf(company).name}.`);
+    log(x, 'company.employee', { company: company.card });
     afterWorkersMoved(x);
   },
 });
@@ -428,7 +440,7 @@ export function sellCompany(x: Ctx, company: Company, price: number) {
   } else if (company.owner === 'capitalist' || company.owner === 'middle')
     g.decks.companies[company.owner].discard.push(company.card);
   gainMoney(x, company.owner, price);
-  log(x, `The ${CLASS_NAMES[company.owner]} sells ${cardOf(company).name} for ${price}.`);
+  log(x, 'company.sold', { owner: company.owner, company: company.card, price });
   afterWorkersMoved(x);
 }
 
@@ -459,7 +471,13 @@ export const sellStep = question<SellCompanyStep, string>('sell.company', {
         short: cardOf(c).name,
       }));
     if (options.length === 0) return null;
-    return { seat: s.seat, kind: 'sell.company', prompt: 'Sell which Company?', options };
+    return {
+      seat: s.seat,
+      kind: 'sell.company',
+      prompt: 'Sell which Company?',
+      said: said('ask.sell'),
+      options,
+    };
   },
   answer(x, s, companyId) {
     const company = findCompany(x.g, companyId);

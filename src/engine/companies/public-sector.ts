@@ -4,7 +4,7 @@
  * make one operational are assigned (rules-decisions S27); closing sells them back to the Treasury.
  */
 
-import { type Ctx, log } from '../core/flow.ts';
+import { type Ctx, log, maybe } from '../core/flow.ts';
 import { gainMoney, payMandatory } from '../economy/money.ts';
 import { trimPublicServices } from '../economy/storage.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
@@ -32,10 +32,10 @@ export function openPublicSlot(x: Ctx, slot: number) {
   g.companies.push(company);
   const cost = cardOf(company).cost * (g.roundFlags.publicCostFactor ?? 1);
   if (cost > 0) payMandatory(x, 'state', Math.floor(cost));
-  log(
-    x,
-    `The Public Sector grows: ${cardOf(company).name} opens${cost > 0 ? ` (the Treasury pays ${cost})` : ''}.`,
-  );
+  log(x, 'publicSector.grows', {
+    company: company.card,
+    cost: maybe(cost > 0, 'publicSector.treasuryPays', { n: cost }),
+  });
   autoStaff(x, company);
 }
 
@@ -47,7 +47,7 @@ export function closePublicSlot(x: Ctx, slot: number) {
   g.companies.splice(g.companies.indexOf(company), 1);
   const cost = cardOf(company).cost;
   gainMoney(x, 'state', cost);
-  log(x, `The Public Sector shrinks: ${cardOf(company).name} is sold for ${cost}.`);
+  log(x, 'publicSector.shrinks', { company: company.card, cost });
   trimPublicServices(g);
 }
 
@@ -57,10 +57,7 @@ function autoStaff(x: Ctx, company: Company) {
     const plan = staffingPlan(x.g, company, unemployedOf(x.g, cls));
     if (!plan) continue;
     for (const [worker, slot] of plan) placeInCompany(worker, company.id, slot, true);
-    log(
-      x,
-      `Unemployed ${cls === 'working' ? 'Working' : 'Middle'} Class Workers staff ${cardOf(company).name}.`,
-    );
+    log(x, 'publicSector.staffed', { class: cls, company: company.card });
     return;
   }
 }

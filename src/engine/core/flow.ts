@@ -8,7 +8,10 @@ import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
 import type { Choice, Codec, OptionHints } from './choices.ts';
 import { askingScope, type Scope, whileAsking } from './memo.ts';
+import type { Said } from './said.ts';
 import { workersMoved } from './workers-index.ts';
+
+export { list, maybe, type Said, type SaidList, type SaidValue, said } from './said.ts';
 
 /** An offered answer: its stable id, its value (what the id stands for) and its text. */
 export interface Option<T = unknown> extends OptionHints {
@@ -24,6 +27,11 @@ export interface Question {
   /** What kind of question this is, e.g. `turn`, `assign.company`, `bid`. */
   kind: string;
   prompt: string;
+  /**
+   * The prompt as keys and ids, for the presenters to word in the reader's language; a question
+   * without it has only the engine's English prompt still (docs/localisation.md).
+   */
+  said?: Said;
   options: Option[];
   /** True when the answer stays hidden until every asked seat has answered. */
   secret?: boolean;
@@ -36,9 +44,8 @@ export interface Question {
 }
 
 /** Something that happened, for the channel log (`to: 'public'`) or one seat only. */
-export interface GameEvent {
+export interface GameEvent extends Said {
   to: 'public' | ClassId;
-  text: string;
 }
 
 export class Refusal extends Error {
@@ -58,8 +65,9 @@ export interface Ctx {
   revealed?: boolean;
 }
 
-export function log(x: Ctx, text: string, to: GameEvent['to'] = 'public') {
-  x.events.push({ to, text });
+/** Logs `key` (under `event.`) with its parameters, for the channel or for one seat only. */
+export function log(x: Ctx, key: string, params?: Said['params'], to: GameEvent['to'] = 'public') {
+  x.events.push(params ? { to, key, params } : { to, key });
 }
 
 interface AutoStep<S extends Step> {
@@ -70,6 +78,7 @@ export interface Ask<A> {
   seat: ClassId;
   kind: string;
   prompt: string;
+  said?: Said;
   options: Array<Choice<NoInfer<A>>>;
   secret?: boolean;
 }
@@ -218,6 +227,7 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
     options[i] = o;
   }
   const q: Question = { seat: ask.seat, kind: ask.kind, prompt: ask.prompt, options, askedAt };
+  if (ask.said) q.said = ask.said;
   if (ask.secret) q.secret = true;
   return q;
 }

@@ -5,7 +5,6 @@
  */
 
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { LOANS } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
@@ -76,7 +75,7 @@ export function takeLoan(x: Ctx, cls: ClassId) {
     atMoment(x, 'loan-taken', { cls });
     g.treasuryLoans += 1;
     g.treasury += LOANS.amount;
-    log(x, `The Treasury is empty: it takes a Loan of ${LOANS.amount}.`);
+    log(x, 'loans.treasury', { amount: LOANS.amount });
     return;
   }
   atMoment(x, 'loan-taken', { cls });
@@ -84,7 +83,7 @@ export function takeLoan(x: Ctx, cls: ClassId) {
   if (cls === 'capitalist') g.classes.capitalist.capital += LOANS.amount;
   else if (cls === 'state') g.treasury += LOANS.amount;
   else g.classes[cls].money += LOANS.amount;
-  log(x, `The ${CLASS_NAMES[cls]} cannot pay and takes a Loan of ${LOANS.amount}.`);
+  log(x, 'loans.taken', { class: cls, amount: LOANS.amount });
 }
 
 /** Loans the class holds; the State's are on the Treasury in 2–3 player games. */

@@ -15,7 +15,7 @@
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { type Choice, int, words } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, list, log, question, queue, type Said, type SaidList, said } from '../core/flow.ts';
 import type { Benefits, GameState, Step } from '../game-state.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { offerOf } from './market.ts';
@@ -130,15 +130,15 @@ export function canProvide(
   return provisionCost(g, to, p, extraStock) <= treasury;
 }
 
-/** What a provision is, in words ("15 money and 2 Health"). */
-export function describeProvision(p: Provision): string {
-  const parts: string[] = [];
-  if (p.money) parts.push(`${p.money} money`);
-  for (const good of goodsOf(p)) parts.push(`${p.goods?.[good]} ${RESOURCE_NAMES[good]}`);
-  if (p.influence) parts.push(`${p.influence} Influence`);
-  if (p.media) parts.push(`${p.media} Media Influence`);
-  if (p.cubes) parts.push(`${p.cubes} Voting cube${p.cubes === 1 ? '' : 's'}`);
-  return parts.join(' and ') || 'nothing';
+/** What a provision is, as the log says it ("15 money and 2 Health"). */
+export function describeProvision(p: Provision): SaidList {
+  const parts: Said[] = [];
+  if (p.money) parts.push(said('amount.money', { n: p.money }));
+  for (const good of goodsOf(p)) parts.push(said('amount.good', { n: p.goods?.[good] ?? 0, good }));
+  if (p.influence) parts.push(said('amount.influence', { n: p.influence }));
+  if (p.media) parts.push(said('amount.media', { n: p.media }));
+  if (p.cubes) parts.push(said('amount.cubes', { count: p.cubes }));
+  return list(parts, 'andEach', 'nothing');
 }
 
 interface ProvideStep {
@@ -275,10 +275,12 @@ export function stateBuys(x: Ctx, seller: StateSeller, good: Good, n: number) {
     g.classes[seller].storage[good] -= n;
     gainMoney(x, seller, cost);
   }
-  log(
-    x,
-    `The State buys ${n} ${RESOURCE_NAMES[good]} from ${seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[seller]}`} for ${cost}.`,
-  );
+  log(x, 'state.buys', {
+    n,
+    good,
+    from: list([seller === 'foreign' ? said('seller.foreign') : said('seller.class', { class: seller })]),
+    cost,
+  });
 }
 
 function emptyBenefits(): Benefits {
@@ -298,7 +300,7 @@ function place(x: Ctx, s: ProvideStep) {
   const seat = g.classes[s.to];
   if (seat.benefits && g.roundFlags.provideBatch?.[s.to] !== s.batch) {
     discardBenefits(g, s.to);
-    log(x, `What the ${CLASS_NAMES[s.to]} had not received yet is discarded.`);
+    log(x, 'provide.discarded', { to: s.to });
   }
   g.roundFlags.provideBatch = { ...g.roundFlags.provideBatch, [s.to]: s.batch };
   const b = seat.benefits ?? emptyBenefits();
@@ -326,7 +328,7 @@ function place(x: Ctx, s: ProvideStep) {
   b.cubes += cubes;
   given.cubes = cubes;
   seat.benefits = b;
-  log(x, `The State provides ${describeProvision(given)} to the ${CLASS_NAMES[s.to]}.`);
+  log(x, 'provide.given', { what: describeProvision(given), to: s.to });
 }
 
 function defaultBatch(g: GameState): string {

@@ -8,10 +8,9 @@
  *   by the Revenue left.
  */
 
-import { CLASS_NAMES } from '../../data/names.ts';
 import { CORPORATE_TAX, INCOME_TAX_RATE } from '../../data/tables.ts';
 import { companiesOf, isOperational, openPublicSlots, workersIn } from '../companies/companies.ts';
-import { type Ctx, log } from '../core/flow.ts';
+import { type Ctx, list, log, maybe, said } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
 import { currentTaxMultiplier } from '../politics/policies.ts';
 import { populationOf } from '../workers/workers.ts';
@@ -79,10 +78,14 @@ export function payTaxes(x: Ctx, cls: 'working' | 'middle' | 'capitalist') {
   } else payMandatory(x, cls, total - relief);
   gainMoney(x, 'state', total - relief);
   const parts = [
-    bill.income ? `income tax ${bill.income}` : '',
-    bill.employment ? `employment tax ${bill.employment}` : '',
-    bill.corporate ? `corporate tax ${bill.corporate}` : '',
-  ].filter(Boolean);
-  const less = relief > 0 ? `; ${relief} less this round` : '';
-  log(x, `The ${CLASS_NAMES[cls]} pays ${total - relief} in taxes (${parts.join(', ')}${less}).`);
+    ...(bill.income ? [said('taxes.income', { n: bill.income })] : []),
+    ...(bill.employment ? [said('taxes.employment', { n: bill.employment })] : []),
+    ...(bill.corporate ? [said('taxes.corporate', { n: bill.corporate })] : []),
+  ];
+  log(x, 'taxes.paid', {
+    class: cls,
+    total: total - relief,
+    parts: list(parts, 'comma'),
+    less: maybe(relief > 0, 'taxes.less', { n: relief }),
+  });
 }

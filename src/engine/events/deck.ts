@@ -28,7 +28,7 @@ export const BASE_EVENT_DECK: EventDeck = {
   penalty(x, instance) {
     const card = eventCardOf(instance);
     if (!card) return [];
-    log(x, `The Event "${card.name}" was not dealt with.`);
+    log(x, 'event.notDealt', { event: card.id });
     if (card.penalty.classes === 'any-two') return [anyTwoPenalty({ seat: 'state', event: card.name })];
     for (const cls of card.penalty.classes) changeLegitimacy(x, cls, card.penalty.delta);
     return [];

@@ -10,7 +10,7 @@ import type { EffectParams } from '../../data/effect-specs.ts';
 import { GAME } from '../../data/tables.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, list, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
@@ -50,6 +50,7 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
         s.times > 1
           ? `Which Event do you deal with ${s.times} times?`
           : 'Event Action: which Event do you deal with?',
+      said: s.times > 1 ? said('ask.eventTimes', { times: s.times }) : said('ask.event'),
       options: events.map((e) => {
         const text = deck.text(e);
         return {
@@ -63,12 +64,11 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
   },
   answer(x, s, event) {
     const deck = eventDeckOf(x.g);
-    const name = deck.name(event);
-    if (!name) return;
+    if (!deck.name(event)) return;
     const state = x.g.classes.state;
     state.events.splice(state.events.indexOf(event), 1);
     x.g.decks.events.discard.push(event);
-    log(x, `The State deals with the Event "${name}".`);
+    log(x, 'event.dealt', { event });
     deck.resolve(x, event, s.times, turnBatch(x.g));
     atMoment(x, 'event-resolved', { event });
   },
@@ -187,14 +187,11 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
       state.events[state.events.indexOf(current)] = card;
       g.decks.events.discard.push(current);
       chosen = card;
-      log(
-        x,
-        `The State discards the Event "${eventName(g, current)}" without penalty; "${eventName(g, card)}" takes its place.`,
-      );
+      log(x, 'event.swapped', { event: current, newEvent: card });
     } else if (choice.kind === 'place') {
       chosen = choice.of;
       state.events.push(chosen);
-      log(x, `The State puts the Event "${eventName(g, chosen)}" on the board.`);
+      log(x, 'event.placed', { event: chosen });
     }
     // The cards not chosen go back on top, in their order (components reference §3.1 FAQ).
     const back = s.looked.filter((e) => e !== chosen);
@@ -214,7 +211,13 @@ function lookEffect(kind: LookKind): CardEffect<EffectParams<'shift-focus' | 'ma
       }
       log(
         x,
-        `You look at the top Events: ${looked.map((e) => `"${eventName(x.g, e)}"`).join(', ')}.`,
+        'event.lookedAt',
+        {
+          events: list(
+            looked.map((e) => said('event.quoted', { event: e })),
+            'comma',
+          ),
+        },
         'state',
       );
       applyCardLegitimacy(x, instance);

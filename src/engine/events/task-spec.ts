@@ -7,6 +7,8 @@ import type { EffectId, EffectParams } from '../../data/effect-specs.ts';
 /** What every task is told besides its effect: its name and which classes it may pick. */
 export interface TaskSpecBase {
   name: string;
+  /** The card that sets the task (an Event's, a card's instance id), for the log: '' for none. */
+  card: string;
   classes: VotingClass[];
   target?: EventTarget;
 }

@@ -17,7 +17,7 @@ import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
 import { type Choice, int, oneOf, orWord, pair, votingClassChoice } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, list, log, question, queue, said } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
 import { gainMoney } from '../economy/money.ts';
@@ -65,7 +65,14 @@ export function eventSpec(card: EventCard): AnyTaskSpec {
     card.target === 'none'
       ? []
       : VOTING_CLASSES.filter((c) => card.target === 'all' || card.rewards[c] !== undefined);
-  return { effect: card.effect, name: card.name, params: card.params, classes, target: card.target };
+  return {
+    effect: card.effect,
+    name: card.name,
+    card: card.id,
+    params: card.params,
+    classes,
+    target: card.target,
+  };
 }
 
 // ---- Finishing: rewards or icons ----------------------------------------------------------------
@@ -81,10 +88,10 @@ const finishTask = auto<{ spec: AnyTaskSpec; done: Done; outcome: Outcome }>('ta
   if (card) applyEventRewards(x, card, s.outcome);
   if (s.done.remaining <= 0) return;
   if (canTask(x.g, s.spec)) {
-    log(x, `The State deals with "${s.spec.name}" once more.`);
+    log(x, 'event.again', { card: s.spec.card });
     startTask(x, s.spec, { ...s.done, remaining: s.done.remaining - 1 });
   } else {
-    log(x, `"${s.spec.name}" cannot be dealt with a second time.`);
+    log(x, 'event.notAgain', { card: s.spec.card });
   }
 });
 
@@ -626,7 +633,7 @@ eventTasks.task('spend-and-provide', {
     const cost = spec.params.spend;
     if (cost > 0) {
       x.g.treasury -= cost;
-      log(x, `The State spends ${cost} from the Treasury.`);
+      log(x, 'state.spendsTreasury', { n: cost });
     }
     queue(
       x,
@@ -656,7 +663,7 @@ const spendGoodsAmount = question<TaskStep<'spend-goods'>, number>('task.spend-g
     const good = s.spec.params.good;
     if (good === 'food' || good === 'luxury') x.g.classes.state.goods[good] -= n;
     else x.g.publicServices[good] -= n;
-    log(x, `The State spends ${n} ${RESOURCE_NAMES[good]}.`);
+    log(x, 'state.spendsGood', { n, good });
     queue(x, finishStep(s.spec, s.done, { shares: {}, any: { [good]: n } }));
   },
 });
@@ -689,7 +696,7 @@ const spendMoneyAmount = question<TaskStep<'spend-money-steps'>, number>('task.s
   },
   answer(x, s, n) {
     x.g.treasury -= n;
-    log(x, `The State spends ${n} from the Treasury.`);
+    log(x, 'state.spendsTreasury', { n });
     queue(x, finishStep(s.spec, s.done, { shares: {}, any: { money: n } }));
   },
 });
@@ -765,7 +772,7 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
     gainMoney(x, seller, cost);
     if (good === 'health' || good === 'education') addPublicService(g, good, n);
     else g.classes.state.goods[good] += n;
-    log(x, `The State buys ${n} ${RESOURCE_NAMES[good]} from the ${CLASS_NAMES[seller]} for ${cost}.`);
+    log(x, 'state.buys', { n, good, from: list([said('seller.class', { class: seller })]), cost });
     const next = { ...s, bought: s.bought + n };
     if (buyOptions(g, good, next.bought).length > 0) queue(x, buyStep(next));
     else queue(x, buyRewardPick(next));

@@ -5,7 +5,6 @@
  */
 
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { GAME } from '../../data/tables.ts';
 import { actionAvailable, actionById, anyActionAvailable, availableActions } from '../actions/registry.ts';
 import { isAutoma } from '../automa/seats.ts';
@@ -19,7 +18,7 @@ import {
   sameCardBefore,
 } from '../cards/play.ts';
 import { type Choice, name, type Tagged, tagged } from '../core/choices.ts';
-import { auto, log, question, queue } from '../core/flow.ts';
+import { auto, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { type ActionDef, atMoment, rulesOf } from '../ruleset.ts';
@@ -27,7 +26,7 @@ import { seatsInOrder } from '../seats.ts';
 
 export const actionPhase = auto('action.start', (x) => {
   x.g.phase = 'action';
-  log(x, `Round ${x.g.round}: the Action phase begins.`);
+  log(x, 'round.action', { round: x.g.round });
   const turns = [];
   for (let number = 1; number <= GAME.turnsPerRound; number++) {
     for (const seat of seatsInOrder(x.g)) turns.push(beginTurn({ seat, number }));
@@ -83,7 +82,13 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
     const prompt = turn.mainDone
       ? 'You may take a Free Action, or end your turn.'
       : `Turn ${turn.number} of ${GAME.turnsPerRound}: play a card, or discard one for a Basic Action${turn.freeUsed ? '' : ' (a Free Action may come before or after)'}.`;
-    return { seat: s.seat, kind: 'turn', prompt, options };
+    const words = turn.mainDone
+      ? said('ask.turnAfter')
+      : said(turn.freeUsed ? 'ask.turnFreeUsed' : 'ask.turn', {
+          number: turn.number,
+          turns: GAME.turnsPerRound,
+        });
+    return { seat: s.seat, kind: 'turn', prompt, said: words, options };
   },
   // Asked some 190 times a game: whether it asks is known without building the menu, and a random
   // playout picks an option by checking candidates one at a time (menuHasOption, sampleMenu).
@@ -103,7 +108,7 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
       turn.freeUsed = true;
       queue(x, turnMenu(s));
       const action = actionById(x.g, chosen.of);
-      log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
+      log(x, 'turn.action', { class: s.seat, action: chosen.of });
       action?.start(x, s.seat);
     }
   },
@@ -261,6 +266,7 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
       seat: s.seat,
       kind: 'turn.discard',
       prompt: `Which card do you discard for ${action}?`,
+      said: s.action === PASS ? said('ask.discardToPass') : said('ask.discard', { action: s.action }),
       options: hand.map((card) => {
         const c = cardOfInstance(card);
         return c
@@ -274,11 +280,11 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
     if (turn) turn.mainDone = true;
     discardFromHand(x, s.seat, card);
     if (s.action === PASS) {
-      log(x, `${CLASS_NAMES[s.seat]} discards a card and passes.`);
+      log(x, 'turn.passes', { class: s.seat });
       return;
     }
     const action = actionById(x.g, s.action);
-    log(x, `${CLASS_NAMES[s.seat]}: ${action?.name}.`);
+    log(x, 'turn.action', { class: s.seat, action: s.action });
     action?.start(x, s.seat);
   },
 });

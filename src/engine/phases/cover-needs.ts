@@ -6,7 +6,7 @@
 
 import { CLASS_NAMES } from '../../data/names.ts';
 import { type Choice, oneOf } from '../core/choices.ts';
-import { auto, log, question, queue } from '../core/flow.ts';
+import { auto, list, log, question, queue, type SaidList, said } from '../core/flow.ts';
 import { type Offer, offerOf, SELLERS, type Seller } from '../economy/market.ts';
 import { canAfford, gainMoney, payMandatory } from '../economy/money.ts';
 import type { GameState, Step } from '../game-state.ts';
@@ -31,10 +31,11 @@ const eatOwn = auto<{ seat: Eater }>('needs.eat', (x, s) => {
     g.classes.middle.storage.food -= fromStorage;
     need -= fromStorage;
   }
-  log(
-    x,
-    `The ${CLASS_NAMES[s.seat]} needs ${populationOf(g, s.seat)} Food${need > 0 ? `: ${need} must be bought` : ' and has it'}.`,
-  );
+  log(x, need > 0 ? 'food.mustBuy' : 'food.has', {
+    class: s.seat,
+    population: populationOf(g, s.seat),
+    need,
+  });
   if (need > 0) queue(x, buyFood({ seat: s.seat, need }));
 });
 
@@ -48,12 +49,18 @@ function foodOffers(g: GameState, seat: Eater): Offer[] {
   return out;
 }
 
+/** The seller as an option names it (the engine's English: options are not keyed yet). */
 function sellerLabel(seller: Seller): string {
   return seller === 'foreign'
     ? 'the Foreign Market'
     : seller === 'state'
       ? 'the State'
       : `the ${CLASS_NAMES[seller]}`;
+}
+
+/** The seller as the log says it. */
+function sellerSaid(seller: Seller): SaidList {
+  return list([seller === 'foreign' ? said('seller.foreign') : said('seller.class', { class: seller })]);
 }
 
 /** Where the Food comes from, written as the seller (`capitalist`, `foreign`…). */
@@ -77,6 +84,7 @@ const buyFood = question<{ seat: Eater; need: number }, Seller>('needs.buy', {
       seat: s.seat,
       kind: 'needs.buy',
       prompt: `Cover Needs: you must buy ${s.need} more Food. From where?`,
+      said: said('ask.food', { n: s.need }),
       options,
     };
   },
@@ -91,7 +99,7 @@ const buyFood = question<{ seat: Eater; need: number }, Seller>('needs.buy', {
     else gainMoney(x, offer.seller, cost);
     if (offer.seller === 'capitalist' || offer.seller === 'middle') g.classes[offer.seller].storage.food -= n;
     if (offer.seller === 'state') g.classes.state.goods.food -= n;
-    log(x, `The ${CLASS_NAMES[s.seat]} buys ${n} Food from ${sellerLabel(offer.seller)} for ${cost}.`);
+    log(x, 'food.bought', { class: s.seat, n, from: sellerSaid(offer.seller), cost });
     queue(x, buyFood({ seat: s.seat, need: s.need - n }));
   },
 });

@@ -5,10 +5,9 @@
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { POLITICAL_AGENDAS } from '../../data/decks.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { END_GAME, LOANS, POLICY_END_VP, PREFERRED_SECTION } from '../../data/tables.ts';
 import { words } from '../core/choices.ts';
-import { auto, log, question, queue } from '../core/flow.ts';
+import { auto, list, log, question, queue, said } from '../core/flow.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -18,7 +17,7 @@ import { seatsInOrder } from '../seats.ts';
 
 export const gameEnd = auto('game.end', (x) => {
   const g = x.g;
-  log(x, 'The game ends after round 5. Settling Loans and final scoring.');
+  log(x, 'game.ends');
   const cc = g.classes.capitalist;
   if (cc.loans > 0) gainVp(x, 'capitalist', cc.loans * LOANS.capitalistEndGameVp, 'loans at game end');
   const steps = seatsInOrder(g)
@@ -69,8 +68,15 @@ const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
     else (g.classes[s.seat] as { money: number }).money -= paid;
     g.classes[s.seat].loans = 0;
     if (vpLost > 0) gainVp(x, s.seat, -vpLost, 'unpaid loans');
-    const pays = paid > 0 ? `pays ${paid} toward its Loans` : 'repays none of its Loans';
-    log(x, `The ${CLASS_NAMES[s.seat]} ${pays}${vpLost ? ` and loses ${vpLost} VP` : ''}.`);
+    const pays =
+      paid > 0
+        ? vpLost
+          ? 'loans.paysAndLoses'
+          : 'loans.pays'
+        : vpLost
+          ? 'loans.noneAndLoses'
+          : 'loans.none';
+    log(x, pays, { class: s.seat, paid, vp: vpLost });
   },
 });
 
@@ -122,14 +128,13 @@ const finalScoring = auto('game.final', (x) => {
   atMoment(x, 'game-end');
   g.winners = winners(g);
   g.phase = 'game-over';
-  log(
-    x,
-    `Final scores: ${seatsInOrder(g)
-      .map((c) => `${CLASS_NAMES[c]} ${g.classes[c].vp}`)
-      .join(
-        ', ',
-      )}. ${g.winners.length > 1 ? 'Shared victory' : 'Winner'}: ${g.winners.map((c) => CLASS_NAMES[c]).join(' and ')}.`,
-  );
+  log(x, g.winners.length > 1 ? 'game.finalShared' : 'game.final', {
+    scores: list(
+      seatsInOrder(g).map((c) => said('game.score', { class: c, vp: g.classes[c].vp })),
+      'comma',
+    ),
+    winners: list(g.winners.map((c) => said('className', { class: c }))),
+  });
 });
 
 /** Goods a class scores at game end, pooled across its storages (rules-decisions S15, S16). */

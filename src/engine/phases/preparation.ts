@@ -6,12 +6,11 @@
 import { type ClassId, INDUSTRIES, type Industry } from '../../data/common.ts';
 import { companyById } from '../../data/companies.ts';
 import { IMMIGRATION_CARDS } from '../../data/decks.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { FOREIGN_TRADE, GAME, IMMIGRATION, LOANS, PROSPERITY_DROP } from '../../data/tables.ts';
 import { automaAtPreparation } from '../automa/phases.ts';
 import { isAutoma } from '../automa/seats.ts';
 import { type Choice, industryChoice, name, orWord } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
 import type { Step } from '../game-state.ts';
@@ -25,7 +24,7 @@ export const preparationPhase = auto('preparation.start', (x) => {
   g.round += 1;
   g.phase = 'preparation';
   g.roundFlags = {};
-  log(x, `Round ${g.round} begins: Preparation.`);
+  log(x, 'round.preparation', { round: g.round });
   dealsAndExport(x);
   const steps: Step[] = [];
   for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {
@@ -54,10 +53,7 @@ function payInterest(x: Ctx, cls: ClassId) {
   const loans = x.g.classes[cls].loans;
   if (loans === 0) return;
   payMandatory(x, cls, loans * LOANS.interest);
-  log(
-    x,
-    `The ${CLASS_NAMES[cls]} pays ${loans * LOANS.interest} interest on ${loans} Loan${loans > 1 ? 's' : ''}.`,
-  );
+  log(x, 'loans.interest', { class: cls, paid: loans * LOANS.interest, count: loans });
 }
 
 function dropProsperity(x: Ctx, cls: 'working' | 'middle') {
@@ -73,7 +69,7 @@ function treasuryLoans(x: Ctx) {
   while (g.treasuryLoans > 0 && g.treasury > LOANS.payOff) {
     g.treasury -= LOANS.payOff;
     g.treasuryLoans -= 1;
-    log(x, 'The Treasury pays off a Loan.');
+    log(x, 'treasury.paysOffLoan');
   }
 }
 
@@ -91,10 +87,7 @@ function dealsAndExport(x: Ctx) {
   const exports = g.decks.exports;
   if (exports.current) exports.discard.push(exports.current);
   exports.current = drawFrom(g, exports) ?? null;
-  log(
-    x,
-    `A new Export card is revealed; ${deals.revealed.length} Business Deal${deals.revealed.length === 1 ? ' is' : 's are'} on offer.`,
-  );
+  log(x, 'trade.revealed', { count: deals.revealed.length });
 }
 
 /** Immigration: reveal cards and add the Worker each shows for this class (card back to the bottom). */
@@ -108,10 +101,7 @@ export function immigrate(x: Ctx, cls: 'working' | 'middle', cards: number) {
     if (!card) continue;
     const skill = card[cls];
     if (addWorker(g, cls, skill)) {
-      log(
-        x,
-        `Immigration: ${aOrAn(skill ? SKILL_NAMES[skill] : 'unskilled')} ${skill ? SKILL_NAMES[skill] : 'unskilled'} ${CLASS_NAMES[cls]} Worker arrives.`,
-      );
+      log(x, skill ? 'immigration.skilled' : 'immigration.unskilled', { aSkill: skill ?? '', class: cls });
     }
   }
 }
@@ -120,7 +110,7 @@ function newWorkers(x: Ctx, cls: 'working') {
   const g = x.g;
   let added = 0;
   for (let i = 0; i < GAME.newWorkers.working.unskilled; i++) if (addWorker(g, cls, null)) added++;
-  log(x, `${added} new unskilled Working Class Workers join the unemployed.`);
+  log(x, 'workers.newUnskilled', { n: added });
   immigrate(x, cls, IMMIGRATION.extraWorkers[g.policies[7]]);
 }
 
@@ -138,16 +128,14 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
       prompt: s.setup
         ? 'Setup: choose the skill of your extra Middle Class Worker.'
         : 'New Workers: which skilled Worker joins you?',
+      said: said(s.setup ? 'ask.skillSetup' : 'ask.skill'),
       options,
     };
   },
   answer(x, s, industry) {
     addWorker(x.g, 'middle', industry);
     if (!s.setup) addWorker(x.g, 'middle', null);
-    log(
-      x,
-      `New Middle Class Workers: ${s.setup ? '' : 'an unskilled one and '}${aOrAn(SKILL_NAMES[industry])} ${SKILL_NAMES[industry]} one.`,
-    );
+    log(x, s.setup ? 'workers.newMiddleSetup' : 'workers.newMiddle', { aSkill: industry });
   },
 });
 
@@ -205,5 +193,5 @@ function revealEventsAndAgenda(x: Ctx) {
   }
   if (state.agenda) g.decks.agendas.discard.push(state.agenda);
   state.agenda = drawFrom(g, g.decks.agendas) ?? null;
-  log(x, 'The State reveals new Events and a new Political Agenda.');
+  log(x, 'state.reveals');
 }

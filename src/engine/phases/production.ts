@@ -4,19 +4,12 @@
  * Cover Needs, Check IMF, Pay Taxes.
  */
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
+import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { automaProductionStart } from '../automa/phases.ts';
-import {
-  cardOf,
-  companiesOf,
-  companyName,
-  isOperational,
-  openPublicSlots,
-  workersIn,
-} from '../companies/companies.ts';
+import { cardOf, companiesOf, isOperational, openPublicSlots, workersIn } from '../companies/companies.ts';
 import { type Choice, int, oneOf } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, maybe, question, queue } from '../core/flow.ts';
 import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
 import { gainVp } from '../economy/vp.ts';
@@ -30,7 +23,7 @@ import { coverNeedsSteps } from './cover-needs.ts';
 
 export const productionPhase = auto('production.start', (x) => {
   x.g.phase = 'production';
-  log(x, `Round ${x.g.round}: Production.`);
+  log(x, 'round.production', { round: x.g.round });
   queue(
     x,
     // Automas act first: the Capitalist Automa's Response to Strike and Storage (automa/phases.ts).
@@ -62,15 +55,12 @@ const resolveStrikes = auto('production.strikes', (x) => {
     if (!c.strike) continue;
     if (c.wage === 3) {
       c.strike = false;
-      log(x, `The strike at ${companyName(c)} ends: it pays L3 Wages.`);
+      log(x, 'strike.ends', { company: c.card });
       continue;
     }
     if (isOperational(g, c) && workersIn(g, c.id).some((w) => w.cls === 'working')) {
       const got = gainInfluence(g, 'working', 1);
-      log(
-        x,
-        `${companyName(c)} is on strike and does not produce; the Working Class gains ${got} Influence.`,
-      );
+      log(x, 'strike.noProduction', { company: c.card, got });
     }
   }
 });
@@ -94,10 +84,7 @@ const resolveDemonstration = auto('production.demonstration', (x) => {
   wc.demonstration = false;
   const got = gainInfluence(g, 'working', 1);
   const loss = unemployedOf(g, 'working').length + tradeUnions(g).length;
-  log(
-    x,
-    `The Demonstration ends: the Working Class gains ${got} Influence; the others lose ${loss} VP in all.`,
-  );
+  log(x, 'demonstration.ends', { got, loss });
   queue(x, demonstrationLoss({ seat: 'working', left: loss }));
 });
 
@@ -186,14 +173,11 @@ const produceAll = auto('production.produce', (x) => {
   }
   for (const union of tradeUnions(g)) {
     gainInfluence(g, 'working', 1);
-    log(
-      x,
-      `The ${INDUSTRY_NAMES[union.skill as keyof typeof INDUSTRY_NAMES]} Trade Union gives the Working Class 1 Influence.`,
-    );
+    log(x, 'union.influence', { industry: union.skill as string });
   }
   for (const w of g.workers) if (w.at === 'company') w.committed = false;
   for (const c of g.companies) c.strike = false;
-  log(x, summary(g));
+  log(x, 'publicServices.now', summary(g));
 });
 
 function producePhaseCompany(x: Ctx, company: Company) {
@@ -205,17 +189,18 @@ function producePhaseCompany(x: Ctx, company: Company) {
   releaseWorkers(g, company);
   if (result.paidTo && result.wage > 0) atMoment(x, 'wages-paid', { to: result.paidTo, amount: result.wage });
   if (result.output > 0 || result.wage > 0) {
-    const wage = result.paidTo ? `; ${result.wage} in Wages to the ${CLASS_NAMES[result.paidTo]}` : '';
-    log(
-      x,
-      `${cardOf(company).name} produces ${result.kept}${result.kept < result.output ? ` (${result.output - result.kept} lost, no room)` : ''}${wage}.`,
-    );
+    log(x, 'production.produces', {
+      company: company.card,
+      kept: result.kept,
+      lost: maybe(result.kept < result.output, 'production.lost', { n: result.output - result.kept }),
+      wage: maybe(result.paidTo, 'production.wage', { n: result.wage, to: result.paidTo ?? '' }),
+    });
   }
 }
 
-function summary(g: GameState): string {
+function summary(g: GameState) {
   const p = g.publicServices;
-  return `Public Services now hold ${p.health} Health, ${p.education} Education, ${p.influence} Influence.`;
+  return { health: p.health, education: p.education, influence: p.influence };
 }
 
 const imfStep = auto('production.imf', (x) => {

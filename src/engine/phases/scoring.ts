@@ -21,7 +21,7 @@ import { tradeUnions } from '../workers/workers.ts';
 export const scoringPhase = auto('scoring.start', (x) => {
   const g = x.g;
   g.phase = 'scoring';
-  log(x, `Round ${g.round}: Scoring.`);
+  log(x, 'round.scoring', { round: g.round });
   if (inGame(g, 'working')) {
     const unions = tradeUnions(g).length;
     if (unions > 0) gainVp(x, 'working', unions * ACTIONS.tradeUnionVp, 'trade unions');
@@ -56,7 +56,7 @@ function scoreWealth(x: Ctx) {
     gainVp(x, 'capitalist', (step - Math.max(cc.wealthStep, -1)) * WEALTH_STEP_VP, 'wealth marker advanced');
     cc.wealthStep = step;
   }
-  log(x, `The Capitalist Class has ${cc.capital} Capital and scores ${vp} VP on the Wealth table.`);
+  log(x, 'wealth.scores', { capital: cc.capital, vp });
 }
 
 const eventPenaltiesStep = auto('scoring.events', (x) => {
@@ -81,10 +81,7 @@ const stateScoring = auto('scoring.state', (x) => {
       Math.max(LEGITIMACY.min, Math.ceil(legit[cls] / 2) + state.tokens[cls]),
     );
   }
-  log(
-    x,
-    `The State scores its two lowest Legitimacy (${sorted[0]} + ${sorted[1]}); the tracks are halved and its tokens added.`,
-  );
+  log(x, 'legitimacy.scored', { low: sorted[0] ?? 0, next: sorted[1] ?? 0 });
   // The Agenda card is replaced at the next Preparation; after round 5 it still breaks ties.
   const matches = agendaMatches(g);
   if (matches > 0) gainVp(x, 'state', matches, 'political agenda');

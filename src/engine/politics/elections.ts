@@ -18,7 +18,18 @@ import { afterImmediateVote } from '../automa/policy-cards.ts';
 import { isAutoma } from '../automa/seats.ts';
 import { companiesOf, isOperational } from '../companies/companies.ts';
 import { type Choice, int, prefixed, words } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue, secret } from '../core/flow.ts';
+import {
+  auto,
+  type Ctx,
+  list,
+  log,
+  question,
+  queue,
+  type Said,
+  type SaidList,
+  said,
+  secret,
+} from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState, Vote } from '../game-state.ts';
@@ -34,14 +45,14 @@ export const electionsPhase = auto('elections.start', (x) => {
   g.phase = 'elections';
   const policies = (Object.keys(g.bills).map(Number) as PolicyId[]).sort((a, b) => a - b);
   if (g.roundFlags.noElections) {
-    discardAllBills(x, 'there are no further Elections this round');
-    log(x, `Round ${g.round}: there are no elections this round.`);
+    discardAllBills(x, said('bill.why.noElections'));
+    log(x, 'elections.none', { round: g.round });
     queue(x, endElections({}));
   } else if (policies.length === 0) {
-    log(x, `Round ${g.round}: no Bills were proposed, so there are no elections.`);
+    log(x, 'elections.noBills', { round: g.round });
     queue(x, endElections({}));
   } else {
-    log(x, `Round ${g.round}: elections on ${plural(policies.length, 'Bill')}.`);
+    log(x, 'elections.on', { round: g.round, count: policies.length });
     automaBeforeElections(g);
     refillBag(x, true);
     queue(
@@ -59,21 +70,18 @@ const endElections = auto('elections.end', (x) => atMoment(x, 'phase-end', { pha
  * Bills are taken back; each owner gains 1 Influence per Bill (IMF, "no further Elections").
  * `only`: the Policies whose Bills go (a Crisis Response card names them).
  */
-export function discardAllBills(x: Ctx, why: string, only: (policy: PolicyId) => boolean = () => true) {
+export function discardAllBills(x: Ctx, why: Said, only: (policy: PolicyId) => boolean = () => true) {
   for (const policy of Object.keys(x.g.bills).map(Number) as PolicyId[])
     if (only(policy)) discardBill(x, policy, why);
 }
 
 /** A Bill is taken back and its owner gains 1 Influence (Historical Events, Changing Policies). */
-export function discardBill(x: Ctx, policy: PolicyId, why: string) {
+export function discardBill(x: Ctx, policy: PolicyId, why: Said) {
   const bill = x.g.bills[policy];
   if (!bill) return;
   delete x.g.bills[policy];
   gainInfluence(x.g, bill.owner, 1);
-  log(
-    x,
-    `The ${CLASS_NAMES[bill.owner]}'s Bill on Policy ${policy} is discarded (${why}); it gains 1 Influence.`,
-  );
+  log(x, 'bill.discarded', { owner: bill.owner, policy, why: list([why]) });
 }
 
 /** Cubes each class adds at Refill Bag (Bills and Elections, Refill the bag). */
@@ -89,17 +97,17 @@ export function refillCubes(g: GameState, cls: VotingClass): number {
 
 export function refillBag(x: Ctx, stateGainsInfluence: boolean) {
   const g = x.g;
-  const parts: string[] = [];
+  const parts: Said[] = [];
   for (const cls of VOTING_CLASSES) {
     const added = addCubes(g, cls, refillCubes(g, cls));
-    parts.push(`${CLASS_NAMES[cls]} ${added}`);
+    parts.push(said('classCount', { class: cls, n: added }));
   }
-  log(x, `Cubes go into the bag: ${parts.join(', ')}.`);
+  log(x, 'bag.refilled', { parts: list(parts, 'comma') });
   if (stateGainsInfluence && statePlays(g)) {
     const legit = g.classes.state.legitimacy;
     const lowest = Math.min(legit.working, legit.middle, legit.capitalist);
     const gained = gainInfluence(g, 'state', LEGITIMACY_INFLUENCE[lowest] ?? 0);
-    if (gained > 0) log(x, `The State gains ${gained} Influence (its lowest Legitimacy is ${lowest}).`);
+    if (gained > 0) log(x, 'state.influenceFromLegitimacy', { gained, lowest });
   }
 }
 
@@ -119,7 +127,7 @@ function bagSize(g: GameState) {
 export function drawCube(x: Ctx): VotingClass | null {
   const g = x.g;
   if (bagSize(g) === 0) {
-    log(x, 'The bag is empty: it is refilled twice.');
+    log(x, 'bag.empty');
     refillBag(x, false);
     refillBag(x, false);
     if (bagSize(g) === 0) return null;
@@ -163,10 +171,11 @@ export const election = auto<{ policy: PolicyId; immediate: boolean; predrawn: b
         predrawn: false,
       };
     }
-    log(
-      x,
-      `${s.immediate ? 'Immediate Vote' : 'Election'}: the ${CLASS_NAMES[bill.owner]}'s Bill to move ${policyLabel(s.policy)} to ${bill.section}.`,
-    );
+    log(x, s.immediate ? 'vote.immediate' : 'vote.election', {
+      owner: bill.owner,
+      policy: s.policy,
+      section: bill.section,
+    });
     queueVote(x, bill.owner);
     atMoment(x, 'election-start', { policy: s.policy, immediate: s.immediate });
   },
@@ -204,7 +213,7 @@ export const specialElection = auto<{ proposer: ClassId; changes: PolicyChange[]
       changes: s.changes,
       awardVp: s.awardVp,
     };
-    log(x, `Special election, called by the ${CLASS_NAMES[s.proposer]}: ${electionName(x.g.vote)}.`);
+    log(x, 'vote.special', { proposer: s.proposer, changes: electionChanges(x.g.vote) });
     queueVote(x, s.proposer);
   },
 );
@@ -223,6 +232,12 @@ function electionName(vote: Vote): string {
   return changes.map((c) => `${policyLabel(c.policy)} → ${c.section}`).join(' and ');
 }
 
+/** The same, as the log says it. */
+function electionChanges(vote: Vote): SaidList {
+  const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
+  return list(changes.map((c) => said('policyTo', { policy: c.policy, section: c.section })));
+}
+
 const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
   choice: side,
   ask(x, s) {
@@ -237,6 +252,7 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
       seat: s.seat,
       kind: 'vote.side',
       prompt: `Election on ${electionName(vote)}: are you in favour or against?`,
+      said: said('ask.side', { changes: electionChanges(vote) }),
       options,
     };
   },
@@ -244,7 +260,7 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
     const vote = x.g.vote;
     if (!vote) return;
     vote.sides[s.seat] = chosen;
-    log(x, `The ${CLASS_NAMES[s.seat]} is ${chosen === 'for' ? 'in favour' : 'against'}.`);
+    log(x, chosen === 'for' ? 'vote.for' : 'vote.against', { class: s.seat });
   },
 });
 
@@ -252,13 +268,23 @@ const drawStep = auto('vote.draw', (x) => {
   const vote = x.g.vote;
   if (!vote || vote.predrawn) return;
   drawVoteCubes(x);
-  log(x, `Cubes drawn: ${describeCubes(x.g, vote.drawn)}.`);
+  log(x, 'vote.drawn', { cubes: describeCubes(x.g, vote.drawn) });
 });
 
-export function describeCubes(g: GameState, drawn: Record<VotingClass, number>) {
+/** The cubes drawn, as a prompt says them (the engine's English: prompts are not keyed yet). */
+export function cubesText(g: GameState, drawn: Record<VotingClass, number>): string {
   const parts = VOTING_CLASSES.filter((c) => drawn[c] > 0).map((c) => `${drawn[c]} ${CLASS_NAMES[c]}`);
   if (!inGame(g, 'middle') && drawn.middle > 0) parts.push('(Middle Class cubes count for neither side)');
   return parts.join(', ') || 'none';
+}
+
+/** The cubes drawn, as the log says them. */
+export function describeCubes(g: GameState, drawn: Record<VotingClass, number>): SaidList {
+  const parts = VOTING_CLASSES.filter((c) => drawn[c] > 0).map((c) =>
+    said('countClass', { n: drawn[c], class: c }),
+  );
+  if (!inGame(g, 'middle') && drawn.middle > 0) parts.push(said('vote.middleNeutral'));
+  return list(parts, 'comma', 'none');
 }
 
 /**
@@ -297,6 +323,10 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
           kind: 'vote.bid',
           secret: true,
           prompt: `Election on ${electionName(vote)}: you are ${vote.sides[seat] === 'for' ? 'in favour' : 'against'}. How much Influence do you spend, in secret? (You have ${have}.)`,
+          said: said(vote.sides[seat] === 'for' ? 'ask.bidFor' : 'ask.bidAgainst', {
+            changes: electionChanges(vote),
+            have,
+          }),
           options,
         };
       });
@@ -327,15 +357,17 @@ const countVotes = auto('vote.count', (x) => {
     if (side === 'for') inFavour += vote.drawn[cls];
     if (side === 'against') against += vote.drawn[cls];
   }
-  const bids: string[] = [];
+  const bids: Said[] = [];
   for (const [seat, n] of Object.entries(vote.bids) as [ClassId, number][]) {
     g.classes[seat].influence -= n;
     if (vote.sides[seat] === 'for') inFavour += n;
     else against += n;
-    bids.push(`${CLASS_NAMES[seat]} ${n}`);
+    bids.push(said('classCount', { class: seat, n }));
   }
-  if (bids.length) log(x, `Influence revealed: ${bids.join(', ')}.`);
-  for (const line of vote.automaSpending ?? []) log(x, line);
+  if (bids.length) log(x, 'vote.bids', { bids: list(bids, 'comma') });
+  // A vote saved before the engine handed over keys holds its English line.
+  for (const line of vote.automaSpending ?? [])
+    typeof line === 'string' ? log(x, 'saved', { text: line }) : log(x, line.key, line.params);
   const passed = inFavour >= against;
   const winning = passed ? 'for' : 'against';
   // Winning-side cubes (and 2-player neutral cubes) are discarded; losing-side cubes go back.
@@ -346,10 +378,8 @@ const countVotes = auto('vote.count', (x) => {
     if (side === winning || side === null || side === undefined) g.supply.cubes[cls] += n;
     else g.bag[cls] += n;
   }
-  log(
-    x,
-    `${inFavour} in favour, ${against} against: the ${vote.changes ? 'proposal' : 'Bill'} ${passed ? 'passes' : 'fails'}.`,
-  );
+  const what = vote.changes ? 'proposal' : 'bill';
+  log(x, `vote.${what}${passed ? 'Passes' : 'Fails'}`, { inFavour, against });
   if (!passed) {
     if (vote.immediate) afterImmediateVote(g, vote.policy, false);
     return;
@@ -370,7 +400,8 @@ const countVotes = auto('vote.count', (x) => {
   }
   for (const change of vote.changes) {
     // A Bill cannot stay on a Policy whose marker moved under it.
-    if (g.policies[change.policy] !== change.section) discardBill(x, change.policy, 'its Policy moved');
+    if (g.policies[change.policy] !== change.section)
+      discardBill(x, change.policy, said('bill.why.policyMoved'));
     setPolicy(x, change.policy, change.section);
   }
 });

@@ -8,7 +8,7 @@
 import { type PolicyId, type Section, VOTING_CLASSES } from '../../data/common.ts';
 import { FISCAL, LOANS } from '../../data/tables.ts';
 import { hasWages } from '../companies/companies.ts';
-import { type Ctx, log } from '../core/flow.ts';
+import { type Ctx, log, said } from '../core/flow.ts';
 import { loansOf } from '../economy/money.ts';
 import { rulesOf } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
@@ -38,7 +38,7 @@ function payOffWhatItCan(x: Ctx, untilAtMost: number): number {
   while (loans > untilAtMost && x.g.treasury >= IMF_PAYOFF) {
     x.g.treasury -= IMF_PAYOFF;
     loans -= 1;
-    log(x, `The State pays off a Loan for ${IMF_PAYOFF}.`);
+    log(x, 'imf.paysOff', { cost: IMF_PAYOFF });
   }
   setStateLoans(x, loans);
   return loans;
@@ -55,17 +55,17 @@ export function checkImf(x: Ctx) {
 
 export function intervene(x: Ctx) {
   const g = x.g;
-  log(x, 'The State is bankrupt: the IMF intervenes.');
-  discardAllBills(x, 'IMF intervention');
+  log(x, 'imf.intervenes');
+  discardAllBills(x, said('bill.why.imf'));
   g.incomeTaxLabor = g.policies[2];
   for (const [policy, section] of Object.entries(IMF_POLICIES))
     setPolicy(x, Number(policy) as PolicyId, section);
   for (const c of g.companies) if (hasWages(c)) c.wage = 1;
-  log(x, 'Every Wage drops to L1.');
+  log(x, 'imf.wages');
   payOffLoansOrWriteOff(x);
   if (statePlays(g)) {
     halveLegitimacy(x, VOTING_CLASSES);
-    log(x, 'All three Legitimacy tracks are halved.');
+    log(x, 'imf.legitimacy');
   }
 }
 
@@ -74,7 +74,7 @@ export function payOffLoansOrWriteOff(x: Ctx) {
   payOffWhatItCan(x, 0);
   const left = loansOf(x.g, 'state');
   if (left > 0) {
-    log(x, `The State cannot pay its remaining ${left} Loan(s): they are written off.`);
+    log(x, 'imf.writtenOff', { left });
     setStateLoans(x, 0);
   }
 }

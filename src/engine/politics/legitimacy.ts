@@ -4,7 +4,6 @@
  * every Scoring (rulebook, State).
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPONENT_LIMITS, LEGITIMACY } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import { statePlays } from '../seats.ts';
@@ -14,7 +13,7 @@ export function changeLegitimacy(x: Ctx, cls: ClassId, delta: number) {
   const legit = x.g.classes.state.legitimacy;
   const before = legit[cls];
   legit[cls] = Math.min(LEGITIMACY.max, Math.max(LEGITIMACY.min, before + delta));
-  if (legit[cls] !== before) log(x, `Legitimacy with the ${CLASS_NAMES[cls]}: ${before} → ${legit[cls]}.`);
+  if (legit[cls] !== before) log(x, 'legitimacy.changes', { class: cls, before, after: legit[cls] });
 }
 
 export function tokensInPlay(x: Ctx): number {
@@ -26,7 +25,7 @@ export function tokensInPlay(x: Ctx): number {
 export function giveLegitimacyToken(x: Ctx, cls: VotingClass) {
   if (!statePlays(x.g) || tokensInPlay(x) >= COMPONENT_LIMITS.legitimacyTokens) return;
   x.g.classes.state.tokens[cls] += 1;
-  log(x, `The State gains a Legitimacy token with the ${CLASS_NAMES[cls]}.`);
+  log(x, 'legitimacy.token', { class: cls });
   changeLegitimacy(x, cls, 1);
 }
 

@@ -9,7 +9,6 @@ import { hasWages, minimumWage, openPublicSlots } from '../companies/companies.t
 import { closePublicSlot, openPublicSlot } from '../companies/public-sector.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import type { GameState } from '../game-state.ts';
-import { policyLabel } from '../names.ts';
 import { afterWorkersMoved } from '../workers/worker-checks.ts';
 
 export function currentTaxMultiplier(g: GameState): number {
@@ -32,7 +31,7 @@ export function setPolicy(x: Ctx, policy: PolicyId, section: Section) {
   if (before === section) return;
   const openBefore = openPublicSlots(g);
   g.policies[policy] = section;
-  log(x, `Policy ${policyLabel(policy)} is now ${section}.`);
+  log(x, 'policy.now', { policy, section });
   if (policy === 1) resizePublicSector(x, openBefore);
   if (policy === 2) raiseWagesToMinimum(x);
 }

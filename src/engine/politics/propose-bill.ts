@@ -15,7 +15,7 @@ import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { afterBillProposed } from '../automa/policy-cards.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
 import { policyLabel } from '../names.ts';
@@ -131,6 +131,7 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
         prompt: s.chooser
           ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
           : 'Propose a Bill: which Policy, and to which section?',
+        said: s.chooser ? said('ask.billFor', { class: s.seat }) : said('ask.bill'),
         options,
       };
     },
@@ -139,8 +140,12 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
       const { policy, section } = bill;
       const adjacent = adjacentSections(x.g.policies[policy]).includes(section);
       x.g.bills[policy] = { owner: s.seat, section };
-      const named = s.chooser ? ` named by the ${CLASS_NAMES[s.chooser]}` : '';
-      log(x, `The ${CLASS_NAMES[s.seat]} proposes a Bill${named}: ${policyLabel(policy)} → ${section}.`);
+      log(x, 'bill.proposed', {
+        class: s.seat,
+        named: maybe(s.chooser, 'bill.namedBy', { other: s.chooser ?? '' }),
+        policy,
+        section,
+      });
       afterBillProposed(x.g, policy, s.seat);
       if (!s.noImmediateVote && !s.anySection && adjacent)
         queue(x, offerImmediateVote({ seat: s.seat, policy, free: !!s.freeImmediateVote }));
@@ -164,6 +169,7 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
         prompt: free
           ? 'Call an Immediate Vote now (free)?'
           : 'Spend 1 Influence to call an Immediate Vote now?',
+        said: said(free ? 'ask.immediateFree' : 'ask.immediate'),
         options: [
           {
             value: 'vote',

@@ -34,7 +34,7 @@ import {
   type Tagged,
   tagged,
 } from '../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { no, type Why } from '../core/why.ts';
 import { payTo } from '../economy/money.ts';
@@ -245,7 +245,14 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     if (s.placed > 0 || s.optional) options.push({ value: 'done', label: 'Done assigning', tone: 'quiet' });
     const left = budgetLeft(s);
     const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
-    return { seat: s.seat, kind: 'assign.pick', prompt: `Assign Workers: choose where${limit}.`, options };
+    const words = Number.isFinite(left) ? said('ask.assignLimit', { count: left }) : said('ask.assign');
+    return {
+      seat: s.seat,
+      kind: 'assign.pick',
+      prompt: `Assign Workers: choose where${limit}.`,
+      said: words,
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;
@@ -274,10 +281,7 @@ function joinUnion(x: Ctx, s: AssignStep, worker: Worker, industry: Industry) {
   const vacated = vacating(s, [worker]);
   detach(x.g, worker, { keepCoworkers: true });
   toTradeUnion(worker);
-  log(
-    x,
-    `${aOrAn(SKILL_NAMES[industry], true)} ${SKILL_NAMES[industry]} Worker joins the ${INDUSTRY_NAMES[industry]} Trade Union.`,
-  );
+  log(x, 'union.joins', { ASkill: industry, industry });
   afterWorkersMoved(x);
   queue(x, pickWhere({ ...s, placed: s.placed + 1, vacated }));
 }
@@ -420,17 +424,19 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
     placeInCompany(worker, company.id, slot, !swap);
   }
   if (swap) for (const w of workersIn(g, company.id)) w.committed = false;
-  log(
-    x,
-    `${placedIds.length} ${CLASS_NAMES[cls]} Worker${placedIds.length === 1 ? '' : 's'} now work${placedIds.length === 1 ? 's' : ''} at ${companyName(company)}${swap ? ' (a swap: not committed)' : ''}.`,
-  );
+  log(x, 'workers.placed', {
+    count: placedIds.length,
+    class: cls,
+    company: company.card,
+    swap: maybe(swap, 'workers.swap'),
+  });
   if (s.payPerWorker) {
     const payer = s.payPerWorker.payer === 'owner' ? company.owner : s.payPerWorker.payer;
     const to = s.payPerWorker.to ?? cls;
     const amount = s.payPerWorker.amount * placedIds.length;
     if (payer !== to && amount > 0) {
       payTo(x, payer, to, amount);
-      log(x, `The ${CLASS_NAMES[payer]} pays ${amount} to the ${CLASS_NAMES[to]}.`);
+      log(x, 'pays', { payer, amount, to });
     }
   }
   afterWorkersMoved(x);
@@ -475,7 +481,7 @@ const endAssignment = auto('assign.end', (x) => {
       continue;
     emptyCompany(g, company.id);
     emptied = true;
-    log(x, `${companyName(company)} is left without all its Workers: they are unemployed again.`);
+    log(x, 'workers.leftCompany', { company: company.card });
   }
   if (emptied) afterWorkersMoved(x);
 });

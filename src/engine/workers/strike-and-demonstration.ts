@@ -68,7 +68,7 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     if (!company) return;
     company.strike = true;
     noteStrike(x.g, company);
-    log(x, `The Working Class strikes at ${companyName(company)}.`);
+    log(x, 'strike.at', { company: company.card });
     queue(x, strikeStep({ ...s, left: s.left - 1, placed: s.placed + 1 }));
   },
 });
@@ -105,6 +105,6 @@ strikeAndDemonstrationRules.action({
     (!g.classes.working.demonstration || no(why, 'demonstration.on')) && demonstrationPossible(g, why),
   start(x) {
     x.g.classes.working.demonstration = true;
-    log(x, 'The Working Class demonstrates: too many unemployed for the jobs available.');
+    log(x, 'demonstration.starts');
   },
 });

@@ -5,7 +5,6 @@
  */
 
 import type { Industry } from '../../data/common.ts';
-import { INDUSTRY_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
@@ -22,16 +21,13 @@ export function afterWorkersMoved(x: Ctx) {
     employed ??= industryWorkerCounts(g, 'working');
     if ((employed.get(w.skill) ?? 0) < ACTIONS.tradeUnionMinWorkers) {
       toUnemployed(w);
-      log(
-        x,
-        `The ${INDUSTRY_NAMES[w.skill]} Trade Union no longer has 4 Workers behind it: its Worker is unemployed again.`,
-      );
+      log(x, 'union.lost', { industry: w.skill });
     }
   }
   const wc = g.classes.working;
   if (wc.demonstration && !demonstrationPossible(g)) {
     wc.demonstration = false;
-    log(x, 'The Demonstration ends: enough jobs opened for the unemployed.');
+    log(x, 'demonstration.endsJobs');
   }
 }
 

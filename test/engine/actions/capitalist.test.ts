@@ -3,7 +3,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storageLimit } from '../../../src/engine/economy/storage.ts';
-import { questionFor } from '../../../src/engine/testing.ts';
 import {
   addCompany,
   answer,
@@ -17,6 +16,7 @@ import {
   unemployed,
   workersAt,
 } from '../helpers.ts';
+import { questionFor } from '../testing.ts';
 
 describe('Build Company (rulebook, Capitalist Class Basic Actions)', () => {
   it('takes a Company from the Market, pays from Revenue then Capital, sets a Wage the Labor Market allows, and may staff it with one class’s available Workers (committed)', () => {

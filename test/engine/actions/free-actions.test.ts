@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { actionCardById } from '../../../src/data/action-cards.ts';
 import { availableActions } from '../../../src/engine/actions/registry.ts';
 import { playCard, requirementMet } from '../../../src/engine/cards/play.ts';
-import { setHand } from '../../../src/engine/testing.ts';
 import { answer, ctx, menu, newGame, optionIds } from '../helpers.ts';
+import { setHand } from '../testing.ts';
 
 describe('a turn: one Main Action and one Free Action, before or after (rulebook, Action Phase)', () => {
   it('a Free Action first, then the Main Action; no second Free Action', () => {

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOperational } from '../../../src/engine/companies/companies.ts';
 import type { GameState } from '../../../src/engine/game-state.ts';
-import { questionFor } from '../../../src/engine/testing.ts';
 import {
   addCompany,
   answer,
@@ -20,6 +19,7 @@ import {
   unemployed,
   workersAt,
 } from '../helpers.ts';
+import { questionFor } from '../testing.ts';
 
 /** A 4-player game where the Middle Class has only the Workers a test gives it. */
 function bare(): GameState {

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/game-state.ts';
 import { setPolicy } from '../../../src/engine/politics/policies.ts';
 import { billMarkersLeft } from '../../../src/engine/politics/propose-bill.ts';
-import { questionFor } from '../../../src/engine/testing.ts';
 import { demonstrationPossible } from '../../../src/engine/workers/worker-checks.ts';
 import { populationOf, unemployedOf } from '../../../src/engine/workers/workers.ts';
 import {
@@ -28,6 +27,7 @@ import {
   unemployed,
   workersAt,
 } from '../helpers.ts';
+import { questionFor } from '../testing.ts';
 
 function wcWorkers(g: GameState) {
   return g.workers.filter((w) => w.cls === 'working');

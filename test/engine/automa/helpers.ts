@@ -13,8 +13,8 @@ import {
   type GameState,
   type Question,
 } from '../../../src/engine/index.ts';
-import { answer, questionFor, questionsOf } from '../../../src/engine/testing.ts';
 import { run, step } from '../helpers.ts';
+import { answer, questionFor, questionsOf } from '../testing.ts';
 
 export { answer, questionFor, questionsOf };
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Vote } from '../../../src/engine/game-state.ts';
 import { automa, type GameState } from '../../../src/engine/index.ts';
-import { run, step } from '../helpers.ts';
+import { english, run, step } from '../helpers.ts';
 import { answer, automaGame, driverAnswer, questionsOf } from './helpers.ts';
 
 function vote(g: GameState, v: Partial<Vote> & Pick<Vote, 'sides' | 'drawn'>) {
@@ -186,7 +186,7 @@ describe('Spending Influence, after the players have bid (digest: "The Automa\'s
     run(g, step('vote.bid'));
     expect((g.vote?.bids.middle ?? 0) + (g.vote?.bids.capitalist ?? 0)).toBe(4);
     expect(g.vote?.bids).toMatchObject({ middle: 2, capitalist: 2 });
-    expect(g.vote?.automaSpending?.join('\n')).toContain(
+    expect(english(g.vote?.automaSpending ?? []).join('\n')).toContain(
       'Middle Class Automa and the Capitalist Class Automa'.replace('the ', ''),
     );
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { advance, type Ctx } from '../../../src/engine/core/flow.ts';
 import { canProvide, provide, provisionCost } from '../../../src/engine/economy/provide.ts';
 import { influenceInPlay } from '../../../src/engine/politics/influence.ts';
-import { newGame, settle } from '../../../src/engine/testing.ts';
 import {
   answer,
   benefits,
@@ -13,6 +12,7 @@ import {
   play,
   stateTurn,
 } from '../cards/state-class/helpers.ts';
+import { english, newGame, settle } from '../testing.ts';
 
 describe('Provide (components reference §2.13 extra rules; rulebook, State)', () => {
   it('puts money from the Treasury in the Benefits area (the helper other cards call)', () => {
@@ -22,7 +22,7 @@ describe('Provide (components reference §2.13 extra rules; rulebook, State)', (
     advance(x);
     expect(g.treasury).toBe(108);
     expect(benefits(g, 'working')?.money).toBe(12);
-    expect(x.events.map((e) => e.text)).toContain('The State provides 12 money to the Working Class.');
+    expect(english(x.events)).toContain('The State provides 12 money to the Working Class.');
   });
 
   it('costs the cheapest way to buy what the State lacks, never from the recipient, never with a Loan', () => {

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WageLevel } from '../../../src/data/common.ts';
 import type { GameState } from '../../../src/engine/game-state.ts';
-import { questionFor } from '../../../src/engine/testing.ts';
 import {
   addCompany,
   answer,
@@ -21,6 +20,7 @@ import {
   unemployed,
   workersAt,
 } from '../helpers.ts';
+import { questionFor } from '../testing.ts';
 
 /** A 4-player game with no private Companies and no Workers; the Public Sector has nobody working. */
 function blank(players: 2 | 3 | 4 = 4): GameState {

@@ -9,8 +9,8 @@ import type { GameState } from '../../../src/engine/game-state.ts';
 import { applyInPlace, pending, view } from '../../../src/engine/index.ts';
 import { invariantViolations } from '../../../src/engine/invariants.ts';
 import { refillCubes } from '../../../src/engine/politics/elections.ts';
-import { questionFor } from '../../../src/engine/testing.ts';
 import { addCompany, answer, newGame, questions, run, staff, step, unemployed } from '../helpers.ts';
+import { questionFor } from '../testing.ts';
 
 /** Sets the bag to exactly these cubes (the rest of each colour in the supply). */
 function setBag(g: GameState, bag: Record<VotingClass, number>) {

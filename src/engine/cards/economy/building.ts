@@ -130,7 +130,7 @@ const investmentMode = question<
     if (chosen === 'deck') {
       // The searcher sees the whole face-down deck: a reveal, though no card is drawn yet.
       revealHidden(x);
-      log(x, `The ${CLASS_NAMES[s.seat]} searches its Company deck.`);
+      log(x, 'card.searchesDeck', { class: s.seat });
       queue(x, reshuffleCompanies({ seat: s.seat }));
     }
     buildCompany(x, s.seat, mode[2]);
@@ -175,7 +175,7 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
     },
     answer(x, s, good) {
       x.g.classes.middle.tiles.push(good);
-      log(x, `The Middle Class builds a ${RESOURCE_NAMES[good]} Storage for free.`);
+      log(x, 'card.freeStorage', { good });
       buildCompany(x, 'middle', { discount: s.discount, discountIndustry: good, optional: true });
     },
   },
@@ -203,11 +203,7 @@ const expansionDone = auto<{ instance: string; before: number }>('econ.expansion
     g.classes.capitalist.market.push(card);
     added++;
   }
-  if (added > 0)
-    log(
-      x,
-      `${cardName(s.instance)}: ${plural(added, 'new Company', 'new Companies')} join the Capitalist Market.`,
-    );
+  if (added > 0) log(x, 'card.marketRefilled', { card: s.instance, count: added });
 });
 
 // Exit Strategy: sell a Company without a Machinery icon and not automated for twice its cost.
@@ -286,7 +282,7 @@ const machineryBuy = question<
     const offer = machineryOffers(x.g, s.params).find(([n]) => n === count);
     if (!offer) return;
     spend(x, 'capitalist', offer[1]);
-    log(x, `The Capitalist Class pays ${offer[1]} for ${plural(offer[0], 'Machinery token')}.`);
+    log(x, 'card.machineryBought', { cost: offer[1], count: offer[0] });
     queue(x, machineryPlace({ seat: 'capitalist', left: offer[0] }));
   },
 });
@@ -312,7 +308,7 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('e
     const company = findCompany(x.g, companyId);
     if (!company) return;
     company.machinery = true;
-    log(x, `A Machinery token goes on ${companyName(company)}.`);
+    log(x, 'card.machineryPlaced', { company: company.card });
     queue(x, machineryPlace({ ...s, left: s.left - 1 }));
   },
 });
@@ -368,10 +364,7 @@ const recruit = question<{ seat: 'capitalist'; instance: string; cost: number },
         const worker = addWorker(x.g, cls, slot.skill);
         if (worker) placeInCompany(worker, company.id, slot.index, true);
       }
-      log(
-        x,
-        `The Capitalist Class pays ${s.cost} to recruit ${CLASS_NAMES[cls]} Workers from abroad for ${companyName(company)}.`,
-      );
+      log(x, 'card.recruitAbroad', { cost: s.cost, class: cls, company: company.card });
       afterWorkersMoved(x);
     },
   },
@@ -437,10 +430,7 @@ const competitiveWages = question<
     const plan = staffingPlan(x.g, own, workersIn(x.g, pub.id));
     if (!plan) return;
     for (const [worker, slot] of plan) placeInCompany(worker, own.id, slot, true);
-    log(
-      x,
-      `The Capitalist Class sets ${companyName(own)} to Wage L${s.level}; the Workers of ${companyName(pub)} move there.`,
-    );
+    log(x, 'card.workersMoved', { company: own.card, level: s.level, fromCompany: pub.card });
     afterWorkersMoved(x);
   },
 });

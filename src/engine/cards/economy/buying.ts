@@ -258,10 +258,12 @@ const publicShift = question<{ seat: Consumer; instance: string }, string>('econ
     const company = findCompany(x.g, companyId);
     if (!company) return;
     const result = produce(x, company);
-    log(
-      x,
-      `${companyName(company)} works an extra shift: the State pays ${result.wage} in Wages and ${result.kept} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]]} go to the Public Services.`,
-    );
+    log(x, 'card.publicExtraShift', {
+      company: company.card,
+      wage: result.wage,
+      kept: result.kept,
+      good: INDUSTRY_RESOURCE[cardOf(company).industry],
+    });
     const service = INDUSTRY_RESOURCE[cardOf(company).industry];
     buyGoods(x, s.seat, { wares: [service], sellers: ['state'], maxSources: 1, optional: true });
   },
@@ -278,7 +280,7 @@ buyingCardRules.effect('buy-prosperity', {
     if (!isConsumer(cls)) return;
     const cost = themeParkCost(x.g, cls, params);
     spend(x, cls, cost);
-    log(x, `${cardName(instance)}: the ${CLASS_NAMES[cls]} pays ${cost}.`);
+    log(x, 'card.classPays', { card: instance, class: cls, cost });
     for (let i = 0; i < params.prosperity; i++) raiseProsperity(x, cls, cardName(instance));
   },
 });

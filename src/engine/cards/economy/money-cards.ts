@@ -55,7 +55,7 @@ moneyCardRules.effect('offshore-companies', {
     const moved = Math.floor(cc.revenue / params.divisor);
     cc.revenue -= moved;
     cc.capital += moved;
-    log(x, `${cardName(instance)}: the Capitalist Class moves ${moved} from Revenue to Capital.`);
+    log(x, 'card.revenueToCapital', { card: instance, moved });
   },
 });
 
@@ -71,6 +71,6 @@ moneyCardRules.effect('buy-private-island', {
     if (!spendCapital(x, cost)) return;
     gainMoney(x, 'state', cost);
     gainVp(x, 'capitalist', params.vp, cardName(instance));
-    log(x, `The Capitalist Class pays ${cost} from Capital to the State for a private island.`);
+    log(x, 'card.privateIsland', { cost });
   },
 });

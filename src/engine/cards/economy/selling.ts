@@ -8,11 +8,11 @@
 import type { Good } from '../../../data/common.ts';
 import { EXPORT_CARDS, type ExportCard } from '../../../data/decks.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
+import { RESOURCE_NAMES } from '../../../data/names.ts';
 import { canMakeDeal, makeDeal } from '../../actions/class-actions.ts';
 import { canSellForeign, type SellOptions, sellForeign } from '../../actions/sell-foreign.ts';
 import { type Choice, int, oneOf, orWord } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { list, log, maybe, question, queue, type SaidList, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { drawFrom } from '../../draw.ts';
 import { payTo } from '../../economy/money.ts';
@@ -87,20 +87,15 @@ const sellToState = question<{ seat: Owner; instance: string; params: SaleToStat
       payTo(x, 'state', s.seat, total);
       if (good === 'health' || good === 'education') addPublicService(g, good, n);
       else if (statePlays(g)) g.classes.state.goods[good] += n;
-      log(
-        x,
-        `The ${CLASS_NAMES[s.seat]} sells ${n} ${RESOURCE_NAMES[good]} to the State for ${total}${
-          good === 'health' || good === 'education'
-            ? ' (into the Public Services)'
-            : statePlays(g)
-              ? ''
-              : ' (they leave the game)'
-        }.`,
-      );
+      const where =
+        good === 'health' || good === 'education'
+          ? maybe(true, 'card.intoPublicServices')
+          : maybe(!statePlays(g), 'card.leaveGame');
+      log(x, 'card.soldToState', { class: s.seat, n, good, total, where });
       const influence = s.params.influence;
       if (influence > 0) {
         const got = gainInfluence(g, s.seat, influence);
-        if (got > 0) log(x, `The ${CLASS_NAMES[s.seat]} gains ${got} Influence.`);
+        if (got > 0) log(x, 'influence.gains', { class: s.seat, n: got });
       }
       applyCardLegitimacy(x, s.instance, { units: { [good]: n } });
     },
@@ -116,19 +111,8 @@ function insightSale(cls: Seller, params: EffectParams<'foreign-market-insight'>
   return { timesEach: params.transactionUses, optional: cls === 'capitalist' };
 }
 
-// Card data never changes, so each Export card's deals are written once.
+// Card data never changes, so each Export card's deals are written once (the options' descriptions).
 const EXPORT_DEALS = new Map(EXPORT_CARDS.map((card) => [card.id, exportDeals(card)]));
-
-/** An Export card's name ("Export card 12"). */
-function exportName(id: string): string {
-  const card = EXPORT_CARDS.find((c) => c.id === id);
-  return card ? `Export card ${card.number}` : id;
-}
-
-/** An Export card with its deals, for the log: "Export card 12: Food 2→10 3→15, Luxury …". */
-function exportLabel(id: string): string {
-  return `${exportName(id)}: ${EXPORT_DEALS.get(id) ?? ''}`;
-}
 
 function exportDeals(card: ExportCard): string {
   return (['food', 'luxury', 'health', 'education'] as const)
@@ -137,6 +121,30 @@ function exportDeals(card: ExportCard): string {
       return `${RESOURCE_NAMES[good]} ${deals.join(' ')}`;
     })
     .join(', ');
+}
+
+/** An Export card's name ("Export card 12"). */
+function exportName(id: string): string {
+  const card = EXPORT_CARDS.find((c) => c.id === id);
+  return card ? `Export card ${card.number}` : id;
+}
+
+/** An Export card with its deals, for the log: "Export card 12: Food 2→10 3→15, Luxury …". */
+function exportLabel(id: string): SaidList {
+  const card = EXPORT_CARDS.find((c) => c.id === id);
+  return list([
+    said('export.card', { number: card?.number ?? id, deals: card ? exportSaid(card) : list([]) }),
+  ]);
+}
+
+function exportSaid(card: ExportCard): SaidList {
+  return list(
+    (['food', 'luxury', 'health', 'education'] as const).map((good) => {
+      const deals = card.transactions.filter((t) => t.good === good).map((t) => `${t.amount}→${t.price}`);
+      return said('export.deals', { good, deals: deals.join(' ') });
+    }),
+    'comma',
+  );
 }
 
 sellingCardRules.effect('foreign-market-insight', {
@@ -157,7 +165,7 @@ sellingCardRules.effect('foreign-market-insight', {
     }
     sellForeign(x, cls, insightSale(cls, params));
     if (revealed.length === 0) return;
-    for (const card of revealed) log(x, `${cardName(instance)} reveals ${exportLabel(card)}.`);
+    for (const card of revealed) log(x, 'card.revealsExport', { card: instance, export: exportLabel(card) });
     queue(x, exportSwap({ seat: cls, instance, revealed }));
   },
 });
@@ -200,10 +208,10 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
       if (chosen !== 'keep' && s.revealed.includes(chosen)) {
         if (pile.current) pile.discard.push(pile.current);
         pile.current = chosen;
-        log(
-          x,
-          `The ${CLASS_NAMES[s.seat]} puts Export card ${EXPORT_CARDS.find((c) => c.id === chosen)?.number ?? ''} in use.`,
-        );
+        log(x, 'export.inUse', {
+          class: s.seat,
+          number: EXPORT_CARDS.find((c) => c.id === chosen)?.number ?? '',
+        });
       }
       for (const card of s.revealed) if (card !== pile.current) pile.discard.push(card);
     },

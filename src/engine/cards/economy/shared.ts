@@ -1,6 +1,5 @@
 /** Small helpers shared by the economy card effects. */
 import type { ClassId } from '../../../data/common.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { type Ctx, log } from '../../core/flow.ts';
 import { payTo } from '../../economy/money.ts';
 import { cardOfInstance } from '../play.ts';
@@ -28,5 +27,5 @@ export function cardName(instance: string): string {
 export function statePays(x: Ctx, cls: ClassId, amount: number, instance: string) {
   if (amount <= 0) return;
   payTo(x, 'state', cls, amount);
-  log(x, `${cardName(instance)}: the State pays the ${CLASS_NAMES[cls]} ${amount}.`);
+  log(x, 'card.statePays', { card: instance, class: cls, amount });
 }

@@ -5,7 +5,7 @@
  * is the one in economy/produce.ts.
  */
 
-import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
+import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
 import { extraShift } from '../../actions/class-actions.ts';
 import {
   cardOf,
@@ -17,7 +17,7 @@ import {
   isOperational,
 } from '../../companies/companies.ts';
 import { type Choice, name } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { log, maybe, question, queue } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
@@ -77,11 +77,13 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }, string>('econ.
     const company = findCompany(x.g, companyId);
     if (!company) return;
     const result = produce(x, company);
-    const made = RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(company).industry]];
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]}'s ${companyName(company)} produces again: ${result.wage > 0 ? `${result.wage} in Wages, ` : ''}${result.kept} ${made} kept.`,
-    );
+    log(x, 'card.producesAgain', {
+      class: s.seat,
+      company: company.card,
+      wage: maybe(result.wage > 0, 'card.wagesPaid', { n: result.wage }),
+      kept: result.kept,
+      good: INDUSTRY_RESOURCE[cardOf(company).industry],
+    });
   },
 });
 

@@ -12,14 +12,13 @@ import {
   VOTING_CLASSES,
   type VotingClass,
 } from '../../../data/common.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { type Choice, words } from '../../core/choices.ts';
-import { auto, log, question, queue } from '../../core/flow.ts';
+import { auto, list, log, question, queue } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
-import { plural, policyLabel } from '../../names.ts';
-import { addCubes, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
+import { policyLabel } from '../../names.ts';
+import { addCubes, cubesText, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
 import { adjacentSections, setPolicy } from '../../politics/policies.ts';
 import {
   type BillTarget,
@@ -59,7 +58,7 @@ const cubesThenVote = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
     const policy = newBill(x.g, s.seat, s.before);
     if (policy === undefined) return;
     const added = addCubes(x.g, s.seat as VotingClass, s.cubes);
-    log(x, `The ${CLASS_NAMES[s.seat]} adds ${plural(added, 'Voting cube')} to the bag.`);
+    log(x, 'cubes.added', { class: s.seat, count: added, why: list([]) });
     queue(x, offerImmediateVoteStep({ seat: s.seat, policy, free: false }));
   },
 );
@@ -106,7 +105,7 @@ billCardRules.effect('propose-bills', {
     const cost = p.cost;
     if (cost > 0) {
       spend(x, cls, cost);
-      log(x, `The ${CLASS_NAMES[cls]} pays ${cost}.`);
+      log(x, 'classPays', { class: cls, cost });
     }
     queue(x, nextBill({ seat: cls, left: p.bills, done: [] }));
   },
@@ -149,7 +148,7 @@ const pollingReveal = auto<{ seat: ClassId; before: PolicyId[]; cubes: number }>
       const cube = drawCube(x);
       if (cube) vote.drawn[cube] += 1;
     }
-    log(x, `Public Opinion Polling: the cubes revealed are ${describeCubes(g, vote.drawn)}.`);
+    log(x, 'card.polling', { cubes: describeCubes(g, vote.drawn) });
     queue(x, pollingDecide({ seat: s.seat, policy }));
   },
 );
@@ -162,7 +161,7 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
     return {
       seat: s.seat,
       kind: 'card.polling-vote',
-      prompt: `Public Opinion Polling: cubes revealed: ${describeCubes(x.g, vote.drawn)}. Call the Immediate Vote with them (free)?`,
+      prompt: `Public Opinion Polling: cubes revealed: ${cubesText(x.g, vote.drawn)}. Call the Immediate Vote with them (free)?`,
       options: [
         { value: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
         {
@@ -178,13 +177,13 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
     const vote = g.vote;
     if (!vote) return;
     if (chosen === 'vote') {
-      log(x, `The ${CLASS_NAMES[s.seat]} calls the Immediate Vote with the revealed cubes.`);
+      log(x, 'card.pollingVote', { class: s.seat });
       immediateVote(x, s.policy, true);
       return;
     }
     for (const cls of VOTING_CLASSES) g.bag[cls] += vote.drawn[cls];
     g.vote = null;
-    log(x, `The ${CLASS_NAMES[s.seat]} waits for the elections; the revealed cubes go back into the bag.`);
+    log(x, 'card.pollingWait', { class: s.seat });
   },
 });
 
@@ -227,10 +226,7 @@ const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-st
     };
   },
   answer(x, _s, { policy, section }) {
-    log(
-      x,
-      `The State declares an Emergency State: ${policyLabel(policy)} moves to ${section} without a vote.`,
-    );
+    log(x, 'card.emergency', { policy, section });
     setPolicy(x, policy, section);
   },
 });

@@ -9,11 +9,20 @@ import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
 import { type Choice, orWord, votingClassChoice } from '../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../core/flow.ts';
+import {
+  type Ctx,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  type SaidList,
+  said,
+} from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
-import { plural } from '../../names.ts';
 import { addCubes, drawCube } from '../../politics/elections.ts';
 import { Rules } from '../../ruleset.ts';
 import { populationOf } from '../../workers/workers.ts';
@@ -47,15 +56,22 @@ function peek(x: Ctx, until: (drawn: Cubes) => boolean): Cubes {
 
 const total = (c: Cubes) => c.working + c.middle + c.capitalist;
 
-function describeCubes(c: Cubes): string {
+/** The cubes, as a prompt says them (the engine's English: prompts are not keyed yet). */
+function cubesText(c: Cubes): string {
   const parts = VOTING_CLASSES.filter((k) => c[k] > 0).map((k) => `${c[k]} ${CLASS_NAMES[k]}`);
   return parts.join(', ') || 'none';
 }
 
+/** The cubes, as the log says them. */
+function describeCubes(c: Cubes): SaidList {
+  const parts = VOTING_CLASSES.filter((k) => c[k] > 0).map((k) => said('countClass', { n: c[k], class: k }));
+  return list(parts, 'comma', 'none');
+}
+
 /** Adds up to `n` of the class's cubes from its supply; `why` ends the log line. */
-function addOwnCubes(x: Ctx, cls: VotingClass, n: number, why: string) {
+function addOwnCubes(x: Ctx, cls: VotingClass, n: number, why: SaidList) {
   const added = addCubes(x.g, cls, n);
-  log(x, `The ${CLASS_NAMES[cls]} adds ${plural(added, 'Voting cube')} to the bag${why}.`);
+  log(x, 'cubes.added', { class: cls, count: added, why });
 }
 
 // ---- Proletarians of the World, Unite! (Population); Voice of Middle Class Workers (2 + Public
@@ -81,8 +97,8 @@ cubeCardRules.effect('add-cubes-by-count', {
     const n = cubeCount(x.g, cls, p);
     const why =
       p.count === 'population'
-        ? ' (its Population)'
-        : ` (${p.base} + ${plural(n - p.base, 'Public or Capitalist Company', 'Public or Capitalist Companies')} employing its Workers)`;
+        ? maybe(true, 'cubes.population')
+        : maybe(true, 'cubes.employers', { base: p.base, count: n - p.base });
     addOwnCubes(x, cls, n, why);
   },
 });
@@ -95,7 +111,7 @@ cubeCardRules.effect('buy-cubes', {
   start(x, cls, p) {
     if (!isVoting(cls)) return;
     spend(x, cls, p.cost);
-    addOwnCubes(x, cls, p.cubes, ` for ${p.cost}`);
+    addOwnCubes(x, cls, p.cubes, maybe(true, 'cubes.for', { cost: p.cost }));
   },
 });
 
@@ -119,7 +135,7 @@ cubeCardRules.effect('trade-protectionism-lobby', {
       x,
       'capitalist',
       companies * p.cubesPerCompany,
-      ` (${plural(companies, 'protected Company', 'protected Companies')})`,
+      maybe(true, 'cubes.protected', { count: companies }),
     );
   },
 });
@@ -148,7 +164,7 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
     return {
       seat: s.seat,
       kind: 'card.fake-news',
-      prompt: `Fake News: revealed cubes still out: ${describeCubes(s.drawn)}. Remove one from the game? (${s.max - s.removed} more at most)`,
+      prompt: `Fake News: revealed cubes still out: ${cubesText(s.drawn)}. Remove one from the game? (${s.max - s.removed} more at most)`,
       options,
     };
   },
@@ -157,7 +173,7 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
     const g = x.g;
     g.bag[cls] -= 1;
     g.supply.cubes[cls] += 1;
-    log(x, `Fake News: a ${CLASS_NAMES[cls]} cube is removed from the game.`);
+    log(x, 'card.fakeNewsRemoved', { class: cls });
     queue(
       x,
       fakeNewsRemove({ ...s, drawn: { ...s.drawn, [cls]: s.drawn[cls] - 1 }, removed: s.removed + 1 }),
@@ -170,7 +186,7 @@ cubeCardRules.effect('fake-news', {
   start(x, cls, p) {
     const draw = p.draw;
     const drawn = peek(x, (d) => total(d) >= draw);
-    log(x, `Fake News: ${plural(total(drawn), 'cube')} drawn from the bag: ${describeCubes(drawn)}.`);
+    log(x, 'card.fakeNewsDrawn', { count: total(drawn), cubes: describeCubes(drawn) });
     queue(x, fakeNewsRemove({ seat: cls as VotingClass, drawn, removed: 0, max: p.remove }));
   },
 });
@@ -191,7 +207,7 @@ export function canSwapCubes(g: GameState, cls: VotingClass): boolean {
  * Reveals cubes until `wanted` of other classes are out and swaps those for the class's own (also
  * an AI card's Special Action); logs what happened after `label`.
  */
-export function swapCubes(x: Ctx, cls: VotingClass, wanted: number, label: string) {
+export function swapCubes(x: Ctx, cls: VotingClass, wanted: number, label: Said) {
   const g = x.g;
   const drawn = peek(x, (d) => total(d) - d[cls] >= wanted);
   let swapped = 0;
@@ -203,15 +219,12 @@ export function swapCubes(x: Ctx, cls: VotingClass, wanted: number, label: strin
     addCubes(g, cls, n);
     swapped += n;
   }
-  log(
-    x,
-    `${label}: ${describeCubes(drawn)} revealed; ${plural(swapped, 'cube')} of other classes ${swapped === 1 ? 'is' : 'are'} swapped for ${CLASS_NAMES[cls]} cubes, and all go back into the bag.`,
-  );
+  log(x, 'cubes.swapped', { label: list([label]), cubes: describeCubes(drawn), count: swapped, class: cls });
 }
 
 cubeCardRules.effect('interest-groups', {
   can: (g, cls) => isVoting(cls) && canSwapCubes(g, cls),
   start(x, cls, p) {
-    if (isVoting(cls)) swapCubes(x, cls, p.opponentCubes, 'Interest Groups');
+    if (isVoting(cls)) swapCubes(x, cls, p.opponentCubes, said('cubes.interestGroups'));
   },
 });

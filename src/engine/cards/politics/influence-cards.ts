@@ -15,7 +15,6 @@ import { no } from '../../core/why.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
 import type { GameState } from '../../game-state.ts';
-import { plural } from '../../names.ts';
 import { agendaMatches } from '../../phases/scoring.ts';
 import {
   gainInfluence,
@@ -40,7 +39,7 @@ influenceCardRules.effect('buy-influence-from-state', {
     spend(x, cls, cost);
     gainMoney(x, 'state', cost);
     const got = gainInfluence(x.g, cls, p.influence);
-    log(x, `The ${CLASS_NAMES[cls]} pays the State ${cost} and gains ${got} Influence.`);
+    log(x, 'card.buysInfluence', { class: cls, cost, got });
   },
 });
 
@@ -78,7 +77,7 @@ const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-
   },
   answer(x, s, n) {
     takeMediaInfluence(x.g, s.seat, n);
-    log(x, `The State takes ${n} Media Influence as Personal Influence.`);
+    log(x, 'card.mediaToPersonal', { n });
   },
 });
 
@@ -110,7 +109,7 @@ const denialPick = question<
       const n = Math.min(s.each, x.g.classes[cls].influence);
       x.g.classes[cls].influence -= n;
       x.g.classes[s.seat].influence += n;
-      log(x, `The ${CLASS_NAMES[cls]} gives the State ${n} Influence.`);
+      log(x, 'card.givesInfluence', { class: cls, n });
       applyCardLegitimacy(x, s.card, { target: cls });
     }
   },
@@ -146,13 +145,12 @@ influenceCardRules.effect('agenda-match-reward', {
   start(x, cls, p) {
     const matches = agendaMatches(x.g);
     const amount = matches * p.perMatch;
-    const match = `${plural(matches, 'Policy', 'Policies')} ${matches === 1 ? 'matches' : 'match'}`;
     if (p.resource === 'influence') {
       const got = gainInfluence(x.g, cls, amount);
-      log(x, `${match} the Political Agenda: the State gains ${got} Influence.`);
+      log(x, 'card.agendaInfluence', { count: matches, got });
     } else {
       gainMoney(x, cls, amount);
-      log(x, `${match} the Political Agenda: the State gains ${amount}.`);
+      log(x, 'card.agendaMoney', { count: matches, amount });
     }
   },
 });
@@ -169,7 +167,7 @@ influenceCardRules.effect('higher-vat', {
   start(x, cls, p, instance) {
     const amount = p.amount;
     for (const other of seatsInOrder(x.g)) if (other !== cls) payTo(x, other, cls, amount);
-    log(x, `Higher VAT: every other class pays the State ${amount}.`);
+    log(x, 'card.higherVat', { amount });
     applyCardLegitimacy(x, instance);
   },
 });
@@ -208,7 +206,7 @@ const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.hous
     spend(x, s.seat, amount);
     gainMoney(x, to, amount);
     gainVp(x, s.seat, vp, 'Affordable Housing');
-    log(x, `The ${CLASS_NAMES[s.seat]} gives ${amount} to the ${CLASS_NAMES[to]} and gains ${vp} VP.`);
+    log(x, 'card.givesForVp', { class: s.seat, amount, to, vp });
   },
 });
 

@@ -71,7 +71,7 @@ const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specializat
   answer(x, _s, skill) {
     const worker = addWorker(x.g, 'working', skill);
     if (!worker) return;
-    log(x, `${cap(aSkilled(skill))} Working Class Worker joins the unemployed.`);
+    log(x, 'card.workerJoins', { ASkill: skill });
     afterWorkersMoved(x);
   },
 });
@@ -138,7 +138,7 @@ export function buildCooperativeFarm(x: Ctx): Company {
     publicSlot: undefined, // every key written: one shape of Company (fork.ts)
   };
   g.companies.push(farm);
-  log(x, 'The Working Class builds a Cooperative Farm.');
+  log(x, 'card.cooperativeFarm');
   return farm;
 }
 
@@ -210,10 +210,11 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
     removeWorker(g, worker);
     const amount = skill ? s.perSkilled : s.perUnskilled;
     gainMoney(x, s.seat, amount);
-    log(
-      x,
-      `${skill ? cap(aSkilled(skill)) : 'An unskilled'} ${CLASS_NAMES[s.seat]} Worker emigrates; the ${CLASS_NAMES[s.seat]} gains ${amount}.`,
-    );
+    log(x, skill ? 'card.emigrates' : 'card.emigratesUnskilled', {
+      ASkill: skill ?? '',
+      class: s.seat,
+      amount,
+    });
     afterWorkersMoved(x);
     queue(x, migrationPick({ ...s, left: s.left - 1, removed: s.removed + 1 }));
   },
@@ -293,10 +294,7 @@ const accidentPick = question<{ seat: ClassId; perCompany: number }, AccidentTar
   answer(x, s, [payer, industry]) {
     const amount = accidentCompanies(x.g, payer, industry) * s.perCompany;
     payTo(x, payer, s.seat, amount);
-    log(
-      x,
-      `Workplace Accident in ${INDUSTRY_NAMES[industry]}: the ${CLASS_NAMES[payer]} pays the ${CLASS_NAMES[s.seat]} ${amount}.`,
-    );
+    log(x, 'card.accident', { industry, payer, to: s.seat, amount });
   },
 });
 

@@ -27,7 +27,14 @@ export function cardSpec<E extends EffectId>(
   classes: VotingClass[],
   instance = '',
 ): TaskSpec<E> {
-  return { effect, name: cardOfInstance(instance)?.name ?? 'Provide', params, classes, target: 'one' };
+  return {
+    effect,
+    name: cardOfInstance(instance)?.name ?? 'Provide',
+    card: instance,
+    params,
+    classes,
+    target: 'one',
+  };
 }
 
 export function cardDone(g: GameState, instance: string): Done {

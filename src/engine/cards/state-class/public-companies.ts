@@ -16,7 +16,7 @@ import {
 } from '../../companies/companies.ts';
 import { privatize, replacePublicCompany } from '../../companies/public-sector.ts';
 import { type Choice, name, oneOf, orWord } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { log, maybe, question, queue } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -113,10 +113,11 @@ const nationalizeReplace = question<NationalizeStep, string>('nationalize.replac
       spend(x, 'state', cost);
       gainMoney(x, 'capitalist', cost);
     }
-    log(
-      x,
-      `The State nationalizes ${companyName(taken)}${cost > 0 ? ` for ${cost}` : ''}; it replaces ${companyName(replaced)} in the Public Sector.`,
-    );
+    log(x, 'card.nationalized', {
+      company: taken.card,
+      cost: maybe(cost > 0, 'company.for', { n: cost }),
+      replaced: replaced.card,
+    });
     applyCardLegitimacy(x, s.instance);
     queue(x, nationalizeStaff({ seat: 'state', company: taken.id }));
   },
@@ -209,7 +210,7 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
     // The Capitalist Class must buy; like any forced payment it may take Loans (rules-decisions §8.9).
     payTo(x, 'capitalist', 'state', cost);
     privatize(g, company);
-    log(x, `The State privatizes ${companyName(company)}: the Capitalist Class buys it for ${cost}.`);
+    log(x, 'card.privatized', { company: company.card, cost });
     applyCardLegitimacy(x, s.instance);
   },
 });

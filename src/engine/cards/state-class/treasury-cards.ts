@@ -6,9 +6,9 @@
 
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
+import { RESOURCE_NAMES } from '../../../data/names.ts';
 import { type Choice, int } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { list, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { welfarePrice } from '../../economy/market.ts';
 import { gainMoney, loansOf, spend } from '../../economy/money.ts';
@@ -40,7 +40,7 @@ treasuryCardRules.effect('state-gives-money', {
     for (const cls of flagged(x.g, params)) {
       spend(x, 'state', amount);
       gainMoney(x, cls, amount);
-      log(x, `The State gives ${amount} to the ${CLASS_NAMES[cls]}.`);
+      log(x, 'state.gives', { amount, to: cls });
     }
     applyCardLegitimacy(x, instance);
   },
@@ -53,7 +53,13 @@ treasuryCardRules.effect('everyone-gains', {
     const amount = params.amount;
     const who = ['state' as const, ...flagged(x.g, params)];
     for (const cls of who) gainMoney(x, cls, amount);
-    log(x, `${who.map((c) => `the ${CLASS_NAMES[c]}`).join(', ')} each gain ${amount}.`.replace(/^t/, 'T'));
+    log(x, 'card.eachGain', {
+      who: list(
+        who.map((c, i) => said(i === 0 ? 'class.The' : 'class.the', { class: c })),
+        'comma',
+      ),
+      amount,
+    });
     applyCardLegitimacy(x, instance);
   },
 });
@@ -65,7 +71,7 @@ treasuryCardRules.effect('geopolitical-support', {
     const section = x.g.policies[6];
     const amount = { A: params.atA, B: params.atB, C: params.atC }[section];
     gainMoney(x, 'state', amount);
-    log(x, `The State gains ${amount} in geopolitical support (Policy 6${section}).`);
+    log(x, 'card.geopolitical', { amount, section });
     applyCardLegitimacy(x, instance);
   },
 });
@@ -81,7 +87,7 @@ treasuryCardRules.effect('foreign-investment', {
     const money = params.money;
     x.g.classes.state.influence -= influence;
     gainMoney(x, 'state', money);
-    log(x, `The State spends ${influence} Influence on foreign investment and gains ${money}.`);
+    log(x, 'card.foreignInvestment', { influence, money });
     applyCardLegitimacy(x, instance);
   },
 });
@@ -92,7 +98,7 @@ treasuryCardRules.effect('quantitative-easing', {
   start(x, _cls, params, instance) {
     const amount = loansOf(x.g, 'state') > 0 ? params.withLoan : params.amount;
     gainMoney(x, 'state', amount);
-    log(x, `The State eases money supply and gains ${amount}.`);
+    log(x, 'card.easing', { amount });
     applyCardLegitimacy(x, instance);
   },
 });
@@ -129,7 +135,7 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
       const price = welfarePrice(x.g, s.good);
       x.g.publicServices[s.good] -= n;
       gainMoney(x, 'state', n * price);
-      log(x, `The State sells ${n} ${RESOURCE_NAMES[s.good]} to the Foreign Market for ${n * price}.`);
+      log(x, 'state.sellsAbroad', { n, good: s.good, price: n * price });
       applyCardLegitimacy(x, s.instance);
     },
   },

@@ -132,7 +132,7 @@ const offer = question<{ seat: VotingClass; event: string }, Use>('alt.benefit',
   answer(x, s, use) {
     const card = altEventOf(s.event);
     if (!card || use === 'skip') return;
-    log(x, `The ${CLASS_NAMES[s.seat]} uses the Benefit of "${card.name}".`);
+    log(x, 'alt.usesBenefit', { class: s.seat, card: card.id });
     const steps: Step[] = [];
     for (const e of card.benefit.effects) {
       const next = useEffect(x, s.seat, s.event, e, use);
@@ -149,24 +149,24 @@ function useEffect(x: Ctx, cls: VotingClass, event: string, e: EffectStep, use: 
     case 'gain-resource': {
       const n = typeof e.params.amount === 'number' ? e.params.amount : 0;
       giveGoods(x, cls, e.params.resource, n);
-      log(x, `The ${CLASS_NAMES[cls]} gets ${n} ${RESOURCE_NAMES[e.params.resource]}.`);
+      log(x, 'goods.gets', { class: cls, n, good: e.params.resource });
       return null;
     }
     case 'gain-money': {
       const n = typeof e.params.amount === 'number' ? e.params.amount : 0;
       if (e.params.from === 'state') payTo(x, 'state', cls, n);
       else gainMoney(x, cls, n);
-      log(x, `The ${CLASS_NAMES[cls]} gets ${n}${e.params.from === 'state' ? ' from the State' : ''}.`);
+      log(x, e.params.from === 'state' ? 'money.getsFromState' : 'money.gets', { class: cls, n });
       return null;
     }
     case 'gain-influence': {
       const got = gainInfluence(g, cls, typeof e.params.amount === 'number' ? e.params.amount : 0);
-      log(x, `The ${CLASS_NAMES[cls]} gains ${got} Influence.`);
+      log(x, 'influence.gains', { class: cls, n: got });
       return null;
     }
     case 'add-voting-cubes': {
       const added = addCubes(g, cls, typeof e.params.count === 'number' ? e.params.count : 0);
-      log(x, `The ${CLASS_NAMES[cls]} adds ${added} Voting cubes to the bag.`);
+      log(x, 'cubes.addedPressure', { class: cls, n: added });
       return null;
     }
     case 'sell-to-state':
@@ -177,10 +177,10 @@ function useEffect(x: Ctx, cls: VotingClass, event: string, e: EffectStep, use: 
       if (food >= e.params.amount) {
         g.classes.state.goods.food -= e.params.amount;
         giveGoods(x, cls, 'food', e.params.amount);
-        log(x, `The State gives the ${CLASS_NAMES[cls]} ${e.params.amount} Food.`);
+        log(x, 'alt.givesFood', { to: cls, n: e.params.amount });
       } else {
         gainVp(x, 'state', -e.params.stateVpLossIfUnable, 'alternative event benefit');
-        log(x, `The State has no Food to give and loses ${e.params.stateVpLossIfUnable} VP.`);
+        log(x, 'alt.noFood', { vp: e.params.stateVpLossIfUnable });
       }
       return null;
     }
@@ -206,7 +206,7 @@ function useEffect(x: Ctx, cls: VotingClass, event: string, e: EffectStep, use: 
       payTo(x, 'state', cls, n);
       atMoment(x, 'wages-paid', { to: cls, amount: n });
       gainVp(x, 'state', e.params.stateVp, 'alternative event benefit');
-      log(x, `The State pays the ${CLASS_NAMES[cls]} ${n} more in Wages.`);
+      log(x, 'alt.moreWages', { to: cls, n });
       return null;
     }
     case 'state-subsidizes-builds': {
@@ -234,10 +234,7 @@ function sellToState(x: Ctx, cls: VotingClass, e: Effect<'sell-to-state'>, n: nu
   else g.classes.state.goods[good] += sold;
   payTo(x, 'state', cls, sold * e.params.price);
   gainVp(x, 'state', e.params.stateVp, 'alternative event benefit');
-  log(
-    x,
-    `The ${CLASS_NAMES[cls]} sells ${sold} ${RESOURCE_NAMES[good]} to the State for ${sold * e.params.price}.`,
-  );
+  log(x, 'alt.sellsToState', { class: cls, n: sold, good, total: sold * e.params.price });
 }
 
 // ---- Demand for State Intervention: one Company's Wage moves one level for this Production -------
@@ -266,7 +263,7 @@ const moveWage = question<{ seat: VotingClass }, [string, 'up' | 'down']>('alt.w
     if (!c || !alt) return;
     alt.wageShift = { company: c.id, from: c.wage };
     c.wage = (c.wage + (way === 'up' ? 1 : -1)) as 1 | 2 | 3;
-    log(x, `For this Production phase ${companyName(c)} pays L${c.wage} Wages.`);
+    log(x, 'alt.wageForProduction', { company: c.card, wage: c.wage });
   },
 });
 
@@ -336,7 +333,7 @@ export function subsidizeBuild(x: Ctx, owner: ClassId, paid: number) {
     const n = Math.min(e.params.amount, paid);
     if (n > 0) payTo(x, 'state', owner, n);
     gainVp(x, 'state', e.params.stateVp, 'alternative event benefit');
-    log(x, `The State pays ${n} of the ${CLASS_NAMES[owner]}'s new Company.`);
+    log(x, 'alt.subsidy', { n, owner });
   }
 }
 
@@ -401,9 +398,6 @@ const pressure = question<{ seat: VotingClass; event: string }, 'use' | 'skip'>(
     );
     vote.sides.state = 'for';
     vote.bids.state = spend;
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} discards "${card.name}": the State supports this Bill with ${spend} Influence.`,
-    );
+    log(x, 'alt.supportsBill', { class: s.seat, card: card.id, n: spend });
   },
 });

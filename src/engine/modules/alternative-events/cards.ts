@@ -21,6 +21,7 @@ import {
   openPublicSlots,
   workersIn,
 } from '../../companies/companies.ts';
+import { list, type SaidList, said } from '../../core/flow.ts';
 import { cardIdOf } from '../../draw.ts';
 import { stateSources, stateStock } from '../../economy/provide.ts';
 import type { GameState } from '../../game-state.ts';
@@ -56,6 +57,20 @@ function affordable(g: GameState, b: Bundle): boolean {
 
 export function spendOf(b: Bundle): Spend {
   return SPEND_KINDS.filter((k) => (b[k] ?? 0) > 0).map((k) => [k, b[k] as number]);
+}
+
+/** The same, as the log says it. */
+export function spendSaid(spend: Spend): SaidList {
+  const words = spend.map(([k, n]) =>
+    k === 'money'
+      ? said('amount.number', { n })
+      : k === 'personal'
+        ? said('amount.personal', { n })
+        : k === 'media'
+          ? said('amount.media', { n })
+          : said('amount.goodPlain', { n, good: k }),
+  );
+  return list(words, 'and', 'nothing');
 }
 
 /** "16 money, 2 Education and 1 Personal Influence". */

@@ -42,6 +42,7 @@ import {
   SPEND_KINDS,
   type Spend,
   type SpendKind,
+  spendSaid,
 } from './cards.ts';
 
 export const ALTERNATIVE_EVENT_DECK: EventDeck = {
@@ -57,7 +58,7 @@ export const ALTERNATIVE_EVENT_DECK: EventDeck = {
   penalty(x, instance) {
     const card = altEventOf(instance);
     if (!card) return [];
-    log(x, `The Event "${card.name}" was not dealt with.`);
+    log(x, 'event.notDealt', { event: card.id });
     const na = card.noAction;
     if ('anyTwo' in na) return [anyTwoPenalty({ seat: 'state', event: card.name })];
     for (const cls of na.classes) changeLegitimacy(x, cls, na.change);
@@ -176,7 +177,7 @@ function pay(x: Ctx, spend: Spend) {
     else if (kind === 'food' || kind === 'luxury') g.classes.state.goods[kind] -= n;
     else g.publicServices[kind] -= n;
   }
-  if (spend.length > 0) log(x, `The State spends ${describeSpend(spend)}.`);
+  if (spend.length > 0) log(x, 'state.spends', { what: spendSaid(spend) });
 }
 
 // ---- Hurricane: buy up to 5 Food, at least 1 (rules-decisions AE3) --------------------------------
@@ -249,7 +250,7 @@ const reward = auto<Task>('alt.reward', (x, s) => {
   else {
     // C&C rulebook p.15: a second execution gives its class 1 VP instead of the card.
     gainVp(x, s.cls, ALT_EVENT_DISCARD_VP, 'alternative event');
-    log(x, `The ${CLASS_NAMES[s.cls]} gains ${ALT_EVENT_DISCARD_VP} VP instead of the card.`);
+    log(x, 'alt.vpInstead', { class: s.cls, vp: ALT_EVENT_DISCARD_VP });
   }
   if (s.execution < s.times)
     steps.push(again({ seat: 'state', event: s.event, times: s.times, execution: s.execution + 1 }));
@@ -259,9 +260,9 @@ const reward = auto<Task>('alt.reward', (x, s) => {
 const again = auto<Resolving>('alt.again', (x, s) => {
   const card = altEventOf(s.event);
   if (card && eligibleClasses(x.g, card).length > 0) {
-    log(x, `The State deals with "${card.name}" once more.`);
+    log(x, 'event.again', { card: card.id });
     queue(x, chooseClass(s));
-  } else log(x, `"${card?.name}" cannot be dealt with a second time.`);
+  } else log(x, 'event.notAgain', { card: s.event });
 });
 
 /** C&C rulebook: an Automa keeps an Alternative Event in rounds 1–4 and discards it for 1 VP in round 5. */
@@ -303,12 +304,12 @@ function receive(x: Ctx, cls: VotingClass, event: string, chosen: Keep) {
   if (!card || !alt) return;
   if (chosen === 'discard') {
     gainVp(x, cls, ALT_EVENT_DISCARD_VP, 'alternative event');
-    log(x, `The ${CLASS_NAMES[cls]} discards "${card.name}" for ${ALT_EVENT_DISCARD_VP} VP.`);
+    log(x, 'alt.discards', { class: cls, card: card.id, vp: ALT_EVENT_DISCARD_VP });
     return;
   }
   const discard = g.decks.events.discard;
   const at = discard.indexOf(event);
   if (at >= 0) discard.splice(at, 1);
   alt.kept[cls] = [...(alt.kept[cls] ?? []), event];
-  log(x, `The ${CLASS_NAMES[cls]} keeps "${card.name}" for its Benefit.`);
+  log(x, 'alt.keeps', { class: cls, card: card.id });
 }

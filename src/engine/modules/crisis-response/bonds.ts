@@ -7,7 +7,6 @@
  */
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { GOVERNMENT_BOND } from '../../../data/crisis-response.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { LOANS } from '../../../data/tables.ts';
 import { type Choice, int } from '../../core/choices.ts';
 import { auto, type Ctx, log, question, queue } from '../../core/flow.ts';
@@ -66,10 +65,7 @@ const lendStep = question<Lending, number>('crisis.bond', {
     const [seat, ...rest] = s.seats;
     if (!seat) return;
     const lent = n > 0 ? { ...s.lent, [seat]: n } : s.lent;
-    log(
-      x,
-      n > 0 ? `The ${CLASS_NAMES[seat]} offers to lend ${n}.` : `The ${CLASS_NAMES[seat]} lends nothing.`,
-    );
+    log(x, n > 0 ? 'bond.offers' : 'bond.none', { class: seat, n });
     queue(x, rest.length > 0 ? lendStep({ ...s, seats: rest, lent }) : settle({ ...s, seats: [], lent }));
   },
 });
@@ -79,10 +75,7 @@ const settle = auto<Lending>('crisis.bond-settle', (x, s) => {
   const offers = Object.entries(s.lent) as Array<[VotingClass, number]>;
   const total = offers.reduce((sum, [, n]) => sum + n, 0);
   if (total < bondShortfall(g)) {
-    log(
-      x,
-      `Only ${total} is offered: not enough to pay off the State's Loans. Nobody lends; another card is drawn.`,
-    );
+    log(x, 'bond.notEnough', { total });
     queue(x, s.redraw);
     return;
   }
@@ -91,7 +84,7 @@ const settle = auto<Lending>('crisis.bond-settle', (x, s) => {
     spend(x, lender, n);
     gainMoney(x, 'state', n);
     cr.bonds.push({ lender, lent: n, repay: repayOf(n), dueRound: g.round + 1 });
-    log(x, `The ${CLASS_NAMES[lender]} lends ${n} and takes a Government Bond (repaid ${repayOf(n)}).`);
+    log(x, 'bond.lends', { lender, n, repay: repayOf(n) });
   }
   payOffLoansOrWriteOff(x);
   queue(x, s.then);
@@ -106,6 +99,6 @@ export function repayBonds(x: Ctx) {
   cr.bonds = cr.bonds.filter((b) => b.dueRound > g.round);
   for (const bond of due) {
     payTo(x, 'state', bond.lender, bond.repay);
-    log(x, `The State repays the ${CLASS_NAMES[bond.lender]}'s Government Bond: ${bond.repay}.`);
+    log(x, 'bond.repaid', { lender: bond.lender, repay: bond.repay });
   }
 }

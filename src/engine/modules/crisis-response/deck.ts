@@ -37,5 +37,5 @@ export function revealNext(x: Ctx) {
   if (cr.current) cr.discard.push(cr.current);
   cr.current = drawFrom(x.g, cr) ?? null;
   const card = crisisCard(cr.current);
-  if (card) log(x, `Crisis Response: "${card.name}" is revealed — what the IMF does next.`);
+  if (card) log(x, 'crisis.revealed', { card: card.id });
 }

@@ -8,10 +8,9 @@
 import type { ClassId, Industry, VotingClass } from '../../../data/common.ts';
 import type { AmountFormula, EffectStep } from '../../../data/expansions.schema.ts';
 import { evaluateAmount } from '../../../data/expansions.schema.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { companiesOf, openPublicSlots, workersIn } from '../../companies/companies.ts';
 import { type Choice, industryChoice, orWord } from '../../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../../core/flow.ts';
+import { auto, type Ctx, list, log, maybe, question, queue } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { GameState, Step } from '../../game-state.ts';
 import { SKILL_NAMES } from '../../names.ts';
@@ -63,14 +62,14 @@ export function runEffect(x: Ctx, step: EffectStep, then: Step, redraw: Step) {
     case 'gain-influence':
       for (const cls of classesOf(g, step)) {
         const got = gainInfluence(g, cls, amountFor(g, cls, step.params.amount));
-        log(x, `The ${CLASS_NAMES[cls]} gains ${got} Influence.`);
+        log(x, 'influence.gains', { class: cls, n: got });
       }
       break;
     case 'add-voting-cubes':
       for (const cls of classesOf(g, step)) {
         if (cls === 'state') continue;
         const added = addCubes(g, cls, amountFor(g, cls, step.params.count));
-        log(x, `The ${CLASS_NAMES[cls]} adds ${added} Voting cube${added === 1 ? '' : 's'} to the bag.`);
+        log(x, 'cubes.added', { class: cls, count: added, why: list([]) });
       }
       break;
     case 'gain-money':
@@ -78,14 +77,14 @@ export function runEffect(x: Ctx, step: EffectStep, then: Step, redraw: Step) {
         const n = amountFor(g, cls, step.params.amount);
         if (step.params.from === 'state') payTo(x, 'state', cls, n);
         else gainMoney(x, cls, n);
-        log(x, `The ${CLASS_NAMES[cls]} gets ${n}${step.params.from === 'state' ? ' from the State' : ''}.`);
+        log(x, step.params.from === 'state' ? 'money.getsFromState' : 'money.gets', { class: cls, n });
       }
       break;
     case 'pay-money':
       for (const cls of classesOf(g, step)) {
         const n = amountFor(g, cls, step.params.amount);
         payTo(x, cls, step.params.to, n);
-        log(x, `The ${CLASS_NAMES[cls]} pays ${n} to the ${CLASS_NAMES[step.params.to]}.`);
+        log(x, 'pays', { payer: cls, amount: n, to: step.params.to });
       }
       break;
     case 'receive-from-public-services':
@@ -97,7 +96,7 @@ export function runEffect(x: Ctx, step: EffectStep, then: Step, redraw: Step) {
         g.publicServices[resource] -= n;
         if (resource === 'influence') g.classes[cls].influence += n;
         else g.classes[cls].goods[resource] += n;
-        log(x, `The ${CLASS_NAMES[cls]} receives ${n} ${RESOURCE_NAMES[resource]} from the Public Services.`);
+        log(x, 'publicServices.gives', { class: cls, n, good: resource });
       }
       break;
     case 'remove-workers':
@@ -113,10 +112,7 @@ export function runEffect(x: Ctx, step: EffectStep, then: Step, redraw: Step) {
       return;
     case 'public-company-cost':
       g.roundFlags.publicCostFactor = step.params.share === 'none' ? 0 : 0.5;
-      log(
-        x,
-        `This round the State pays ${step.params.share === 'none' ? 'nothing' : 'half'} for Public Companies that open.`,
-      );
+      log(x, step.params.share === 'none' ? 'crisis.publicFree' : 'crisis.publicHalf');
       break;
     case 'classes-fund-state-loans':
       fundStateLoans(x, classesOf(g, step) as VotingClass[], step.params.step);
@@ -177,8 +173,8 @@ function removeOne(x: Ctx, cls: 'working' | 'middle', kind: string) {
   const worker = unemployedOf(x.g, cls).find((w) => (w.skill ?? 'unskilled') === kind);
   if (!worker) return;
   removeWorker(x.g, worker);
-  log(
-    x,
-    `An unemployed ${CLASS_NAMES[cls]} Worker leaves${kind === 'unskilled' ? '' : ` (${SKILL_NAMES[kind as Industry]})`}.`,
-  );
+  log(x, 'crisis.workerLeaves', {
+    class: cls,
+    skill: maybe(kind !== 'unskilled', 'crisis.skill', { skill: kind }),
+  });
 }

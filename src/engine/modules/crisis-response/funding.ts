@@ -5,7 +5,6 @@
  * is kept for the card's Legitimacy part (−1 per 10).
  */
 import type { VotingClass } from '../../../data/common.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { LOANS } from '../../../data/tables.ts';
 import { type Ctx, log } from '../../core/flow.ts';
 import { loansOf, payTo } from '../../economy/money.ts';
@@ -22,6 +21,5 @@ export function fundStateLoans(x: Ctx, classes: readonly VotingClass[], step: nu
     }
   }
   crisisOf(g).taken = taken;
-  for (const cls of classes)
-    if (taken[cls]) log(x, `The ${CLASS_NAMES[cls]} pays ${taken[cls]} to the State toward its Loans.`);
+  for (const cls of classes) if (taken[cls]) log(x, 'crisis.funds', { class: cls, n: taken[cls] });
 }

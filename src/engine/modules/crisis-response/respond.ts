@@ -9,9 +9,7 @@
  */
 import { VOTING_CLASSES } from '../../../data/common.ts';
 import type { CrisisResponseCard } from '../../../data/crisis-response.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
-import { auto, type Ctx, log, queue } from '../../core/flow.ts';
-import { policyLabel } from '../../names.ts';
+import { auto, type Ctx, list, log, queue, said } from '../../core/flow.ts';
 import { discardAllBills } from '../../politics/elections.ts';
 import { payOffLoansOrWriteOff } from '../../politics/imf.ts';
 import { changeLegitimacy, halveLegitimacy } from '../../politics/legitimacy.ts';
@@ -56,11 +54,11 @@ const resolveCard = auto('crisis.resolve', (x) => {
   const card = crisisCard(crisisOf(g).current);
   if (!card) return;
   if (!conditionsHold(g, card.requires, { self: 'state' })) {
-    log(x, `Crisis Response: "${card.name}" does not apply now; it is set aside.`);
+    log(x, 'crisis.setAside', { card: card.id });
     queue(x, setAside({}));
     return;
   }
-  log(x, `The State is bankrupt: the IMF intervenes with the Crisis Response card "${card.name}".`);
+  log(x, 'crisis.intervenes', { card: card.id });
   // rules-decisions S3: income taxes this round use the Labor Market section from before the IMF.
   g.incomeTaxLabor = g.policies[2];
   queue(x, cardPart({ card: card.id, part: 0 }));
@@ -98,7 +96,7 @@ function carryOut(x: Ctx, card: CrisisResponseCard, part: 'bills' | 'policies' |
     case 'bills': {
       const d = card.discardBills;
       if (d.kind === 'none') return;
-      const why = `Crisis Response: ${card.name}`;
+      const why = said('bill.why.crisis', { card: card.id });
       if (d.kind === 'all') discardAllBills(x, why);
       else if (d.kind === 'only') discardAllBills(x, why, (p) => d.policies.includes(p));
       else discardAllBills(x, why, (p) => !d.policies.includes(p));
@@ -108,10 +106,12 @@ function carryOut(x: Ctx, card: CrisisResponseCard, part: 'bills' | 'policies' |
       for (const p of card.policies) setPolicy(x, p.policy, p.set);
       cr.locks = card.policies.filter((p) => p.locked).map((p) => p.policy);
       if (cr.locks.length > 0)
-        log(
-          x,
-          `Locked until next round's Check IMF step (no Bills): ${cr.locks.map((p) => policyLabel(p)).join(', ')}.`,
-        );
+        log(x, 'crisis.locked', {
+          policies: list(
+            cr.locks.map((policy) => said('policyName', { policy })),
+            'comma',
+          ),
+        });
       return;
     }
     case 'loans':
@@ -123,10 +123,12 @@ function carryOut(x: Ctx, card: CrisisResponseCard, part: 'bills' | 'policies' |
       else if (lost.kind === 'halve') {
         halveLegitimacy(x, lost.classes);
         if (statePlays(g))
-          log(
-            x,
-            `The State's Legitimacy is halved with the ${lost.classes.map((c) => CLASS_NAMES[c]).join(', ')}.`,
-          );
+          log(x, 'crisis.legitimacyHalved', {
+            classes: list(
+              lost.classes.map((c) => said('className', { class: c })),
+              'comma',
+            ),
+          });
       } else if (lost.kind === 'per-money-taken') {
         for (const cls of VOTING_CLASSES)
           changeLegitimacy(x, cls, Math.floor((cr.taken?.[cls] ?? 0) / lost.per) * lost.change);

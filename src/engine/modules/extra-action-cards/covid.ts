@@ -4,10 +4,9 @@
  */
 
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { ANY_NUMBER_OF_SOURCES, employedWorkers } from '../../cards/economy/buying.ts';
-import { cardName, isConsumer, statePays } from '../../cards/economy/shared.ts';
+import { isConsumer, statePays } from '../../cards/economy/shared.ts';
 import { applyCardLegitimacy } from '../../cards/legitimacy-icons.ts';
 import { cardDone, cardSpec, WORKERS } from '../../cards/state-class/provide-cards.ts';
 import { companiesOf, industryOf, isOperational } from '../../companies/companies.ts';
@@ -37,7 +36,7 @@ covidCardRules.effect('rising-covid-cases', {
     if (free > 0) {
       x.g.publicServices.health -= free;
       x.g.classes[cls].goods.health += free;
-      log(x, `${cardName(instance)}: the ${CLASS_NAMES[cls]} takes ${free} Health from the State for free.`);
+      log(x, 'card.freeHealth', { card: instance, class: cls, n: free });
     }
     buyGoods(x, cls, { ...COVID_BUY, optional: true });
   },
@@ -119,7 +118,7 @@ const vaccineBuy = question<{ seat: 'state'; price: number; instance: string }, 
     if (n > 0) {
       x.g.treasury -= n * s.price;
       addPublicService(x.g, 'health', n);
-      log(x, `The State buys ${n} Health abroad for ${n * s.price}.`);
+      log(x, 'card.healthAbroad', { n, cost: n * s.price });
     }
     startTask(
       x,

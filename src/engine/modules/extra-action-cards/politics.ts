@@ -12,7 +12,7 @@ import { type Choice, classChoice, intIn } from '../../core/choices.ts';
 import { log, question, queue } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import type { GameState } from '../../game-state.ts';
-import { plural, policyLabel } from '../../names.ts';
+import { policyLabel } from '../../names.ts';
 import { gainInfluence, influenceLeft } from '../../politics/influence.ts';
 import {
   billMarkersLeft,
@@ -40,11 +40,7 @@ politicsCardRules.effect('momentum-for-change', {
   start(x, cls, p) {
     const markers = markersOnTable(x.g, cls);
     const got = gainInfluence(x.g, cls, markers * p.influencePerBill);
-    if (markers > 0)
-      log(
-        x,
-        `The ${CLASS_NAMES[cls]} has ${plural(markers, 'Bill marker')} on the Politics table and gains ${got} Influence.`,
-      );
+    if (markers > 0) log(x, 'card.markersInfluence', { class: cls, count: markers, got });
     proposeBill(x, cls, { noImmediateVote: true });
   },
 });
@@ -75,10 +71,7 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
     g.roundFlags.blockedPolicies = [...(g.roundFlags.blockedPolicies ?? []), policy];
     setAsideBillMarker(g, s.seat);
     const got = gainInfluence(g, s.seat, s.influence);
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} puts a Bill marker on ${policyLabel(policy)}: no Bill may be proposed on it this round. It gains ${got} Influence.`,
-    );
+    log(x, 'card.blocksPolicy', { class: s.seat, policy, got });
   },
 });
 
@@ -121,10 +114,7 @@ const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
     const bill = g.bills[policy];
     if (!bill) return;
     delete g.bills[policy];
-    log(
-      x,
-      `The ${CLASS_NAMES[bill.owner]}'s Bill on ${policyLabel(policy)} is discarded; its marker goes back.`,
-    );
+    log(x, 'card.billDiscarded', { owner: bill.owner, policy });
     queue(
       x,
       proposeBillStep({ seat: s.seat, optional: true }),
@@ -166,10 +156,7 @@ const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('car
     const n = Math.min(s.influence, x.g.classes[from].influence);
     x.g.classes[from].influence -= n;
     x.g.classes[s.seat].influence += n;
-    log(
-      x,
-      `The ${CLASS_NAMES[s.seat]} reveals a scandal and takes ${n} Influence from the ${CLASS_NAMES[from]}.`,
-    );
+    log(x, 'card.scandal', { class: s.seat, n, other: from });
   },
 });
 

@@ -8,7 +8,6 @@
  */
 import type { ClassId } from '../../../data/common.ts';
 import { HIDDEN_AGENDAS, type HiddenAgenda } from '../../../data/hidden-agendas.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { type Ctx, log } from '../../core/flow.ts';
 import { gainVp } from '../../economy/vp.ts';
 import type { GameState, HiddenAgendasState } from '../../game-state.ts';
@@ -74,10 +73,7 @@ function score(x: Ctx, ha: HiddenAgendasState, cls: ClassId, agenda: HiddenAgend
   ha.scored.push(agenda.id);
   reveal(ha, agenda.id);
   gainVp(x, cls, agenda.vp, 'hidden agenda');
-  log(
-    x,
-    `The ${CLASS_NAMES[cls]} reveals its Hidden Agenda "${agenda.name}" (${agenda.text}) and scores ${agenda.vp} VP.`,
-  );
+  log(x, 'agenda.revealed', { class: cls, agenda: agenda.id, cardText: agenda.id, vp: agenda.vp });
 }
 
 /** Checks every Agenda not yet scored or failed whose timing allows it at this point. */
@@ -91,8 +87,7 @@ export function checkAgendas(x: Ctx, at: CheckPoint) {
       if (!agenda || ha.scored.includes(id) || ha.failed.includes(id) || ha.completed.includes(id)) continue;
       if (!checkedAt(agenda, at) || !completedNow(g, ha, cls, agenda)) continue;
       ha.completed.push(id);
-      if (isAutoma(g, cls))
-        log(x, `The ${CLASS_NAMES[cls]} Automa completes its Hidden Agenda "${agenda.name}".`);
+      if (isAutoma(g, cls)) log(x, 'agenda.automaCompletes', { automa: cls, agenda: agenda.id });
       else score(x, ha, cls, agenda);
     }
   }
@@ -123,7 +118,7 @@ export function agendasAtGameEnd(x: Ctx) {
     for (const id of ha.held[cls] ?? []) {
       if (ha.revealed.includes(id)) continue;
       reveal(ha, id);
-      log(x, `The ${CLASS_NAMES[cls]}'s Hidden Agenda was "${agendaOf(id)?.name}": not completed.`);
+      log(x, 'agenda.notCompleted', { class: cls, agenda: id });
     }
   }
 }
@@ -136,10 +131,6 @@ export function loanTaken(x: Ctx, cls: ClassId) {
   for (const id of ha.held.state ?? []) {
     if (agendaOf(id)?.discardIf !== 'took-loan' || ha.failed.includes(id)) continue;
     ha.failed.push(id);
-    log(
-      x,
-      `You took a Loan: your Hidden Agenda "${agendaOf(id)?.name}" can no longer be completed.`,
-      'state',
-    );
+    log(x, 'agenda.lostToLoan', { agenda: id }, 'state');
   }
 }

@@ -5,7 +5,6 @@
  */
 import type { ClassId } from '../../../data/common.ts';
 import { HIDDEN_AGENDAS_DRAWN, hiddenAgendasOf } from '../../../data/hidden-agendas.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { name } from '../../core/choices.ts';
 import { type Ctx, log, queue, secret } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
@@ -34,7 +33,7 @@ export function setUpHiddenAgendas(x: Ctx) {
     if (isAutoma(g, cls)) {
       ha.held[cls] = deck;
       ha.revealed.push(...deck);
-      log(x, `The ${CLASS_NAMES[cls]} Automa plays with its ${deck.length} Hidden Agendas face up.`);
+      log(x, 'agenda.automaFaceUp', { automa: cls, n: deck.length });
     } else {
       ha.drawn[cls] = deck.slice(-HIDDEN_AGENDAS_DRAWN);
       choosing.push(cls);
@@ -70,9 +69,9 @@ const keepAgenda = secret<Record<string, never>, string>('agenda.keep', {
     if (!ha) return;
     ha.held[seat] = [id];
     ha.drawn[seat] = [];
-    log(x, `You keep the Hidden Agenda "${agendaOf(id)?.name}".`, seat);
+    log(x, 'agenda.kept', { agenda: id }, seat);
   },
   complete(x) {
-    log(x, 'Every player has chosen a Hidden Agenda in secret.');
+    log(x, 'agenda.allChosen');
   },
 });

@@ -9,6 +9,7 @@ import { type Condition, type Threshold, thresholdFor } from '../../../data/expa
 import type { HistoricalEvent } from '../../../data/historical-events.ts';
 import { INDUSTRY_NAMES } from '../../../data/names.ts';
 import { cardOf, isFullyOperational, isOperational } from '../../companies/companies.ts';
+import { list, maybe, type Said, said } from '../../core/said.ts';
 import { no, type Why } from '../../core/why.ts';
 import { loansOf, moneyOf } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -17,6 +18,9 @@ import { populationOf, tradeUnions } from '../../workers/workers.ts';
 
 /** One part of a requirement: what it asks, whether it holds, and what there is now. */
 export interface RequirementPart {
+  /** What it asks, as the log and the board say it. */
+  said: Said;
+  /** The same in English, for Why not?'s figures (numbers and words only: not keyed yet). */
   text: string;
   met: boolean;
   /** What the game shows now (`2C`, `2 of them`). */
@@ -62,6 +66,12 @@ function appliesAt(g: GameState, c: Condition): boolean {
 function policyPart(g: GameState, r: PolicyRequirement): RequirementPart {
   const now = `${r.policy}${g.policies[r.policy]}`;
   return {
+    said: said('req.policy', {
+      sections: list(
+        r.sections.map((s) => said('req.section', { number: r.policy, section: s })),
+        'or',
+      ),
+    }),
     text: r.sections.map((s) => `${r.policy}${s}`).join(' or '),
     met: r.sections.includes(g.policies[r.policy]),
     now,
@@ -72,6 +82,12 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
   if (c.condition === 'any-of') {
     const options = c.options.map((o) => conditionPart(g, o));
     return {
+      said: said('req.anyOf', {
+        options: list(
+          options.map((o) => o.said),
+          'commaOr',
+        ),
+      }),
       text: options.map((o) => o.text).join(', or '),
       met: options.some((o) => o.met),
       now: options.map((o) => o.now).join('; '),
@@ -83,6 +99,13 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
     const values = classes.map((cls) => (cls === 'capitalist' ? 0 : g.classes[cls].prosperity));
     const bounded = boundsOf(g, c);
     return {
+      said: said('req.prosperity', {
+        classes: list(
+          classes.map((cls) => said('req.short', { classShort: cls })),
+          'andEach',
+        ),
+        bound: list([bounded.said]),
+      }),
       text: `${classes.map(short).join(' and ')} Prosperity ${bounded.text}`,
       met: values.every(bounded.holds),
       now: values.join(' / '),
@@ -92,7 +115,15 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
   // The conditions the Historical Events use all have bounds.
   const bounded = boundsOf(g, c as Bounded);
   const noun = bounded.one ? what.one : what.many;
-  return { text: `${bounded.text} ${noun}`, met: bounded.holds(count), now: String(count) };
+  return {
+    said: said('req.count', {
+      bound: list([bounded.said]),
+      what: list([{ ...what.said, params: { ...what.said.params, count: bounded.one ? 1 : 2 } }]),
+    }),
+    text: `${bounded.text} ${noun}`,
+    met: bounded.holds(count),
+    now: String(count),
+  };
 }
 
 interface Bounded {
@@ -113,6 +144,12 @@ function boundsOf(g: GameState, c: Bounded) {
         : `at most ${max}`;
   return {
     text,
+    said:
+      min !== undefined && max !== undefined
+        ? said('req.between', { min, max })
+        : min !== undefined
+          ? said('req.atLeast', { n: min })
+          : said('req.atMost', { n: max ?? 0 }),
     /** The only number printed is 1 ("at least 1 Trade Union"). */
     one: (min ?? 1) === 1 && (max ?? 1) === 1,
     holds: (n: number) => (min === undefined || n >= min) && (max === undefined || n <= max),
@@ -122,13 +159,22 @@ function boundsOf(g: GameState, c: Bounded) {
 const SHORT: Record<ClassId, string> = { working: 'WC', middle: 'MC', capitalist: 'CC', state: 'State' };
 const short = (cls: ClassId) => SHORT[cls];
 
-/** A noun for one thing and for several. */
+/** A noun for one thing and for several, and as the log says it (a plural key: `count` 1 or 2). */
 interface Noun {
   one: string;
   many: string;
+  said: Said;
 }
-const noun = (one: string, many = `${one}s`): Noun => ({ one, many });
-const same = (text: string): Noun => ({ one: text, many: text });
+const noun = (key: string, one: string, many = `${one}s`, params?: Said['params']): Noun => ({
+  one,
+  many,
+  said: said(key, params),
+});
+const same = (key: string, text: string, params?: Said['params']): Noun => ({
+  one: text,
+  many: text,
+  said: said(key, params),
+});
 
 /** What a condition counts, in words, and how many there are now. */
 function counted(g: GameState, c: Exclude<BaseCondition, { condition: 'prosperity' }>): [Noun, number] {
@@ -136,25 +182,33 @@ function counted(g: GameState, c: Exclude<BaseCondition, { condition: 'prosperit
     case 'companies':
       return [companiesNoun(c), g.companies.filter((co) => companyCounts(g, c, co)).length];
     case 'trade-unions':
-      return [noun('Trade Union'), tradeUnions(g).length];
+      return [noun('req.tradeUnions', 'Trade Union'), tradeUnions(g).length];
     case 'unemployed-workers':
-      return [noun('unemployed Worker'), g.workers.filter((w) => w.at === 'unemployed').length];
+      return [
+        noun('req.unemployed', 'unemployed Worker'),
+        g.workers.filter((w) => w.at === 'unemployed').length,
+      ];
     case 'loans':
       return c.whose === 'state'
-        ? [noun('Loan of the State', 'Loans of the State'), loansOf(g, 'state')]
-        : [noun('Loan in all', 'Loans in all'), allLoans(g)];
+        ? [noun('req.stateLoans', 'Loan of the State', 'Loans of the State'), loansOf(g, 'state')]
+        : [noun('req.allLoans', 'Loan in all', 'Loans in all'), allLoans(g)];
     case 'money':
-      return [same('money in the Treasury'), moneyOf(g, 'state')];
+      return [same('req.treasury', 'money in the Treasury'), moneyOf(g, 'state')];
     case 'influence':
       return influence(g, c.whose);
     case 'population':
       return [
-        same(`${short(c.class === 'self' ? 'middle' : c.class)} Population`),
+        same('req.population', `${short(c.class === 'self' ? 'middle' : c.class)} Population`, {
+          classShort: c.class === 'self' ? 'middle' : c.class,
+        }),
         populationOf(g, 'middle'),
       ];
     case 'policies-in-section':
       return [
-        same(`of Policies ${c.among.join(', ')} in ${c.section}`),
+        same('req.policiesIn', `of Policies ${c.among.join(', ')} in ${c.section}`, {
+          among: c.among.join(', '),
+          section: c.section,
+        }),
         c.among.filter((p) => g.policies[p] === c.section).length,
       ];
     default:
@@ -190,8 +244,25 @@ function companiesNoun(c: CompaniesCondition): Noun {
   const industries = c.industries ? `${c.industries.map((i) => INDUSTRY_NAMES[i]).join(' or ')} ` : '';
   const machinery = c.withMachinery ? ' with Machinery' : '';
   return noun(
+    'req.companies',
     `${status}${owner}${industries}Company${machinery}`,
     `${status}${owner}${industries}Companies${machinery}`,
+    {
+      status: c.status === 'any' ? list([]) : list([said(`req.status.${c.status}`)]),
+      owner:
+        c.owner === 'any' || c.owner === 'self'
+          ? list([])
+          : list([
+              c.owner === 'public' ? said('req.ownerPublic') : said('req.owner', { classShort: c.owner }),
+            ]),
+      industries: maybe(c.industries, 'req.industries', {
+        industries: list(
+          (c.industries ?? []).map((industry) => said('req.industry', { industry })),
+          'or',
+        ),
+      }),
+      machinery: maybe(c.withMachinery, 'req.withMachinery'),
+    },
   );
 }
 
@@ -207,8 +278,13 @@ function influence(
   g: GameState,
   whose: Extract<Condition, { condition: 'influence' }>['whose'],
 ): [Noun, number] {
-  if (whose === 'state') return [same('Personal Influence of the State'), g.classes.state.influence];
+  if (whose === 'state')
+    return [same('req.stateInfluence', 'Personal Influence of the State'), g.classes.state.influence];
   const classes = seatsInOrder(g).filter((cls) => whose === 'all-players' || cls !== 'state');
-  const text = whose === 'all-players' ? 'Influence held by the players' : 'Influence held by the classes';
-  return [same(text), classes.reduce((sum, cls) => sum + g.classes[cls].influence, 0)];
+  const players = whose === 'all-players';
+  const text = players ? 'Influence held by the players' : 'Influence held by the classes';
+  return [
+    same(players ? 'req.playersInfluence' : 'req.classesInfluence', text),
+    classes.reduce((sum, cls) => sum + g.classes[cls].influence, 0),
+  ];
 }

@@ -8,8 +8,7 @@
 import type { ClassId } from '../../../data/common.ts';
 import type { EffectStep } from '../../../data/expansions.schema.ts';
 import type { HistoricalEvent } from '../../../data/historical-events.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
-import { auto, type Ctx, log, queue } from '../../core/flow.ts';
+import { auto, type Ctx, log, maybe, queue } from '../../core/flow.ts';
 import type { GameState } from '../../game-state.ts';
 import { inGame, statePlays } from '../../seats.ts';
 import { deckOf, historicalEventOf } from './deck.ts';
@@ -32,10 +31,12 @@ export function applyEvent(x: Ctx, card: HistoricalEvent, by?: ClassId) {
   he.triggered.push(card.id);
   const employed = x.g.workers.filter((w) => w.at === 'company').map((w) => w.id);
   he.resolving = { card: card.id, moved: [], employedBefore: employed, ...(by ? { by } : {}) };
-  log(
-    x,
-    `Historical Event: ${card.name} (${card.years}) takes effect${by ? `, triggered by the ${CLASS_NAMES[by]}` : ''}. ${card.description}`,
-  );
+  log(x, 'he.takesEffect', {
+    card: card.id,
+    years: card.years,
+    by: maybe(by, 'he.triggeredBy', { class: by ?? '' }),
+    cardDescription: card.id,
+  });
   // What the State pays for new Public Companies "this round" holds from the moment the card applies,
   // so it covers the Public Companies the card's own Fiscal Policy change opens (rules-decisions HE3).
   for (const [at, step] of card.effects.entries())
@@ -48,7 +49,7 @@ const resolveStep = auto<{ card: string; at: number }>('he.resolve', (x, s) => {
   const step = card.effects[s.at];
   if (!step) {
     delete deckOf(x.g).resolving;
-    log(x, `${card.name} is turned face down.`);
+    log(x, 'he.faceDown', { card: card.id });
     return;
   }
   const next = resolveStep({ card: s.card, at: s.at + 1 });

@@ -11,8 +11,7 @@ import {
   type HistoricalEvent,
   type HistoricalTrigger,
 } from '../../../data/historical-events.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
-import { auto, type Ctx, log, queue } from '../../core/flow.ts';
+import { auto, type Ctx, list, log, queue, said } from '../../core/flow.ts';
 import { no, type Why } from '../../core/why.ts';
 import type { GameState } from '../../game-state.ts';
 import { type Module, Rules } from '../../ruleset.ts';
@@ -55,7 +54,7 @@ for (const card of HISTORICAL_EVENTS) {
     start(x, cls) {
       const cost = trigger.influence ?? 0;
       x.g.classes[cls].influence -= cost;
-      if (cost > 0) log(x, `The ${CLASS_NAMES[cls]} spends ${cost} Influence.`);
+      if (cost > 0) log(x, 'influence.spends', { class: cls, n: cost });
       applyEvent(x, card, cls);
     },
   });
@@ -72,25 +71,28 @@ const setUpDeck = auto('he.setup', (x) => {
 const revealEvent = auto('he.reveal', (x) => {
   const card = revealNext(x.g);
   if (!card) return;
-  log(x, `Historical Event revealed: ${card.name} (${card.years}). ${card.text}`);
-  if (card.trigger === 'when-revealed') tryNow(x, card, 'when it is revealed');
+  log(x, 'he.revealed', { card: card.id, years: card.years, cardText: card.id });
+  if (card.trigger === 'when-revealed') tryNow(x, card, 'he.notWhenRevealed');
 });
 
 /** The end of the Action phase: the current card applies now if that is its trigger. */
 const endOfActionPhase = auto('he.action-end', (x) => {
   const card = untriggeredEvent(x.g);
-  if (card?.trigger === 'end-of-action-phase') tryNow(x, card, 'at the end of the Action phase');
+  if (card?.trigger === 'end-of-action-phase') tryNow(x, card, 'he.notAtActionEnd');
 });
 
 /** Applies the card now if its requirement holds; otherwise says why not (rules-decisions HE16). */
+/** `when`: the key of the line that says the card does not apply then. */
 function tryNow(x: Ctx, card: HistoricalEvent, when: string) {
   const check = checkRequirement(x.g, card);
   if (check.met) {
     applyEvent(x, card);
     return;
   }
-  const failed = check.parts.filter((p) => !p.met).map((p) => `${p.text} (now ${p.now})`);
-  log(x, `${card.name} does not apply ${when}: its requirement is not met — ${failed.join('; ')}.`);
+  const failed = check.parts
+    .filter((p) => !p.met)
+    .map((p) => said('req.failed', { part: list([p.said]), now: p.now }));
+  log(x, when, { card: card.id, failed: list(failed, 'semicolon') });
 }
 
 export const momentSteps: Module['at'] = {

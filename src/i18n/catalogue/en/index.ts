@@ -8,6 +8,7 @@ import { EN_AUTOMA } from './automa.ts';
 import { EN_BOARD } from './board.ts';
 import { EN_CHANNEL } from './channel.ts';
 import { EN_COMMANDS } from './commands.ts';
+import { EN_EVENTS } from './events.ts';
 import { EN_HELP } from './help.ts';
 import { EN_HISTORY } from './history.ts';
 import { EN_LEAGUE } from './league.ts';
@@ -43,4 +44,5 @@ export const EN_CATALOGUE = {
   ...EN_LEAGUE,
   ...EN_PICTURES,
   ...EN_REPLIES,
+  ...EN_EVENTS,
 } as const;

@@ -4,6 +4,7 @@ import { PT_BR_AUTOMA } from './automa.ts';
 import { PT_BR_BOARD } from './board.ts';
 import { PT_BR_CHANNEL } from './channel.ts';
 import { PT_BR_COMMANDS } from './commands.ts';
+import { PT_BR_EVENTS } from './events.ts';
 import { PT_BR_HELP } from './help.ts';
 import { PT_BR_HISTORY } from './history.ts';
 import { PT_BR_LEAGUE } from './league.ts';
@@ -37,4 +38,5 @@ export const PT_BR_CATALOGUE: Catalogue = {
   ...PT_BR_LEAGUE,
   ...PT_BR_PICTURES,
   ...PT_BR_REPLIES,
+  ...PT_BR_EVENTS,
 };

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { companiesOf, workersIn } from '../../../../src/engine/companies/companies.ts';
-import { questionFor } from '../../../../src/engine/testing.ts';
 import { populationOf, unemployedOf } from '../../../../src/engine/workers/workers.ts';
+import { questionFor } from '../../testing.ts';
 import {
   addUnemployed,
   answer,

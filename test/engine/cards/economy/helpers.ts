@@ -9,8 +9,8 @@ import { findCompany, slotsOf, workersIn } from '../../../../src/engine/companie
 import { moneyOf } from '../../../../src/engine/economy/money.ts';
 import type { Company, GameState } from '../../../../src/engine/game-state.ts';
 import { applyInPlace } from '../../../../src/engine/index.ts';
-import { answer, forceTurn, newGame, optionIds, setHand } from '../../../../src/engine/testing.ts';
 import { addWorker, placeInCompany, toUnemployed } from '../../../../src/engine/workers/workers.ts';
+import { answer, forceTurn, newGame, optionIds, setHand } from '../../testing.ts';
 
 export { answer, newGame, optionIds };
 

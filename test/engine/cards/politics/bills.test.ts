@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassId, VotingClass } from '../../../../src/data/common.ts';
 import { billMarkersLeft, billTargets } from '../../../../src/engine/politics/propose-bill.ts';
-import { answer, optionIds, questionFor } from '../../../../src/engine/testing.ts';
+import { answer, optionIds, questionFor } from '../../testing.ts';
 import { expectCardDone, expectRefused, game, play, setBag, vote } from './helpers.ts';
 
 // Cards that propose a Bill on one Policy, then add 2 Voting cubes (components reference §2.12).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VotingClass } from '../../../../src/data/common.ts';
-import { answer, optionIds } from '../../../../src/engine/testing.ts';
+import { answer, optionIds } from '../../testing.ts';
 import { expectCardDone, expectRefused, game, play, setBag } from './helpers.ts';
 
 const VOTERS: VotingClass[] = ['working', 'middle', 'capitalist'];

@@ -6,14 +6,7 @@ import { expect } from 'vitest';
 import type { ClassId, VotingClass } from '../../../../src/data/common.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { applyInPlace, createGame, defaultOptions } from '../../../../src/engine/index.ts';
-import {
-  answer,
-  forceTurn,
-  newGame,
-  optionIds,
-  questionsOf,
-  setHand,
-} from '../../../../src/engine/testing.ts';
+import { answer, forceTurn, newGame, optionIds, questionsOf, setHand } from '../../testing.ts';
 
 /** A new game; `crisis` adds the Crisis & Control Action cards. */
 export function game(players: 2 | 3 | 4 = 4, crisis = false): GameState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../../../src/data/common.ts';
-import { answer, optionIds } from '../../../../src/engine/testing.ts';
+import { answer, optionIds } from '../../testing.ts';
 import { expectCardDone, expectRefused, game, play } from './helpers.ts';
 
 describe('Influence', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../../../src/data/common.ts';
 import { findCompany, workersIn } from '../../../../src/engine/companies/companies.ts';
 import type { GameState, Worker } from '../../../../src/engine/game-state.ts';
-import { answer, optionIds, questionFor } from '../../../../src/engine/testing.ts';
 import {
   addWorker,
   populationOf,
@@ -11,6 +10,7 @@ import {
   unemployedOf,
   workersOf,
 } from '../../../../src/engine/workers/workers.ts';
+import { answer, optionIds, questionFor } from '../../testing.ts';
 import { expectCardDone, expectRefused, game, play } from './helpers.ts';
 
 const worker = (g: GameState, id: number) => g.workers.find((w) => w.id === id) as Worker;

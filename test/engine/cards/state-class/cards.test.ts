@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sellCompany } from '../../../../src/engine/companies/build-and-sell.ts';
 import { findCompany, workersIn } from '../../../../src/engine/companies/companies.ts';
 import type { Company } from '../../../../src/engine/game-state.ts';
-import { forceTurn } from '../../../../src/engine/testing.ts';
+import { forceTurn } from '../../testing.ts';
 import {
   answer,
   benefits,

@@ -7,14 +7,7 @@ import type { ClassId } from '../../../../src/data/common.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { applyInPlace } from '../../../../src/engine/index.ts';
 import { invariantViolations } from '../../../../src/engine/invariants.ts';
-import {
-  answer,
-  forceTurn,
-  newGame,
-  optionIds,
-  questionFor,
-  setHand,
-} from '../../../../src/engine/testing.ts';
+import { answer, forceTurn, newGame, optionIds, questionFor, setHand } from '../../testing.ts';
 
 export { answer, optionIds, questionFor };
 

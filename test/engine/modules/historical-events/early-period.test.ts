@@ -8,7 +8,7 @@ import { actionCardById } from '../../../../src/data/action-cards.ts';
 import { cardIdOf } from '../../../../src/engine/draw.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { createGame, defaultOptions } from '../../../../src/engine/index.ts';
-import { answer, optionIds, questionFor } from '../../../../src/engine/testing.ts';
+import { answer, optionIds, questionFor } from '../../testing.ts';
 
 /** A game whose Early card is `card` (the first seed that deals it), and the same seed without. */
 function withEarly(players: 2 | 3 | 4, card: string): { g: GameState; plain: GameState } {

@@ -7,8 +7,8 @@ import type { ClassId } from '../../../../src/data/common.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { historicalEventOf } from '../../../../src/engine/modules/historical-events/deck.ts';
 import { turnChoice } from '../../../../src/engine/phases/action.ts';
-import { answer, forceTurn, forgetQuestions, newGame, optionIds } from '../../../../src/engine/testing.ts';
 import { run, step } from '../../helpers.ts';
+import { answer, forceTurn, forgetQuestions, newGame, optionIds } from '../../testing.ts';
 
 export function withEvent(players: 2 | 3 | 4, card: string, seed = 'test'): GameState {
   const g = newGame(players, seed);

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { COOPERATIVE_FARM } from '../../../../src/data/companies.ts';
 import { cardOf, isOperational } from '../../../../src/engine/companies/companies.ts';
 import { companyOutput } from '../../../../src/engine/economy/produce.ts';
-import { answer, optionIds, questionFor } from '../../../../src/engine/testing.ts';
 import { addCompany, staff } from '../../helpers.ts';
+import { answer, optionIds, questionFor } from '../../testing.ts';
 import {
   applied,
   beforeReveal,

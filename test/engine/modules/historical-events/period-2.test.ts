@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardOf, isOperational } from '../../../../src/engine/companies/companies.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
-import { answer, forceTurn, optionIds, questionFor } from '../../../../src/engine/testing.ts';
 import { addCompany, unemployed as addUnemployed, staff } from '../../helpers.ts';
+import { answer, forceTurn, optionIds, questionFor } from '../../testing.ts';
 import {
   applied,
   beforeReveal,

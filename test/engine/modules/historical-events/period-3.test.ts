@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { companyOutput } from '../../../../src/engine/economy/produce.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
-import { answer, forceTurn, optionIds, questionFor } from '../../../../src/engine/testing.ts';
 import { populationOf } from '../../../../src/engine/workers/workers.ts';
 import { addCompany, unemployed as addUnemployed } from '../../helpers.ts';
+import { answer, forceTurn, optionIds, questionFor } from '../../testing.ts';
 import { beforeReveal, expectApplied, offered, reveal, trigger, withEvent } from './helpers.ts';
 
 function unions(g: GameState, ...skills: Array<'food' | 'luxury' | 'health' | 'education' | 'media'>) {

@@ -7,8 +7,8 @@ import { COOPERATIVE_FARM } from '../../../../src/data/companies.ts';
 import { isOperational } from '../../../../src/engine/companies/companies.ts';
 import { offerOf } from '../../../../src/engine/economy/market.ts';
 import { companyOutput } from '../../../../src/engine/economy/produce.ts';
-import { answer, forceTurn, optionIds, questionFor, questionsOf } from '../../../../src/engine/testing.ts';
 import { addCompany, staff } from '../../helpers.ts';
+import { answer, forceTurn, optionIds, questionFor, questionsOf } from '../../testing.ts';
 import {
   applied,
   beforeReveal,

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { applyInPlace } from '../../../../src/engine/index.ts';
-import { answer, forceTurn, optionIds, questionFor, questionsOf } from '../../../../src/engine/testing.ts';
 import { addCompany, staff } from '../../helpers.ts';
+import { answer, forceTurn, optionIds, questionFor, questionsOf } from '../../testing.ts';
 import { applied, beforeReveal, expectApplied, offered, reveal, trigger, withEvent } from './helpers.ts';
 
 const unemployedOf = (g: GameState, cls: 'working' | 'middle') =>

@@ -9,8 +9,9 @@ import { applyInPlace, createGame, defaultOptions, pending, view } from '../../.
 import { historicalEventOf } from '../../../../src/engine/modules/historical-events/deck.ts';
 import { handlerOf } from '../../../../src/engine/modules/historical-events/effects/index.ts';
 import { playRandomGame } from '../../../../src/engine/simulation.ts';
-import { answer, forceTurn, optionIds } from '../../../../src/engine/testing.ts';
+import { sayText } from '../../../../src/i18n/said.ts';
 import { run, step } from '../../helpers.ts';
+import { answer, forceTurn, optionIds } from '../../testing.ts';
 import { applied, beforeReveal, offered, reveal, trigger, triggerId, withEvent } from './helpers.ts';
 
 function heOptions(players: 2 | 3 | 4) {
@@ -131,7 +132,12 @@ describe('The Requirement and the Trigger', () => {
     );
     const req = view(g, 'public').historicalEvents?.requirement;
     expect(req?.met).toBe(false);
-    expect(req?.parts).toEqual([{ text: 'at least 2 Loans in all', met: false, now: '0' }]);
+    expect(req?.parts.map(({ met, now, text }) => ({ met, now, text }))).toEqual([
+      { text: 'at least 2 Loans in all', met: false, now: '0' },
+    ]);
+    // The board words the same part in the reader's language.
+    expect(req?.parts.map((p) => sayText('en', p.said))).toEqual(['at least 2 Loans in all']);
+    expect(req?.parts.map((p) => sayText('pt-BR', p.said))).toEqual(['pelo menos 2 Empréstimos no total']);
   });
 });
 

@@ -106,17 +106,14 @@ const handOverReplace = question<HandOverStep, string>('he.hand-over.replace', {
     const replaced = findCompany(x.g, replacedId);
     if (!taken || !replaced) return;
     replacePublicCompany(x, taken, replaced);
-    log(
-      x,
-      `${companyName(taken)} joins the Public Sector in place of ${companyName(replaced)}, which leaves the game.`,
-    );
+    log(x, 'he.joinsPublic', { company: taken.card, replaced: replaced.card });
     if (s.price > 0) {
       payTo(x, 'state', 'capitalist', s.price);
-      log(x, `The State pays the Capitalist Class ${s.price}.`);
+      log(x, 'state.gives', { amount: s.price, to: 'capitalist' });
     }
     if (s.plusMoney > 0) {
       payTo(x, 'capitalist', 'state', s.plusMoney);
-      log(x, `The Capitalist Class pays the State ${s.plusMoney}.`);
+      log(x, 'pays', { payer: 'capitalist', amount: s.plusMoney, to: 'state' });
     }
     afterWorkersMoved(x);
   },
@@ -124,10 +121,7 @@ const handOverReplace = question<HandOverStep, string>('he.hand-over.replace', {
 
 function handOver(x: Ctx, s: HandOverStep) {
   if (handOverCandidates(x.g, s).length === 0 || replaceable(x.g, s).length === 0) {
-    log(
-      x,
-      'The Capitalist Class has no Company to hand over, or there is no Public Company it could replace.',
-    );
+    log(x, 'he.noHandOver');
     return;
   }
   queue(x, handOverPick(s));
@@ -215,7 +209,7 @@ const stateSaves = question<{ seat: 'state'; card: string; company: string }, 's
       }
       const cost = saveCost(company, save.costDivisor);
       spend(x, 'state', cost);
-      log(x, `The State pays ${cost} to save ${companyName(company)}.`);
+      log(x, 'he.saves', { cost, company: company.card });
       changeLegitimacy(x, company.owner as ClassId, save.legitimacy);
     },
   },
@@ -227,7 +221,7 @@ function discardCompany(x: Ctx, company: Company) {
   g.companies.splice(g.companies.indexOf(company), 1);
   if (company.owner === 'capitalist' || company.owner === 'middle')
     g.decks.companies[company.owner].discard.push(company.card);
-  log(x, `The ${CLASS_NAMES[company.owner as ClassId]} discards ${companyName(company)}.`);
+  log(x, 'he.discards', { owner: company.owner, company: company.card });
   afterWorkersMoved(x);
 }
 
@@ -263,7 +257,7 @@ const buyPublic = question<{ seat: 'capitalist'; card: string; costDivisor: numb
       spend(x, 'capitalist', price);
       gainMoney(x, 'state', price);
       privatize(x.g, company);
-      log(x, `The Capitalist Class buys ${companyName(company)} from the State for ${price}.`);
+      log(x, 'he.buysPublic', { company: company.card, price });
     },
   },
 );
@@ -300,7 +294,7 @@ export const companyEffects: Handlers = {
   'prevent-company-discard'() {},
   'build-cooperative-farm'(x, part) {
     if (!cooperativeFarmLeft(x.g)) {
-      log(x, 'Both Cooperative Farms are already built.');
+      log(x, 'he.farmsBuilt');
       return;
     }
     const farm = buildCooperativeFarm(x);
@@ -314,7 +308,7 @@ export const companyEffects: Handlers = {
   'build-company-free'(x, part) {
     const opts = { payer: 'free' as const, ...(part.params.automated ? {} : { noAutomated: true }) };
     if (canBuild(x.g, 'capitalist', opts)) buildCompany(x, 'capitalist', opts);
-    else log(x, 'The Capitalist Class has no Company it could build.');
+    else log(x, 'he.cannotBuild');
   },
   'buy-public-company'(x, part) {
     queue(x, buyPublic({ seat: 'capitalist', card: part.card, costDivisor: part.params.costDivisor }));

@@ -4,18 +4,16 @@
  * Public Company costs, rewards for building or exporting).
  */
 import { VOTING_CLASSES } from '../../../../data/common.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../../../data/names.ts';
 import { PRICE_TRACKS } from '../../../../data/tables.ts';
 import { type Buyer, buyGoods, canBuy } from '../../../actions/buy-goods.ts';
 import { canMakeDeal, makeDeal } from '../../../actions/class-actions.ts';
 import { canSellForeign, type Exporter, sellForeign } from '../../../actions/sell-foreign.ts';
 import { type Choice, words } from '../../../core/choices.ts';
-import { log, question, queue } from '../../../core/flow.ts';
+import { list, log, maybe, question, queue, said } from '../../../core/flow.ts';
 import { nextInt } from '../../../core/rng.ts';
 import { drawFrom } from '../../../draw.ts';
 import { gainMoney, payMandatory, payTo } from '../../../economy/money.ts';
 import type { Company } from '../../../game-state.ts';
-import { plural } from '../../../names.ts';
 import { gainInfluence } from '../../../politics/influence.ts';
 import { historicalEventOf } from '../deck.ts';
 import { amountFor, classOf, type Handlers } from './types.ts';
@@ -62,28 +60,25 @@ export const economyEffects: Handlers = {
     const amount = amountFor(x.g, cls, part.params.amount);
     if (part.params.from === 'state' && cls !== 'state') payTo(x, 'state', cls, amount);
     else gainMoney(x, cls, amount);
-    log(x, `The ${CLASS_NAMES[cls]} gets ${amount}${part.params.from === 'state' ? ' from the State' : ''}.`);
+    log(x, part.params.from === 'state' ? 'money.getsFromState' : 'money.gets', { class: cls, n: amount });
   },
   'lose-money'(x, part) {
     const cls = classOf(part);
     const amount = amountFor(x.g, cls, part.params.amount);
     payMandatory(x, cls, amount);
-    log(x, `The ${CLASS_NAMES[cls]} loses ${amount}.`);
+    log(x, 'money.loses', { class: cls, n: amount });
   },
   'pay-money'(x, part) {
     const cls = classOf(part);
     const amount = amountFor(x.g, cls, part.params.amount);
     payTo(x, cls, part.params.to, amount);
-    log(x, `The ${CLASS_NAMES[cls]} pays ${amount} to the ${CLASS_NAMES[part.params.to]}.`);
+    log(x, 'pays', { payer: cls, amount, to: part.params.to });
   },
   'remove-public-services'(x, part) {
     const { resource, amount } = part.params;
     const n = Math.min(amount, x.g.publicServices[resource]);
     x.g.publicServices[resource] -= n;
-    log(
-      x,
-      `${n} ${resource === 'influence' ? 'Media Influence' : RESOURCE_NAMES[resource]} leave the Public Services.`,
-    );
+    log(x, resource === 'influence' ? 'he.mediaLeaves' : 'he.servicesLeave', { n, good: resource });
   },
   'gain-resource'(x, part) {
     const cls = classOf(part);
@@ -92,7 +87,7 @@ export const economyEffects: Handlers = {
     if (resource === 'influence') gainInfluence(x.g, cls, amount);
     else if (cls === 'working' || cls === 'middle') x.g.classes[cls].goods[resource] += amount;
     else throw new Error(`${part.card}: goods go to the Working or Middle Class`);
-    log(x, `The ${CLASS_NAMES[cls]} gets ${amount} ${RESOURCE_NAMES[resource]}.`);
+    log(x, 'goods.gets', { class: cls, n: amount, good: resource });
   },
   'buy-goods'(x, part) {
     const seat = classOf(part) as Buyer;
@@ -105,7 +100,7 @@ export const economyEffects: Handlers = {
       optional: true,
     };
     if (canBuy(x.g, seat, opts)) buyGoods(x, seat, opts);
-    else log(x, `The ${CLASS_NAMES[seat]} cannot buy ${RESOURCE_NAMES[resource]} now.`);
+    else log(x, 'he.cannotBuy', { class: seat, good: resource });
   },
   'set-prices-highest'(x, part) {
     const cls = classOf(part);
@@ -116,19 +111,18 @@ export const economyEffects: Handlers = {
       if (part.params.noAdjustThisRound) locked[good] = true;
     }
     x.g.roundFlags.pricesLocked = locked;
-    const prices = part.params.goods.map((good) => `${RESOURCE_NAMES[good]} ${PRICE_TRACKS[good][HIGHEST]}`);
-    log(x, `The ${CLASS_NAMES[cls]}'s prices go to the highest: ${prices.join(', ')}.`);
+    const prices = part.params.goods.map((good) =>
+      said('export.deals', { good, deals: PRICE_TRACKS[good][HIGHEST] ?? 0 }),
+    );
+    log(x, 'he.pricesHighest', { class: cls, prices: list(prices, 'comma') });
   },
   'foreign-import-prices'(x, part) {
     x.g.roundFlags.importPrice = { food: part.params.food, luxury: part.params.luxury };
-    log(
-      x,
-      `This round the Foreign Market sells Food at ${part.params.food} and Luxury at ${part.params.luxury}.`,
-    );
+    log(x, 'he.importPrice', { food: part.params.food, luxury: part.params.luxury });
   },
   'close-foreign-market'(x) {
     x.g.roundFlags.foreignMarketClosed = true;
-    log(x, 'This round nobody may buy from or sell to the Foreign Market.');
+    log(x, 'he.foreignClosed');
   },
   'discard-business-deals'(x, part) {
     const deals = x.g.decks.deals;
@@ -140,7 +134,7 @@ export const economyEffects: Handlers = {
       const at = part.params.random ? nextInt(x.g.rng, deals.revealed.length) : deals.revealed.length - 1;
       deals.discard.push(...deals.revealed.splice(at, 1));
     }
-    log(x, `${plural(n, 'Business Deal')} leave${n === 1 ? 's' : ''} the board.`);
+    log(x, 'he.dealsLeave', { count: n });
   },
   'add-business-deals'(x, part) {
     const deals = x.g.decks.deals;
@@ -152,7 +146,7 @@ export const economyEffects: Handlers = {
         added++;
       }
     }
-    log(x, `${plural(added, 'more Business Deal')} on offer.`);
+    log(x, 'he.dealsAdded', { count: added });
   },
   'extra-action'(x, part) {
     const seat = classOf(part) as Exporter;
@@ -181,18 +175,21 @@ export const economyEffects: Handlers = {
         ...(onlyWithMachinery ? { machineryOnly: true } : {}),
       },
     ];
-    const whose = owners === 'own' && owner ? `The ${CLASS_NAMES[owner]}'s ` : '';
-    log(
-      x,
-      `${whose}Companies${industries ? ` (${industries.join(', ')})` : ''}${onlyWithMachinery ? ' with Machinery' : ''} produce ${amount > 0 ? `${amount} more` : `${-amount} less`} this round.`,
-    );
+    log(x, amount > 0 ? 'he.produceMore' : 'he.produceLess', {
+      companies: list([owners === 'own' && owner ? said('he.companiesOf', { owner }) : said('he.companies')]),
+      industries: maybe(industries, 'he.industries', {
+        industries: list(
+          (industries ?? []).map((industry) => said('he.industry', { industry })),
+          'comma',
+        ),
+      }),
+      machinery: maybe(onlyWithMachinery, 'he.withMachinery'),
+      n: Math.abs(amount),
+    });
   },
   'public-company-cost'(x, part) {
     x.g.roundFlags.publicCostFactor = part.params.share === 'half' ? 0.5 : 0;
-    log(
-      x,
-      `This round the State pays ${part.params.share === 'half' ? 'half' : 'nothing'} for new Public Companies.`,
-    );
+    log(x, part.params.share === 'half' ? 'he.publicHalf' : 'he.publicFree');
   },
   'money-on-actions'(x, part) {
     const cls = classOf(part);

@@ -8,7 +8,7 @@ import { ACTIONS } from '../../../../data/tables.ts';
 import { raiseProsperity, upgradeWorker } from '../../../actions/use-goods.ts';
 import { companyName, findCompany } from '../../../companies/companies.ts';
 import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../../../core/flow.ts';
+import { auto, type Ctx, list, log, question, queue, type Said, said } from '../../../core/flow.ts';
 import type { Worker } from '../../../game-state.ts';
 import { aOrAn, plural, SKILL_NAMES } from '../../../names.ts';
 import { immigrate } from '../../../phases/preparation.ts';
@@ -53,6 +53,7 @@ function removable(g: Ctx['g'], s: RemoveStep): Worker[][] {
   return [...groups.values()];
 }
 
+/** A Worker as an option names it (the engine's English labels, not keyed yet). */
 function workerLabel(g: Ctx['g'], w: Worker): string {
   const kind = w.skill ? `${SKILL_NAMES[w.skill]} Worker` : 'unskilled Worker';
   if (w.at === 'unemployed') return `An unemployed ${kind}`;
@@ -61,12 +62,23 @@ function workerLabel(g: Ctx['g'], w: Worker): string {
   return `${aOrAn(kind, true)} ${kind} from ${company ? companyName(company) : 'a Company'}`;
 }
 
+/** The same Worker as the log says it. */
+function workerSaid(g: Ctx['g'], w: Worker): Said {
+  const kind = list([w.skill ? said('he.skilledWorker', { skill: w.skill }) : said('he.unskilledWorker')]);
+  if (w.at === 'unemployed') return said('he.unemployed', { kind });
+  if (w.at === 'union') return said('he.ofUnion', { kind });
+  const company = findCompany(g, w.company as string);
+  return company
+    ? said(w.skill ? 'he.skilledFrom' : 'he.unskilledFrom', { ASkill: w.skill ?? '', company: company.card })
+    : said('he.fromCompany', { kind });
+}
+
 /** Takes a Worker out of play: its Company loses all its Workers (they go to Unemployed). */
 function removeFromPlay(x: Ctx, worker: Worker) {
-  const label = workerLabel(x.g, worker);
+  const label = workerSaid(x.g, worker);
   detach(x.g, worker);
   removeWorker(x.g, worker);
-  log(x, `${label} of the ${CLASS_NAMES[worker.cls]} leaves the game.`);
+  log(x, 'he.workerLeaves', { worker: list([label]), class: worker.cls });
   afterWorkersMoved(x);
 }
 
@@ -140,29 +152,29 @@ export const peopleEffects: Handlers = {
   'add-voting-cubes'(x, part) {
     const cls = votingClassOf(classOf(part));
     const added = addCubes(x.g, cls, amountFor(x.g, cls, part.params.count));
-    log(x, `The ${CLASS_NAMES[cls]} adds ${plural(added, 'Voting cube')} to the bag.`);
+    log(x, 'cubes.added', { class: cls, count: added, why: list([]) });
   },
   'remove-voting-cubes'(x, part) {
     const cls = votingClassOf(classOf(part));
     const n = Math.min(x.g.bag[cls], amountFor(x.g, cls, part.params.count));
     x.g.bag[cls] -= n;
     x.g.supply.cubes[cls] += n;
-    log(x, `The ${CLASS_NAMES[cls]} takes ${plural(n, 'Voting cube')} out of the bag.`);
+    log(x, 'cubes.removed', { class: cls, count: n });
   },
   'gain-influence'(x, part) {
     const cls = classOf(part);
     const got = gainInfluence(x.g, cls, amountFor(x.g, cls, part.params.amount));
-    log(x, `The ${CLASS_NAMES[cls]} gains ${got} Influence.`);
+    log(x, 'influence.gains', { class: cls, n: got });
   },
   'lose-influence'(x, part) {
     const seat = x.g.classes[classOf(part)];
     const lost = Math.min(seat.influence, amountFor(x.g, part.cls, part.params.amount));
     seat.influence -= lost;
-    log(x, `The ${CLASS_NAMES[classOf(part)]} loses ${lost} Influence.`);
+    log(x, 'influence.loses', { class: classOf(part), n: lost });
   },
   'set-influence'(x, part) {
     x.g.classes[classOf(part)].influence = part.params.amount;
-    log(x, `The ${CLASS_NAMES[classOf(part)]} has ${part.params.amount} Influence.`);
+    log(x, 'influence.has', { class: classOf(part), n: part.params.amount });
   },
   'gain-prosperity'(x, part) {
     const cls = workerClassOf(part);
@@ -184,7 +196,7 @@ export const peopleEffects: Handlers = {
     const cls = workerClassOf(part);
     let added = 0;
     for (let i = 0; i < amountFor(x.g, cls, part.params.count); i++) if (addWorker(x.g, cls, null)) added++;
-    log(x, `${plural(added, 'new unskilled Worker')} join the ${CLASS_NAMES[cls]}'s unemployed.`);
+    log(x, 'he.newWorkers', { count: added, class: cls });
     afterWorkersMoved(x);
   },
   'remove-workers'(x, part) {
@@ -193,7 +205,7 @@ export const peopleEffects: Handlers = {
     if (count === 'all') {
       const gone = workersOf(x.g, seat).filter((w) => w.at === 'unemployed');
       for (const w of gone) removeWorker(x.g, w);
-      log(x, `The ${CLASS_NAMES[seat]}'s ${plural(gone.length, 'unemployed Worker')} return to the Supply.`);
+      log(x, 'he.workersReturn', { class: seat, count: gone.length });
       afterWorkersMoved(x);
       return;
     }
@@ -225,7 +237,7 @@ export const peopleEffects: Handlers = {
   },
   strike(x, part) {
     if (!canStrike(x.g)) {
-      log(x, 'No Company can be struck.');
+      log(x, 'he.noStrike');
       return;
     }
     const extra =

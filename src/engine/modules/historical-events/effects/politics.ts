@@ -5,9 +5,8 @@
  */
 import { POLICY_IDS, type PolicyId, SECTIONS, type Section } from '../../../../data/common.ts';
 import type { PolicyChange } from '../../../../data/expansions.schema.ts';
-import { CLASS_NAMES } from '../../../../data/names.ts';
 import { type Choice, orWord } from '../../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../../../core/flow.ts';
 import type { GameState } from '../../../game-state.ts';
 import { policyLabel } from '../../../names.ts';
 import { discardAllBills, discardBill, specialElection } from '../../../politics/elections.ts';
@@ -32,7 +31,7 @@ export function targetOf(g: GameState, change: PolicyChange): Section {
  */
 export function moveByEvent(x: Ctx, policy: PolicyId, section: Section) {
   if (x.g.policies[policy] === section) return;
-  discardBill(x, policy, 'an Event moved its Policy');
+  discardBill(x, policy, said('bill.why.eventMoved'));
   setPolicy(x, policy, section);
 }
 
@@ -77,7 +76,7 @@ const movePolicy = question<MoveStep, BillTarget | 'done'>('he.move-policy', {
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;
-    log(x, `The ${CLASS_NAMES[s.seat]} moves ${policyLabel(chosen.policy)} to ${chosen.section}.`);
+    log(x, 'he.moves', { class: s.seat, policy: chosen.policy, section: chosen.section });
     moveByEvent(x, chosen.policy, chosen.section);
     x.g.historicalEvents?.resolving?.moved.push(chosen.policy);
     queue(x, movePolicy({ ...s, left: s.left - 1, exclude: [...s.exclude, chosen.policy] }));
@@ -104,14 +103,14 @@ export const politicsEffects: Handlers = {
   // For the rest of the round (rules-decisions HE1): the next Preparation clears the round's flags.
   'no-elections'(x) {
     x.g.roundFlags.noElections = true;
-    log(x, 'There are no further Elections this round: no Bill may be proposed.');
-    discardAllBills(x, 'no further Elections this round');
+    log(x, 'he.noElections');
+    discardAllBills(x, said('bill.why.noFurther'));
   },
   'free-immediate-votes'(x, part) {
     if (part.params.scope !== 'this-round')
       throw new Error(`${part.card}: free Immediate Votes this round only`);
     x.g.roundFlags.freeImmediateVotes = true;
-    log(x, 'This round a player who proposes a Bill may call an Immediate Vote without spending Influence.');
+    log(x, 'he.freeVotes');
   },
   'each-player-proposes-bill'(x) {
     queue(x, ...seatsInOrder(x.g).map((seat) => proposeBillStep({ seat })));
@@ -123,7 +122,7 @@ export const politicsEffects: Handlers = {
       .filter((c) => g.policies[c.policy] !== c.section);
     const proposer = g.historicalEvents?.resolving?.by;
     if (changes.length === 0 || !proposer) {
-      log(x, 'The Policies are already where the election would move them.');
+      log(x, 'he.alreadyThere');
       return;
     }
     queue(x, specialElection({ proposer, changes, awardVp: part.params.awardVp }));

@@ -3,12 +3,11 @@
  * Policies, and named Action cards put in a starting hand.
  */
 import { POLICY_IDS } from '../../../../data/common.ts';
-import { CLASS_NAMES } from '../../../../data/names.ts';
 import { FOREIGN_TRADE } from '../../../../data/tables.ts';
 import { cardOfInstance } from '../../../cards/play.ts';
 import { log } from '../../../core/flow.ts';
 import { shuffle } from '../../../core/rng.ts';
-import { drawActionCards } from '../../../draw.ts';
+import { cardIdOf, drawActionCards } from '../../../draw.ts';
 import { setPolicy } from '../../../politics/policies.ts';
 import { classOf, type Handlers } from './types.ts';
 
@@ -41,9 +40,11 @@ export const setupEffects: Handlers = {
     }
     shuffle(g.rng, pile.draw);
     drawActionCards(g, cls, thenDraw);
-    log(
-      x,
-      `The ${CLASS_NAMES[cls]} starts with ${hand.length - thenDraw} ${cardName} card${count === 1 ? '' : 's'} in hand.`,
-    );
+    const card = cardIdOf(hand.find((id) => cardOfInstance(id)?.name === cardName) ?? '');
+    log(x, count === 1 ? 'he.startsWith' : 'he.startsWithMany', {
+      class: cls,
+      n: hand.length - thenDraw,
+      card,
+    });
   },
 };

@@ -1,0 +1,36 @@
+/**
+ * Words the presenters put together in a player's language: a catalogue key (under `event.` in
+ * src/i18n/catalogue) and its parameters — ids and numbers, never words. A parameter's name says
+ * what an id stands for (`class`, `card`, `company`, `resource`…: src/i18n/said.ts); a list is
+ * other `Said`s joined as the key's language joins them. The engine writes no sentence.
+ */
+export interface Said {
+  key: string;
+  params?: Record<string, SaidValue>;
+}
+export type SaidValue = string | number | SaidList;
+/**
+ * Several `Said`s in a row: `and` ("a, b and c"), `andEach` ("a and b and c"), `or` ("a or b or
+ * c"), `commaOr` ("a, or b"), `comma` ("a, b, c"), `semicolon` ("a; b"), `space` ("ab": parts that
+ * bring their own spaces); `empty` (a key) is said when there are none.
+ */
+export interface SaidList {
+  join: 'and' | 'andEach' | 'or' | 'commaOr' | 'comma' | 'semicolon' | 'space';
+  items: Said[];
+  empty?: string;
+}
+
+/** `key` with its parameters, as one item of a `SaidList` or a stored line. */
+export function said(key: string, params?: Said['params']): Said {
+  return params ? { key, params } : { key };
+}
+
+/** A part of a sentence said only when `when` holds (nothing otherwise): `said(key, params)` or none. */
+export function maybe(when: unknown, key: string, params?: Said['params']): SaidList {
+  return list(when ? [said(key, params)] : [], 'space');
+}
+
+/** A list parameter: `items` joined as the language joins them. */
+export function list(items: Said[], join: SaidList['join'] = 'and', empty?: string): SaidList {
+  return empty ? { join, items, empty } : { join, items };
+}

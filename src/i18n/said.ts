@@ -1,0 +1,149 @@
+/**
+ * The engine's events, questions and notes in a player's language (docs/localisation.md, *What the
+ * engine says*). The engine hands over a `Said` — a key under `event.` and parameters made of ids
+ * and numbers — and never a sentence; these words are the presenters'. The shape is the engine's
+ * (`Said` in src/engine/core/flow.ts), written again here because src/i18n reads only src/data.
+ *
+ * A parameter's name says what its id stands for: `class` (and `to`, `payer`, `lender`, `owner`,
+ * `seller`, `proposer`, `other`) a class, `automa` an Automa, `card` / `company` / `event` /
+ * `agenda` (and `replaced`, `fromCompany`, `newEvent`) a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
+ * `situation` / `spendingRule` a Spending Influence card and its rule, `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
+ * Any other parameter (numbers, section letters, a wage level) is written as it is.
+ */
+import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
+import type { ClassId, Industry, PolicyId, Resource } from '../data/common.ts';
+import { historicalEventById } from '../data/historical-events.ts';
+import { cardWords, gameWords } from './game-words/index.ts';
+import type { ActionId, GameLocale } from './game-words/types.ts';
+import { type MessageKey, t } from './index.ts';
+
+export interface Said {
+  key: string;
+  params?: Record<string, SaidValue>;
+}
+export type SaidValue = string | number | SaidList;
+export interface SaidList {
+  join: 'and' | 'andEach' | 'or' | 'commaOr' | 'comma' | 'semicolon' | 'space';
+  items: Said[];
+  empty?: string;
+}
+
+const CLASS_PARAMS = new Set(['class', 'to', 'payer', 'lender', 'owner', 'seller', 'proposer', 'other']);
+const CARD_PARAMS = new Set(['card', 'company', 'event', 'agenda', 'replaced', 'fromCompany', 'newEvent']);
+
+/** A card's name by id or instance id (`middle.clinic#3`); the id itself for a card no deck has. */
+export function cardName(locale: GameLocale, id: string): string {
+  const card = id.split('#')[0] as string;
+  return cardWords(locale, card)?.name ?? card;
+}
+
+function wordParam(locale: GameLocale, name: string, id: string | number): string | number {
+  const w = gameWords(locale);
+  const value = String(id);
+  if (CLASS_PARAMS.has(name)) return w.classes[value as ClassId] ?? value;
+  if (CARD_PARAMS.has(name)) return cardName(locale, value);
+  if (name === 'cardText') return cardWords(locale, value.split('#')[0] as string)?.text ?? value;
+  if (name === 'cardDescription')
+    return cardWords(locale, value.split('#')[0] as string)?.description ?? value;
+  switch (name) {
+    case 'automa':
+      return w.automa.names[value as keyof typeof w.automa.names] ?? value;
+    case 'resource':
+    case 'good':
+      return w.resources[value as Resource] ?? value;
+    case 'industry':
+      return w.industries[value as Industry] ?? value;
+    case 'skill':
+      return w.skills[value as Industry] ?? value;
+    case 'aSkill':
+    case 'ASkill': {
+      // English says the article with the skill ("a food-skilled", "An education-skilled").
+      const skill = w.skills[value as Industry] ?? value;
+      if (locale !== 'en') return skill;
+      const a = /^[aeiou]/i.test(skill) ? 'an' : 'a';
+      return `${name === 'ASkill' ? a.replace('a', 'A') : a} ${skill}`;
+    }
+    case 'policy':
+      return `${value} ${w.policies[Number(value) as PolicyId] ?? ''}`.trim();
+    case 'action':
+      return w.actions[value as ActionId] ?? triggerName(locale, value);
+    case 'classShort':
+      return w.classShort[value as ClassId] ?? value;
+    case 'phase':
+      // English names the phase by its id ("until the production phase ends").
+      return locale === 'en' ? value : (w.phases[value as keyof typeof w.phases] ?? value);
+    case 'turnOption':
+      return turnOption(locale, value);
+    case 'situation':
+      // A Spending Influence card by its situation (`losing-alone`).
+      return locale === 'en'
+        ? value.replaceAll('-', ' ')
+        : cardName(locale, `automa.spending-influence.${value}`);
+    case 'spendingRule':
+      return spendingRule(locale, value);
+    default:
+      return id;
+  }
+}
+
+/** A Historical Event's trigger, an action by the card's id ("Trigger New Deal (2 Influence)"). */
+function triggerName(locale: GameLocale, id: string): string {
+  const card = historicalEventById(id);
+  const trigger = card?.trigger;
+  if (!card || typeof trigger !== 'object') return id;
+  const words = gameWords(locale).trigger;
+  const event = cardName(locale, id);
+  return trigger.influence
+    ? words.withInfluence.replace('{event}', event).replace('{influence}', String(trigger.influence))
+    : words.plain.replace('{event}', event);
+}
+
+/** A turn menu option by its id (`play:<card>`, `basic:<action>`, `free:<action>`, `end`), as the menu names it. */
+function turnOption(locale: GameLocale, id: string): string {
+  const [kind, of = ''] = [
+    id.slice(0, id.indexOf(':') < 0 ? id.length : id.indexOf(':')),
+    id.slice(id.indexOf(':') + 1),
+  ];
+  const action = (gameWords(locale).actions as Record<string, string>)[of] ?? of;
+  if (kind === 'play') return t(locale, 'menu.play', { card: cardName(locale, of) });
+  if (kind === 'basic') return of === 'pass' ? t(locale, 'menu.pass') : t(locale, 'menu.basic', { action });
+  if (kind === 'free')
+    return t(locale, 'menu.free', { action: action === of ? triggerName(locale, of) : action });
+  return t(locale, 'menu.end');
+}
+
+/** A Spending Influence card's rule, `<situation>#<index>` (-1: none applies), without its full stop. */
+function spendingRule(locale: GameLocale, value: string): string {
+  const [situation, index] = value.split('#');
+  const card = SPENDING_INFLUENCE_CARDS.find((c) => c.situation === situation);
+  const rule = card?.rules[Number(index)];
+  if (!rule) return t(locale, 'event.automa.noSpendingRule');
+  // The rules of the card are English only; another language reads the card's own short text.
+  const text =
+    locale === 'en'
+      ? rule.text
+      : (cardWords(locale, `automa.spending-influence.${situation}`)?.text ?? rule.text);
+  return text.replace(/\.$/, '');
+}
+
+function joined(locale: GameLocale, l: SaidList): string {
+  const words = l.items.map((item) => sayText(locale, item));
+  if (words.length === 0) return l.empty ? t(locale, `event.${l.empty}` as MessageKey, {} as never) : '';
+  if (l.join === 'space') return words.join('');
+  if (l.join === 'semicolon') return words.join('; ');
+  if (l.join === 'comma' || words.length === 1) return words.join(', ');
+  const pairs = { andEach: 'event.list.and', or: 'event.list.or', commaOr: 'event.list.commaOr' } as const;
+  if (l.join !== 'and')
+    return words.reduce((first, last) => t(locale, pairs[l.join as keyof typeof pairs], { first, last }));
+  return t(locale, 'event.list.and', { first: words.slice(0, -1).join(', '), last: words.at(-1) as string });
+}
+
+/** What the engine said, in `locale`: its key under `event.`, its ids worded by their names. */
+export function sayText(locale: GameLocale, said: Said | string): string {
+  // A record saved before the engine handed over keys holds its English sentence.
+  if (typeof said === 'string') return said;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(said.params ?? {}))
+    params[name] = typeof value === 'object' ? joined(locale, value) : wordParam(locale, name, value);
+  return t(locale, `event.${said.key}` as MessageKey, params as never);
+}

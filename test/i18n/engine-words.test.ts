@@ -1,0 +1,149 @@
+/**
+ * Issue 28: the engine hands over keys and ids, never a sentence (src/engine/core/said.ts), and the
+ * catalogue words them in each language (src/i18n/said.ts, catalogue events.ts). Every event of
+ * random games with every module has its words in English and in Portuguese; English reads as the
+ * engine used to write it; Portuguese names classes, cards and goods by their Portuguese names.
+ */
+import { describe, expect, it } from 'vitest';
+import { questionInWords } from '../../src/discord/present/menu.ts';
+import { apply, createGame, defaultOptions, type GameEvent, list, said } from '../../src/engine/index.ts';
+import { playRandomGame } from '../../src/engine/simulation.ts';
+import { cardWords } from '../../src/i18n/game-words/index.ts';
+import { sayText } from '../../src/i18n/said.ts';
+
+const ALL_MODULES = {
+  historicalEvents: true,
+  crisisResponse: true,
+  alternativeEvents: true,
+  hiddenAgendas: true,
+  extraActionCards: true,
+} as const;
+
+/** Every event (public and private) of three random 4-player games with every module. */
+function eventsOfGames(): GameEvent[] {
+  const events: GameEvent[] = [];
+  // Alternative Events replace the Event deck, which only a 4-player game uses.
+  for (const n of [1, 2, 3]) {
+    const players = 4;
+    const seed = `engine-words-${n}`;
+    const game = playRandomGame(players, seed, { modules: ALL_MODULES, checkInvariants: false });
+    expect(game.completed, `${seed}: ${game.error}`).toBe(true);
+    // The same game again, answer by answer, for its events.
+    const options = defaultOptions(players);
+    Object.assign(options.modules, ALL_MODULES);
+    let state = createGame(options, seed);
+    for (const [seat, id] of game.answers) {
+      const r = apply(state, seat, id);
+      if (!r.ok) throw new Error(`replay refused ${id}`);
+      events.push(...r.events);
+      state = r.state;
+    }
+  }
+  return events;
+}
+
+describe("the engine's events", () => {
+  const events = eventsOfGames();
+
+  it('are keys and ids: no event carries a sentence', () => {
+    expect(events.length).toBeGreaterThan(1000);
+    for (const e of events) {
+      expect(e).not.toHaveProperty('text');
+      expect(e.key).toMatch(/^[a-zA-Z.-]+$/);
+    }
+  });
+
+  it('each has its words in English and in Portuguese, every parameter filled, every id named', () => {
+    const missing = new Set<string>();
+    for (const e of events)
+      for (const l of ['en', 'pt-BR'] as const) {
+        const text = sayText(l, e);
+        // An id left unworded ("public.public-hospital") is a parameter named as no kind of id.
+        const id = /\b(working|middle|capitalist|state|public|he|alt|crisis|agenda|automa|export)\.[a-z]/;
+        if (text.startsWith('event.') || /{{|undefined|\[object/.test(text) || id.test(text))
+          missing.add(`${l} ${e.key}: ${text}`);
+      }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('read in Portuguese with no English word of the engine left', () => {
+    const english = events
+      .map((e) => sayText('pt-BR', e))
+      .filter((text) => /\b(the|The|and|gains|pays|buys|sells|adds)\b/.test(text));
+    expect(english).toEqual([]);
+  });
+});
+
+describe("the engine's questions with their prompt as keys (issue 28)", () => {
+  it('read in English as the engine writes them, and in Portuguese on a pt-BR panel', () => {
+    const asked = new Map<string, number>();
+    const game = playRandomGame(4, 'engine-prompts', {
+      modules: ALL_MODULES,
+      checkInvariants: false,
+      answer(_state, q) {
+        if (!q.said) return undefined;
+        asked.set(q.kind, (asked.get(q.kind) ?? 0) + 1);
+        // English: the catalogue says what the engine's prompt says, byte for byte.
+        expect(sayText('en', q.said)).toBe(q.prompt);
+        expect(questionInWords(q, 'en').prompt).toBe(q.prompt);
+        const pt = questionInWords(q, 'pt-BR').prompt;
+        expect(pt).not.toBe(q.prompt);
+        expect(pt).not.toMatch(/\b(the|The|you|your|or|of|Which)\b/);
+        return undefined;
+      },
+    });
+    expect(game.completed, `engine-prompts: ${game.error}`).toBe(true);
+    for (const kind of [
+      'turn',
+      'turn.discard',
+      'vote.side',
+      'vote.bid',
+      'bill.propose',
+      'assign.pick',
+      'build.company',
+    ])
+      expect(asked.get(kind), kind).toBeGreaterThan(0);
+  });
+});
+
+describe('one event in both languages', () => {
+  it('English as the engine used to write it; Portuguese with its own names and articles', () => {
+    const played = said('card.played', { class: 'state', card: 'state.public-sector-overtime#3' });
+    expect(sayText('en', played)).toBe(
+      `The State plays ${cardWords('en', 'state.public-sector-overtime')?.name}.`,
+    );
+    expect(sayText('pt-BR', played)).toBe(
+      `O Estado joga ${cardWords('pt-BR', 'state.public-sector-overtime')?.name}.`,
+    );
+    const pays = said('pays', { payer: 'working', amount: 5, to: 'middle' });
+    expect(sayText('en', pays)).toBe('The Working Class pays 5 to the Middle Class.');
+    expect(sayText('pt-BR', pays)).toBe('A Classe Trabalhadora paga 5 à Classe Média.');
+    expect(sayText('pt-BR', said('pays', { payer: 'middle', amount: 2, to: 'state' }))).toBe(
+      'A Classe Média paga 2 ao Estado.',
+    );
+  });
+
+  it('lists and plurals by the language’s own rules', () => {
+    const bag = said('cubes.added', { class: 'middle', count: 1, why: list([]) });
+    expect(sayText('en', bag)).toBe('The Middle Class adds 1 Voting cube to the bag.');
+    expect(sayText('pt-BR', { ...bag, params: { ...bag.params, count: 3 } })).toBe(
+      'A Classe Média põe 3 cubos de votação no saco.',
+    );
+    const provide = said('provide.given', {
+      what: list(
+        [said('amount.money', { n: 15 }), said('amount.good', { n: 2, good: 'health' })],
+        'andEach',
+        'nothing',
+      ),
+      to: 'working',
+    });
+    expect(sayText('en', provide)).toBe('The State provides 15 money and 2 Health to the Working Class.');
+    expect(sayText('pt-BR', provide)).toBe(
+      'O Estado fornece 15 de dinheiro e 2 de Saúde à Classe Trabalhadora.',
+    );
+  });
+
+  it('a line saved before keys existed reads as it was', () => {
+    expect(sayText('pt-BR', 'The Working Class strikes.')).toBe('The Working Class strikes.');
+  });
+});

@@ -2,7 +2,7 @@
  * The engine's events, questions and notes in a player's language (docs/localisation.md, *What the
  * engine says*). The engine hands over a `Said` — a key under `event.` and parameters made of ids
  * and numbers — and never a sentence; these words are the presenters'. The shape is the engine's
- * (`Said` in src/engine/core/flow.ts), written again here because src/i18n reads only src/data.
+ * (`Said` in src/data/said.ts).
  *
  * A parameter's name says what its id stands for: `class` (and `to`, `payer`, `lender`, `owner`,
  * `seller`, `proposer`, `other`) a class, `automa` an Automa, `card` / `company` / `event` /
@@ -13,20 +13,12 @@
 import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
 import type { ClassId, Industry, PolicyId, Resource } from '../data/common.ts';
 import { historicalEventById } from '../data/historical-events.ts';
+import type { Said, SaidList } from '../data/said.ts';
 import { cardWords, gameWords } from './game-words/index.ts';
 import type { ActionId, GameLocale } from './game-words/types.ts';
 import { type MessageKey, t } from './index.ts';
 
-export interface Said {
-  key: string;
-  params?: Record<string, SaidValue>;
-}
-export type SaidValue = string | number | SaidList;
-export interface SaidList {
-  join: 'and' | 'andEach' | 'or' | 'commaOr' | 'comma' | 'semicolon' | 'space';
-  items: Said[];
-  empty?: string;
-}
+export type { Said, SaidList, SaidValue } from '../data/said.ts';
 
 const CLASS_PARAMS = new Set(['class', 'to', 'payer', 'lender', 'owner', 'seller', 'proposer', 'other']);
 const CARD_PARAMS = new Set(['card', 'company', 'event', 'agenda', 'replaced', 'fromCompany', 'newEvent']);

@@ -4,21 +4,9 @@
  * what an id stands for (`class`, `card`, `company`, `resource`…: src/i18n/said.ts); a list is
  * other `Said`s joined as the key's language joins them. The engine writes no sentence.
  */
-export interface Said {
-  key: string;
-  params?: Record<string, SaidValue>;
-}
-export type SaidValue = string | number | SaidList;
-/**
- * Several `Said`s in a row: `and` ("a, b and c"), `andEach` ("a and b and c"), `or` ("a or b or
- * c"), `commaOr` ("a, or b"), `comma` ("a, b, c"), `semicolon` ("a; b"), `space` ("ab": parts that
- * bring their own spaces); `empty` (a key) is said when there are none.
- */
-export interface SaidList {
-  join: 'and' | 'andEach' | 'or' | 'commaOr' | 'comma' | 'semicolon' | 'space';
-  items: Said[];
-  empty?: string;
-}
+import type { Said, SaidList } from '../../data/said.ts';
+
+export type { Said, SaidList, SaidValue } from '../../data/said.ts';
 
 /** `key` with its parameters, as one item of a `SaidList` or a stored line. */
 export function said(key: string, params?: Said['params']): Said {

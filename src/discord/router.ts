@@ -48,7 +48,9 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
     if (error instanceof UserError) {
       ctx.meter.refused(error.reason);
       log.debug({ reason: error.reason }, 'refused');
-      await reply.ephemeral({ content: error.message });
+      // A refusal worded from the catalogue reads its reader's language (English otherwise).
+      const text = error.said ? error.textIn(await readerOf(reply.interaction)) : error.message;
+      await reply.ephemeral({ content: text });
       return;
     }
     const trouble = storeTrouble(error);

@@ -130,12 +130,15 @@ function joined(locale: GameLocale, l: SaidList): string {
   return t(locale, 'event.list.and', { first: words.slice(0, -1).join(', '), last: words.at(-1) as string });
 }
 
-/** What the engine said, in `locale`: its key under `event.`, its ids worded by their names. */
-export function sayText(locale: GameLocale, said: Said | string): string {
+/**
+ * What the engine said, in `locale`: its key under `event.` (a refusal's under `refusal.`), its ids
+ * worded by their names.
+ */
+export function sayText(locale: GameLocale, said: Said | string, under: 'event' | 'refusal' = 'event'): string {
   // A record saved before the engine handed over keys holds its English sentence.
   if (typeof said === 'string') return said;
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(said.params ?? {}))
     params[name] = typeof value === 'object' ? joined(locale, value) : wordParam(locale, name, value);
-  return t(locale, `event.${said.key}` as MessageKey, params as never);
+  return t(locale, `${under}.${said.key}` as MessageKey, params as never);
 }

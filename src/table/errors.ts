@@ -3,19 +3,40 @@
  * nothing in the game; a store that failed or a record that cannot be read is explained plainly
  * (storeTrouble), never taken for "no game" or for "saved".
  */
+import type { Said } from '../data/said.ts';
+import type { GameLocale } from '../i18n/game-words/types.ts';
+import { sayText } from '../i18n/said.ts';
 import { DamagedRecordError, StoreUnavailableError } from '../store/errors.ts';
 
 /**
  * A refusal a player should read: not their seat, a stale button, a move the rules do not allow.
  * Whoever shows it (the Discord router) shows it to that player only, and nothing in the game changes.
+ * Given as a `Said` (a key under `refusal.`, parameters of ids and numbers), it is worded in its
+ * reader's language (`textIn`); its `message` is the English, for logs and older callers.
  */
 export class UserError extends Error {
+  readonly said: Said | undefined;
   constructor(
-    message: string,
+    message: string | Said,
     readonly reason: 'refused' | 'stale' | 'forbidden' | 'missing' | 'invalid' = 'refused',
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : sayText('en', message, 'refusal'));
+    this.said = typeof message === 'string' ? undefined : message;
   }
+
+  /** The refusal in `locale` (a refusal still written as an English sentence stays English). */
+  textIn(locale: GameLocale): string {
+    return this.said ? sayText(locale, this.said, 'refusal') : this.message;
+  }
+}
+
+/** A refusal worded from the catalogue (`refusal.<key>`), in its reader's language. */
+export function refused(
+  key: string,
+  params?: Said['params'],
+  reason?: UserError['reason'],
+): UserError {
+  return new UserError(params ? { key, params } : { key }, reason);
 }
 
 /**

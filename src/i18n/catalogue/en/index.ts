@@ -14,6 +14,7 @@ import { EN_HISTORY } from './history.ts';
 import { EN_LEAGUE } from './league.ts';
 import { EN_PICTURES } from './pictures.ts';
 import { EN_PLAY } from './play.ts';
+import { EN_REFUSALS } from './refusals.ts';
 import { EN_REPLIES } from './replies.ts';
 import { EN_TABLE } from './table.ts';
 import { EN_WHY } from './why.ts';
@@ -45,4 +46,5 @@ export const EN_CATALOGUE = {
   ...EN_PICTURES,
   ...EN_REPLIES,
   ...EN_EVENTS,
+  ...EN_REFUSALS,
 } as const;

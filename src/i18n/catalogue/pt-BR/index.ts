@@ -10,6 +10,7 @@ import { PT_BR_HISTORY } from './history.ts';
 import { PT_BR_LEAGUE } from './league.ts';
 import { PT_BR_PICTURES } from './pictures.ts';
 import { PT_BR_PLAY } from './play.ts';
+import { PT_BR_REFUSALS } from './refusals.ts';
 import { PT_BR_REPLIES } from './replies.ts';
 import { PT_BR_TABLE } from './table.ts';
 import { PT_BR_WHY } from './why.ts';
@@ -39,4 +40,5 @@ export const PT_BR_CATALOGUE: Catalogue = {
   ...PT_BR_PICTURES,
   ...PT_BR_REPLIES,
   ...PT_BR_EVENTS,
+  ...PT_BR_REFUSALS,
 };

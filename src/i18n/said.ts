@@ -134,7 +134,11 @@ function joined(locale: GameLocale, l: SaidList): string {
  * What the engine said, in `locale`: its key under `event.` (a refusal's under `refusal.`), its ids
  * worded by their names.
  */
-export function sayText(locale: GameLocale, said: Said | string, under: 'event' | 'refusal' = 'event'): string {
+export function sayText(
+  locale: GameLocale,
+  said: Said | string,
+  under: 'event' | 'refusal' = 'event',
+): string {
   // A record saved before the engine handed over keys holds its English sentence.
   if (typeof said === 'string') return said;
   const params: Record<string, string | number> = {};

@@ -31,11 +31,7 @@ export class UserError extends Error {
 }
 
 /** A refusal worded from the catalogue (`refusal.<key>`), in its reader's language. */
-export function refused(
-  key: string,
-  params?: Said['params'],
-  reason?: UserError['reason'],
-): UserError {
+export function refused(key: string, params?: Said['params'], reason?: UserError['reason']): UserError {
   return new UserError(params ? { key, params } : { key }, reason);
 }
 

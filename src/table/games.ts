@@ -53,7 +53,7 @@ import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
-import { UserError } from './errors.ts';
+import { refused, UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { agreeToOffer, declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
 import {
@@ -120,7 +120,6 @@ export interface AnswerResult {
 
 const RECENT_FOR_DUPLICATES = 64;
 
-export const CONFLICT_TEXT = 'Someone else changed this game at the same moment; please try again.';
 /** Writes a change tries when another process keeps writing first: the first, and one retry. */
 const WRITE_ATTEMPTS = 2;
 
@@ -205,7 +204,7 @@ export class GameService {
         const before = await this.store.get(key);
         const step = work(before);
         if (step === null) return null;
-        if (attempt > WRITE_ATTEMPTS) throw new UserError(CONFLICT_TEXT, 'stale');
+        if (attempt > WRITE_ATTEMPTS) throw refused('game.conflict', undefined, 'stale');
         // Every change keeps the game's clock in step: who is waited for since when, what is due next.
         const record: GameRecord = keepTime(
           { ...step.record, rev: (before?.rev ?? 0) + 1, updatedAt: this.now().toISOString() },
@@ -462,8 +461,8 @@ export class GameService {
     return this.inLobby(guildId, channelId, (r) => {
       const record = requireLobby(requireGame(r, gameId));
       const seat = record.seats[cls];
-      if (!seat) throw new UserError(`This game has no ${CLASS_NAMES[cls]}.`, 'invalid');
-      if (seat.userId === userId) throw new UserError(`You already play the ${CLASS_NAMES[cls]}.`);
+      if (!seat) throw refused('game.noSeat', { class: cls }, 'invalid');
+      if (seat.userId === userId) throw refused('lobby.alreadyThere', { class: cls });
       const mode = automaModeOf(record, cls);
       if (mode)
         throw new UserError(
@@ -474,12 +473,10 @@ export class GameService {
         throw new UserError(
           `The ${CLASS_NAMES[cls]} is played by the ${aiName(level)}; the host can open it for a player.`,
         );
-      if (seat.userId) throw new UserError(`The ${CLASS_NAMES[cls]} is taken by <@${seat.userId}>.`);
+      if (seat.userId) throw refused('lobby.taken', { class: cls, user: seat.userId });
       const mine = seatsOf(record, userId);
       if (mine.length > 0) {
-        throw new UserError(
-          `You already play the ${CLASS_NAMES[mine[0] as ClassId]}; press Leave first to switch.`,
-        );
+        throw refused('lobby.switch', { class: mine[0] as ClassId });
       }
       return { record: { ...record, seats: { ...record.seats, [cls]: { ...seat, userId } } } };
     });
@@ -489,7 +486,7 @@ export class GameService {
     return this.inLobby(guildId, channelId, (r) => {
       const record = requireLobby(requireGame(r, gameId));
       const mine = seatsOf(record, userId);
-      if (mine.length === 0) throw new UserError('You have not joined this game.');
+      if (mine.length === 0) throw refused('lobby.notJoined');
       const seats = { ...record.seats };
       for (const cls of mine)
         seats[cls] = { ...(seats[cls] as NonNullable<(typeof seats)[ClassId]>), userId: null };
@@ -600,16 +597,15 @@ export class GameService {
       const question = questionFor(state, seat);
       if (input.ref) checkCurrent(record, input.ref, question);
       if (!question) {
-        throw new UserError(`There is nothing for the ${CLASS_NAMES[seat]} to answer right now.`, 'stale');
+        throw refused('seat.nothingToAnswer', { class: seat }, 'stale');
       }
-      if (input.answers.length === 0 && !input.resolve)
-        throw new UserError('Choose exactly one option.', 'invalid');
+      if (input.answers.length === 0 && !input.resolve) throw refused('seat.chooseOne', undefined, 'invalid');
       const answers = input.resolve
         ? input.resolve(state, question)
         : input.answers.map((a) => {
             if (typeof a === 'string') return a;
             const option = question.options[a.index];
-            if (!option) throw new UserError('That choice is not on offer.', 'invalid');
+            if (!option) throw refused('seat.notOnOffer', undefined, 'invalid');
             return option.id;
           });
       const waitingBefore = waitingSeats(state).map((w) => w.seat);

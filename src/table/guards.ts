@@ -24,8 +24,7 @@ export function requireLobby(record: GameRecord): GameRecord {
 }
 
 export function requirePlaying(record: GameRecord): GameRecord {
-  if (record.status === 'lobby')
-    throw refused('game.notStarted');
+  if (record.status === 'lobby') throw refused('game.notStarted');
   if (record.status !== 'playing' || !record.state) throw refused('game.over', undefined, 'stale');
   return record;
 }
@@ -41,8 +40,7 @@ export function requirePlayer(record: GameRecord, userId: string): ClassId[] {
 export function requireSeatOwner(record: GameRecord, seat: ClassId, userId: string) {
   const owner = record.seats[seat]?.userId;
   if (owner === userId) return;
-  if (seatsOf(record, userId).length === 0)
-    throw refused('game.notPlaying', undefined, 'forbidden');
+  if (seatsOf(record, userId).length === 0) throw refused('game.notPlaying', undefined, 'forbidden');
   throw owner
     ? refused('seat.othersChoice', { class: seat, owner }, 'forbidden')
     : refused('seat.othersChoiceNobody', { class: seat }, 'forbidden');

@@ -19,7 +19,7 @@ import { CLASS_NAMES } from '../data/names.ts';
 import { maybe, said } from '../engine/index.ts';
 import type { GameRecord, SeatOffer } from '../store/types.ts';
 import type { Step } from './change.ts';
-import { UserError } from './errors.ts';
+import { refused, UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin } from './guards.ts';
 import { seatsOf, waitingSeats } from './questions.ts';
 
@@ -33,13 +33,13 @@ export interface OfferInput {
 }
 
 function requireLive(record: GameRecord): GameRecord {
-  if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
+  if (record.status !== 'lobby' && record.status !== 'playing') throw refused('game.over');
   return record;
 }
 
 function seatOf(record: GameRecord, seat: ClassId) {
   const held = Object.hasOwn(record.seats, seat) ? record.seats[seat] : undefined;
-  if (!held) throw new UserError(`This game has no ${CLASS_NAMES[seat]}.`, 'invalid');
+  if (!held) throw refused('game.noSeat', { class: seat }, 'invalid');
   return held;
 }
 
@@ -64,13 +64,8 @@ function requireNoOtherSeat(record: GameRecord, seat: ClassId, userId: string, w
 function consentFor(record: GameRecord, input: OfferInput): SeatOffer['consent'] {
   const holder = presentHolder(record, input.seat);
   if (record.league) {
-    if (!input.league?.organiser)
-      throw new UserError("In a league game only the league's organisers give a seat.", 'forbidden');
-    if (!input.league.member)
-      throw new UserError(
-        `<@${input.toUserId}> is not a member of the league: a league game's seat goes only to a member (\`/league join\`).`,
-        'forbidden',
-      );
+    if (!input.league?.organiser) throw refused('handover.leagueOrganisers', undefined, 'forbidden');
+    if (!input.league.member) throw refused('handover.notMember', { user: input.toUserId }, 'forbidden');
   } else if (holder !== input.byUserId) {
     requireHostOrAdmin(record, input.byUserId, input.isAdmin, 'hand a seat to someone else');
   }
@@ -83,11 +78,8 @@ export function offerSeat(r: GameRecord | undefined, input: OfferInput, at: stri
   const record = requireLive(requireGame(r));
   const held = seatOf(record, input.seat);
   if (held.userId === input.toUserId)
-    throw new UserError(`<@${input.toUserId}> already plays the ${CLASS_NAMES[input.seat]}.`);
-  if (held.kind === 'automa')
-    throw new UserError(
-      `An Automa plays the ${CLASS_NAMES[input.seat]}: there is no player's seat to hand over.`,
-    );
+    throw refused('handover.alreadyPlays', { user: input.toUserId, class: input.seat });
+  if (held.kind === 'automa') throw refused('handover.automa', { class: input.seat });
   requireNoOtherSeat(record, input.seat, input.toUserId, input.toUserId === input.byUserId ? 'you' : 'they');
   const consent = consentFor(record, input);
   const offer: SeatOffer = {
@@ -104,10 +96,10 @@ export function offerSeat(r: GameRecord | undefined, input: OfferInput, at: stri
 function openOffer(r: GameRecord | undefined, gameId: string, seat: ClassId) {
   const record = requireLive(requireGame(r, gameId));
   const offer = record.offers && Object.hasOwn(record.offers, seat) ? record.offers[seat] : undefined;
-  if (!offer) throw new UserError('That offer is no longer open.', 'stale');
+  if (!offer) throw refused('handover.closed', undefined, 'stale');
   // The seat changed hands since (taken back from the autopilot, or given otherwise): a new offer is needed.
   if (offer.from !== undefined && record.seats[seat]?.userId !== offer.from)
-    throw new UserError('That offer is no longer open: the seat has changed hands since.', 'stale');
+    throw refused('handover.changedHands', undefined, 'stale');
   return { record, offer };
 }
 
@@ -121,11 +113,8 @@ export function agreeToOffer(r: GameRecord | undefined, gameId: string, seat: Cl
   const { record, offer } = openOffer(r, gameId, seat);
   const holder = record.seats[seat]?.userId;
   if (holder !== userId)
-    throw new UserError(
-      `Only <@${holder}>, who plays the ${CLASS_NAMES[seat]}, can agree to this.`,
-      'forbidden',
-    );
-  if (offer.consent !== 'asked') throw new UserError('Your agreement is not needed for this offer.');
+    throw refused('handover.onlyHolder', { user: holder ?? '', class: seat }, 'forbidden');
+  if (offer.consent !== 'asked') throw refused('handover.notNeeded');
   return {
     record: { ...record, offers: { ...record.offers, [seat]: { ...offer, consent: 'given' as const } } },
   };
@@ -140,18 +129,11 @@ export function takeSeat(
   at: string,
 ): Step {
   const { record, offer } = openOffer(r, gameId, seat);
-  if (offer.to !== userId)
-    throw new UserError(
-      `The ${CLASS_NAMES[seat]} is offered to <@${offer.to}>; only they can take it.`,
-      'forbidden',
-    );
+  if (offer.to !== userId) throw refused('handover.offeredTo', { class: seat, user: offer.to }, 'forbidden');
   const held = seatOf(record, seat);
   const from = held.userId;
   if (offer.consent === 'asked' && presentHolder(record, seat) === from)
-    throw new UserError(
-      `<@${from}> still plays the ${CLASS_NAMES[seat]} and has not agreed to hand it over yet.`,
-      'forbidden',
-    );
+    throw refused('handover.notAgreed', { user: from ?? '', class: seat }, 'forbidden');
   requireNoOtherSeat(record, seat, userId, 'you');
   const next: GameRecord = {
     ...record,

@@ -4,7 +4,7 @@
  * dropped in silence — `reminders:1e308` is not "no reminders", and neither is a blank.
  */
 import { isValidTimeZone, MAX_DEADLINE_HOURS } from './clock.ts';
-import { UserError } from './errors.ts';
+import { refused, UserError } from './errors.ts';
 
 /** At most this many missed deadlines in a row before a seat opens to volunteers. */
 export const MAX_OFFER_AFTER = 20;
@@ -58,7 +58,7 @@ export function checkRemindersFit(remindHours: readonly number[], deadlineHours:
 /** A whole number from an integer option, within its bounds (Discord checks them too, but a forged request does not). */
 export function wholeInRange(what: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max)
-    throw new UserError(`${what} is a whole number from ${min} to ${max}.`, 'invalid');
+    throw refused('range.whole', { option: what, min, max }, 'invalid');
   return value;
 }
 

@@ -10,7 +10,7 @@ import { CLASS_NAMES } from '../data/names.ts';
 import { apply, createGame, type GameState, list, type Said, type SaidList, said } from '../engine/index.ts';
 import type { ActionEntry, GameRecord, UndoRequest } from '../store/types.ts';
 import type { Step } from './change.ts';
-import { UserError } from './errors.ts';
+import { refused } from './errors.ts';
 import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
 import { questionFor, waitingSeats } from './questions.ts';
 import { DRIVER_USER } from './seat-drivers.ts';
@@ -26,9 +26,6 @@ export interface UndoPlan {
   consent: boolean;
 }
 
-export const REVEALED_TEXT =
-  'That cannot be taken back: something hidden has come to light since (a card drawn or looked at, cubes drawn, bids revealed or a Hidden Agenda shown).';
-
 /**
  * What taking back `userId`'s last answer would undo, worked out by replaying the log; refused
  * (UserError) when there is nothing to take back or a reveal lies in between.
@@ -39,7 +36,7 @@ export function planUndo(record: GameRecord, userId: string): UndoPlan {
   const mine = (n: number) => actions[n]?.userId === userId && seats.includes(actions[n]?.seat as ClassId);
   let keep = actions.length - 1;
   while (keep >= 0 && !mine(keep)) keep--;
-  if (keep < 0) throw new UserError('You have no answer of yours to take back in this game.');
+  if (keep < 0) throw refused('undo.nothing');
   let state = createGame(record.options, record.seed);
   for (const entry of actions.slice(0, keep)) state = replayEntry(state, entry, null);
   const before = state;
@@ -65,7 +62,7 @@ function replayEntry(state: GameState, entry: ActionEntry, what: string[] | null
     const applied = apply(current, seat, answer);
     if (!applied.ok) throw new Error(`the log does not replay: ${applied.code}`);
     if (what) {
-      if (applied.revealed) throw new UserError(REVEALED_TEXT, 'refused');
+      if (applied.revealed) throw refused('undo.revealed');
       what.push(`the ${CLASS_NAMES[seat]}'s “${label}”`);
     }
     current = applied.state;
@@ -155,10 +152,6 @@ export function openRequest(
 ): { record: GameRecord; request: UndoRequest } {
   const record = requirePlaying(requireGame(r, gameId));
   const request = record.undo;
-  if (!request || request.at !== record.actions.length)
-    throw new UserError(
-      'That request to take answers back is no longer open: the game has moved on.',
-      'stale',
-    );
+  if (!request || request.at !== record.actions.length) throw refused('undo.closed', undefined, 'stale');
   return { record, request };
 }

@@ -5,6 +5,7 @@
  * brings cubes or bids to light, `/hegemony undo` is refused, both to the player who gave that
  * answer and to every other player whose last answer came before it.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { deepCopy } from '../../src/engine/core/copy.ts';
@@ -16,10 +17,11 @@ import {
   type GameOptions,
   pending,
 } from '../../src/engine/index.ts';
+import { t } from '../../src/i18n/index.ts';
 import type { ActionEntry, GameRecord } from '../../src/store/types.ts';
 import { UserError } from '../../src/table/errors.ts';
 import { DRIVER_USER } from '../../src/table/seat-drivers.ts';
-import { planUndo, REVEALED_TEXT } from '../../src/table/undo.ts';
+import { planUndo } from '../../src/table/undo.ts';
 import { newlySeen, type Viewer } from '../engine/seen.ts';
 
 const userOf = (seat: ClassId) => `user-${seat}`;
@@ -122,11 +124,13 @@ describe('undo across a reveal, on random games with every module', () => {
         for (const seat of humans) {
           const refusal = undoRefusal(record, userOf(seat));
           // The one who answered is refused for the reveal; the others too, or have nothing to take back.
-          if (human && seat === q.seat) expect(refusal, `${q.kind} by ${seat}`).toBe(REVEALED_TEXT);
+          if (human && seat === q.seat)
+            expect(refusal, `${q.kind} by ${seat}`).toBe(t('en', 'refusal.undo.revealed'));
           else
-            expect([REVEALED_TEXT, 'You have no answer of yours to take back in this game.']).toContain(
-              refusal,
-            );
+            expect([
+              t('en', 'refusal.undo.revealed'),
+              'You have no answer of yours to take back in this game.',
+            ]).toContain(refusal);
         }
       }
       expect(g.phase).toBe('game-over');

@@ -4,13 +4,14 @@
  * answer only with every other player's consent; never across a card drawn, cubes drawn or bids
  * revealed. Games are played by a seeded random chooser through the game service, as players would.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import { type GameState, pending, type Question } from '../../src/engine/index.ts';
+import { t } from '../../src/i18n/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import { UserError } from '../../src/table/errors.ts';
-import { REVEALED_TEXT } from '../../src/table/undo.ts';
 import {
   current,
   newBackend,
@@ -110,12 +111,13 @@ describe('undo', () => {
       // Nor can the other player take back an earlier answer across it, even with consent.
       const other = step.seat === 'working' ? USERS.capitalist : USERS.working;
       const otherRefusal = await undoRefusal(p, other);
-      expect([REVEALED_TEXT, 'You have no answer of yours to take back in this game.']).toContain(
-        otherRefusal,
-      );
+      expect([
+        t('en', 'refusal.undo.revealed'),
+        'You have no answer of yours to take back in this game.',
+      ]).toContain(otherRefusal);
     }
     expect([...refused.keys()].sort()).toEqual(['bids', 'card', 'cubes']);
-    for (const message of refused.values()) expect(message).toBe(REVEALED_TEXT);
+    for (const message of refused.values()) expect(message).toBe(t('en', 'refusal.undo.revealed'));
   });
 
   it('past another player’s answer, asks every other player; all agree and it is done, one refusal closes it', async () => {

@@ -17,10 +17,11 @@ import { isAdmin, whereOf } from '../src/discord/where.ts';
 import { type AutomaMode, allModules, type GameOptions } from '../src/engine/index.ts';
 import { gameWords } from '../src/i18n/game-words/index.ts';
 import { GAME_LOCALES, type GameLocale, isGameLocale, t } from '../src/i18n/index.ts';
+import { sayText } from '../src/i18n/said.ts';
 import type { AiSettings, GameRecord, UserPrefs } from '../src/store/types.ts';
 import { aiAutopilot, hintQuestion, hintsAllowed } from '../src/table/ai-seats.ts';
 import { MAX_DEADLINE_HOURS } from '../src/table/clock.ts';
-import { settingsText } from '../src/table/deadlines.ts';
+import { settingsSaid } from '../src/table/deadlines.ts';
 import { UserError } from '../src/table/errors.ts';
 import { requireGame } from '../src/table/guards.ts';
 import { seatsOf } from '../src/table/questions.ts';
@@ -329,7 +330,7 @@ export const hegemony: Command = {
             ...(offerAfter !== null ? { offerAfter } : {}),
           },
         });
-        saved.push(settingsText(record.clock!.settings));
+        saved.push(sayText(l, settingsSaid(record.clock!.settings)));
       }
       if (aiSettings)
         saved.push(

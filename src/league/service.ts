@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import type { HistoryIndex } from '../store/history.ts';
-import { UserError } from '../table/errors.ts';
+import { refused, UserError } from '../table/errors.ts';
 import type { LeagueStore } from './league-store.ts';
 import { CLASSES_FOR, type PodHistory, type PodSize, planPods } from './pods.ts';
 import {
@@ -41,8 +41,6 @@ export interface SeasonStandings {
   log: LogEntry[];
 }
 
-export const NO_LEAGUE = 'This server has no league yet: `/league create name:` starts one.';
-
 export function currentSeason(league: League): Season | undefined {
   const last = league.seasons.at(-1);
   return last && last.endedAt === undefined ? last : undefined;
@@ -50,8 +48,7 @@ export function currentSeason(league: League): Season | undefined {
 
 function requireSeason(league: League): Season {
   const season = currentSeason(league);
-  if (!season)
-    throw new UserError('No season is running: an organiser starts one with `/league season start`.');
+  if (!season) throw refused('league.noSeason');
   return season;
 }
 
@@ -78,7 +75,7 @@ export class LeagueService {
 
   async get(guildId: string): Promise<League> {
     const league = await this.store.league(guildId);
-    if (!league) throw new UserError(NO_LEAGUE, 'missing');
+    if (!league) throw refused('league.none', undefined, 'missing');
     return league;
   }
 
@@ -103,7 +100,7 @@ export class LeagueService {
     work: (league: League) => { league: League; append?: LogEntry[] } | null,
   ): Promise<League> {
     const written = await this.store.change(guildId, (league) => {
-      if (!league) throw new UserError(NO_LEAGUE, 'missing');
+      if (!league) throw refused('league.none', undefined, 'missing');
       return work(league);
     });
     return written ?? this.get(guildId);
@@ -134,8 +131,7 @@ export class LeagueService {
   async join(guildId: string, actor: Actor): Promise<League> {
     return this.update(guildId, (league) => {
       const was = league.members[actor.userId];
-      if (was && !was.leftAt && was.name === actor.name)
-        throw new UserError('You are already in the league.');
+      if (was && !was.leftAt && was.name === actor.name) throw refused('league.alreadyIn');
       const member = { name: actor.name, joinedAt: was && !was.leftAt ? was.joinedAt : this.stamp() };
       return { league: { ...league, members: { ...league.members, [actor.userId]: member } } };
     });
@@ -144,7 +140,7 @@ export class LeagueService {
   async leave(guildId: string, actor: Actor): Promise<League> {
     return this.update(guildId, (league) => {
       const was = league.members[actor.userId];
-      if (!was || was.leftAt) throw new UserError('You are not in the league.');
+      if (!was || was.leftAt) throw refused('league.notIn');
       // Results stay: a player who leaves keeps their place in past standings.
       const member = { ...was, leftAt: this.stamp() };
       return { league: { ...league, members: { ...league.members, [actor.userId]: member } } };
@@ -269,15 +265,11 @@ export class LeagueService {
     const league = await this.get(guildId);
     const season = requireSeason(league);
     const id = gameId.trim().toLowerCase();
-    if (!id)
-      throw new UserError('Give the id of the game to report (it is in its board’s footer).', 'invalid');
+    if (!id) throw refused('league.reportId', undefined, 'invalid');
     const summary = await this.history.find(guildId, id);
-    if (summary?.status !== 'finished')
-      throw new UserError(`No finished game with the id \`${id}\` in this server.`, 'missing');
-    if (summary.league)
-      throw new UserError(`Game \`${id}\` was a league pod's game: its result was recorded when it ended.`);
-    if (await this.store.entry(guildId, resultIdOfGame(id)))
-      throw new UserError(`Game \`${id}\` is already in the league's results.`);
+    if (summary?.status !== 'finished') throw refused('league.noFinished', { id }, 'missing');
+    if (summary.league) throw refused('league.podGame', { id });
+    if (await this.store.entry(guildId, resultIdOfGame(id))) throw refused('league.inResults', { id });
     return this.openReport(guildId, league, season, actor, resultOfGame(summary, 'bot'), id);
   }
 
@@ -294,7 +286,7 @@ export class LeagueService {
     const league = await this.get(guildId);
     const season = requireSeason(league);
     const users = new Set(seats.map((s) => s.userId));
-    if (users.size !== seats.length) throw new UserError('Each player can be named only once.', 'invalid');
+    if (users.size !== seats.length) throw refused('league.namedTwice', undefined, 'invalid');
     const classes = CLASSES_FOR[seats.length as PodSize];
     if (
       !classes ||
@@ -329,14 +321,10 @@ export class LeagueService {
   ): Promise<Report> {
     const people = [...new Set(game.seats.flatMap((s) => (s.userId ? [s.userId] : [])))];
     if (!people.includes(actor.userId) && !isOrganiser(league, actor))
-      throw new UserError('Only a player of that game (or an organiser) can report it.', 'forbidden');
+      throw refused('league.onlyPlayersReport', undefined, 'forbidden');
     // Standings name every player: a league result is between members.
     const outsider = people.find((u) => !Object.hasOwn(league.members, u));
-    if (outsider)
-      throw new UserError(
-        `<@${outsider}> is not a member of the league: every player of a league result joins it first (\`/league join\`).`,
-        'forbidden',
-      );
+    if (outsider) throw refused('league.outsider', { user: outsider }, 'forbidden');
     const report: Report = {
       id,
       season: season.n,
@@ -345,10 +333,9 @@ export class LeagueService {
       game,
       confirmed: Object.fromEntries(people.filter((u) => u !== actor.userId).map((u) => [u, false])),
     };
-    if (Object.keys(report.confirmed).length === 0)
-      throw new UserError('A report needs another player to confirm it.');
+    if (Object.keys(report.confirmed).length === 0) throw refused('league.needsConfirmer');
     if (!(await this.store.putReport(guildId, report, undefined)))
-      throw new UserError(`Game \`${id}\` has already been reported; its players are confirming it.`);
+      throw refused('league.alreadyReported', { id });
     return report;
   }
 
@@ -359,10 +346,10 @@ export class LeagueService {
     actor: Actor,
   ): Promise<{ report: Report; recorded: ResultEntry | null }> {
     const found = await this.store.report(guildId, reportId);
-    if (!found) throw new UserError('That report has been settled already (recorded or declined).', 'stale');
+    if (!found) throw refused('league.settled', undefined, 'stale');
     const { report, raw } = found;
     if (!(actor.userId in report.confirmed))
-      throw new UserError('Only the other players of that game can confirm it.', 'forbidden');
+      throw refused('league.onlyOthersConfirm', undefined, 'forbidden');
     const next: Report = { ...report, confirmed: { ...report.confirmed, [actor.userId]: true } };
     const done = Object.values(next.confirmed).every(Boolean);
     let recorded: ResultEntry | null = null;
@@ -370,12 +357,12 @@ export class LeagueService {
       const id = next.game.gameId ? resultIdOfGame(next.game.gameId) : `result-${next.id}`;
       if (await this.store.entry(guildId, id)) {
         await this.store.dropReport(guildId, report.id, raw);
-        throw new UserError('That game is already in the league’s results.', 'stale');
+        throw refused('league.alreadyRecorded', undefined, 'stale');
       }
       recorded = { kind: 'result', id, season: next.season, at: this.stamp(), by: next.by, game: next.game };
     }
     if (!(await this.store.putReport(guildId, next, raw, recorded ?? undefined)))
-      throw new UserError('That report changed at the same moment; please press again.', 'stale');
+      throw refused('league.raced', undefined, 'stale');
     return { report: next, recorded };
   }
 
@@ -383,12 +370,12 @@ export class LeagueService {
   async decline(guildId: string, reportId: string, actor: Actor): Promise<Report> {
     const league = await this.get(guildId);
     const found = await this.store.report(guildId, reportId);
-    if (!found) throw new UserError('That report has been settled already (recorded or declined).', 'stale');
+    if (!found) throw refused('league.settled', undefined, 'stale');
     const { report, raw } = found;
     if (!(actor.userId in report.confirmed) && actor.userId !== report.by && !isOrganiser(league, actor))
-      throw new UserError('Only the players of that game (or an organiser) can decline it.', 'forbidden');
+      throw refused('league.onlyPlayersDecline', undefined, 'forbidden');
     if (!(await this.store.dropReport(guildId, report.id, raw)))
-      throw new UserError('That report changed at the same moment; please press again.', 'stale');
+      throw refused('league.raced', undefined, 'stale');
     return report;
   }
 

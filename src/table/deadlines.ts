@@ -8,7 +8,6 @@
 import type { ClassId } from '../data/common.ts';
 import { CLASS_NAMES } from '../data/names.ts';
 import { type GameState, list, type Said, said } from '../engine/index.ts';
-import { sayText } from '../i18n/said.ts';
 import type { ClockSettings, GameClock, GameRecord } from '../store/types.ts';
 import { aiAutopilot } from './ai-seats.ts';
 import { type Autopilots, autopilotOf } from './autopilot.ts';
@@ -263,7 +262,7 @@ export function changeSettings(
   };
 }
 
-/** A game's clock settings, for a reader: worded by the presenter (`settingsText`: English). */
+/** A game's clock settings, for a reader: worded by the presenter (`sayText`) in their language. */
 export function settingsSaid(s: ClockSettings): Said {
   if (s.deadlineHours <= 0) return said('clock.none');
   const reminders =
@@ -281,9 +280,4 @@ export function settingsSaid(s: ClockSettings): Said {
     reminders: list([reminders]),
     offer: list([offer]),
   });
-}
-
-/** The same in English (the `/hegemony settings` reply still written in English). */
-export function settingsText(s: ClockSettings): string {
-  return sayText('en', settingsSaid(s));
 }

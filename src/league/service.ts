@@ -56,9 +56,11 @@ export function isOrganiser(league: League, actor: Actor): boolean {
   return actor.isAdmin || league.organisers.includes(actor.userId);
 }
 
-function requireOrganiser(league: League, actor: Actor, what: string) {
-  if (!isOrganiser(league, actor))
-    throw new UserError(`Only the league's organisers and server admins can ${what}.`, 'forbidden');
+/** What only the league's organisers or an admin may do (`refusal.organisersOnly.<what>`). */
+type OrganisersOnly = 'settings' | 'startSeason' | 'endSeason' | 'schedule' | 'void';
+
+function requireOrganiser(league: League, actor: Actor, what: OrganisersOnly) {
+  if (!isOrganiser(league, actor)) throw refused(`organisersOnly.${what}`, undefined, 'forbidden');
 }
 
 export class LeagueService {
@@ -149,14 +151,14 @@ export class LeagueService {
 
   async configure(guildId: string, actor: Actor, patch: Partial<LeagueSettings>): Promise<League> {
     return this.update(guildId, (league) => {
-      requireOrganiser(league, actor, 'change the league settings');
+      requireOrganiser(league, actor, 'settings');
       return { league: { ...league, settings: { ...league.settings, ...patch } } };
     });
   }
 
   async startSeason(guildId: string, actor: Actor): Promise<Season> {
     const league = await this.update(guildId, (l) => {
-      requireOrganiser(l, actor, 'start a season');
+      requireOrganiser(l, actor, 'startSeason');
       const running = currentSeason(l);
       if (running) throw new UserError(`Season ${running.n} is still running: end it first.`);
       const season: Season = { n: l.seasons.length + 1, startedAt: this.stamp(), rounds: [] };
@@ -167,7 +169,7 @@ export class LeagueService {
 
   async endSeason(guildId: string, actor: Actor): Promise<Season> {
     const league = await this.update(guildId, (l) => {
-      requireOrganiser(l, actor, 'end a season');
+      requireOrganiser(l, actor, 'endSeason');
       const season = requireSeason(l);
       return { league: { ...l, seasons: [...l.seasons.slice(0, -1), { ...season, endedAt: this.stamp() }] } };
     });
@@ -197,7 +199,7 @@ export class LeagueService {
    */
   async planRound(guildId: string, actor: Actor): Promise<{ season: Season; round: Round }> {
     const before = await this.get(guildId);
-    requireOrganiser(before, actor, 'schedule a round');
+    requireOrganiser(before, actor, 'schedule');
     const season = requireSeason(before);
     const last = season.rounds.at(-1);
     if (last?.pods.some((p) => !p.gameId)) return { season, round: last };
@@ -382,7 +384,7 @@ export class LeagueService {
   /** An organiser voids a result (by game id, or by its entry id): the season is worked out without it. */
   async voidResult(guildId: string, actor: Actor, target: string, reason?: string): Promise<ResultEntry> {
     const league = await this.get(guildId);
-    requireOrganiser(league, actor, 'void a result');
+    requireOrganiser(league, actor, 'void');
     const key = target.trim().toLowerCase();
     if (!key) throw new UserError('Give the id of the game whose result to void.', 'invalid');
     const entry = await this.store.entry(guildId, key.startsWith('result-') ? key : resultIdOfGame(key));

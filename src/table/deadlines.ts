@@ -245,7 +245,7 @@ export function changeSettings(
 ): Step {
   const record = requireGame(r);
   if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
-  requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
+  requireHostOrAdmin(record, input.userId, input.isAdmin, 'settings');
   const clock = record.clock ?? { settings: fallback, waits: {}, missed: {}, away: [] };
   const merged = { ...clock.settings, ...input.settings };
   // Reminders given now must fit the deadline; older ones a shorter deadline leaves behind are dropped.

@@ -506,7 +506,7 @@ export class GameService {
   }) {
     return this.inLobby(input.guildId, input.channelId, (r) => {
       const record = requireLobby(requireGame(r, input.gameId));
-      requireHostOrAdmin(record, input.userId, input.isAdmin, 'choose who plays the seats');
+      requireHostOrAdmin(record, input.userId, input.isAdmin, 'chooseSeats');
       return { record: setSeatPlay(record, input.cls, input.play) };
     });
   }
@@ -515,7 +515,7 @@ export class GameService {
   async start(guildId: string, channelId: string, gameId: string, userId: string, isAdmin: boolean) {
     const started = await this.inLobby(guildId, channelId, (r) => {
       const record = requireLobby(requireGame(r, gameId));
-      requireHostOrAdmin(record, userId, isAdmin, 'start the game');
+      requireHostOrAdmin(record, userId, isAdmin, 'start');
       // Automa seats (when the engine plays them) need no player; every human seat needs one.
       const open = (Object.entries(record.seats) as Array<[ClassId, { kind: string; userId: string | null }]>)
         .filter(([, s]) => s.kind === 'human' && !s.userId)
@@ -720,7 +720,7 @@ export class GameService {
     return (await this.change(guildId, channelId, (r) => {
       const record = requireGame(r);
       if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
-      requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
+      requireHostOrAdmin(record, input.userId, input.isAdmin, 'settings');
       return { record: { ...record, ai: { ...record.ai, ...input.settings } } };
     })) as GameRecord;
   }
@@ -734,7 +734,7 @@ export class GameService {
     return (await this.change(guildId, channelId, (r) => {
       const record = requireGame(r);
       if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
-      requireHostOrAdmin(record, input.userId, input.isAdmin, 'change the game settings');
+      requireHostOrAdmin(record, input.userId, input.isAdmin, 'settings');
       return { record: { ...record, language: input.language } };
     })) as GameRecord;
   }
@@ -804,7 +804,7 @@ export class GameService {
         const found = requireGame(r);
         if (found.status !== 'lobby' && found.status !== 'playing')
           throw new UserError('This game is already over.');
-        requireHostOrAdmin(found, input.byUserId, input.isAdmin, 'abandon the game');
+        requireHostOrAdmin(found, input.byUserId, input.isAdmin, 'abandon');
         return {
           record: {
             ...found,

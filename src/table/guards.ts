@@ -4,7 +4,7 @@
  */
 import type { ClassId } from '../data/common.ts';
 import type { GameRecord } from '../store/types.ts';
-import { refused, UserError } from './errors.ts';
+import { refused } from './errors.ts';
 import { seatsOf } from './questions.ts';
 
 /** There is a game here — and, for a button, it is the game the button was made for. */
@@ -47,7 +47,10 @@ export function requireSeatOwner(record: GameRecord, seat: ClassId, userId: stri
 }
 
 /** The host, or a member who may manage the server or channel. */
-export function requireHostOrAdmin(record: GameRecord, userId: string, isAdmin: boolean, what: string) {
+export function requireHostOrAdmin(record: GameRecord, userId: string, isAdmin: boolean, what: HostOnly) {
   if (record.hostId === userId || isAdmin) return;
-  throw new UserError(`Only the host (<@${record.hostId}>) or a server admin can ${what}.`, 'forbidden');
+  throw refused(`hostOnly.${what}`, { host: record.hostId }, 'forbidden');
 }
+
+/** What only the host or an admin may do (`refusal.hostOnly.<what>`). */
+export type HostOnly = 'settings' | 'handSeat' | 'withdrawOffer' | 'chooseSeats' | 'start' | 'abandon';

@@ -67,7 +67,7 @@ function consentFor(record: GameRecord, input: OfferInput): SeatOffer['consent']
     if (!input.league?.organiser) throw refused('handover.leagueOrganisers', undefined, 'forbidden');
     if (!input.league.member) throw refused('handover.notMember', { user: input.toUserId }, 'forbidden');
   } else if (holder !== input.byUserId) {
-    requireHostOrAdmin(record, input.byUserId, input.isAdmin, 'hand a seat to someone else');
+    requireHostOrAdmin(record, input.byUserId, input.isAdmin, 'handSeat');
   }
   if (!holder || holder === input.byUserId) return undefined;
   return input.isAdmin || record.league ? 'overridden' : 'asked';
@@ -176,6 +176,6 @@ export function declineSeat(
   const { record, offer } = openOffer(r, gameId, seat);
   const refusingHolder = offer.consent === 'asked' && record.seats[seat]?.userId === userId;
   if (offer.to !== userId && offer.by !== userId && !refusingHolder)
-    requireHostOrAdmin(record, userId, isAdmin, 'withdraw this offer');
+    requireHostOrAdmin(record, userId, isAdmin, 'withdrawOffer');
   return { record: { ...record, offers: withoutOffer(record, seat) } };
 }

@@ -6,6 +6,21 @@
  */
 export const EN_REFUSALS = {
   refusal: {
+    hostOnly: {
+      settings: 'Only the host (<@{{host}}>) or a server admin can change the game settings.',
+      handSeat: 'Only the host (<@{{host}}>) or a server admin can hand a seat to someone else.',
+      withdrawOffer: 'Only the host (<@{{host}}>) or a server admin can withdraw this offer.',
+      chooseSeats: 'Only the host (<@{{host}}>) or a server admin can choose who plays the seats.',
+      start: 'Only the host (<@{{host}}>) or a server admin can start the game.',
+      abandon: 'Only the host (<@{{host}}>) or a server admin can abandon the game.',
+    },
+    organisersOnly: {
+      settings: "Only the league's organisers and server admins can change the league settings.",
+      startSeason: "Only the league's organisers and server admins can start a season.",
+      endSeason: "Only the league's organisers and server admins can end a season.",
+      schedule: "Only the league's organisers and server admins can schedule a round.",
+      void: "Only the league's organisers and server admins can void a result.",
+    },
     game: {
       none: 'There is no game in this channel. Start one with `/hegemony new`.',
       buttonOver: 'That game is over; this button no longer does anything.',

@@ -1,6 +1,23 @@
 /** As recusas (../en/refusals.ts) em Português do Brasil. */
 export const PT_BR_REFUSALS = {
   refusal: {
+    hostOnly: {
+      settings: 'Só o anfitrião (<@{{host}}>) ou um admin do servidor pode mudar as configurações do jogo.',
+      handSeat:
+        'Só o anfitrião (<@{{host}}>) ou um admin do servidor pode passar uma vaga para outra pessoa.',
+      withdrawOffer: 'Só o anfitrião (<@{{host}}>) ou um admin do servidor pode retirar esta oferta.',
+      chooseSeats:
+        'Só o anfitrião (<@{{host}}>) ou um admin do servidor pode escolher quem joga em cada vaga.',
+      start: 'Só o anfitrião (<@{{host}}>) ou um admin do servidor pode começar o jogo.',
+      abandon: 'Só o anfitrião (<@{{host}}>) ou um admin do servidor pode abandonar o jogo.',
+    },
+    organisersOnly: {
+      settings: 'Só os organizadores da liga e os admins do servidor podem mudar as configurações da liga.',
+      startSeason: 'Só os organizadores da liga e os admins do servidor podem começar uma temporada.',
+      endSeason: 'Só os organizadores da liga e os admins do servidor podem encerrar uma temporada.',
+      schedule: 'Só os organizadores da liga e os admins do servidor podem sortear uma rodada.',
+      void: 'Só os organizadores da liga e os admins do servidor podem anular um resultado.',
+    },
     game: {
       none: 'Não há jogo neste canal. Comece um com `/hegemony new`.',
       buttonOver: 'Esse jogo terminou; este botão não faz mais nada.',

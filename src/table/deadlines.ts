@@ -6,14 +6,13 @@
  * too, at any time. Each is one change of the record, saved with its announcement.
  */
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import { type GameState, list, type Said, said } from '../engine/index.ts';
 import type { ClockSettings, GameClock, GameRecord } from '../store/types.ts';
 import { aiAutopilot } from './ai-seats.ts';
 import { type Autopilots, autopilotOf } from './autopilot.ts';
 import type { DirectNote, Step } from './change.ts';
 import { cleanSettings, coverKey, deadlineOf, dueNow, type PrefsOf, type Stage } from './clock.ts';
-import { UserError } from './errors.ts';
+import { refused } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requirePlaying } from './guards.ts';
 import { seatsOf, waitingSeats } from './questions.ts';
 import { type Driven, driveSeats, type SeatDrivers } from './seat-drivers.ts';
@@ -199,17 +198,12 @@ export function takeOpenSeat(
   const record = requirePlaying(requireGame(r, gameId));
   const clock = record.clock;
   const held = record.seats[seat];
-  if (!clock || !held || !clock.away.includes(seat))
-    throw new UserError(`The ${CLASS_NAMES[seat]} is not open: its player has it.`, 'stale');
+  if (!clock || !held || !clock.away.includes(seat)) throw refused('seat.notOpen', { class: seat }, 'stale');
   const from = held.userId;
   // A league game's seat goes to a league member only by an organiser's choice (handover.ts).
-  if (from !== userId && record.league)
-    throw new UserError(
-      "This is a league game: only its player takes the seat back; the league's organisers can give it to another member with `/hegemony handover`.",
-      'forbidden',
-    );
+  if (from !== userId && record.league) throw refused('seat.leagueTakeBack', undefined, 'forbidden');
   if (from !== userId && seatsOf(record, userId).length > 0)
-    throw new UserError('You already play a class in this game.', 'forbidden');
+    throw refused('seat.alreadyOne', undefined, 'forbidden');
   const { [seat]: _reset, ...missed } = clock.missed;
   const next: GameRecord = {
     ...record,
@@ -244,7 +238,7 @@ export function changeSettings(
   fallback: ClockSettings,
 ): Step {
   const record = requireGame(r);
-  if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
+  if (record.status !== 'lobby' && record.status !== 'playing') throw refused('game.over');
   requireHostOrAdmin(record, input.userId, input.isAdmin, 'settings');
   const clock = record.clock ?? { settings: fallback, waits: {}, missed: {}, away: [] };
   const merged = { ...clock.settings, ...input.settings };

@@ -560,7 +560,7 @@ export class GameService {
       const lobby = this.newRecord(input, options);
       for (const cls of Object.keys(lobby.seats) as ClassId[]) {
         const userId = input.seats[cls];
-        if (!userId) throw new UserError(`No player was given for the ${CLASS_NAMES[cls]}.`, 'invalid');
+        if (!userId) throw refused('lobby.noPlayerGiven', { class: cls }, 'invalid');
         lobby.seats[cls] = { kind: 'human', userId };
       }
       return this.deal(input.league ? { ...lobby, league: input.league } : lobby);
@@ -719,7 +719,7 @@ export class GameService {
   ) {
     return (await this.change(guildId, channelId, (r) => {
       const record = requireGame(r);
-      if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
+      if (record.status !== 'lobby' && record.status !== 'playing') throw refused('game.over');
       requireHostOrAdmin(record, input.userId, input.isAdmin, 'settings');
       return { record: { ...record, ai: { ...record.ai, ...input.settings } } };
     })) as GameRecord;
@@ -733,7 +733,7 @@ export class GameService {
   ) {
     return (await this.change(guildId, channelId, (r) => {
       const record = requireGame(r);
-      if (record.status !== 'lobby' && record.status !== 'playing') throw new UserError('This game is over.');
+      if (record.status !== 'lobby' && record.status !== 'playing') throw refused('game.over');
       requireHostOrAdmin(record, input.userId, input.isAdmin, 'settings');
       return { record: { ...record, language: input.language } };
     })) as GameRecord;
@@ -747,7 +747,7 @@ export class GameService {
     if (input.ref) return input.ref.seat;
     if (input.seat) return input.seat;
     const mine = seatsOf(record, input.userId);
-    if (mine.length === 0) throw new UserError('You are not playing in this game.', 'forbidden');
+    if (mine.length === 0) throw refused('game.notPlaying', undefined, 'forbidden');
     const waiting = waitingSeats(record.state!).map((w) => w.seat);
     return mine.find((s) => waiting.includes(s)) ?? (mine[0] as ClassId);
   }
@@ -802,8 +802,7 @@ export class GameService {
     try {
       record = await this.change(input.guildId, input.channelId, (r) => {
         const found = requireGame(r);
-        if (found.status !== 'lobby' && found.status !== 'playing')
-          throw new UserError('This game is already over.');
+        if (found.status !== 'lobby' && found.status !== 'playing') throw refused('game.alreadyOver');
         requireHostOrAdmin(found, input.byUserId, input.isAdmin, 'abandon');
         return {
           record: {

@@ -22,6 +22,7 @@ export const EN_REFUSALS = {
       void: "Only the league's organisers and server admins can void a result.",
     },
     game: {
+      alreadyOver: 'This game is already over.',
       none: 'There is no game in this channel. Start one with `/hegemony new`.',
       buttonOver: 'That game is over; this button no longer does anything.',
       earlier: 'That button belongs to an earlier game in this channel.',
@@ -33,6 +34,10 @@ export const EN_REFUSALS = {
       conflict: 'Someone else changed this game at the same moment; please try again.',
     },
     seat: {
+      notOpen: 'The {{class}} is not open: its player has it.',
+      leagueTakeBack:
+        "This is a league game: only its player takes the seat back; the league's organisers can give it to another member with `/hegemony handover`.",
+      alreadyOne: 'You already play a class in this game.',
       othersChoice: "That is the {{class}}'s choice, and only <@{{owner}}> can make it.",
       othersChoiceNobody: "That is the {{class}}'s choice.",
       nothingToAnswer: 'There is nothing for the {{class}} to answer right now.',
@@ -40,6 +45,7 @@ export const EN_REFUSALS = {
       notOnOffer: 'That choice is not on offer.',
     },
     lobby: {
+      noPlayerGiven: 'No player was given for the {{class}}.',
       alreadyThere: 'You already play the {{class}}.',
       taken: 'The {{class}} is taken by <@{{user}}>.',
       switch: 'You already play the {{class}}; press Leave first to switch.',

@@ -19,6 +19,7 @@ export const PT_BR_REFUSALS = {
       void: 'Só os organizadores da liga e os admins do servidor podem anular um resultado.',
     },
     game: {
+      alreadyOver: 'Este jogo já terminou.',
       none: 'Não há jogo neste canal. Comece um com `/hegemony new`.',
       buttonOver: 'Esse jogo terminou; este botão não faz mais nada.',
       earlier: 'Esse botão é de um jogo anterior neste canal.',
@@ -30,6 +31,10 @@ export const PT_BR_REFUSALS = {
       conflict: 'Outra pessoa mudou este jogo no mesmo instante; tente de novo.',
     },
     seat: {
+      notOpen: 'A vaga {{class}} não está aberta: quem a joga ainda a tem.',
+      leagueTakeBack:
+        'Este é um jogo da liga: só quem joga a vaga a retoma; os organizadores da liga podem dá-la a outro membro com `/hegemony handover`.',
+      alreadyOne: 'Você já joga uma vaga neste jogo.',
       othersChoice: 'Essa escolha é da vaga {{class}}, e só <@{{owner}}> pode fazê-la.',
       othersChoiceNobody: 'Essa escolha é da vaga {{class}}.',
       nothingToAnswer: 'Não há nada para a vaga {{class}} responder agora.',
@@ -37,6 +42,7 @@ export const PT_BR_REFUSALS = {
       notOnOffer: 'Essa escolha não está entre as opções.',
     },
     lobby: {
+      noPlayerGiven: 'Nenhum jogador foi dado para a vaga {{class}}.',
       alreadyThere: 'Você já está na vaga {{class}}.',
       taken: 'A vaga {{class}} já é de <@{{user}}>.',
       switch: 'Você já está na vaga {{class}}; aperte Sair antes para trocar.',

@@ -43,16 +43,12 @@ export function parseReminderHours(text: string): number[] {
 /** Reminders must fall before the deadline they announce (a deadline of 0 has none). */
 export function checkRemindersFit(remindHours: readonly number[], deadlineHours: number) {
   if (deadlineHours <= 0) {
-    if (remindHours.length > 0)
-      throw new UserError('With no deadline (0 hours) there are no reminders to send.', 'invalid');
+    if (remindHours.length > 0) throw refused('reminders.noDeadline', undefined, 'invalid');
     return;
   }
   const late = remindHours.filter((h) => h >= deadlineHours);
   if (late.length > 0)
-    throw new UserError(
-      `A reminder ${late[0]} h before a ${deadlineHours} h deadline would come before the question is asked: give fewer hours than the deadline.`,
-      'invalid',
-    );
+    throw refused('reminders.beforeAsked', { hours: late[0] as number, deadline: deadlineHours }, 'invalid');
 }
 
 /** A whole number from an integer option, within its bounds (Discord checks them too, but a forged request does not). */
@@ -65,15 +61,8 @@ export function wholeInRange(what: string, value: number, min: number, max: numb
 /** A time zone as IANA names it (`Europe/Paris`), spaces around it ignored. */
 export function parseTimeZone(text: string): string {
   const zone = text.trim();
-  if (zone === '')
-    throw new UserError(
-      'The time zone was left blank; give one like Europe/Paris or America/New_York.',
-      'invalid',
-    );
+  if (zone === '') throw refused('timeZone.blank', undefined, 'invalid');
   if (zone.length > 64 || !isValidTimeZone(zone))
-    throw new UserError(
-      `"${zone.slice(0, 64)}" is not a time zone I know; try one like Europe/Paris or America/New_York.`,
-      'invalid',
-    );
+    throw refused('timeZone.unknown', { zone: zone.slice(0, 64) }, 'invalid');
   return zone;
 }

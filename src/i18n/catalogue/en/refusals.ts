@@ -51,6 +51,15 @@ export const EN_REFUSALS = {
       switch: 'You already play the {{class}}; press Leave first to switch.',
       notJoined: 'You have not joined this game.',
     },
+    reminders: {
+      noDeadline: 'With no deadline (0 hours) there are no reminders to send.',
+      beforeAsked:
+        'A reminder {{hours}} h before a {{deadline}} h deadline would come before the question is asked: give fewer hours than the deadline.',
+    },
+    timeZone: {
+      blank: 'The time zone was left blank; give one like Europe/Paris or America/New_York.',
+      unknown: '"{{zone}}" is not a time zone I know; try one like Europe/Paris or America/New_York.',
+    },
     range: {
       whole: '{{option}} is a whole number from {{min}} to {{max}}.',
     },

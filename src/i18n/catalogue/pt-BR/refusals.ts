@@ -48,6 +48,16 @@ export const PT_BR_REFUSALS = {
       switch: 'Você já está na vaga {{class}}; aperte Sair antes para trocar.',
       notJoined: 'Você não entrou neste jogo.',
     },
+    reminders: {
+      noDeadline: 'Sem prazo (0 horas) não há lembretes a enviar.',
+      beforeAsked:
+        'Um lembrete {{hours}} h antes de um prazo de {{deadline}} h viria antes de a pergunta ser feita: dê menos horas que o prazo.',
+    },
+    timeZone: {
+      blank: 'O fuso horário ficou em branco; dê um como America/Sao_Paulo ou Europe/Lisbon.',
+      unknown:
+        '"{{zone}}" não é um fuso horário que eu conheça; tente um como America/Sao_Paulo ou Europe/Lisbon.',
+    },
     range: {
       whole: '{{option}} é um número inteiro de {{min}} a {{max}}.',
     },

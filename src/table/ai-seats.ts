@@ -6,11 +6,10 @@
  */
 import { type AiLevel, DEFAULT_AI_LEVEL, isAiLevel } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import { type GameState, pending, type Question } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { covered } from './autopilot.ts';
-import { UserError } from './errors.ts';
+import { refused, UserError } from './errors.ts';
 import { requirePlaying } from './guards.ts';
 import { seatsOf } from './questions.ts';
 
@@ -42,7 +41,7 @@ export function requirePersonSeat(record: Pick<GameRecord, 'seats'>) {
 
 /** The record with `cls` played by the AI at `level` (any class, the State too). */
 export function withAiSeat(record: GameRecord, cls: ClassId, level: AiLevel): GameRecord {
-  if (!record.seats[cls]) throw new UserError(`This game has no ${CLASS_NAMES[cls]}.`, 'invalid');
+  if (!record.seats[cls]) throw refused('game.noSeat', { class: cls }, 'invalid');
   const next = { ...record, seats: { ...record.seats, [cls]: { kind: 'ai' as const, level, userId: null } } };
   requirePersonSeat(next);
   return next;
@@ -67,19 +66,13 @@ export function hintsAllowed(record: Pick<GameRecord, 'ai' | 'league'>): boolean
 export function hintQuestion(record: GameRecord, userId: string): { seat: ClassId; question: Question } {
   const state = requirePlaying(record).state as GameState;
   const mine = seatsOf(record, userId);
-  if (mine.length === 0) throw new UserError('You are not playing in this channel’s game.', 'forbidden');
-  if (!hintsAllowed(record))
-    throw new UserError(
-      record.league
-        ? 'Hints are off in league games (the host or an admin can allow them with `/hegemony settings hints:`).'
-        : 'Hints are off in this game (the host can allow them with `/hegemony settings hints:`).',
-      'refused',
-    );
+  if (mine.length === 0) throw refused('hint.notPlaying', undefined, 'forbidden');
+  if (!hintsAllowed(record)) throw refused(record.league ? 'hint.offInLeague' : 'hint.off');
   for (const seat of mine) {
     const question = pending(state).find((q) => q.seat === seat);
     if (question) return { seat, question };
   }
-  throw new UserError('You are not asked anything now: ask for a hint when it is your move.', 'refused');
+  throw refused('hint.notAsked');
 }
 
 /** The autopilot of an absent player plays as the AI would (a game setting, off by default). */

@@ -60,6 +60,13 @@ export const EN_REFUSALS = {
       blank: 'The time zone was left blank; give one like Europe/Paris or America/New_York.',
       unknown: '"{{zone}}" is not a time zone I know; try one like Europe/Paris or America/New_York.',
     },
+    hint: {
+      notPlaying: 'You are not playing in this channel’s game.',
+      offInLeague:
+        'Hints are off in league games (the host or an admin can allow them with `/hegemony settings hints:`).',
+      off: 'Hints are off in this game (the host can allow them with `/hegemony settings hints:`).',
+      notAsked: 'You are not asked anything now: ask for a hint when it is your move.',
+    },
     range: {
       whole: '{{option}} is a whole number from {{min}} to {{max}}.',
     },

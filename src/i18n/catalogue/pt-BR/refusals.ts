@@ -58,6 +58,13 @@ export const PT_BR_REFUSALS = {
       unknown:
         '"{{zone}}" não é um fuso horário que eu conheça; tente um como America/Sao_Paulo ou Europe/Lisbon.',
     },
+    hint: {
+      notPlaying: 'Você não está jogando no jogo deste canal.',
+      offInLeague:
+        'As dicas estão desligadas nos jogos da liga (o anfitrião ou um admin pode permiti-las com `/hegemony settings hints:`).',
+      off: 'As dicas estão desligadas neste jogo (o anfitrião pode permiti-las com `/hegemony settings hints:`).',
+      notAsked: 'Nada lhe é perguntado agora: peça uma dica quando for a sua vez.',
+    },
     range: {
       whole: '{{option}} é um número inteiro de {{min}} a {{max}}.',
     },

@@ -10,7 +10,7 @@ import { sayText } from '../i18n/said.ts';
 import type { GameSummary, HistoryIndex, HistoryPage, HistoryScope } from '../store/history.ts';
 import type { ExportedGame } from '../store/tools.ts';
 import { type GameRecord, type GameStore, gameKey } from '../store/types.ts';
-import { UserError } from './errors.ts';
+import { refused } from './errors.ts';
 
 export interface EndedGame {
   summary: GameSummary;
@@ -41,21 +41,15 @@ export class GameHistory {
    */
   async find(guildId: string, gameId: string, here?: { channelId: string }): Promise<EndedGame> {
     const id = gameId.trim().toLowerCase();
-    if (!id) throw new UserError('Give the game’s id: it is in its board’s footer.', 'invalid');
+    if (!id) throw refused('history.noId', undefined, 'invalid');
     const summary = await this.index.find(guildId, id);
     if (!summary) {
       const live = here && (await this.store.get(gameKey(guildId, here.channelId)));
-      if (live?.id === id)
-        throw new UserError(
-          'That game has not ended yet: its board is in this channel, and its history opens when it ends.',
-          'refused',
-        );
-      throw new UserError(
-        `No ended game with the id \`${id}\` in this server (the id is in a board's footer).`,
-      );
+      if (live?.id === id) throw refused('history.notEnded');
+      throw refused('history.none', { id });
     }
     const record = await this.read(summary);
-    if (!record) throw new UserError(`The game \`${id}\` is listed but could not be found in the store.`);
+    if (!record) throw refused('history.lost', { id });
     return { summary, record };
   }
 

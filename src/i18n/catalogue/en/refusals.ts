@@ -67,6 +67,13 @@ export const EN_REFUSALS = {
       off: 'Hints are off in this game (the host can allow them with `/hegemony settings hints:`).',
       notAsked: 'You are not asked anything now: ask for a hint when it is your move.',
     },
+    history: {
+      noId: 'Give the game’s id: it is in its board’s footer.',
+      notEnded:
+        'That game has not ended yet: its board is in this channel, and its history opens when it ends.',
+      none: "No ended game with the id `{{id}}` in this server (the id is in a board's footer).",
+      lost: 'The game `{{id}}` is listed but could not be found in the store.',
+    },
     range: {
       whole: '{{option}} is a whole number from {{min}} to {{max}}.',
     },

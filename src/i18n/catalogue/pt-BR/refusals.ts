@@ -65,6 +65,13 @@ export const PT_BR_REFUSALS = {
       off: 'As dicas estão desligadas neste jogo (o anfitrião pode permiti-las com `/hegemony settings hints:`).',
       notAsked: 'Nada lhe é perguntado agora: peça uma dica quando for a sua vez.',
     },
+    history: {
+      noId: 'Dê o id do jogo: está no rodapé do tabuleiro.',
+      notEnded:
+        'Esse jogo ainda não terminou: o tabuleiro está neste canal, e o histórico abre quando ele terminar.',
+      none: 'Nenhum jogo terminado com o id `{{id}}` neste servidor (o id está no rodapé de um tabuleiro).',
+      lost: 'O jogo `{{id}}` está listado, mas não foi encontrado no armazenamento.',
+    },
     range: {
       whole: '{{option}} é um número inteiro de {{min}} a {{max}}.',
     },

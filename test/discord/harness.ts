@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { Locale } from 'discord.js';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, startApp } from '../../src/app.ts';
 import { parseConfig } from '../../src/config.ts';
@@ -115,6 +116,23 @@ export function harnessForFile<Name extends string>(
   beforeAll(async () => {
     file.h = await startHarness(options);
     for (const name of names) file.users[name] = file.h.fake.user(name);
+  });
+  afterAll(async () => {
+    await file.h?.stop();
+  });
+  return file;
+}
+
+/**
+ * A harness for a test file of languages, with two readers: `ana`, whose Discord client is in
+ * Portuguese (pt-BR), and `bob`, whose client is in English (en-US). Read them inside the tests.
+ */
+export function readersForFile(options: HarnessOptions): { h: Harness; ana: FakeUser; bob: FakeUser } {
+  const file = {} as { h: Harness; ana: FakeUser; bob: FakeUser };
+  beforeAll(async () => {
+    file.h = await startHarness({ quietMs: 5, ...options });
+    file.ana = file.h.fake.user('ana', { locale: Locale.PortugueseBR });
+    file.bob = file.h.fake.user('bob', { locale: Locale.EnglishUS });
   });
   afterAll(async () => {
     await file.h?.stop();

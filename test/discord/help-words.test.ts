@@ -5,26 +5,21 @@
  * language, `/league help` in the reader's.
  */
 import { Locale } from 'discord.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { automaModeOf } from '../../src/table/automa-seats.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, readersForFile } from './harness.ts';
 
 let h: Harness;
 let ana: FakeUser;
 let bob: FakeUser;
-beforeAll(async () => {
-  h = await startHarness({
-    quietMs: 5,
-    guilds: [{ channels: ['geral', 'solo', 'recusa'], preferredLocale: Locale.PortugueseBR }],
-  });
-  ana = h.fake.user('ana', { locale: Locale.PortugueseBR });
-  bob = h.fake.user('bob', { locale: Locale.EnglishUS });
+const readers = readersForFile({
+  guilds: [{ channels: ['geral', 'solo', 'recusa'], preferredLocale: Locale.PortugueseBR }],
 });
-afterAll(async () => {
-  await h?.stop();
+beforeAll(() => {
+  ({ h, ana, bob } = readers);
 });
 
 const fieldsOf = (m: FakeMessage | undefined) => (m?.embeds[0]?.fields ?? []).map((f) => f.value).join('\n');

@@ -5,27 +5,22 @@
  * by default the server's preferred locale) is kept with the game.
  */
 import { Locale } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameLocale } from '../../src/discord/locale.ts';
 import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, readersForFile } from './harness.ts';
 import { buttonLabelled, tappingTable } from './table.ts';
 
 let h: Harness;
 let ana: FakeUser;
 let bob: FakeUser;
-beforeAll(async () => {
-  h = await startHarness({
-    quietMs: 5,
-    gameSeeds: ['why-1', 'lang-2', 'lang-3', 'lang-4'],
-    guilds: [{ channels: ['mesa', 'outra', 'saguao', 'modulos'], preferredLocale: Locale.PortugueseBR }],
-  });
-  ana = h.fake.user('ana', { locale: Locale.PortugueseBR });
-  bob = h.fake.user('bob', { locale: Locale.EnglishUS });
+const readers = readersForFile({
+  gameSeeds: ['why-1', 'lang-2', 'lang-3', 'lang-4'],
+  guilds: [{ channels: ['mesa', 'outra', 'saguao', 'modulos'], preferredLocale: Locale.PortugueseBR }],
 });
-afterAll(async () => {
-  await h?.stop();
+beforeAll(() => {
+  ({ h, ana, bob } = readers);
 });
 
 const recordIn = async (channel: string) => {

@@ -5,12 +5,12 @@
  * the game's next move. The pictures here are recorded, not drawn (test/render draws them).
  */
 import { Locale } from 'discord.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { BoardPicture } from '../../src/discord/publisher.ts';
 import type { GameLocale } from '../../src/i18n/index.ts';
 import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, readersForFile } from './harness.ts';
 import { buttonLabelled, tappingTable } from './table.ts';
 
 /** Every picture asked for: what, and in which language. */
@@ -30,18 +30,13 @@ const recording: BoardPicture = {
 let h: Harness;
 let ana: FakeUser;
 let bob: FakeUser;
-beforeAll(async () => {
-  h = await startHarness({
-    quietMs: 5,
-    gameSeeds: ['picture-languages'],
-    guilds: [{ channels: ['mesa'], preferredLocale: Locale.PortugueseBR }],
-    picture: recording,
-  });
-  ana = h.fake.user('ana', { locale: Locale.PortugueseBR });
-  bob = h.fake.user('bob', { locale: Locale.EnglishUS });
+const readers = readersForFile({
+  gameSeeds: ['picture-languages'],
+  guilds: [{ channels: ['mesa'], preferredLocale: Locale.PortugueseBR }],
+  picture: recording,
 });
-afterAll(async () => {
-  await h?.stop();
+beforeAll(() => {
+  ({ h, ana, bob } = readers);
 });
 
 it('draws the board in the game’s language, a class board in its reader’s, and again at once after the language changes', async () => {

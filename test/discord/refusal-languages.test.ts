@@ -5,27 +5,21 @@
  * en-US client the English sentence it read before, word for word. `/hegemony settings`' "Saved: …"
  * words the clock's settings in the reader's language too.
  */
-import { Locale } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeUser } from '../../src/local-discord/index.ts';
 import { refused, UserError } from '../../src/table/errors.ts';
 import { wholeInRange } from '../../src/table/settings-input.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, readersForFile } from './harness.ts';
 
 let h: Harness;
 let ana: FakeUser;
 let bob: FakeUser;
-beforeAll(async () => {
-  h = await startHarness({
-    quietMs: 5,
-    gameSeeds: ['refusals-1'],
-    guilds: [{ channels: ['mesa', 'vazia'] }],
-  });
-  ana = h.fake.user('ana', { locale: Locale.PortugueseBR });
-  bob = h.fake.user('bob', { locale: Locale.EnglishUS });
+const readers = readersForFile({
+  gameSeeds: ['refusals-1'],
+  guilds: [{ channels: ['mesa', 'vazia'] }],
 });
-afterAll(async () => {
-  await h?.stop();
+beforeAll(() => {
+  ({ h, ana, bob } = readers);
 });
 
 describe('refusals in the reader’s language', () => {

@@ -211,6 +211,11 @@ const chooseAmount = question<BuyStep, number>('buy.amount', {
     return {
       seat: s.seat,
       kind: 'buy.amount',
+      said: said('ask.buyAmount', {
+        good: offer.ware,
+        from: sellerSaid(seller, s.seat),
+        have: moneyOf(x.g, s.seat),
+      }),
       prompt: `How much ${RESOURCE_NAMES[offer.ware]} from ${sellerName(seller, s.seat)}? (You have ${moneyOf(x.g, s.seat)}.)`,
       options,
     };

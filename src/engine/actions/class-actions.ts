@@ -11,7 +11,7 @@ import { ACTIONS } from '../../data/tables.ts';
 import { storeGoods } from '../automa/storage.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
 import { type Choice, int, listOf, name, orWord, pair, votingClassChoice, words } from '../core/choices.ts';
-import { type Ctx, log, maybe, question, queue } from '../core/flow.ts';
+import { type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
@@ -59,6 +59,7 @@ const extraShiftStep = question<ExtraShiftStep, 'skip' | string>('extra-shift.pi
     return {
       seat: s.seat,
       kind: 'extra-shift.pick',
+      said: said('ask.extraShift'),
       prompt: 'Extra Shift: which of your Companies works it?',
       options,
     };
@@ -144,6 +145,7 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
     return {
       seat: s.seat,
       kind: 'deal.pick',
+      said: said('ask.deal'),
       prompt: 'Make a Business Deal: which, and where do the goods go?',
       options,
     };
@@ -213,6 +215,7 @@ const mpsStep = question<{ seat: 'state' }, VotingClass>('mps.pick', {
     return {
       seat: s.seat,
       kind: 'mps.pick',
+      said: said('ask.mps', { n: ACTIONS.meetMps.influence }),
       prompt: `Give ${ACTIONS.meetMps.influence} Influence to which class?`,
       options,
     };
@@ -277,6 +280,7 @@ const extraTaxStep = question<{ seat: 'state' }, VotingClass[]>('extra-tax.pick'
     return {
       seat: s.seat,
       kind: 'extra-tax.pick',
+      said: said('ask.extraTax'),
       prompt: 'Extra Tax: the two lowest classes tie; which two lose Legitimacy?',
       options,
     };
@@ -312,6 +316,7 @@ const campaignStep = question<{ seat: 'state' }, number>('campaign.amount', {
     return {
       seat: s.seat,
       kind: 'campaign.amount',
+      said: said('ask.campaign'),
       prompt: 'Campaign: how much Media Influence becomes yours?',
       options: mediaInfluenceChoices(x.g, ACTIONS.campaignMax),
     };

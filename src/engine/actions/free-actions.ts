@@ -21,7 +21,7 @@ import {
   workforceClass,
 } from '../companies/companies.ts';
 import { type Choice, goodChoice, int, intIn, name, orWord, pair } from '../core/choices.ts';
-import { log, question, queue } from '../core/flow.ts';
+import { log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
@@ -98,7 +98,13 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
     }));
     if (options.length === 0) return null;
     if (s.done > 0) options.push({ value: 'done', label: 'Done swapping', tone: 'quiet' });
-    return { seat: s.seat, kind: 'swap.pick', prompt: 'Swap Workers: which swap?', options };
+    return {
+      seat: s.seat,
+      kind: 'swap.pick',
+      prompt: 'Swap Workers: which swap?',
+      said: said('ask.swap'),
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;
@@ -152,7 +158,13 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
     }
     if (options.length === 0) return null;
     if (s.changed.length > 0) options.push({ value: 'done', label: 'Done adjusting prices', tone: 'quiet' });
-    return { seat: s.seat, kind: 'prices.pick', prompt: 'Adjust Prices: set which price?', options };
+    return {
+      seat: s.seat,
+      kind: 'prices.pick',
+      prompt: 'Adjust Prices: set which price?',
+      said: said('ask.prices'),
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;
@@ -191,7 +203,13 @@ const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | strin
     }));
     if (options.length === 0) return null;
     if (s.changed.length > 0) options.push({ value: 'done', label: 'Done adjusting Wages', tone: 'quiet' });
-    return { seat: s.seat, kind: 'wages.pick', prompt: 'Adjust Wages: which Company?', options };
+    return {
+      seat: s.seat,
+      kind: 'wages.pick',
+      prompt: 'Adjust Wages: which Company?',
+      said: said('ask.wages'),
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;
@@ -235,6 +253,7 @@ const bonusStep = question<{ seat: 'capitalist' }, string>('bonus.pick', {
     return {
       seat: s.seat,
       kind: 'bonus.pick',
+      said: said('ask.bonus', { n: ACTIONS.bonus }),
       prompt: `Give a Bonus of ${ACTIONS.bonus}: to the Workers of which Company?`,
       options,
     };
@@ -283,6 +302,7 @@ const storageStep = question<{ seat: 'capitalist' }, Good>('storage.pick', {
     return {
       seat: s.seat,
       kind: 'storage.pick',
+      said: said('ask.storage', { n: STORAGE.tileCost }),
       prompt: `Buy Storage for ${STORAGE.tileCost}: for which good?`,
       options,
     };

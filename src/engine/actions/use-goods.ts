@@ -9,7 +9,7 @@ import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
 import { type Choice, industryChoice, int, pair, prefixed } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -63,6 +63,7 @@ export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.up
     return {
       seat: s.seat,
       kind: 'use.upgrade',
+      said: said('ask.train'),
       prompt: 'Education: which Worker is trained, and in what?',
       options,
     };

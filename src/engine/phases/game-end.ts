@@ -54,6 +54,7 @@ const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
     return {
       seat: s.seat,
       kind: 'end.loans',
+      said: said('ask.endLoans', { count: loans, debt: loanDebt(g, s.seat), each: LOANS.endGamePayOff }),
       prompt: `Game end: you hold ${loans} Loan${loans > 1 ? 's' : ''} (${loanDebt(g, s.seat)} to repay at ${LOANS.endGamePayOff} each).`,
       options: [
         { value: 'pay', label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}` },

@@ -159,6 +159,7 @@ const marketDiscard = question<{ seat: 'capitalist' | 'middle' }, string>('prep.
     return {
       seat: s.seat,
       kind: 'prep.market-discard',
+      said: said('ask.marketDiscard'),
       prompt: 'New Companies: discard any from your Market before it is refilled?',
       options,
     };

@@ -9,7 +9,7 @@ import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { automaProductionStart } from '../automa/phases.ts';
 import { cardOf, companiesOf, isOperational, openPublicSlots, workersIn } from '../companies/companies.ts';
 import { type Choice, int, oneOf } from '../core/choices.ts';
-import { auto, type Ctx, log, maybe, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
 import { gainVp } from '../economy/vp.ts';
@@ -106,6 +106,7 @@ const demonstrationLoss = question<{ seat: 'working'; left: number }, Loser>('de
     return {
       seat: s.seat,
       kind: 'demonstration.loss',
+      said: said('ask.demonstration', { n: s.left }),
       prompt: `Demonstration: ${s.left} VP still to be lost. Who loses?`,
       options,
     };
@@ -144,6 +145,7 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Lo
       return {
         seat: s.seat,
         kind: 'demonstration.amount',
+        said: said('ask.demonstrationAmount', { class: s.target }),
         prompt: `How many VP does the ${CLASS_NAMES[s.target]} lose?`,
         options: amounts(min, max).map((n) => ({ value: n, label: `${n} VP` })),
       };

@@ -300,6 +300,7 @@ const pickUnionWorker = question<AssignStep & { industry: Industry }, number>('a
     return {
       seat: s.seat,
       kind: 'assign.union-worker',
+      said: said('ask.unionWorker', { skill: s.industry, industry: s.industry }),
       prompt: `Which ${SKILL_NAMES[s.industry]} Worker joins the ${INDUSTRY_NAMES[s.industry]} Trade Union?`,
       options: groups.map((group) => ({ value: (group[0] as Worker).id, label: groupLabel(x.g, group) })),
     };
@@ -371,6 +372,9 @@ const assignSlot = question<SlotStep, number>('assign.slot', {
     return {
       seat: s.seat,
       kind: 'assign.slot',
+      said: slot.skill
+        ? said('ask.slotSkilled', { skill: slot.skill, company: company.card })
+        : said('ask.slotUnskilled', { company: company.card }),
       prompt: `Which Worker takes the ${slotLabel(slot)} slot of ${companyName(company)}?`,
       options,
     };

@@ -8,7 +8,7 @@ import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
 import { noteStrike } from '../automa/strikes.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
 import { type Choice, name, orWord } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { Rules } from '../ruleset.ts';
@@ -58,6 +58,7 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     return {
       seat: s.seat,
       kind: 'strike.pick',
+      said: said('ask.strike', { n: s.left }),
       prompt: `Strike: put a Strike token on which Company? (${s.left} more at most)`,
       options,
     };

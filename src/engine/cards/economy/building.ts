@@ -31,7 +31,7 @@ import {
 } from '../../companies/companies.ts';
 import { staffingPlan } from '../../companies/public-sector.ts';
 import { type Choice, goodChoice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
-import { auto, log, question, queue } from '../../core/flow.ts';
+import { auto, log, question, queue, said } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { no } from '../../core/why.ts';
 import { drawFrom } from '../../draw.ts';
@@ -51,7 +51,7 @@ import {
 import { availableCompanies, fillable } from '../../workers/jobs.ts';
 import { afterWorkersMoved } from '../../workers/worker-checks.ts';
 import { addWorker, isMovable, placeInCompany, type WorkerClass } from '../../workers/workers.ts';
-import { cardName, isOwner, type Owner } from './shared.ts';
+import { actionCardOf, cardName, isOwner, type Owner } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const buildingCardRules = new Rules();
@@ -120,6 +120,7 @@ const investmentMode = question<
     return {
       seat: s.seat,
       kind: 'econ.investment-mode',
+      said: said('ask.investmentMode', { actionCard: actionCardOf(s.instance) }),
       prompt: `${cardName(s.instance)}: which way?`,
       options,
     };
@@ -169,6 +170,7 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
       return {
         seat: s.seat,
         kind: 'econ.growing-tile',
+        said: said('ask.growingTile', { actionCard: actionCardOf(s.instance) }),
         prompt: `${cardName(s.instance)}: a free Storage for which resource?`,
         options,
       };
@@ -274,6 +276,7 @@ const machineryBuy = question<
     return {
       seat: s.seat,
       kind: 'econ.machinery-buy',
+      said: said('ask.machineryBuy', { actionCard: actionCardOf(s.instance) }),
       prompt: `${cardName(s.instance)}: how many?`,
       options,
     };
@@ -300,6 +303,7 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('e
     return {
       seat: s.seat,
       kind: 'econ.machinery-place',
+      said: said('ask.machineryPlace'),
       prompt: 'Put a Machinery token on which Company?',
       options,
     };
@@ -353,6 +357,7 @@ const recruit = question<{ seat: 'capitalist'; instance: string; cost: number },
       return {
         seat: s.seat,
         kind: 'econ.recruit',
+        said: said('ask.recruit', { actionCard: actionCardOf(s.instance), cost: s.cost }),
         prompt: `${cardName(s.instance)}: pay ${s.cost} to fill which Company with Workers from the Supply?`,
         options,
       };
@@ -418,6 +423,7 @@ const competitiveWages = question<
     return {
       seat: s.seat,
       kind: 'econ.competitive-wages',
+      said: said('ask.competitiveWages', { actionCard: actionCardOf(s.instance) }),
       prompt: `${cardName(s.instance)}: which Company, and whose Workers?`,
       options,
     };
@@ -512,6 +518,7 @@ const initiative = question<
     return {
       seat: s.seat,
       kind: 'econ.initiative',
+      said: said('ask.initiative', { actionCard: actionCardOf(s.instance) }),
       prompt: `${cardName(s.instance)}: which of your non-operational Companies is filled, and by whom?`,
       options,
     };

@@ -13,7 +13,7 @@ import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
 import { type Choice, name, oneOf, words } from '../../core/choices.ts';
-import { auto, log, question, queue } from '../../core/flow.ts';
+import { auto, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { SELLERS, type Seller } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
@@ -25,7 +25,7 @@ import { inGame } from '../../seats.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { populationOf, unemployedOf } from '../../workers/workers.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { type Consumer, cardName, isConsumer, statePays } from './shared.ts';
+import { actionCardOf, type Consumer, cardName, isConsumer, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const buyingCardRules = new Rules();
@@ -141,6 +141,7 @@ const provideIncome = question<{ seat: ClassId; instance: string; params: Supple
       return {
         seat: s.seat,
         kind: 'econ.provide-income',
+        said: said('ask.provideIncome', { actionCard: actionCardOf(s.instance), n: s.params.perWorker }),
         prompt: `${cardName(s.instance)}: provide money to which class (${s.params.perWorker} per employed Worker)?`,
         options,
       };
@@ -213,6 +214,7 @@ const consumptionMode = question<
     return {
       seat: s.seat,
       kind: 'econ.consumption-mode',
+      said: said('ask.consumptionMode', { actionCard: actionCardOf(s.instance) }),
       prompt: `${cardName(s.instance)}: how do you buy?`,
       options,
     };
@@ -250,6 +252,7 @@ const publicShift = question<{ seat: Consumer; instance: string }, string>('econ
     return {
       seat: s.seat,
       kind: 'econ.public-shift',
+      said: said('ask.publicShift', { actionCard: actionCardOf(s.instance) }),
       prompt: `${cardName(s.instance)}: which Public Company works an extra shift (the State pays the Wage)?`,
       options,
     };

@@ -22,7 +22,7 @@ import { gainInfluence } from '../../politics/influence.ts';
 import { Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, isOwner, type Owner } from './shared.ts';
+import { actionCardOf, cardName, isOwner, type Owner } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const sellingCardRules = new Rules();
@@ -73,6 +73,7 @@ const sellToState = question<{ seat: Owner; instance: string; params: SaleToStat
       return {
         seat: s.seat,
         kind: 'econ.sell-to-state',
+        said: said('ask.sellToState', { actionCard: actionCardOf(s.instance), good: s.params.good, price }),
         prompt: `${cardName(s.instance)}: how much ${good} do you sell to the State at ${price} each?`,
         options,
       };
@@ -199,6 +200,7 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
       return {
         seat: s.seat,
         kind: 'econ.export-swap',
+        said: said('ask.exportSwap', { actionCard: actionCardOf(s.instance) }),
         prompt: `${cardName(s.instance)}: which Export card is in use from now on?`,
         options,
       };

@@ -17,7 +17,7 @@ import {
   isOperational,
 } from '../../companies/companies.ts';
 import { type Choice, name } from '../../core/choices.ts';
-import { log, maybe, question, queue } from '../../core/flow.ts';
+import { log, maybe, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
@@ -25,7 +25,7 @@ import type { Company, GameState } from '../../game-state.ts';
 import { Rules } from '../../ruleset.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, statePays } from './shared.ts';
+import { actionCardOf, cardName, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const shiftCardRules = new Rules();
@@ -69,6 +69,7 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }, string>('econ.
     return {
       seat: s.seat,
       kind: 'econ.own-shift',
+      said: said('ask.ownShift', { actionCard: actionCardOf(s.instance) }),
       prompt: `${cardName(s.instance)}: which of your Companies produces again (you pay its Wage)?`,
       options,
     };

@@ -13,7 +13,7 @@ import {
   type VotingClass,
 } from '../../../data/common.ts';
 import { type Choice, words } from '../../core/choices.ts';
-import { auto, list, log, question, queue } from '../../core/flow.ts';
+import { auto, list, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
@@ -161,6 +161,7 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
     return {
       seat: s.seat,
       kind: 'card.polling-vote',
+      said: said('ask.polling', { cubes: describeCubes(x.g, vote.drawn) }),
       prompt: `Public Opinion Polling: cubes revealed: ${cubesText(x.g, vote.drawn)}. Call the Immediate Vote with them (free)?`,
       options: [
         { value: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
@@ -221,6 +222,7 @@ const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-st
     return {
       seat: s.seat,
       kind: 'card.emergency-state',
+      said: said('ask.emergencyState'),
       prompt: 'Emergency State: move which Policy without a Bill, and to which section? (no VP)',
       options,
     };

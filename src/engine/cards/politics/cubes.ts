@@ -164,6 +164,7 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
     return {
       seat: s.seat,
       kind: 'card.fake-news',
+      said: said('ask.fakeNews', { cubes: describeCubes(s.drawn), n: s.max - s.removed }),
       prompt: `Fake News: revealed cubes still out: ${cubesText(s.drawn)}. Remove one from the game? (${s.max - s.removed} more at most)`,
       options,
     };

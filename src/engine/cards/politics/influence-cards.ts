@@ -10,7 +10,7 @@ import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
 import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -71,6 +71,7 @@ const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-
     return {
       seat: s.seat,
       kind: 'card.denial-media',
+      said: said('ask.denialMedia'),
       prompt: 'Denial of Free Speech: how much Media Influence becomes your Personal Influence?',
       options,
     };
@@ -100,6 +101,7 @@ const denialPick = question<
     return {
       seat: s.seat,
       kind: 'card.denial-players',
+      said: said('ask.denialPlayers'),
       prompt: 'Denial of Free Speech: which players give you Influence (and lose Legitimacy)?',
       options,
     };
@@ -198,7 +200,13 @@ const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.hous
   ask(x, s) {
     const options = housingOptions(x.g, s.p);
     if (options.length === 0) return null;
-    return { seat: s.seat, kind: 'card.housing', prompt: 'Affordable Housing: whom do you pay?', options };
+    return {
+      seat: s.seat,
+      kind: 'card.housing',
+      prompt: 'Affordable Housing: whom do you pay?',
+      said: said('ask.housing'),
+      options,
+    };
   },
   answer(x, s, to) {
     const amount = to === 'capitalist' ? s.p.capitalistPayment : s.p.middlePayment;

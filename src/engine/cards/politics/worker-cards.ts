@@ -11,7 +11,7 @@ import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
 import { type Choice, classChoice, custom, industryChoice, orWord, pair } from '../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -64,6 +64,7 @@ const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specializat
     return {
       seat: s.seat,
       kind: 'card.specialization',
+      said: said('ask.specialization'),
       prompt: 'Specialization: which skilled Working Class Worker comes from the supply to Unemployed?',
       options,
     };
@@ -198,6 +199,7 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
     return {
       seat: s.seat,
       kind: 'card.migration',
+      said: said('ask.migration', { n: s.left }),
       prompt: `Migration: which unemployed Worker leaves the country? (${s.left} more at most)`,
       options,
     };
@@ -287,6 +289,7 @@ const accidentPick = question<{ seat: ClassId; perCompany: number }, AccidentTar
     return {
       seat: s.seat,
       kind: 'card.accident',
+      said: said('ask.accident'),
       prompt: 'Workplace Accident: which player, and which industry?',
       options,
     };

@@ -16,7 +16,7 @@ import {
 } from '../../companies/companies.ts';
 import { privatize, replacePublicCompany } from '../../companies/public-sector.ts';
 import { type Choice, name, oneOf, orWord } from '../../core/choices.ts';
-import { log, maybe, question, queue } from '../../core/flow.ts';
+import { log, maybe, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -79,6 +79,7 @@ const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
     return {
       seat: s.seat,
       kind: 'nationalize.take',
+      said: said('ask.nationalize'),
       prompt: 'Nationalization: which Capitalist Company joins the Public Sector?',
       options,
     };
@@ -98,6 +99,7 @@ const nationalizeReplace = question<NationalizeStep, string>('nationalize.replac
     return {
       seat: s.seat,
       kind: 'nationalize.replace',
+      said: said('ask.nationalizeReplace'),
       prompt: 'Nationalization: which non-operational Public Company does it replace?',
       options,
     };
@@ -154,6 +156,7 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
     return {
       seat: s.seat,
       kind: 'nationalize.staff',
+      said: said('ask.nationalizeAssign'),
       prompt: 'Nationalization: assign Workers now?',
       options,
     };
@@ -198,6 +201,7 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
     return {
       seat: s.seat,
       kind: 'privatize.pick',
+      said: said('ask.privatize'),
       prompt: 'Privatization: which Public Company do you sell?',
       options,
     };

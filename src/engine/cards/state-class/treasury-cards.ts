@@ -127,6 +127,7 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
       return {
         seat: s.seat,
         kind: 'state.foreign-sale',
+        said: said('ask.foreignSale', { good: s.good, price }),
         prompt: `Sell how much ${RESOURCE_NAMES[s.good]} abroad at ${price} each?`,
         options,
       };

@@ -72,6 +72,13 @@ interface PickStep {
   cost?: number;
 }
 
+/** The same, as keys (`event.ask.*`). */
+const PURPOSE_KEYS: Record<Purpose, string> = {
+  'produce-first': 'ask.automaProduceFirst',
+  'staff-from-supply': 'ask.automaStaffFromSupply',
+  'take-public-workers': 'ask.automaTakePublicWorkers',
+};
+
 const PURPOSE_PROMPTS: Record<Purpose, string> = {
   'produce-first': 'Which Public Company with your Workers produces first?',
   'staff-from-supply': 'Which of your non-operational Companies gets Workers from the Supply?',
@@ -86,7 +93,13 @@ export const pickCompany = question<PickStep, string>('automa.company', {
       .filter((c): c is Company => c !== undefined)
       .map((c) => ({ value: c.id, label: companyName(c), short: companyName(c) }));
     if (options.length === 0) return null;
-    return { seat: s.seat, kind: `automa.${s.purpose}`, prompt: PURPOSE_PROMPTS[s.purpose], options };
+    return {
+      seat: s.seat,
+      kind: `automa.${s.purpose}`,
+      prompt: PURPOSE_PROMPTS[s.purpose],
+      said: said(PURPOSE_KEYS[s.purpose]),
+      options,
+    };
   },
   answer(x, s, id) {
     const company = findCompany(x.g, id);
@@ -204,6 +217,7 @@ export const chooseSkill = question<{ seat: AutomaClass & ('working' | 'middle')
       return {
         seat: s.seat,
         kind: 'automa.skilled',
+        said: said('ask.automaSkilled'),
         prompt: 'Which skilled Worker do you take from the Supply?',
         options: (['food', 'luxury', 'health', 'education', 'media'] as const).map((i) => ({
           value: i,

@@ -65,6 +65,7 @@ export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.
     return {
       seat: s.seat,
       kind: 'automa.action',
+      said: said('ask.automaAction', { number: card.number, automa: s.seat }),
       prompt: `AI card ${card.number}: what does the ${AUTOMA_NAMES[s.seat]} do?`,
       options: moves.map((m) => ({ value: m, label: moveLabel(m) })),
     };
@@ -115,6 +116,10 @@ export const automaEventTrigger = question<
     return {
       seat: s.seat,
       kind: 'automa.historical-event',
+      said: said(s.instead ? 'ask.automaTriggerInstead' : 'ask.automaTriggerEnd', {
+        automa: s.seat,
+        action: action.id,
+      }),
       prompt: `Does the ${AUTOMA_NAMES[s.seat]} take "${action.name}"${s.instead ? ' instead of its Special Action' : ' at the end of its turn'}?`,
       options: [
         { value: 'trigger' as const, label: action.name },

@@ -172,6 +172,12 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
     return {
       seat: s.seat,
       kind: 'event.look',
+      said: said(s.kind === 'shift' ? 'ask.lookShift' : 'ask.lookPriority', {
+        events: list(
+          s.looked.map((e) => said('event.quoted', { event: e })),
+          'andEach',
+        ),
+      }),
       prompt: `${s.card}: the top Events are ${seen}. ${
         s.kind === 'shift' ? 'Swap one for a current Event (no penalty)?' : 'Which one goes on the board?'
       }`,

@@ -17,7 +17,7 @@ import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
 import { type Choice, int, oneOf, orWord, pair, votingClassChoice } from '../core/choices.ts';
-import { auto, type Ctx, list, log, question, queue, said } from '../core/flow.ts';
+import { auto, type Ctx, list, log, maybe, question, queue, type Said, said } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
 import { gainMoney } from '../economy/money.ts';
@@ -186,6 +186,8 @@ function classPick<P extends TaskStep>(
   def: {
     classes(g: GameState, s: P): VotingClass[];
     prompt(g: GameState, s: P): string;
+    /** The prompt as keys (`event.ask.*`): the card of the task is `card`. */
+    said(s: P): Said;
     label(g: GameState, s: P, cls: VotingClass): string;
     pick(x: Ctx, s: P, cls: VotingClass): void;
   },
@@ -199,6 +201,7 @@ function classPick<P extends TaskStep>(
         seat: 'state',
         kind: t,
         prompt: def.prompt(x.g, s),
+        said: def.said(s),
         options: classes.map((cls) => ({
           value: cls,
           label: shorten(`${def.label(x.g, s, cls)}${hint(s.done, cls)}`),
@@ -251,6 +254,15 @@ const provideMoneyPick = classPick<TaskStep<'provide-money'> & { chosen: VotingC
       const which = count > 1 ? ` (${s.chosen.length + 1} of ${count})` : '';
       return `${s.spec.name}: provide ${s.spec.params.amount} to which class?${which}`;
     },
+    said: (s) =>
+      said('ask.taskMoney', {
+        card: s.spec.card,
+        amount: s.spec.params.amount,
+        which: maybe(s.spec.params.classes > 1, 'ask.taskWhich', {
+          n: s.chosen.length + 1,
+          of: s.spec.params.classes,
+        }),
+      }),
     label: (_g, s, cls) => `Provide ${s.spec.params.amount} to the ${CLASS_NAMES[cls]}`,
     pick(x, s, cls) {
       const chosen = [...s.chosen, cls];
@@ -288,6 +300,12 @@ const influenceCubesPick = classPick<TaskStep<'provide-influence-and-cubes'>>(
     classes: (g, s) => s.spec.classes.filter((c) => canProvide(g, c, influenceAndCubes(s.spec))),
     prompt: (_g, s) =>
       `${s.spec.name}: provide ${s.spec.params.influence} of your Influence and ${s.spec.params.cubes} Voting cubes to which class?`,
+    said: (s) =>
+      said('ask.taskInfluenceCubes', {
+        card: s.spec.card,
+        influence: s.spec.params.influence,
+        cubes: s.spec.params.cubes,
+      }),
     label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
     pick: (x, s, cls) =>
       provideAndFinish(x, s, cls, influenceAndCubes(s.spec), { 'voting-cubes': s.spec.params.cubes }),
@@ -314,6 +332,7 @@ const populationGoodsPick = classPick<TaskStep<'provide-population-goods'>>('tas
   classes: (g, s) =>
     s.spec.classes.filter((c) => c !== 'capitalist' && canProvide(g, c, populationGoods(g, s.spec, c))),
   prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} to which class?`,
+  said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
   label: (g, s, cls) =>
     `${populationOf(g, cls as 'working')} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
@@ -349,6 +368,7 @@ function halfClasses(g: GameState, spec: TaskSpec<'provide-goods-half'>): Voting
 const halfPick = classPick<TaskStep<'provide-goods-half'>>('task.provide-goods-half', {
   classes: (g, s) => halfClasses(g, s.spec),
   prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} to which class?`,
+  said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
   label: (g, s, cls) =>
     `${halfAmount(g, s.spec, cls)} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
@@ -407,6 +427,7 @@ const mixSplit = question<MixStep & { cls: VotingClass }, number>('task.provide-
     return {
       seat: 'state',
       kind: 'task.provide-mix-split',
+      said: said('ask.taskSplitMix', { card: s.spec.card, n: total, class: s.cls }),
       prompt: `${s.spec.name}: ${total} items for the ${CLASS_NAMES[s.cls]}: how many of each?`,
       options: splits.map((k) => ({ value: k, label: `${k} ${a} and ${total - k} ${b}` })),
     };
@@ -418,6 +439,8 @@ const mixPick = classPick<MixStep>('task.provide-mix', {
   classes: (g, s) => s.spec.classes.filter((c) => mixSplits(g, s.spec, c).length > 0),
   prompt: (_g, s) =>
     `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} and ${RESOURCE_NAMES[s.spec.params.otherGood]} to which class?`,
+  said: (s) =>
+    said('ask.taskMix', { card: s.spec.card, good: s.spec.params.good, resource: s.spec.params.otherGood }),
   label: (g, s, cls) => `${halfAmount(g, s.spec, cls)} items to the ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
     const splits = mixSplits(x.g, s.spec, cls);
@@ -461,6 +484,7 @@ function moneyPerClasses(g: GameState, spec: TaskSpec<'provide-money-per'>): Vot
 const moneyPerPick = classPick<TaskStep<'provide-money-per'>>('task.provide-money-per', {
   classes: (g, s) => moneyPerClasses(g, s.spec),
   prompt: (_g, s) => `${s.spec.name}: provide money to which class?`,
+  said: (s) => said('ask.taskMoneyPer', { card: s.spec.card }),
   label: (g, s, cls) => `Provide ${moneyPer(g, s.spec, cls)} to the ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
     const money = moneyPer(x.g, s.spec, cls);
@@ -497,6 +521,7 @@ const allAmount = question<TaskStep<'provide-money-all-classes'>, number>('task.
     return {
       seat: 'state',
       kind: 'task.provide-money-all',
+      said: said('ask.taskMoneyAll', { card: s.spec.card }),
       prompt: `${s.spec.name}: how much do you provide to each class?`,
       options,
     };
@@ -556,6 +581,11 @@ const oneResourcePick = classPick<ProvideStep>('task.provide-resource', {
     s.spec.classes.filter((c) => roomFor(g, s.spec.params.resource, c, {}) >= s.spec.params.amount),
   prompt: (_g, s) =>
     `${s.spec.name}: provide ${s.spec.params.amount} ${s.spec.params.resource === 'media-influence' ? 'Media Influence' : 'Voting cubes'} to which class?`,
+  said: (s) =>
+    said(s.spec.params.resource === 'media-influence' ? 'ask.taskMedia' : 'ask.taskCubes', {
+      card: s.spec.card,
+      n: s.spec.params.amount,
+    }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
     const n = s.spec.params.amount;
@@ -588,6 +618,19 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
     return {
       seat: 'state',
       kind: 'task.provide-split',
+      said: said(resource === 'media-influence' ? 'ask.taskSplitMedia' : 'ask.taskSplitCubes', {
+        card: s.spec.card,
+        total,
+        amount: s.spec.params.amount,
+        given: maybe(total > 0, 'ask.taskGiven', {
+          parts: list(
+            VOTING_CLASSES.filter((c) => s.given[c]).map((c) =>
+              said('ask.taskGivenPart', { class: c, n: s.given[c] as number }),
+            ),
+            'comma',
+          ),
+        }),
+      }),
       prompt: `${s.spec.name}: ${total} of ${s.spec.params.amount} ${what}s given${
         total > 0
           ? ` (${VOTING_CLASSES.filter((c) => s.given[c])
@@ -655,6 +698,7 @@ const spendGoodsAmount = question<TaskStep<'spend-goods'>, number>('task.spend-g
     return {
       seat: 'state',
       kind: 'task.spend-goods',
+      said: said('ask.taskSpendGoods', { card: s.spec.card, good, have: stateStock(x.g, good) }),
       prompt: `${s.spec.name}: how much ${RESOURCE_NAMES[good]} do you spend? (You have ${stateStock(x.g, good)}.)`,
       options,
     };
@@ -690,6 +734,7 @@ const spendMoneyAmount = question<TaskStep<'spend-money-steps'>, number>('task.s
     return {
       seat: 'state',
       kind: 'task.spend-money',
+      said: said('ask.taskSpendMoney', { card: s.spec.card, treasury: x.g.treasury }),
       prompt: `${s.spec.name}: how much do you spend? (Treasury ${x.g.treasury})`,
       options: amounts.map((a) => ({ value: a, label: `Spend ${a}` })),
     };
@@ -754,6 +799,12 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
     return {
       seat: 'state',
       kind: 'task.buy-from-players',
+      said: said('ask.taskBuy', {
+        card: s.spec.card,
+        good,
+        n: buyLimit(x.g, good, s.bought),
+        treasury: x.g.treasury,
+      }),
       prompt: `${s.spec.name}: buy ${RESOURCE_NAMES[good]} from the other players (up to ${buyLimit(x.g, good, s.bought)} more; Treasury ${x.g.treasury}).`,
       options,
     };
@@ -782,6 +833,7 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
 const buyRewardPick = classPick<BuyStep>('task.buy-reward', {
   classes: (_g, s) => (s.bought > 0 ? s.spec.classes : []),
   prompt: (_g, s) => `${s.spec.name}: you bought ${s.bought}. Which class rewards you?`,
+  said: (s) => said('ask.taskBuyReward', { card: s.spec.card, n: s.bought }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
     const good = s.spec.params.good;
@@ -808,6 +860,7 @@ function buildClasses(g: GameState, spec: TaskSpec<'build-company-for-class'>): 
 const buildPick = classPick<TaskStep<'build-company-for-class'>>('task.build-for-class', {
   classes: (g, s) => buildClasses(g, s.spec),
   prompt: (_g, s) => `${s.spec.name}: build a Company for which class, from its Market?`,
+  said: (s) => said('ask.taskBuild', { card: s.spec.card }),
   label: (_g, _s, cls) => `A Company from the ${CLASS_NAMES[cls]}'s Market`,
   pick(x, s, cls) {
     // The build's own steps (which Company, Wage, Workers) run first, then the reward.
@@ -826,6 +879,7 @@ eventTasks.task('build-company-for-class', {
 const billPick = classPick<TaskStep<'propose-bill-for-other'>>('task.bill-for-other', {
   classes: (g, s) => (canPropose(g, 'state') ? s.spec.classes.filter((c) => inGame(g, c)) : []),
   prompt: (_g, s) => `${s.spec.name}: which class names the Bill you must propose?`,
+  said: (s) => said('ask.taskBill', { card: s.spec.card }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]} names the Bill`,
   pick(x, s, cls) {
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: {} } }));

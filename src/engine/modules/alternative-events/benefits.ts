@@ -20,7 +20,7 @@ import {
   workersIn,
 } from '../../companies/companies.ts';
 import { type Choice, int, name, orWord, orWords, pair, words } from '../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import { publicServiceLimit } from '../../economy/storage.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -125,6 +125,7 @@ const offer = question<{ seat: VotingClass; event: string }, Use>('alt.benefit',
     return {
       seat: s.seat,
       kind: 'alt.benefit',
+      said: said('ask.altBenefit', { event: card.id }),
       prompt: `Benefit of "${card.name}": use it now?`,
       options,
     };
@@ -249,6 +250,7 @@ const moveWage = question<{ seat: VotingClass }, [string, 'up' | 'down']>('alt.w
     return {
       seat: s.seat,
       kind: 'alt.wage',
+      said: said('ask.altWage'),
       prompt: 'Which Company’s Wage moves one level for this Production phase (the Labor Market is ignored)?',
       options: moves.map(([id, way]) => {
         const c = findCompany(x.g, id);
@@ -310,6 +312,7 @@ const staffOne = question<{ seat: VotingClass }, Staffing>('alt.staff', {
     return {
       seat: s.seat,
       kind: 'alt.staff',
+      said: said('ask.altAssign'),
       prompt: 'Assign unemployed Workers to one of your Companies before it produces?',
       options,
     };
@@ -377,6 +380,12 @@ const pressure = question<{ seat: VotingClass; event: string }, 'use' | 'skip'>(
     return {
       seat: s.seat,
       kind: 'alt.pressure-use',
+      said: said('ask.altPressure', {
+        policyNumber: vote.policy,
+        section: vote.section,
+        event: card.id,
+        n: e?.params.maxInfluence ?? 0,
+      }),
       prompt: `Vote on Policy ${vote.policy} → ${vote.section}: discard "${card.name}" so the State supports this Bill with up to ${e?.params.maxInfluence} Influence?`,
       options: [
         { value: 'use', label: `Discard "${card.name}": the State supports this Bill` },

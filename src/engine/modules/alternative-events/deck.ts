@@ -25,7 +25,7 @@ import {
   votingClassChoice,
   words,
 } from '../../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../../core/flow.ts';
+import { auto, type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { drawFrom, instances } from '../../draw.ts';
 import { type StateSeller, stateBuys, stateSources } from '../../economy/provide.ts';
@@ -60,7 +60,7 @@ export const ALTERNATIVE_EVENT_DECK: EventDeck = {
     if (!card) return [];
     log(x, 'event.notDealt', { event: card.id });
     const na = card.noAction;
-    if ('anyTwo' in na) return [anyTwoPenalty({ seat: 'state', event: card.name })];
+    if ('anyTwo' in na) return [anyTwoPenalty({ seat: 'state', event: card.name, card: card.id })];
     for (const cls of na.classes) changeLegitimacy(x, cls, na.change);
     return [];
   },
@@ -108,6 +108,7 @@ const chooseClass = question<Resolving, VotingClass>('alt.class', {
     return {
       seat: s.seat,
       kind: 'alt.class',
+      said: said(s.execution > 1 ? 'ask.altClassAgain' : 'ask.altClass', { event: card.id }),
       prompt: `${card.name}: which class do you choose?${s.execution > 1 ? ' (second time)' : ''}`,
       options: classes.map((cls) => {
         const reward = rewardOf(card, cls);
@@ -158,6 +159,7 @@ const payStep = question<Task, Spend>('alt.pay', {
     return {
       seat: s.seat,
       kind: 'alt.pay',
+      said: said('ask.altPay', { event: card.id, treasury: x.g.treasury }),
       prompt: `${card.name}: how do you pay? (Treasury ${x.g.treasury})`,
       options: options.map((spend) => ({ value: spend, label: `Spend ${describeSpend(spend)}` })),
     };
@@ -215,6 +217,7 @@ const buyStep = question<Buying, 'done' | [StateSeller, number]>('alt.buy', {
     return {
       seat: s.seat,
       kind: 'alt.buy',
+      said: said('ask.altBuy', { event: card?.id ?? s.event, n: s.bought, treasury: x.g.treasury }),
       prompt: `${card?.name}: buy Food for the State (${s.bought} bought; Treasury ${x.g.treasury}).`,
       options,
     };
@@ -280,6 +283,10 @@ const keepOrDiscard = question<{ seat: VotingClass; event: string }, Keep>('alt.
     return {
       seat: s.seat,
       kind: 'alt.keep',
+      said:
+        card.benefit.phase === 'action'
+          ? said('ask.altKeepAction', { event: card.id, vp: ALT_EVENT_DISCARD_VP })
+          : said('ask.altKeepStart', { event: card.id, phase: card.benefit.phase, vp: ALT_EVENT_DISCARD_VP }),
       prompt: `You receive "${card.name}". Keep it for its Benefit (${card.benefit.phase === 'action' ? 'Action phase' : `start of ${card.benefit.phase}`}, every round), or discard it now for ${ALT_EVENT_DISCARD_VP} VP?`,
       options: [
         { value: 'keep', label: 'Keep it', description: card.text },

@@ -9,7 +9,7 @@ import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { GOVERNMENT_BOND } from '../../../data/crisis-response.ts';
 import { LOANS } from '../../../data/tables.ts';
 import { type Choice, int } from '../../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../../core/flow.ts';
+import { auto, type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { canAfford, gainMoney, loansOf, payTo, spend } from '../../economy/money.ts';
 import type { GameState, Step } from '../../game-state.ts';
 import { payOffLoansOrWriteOff } from '../../politics/imf.ts';
@@ -57,6 +57,7 @@ const lendStep = question<Lending, number>('crisis.bond', {
     return {
       seat,
       kind: 'crisis.bond',
+      said: said('ask.bond', { n: Math.max(0, bondShortfall(x.g) - lent) }),
       prompt: `New Government Bond Program: the State needs ${Math.max(0, bondShortfall(x.g) - lent)} more to pay off its Loans. Do you lend?`,
       options,
     };

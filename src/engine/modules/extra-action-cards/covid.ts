@@ -11,7 +11,7 @@ import { applyCardLegitimacy } from '../../cards/legitimacy-icons.ts';
 import { cardDone, cardSpec, WORKERS } from '../../cards/state-class/provide-cards.ts';
 import { companiesOf, industryOf, isOperational } from '../../companies/companies.ts';
 import { type Choice, int } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canProvide } from '../../economy/provide.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
@@ -110,6 +110,7 @@ const vaccineBuy = question<{ seat: 'state'; price: number; instance: string }, 
     return {
       seat: s.seat,
       kind: 'state.vaccines',
+      said: said('ask.vaccines', { price: s.price, room: healthRoom(x.g), treasury: x.g.treasury }),
       prompt: `COVID-19 Vaccination Program: buy Health abroad at ${s.price} each (room for ${healthRoom(x.g)}; Treasury ${x.g.treasury})?`,
       options,
     };

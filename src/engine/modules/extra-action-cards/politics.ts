@@ -9,7 +9,7 @@ import { CLASS_NAMES } from '../../../data/names.ts';
 import { BILLS } from '../../../data/tables.ts';
 import { billCount } from '../../cards/politics/bills.ts';
 import { type Choice, classChoice, intIn } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import type { GameState } from '../../game-state.ts';
 import { policyLabel } from '../../names.ts';
@@ -62,6 +62,7 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
     return {
       seat: s.seat,
       kind: 'card.status-quo',
+      said: said('ask.statusQuo'),
       prompt: 'Protect the Status Quo: on which Policy may no Bill be proposed this round?',
       options,
     };
@@ -105,6 +106,7 @@ const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
     return {
       seat: s.seat,
       kind: 'card.discard-bill',
+      said: said('ask.discardBill'),
       prompt: 'Change of Government Agenda: whose Bill is discarded?',
       options,
     };
@@ -148,6 +150,7 @@ const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('car
     return {
       seat: s.seat,
       kind: 'card.scandal',
+      said: said('ask.scandal', { n: s.influence }),
       prompt: `Reveal Political Scandal: take up to ${s.influence} Influence from whom?`,
       options,
     };

@@ -59,4 +59,78 @@ export const EN_PROMPTS = {
   ownShift: '{{actionCard}}: which of your Companies produces again (you pay its Wage)?',
   /** What `actionCard` says when no Action card set the effect (an Automa's AI card). */
   theCard: 'the card',
+  // The State's tasks (an Event's, a card's): the card is its name
+  taskMoney: '{{card}}: provide {{amount}} to which class?{{which}}',
+  taskWhich: ' ({{n}} of {{of}})',
+  taskInfluenceCubes:
+    '{{card}}: provide {{influence}} of your Influence and {{cubes}} Voting cubes to which class?',
+  taskGood: '{{card}}: provide {{good}} to which class?',
+  taskMix: '{{card}}: provide {{good}} and {{resource}} to which class?',
+  taskSplitMix: '{{card}}: {{n}} items for the {{class}}: how many of each?',
+  taskMoneyPer: '{{card}}: provide money to which class?',
+  taskMoneyAll: '{{card}}: how much do you provide to each class?',
+  taskMedia: '{{card}}: provide {{n}} Media Influence to which class?',
+  taskCubes: '{{card}}: provide {{n}} Voting cubes to which class?',
+  taskSplitMedia: '{{card}}: {{total}} of {{amount}} Media Influences given{{given}}. Who gets the next one?',
+  taskSplitCubes: '{{card}}: {{total}} of {{amount}} Voting cubes given{{given}}. Who gets the next one?',
+  taskGiven: ' ({{parts}})',
+  taskGivenPart: '{{class}} {{n}}',
+  taskSpendGoods: '{{card}}: how much {{good}} do you spend? (You have {{have}}.)',
+  taskSpendMoney: '{{card}}: how much do you spend? (Treasury {{treasury}})',
+  taskBuy: '{{card}}: buy {{good}} from the other players (up to {{n}} more; Treasury {{treasury}}).',
+  taskBuyReward: '{{card}}: you bought {{n}}. Which class rewards you?',
+  taskBuild: '{{card}}: build a Company for which class, from its Market?',
+  taskBill: '{{card}}: which class names the Bill you must propose?',
+  // Events and the Event Action
+  anyTwo: '"{{event}}" was not dealt with: which two classes lose 1 Legitimacy?',
+  lookShift: 'Shift Focus: the top Events are {{events}}. Swap one for a current Event (no penalty)?',
+  lookPriority: 'A Matter of High Priority: the top Events are {{events}}. Which one goes on the board?',
+  // An Automa's decisions
+  automaSkilled: 'Which skilled Worker do you take from the Supply?',
+  automaAction: 'AI card {{number}}: what does the {{automa}} do?',
+  automaTriggerInstead: 'Does the {{automa}} take "{{action}}" instead of its Special Action?',
+  automaTriggerEnd: 'Does the {{automa}} take "{{action}}" at the end of its turn?',
+  automaProduceFirst: 'Which Public Company with your Workers produces first?',
+  automaStaffFromSupply: 'Which of your non-operational Companies gets Workers from the Supply?',
+  automaTakePublicWorkers: 'Which of your non-operational Companies takes the Workers of a Public Company?',
+  // Alternative Events
+  altClass: '{{event}}: which class do you choose?',
+  altClassAgain: '{{event}}: which class do you choose? (second time)',
+  altPay: '{{event}}: how do you pay? (Treasury {{treasury}})',
+  altBuy: '{{event}}: buy Food for the State ({{n}} bought; Treasury {{treasury}}).',
+  altKeepAction:
+    'You receive "{{event}}". Keep it for its Benefit (Action phase, every round), or discard it now for {{vp}} VP?',
+  altKeepStart:
+    'You receive "{{event}}". Keep it for its Benefit (start of {{phase}}, every round), or discard it now for {{vp}} VP?',
+  altBenefit: 'Benefit of "{{event}}": use it now?',
+  altWage: 'Which Company’s Wage moves one level for this Production phase (the Labor Market is ignored)?',
+  altAssign: 'Assign unemployed Workers to one of your Companies before it produces?',
+  altPressure:
+    'Vote on Policy {{policyNumber}} → {{section}}: discard "{{event}}" so the State supports this Bill with up to {{n}} Influence?',
+  // Crisis & Control
+  bond: 'New Government Bond Program: the State needs {{n}} more to pay off its Loans. Do you lend?',
+  crisisWorker: 'Crisis Response: which of your unemployed Workers leaves? ({{n}} to remove)',
+  vaccines:
+    'COVID-19 Vaccination Program: buy Health abroad at {{price}} each (room for {{room}}; Treasury {{treasury}})?',
+  statusQuo: 'Protect the Status Quo: on which Policy may no Bill be proposed this round?',
+  discardBill: 'Change of Government Agenda: whose Bill is discarded?',
+  scandal: 'Reveal Political Scandal: take up to {{n}} Influence from whom?',
+  // Hidden Agendas and Historical Events
+  agendaKeep:
+    'Hidden Agenda: which one do you keep? Nobody else sees it; the other goes back to the box unseen.',
+  heRemoveWorker_one: '{{event}}: which Worker leaves? ({{count}} Worker to remove)',
+  heRemoveWorker_other: '{{event}}: which Worker leaves? ({{count}} Workers to remove)',
+  heLegitimacy: '{{event}}: Legitimacy {{change}} with which {{n}} classes?',
+  heExtraAction: '{{event}}: an extra action now?',
+  heSellToState: '{{event}}: which of your Companies is sold to the State for {{price}}?',
+  heGiveToState: '{{event}}: which of your Companies is given to the State?',
+  heReplace: '{{event}}: which Public Company does it replace?',
+  heDiscard: '{{event}}: which Company do you discard?',
+  heDiscardOperational: '{{event}}: which operational Company do you discard?',
+  heSave: '{{event}}: the {{owner}} must discard {{company}}. Save it?',
+  heBuyPublic: '{{event}}: buy a Public Company?',
+  heMovePolicies_one: '{{event}}: move {{count}} Policy to an adjacent section.',
+  heMovePolicies_other: '{{event}}: move {{count}} Policies to an adjacent section.',
+  heMovePoliciesUpTo_one: '{{event}}: move up to {{count}} Policy to an adjacent section.',
+  heMovePoliciesUpTo_other: '{{event}}: move up to {{count}} Policies to an adjacent section.',
 } as const;

@@ -19,7 +19,7 @@ import {
 } from '../../../companies/companies.ts';
 import { privatize, replacePublicCompany } from '../../../companies/public-sector.ts';
 import { type Choice, name, orWord, words } from '../../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../../../core/flow.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../../economy/money.ts';
 import type { Company, GameState } from '../../../game-state.ts';
 import { changeLegitimacy } from '../../../politics/legitimacy.ts';
@@ -78,6 +78,10 @@ const handOverPick = question<HandOverStep, string>('he.hand-over', {
     return {
       seat: s.seat,
       kind: 'he.hand-over',
+      said:
+        s.price > 0
+          ? said('ask.heSellToState', { event: s.card, price: s.price })
+          : said('ask.heGiveToState', { event: s.card }),
       prompt: `${historicalEventOf(s.card).name}: which of your Companies is ${deal}?`,
       options,
     };
@@ -97,6 +101,7 @@ const handOverReplace = question<HandOverStep, string>('he.hand-over.replace', {
     return {
       seat: s.seat,
       kind: 'he.hand-over.replace',
+      said: said('ask.heReplace', { event: s.card }),
       prompt: `${historicalEventOf(s.card).name}: which Public Company does it replace?`,
       options,
     };
@@ -158,6 +163,7 @@ const discardPick = question<DiscardStep, string>('he.discard-company', {
     return {
       seat: s.seat,
       kind: 'he.discard-company',
+      said: said(s.operational ? 'ask.heDiscardOperational' : 'ask.heDiscard', { event: s.card }),
       prompt: `${historicalEventOf(s.card).name}: which ${s.operational ? 'operational ' : ''}Company do you discard?`,
       options,
     };
@@ -189,6 +195,7 @@ const stateSaves = question<{ seat: 'state'; card: string; company: string }, 's
       return {
         seat: s.seat,
         kind: 'he.save-company',
+        said: said('ask.heSave', { event: s.card, owner: company.owner as ClassId, company: company.card }),
         prompt: `${historicalEventOf(s.card).name}: the ${owner} must discard ${companyName(company)}. Save it?`,
         options: [
           {
@@ -246,6 +253,7 @@ const buyPublic = question<{ seat: 'capitalist'; card: string; costDivisor: numb
       return {
         seat: s.seat,
         kind: 'he.buy-public',
+        said: said('ask.heBuyPublic', { event: s.card }),
         prompt: `${historicalEventOf(s.card).name}: buy a Public Company?`,
         options,
       };

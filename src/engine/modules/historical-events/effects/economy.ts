@@ -43,6 +43,7 @@ const extraAction = question<
     return {
       seat: s.seat,
       kind: 'he.extra-action',
+      said: said('ask.heExtraAction', { event: s.card }),
       prompt: `${historicalEventOf(s.card).name}: an extra action now?`,
       options,
     };

@@ -101,6 +101,7 @@ const chooseWorker = question<RemoveStep, number>('he.remove-worker', {
     return {
       seat: s.seat,
       kind: 'he.remove-worker',
+      said: said('ask.heRemoveWorker', { event: s.card, count: s.left }),
       prompt: `${historicalEventOf(s.card).name}: which Worker leaves? (${plural(s.left, 'Worker')} to remove)`,
       options: groups.map((group) => ({
         value: (group[0] as Worker).id,
@@ -138,6 +139,7 @@ const chooseLegitimacy = question<{ seat: 'state'; card: string; n: number; chan
       return {
         seat: s.seat,
         kind: 'he.legitimacy',
+        said: said('ask.heLegitimacy', { event: s.card, change: verb, n: s.n }),
         prompt: `${historicalEventOf(s.card).name}: Legitimacy ${verb} with which ${s.n} classes?`,
         options,
       };

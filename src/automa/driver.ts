@@ -112,7 +112,7 @@ export function decideFor(state: GameState, question: Question): Decision {
   // Built key by key: spreads of objects of several shapes are several times slower.
   const trace: DecisionTrace = {
     question: question.kind,
-    prompt: question.prompt,
+    prompt: question.said,
     chosen: question.options.find((o) => o.id === decision.answer)?.label ?? decision.answer,
     narrowed,
   };

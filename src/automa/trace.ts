@@ -6,7 +6,7 @@
  * cards by anyone: `npm run automa:trace`, and `/automa`'s Why? button.
  */
 import type { AutomaClass } from '../data/automa/index.ts';
-import type { AutomaMode, AutomaMove } from '../engine/index.ts';
+import type { AutomaMode, AutomaMove, Said } from '../engine/index.ts';
 
 /** One bullet of an Instruction card as the Automa read it, and the options it left standing. */
 export interface BulletTrace {
@@ -54,7 +54,8 @@ export interface MoveTrace {
 export interface DecisionTrace {
   /** The question's kind (`automa.action`, `build.company`, …). */
   question: string;
-  prompt: string;
+  /** What the question asked, as keys (English words in a trace saved before questions had keys). */
+  prompt: Said | string;
   /** The option chosen, as labelled. */
   chosen: string;
   move?: MoveTrace;

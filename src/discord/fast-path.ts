@@ -22,6 +22,7 @@ import { localiseCommand } from './command-words.ts';
 import type { BotContext, Command } from './context.ts';
 import { localeOfReader } from './locale.ts';
 import { cardTitle } from './present/cards.ts';
+import { promptOf } from './present/menu.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import { notOfferedLine, notOfferedNamed } from './present/why.ts';
 import type { Responder } from './responder.ts';
@@ -87,7 +88,7 @@ export function resolveTyped(
   throw new UserError(
     names.length > 0
       ? t(l, 'typed.notOnOffer', { thing, typed: typed.trim(), names: names.join(', ') }).slice(0, 1900)
-      : t(l, 'typed.nothingToChoose', { thing, prompt: question.prompt }),
+      : t(l, 'typed.nothingToChoose', { thing, prompt: promptOf(question, l) }),
     'invalid',
   );
 }

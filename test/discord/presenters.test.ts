@@ -24,7 +24,7 @@ describe('a question on a panel', () => {
   const question = (n: number, label = (i: number) => `Choice ${i}`): Question => ({
     seat,
     kind: 'test',
-    prompt: 'Pick one',
+    said: said('ask.build'),
     askedAt: record.state!.version,
     options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, value: i, label: label(i) })),
   });

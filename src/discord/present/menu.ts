@@ -43,14 +43,23 @@ function cardOption(o: Option, l: GameLocale): Option {
   return card ? { ...o, label: card.name, short: card.name, description: card.text } : o;
 }
 
+/** A question as a reader reads it: its prompt in their words. */
+export interface WordedQuestion extends Question {
+  prompt: string;
+}
+
+/** What a question asks, in the reader's language (the engine gives it as keys: `said`). */
+export function promptOf(q: Question, l: GameLocale): string {
+  return sayText(l, q.said);
+}
+
 /**
- * A question in the reader's words, for showing only: its prompt where the engine gave it as keys
- * (`said`; other prompts are the engine's English still), and the options the reader's words can
- * name (the turn menu, the card to discard). Its ids and order are the engine's.
+ * A question in the reader's words, for showing only: its prompt, and the options the reader's
+ * words can name (the turn menu, the card to discard). Its ids and order are the engine's.
  */
-export function questionInWords(q: Question, l: GameLocale): Question {
-  if (l === 'en') return q;
-  const worded = q.said ? { ...q, prompt: sayText(l, q.said) } : q;
+export function questionInWords(q: Question, l: GameLocale): WordedQuestion {
+  const worded = { ...q, prompt: promptOf(q, l) };
+  if (l === 'en') return worded;
   if (q.kind === 'turn') return { ...worded, options: q.options.map((o) => menuOption(o, l)) };
   if (q.kind === 'turn.discard') return { ...worded, options: q.options.map((o) => cardOption(o, l)) };
   return worded;

@@ -148,7 +148,6 @@ const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
     return {
       seat: s.seat,
       kind: 'buy.ware',
-      prompt: 'Buy Goods & Services: which good or service?',
       said: said('ask.buyWhat'),
       options,
     };
@@ -188,7 +187,6 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
     return {
       seat: s.seat,
       kind: 'buy.seller',
-      prompt: `Buy ${RESOURCE_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
       said: said(s.halfPrice ? 'ask.buyFromHalf' : 'ask.buyFrom', { good: ware }),
       options,
     };
@@ -216,7 +214,6 @@ const chooseAmount = question<BuyStep, number>('buy.amount', {
         from: sellerSaid(seller, s.seat),
         have: moneyOf(x.g, s.seat),
       }),
-      prompt: `How much ${RESOURCE_NAMES[offer.ware]} from ${sellerName(seller, s.seat)}? (You have ${moneyOf(x.g, s.seat)}.)`,
       options,
     };
   },

@@ -60,7 +60,6 @@ const extraShiftStep = question<ExtraShiftStep, 'skip' | string>('extra-shift.pi
       seat: s.seat,
       kind: 'extra-shift.pick',
       said: said('ask.extraShift'),
-      prompt: 'Extra Shift: which of your Companies works it?',
       options,
     };
   },
@@ -146,7 +145,6 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
       seat: s.seat,
       kind: 'deal.pick',
       said: said('ask.deal'),
-      prompt: 'Make a Business Deal: which, and where do the goods go?',
       options,
     };
   },
@@ -216,7 +214,6 @@ const mpsStep = question<{ seat: 'state' }, VotingClass>('mps.pick', {
       seat: s.seat,
       kind: 'mps.pick',
       said: said('ask.mps', { n: ACTIONS.meetMps.influence }),
-      prompt: `Give ${ACTIONS.meetMps.influence} Influence to which class?`,
       options,
     };
   },
@@ -281,7 +278,6 @@ const extraTaxStep = question<{ seat: 'state' }, VotingClass[]>('extra-tax.pick'
       seat: s.seat,
       kind: 'extra-tax.pick',
       said: said('ask.extraTax'),
-      prompt: 'Extra Tax: the two lowest classes tie; which two lose Legitimacy?',
       options,
     };
   },
@@ -317,7 +313,6 @@ const campaignStep = question<{ seat: 'state' }, number>('campaign.amount', {
       seat: s.seat,
       kind: 'campaign.amount',
       said: said('ask.campaign'),
-      prompt: 'Campaign: how much Media Influence becomes yours?',
       options: mediaInfluenceChoices(x.g, ACTIONS.campaignMax),
     };
   },

@@ -101,7 +101,6 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
     return {
       seat: s.seat,
       kind: 'swap.pick',
-      prompt: 'Swap Workers: which swap?',
       said: said('ask.swap'),
       options,
     };
@@ -161,7 +160,6 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
     return {
       seat: s.seat,
       kind: 'prices.pick',
-      prompt: 'Adjust Prices: set which price?',
       said: said('ask.prices'),
       options,
     };
@@ -206,7 +204,6 @@ const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | strin
     return {
       seat: s.seat,
       kind: 'wages.pick',
-      prompt: 'Adjust Wages: which Company?',
       said: said('ask.wages'),
       options,
     };
@@ -254,7 +251,6 @@ const bonusStep = question<{ seat: 'capitalist' }, string>('bonus.pick', {
       seat: s.seat,
       kind: 'bonus.pick',
       said: said('ask.bonus', { n: ACTIONS.bonus }),
-      prompt: `Give a Bonus of ${ACTIONS.bonus}: to the Workers of which Company?`,
       options,
     };
   },
@@ -303,7 +299,6 @@ const storageStep = question<{ seat: 'capitalist' }, Good>('storage.pick', {
       seat: s.seat,
       kind: 'storage.pick',
       said: said('ask.storage', { n: STORAGE.tileCost }),
-      prompt: `Buy Storage for ${STORAGE.tileCost}: for which good?`,
       options,
     };
   },

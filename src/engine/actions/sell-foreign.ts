@@ -145,7 +145,6 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
     return {
       seat: s.seat,
       kind: 'sell.foreign',
-      prompt: 'Sell to the Foreign Market: which transaction?',
       said: said('ask.export'),
       options,
     };

@@ -64,7 +64,6 @@ export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.up
       seat: s.seat,
       kind: 'use.upgrade',
       said: said('ask.train'),
-      prompt: 'Education: which Worker is trained, and in what?',
       options,
     };
   },

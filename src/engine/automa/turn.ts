@@ -9,7 +9,6 @@
  */
 import {
   type AiCard,
-  AUTOMA_NAMES,
   type AutomaClass,
   PRIORITY_ACTION_LABELS,
   PriorityAction,
@@ -66,7 +65,6 @@ export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.
       seat: s.seat,
       kind: 'automa.action',
       said: said('ask.automaAction', { number: card.number, automa: s.seat }),
-      prompt: `AI card ${card.number}: what does the ${AUTOMA_NAMES[s.seat]} do?`,
       options: moves.map((m) => ({ value: m, label: moveLabel(m) })),
     };
   },
@@ -120,7 +118,6 @@ export const automaEventTrigger = question<
         automa: s.seat,
         action: action.id,
       }),
-      prompt: `Does the ${AUTOMA_NAMES[s.seat]} take "${action.name}"${s.instead ? ' instead of its Special Action' : ' at the end of its turn'}?`,
       options: [
         { value: 'trigger' as const, label: action.name },
         s.instead

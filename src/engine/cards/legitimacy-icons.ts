@@ -75,7 +75,6 @@ const chooseClasses = question<ChooseClassesStep, VotingClass>('legitimacy.choos
       seat: s.seat,
       kind: 'legitimacy.choose',
       said: said('ask.legitimacyChoose', { card: s.instance ?? s.card, delta: s.delta }),
-      prompt: `${s.card}: choose a class whose Legitimacy changes by ${s.delta}.`,
       options,
     };
   },

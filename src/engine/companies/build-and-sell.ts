@@ -206,7 +206,6 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
     return {
       seat: s.actor ?? s.seat,
       kind: 'build.company',
-      prompt: 'Build a Company: which one?',
       said: said('ask.build'),
       options,
     };
@@ -282,7 +281,6 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
     return {
       seat: s.seat,
       kind: 'build.wage',
-      prompt: `Wage for ${cardOf(company).name}?`,
       said: said('ask.wage', { company: company.card }),
       options,
     };
@@ -351,7 +349,6 @@ const staff = question<{ seat: Builder; company: string }, StaffChoice>('build.s
     return {
       seat: s.seat,
       kind: 'build.staff',
-      prompt: `Staff ${cardOf(company).name} now?`,
       said: said('ask.staff', { company: company.card }),
       options,
     };
@@ -389,7 +386,6 @@ const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none
     return {
       seat: s.seat,
       kind: 'build.employee',
-      prompt: `Hire an unemployed Working Class employee at ${cardOf(company).name} (Wage L${company.wage}: ${wageAmount(company)})?`,
       said: said('ask.hire', { company: company.card, level: company.wage, wage: wageAmount(company) }),
       options: [
         { value: 'hire', label: 'Hire an employee' },
@@ -474,7 +470,6 @@ export const sellStep = question<SellCompanyStep, string>('sell.company', {
     return {
       seat: s.seat,
       kind: 'sell.company',
-      prompt: 'Sell which Company?',
       said: said('ask.sell'),
       options,
     };

@@ -26,12 +26,11 @@ export interface Question {
   seat: ClassId;
   /** What kind of question this is, e.g. `turn`, `assign.company`, `bid`. */
   kind: string;
-  prompt: string;
   /**
-   * The prompt as keys and ids, for the presenters to word in the reader's language; a question
-   * without it has only the engine's English prompt still (docs/localisation.md).
+   * What the question asks, as a key (under `event.ask.`) and ids: the presenters word it in the
+   * reader's language (docs/localisation.md). The engine writes no prompt.
    */
-  said?: Said;
+  said: Said;
   options: Option[];
   /** True when the answer stays hidden until every asked seat has answered. */
   secret?: boolean;
@@ -77,8 +76,7 @@ interface AutoStep<S extends Step> {
 export interface Ask<A> {
   seat: ClassId;
   kind: string;
-  prompt: string;
-  said?: Said;
+  said: Said;
   options: Array<Choice<NoInfer<A>>>;
   secret?: boolean;
 }
@@ -226,8 +224,7 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
     if (c.description !== undefined) o.description = c.description;
     options[i] = o;
   }
-  const q: Question = { seat: ask.seat, kind: ask.kind, prompt: ask.prompt, options, askedAt };
-  if (ask.said) q.said = ask.said;
+  const q: Question = { seat: ask.seat, kind: ask.kind, said: ask.said, options, askedAt };
   if (ask.secret) q.secret = true;
   return q;
 }
@@ -399,7 +396,8 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   // An id that does not read as this question's kind of answer cannot be one of its options.
   const value = d.choice.decode(optionId);
   if (value === undefined || !mine.options.some((o) => o.id === optionId)) {
-    throw new Refusal('not-offered', `That is not one of the choices for: ${mine.prompt}`);
+    // The question is the reader's to word: the refusal names no prompt (the panel shows it).
+    throw new Refusal('not-offered', 'That is not one of the choices on offer.');
   }
   // The answer changes the state: from here on it is the next version.
   x.g.version += 1;

@@ -227,7 +227,6 @@ const chooseSource = question<ProvideStep, SourceChoice>('provide.source', {
       seat: 'state',
       kind: 'provide.source',
       said: said('ask.provideFrom', { n: need(s, good), good, to: s.to, treasury: x.g.treasury }),
-      prompt: `Provide ${need(s, good)} more ${RESOURCE_NAMES[good]} to the ${CLASS_NAMES[s.to]}: from where? (Treasury ${x.g.treasury})`,
       options: sourceOptions(x.g, s),
     };
   },
@@ -253,7 +252,6 @@ const chooseAmount = question<ProvideStep, number>('provide.amount', {
         good,
         from: list([seller === 'foreign' ? said('seller.foreign') : said('seller.class', { class: seller })]),
       }),
-      prompt: `How much ${RESOURCE_NAMES[good]} do you buy from ${seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[seller]}`}?`,
       options: amounts.map((n) => ({ value: n, label: `${n} for ${n * src.unit}` })),
     };
   },

@@ -73,7 +73,6 @@ export const anyTwoPenalty = question<{ seat: 'state'; event: string; card?: str
         seat: s.seat,
         kind: 'scoring.penalty',
         said: said('ask.anyTwo', { event: s.card ?? s.event }),
-        prompt: `"${s.event}" was not dealt with: which two classes lose 1 Legitimacy?`,
         options,
       };
     },

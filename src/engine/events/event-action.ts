@@ -46,10 +46,6 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
     return {
       seat: s.seat,
       kind: 'event.choose',
-      prompt:
-        s.times > 1
-          ? `Which Event do you deal with ${s.times} times?`
-          : 'Event Action: which Event do you deal with?',
       said: s.times > 1 ? said('ask.eventTimes', { times: s.times }) : said('ask.event'),
       options: events.map((e) => {
         const text = deck.text(e);
@@ -168,7 +164,6 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
   ask(x, s) {
     const options = lookOptions(x.g, s.kind, s.looked);
     if (options.length === 0) return null;
-    const seen = s.looked.map((e) => `"${eventName(x.g, e)}"`).join(' and ');
     return {
       seat: s.seat,
       kind: 'event.look',
@@ -178,9 +173,6 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
           'andEach',
         ),
       }),
-      prompt: `${s.card}: the top Events are ${seen}. ${
-        s.kind === 'shift' ? 'Swap one for a current Event (no penalty)?' : 'Which one goes on the board?'
-      }`,
       options,
     };
   },

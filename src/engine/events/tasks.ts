@@ -185,7 +185,6 @@ function classPick<P extends TaskStep>(
   t: string,
   def: {
     classes(g: GameState, s: P): VotingClass[];
-    prompt(g: GameState, s: P): string;
     /** The prompt as keys (`event.ask.*`): the card of the task is `card`. */
     said(s: P): Said;
     label(g: GameState, s: P, cls: VotingClass): string;
@@ -200,7 +199,6 @@ function classPick<P extends TaskStep>(
       return {
         seat: 'state',
         kind: t,
-        prompt: def.prompt(x.g, s),
         said: def.said(s),
         options: classes.map((cls) => ({
           value: cls,
@@ -249,11 +247,6 @@ const provideMoneyPick = classPick<TaskStep<'provide-money'> & { chosen: VotingC
   'task.provide-money',
   {
     classes: (_g, s) => s.spec.classes.filter((c) => !s.chosen.includes(c)),
-    prompt: (_g, s) => {
-      const count = s.spec.params.classes;
-      const which = count > 1 ? ` (${s.chosen.length + 1} of ${count})` : '';
-      return `${s.spec.name}: provide ${s.spec.params.amount} to which class?${which}`;
-    },
     said: (s) =>
       said('ask.taskMoney', {
         card: s.spec.card,
@@ -298,8 +291,6 @@ const influenceCubesPick = classPick<TaskStep<'provide-influence-and-cubes'>>(
   'task.provide-influence-cubes',
   {
     classes: (g, s) => s.spec.classes.filter((c) => canProvide(g, c, influenceAndCubes(s.spec))),
-    prompt: (_g, s) =>
-      `${s.spec.name}: provide ${s.spec.params.influence} of your Influence and ${s.spec.params.cubes} Voting cubes to which class?`,
     said: (s) =>
       said('ask.taskInfluenceCubes', {
         card: s.spec.card,
@@ -331,7 +322,6 @@ function populationGoods(
 const populationGoodsPick = classPick<TaskStep<'provide-population-goods'>>('task.provide-population-goods', {
   classes: (g, s) =>
     s.spec.classes.filter((c) => c !== 'capitalist' && canProvide(g, c, populationGoods(g, s.spec, c))),
-  prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} to which class?`,
   said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
   label: (g, s, cls) =>
     `${populationOf(g, cls as 'working')} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
@@ -367,7 +357,6 @@ function halfClasses(g: GameState, spec: TaskSpec<'provide-goods-half'>): Voting
 
 const halfPick = classPick<TaskStep<'provide-goods-half'>>('task.provide-goods-half', {
   classes: (g, s) => halfClasses(g, s.spec),
-  prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} to which class?`,
   said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
   label: (g, s, cls) =>
     `${halfAmount(g, s.spec, cls)} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
@@ -428,7 +417,6 @@ const mixSplit = question<MixStep & { cls: VotingClass }, number>('task.provide-
       seat: 'state',
       kind: 'task.provide-mix-split',
       said: said('ask.taskSplitMix', { card: s.spec.card, n: total, class: s.cls }),
-      prompt: `${s.spec.name}: ${total} items for the ${CLASS_NAMES[s.cls]}: how many of each?`,
       options: splits.map((k) => ({ value: k, label: `${k} ${a} and ${total - k} ${b}` })),
     };
   },
@@ -437,8 +425,6 @@ const mixSplit = question<MixStep & { cls: VotingClass }, number>('task.provide-
 
 const mixPick = classPick<MixStep>('task.provide-mix', {
   classes: (g, s) => s.spec.classes.filter((c) => mixSplits(g, s.spec, c).length > 0),
-  prompt: (_g, s) =>
-    `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} and ${RESOURCE_NAMES[s.spec.params.otherGood]} to which class?`,
   said: (s) =>
     said('ask.taskMix', { card: s.spec.card, good: s.spec.params.good, resource: s.spec.params.otherGood }),
   label: (g, s, cls) => `${halfAmount(g, s.spec, cls)} items to the ${CLASS_NAMES[cls]}`,
@@ -483,7 +469,6 @@ function moneyPerClasses(g: GameState, spec: TaskSpec<'provide-money-per'>): Vot
 
 const moneyPerPick = classPick<TaskStep<'provide-money-per'>>('task.provide-money-per', {
   classes: (g, s) => moneyPerClasses(g, s.spec),
-  prompt: (_g, s) => `${s.spec.name}: provide money to which class?`,
   said: (s) => said('ask.taskMoneyPer', { card: s.spec.card }),
   label: (g, s, cls) => `Provide ${moneyPer(g, s.spec, cls)} to the ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
@@ -522,7 +507,6 @@ const allAmount = question<TaskStep<'provide-money-all-classes'>, number>('task.
       seat: 'state',
       kind: 'task.provide-money-all',
       said: said('ask.taskMoneyAll', { card: s.spec.card }),
-      prompt: `${s.spec.name}: how much do you provide to each class?`,
       options,
     };
   },
@@ -579,8 +563,6 @@ function spendAndProvideCan(g: GameState, spec: TaskSpec<'spend-and-provide'>): 
 const oneResourcePick = classPick<ProvideStep>('task.provide-resource', {
   classes: (g, s) =>
     s.spec.classes.filter((c) => roomFor(g, s.spec.params.resource, c, {}) >= s.spec.params.amount),
-  prompt: (_g, s) =>
-    `${s.spec.name}: provide ${s.spec.params.amount} ${s.spec.params.resource === 'media-influence' ? 'Media Influence' : 'Voting cubes'} to which class?`,
   said: (s) =>
     said(s.spec.params.resource === 'media-influence' ? 'ask.taskMedia' : 'ask.taskCubes', {
       card: s.spec.card,
@@ -631,13 +613,6 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
           ),
         }),
       }),
-      prompt: `${s.spec.name}: ${total} of ${s.spec.params.amount} ${what}s given${
-        total > 0
-          ? ` (${VOTING_CLASSES.filter((c) => s.given[c])
-              .map((c) => `${CLASS_NAMES[c]} ${s.given[c]}`)
-              .join(', ')})`
-          : ''
-      }. Who gets the next one?`,
       options,
     };
   },
@@ -699,7 +674,6 @@ const spendGoodsAmount = question<TaskStep<'spend-goods'>, number>('task.spend-g
       seat: 'state',
       kind: 'task.spend-goods',
       said: said('ask.taskSpendGoods', { card: s.spec.card, good, have: stateStock(x.g, good) }),
-      prompt: `${s.spec.name}: how much ${RESOURCE_NAMES[good]} do you spend? (You have ${stateStock(x.g, good)}.)`,
       options,
     };
   },
@@ -735,7 +709,6 @@ const spendMoneyAmount = question<TaskStep<'spend-money-steps'>, number>('task.s
       seat: 'state',
       kind: 'task.spend-money',
       said: said('ask.taskSpendMoney', { card: s.spec.card, treasury: x.g.treasury }),
-      prompt: `${s.spec.name}: how much do you spend? (Treasury ${x.g.treasury})`,
       options: amounts.map((a) => ({ value: a, label: `Spend ${a}` })),
     };
   },
@@ -805,7 +778,6 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
         n: buyLimit(x.g, good, s.bought),
         treasury: x.g.treasury,
       }),
-      prompt: `${s.spec.name}: buy ${RESOURCE_NAMES[good]} from the other players (up to ${buyLimit(x.g, good, s.bought)} more; Treasury ${x.g.treasury}).`,
       options,
     };
   },
@@ -832,7 +804,6 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
 
 const buyRewardPick = classPick<BuyStep>('task.buy-reward', {
   classes: (_g, s) => (s.bought > 0 ? s.spec.classes : []),
-  prompt: (_g, s) => `${s.spec.name}: you bought ${s.bought}. Which class rewards you?`,
   said: (s) => said('ask.taskBuyReward', { card: s.spec.card, n: s.bought }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
   pick(x, s, cls) {
@@ -859,7 +830,6 @@ function buildClasses(g: GameState, spec: TaskSpec<'build-company-for-class'>): 
 
 const buildPick = classPick<TaskStep<'build-company-for-class'>>('task.build-for-class', {
   classes: (g, s) => buildClasses(g, s.spec),
-  prompt: (_g, s) => `${s.spec.name}: build a Company for which class, from its Market?`,
   said: (s) => said('ask.taskBuild', { card: s.spec.card }),
   label: (_g, _s, cls) => `A Company from the ${CLASS_NAMES[cls]}'s Market`,
   pick(x, s, cls) {
@@ -878,7 +848,6 @@ eventTasks.task('build-company-for-class', {
 
 const billPick = classPick<TaskStep<'propose-bill-for-other'>>('task.bill-for-other', {
   classes: (g, s) => (canPropose(g, 'state') ? s.spec.classes.filter((c) => inGame(g, c)) : []),
-  prompt: (_g, s) => `${s.spec.name}: which class names the Bill you must propose?`,
   said: (s) => said('ask.taskBill', { card: s.spec.card }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]} names the Bill`,
   pick(x, s, cls) {

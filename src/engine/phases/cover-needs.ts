@@ -83,7 +83,6 @@ const buyFood = question<{ seat: Eater; need: number }, Seller>('needs.buy', {
     return {
       seat: s.seat,
       kind: 'needs.buy',
-      prompt: `Cover Needs: you must buy ${s.need} more Food. From where?`,
       said: said('ask.food', { n: s.need }),
       options,
     };

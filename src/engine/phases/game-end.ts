@@ -55,7 +55,6 @@ const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
       seat: s.seat,
       kind: 'end.loans',
       said: said('ask.endLoans', { count: loans, debt: loanDebt(g, s.seat), each: LOANS.endGamePayOff }),
-      prompt: `Game end: you hold ${loans} Loan${loans > 1 ? 's' : ''} (${loanDebt(g, s.seat)} to repay at ${LOANS.endGamePayOff} each).`,
       options: [
         { value: 'pay', label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}` },
         { value: 'none', label: `Pay nothing and lose ${none.vpLost} VP`, tone: 'quiet' },

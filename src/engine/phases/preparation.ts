@@ -125,9 +125,6 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
     return {
       seat: s.seat,
       kind: 'prep.skilled',
-      prompt: s.setup
-        ? 'Setup: choose the skill of your extra Middle Class Worker.'
-        : 'New Workers: which skilled Worker joins you?',
       said: said(s.setup ? 'ask.skillSetup' : 'ask.skill'),
       options,
     };
@@ -160,7 +157,6 @@ const marketDiscard = question<{ seat: 'capitalist' | 'middle' }, string>('prep.
       seat: s.seat,
       kind: 'prep.market-discard',
       said: said('ask.marketDiscard'),
-      prompt: 'New Companies: discard any from your Market before it is refilled?',
       options,
     };
   },

@@ -107,7 +107,6 @@ const demonstrationLoss = question<{ seat: 'working'; left: number }, Loser>('de
       seat: s.seat,
       kind: 'demonstration.loss',
       said: said('ask.demonstration', { n: s.left }),
-      prompt: `Demonstration: ${s.left} VP still to be lost. Who loses?`,
       options,
     };
   },
@@ -146,7 +145,6 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Lo
         seat: s.seat,
         kind: 'demonstration.amount',
         said: said('ask.demonstrationAmount', { class: s.target }),
-        prompt: `How many VP does the ${CLASS_NAMES[s.target]} lose?`,
         options: amounts(min, max).map((n) => ({ value: n, label: `${n} VP` })),
       };
     },

@@ -10,7 +10,6 @@ import {
   VOTING_CLASSES,
   type VotingClass,
 } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { BILLS, GAME, LEGITIMACY_INFLUENCE } from '../../data/tables.ts';
 import { spendAutomaInfluence } from '../automa/influence.ts';
 import { automaBeforeElections } from '../automa/phases.ts';
@@ -33,7 +32,7 @@ import {
 import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState, Vote } from '../game-state.ts';
-import { plural, policyLabel } from '../names.ts';
+import { plural } from '../names.ts';
 import { atMoment } from '../ruleset.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
@@ -226,13 +225,7 @@ function sectionsOf(vote: Vote, pick: (c: PolicyChange) => Section): string {
   return changes.map((c) => `${c.policy}${pick(c)}`).join(' ');
 }
 
-/** "3 Taxation → B", or "6 Foreign Trade → C and 7 Immigration → C". */
-function electionName(vote: Vote): string {
-  const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
-  return changes.map((c) => `${policyLabel(c.policy)} → ${c.section}`).join(' and ');
-}
-
-/** The same, as the log says it. */
+/** The changes an election is about, as the log and its questions say them. */
 function electionChanges(vote: Vote): SaidList {
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
   return list(changes.map((c) => said('policyTo', { policy: c.policy, section: c.section })));
@@ -251,7 +244,6 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
     return {
       seat: s.seat,
       kind: 'vote.side',
-      prompt: `Election on ${electionName(vote)}: are you in favour or against?`,
       said: said('ask.side', { changes: electionChanges(vote) }),
       options,
     };
@@ -270,13 +262,6 @@ const drawStep = auto('vote.draw', (x) => {
   drawVoteCubes(x);
   log(x, 'vote.drawn', { cubes: describeCubes(x.g, vote.drawn) });
 });
-
-/** The cubes drawn, as a prompt says them (the engine's English: prompts are not keyed yet). */
-export function cubesText(g: GameState, drawn: Record<VotingClass, number>): string {
-  const parts = VOTING_CLASSES.filter((c) => drawn[c] > 0).map((c) => `${drawn[c]} ${CLASS_NAMES[c]}`);
-  if (!inGame(g, 'middle') && drawn.middle > 0) parts.push('(Middle Class cubes count for neither side)');
-  return parts.join(', ') || 'none';
-}
 
 /** The cubes drawn, as the log says them. */
 export function describeCubes(g: GameState, drawn: Record<VotingClass, number>): SaidList {
@@ -322,7 +307,6 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
           seat,
           kind: 'vote.bid',
           secret: true,
-          prompt: `Election on ${electionName(vote)}: you are ${vote.sides[seat] === 'for' ? 'in favour' : 'against'}. How much Influence do you spend, in secret? (You have ${have}.)`,
           said: said(vote.sides[seat] === 'for' ? 'ask.bidFor' : 'ask.bidAgainst', {
             changes: electionChanges(vote),
             have,

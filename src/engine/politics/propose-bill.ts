@@ -11,7 +11,6 @@ import {
   SECTIONS,
   type Section,
 } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { afterBillProposed } from '../automa/policy-cards.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
@@ -128,9 +127,6 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
       return {
         seat: s.chooser ?? s.seat,
         kind: 'bill.propose',
-        prompt: s.chooser
-          ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
-          : 'Propose a Bill: which Policy, and to which section?',
         said: s.chooser ? said('ask.billFor', { class: s.seat }) : said('ask.bill'),
         options,
       };
@@ -166,9 +162,6 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
       return {
         seat: s.seat,
         kind: 'bill.immediate',
-        prompt: free
-          ? 'Call an Immediate Vote now (free)?'
-          : 'Spend 1 Influence to call an Immediate Vote now?',
         said: said(free ? 'ask.immediateFree' : 'ask.immediate'),
         options: [
           {

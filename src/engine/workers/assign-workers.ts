@@ -244,12 +244,10 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     if (options.length === 0) return null;
     if (s.placed > 0 || s.optional) options.push({ value: 'done', label: 'Done assigning', tone: 'quiet' });
     const left = budgetLeft(s);
-    const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
     const words = Number.isFinite(left) ? said('ask.assignLimit', { count: left }) : said('ask.assign');
     return {
       seat: s.seat,
       kind: 'assign.pick',
-      prompt: `Assign Workers: choose where${limit}.`,
       said: words,
       options,
     };
@@ -301,7 +299,6 @@ const pickUnionWorker = question<AssignStep & { industry: Industry }, number>('a
       seat: s.seat,
       kind: 'assign.union-worker',
       said: said('ask.unionWorker', { skill: s.industry, industry: s.industry }),
-      prompt: `Which ${SKILL_NAMES[s.industry]} Worker joins the ${INDUSTRY_NAMES[s.industry]} Trade Union?`,
       options: groups.map((group) => ({ value: (group[0] as Worker).id, label: groupLabel(x.g, group) })),
     };
   },
@@ -375,7 +372,6 @@ const assignSlot = question<SlotStep, number>('assign.slot', {
       said: slot.skill
         ? said('ask.slotSkilled', { skill: slot.skill, company: company.card })
         : said('ask.slotUnskilled', { company: company.card }),
-      prompt: `Which Worker takes the ${slotLabel(slot)} slot of ${companyName(company)}?`,
       options,
     };
   },

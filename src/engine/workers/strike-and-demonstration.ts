@@ -59,7 +59,6 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
       seat: s.seat,
       kind: 'strike.pick',
       said: said('ask.strike', { n: s.left }),
-      prompt: `Strike: put a Strike token on which Company? (${s.left} more at most)`,
       options,
     };
   },

@@ -51,7 +51,7 @@ import {
 import { availableCompanies, fillable } from '../../workers/jobs.ts';
 import { afterWorkersMoved } from '../../workers/worker-checks.ts';
 import { addWorker, isMovable, placeInCompany, type WorkerClass } from '../../workers/workers.ts';
-import { actionCardOf, cardName, isOwner, type Owner } from './shared.ts';
+import { actionCardOf, isOwner, type Owner } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const buildingCardRules = new Rules();
@@ -121,7 +121,6 @@ const investmentMode = question<
       seat: s.seat,
       kind: 'econ.investment-mode',
       said: said('ask.investmentMode', { actionCard: actionCardOf(s.instance) }),
-      prompt: `${cardName(s.instance)}: which way?`,
       options,
     };
   },
@@ -171,7 +170,6 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
         seat: s.seat,
         kind: 'econ.growing-tile',
         said: said('ask.growingTile', { actionCard: actionCardOf(s.instance) }),
-        prompt: `${cardName(s.instance)}: a free Storage for which resource?`,
         options,
       };
     },
@@ -277,7 +275,6 @@ const machineryBuy = question<
       seat: s.seat,
       kind: 'econ.machinery-buy',
       said: said('ask.machineryBuy', { actionCard: actionCardOf(s.instance) }),
-      prompt: `${cardName(s.instance)}: how many?`,
       options,
     };
   },
@@ -304,7 +301,6 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('e
       seat: s.seat,
       kind: 'econ.machinery-place',
       said: said('ask.machineryPlace'),
-      prompt: 'Put a Machinery token on which Company?',
       options,
     };
   },
@@ -358,7 +354,6 @@ const recruit = question<{ seat: 'capitalist'; instance: string; cost: number },
         seat: s.seat,
         kind: 'econ.recruit',
         said: said('ask.recruit', { actionCard: actionCardOf(s.instance), cost: s.cost }),
-        prompt: `${cardName(s.instance)}: pay ${s.cost} to fill which Company with Workers from the Supply?`,
         options,
       };
     },
@@ -424,7 +419,6 @@ const competitiveWages = question<
       seat: s.seat,
       kind: 'econ.competitive-wages',
       said: said('ask.competitiveWages', { actionCard: actionCardOf(s.instance) }),
-      prompt: `${cardName(s.instance)}: which Company, and whose Workers?`,
       options,
     };
   },
@@ -519,7 +513,6 @@ const initiative = question<
       seat: s.seat,
       kind: 'econ.initiative',
       said: said('ask.initiative', { actionCard: actionCardOf(s.instance) }),
-      prompt: `${cardName(s.instance)}: which of your non-operational Companies is filled, and by whom?`,
       options,
     };
   },

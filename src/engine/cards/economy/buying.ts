@@ -142,7 +142,6 @@ const provideIncome = question<{ seat: ClassId; instance: string; params: Supple
         seat: s.seat,
         kind: 'econ.provide-income',
         said: said('ask.provideIncome', { actionCard: actionCardOf(s.instance), n: s.params.perWorker }),
-        prompt: `${cardName(s.instance)}: provide money to which class (${s.params.perWorker} per employed Worker)?`,
         options,
       };
     },
@@ -215,7 +214,6 @@ const consumptionMode = question<
       seat: s.seat,
       kind: 'econ.consumption-mode',
       said: said('ask.consumptionMode', { actionCard: actionCardOf(s.instance) }),
-      prompt: `${cardName(s.instance)}: how do you buy?`,
       options,
     };
   },
@@ -253,7 +251,6 @@ const publicShift = question<{ seat: Consumer; instance: string }, string>('econ
       seat: s.seat,
       kind: 'econ.public-shift',
       said: said('ask.publicShift', { actionCard: actionCardOf(s.instance) }),
-      prompt: `${cardName(s.instance)}: which Public Company works an extra shift (the State pays the Wage)?`,
       options,
     };
   },

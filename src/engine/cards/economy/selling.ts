@@ -22,7 +22,7 @@ import { gainInfluence } from '../../politics/influence.ts';
 import { Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { actionCardOf, cardName, isOwner, type Owner } from './shared.ts';
+import { actionCardOf, isOwner, type Owner } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const sellingCardRules = new Rules();
@@ -74,7 +74,6 @@ const sellToState = question<{ seat: Owner; instance: string; params: SaleToStat
         seat: s.seat,
         kind: 'econ.sell-to-state',
         said: said('ask.sellToState', { actionCard: actionCardOf(s.instance), good: s.params.good, price }),
-        prompt: `${cardName(s.instance)}: how much ${good} do you sell to the State at ${price} each?`,
         options,
       };
     },
@@ -201,7 +200,6 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
         seat: s.seat,
         kind: 'econ.export-swap',
         said: said('ask.exportSwap', { actionCard: actionCardOf(s.instance) }),
-        prompt: `${cardName(s.instance)}: which Export card is in use from now on?`,
         options,
       };
     },

@@ -25,7 +25,7 @@ import type { Company, GameState } from '../../game-state.ts';
 import { Rules } from '../../ruleset.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { actionCardOf, cardName, statePays } from './shared.ts';
+import { actionCardOf, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const shiftCardRules = new Rules();
@@ -70,7 +70,6 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }, string>('econ.
       seat: s.seat,
       kind: 'econ.own-shift',
       said: said('ask.ownShift', { actionCard: actionCardOf(s.instance) }),
-      prompt: `${cardName(s.instance)}: which of your Companies produces again (you pay its Wage)?`,
       options,
     };
   },

@@ -18,7 +18,7 @@ import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { policyLabel } from '../../names.ts';
-import { addCubes, cubesText, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
+import { addCubes, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
 import { adjacentSections, setPolicy } from '../../politics/policies.ts';
 import {
   type BillTarget,
@@ -162,7 +162,6 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
       seat: s.seat,
       kind: 'card.polling-vote',
       said: said('ask.polling', { cubes: describeCubes(x.g, vote.drawn) }),
-      prompt: `Public Opinion Polling: cubes revealed: ${cubesText(x.g, vote.drawn)}. Call the Immediate Vote with them (free)?`,
       options: [
         { value: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
         {
@@ -223,7 +222,6 @@ const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-st
       seat: s.seat,
       kind: 'card.emergency-state',
       said: said('ask.emergencyState'),
-      prompt: 'Emergency State: move which Policy without a Bill, and to which section? (no VP)',
       options,
     };
   },

@@ -56,13 +56,7 @@ function peek(x: Ctx, until: (drawn: Cubes) => boolean): Cubes {
 
 const total = (c: Cubes) => c.working + c.middle + c.capitalist;
 
-/** The cubes, as a prompt says them (the engine's English: prompts are not keyed yet). */
-function cubesText(c: Cubes): string {
-  const parts = VOTING_CLASSES.filter((k) => c[k] > 0).map((k) => `${c[k]} ${CLASS_NAMES[k]}`);
-  return parts.join(', ') || 'none';
-}
-
-/** The cubes, as the log says them. */
+/** The cubes, as the log and the question say them. */
 function describeCubes(c: Cubes): SaidList {
   const parts = VOTING_CLASSES.filter((k) => c[k] > 0).map((k) => said('countClass', { n: c[k], class: k }));
   return list(parts, 'comma', 'none');
@@ -165,7 +159,6 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
       seat: s.seat,
       kind: 'card.fake-news',
       said: said('ask.fakeNews', { cubes: describeCubes(s.drawn), n: s.max - s.removed }),
-      prompt: `Fake News: revealed cubes still out: ${cubesText(s.drawn)}. Remove one from the game? (${s.max - s.removed} more at most)`,
       options,
     };
   },

@@ -72,7 +72,6 @@ const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-
       seat: s.seat,
       kind: 'card.denial-media',
       said: said('ask.denialMedia'),
-      prompt: 'Denial of Free Speech: how much Media Influence becomes your Personal Influence?',
       options,
     };
   },
@@ -102,7 +101,6 @@ const denialPick = question<
       seat: s.seat,
       kind: 'card.denial-players',
       said: said('ask.denialPlayers'),
-      prompt: 'Denial of Free Speech: which players give you Influence (and lose Legitimacy)?',
       options,
     };
   },
@@ -203,7 +201,6 @@ const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.hous
     return {
       seat: s.seat,
       kind: 'card.housing',
-      prompt: 'Affordable Housing: whom do you pay?',
       said: said('ask.housing'),
       options,
     };

@@ -65,7 +65,6 @@ const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specializat
       seat: s.seat,
       kind: 'card.specialization',
       said: said('ask.specialization'),
-      prompt: 'Specialization: which skilled Working Class Worker comes from the supply to Unemployed?',
       options,
     };
   },
@@ -200,7 +199,6 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
       seat: s.seat,
       kind: 'card.migration',
       said: said('ask.migration', { n: s.left }),
-      prompt: `Migration: which unemployed Worker leaves the country? (${s.left} more at most)`,
       options,
     };
   },
@@ -290,7 +288,6 @@ const accidentPick = question<{ seat: ClassId; perCompany: number }, AccidentTar
       seat: s.seat,
       kind: 'card.accident',
       said: said('ask.accident'),
-      prompt: 'Workplace Accident: which player, and which industry?',
       options,
     };
   },

@@ -80,7 +80,6 @@ const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
       seat: s.seat,
       kind: 'nationalize.take',
       said: said('ask.nationalize'),
-      prompt: 'Nationalization: which Capitalist Company joins the Public Sector?',
       options,
     };
   },
@@ -100,7 +99,6 @@ const nationalizeReplace = question<NationalizeStep, string>('nationalize.replac
       seat: s.seat,
       kind: 'nationalize.replace',
       said: said('ask.nationalizeReplace'),
-      prompt: 'Nationalization: which non-operational Public Company does it replace?',
       options,
     };
   },
@@ -157,7 +155,6 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
       seat: s.seat,
       kind: 'nationalize.staff',
       said: said('ask.nationalizeAssign'),
-      prompt: 'Nationalization: assign Workers now?',
       options,
     };
   },
@@ -202,7 +199,6 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
       seat: s.seat,
       kind: 'privatize.pick',
       said: said('ask.privatize'),
-      prompt: 'Privatization: which Public Company do you sell?',
       options,
     };
   },

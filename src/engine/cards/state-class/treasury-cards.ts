@@ -128,7 +128,6 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
         seat: s.seat,
         kind: 'state.foreign-sale',
         said: said('ask.foreignSale', { good: s.good, price }),
-        prompt: `Sell how much ${RESOURCE_NAMES[s.good]} abroad at ${price} each?`,
         options,
       };
     },

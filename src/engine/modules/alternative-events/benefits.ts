@@ -126,7 +126,6 @@ const offer = question<{ seat: VotingClass; event: string }, Use>('alt.benefit',
       seat: s.seat,
       kind: 'alt.benefit',
       said: said('ask.altBenefit', { event: card.id }),
-      prompt: `Benefit of "${card.name}": use it now?`,
       options,
     };
   },
@@ -251,7 +250,6 @@ const moveWage = question<{ seat: VotingClass }, [string, 'up' | 'down']>('alt.w
       seat: s.seat,
       kind: 'alt.wage',
       said: said('ask.altWage'),
-      prompt: 'Which Company’s Wage moves one level for this Production phase (the Labor Market is ignored)?',
       options: moves.map(([id, way]) => {
         const c = findCompany(x.g, id);
         const to = (c?.wage ?? 1) + (way === 'up' ? 1 : -1);
@@ -313,7 +311,6 @@ const staffOne = question<{ seat: VotingClass }, Staffing>('alt.staff', {
       seat: s.seat,
       kind: 'alt.staff',
       said: said('ask.altAssign'),
-      prompt: 'Assign unemployed Workers to one of your Companies before it produces?',
       options,
     };
   },
@@ -386,7 +383,6 @@ const pressure = question<{ seat: VotingClass; event: string }, 'use' | 'skip'>(
         event: card.id,
         n: e?.params.maxInfluence ?? 0,
       }),
-      prompt: `Vote on Policy ${vote.policy} → ${vote.section}: discard "${card.name}" so the State supports this Bill with up to ${e?.params.maxInfluence} Influence?`,
       options: [
         { value: 'use', label: `Discard "${card.name}": the State supports this Bill` },
         { value: 'skip', label: 'Keep the card', tone: 'quiet' },

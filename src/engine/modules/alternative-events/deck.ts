@@ -109,7 +109,6 @@ const chooseClass = question<Resolving, VotingClass>('alt.class', {
       seat: s.seat,
       kind: 'alt.class',
       said: said(s.execution > 1 ? 'ask.altClassAgain' : 'ask.altClass', { event: card.id }),
-      prompt: `${card.name}: which class do you choose?${s.execution > 1 ? ' (second time)' : ''}`,
       options: classes.map((cls) => {
         const reward = rewardOf(card, cls);
         return { value: cls, label: `The ${CLASS_NAMES[cls]}${reward ? ` (${rewardText(reward)})` : ''}` };
@@ -160,7 +159,6 @@ const payStep = question<Task, Spend>('alt.pay', {
       seat: s.seat,
       kind: 'alt.pay',
       said: said('ask.altPay', { event: card.id, treasury: x.g.treasury }),
-      prompt: `${card.name}: how do you pay? (Treasury ${x.g.treasury})`,
       options: options.map((spend) => ({ value: spend, label: `Spend ${describeSpend(spend)}` })),
     };
   },
@@ -218,7 +216,6 @@ const buyStep = question<Buying, 'done' | [StateSeller, number]>('alt.buy', {
       seat: s.seat,
       kind: 'alt.buy',
       said: said('ask.altBuy', { event: card?.id ?? s.event, n: s.bought, treasury: x.g.treasury }),
-      prompt: `${card?.name}: buy Food for the State (${s.bought} bought; Treasury ${x.g.treasury}).`,
       options,
     };
   },
@@ -287,7 +284,6 @@ const keepOrDiscard = question<{ seat: VotingClass; event: string }, Keep>('alt.
         card.benefit.phase === 'action'
           ? said('ask.altKeepAction', { event: card.id, vp: ALT_EVENT_DISCARD_VP })
           : said('ask.altKeepStart', { event: card.id, phase: card.benefit.phase, vp: ALT_EVENT_DISCARD_VP }),
-      prompt: `You receive "${card.name}". Keep it for its Benefit (${card.benefit.phase === 'action' ? 'Action phase' : `start of ${card.benefit.phase}`}, every round), or discard it now for ${ALT_EVENT_DISCARD_VP} VP?`,
       options: [
         { value: 'keep', label: 'Keep it', description: card.text },
         { value: 'discard', label: `Discard it for ${ALT_EVENT_DISCARD_VP} VP`, tone: 'quiet' },

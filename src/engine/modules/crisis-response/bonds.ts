@@ -58,7 +58,6 @@ const lendStep = question<Lending, number>('crisis.bond', {
       seat,
       kind: 'crisis.bond',
       said: said('ask.bond', { n: Math.max(0, bondShortfall(x.g) - lent) }),
-      prompt: `New Government Bond Program: the State needs ${Math.max(0, bondShortfall(x.g) - lent)} more to pay off its Loans. Do you lend?`,
       options,
     };
   },

@@ -160,7 +160,6 @@ const pickWorker = question<Remover, string>('crisis.remove-worker', {
       seat: s.seat,
       kind: 'crisis.remove-worker',
       said: said('ask.crisisWorker', { n: s.left }),
-      prompt: `Crisis Response: which of your unemployed Workers leaves? (${s.left} to remove)`,
       options,
     };
   },

@@ -111,7 +111,6 @@ const vaccineBuy = question<{ seat: 'state'; price: number; instance: string }, 
       seat: s.seat,
       kind: 'state.vaccines',
       said: said('ask.vaccines', { price: s.price, room: healthRoom(x.g), treasury: x.g.treasury }),
-      prompt: `COVID-19 Vaccination Program: buy Health abroad at ${s.price} each (room for ${healthRoom(x.g)}; Treasury ${x.g.treasury})?`,
       options,
     };
   },

@@ -63,7 +63,6 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
       seat: s.seat,
       kind: 'card.status-quo',
       said: said('ask.statusQuo'),
-      prompt: 'Protect the Status Quo: on which Policy may no Bill be proposed this round?',
       options,
     };
   },
@@ -107,7 +106,6 @@ const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
       seat: s.seat,
       kind: 'card.discard-bill',
       said: said('ask.discardBill'),
-      prompt: 'Change of Government Agenda: whose Bill is discarded?',
       options,
     };
   },
@@ -151,7 +149,6 @@ const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('car
       seat: s.seat,
       kind: 'card.scandal',
       said: said('ask.scandal', { n: s.influence }),
-      prompt: `Reveal Political Scandal: take up to ${s.influence} Influence from whom?`,
       options,
     };
   },

@@ -55,8 +55,6 @@ const keepAgenda = secret<Record<string, never>, string>('agenda.keep', {
         kind: 'agenda.keep',
         secret: true,
         said: said('ask.agendaKeep'),
-        prompt:
-          'Hidden Agenda: which one do you keep? Nobody else sees it; the other goes back to the box unseen.',
         options: drawn.map((id) => {
           const a = agendaOf(id);
           return a

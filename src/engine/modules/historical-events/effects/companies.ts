@@ -74,7 +74,6 @@ const handOverPick = question<HandOverStep, string>('he.hand-over', {
       short: companyName(c),
     }));
     if (options.length === 0) return null;
-    const deal = s.price > 0 ? `sold to the State for ${s.price}` : 'given to the State';
     return {
       seat: s.seat,
       kind: 'he.hand-over',
@@ -82,7 +81,6 @@ const handOverPick = question<HandOverStep, string>('he.hand-over', {
         s.price > 0
           ? said('ask.heSellToState', { event: s.card, price: s.price })
           : said('ask.heGiveToState', { event: s.card }),
-      prompt: `${historicalEventOf(s.card).name}: which of your Companies is ${deal}?`,
       options,
     };
   },
@@ -102,7 +100,6 @@ const handOverReplace = question<HandOverStep, string>('he.hand-over.replace', {
       seat: s.seat,
       kind: 'he.hand-over.replace',
       said: said('ask.heReplace', { event: s.card }),
-      prompt: `${historicalEventOf(s.card).name}: which Public Company does it replace?`,
       options,
     };
   },
@@ -164,7 +161,6 @@ const discardPick = question<DiscardStep, string>('he.discard-company', {
       seat: s.seat,
       kind: 'he.discard-company',
       said: said(s.operational ? 'ask.heDiscardOperational' : 'ask.heDiscard', { event: s.card }),
-      prompt: `${historicalEventOf(s.card).name}: which ${s.operational ? 'operational ' : ''}Company do you discard?`,
       options,
     };
   },
@@ -196,7 +192,6 @@ const stateSaves = question<{ seat: 'state'; card: string; company: string }, 's
         seat: s.seat,
         kind: 'he.save-company',
         said: said('ask.heSave', { event: s.card, owner: company.owner as ClassId, company: company.card }),
-        prompt: `${historicalEventOf(s.card).name}: the ${owner} must discard ${companyName(company)}. Save it?`,
         options: [
           {
             value: 'save',
@@ -254,7 +249,6 @@ const buyPublic = question<{ seat: 'capitalist'; card: string; costDivisor: numb
         seat: s.seat,
         kind: 'he.buy-public',
         said: said('ask.heBuyPublic', { event: s.card }),
-        prompt: `${historicalEventOf(s.card).name}: buy a Public Company?`,
         options,
       };
     },

@@ -15,7 +15,6 @@ import { drawFrom } from '../../../draw.ts';
 import { gainMoney, payMandatory, payTo } from '../../../economy/money.ts';
 import type { Company } from '../../../game-state.ts';
 import { gainInfluence } from '../../../politics/influence.ts';
-import { historicalEventOf } from '../deck.ts';
 import { amountFor, classOf, type Handlers } from './types.ts';
 
 const HIGHEST = 2;
@@ -44,7 +43,6 @@ const extraAction = question<
       seat: s.seat,
       kind: 'he.extra-action',
       said: said('ask.heExtraAction', { event: s.card }),
-      prompt: `${historicalEventOf(s.card).name}: an extra action now?`,
       options,
     };
   },

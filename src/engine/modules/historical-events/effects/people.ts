@@ -10,7 +10,7 @@ import { companyName, findCompany } from '../../../companies/companies.ts';
 import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
 import { auto, type Ctx, list, log, question, queue, type Said, said } from '../../../core/flow.ts';
 import type { Worker } from '../../../game-state.ts';
-import { aOrAn, plural, SKILL_NAMES } from '../../../names.ts';
+import { aOrAn, SKILL_NAMES } from '../../../names.ts';
 import { immigrate } from '../../../phases/preparation.ts';
 import { addCubes } from '../../../politics/elections.ts';
 import { gainInfluence } from '../../../politics/influence.ts';
@@ -102,7 +102,6 @@ const chooseWorker = question<RemoveStep, number>('he.remove-worker', {
       seat: s.seat,
       kind: 'he.remove-worker',
       said: said('ask.heRemoveWorker', { event: s.card, count: s.left }),
-      prompt: `${historicalEventOf(s.card).name}: which Worker leaves? (${plural(s.left, 'Worker')} to remove)`,
       options: groups.map((group) => ({
         value: (group[0] as Worker).id,
         label: `${workerLabel(x.g, group[0] as Worker)}${group.length > 1 ? ` (${group.length})` : ''}`,
@@ -140,7 +139,6 @@ const chooseLegitimacy = question<{ seat: 'state'; card: string; n: number; chan
         seat: s.seat,
         kind: 'he.legitimacy',
         said: said('ask.heLegitimacy', { event: s.card, change: verb, n: s.n }),
-        prompt: `${historicalEventOf(s.card).name}: Legitimacy ${verb} with which ${s.n} classes?`,
         options,
       };
     },

@@ -71,7 +71,6 @@ const movePolicy = question<MoveStep, BillTarget | 'done'>('he.move-policy', {
       seat: s.seat,
       kind: 'he.move-policy',
       said: said(s.upTo ? 'ask.heMovePoliciesUpTo' : 'ask.heMovePolicies', { event: s.card, count: s.left }),
-      prompt: `${historicalEventOf(s.card).name}: move ${s.upTo ? 'up to ' : ''}${s.left} Polic${s.left === 1 ? 'y' : 'ies'} to an adjacent section.`,
       options,
     };
   },

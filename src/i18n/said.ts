@@ -126,6 +126,7 @@ function joined(locale: GameLocale, l: SaidList): string {
   if (words.length === 0) return l.empty ? t(locale, `event.${l.empty}` as MessageKey, {} as never) : '';
   if (l.join === 'space') return words.join('');
   if (l.join === 'semicolon') return words.join('; ');
+  if (l.join === 'plus') return words.join(' + ');
   if (l.join === 'comma' || words.length === 1) return words.join(', ');
   const pairs = { andEach: 'event.list.and', or: 'event.list.or', commaOr: 'event.list.commaOr' } as const;
   if (l.join !== 'and')

@@ -7,7 +7,7 @@
 import { cardIdOf, type Option, type Question, type TurnChoice } from '../../engine/index.ts';
 import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
-import { sayText } from '../../i18n/said.ts';
+import { cardName, type Said, sayText } from '../../i18n/said.ts';
 
 /** A turn menu option as the reader reads it (English: the engine's, unchanged). */
 export function menuOption(o: Option, l: GameLocale): Option {
@@ -43,6 +43,27 @@ function cardOption(o: Option, l: GameLocale): Option {
   return card ? { ...o, label: card.name, short: card.name, description: card.text } : o;
 }
 
+/** The card an option's words name (a Company, an Event, a Hidden Agenda…), for its short name and text. */
+function cardNamed(said: Said): string | undefined {
+  const p = said.params;
+  const id = p?.card ?? p?.company ?? p?.event ?? p?.agenda;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/**
+ * Any other option in the reader's words, from its `said` (ids and numbers): its label, and its
+ * short name and text where the engine gives them (the card's own, in the reader's language).
+ */
+function optionInWords(o: Option, l: GameLocale): Option {
+  if (!o.said) return o;
+  const worded: Option = { ...o, label: sayText(l, o.said) };
+  const card = cardNamed(o.said);
+  if (o.short !== undefined) worded.short = card ? cardName(l, card) : worded.label;
+  if (o.description !== undefined && card)
+    worded.description = cardWords(l, cardIdOf(card))?.text ?? o.description;
+  return worded;
+}
+
 /** A question as a reader reads it: its prompt in their words. */
 export interface WordedQuestion extends Question {
   prompt: string;
@@ -62,5 +83,5 @@ export function questionInWords(q: Question, l: GameLocale): WordedQuestion {
   if (l === 'en') return worded;
   if (q.kind === 'turn') return { ...worded, options: q.options.map((o) => menuOption(o, l)) };
   if (q.kind === 'turn.discard') return { ...worded, options: q.options.map((o) => cardOption(o, l)) };
-  return worded;
+  return { ...worded, options: q.options.map((o) => optionInWords(o, l)) };
 }

@@ -57,6 +57,9 @@ export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.up
         options.push({
           value: [wid, industry],
           label: `An ${key} unskilled Worker becomes ${SKILL_NAMES[industry]}`,
+          said: said(key === 'unemployed' ? 'option.trainUnemployed' : 'option.trainEmployed', {
+            skill: industry,
+          }),
         });
       }
     }

@@ -11,15 +11,17 @@ import { askingScope, type Scope, whileAsking } from './memo.ts';
 import type { Said } from './said.ts';
 import { workersMoved } from './workers-index.ts';
 
-export { list, maybe, type Said, type SaidList, type SaidValue, said } from './said.ts';
+export { classList, list, maybe, type Said, type SaidList, type SaidValue, said } from './said.ts';
 
 /** An offered answer: its stable id, its value (what the id stands for) and its text. */
 export interface Option<T = unknown> extends OptionHints {
   /** Stable id of the answer, e.g. `play:working.strike/1` or `done`; opaque outside the engine. */
   id: string;
   value: T;
-  /** Short text for a button or select option (≤ 100 characters). */
+  /** Short text for a button or select option (≤ 100 characters), in English. */
   label: string;
+  /** The label as keys and ids, for a reader of another language (`Choice.said`). */
+  said?: Said;
 }
 
 export interface Question {
@@ -218,6 +220,7 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
       continue;
     }
     const o: Option = { id: choice.encode(c.value), value: c.value, label: c.label };
+    if (c.said !== undefined) o.said = c.said;
     if (c.tone !== undefined) o.tone = c.tone;
     if (c.group !== undefined) o.group = c.group;
     if (c.short !== undefined) o.short = c.short;

@@ -51,10 +51,17 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     const options: Array<Choice<'done' | string>> = strikeTargets(x.g).map((c) => ({
       value: c.id,
       label: `${companyName(c)} (L${c.wage})`,
+      said: said('option.companyLevel', { company: c.card, level: c.wage }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
-    if (s.placed > 0) options.push({ value: 'done', label: 'No more Strike tokens', tone: 'quiet' });
+    if (s.placed > 0)
+      options.push({
+        value: 'done',
+        label: 'No more Strike tokens',
+        said: said('option.noMoreStrikes'),
+        tone: 'quiet',
+      });
     return {
       seat: s.seat,
       kind: 'strike.pick',

@@ -3,6 +3,8 @@
  * engine (src/engine/core/flow.ts), its parameters ids and numbers worded by src/i18n/said.ts.
  * Generated once from the engine's former English sentences, byte for byte; edit here now.
  */
+
+import { EN_OPTIONS } from './options.ts';
 import { EN_PROMPTS } from './prompts.ts';
 
 export const EN_EVENTS = {
@@ -542,6 +544,7 @@ export const EN_EVENTS = {
       ai: '🧠 {{class}} (AI): {{option}}.',
     },
     option: {
+      ...EN_OPTIONS,
       turn: '{{turnOption}}',
       label: '{{label}}',
     },

@@ -127,6 +127,7 @@ function joined(locale: GameLocale, l: SaidList): string {
   if (l.join === 'space') return words.join('');
   if (l.join === 'semicolon') return words.join('; ');
   if (l.join === 'plus') return words.join(' + ');
+  if (l.join === 'words') return words.join(' ');
   if (l.join === 'comma' || words.length === 1) return words.join(', ');
   const pairs = { andEach: 'event.list.and', or: 'event.list.or', commaOr: 'event.list.commaOr' } as const;
   if (l.join !== 'and')

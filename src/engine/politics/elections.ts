@@ -225,6 +225,15 @@ function sectionsOf(vote: Vote, pick: (c: PolicyChange) => Section): string {
   return changes.map((c) => `${c.policy}${pick(c)}`).join(' ');
 }
 
+/** The same, as a side's option says it ("6A 7B"). */
+function sectionList(vote: Vote, pick: (c: PolicyChange) => Section): SaidList {
+  const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
+  return list(
+    changes.map((c) => said('option.policySection', { n: c.policy, section: pick(c) })),
+    'words',
+  );
+}
+
 /** The changes an election is about, as the log and its questions say them. */
 function electionChanges(vote: Vote): SaidList {
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
@@ -238,8 +247,16 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
     // A side already taken (a card made the State support the Bill) is not asked again.
     if (!vote || vote.sides[s.seat] !== undefined) return null;
     const options: Array<Choice<'for' | 'against'>> = [
-      { value: 'for', label: `In favour of ${sectionsOf(vote, (c) => c.section)}` },
-      { value: 'against', label: `Against (keep ${sectionsOf(vote, (c) => x.g.policies[c.policy])})` },
+      {
+        value: 'for',
+        label: `In favour of ${sectionsOf(vote, (c) => c.section)}`,
+        said: said('option.inFavour', { sections: sectionList(vote, (c) => c.section) }),
+      },
+      {
+        value: 'against',
+        label: `Against (keep ${sectionsOf(vote, (c) => x.g.policies[c.policy])})`,
+        said: said('option.against', { sections: sectionList(vote, (c) => x.g.policies[c.policy]) }),
+      },
     ];
     return {
       seat: s.seat,
@@ -302,6 +319,7 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
           options.push({
             value: n,
             label: n === 0 ? 'Spend nothing' : `Spend ${plural(n, 'Influence', 'Influence')}`,
+            said: n === 0 ? said('option.spendNothing') : said('option.spendInfluence', { n }),
           });
         return {
           seat,

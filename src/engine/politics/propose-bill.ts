@@ -122,8 +122,15 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
       const options: Array<Choice<BillTarget | 'none'>> = billTargets(x.g, s).map(([policy, section]) => ({
         value: { policy, section },
         label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
+        said: said('option.policyMove', { policy, from: x.g.policies[policy], section }),
       }));
-      if (s.optional) options.push({ value: 'none', label: 'Propose no Bill', tone: 'quiet' });
+      if (s.optional)
+        options.push({
+          value: 'none',
+          label: 'Propose no Bill',
+          said: said('option.proposeNoBill'),
+          tone: 'quiet',
+        });
       return {
         seat: s.chooser ?? s.seat,
         kind: 'bill.propose',
@@ -167,8 +174,14 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
           {
             value: 'vote',
             label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
+            said: said(free ? 'option.immediateFree' : 'option.immediate'),
           },
-          { value: 'wait', label: 'Wait for the Elections phase', tone: 'quiet' },
+          {
+            value: 'wait',
+            label: 'Wait for the Elections phase',
+            said: said('option.waitForElections'),
+            tone: 'quiet',
+          },
         ],
       };
     },

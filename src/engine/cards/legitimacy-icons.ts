@@ -69,7 +69,11 @@ const chooseClasses = question<ChooseClassesStep, VotingClass>('legitimacy.choos
     const legit = x.g.classes.state.legitimacy;
     const options: Array<Choice<VotingClass>> = (['working', 'middle', 'capitalist'] as const)
       .filter((c) => !s.chosen.includes(c) && (s.delta > 0 || legit[c] > LEGITIMACY.min))
-      .map((c) => ({ value: c, label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy` }));
+      .map((c) => ({
+        value: c,
+        label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy`,
+        said: said('option.legitimacyDelta', { class: c, delta: `${s.delta > 0 ? '+' : ''}${s.delta}` }),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,

@@ -115,7 +115,13 @@ const investmentMode = question<
   ask(x, s) {
     const options: Array<Choice<InvestmentMode>> = investmentModes(s.params)
       .filter(([, , o]) => canBuild(x.g, s.seat, o))
-      .map(([value, label]) => ({ value, label }));
+      .map(([value, label]) => ({
+        value,
+        label,
+        said: said(`option.invest.${value}`, {
+          n: value === 'market' ? s.params.discount : s.params.searchSurcharge,
+        }),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
@@ -164,6 +170,7 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
       const options: Array<Choice<Good>> = tileChoices(x.g).map((good) => ({
         value: good,
         label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${RESOURCE_NAMES[good]} Company`,
+        said: said('option.growingTile', { good, n: STORAGE.tile[good], discount: s.discount }),
       }));
       if (options.length === 0) return null;
       return {
@@ -269,6 +276,7 @@ const machineryBuy = question<
     const options: Array<Choice<MachineryCount>> = machineryOffers(x.g, s.params).map(([n, cost]) => ({
       value: n,
       label: `${plural(n, 'Machinery token')} for ${cost}`,
+      said: said('option.machinery', { count: n, cost }),
     }));
     if (options.length === 0) return null;
     return {
@@ -294,6 +302,10 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('e
     const options: Array<Choice<string>> = machineryTargets(x.g).map((c) => ({
       value: c.id,
       label: `${companyName(c)}: +${(cardOf(c) as { machinery?: number }).machinery ?? 0} output`,
+      said: said('option.machineryOutput', {
+        company: c.card,
+        n: (cardOf(c) as { machinery?: number }).machinery ?? 0,
+      }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
@@ -348,6 +360,7 @@ const recruit = question<{ seat: 'capitalist'; instance: string; cost: number },
       const options: Array<Choice<[string, WorkerClass]>> = recruitChoices(x.g).map(([c, cls]) => ({
         value: [c.id, cls],
         label: `${companyName(c)}: ${plural(slotsOf(cardOf(c)).length, `${CLASS_NAMES[cls]} Worker`)}`,
+        said: said('option.recruit', { company: c.card, count: slotsOf(cardOf(c)).length, class: cls }),
       }));
       if (options.length === 0) return null;
       return {
@@ -413,6 +426,12 @@ const competitiveWages = question<
           0,
           100,
         ),
+      said: said('option.competitiveWages', {
+        company: own.card,
+        level: s.level,
+        wage: wageAmount(own, s.level),
+        fromCompany: pub.card,
+      }),
     }));
     if (options.length === 0) return null;
     return {
@@ -506,6 +525,7 @@ const initiative = question<
       ([c, w]) => ({
         value: [c.id, w],
         label: `${companyName(c)} with unemployed ${CLASS_NAMES[w]} Workers`,
+        said: said('option.initiative', { company: c.card, class: w }),
       }),
     );
     if (options.length === 0) return null;

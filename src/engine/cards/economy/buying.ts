@@ -135,7 +135,11 @@ const provideIncome = question<{ seat: ClassId; instance: string; params: Supple
     ask(x, s) {
       const options: Array<Choice<Consumer>> = provideTargets(x.g, s.params).map((c) => {
         const amount = employedWorkers(x.g, c, s.params.workplaces) * s.params.perWorker;
-        return { value: c, label: `Provide ${amount} to the ${CLASS_NAMES[c]}` };
+        return {
+          value: c,
+          label: `Provide ${amount} to the ${CLASS_NAMES[c]}`,
+          said: said('option.provide', { n: amount, class: c }),
+        };
       });
       if (options.length === 0) return null;
       return {
@@ -208,7 +212,11 @@ const consumptionMode = question<
   ask(x, s) {
     const options: Array<Choice<ConsumptionMode>> = consumptionModes(s.params)
       .filter(([, , opts]) => canBuy(x.g, s.seat, opts))
-      .map(([value, label]) => ({ value, label }));
+      .map(([value, label]) => ({
+        value,
+        label,
+        said: said(`option.consume.${value}`, { n: s.params.singleSourceMultiplier }),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
@@ -244,6 +252,12 @@ const publicShift = question<{ seat: Consumer; instance: string }, string>('econ
     const options: Array<Choice<string>> = publicShiftTargets(x.g).map((c) => ({
       value: c.id,
       label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageAmount(c)}`,
+      said: said('option.makes', {
+        company: c.card,
+        n: cardOf(c).output,
+        good: INDUSTRY_RESOURCE[cardOf(c).industry],
+        wage: wageAmount(c),
+      }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;

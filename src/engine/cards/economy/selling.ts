@@ -68,7 +68,12 @@ const sellToState = question<{ seat: Owner; instance: string; params: SaleToStat
       const price = s.params.price;
       const good = RESOURCE_NAMES[s.params.good];
       const options: Array<Choice<number>> = [];
-      for (let n = most; n >= 1; n--) options.push({ value: n, label: `Sell ${n} ${good} for ${n * price}` });
+      for (let n = most; n >= 1; n--)
+        options.push({
+          value: n,
+          label: `Sell ${n} ${good} for ${n * price}`,
+          said: said('option.sellFor', { n, good: s.params.good, cost: n * price }),
+        });
       if (options.length === 0) return null;
       return {
         seat: s.seat,
@@ -124,6 +129,11 @@ function exportDeals(card: ExportCard): string {
 }
 
 /** An Export card's name ("Export card 12"). */
+/** An Export card's number, as its options name it. */
+function exportNumber(id: string): number | string {
+  return EXPORT_CARDS.find((c) => c.id === id)?.number ?? id;
+}
+
 function exportName(id: string): string {
   const card = EXPORT_CARDS.find((c) => c.id === id);
   return card ? `Export card ${card.number}` : id;
@@ -185,14 +195,16 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
           ...(current
             ? {
                 label: `Keep the current ${exportName(current)}`,
+                said: said('option.keepExport', { card: current, n: exportNumber(current) }),
                 description: EXPORT_DEALS.get(current) ?? '',
               }
-            : { label: 'Keep no Export card' }),
+            : { label: 'Keep no Export card', said: said('option.keepNoExport') }),
           tone: 'quiet',
         },
         ...s.revealed.map((card) => ({
           value: card,
           label: `Use ${exportName(card)}`,
+          said: said('option.useExport', { card, n: exportNumber(card) }),
           description: EXPORT_DEALS.get(card) ?? '',
         })),
       ];

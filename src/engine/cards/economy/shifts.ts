@@ -63,6 +63,12 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }, string>('econ.
     const options: Array<Choice<string>> = ownShiftTargets(x.g, s.seat).map((c) => ({
       value: c.id,
       label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
+      said: said('option.makes', {
+        company: c.card,
+        n: cardOf(c).output,
+        good: INDUSTRY_RESOURCE[cardOf(c).industry],
+        wage: wageDue(x.g, c).amount,
+      }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;

@@ -163,10 +163,15 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
       kind: 'card.polling-vote',
       said: said('ask.polling', { cubes: describeCubes(x.g, vote.drawn) }),
       options: [
-        { value: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
+        {
+          value: 'vote',
+          label: 'Call the Immediate Vote now with these cubes (free)',
+          said: said('option.pollingVote'),
+        },
         {
           value: 'wait',
           label: 'Wait for the Elections phase (the cubes go back into the bag)',
+          said: said('option.pollingWait'),
           tone: 'quiet',
         },
       ],
@@ -207,6 +212,7 @@ function emergencyTargets(g: GameState): Array<Choice<BillTarget>> {
       out.push({
         value: { policy, section },
         label: `${policyLabel(policy)}: ${g.policies[policy]} → ${section}`,
+        said: said('option.policyMove', { policy, from: g.policies[policy], section }),
       });
     }
   }

@@ -153,8 +153,14 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
     ).map((c) => ({
       value: c,
       label: `Remove a ${CLASS_NAMES[c]} cube from the game (${s.drawn[c]} revealed)`,
+      said: said('option.removeCube', { class: c, n: s.drawn[c] }),
     }));
-    options.push({ value: 'done', label: 'Return the other revealed cubes to the bag', tone: 'quiet' });
+    options.push({
+      value: 'done',
+      label: 'Return the other revealed cubes to the bag',
+      said: said('option.returnCubes'),
+      tone: 'quiet',
+    });
     return {
       seat: s.seat,
       kind: 'card.fake-news',

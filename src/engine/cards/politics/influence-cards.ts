@@ -10,7 +10,7 @@ import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
 import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
-import { log, question, queue, said } from '../../core/flow.ts';
+import { classList, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -94,6 +94,7 @@ const denialPick = question<
       (group) => ({
         value: group,
         label: `${group.map((c) => CLASS_NAMES[c]).join(' and ')}: ${s.each} Influence each, −1 Legitimacy`,
+        said: said('option.denial', { classes: classList(group, 'andEach'), n: s.each }),
       }),
     );
     if (options.length === 0) return null;
@@ -184,11 +185,13 @@ function housingOptions(g: GameState, p: Housing): Array<Choice<Landlord>> {
     out.push({
       value: 'capitalist',
       label: `Give ${p.capitalistPayment} to the Capitalist Class for ${p.capitalistVp} VP`,
+      said: said('option.housing', { n: p.capitalistPayment, class: 'capitalist', vp: p.capitalistVp }),
     });
   if (inGame(g, 'middle') && canAfford(g, 'working', p.middlePayment))
     out.push({
       value: 'middle',
       label: `Give ${p.middlePayment} to the Middle Class for ${p.middleVp} VP`,
+      said: said('option.housing', { n: p.middlePayment, class: 'middle', vp: p.middleVp }),
     });
   return out;
 }

@@ -60,6 +60,7 @@ const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specializat
     const options: Array<Choice<Industry>> = INDUSTRIES.map((industry) => ({
       value: industry,
       label: `${cap(aSkilled(industry))} Worker`,
+      said: said('option.aSkilledWorker', { ASkill: industry }),
     }));
     return {
       seat: s.seat,
@@ -191,10 +192,19 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
         label: skill
           ? `${cap(aSkilled(skill))} Worker leaves (+${s.perSkilled})`
           : `An unskilled Worker leaves (+${s.perUnskilled})`,
+        said: skill
+          ? said('option.migrantSkilled', { ASkill: skill, n: s.perSkilled })
+          : said('option.migrantUnskilled', { n: s.perUnskilled }),
       });
     }
     if (options.length === 0) return null;
-    if (s.removed > 0) options.push({ value: 'done', label: 'No more Workers leave', tone: 'quiet' });
+    if (s.removed > 0)
+      options.push({
+        value: 'done',
+        label: 'No more Workers leave',
+        said: said('option.noMoreLeave'),
+        tone: 'quiet',
+      });
     return {
       seat: s.seat,
       kind: 'card.migration',
@@ -273,6 +283,7 @@ function accidentOptions(g: GameState, perCompany: number): Array<Choice<Acciden
       out.push({
         value: [payer, industry],
         label: `The ${CLASS_NAMES[payer]}, ${INDUSTRY_NAMES[industry]}: ${n} Compan${n === 1 ? 'y' : 'ies'}, pays ${n * perCompany}`,
+        said: said('option.accident', { class: payer, industry, count: n, cost: n * perCompany }),
       });
     }
   }

@@ -72,6 +72,10 @@ const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
       return {
         value: c.id,
         label: `${companyName(c)} (${cost > 0 ? `you pay ${cost}` : 'free'})`,
+        said:
+          cost > 0
+            ? said('option.nationalizePay', { company: c.card, cost })
+            : said('option.nationalizeFree', { company: c.card }),
         short: companyName(c),
       };
     });
@@ -92,6 +96,7 @@ const nationalizeReplace = question<NationalizeStep, string>('nationalize.replac
     const options: Array<Choice<string>> = replaceable(x.g).map((c) => ({
       value: c.id,
       label: `Replace ${companyName(c)}`,
+      said: said('option.replace', { company: c.card }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
@@ -149,8 +154,9 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
     const options: Array<Choice<Staff | 'none'>> = classes.map((cls) => ({
       value: cls,
       label: `Assign unemployed ${CLASS_NAMES[cls]} Workers to it`,
+      said: said('option.assignToIt', { class: cls }),
     }));
-    options.push({ value: 'none', label: 'Leave it empty', tone: 'quiet' });
+    options.push({ value: 'none', label: 'Leave it empty', said: said('option.leaveEmpty'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'nationalize.staff',
@@ -192,6 +198,7 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
     const options: Array<Choice<string>> = privatizable(x.g).map((c) => ({
       value: c.id,
       label: `Sell ${companyName(c)} to the Capitalist Class for ${cardOf(c).cost}`,
+      said: said('option.privatize', { company: c.card, cost: cardOf(c).cost }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;

@@ -17,7 +17,18 @@ import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
 import { type Choice, int, oneOf, orWord, pair, votingClassChoice } from '../core/choices.ts';
-import { auto, type Ctx, list, log, maybe, question, queue, type Said, said } from '../core/flow.ts';
+import {
+  auto,
+  type Ctx,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  type SaidList,
+  said,
+} from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
 import { gainMoney } from '../economy/money.ts';
@@ -154,6 +165,36 @@ function rewardWords(reward: EventReward): string {
   }
 }
 
+/** A reward, as an option's hint says it. */
+function rewardSaid(reward: EventReward): Said {
+  const per = 'per' in reward ? list([said(`option.per.${reward.unit}`, { count: reward.per })]) : list([]);
+  switch (reward.kind) {
+    case 'legitimacy':
+      return said('option.reward.legitimacy', {
+        delta: `${reward.delta > 0 ? '+' : '−'}${Math.abs(reward.delta)}`,
+      });
+    case 'legitimacy-per':
+      return said('option.reward.legitimacyPer', { per });
+    case 'token':
+      return said('option.reward.token');
+    case 'token-per':
+      return said('option.reward.tokenPer', { per });
+    case 'vp':
+      return said('option.reward.vp', { n: reward.vp });
+    case 'vp-per':
+      return said('option.reward.vpPer', { n: reward.vp, per });
+  }
+}
+
+/** The same as `hint`, as keys. */
+function hintSaid(done: Done, cls: VotingClass, option?: number): SaidList {
+  if (done.kind !== 'event') return list([], 'space');
+  const rewards = (eventCardOf(done.event)?.rewards[cls] ?? []).filter(
+    (r) => r.option === undefined || r.option === option,
+  );
+  return maybe(rewards.length > 0, 'option.rewardHint', { rewards: list(rewards.map(rewardSaid), 'comma') });
+}
+
 /** " (reward: +1 Legitimacy)" for an Event's class, empty for a card. */
 function hint(done: Done, cls: VotingClass, option?: number): string {
   if (done.kind !== 'event') return '';
@@ -188,6 +229,8 @@ function classPick<P extends TaskStep>(
     /** The prompt as keys (`event.ask.*`): the card of the task is `card`. */
     said(s: P): Said;
     label(g: GameState, s: P, cls: VotingClass): string;
+    /** The label as keys (`event.option.*`). */
+    labelSaid(g: GameState, s: P, cls: VotingClass): Said;
     pick(x: Ctx, s: P, cls: VotingClass): void;
   },
 ) {
@@ -203,6 +246,10 @@ function classPick<P extends TaskStep>(
         options: classes.map((cls) => ({
           value: cls,
           label: shorten(`${def.label(x.g, s, cls)}${hint(s.done, cls)}`),
+          said: said('option.hinted', {
+            option: list([def.labelSaid(x.g, s, cls)]),
+            hint: hintSaid(s.done, cls),
+          }),
         })),
       };
     },
@@ -257,6 +304,7 @@ const provideMoneyPick = classPick<TaskStep<'provide-money'> & { chosen: VotingC
         }),
       }),
     label: (_g, s, cls) => `Provide ${s.spec.params.amount} to the ${CLASS_NAMES[cls]}`,
+    labelSaid: (_g, s, cls) => said('option.provide', { n: s.spec.params.amount, class: cls }),
     pick(x, s, cls) {
       const chosen = [...s.chosen, cls];
       if (chosen.length < s.spec.params.classes) {
@@ -298,6 +346,7 @@ const influenceCubesPick = classPick<TaskStep<'provide-influence-and-cubes'>>(
         cubes: s.spec.params.cubes,
       }),
     label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
+    labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
     pick: (x, s, cls) =>
       provideAndFinish(x, s, cls, influenceAndCubes(s.spec), { 'voting-cubes': s.spec.params.cubes }),
   },
@@ -325,6 +374,8 @@ const populationGoodsPick = classPick<TaskStep<'provide-population-goods'>>('tas
   said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
   label: (g, s, cls) =>
     `${populationOf(g, cls as 'working')} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
+  labelSaid: (g, s, cls) =>
+    said('option.goodsTo', { n: populationOf(g, cls as 'working'), good: s.spec.params.good, class: cls }),
   pick(x, s, cls) {
     const n = populationOf(x.g, cls as 'working');
     provideAndFinish(x, s, cls, populationGoods(x.g, s.spec, cls), goodUnits(s.spec.params.good, n));
@@ -360,6 +411,8 @@ const halfPick = classPick<TaskStep<'provide-goods-half'>>('task.provide-goods-h
   said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
   label: (g, s, cls) =>
     `${halfAmount(g, s.spec, cls)} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
+  labelSaid: (g, s, cls) =>
+    said('option.goodsTo', { n: halfAmount(g, s.spec, cls), good: s.spec.params.good, class: cls }),
   pick(x, s, cls) {
     const good = s.spec.params.good;
     const n = halfAmount(x.g, s.spec, cls);
@@ -417,7 +470,16 @@ const mixSplit = question<MixStep & { cls: VotingClass }, number>('task.provide-
       seat: 'state',
       kind: 'task.provide-mix-split',
       said: said('ask.taskSplitMix', { card: s.spec.card, n: total, class: s.cls }),
-      options: splits.map((k) => ({ value: k, label: `${k} ${a} and ${total - k} ${b}` })),
+      options: splits.map((k) => ({
+        value: k,
+        label: `${k} ${a} and ${total - k} ${b}`,
+        said: said('option.split', {
+          n: k,
+          good: s.spec.params.good,
+          other: total - k,
+          resource: s.spec.params.otherGood,
+        }),
+      })),
     };
   },
   answer: (x, s, k) => mixProvide(x, s, s.cls, k),
@@ -428,6 +490,7 @@ const mixPick = classPick<MixStep>('task.provide-mix', {
   said: (s) =>
     said('ask.taskMix', { card: s.spec.card, good: s.spec.params.good, resource: s.spec.params.otherGood }),
   label: (g, s, cls) => `${halfAmount(g, s.spec, cls)} items to the ${CLASS_NAMES[cls]}`,
+  labelSaid: (g, s, cls) => said('option.itemsTo', { n: halfAmount(g, s.spec, cls), class: cls }),
   pick(x, s, cls) {
     const splits = mixSplits(x.g, s.spec, cls);
     if (splits.length === 1) mixProvide(x, s, cls, splits[0] as number);
@@ -471,6 +534,7 @@ const moneyPerPick = classPick<TaskStep<'provide-money-per'>>('task.provide-mone
   classes: (g, s) => moneyPerClasses(g, s.spec),
   said: (s) => said('ask.taskMoneyPer', { card: s.spec.card }),
   label: (g, s, cls) => `Provide ${moneyPer(g, s.spec, cls)} to the ${CLASS_NAMES[cls]}`,
+  labelSaid: (g, s, cls) => said('option.provide', { n: moneyPer(g, s.spec, cls), class: cls }),
   pick(x, s, cls) {
     const money = moneyPer(x.g, s.spec, cls);
     provideAndFinish(x, s, cls, { money }, { money });
@@ -501,7 +565,19 @@ const allAmount = question<TaskStep<'provide-money-all-classes'>, number>('task.
       const words = rewards.some((r) => r.kind === 'legitimacy')
         ? ' (+1 Legitimacy with each)'
         : rewards.map((r) => ` (${rewardWords(r)})`).join('');
-      return { value: a, label: `Provide ${a} to each class${words}` };
+      return {
+        value: a,
+        label: `Provide ${a} to each class${words}`,
+        said: said('option.provideEach', {
+          n: a,
+          rewards: list(
+            rewards.some((r) => r.kind === 'legitimacy')
+              ? [said('option.legitimacyEach')]
+              : rewards.map((r) => said('option.rewardOne', { reward: list([rewardSaid(r)]) })),
+            'space',
+          ),
+        }),
+      };
     });
     return {
       seat: 'state',
@@ -569,6 +645,7 @@ const oneResourcePick = classPick<ProvideStep>('task.provide-resource', {
       n: s.spec.params.amount,
     }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
+  labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
   pick(x, s, cls) {
     const n = s.spec.params.amount;
     const resource = s.spec.params.resource;
@@ -593,10 +670,21 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
       .map((c) => ({
         value: c,
         label: shorten(`1 ${what} to the ${CLASS_NAMES[c]}${hint(s.done, c)}`),
+        said: said('option.hinted', {
+          option: list([
+            said(resource === 'media-influence' ? 'option.oneMedia' : 'option.oneCube', { class: c }),
+          ]),
+          hint: hintSaid(s.done, c),
+        }),
       }));
     if (options.length === 0) return null;
     if (s.spec.params.upTo && total > 0)
-      options.push({ value: 'done', label: `Done: provide these ${total}`, tone: 'quiet' });
+      options.push({
+        value: 'done',
+        label: `Done: provide these ${total}`,
+        said: said('option.provideThese', { n: total }),
+        tone: 'quiet',
+      });
     return {
       seat: 'state',
       kind: 'task.provide-split',
@@ -669,7 +757,12 @@ const spendGoodsAmount = question<TaskStep<'spend-goods'>, number>('task.spend-g
     const max = Math.min(s.spec.params.max, stateStock(x.g, good));
     if (max < 1) return null;
     const options: Array<Choice<number>> = [];
-    for (let n = max; n >= 1; n--) options.push({ value: n, label: `Spend ${n} ${RESOURCE_NAMES[good]}` });
+    for (let n = max; n >= 1; n--)
+      options.push({
+        value: n,
+        label: `Spend ${n} ${RESOURCE_NAMES[good]}`,
+        said: said('option.spendGood', { n, good }),
+      });
     return {
       seat: 'state',
       kind: 'task.spend-goods',
@@ -709,7 +802,7 @@ const spendMoneyAmount = question<TaskStep<'spend-money-steps'>, number>('task.s
       seat: 'state',
       kind: 'task.spend-money',
       said: said('ask.taskSpendMoney', { card: s.spec.card, treasury: x.g.treasury }),
-      options: amounts.map((a) => ({ value: a, label: `Spend ${a}` })),
+      options: amounts.map((a) => ({ value: a, label: `Spend ${a}`, said: said('option.spend', { n: a }) })),
     };
   },
   answer(x, s, n) {
@@ -764,11 +857,17 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
       ([seller, n, price]) => ({
         value: [seller, n],
         label: `Buy ${n} ${RESOURCE_NAMES[good]} from the ${CLASS_NAMES[seller]} for ${n * price}`,
+        said: said('option.buyFromClass', { n, good, class: seller, cost: n * price }),
       }),
     );
     if (options.length === 0) return null;
     if (s.bought > 0)
-      options.push({ value: 'done', label: `Done buying (${s.bought} bought)`, tone: 'quiet' });
+      options.push({
+        value: 'done',
+        label: `Done buying (${s.bought} bought)`,
+        said: said('option.doneBuyingBought', { n: s.bought }),
+        tone: 'quiet',
+      });
     return {
       seat: 'state',
       kind: 'task.buy-from-players',
@@ -806,6 +905,7 @@ const buyRewardPick = classPick<BuyStep>('task.buy-reward', {
   classes: (_g, s) => (s.bought > 0 ? s.spec.classes : []),
   said: (s) => said('ask.taskBuyReward', { card: s.spec.card, n: s.bought }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
+  labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
   pick(x, s, cls) {
     const good = s.spec.params.good;
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: goodUnits(good, s.bought) } }));
@@ -832,6 +932,7 @@ const buildPick = classPick<TaskStep<'build-company-for-class'>>('task.build-for
   classes: (g, s) => buildClasses(g, s.spec),
   said: (s) => said('ask.taskBuild', { card: s.spec.card }),
   label: (_g, _s, cls) => `A Company from the ${CLASS_NAMES[cls]}'s Market`,
+  labelSaid: (_g, _s, cls) => said('option.fromMarket', { class: cls }),
   pick(x, s, cls) {
     // The build's own steps (which Company, Wage, Workers) run first, then the reward.
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: {} } }));
@@ -850,6 +951,7 @@ const billPick = classPick<TaskStep<'propose-bill-for-other'>>('task.bill-for-ot
   classes: (g, s) => (canPropose(g, 'state') ? s.spec.classes.filter((c) => inGame(g, c)) : []),
   said: (s) => said('ask.taskBill', { card: s.spec.card }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]} names the Bill`,
+  labelSaid: (_g, _s, cls) => said('option.namesBill', { class: cls }),
   pick(x, s, cls) {
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: {} } }));
     proposeBill(x, 'state', { chooser: cls });

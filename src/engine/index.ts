@@ -24,7 +24,16 @@ import { initialState, setUp } from './setup.ts';
 export * as automa from './automa/api.ts';
 export { withAutomaStandIns } from './automa/stand-in.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
-export { classList, list, maybe, type Said, type SaidList, type SaidValue, said } from './core/said.ts';
+export {
+  classList,
+  list,
+  maybe,
+  type Said,
+  type SaidList,
+  type SaidValue,
+  said,
+  shorten,
+} from './core/said.ts';
 export { cardIdOf } from './draw.ts';
 export { fork } from './fork.ts';
 export type {

@@ -7,7 +7,7 @@
  * A parameter's name says what its id stands for: `class` (and `to`, `payer`, `lender`, `owner`,
  * `seller`, `proposer`, `other`) a class, `automa` an Automa, `card` / `company` / `event` /
  * `agenda` (and `replaced`, `fromCompany`, `newEvent`) a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
- * `situation` / `spendingRule` a Spending Influence card and its rule, `actionCard` an Action card ("the card" when '': an AI card's effect), `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
+ * `situation` / `spendingRule` a Spending Influence card and its rule, `actionCard` an Action card ("the card" when '': an AI card's effect), `automaMove` an Automa's move (an Action priority), `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
  * Any other parameter (numbers, section letters, a wage level) is written as it is.
  */
 import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
@@ -41,6 +41,8 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
     case 'actionCard':
       // An Action card by instance id; '' when an Automa's AI card set the effect.
       return value ? cardName(locale, value) : t(locale, 'event.ask.theCard');
+    case 'automaMove':
+      return w.automa.priorityActions[value as keyof typeof w.automa.priorityActions] ?? value;
     case 'automa':
       return w.automa.names[value as keyof typeof w.automa.names] ?? value;
     case 'resource':

@@ -4,7 +4,7 @@
  * words have no name (a Historical Event's trigger) or no text (an action's summary), the engine's
  * English stays.
  */
-import { cardIdOf, type Option, type Question, type TurnChoice } from '../../engine/index.ts';
+import { cardIdOf, type Option, type Question, shorten, type TurnChoice } from '../../engine/index.ts';
 import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
 import { cardName, type Said, sayText } from '../../i18n/said.ts';
@@ -56,7 +56,8 @@ function cardNamed(said: Said): string | undefined {
  */
 function optionInWords(o: Option, l: GameLocale): Option {
   if (!o.said) return o;
-  const worded: Option = { ...o, label: sayText(l, o.said) };
+  // Fitted as the engine fits its English label (a select option holds 100 characters).
+  const worded: Option = { ...o, label: shorten(sayText(l, o.said)) };
   const card = cardNamed(o.said);
   if (o.short !== undefined) worded.short = card ? cardName(l, card) : worded.label;
   if (o.description !== undefined && card)

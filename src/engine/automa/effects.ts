@@ -83,7 +83,12 @@ export const pickCompany = question<PickStep, string>('automa.company', {
     const options: Array<Choice<string>> = s.candidates
       .map((id) => findCompany(x.g, id))
       .filter((c): c is Company => c !== undefined)
-      .map((c) => ({ value: c.id, label: companyName(c), short: companyName(c) }));
+      .map((c) => ({
+        value: c.id,
+        label: companyName(c),
+        said: said('option.company', { company: c.card }),
+        short: companyName(c),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
@@ -212,6 +217,7 @@ export const chooseSkill = question<{ seat: AutomaClass & ('working' | 'middle')
         options: (['food', 'luxury', 'health', 'education', 'media'] as const).map((i) => ({
           value: i,
           label: `${aOrAn(SKILL_NAMES[i], true)} ${SKILL_NAMES[i]} Worker`,
+          said: said('option.aSkilledWorker', { ASkill: i }),
         })),
       };
     },

@@ -14,7 +14,7 @@ import {
   PriorityAction,
 } from '../../data/automa/index.ts';
 import { words } from '../core/choices.ts';
-import { auto, type Ctx, question, queue, said } from '../core/flow.ts';
+import { auto, type Ctx, question, queue, type Said, said } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { AutomaMove } from '../game-state.ts';
 import { runChecks } from './checks.ts';
@@ -28,6 +28,13 @@ import { automaOf, currentAiCard } from './seats.ts';
 
 export const AUTOMA_MOVES: readonly AutomaMove[] = [...PriorityAction.options, 'pressure', 'pass'];
 const moveChoice = words(...AUTOMA_MOVES);
+
+/** The same, as keys (`event.option.*`). */
+function moveSaid(move: AutomaMove): Said {
+  if (move === 'pressure') return said('option.automaPressure');
+  if (move === 'pass') return said('option.automaPass');
+  return said('option.automaMove', { automaMove: move });
+}
 
 export function moveLabel(move: AutomaMove): string {
   if (move === 'pressure') return 'Apply Political Pressure (3 Voting cubes)';
@@ -65,7 +72,7 @@ export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.
       seat: s.seat,
       kind: 'automa.action',
       said: said('ask.automaAction', { number: card.number, automa: s.seat }),
-      options: moves.map((m) => ({ value: m, label: moveLabel(m) })),
+      options: moves.map((m) => ({ value: m, label: moveLabel(m), said: moveSaid(m) })),
     };
   },
   answer(x, s, move) {
@@ -119,10 +126,23 @@ export const automaEventTrigger = question<
         action: action.id,
       }),
       options: [
-        { value: 'trigger' as const, label: action.name },
+        {
+          value: 'trigger' as const,
+          label: action.name,
+          said: said('option.trigger', { action: action.id }),
+        },
         s.instead
-          ? { value: 'special' as const, label: 'Carry out the Special Action' }
-          : { value: 'skip' as const, label: 'Leave it', tone: 'quiet' as const },
+          ? {
+              value: 'special' as const,
+              label: 'Carry out the Special Action',
+              said: said('option.carryOutSpecial'),
+            }
+          : {
+              value: 'skip' as const,
+              label: 'Leave it',
+              said: said('option.leaveIt'),
+              tone: 'quiet' as const,
+            },
       ],
     };
   },

@@ -11,7 +11,7 @@ import { askingScope, type Scope, whileAsking } from './memo.ts';
 import type { Said } from './said.ts';
 import { workersMoved } from './workers-index.ts';
 
-export { classList, list, maybe, type Said, type SaidList, type SaidValue, said } from './said.ts';
+export { classList, list, maybe, type Said, type SaidList, type SaidValue, said, shorten } from './said.ts';
 
 /** An offered answer: its stable id, its value (what the id stands for) and its text. */
 export interface Option<T = unknown> extends OptionHints {

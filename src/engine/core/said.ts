@@ -37,3 +37,11 @@ export function classList(
     join,
   );
 }
+
+/** A label fitted to `max` characters (a select option's), cut only between words (with "…"). */
+export function shorten(label: string, max = 100): string {
+  if (label.length <= max) return label;
+  const cut = label.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 0 ? cut.slice(0, space).trimEnd() : cut}…`;
+}

@@ -6,7 +6,7 @@
 import type { VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { type Choice, pair, votingClassChoice } from '../core/choices.ts';
-import { type Ctx, log, question, said } from '../core/flow.ts';
+import { type Ctx, classList, log, question, said } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import type { GameState, Step } from '../game-state.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
@@ -68,6 +68,7 @@ export const anyTwoPenalty = question<{ seat: 'state'; event: string; card?: str
       const options: Array<Choice<ClassPair>> = pairs.map((two) => ({
         value: two,
         label: `${two.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
+        said: said('option.loseOne', { classes: classList(two, 'andEach') }),
       }));
       return {
         seat: s.seat,

@@ -28,6 +28,7 @@ import {
   type Said,
   type SaidList,
   said,
+  shorten,
 } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
@@ -205,15 +206,6 @@ function hint(done: Done, cls: VotingClass, option?: number): string {
 }
 
 // ---- Shared building blocks ------------------------------------------------------------------
-
-/** A label of at most 100 characters, cut at a word with an ellipsis when too long. */
-/** A label fitted to `max` characters, cut only between words (with "…"). */
-export function shorten(label: string, max = 100): string {
-  if (label.length <= max) return label;
-  const cut = label.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > 0 ? cut.slice(0, space).trimEnd() : cut}…`;
-}
 
 /** A step of a task of effect `E` (of any effect, by default). */
 interface TaskStep<E extends EffectId = EffectId> {

@@ -7,7 +7,7 @@ import type { ClassId, VotingClass } from '../../data/common.ts';
 import { POLITICAL_AGENDAS } from '../../data/decks.ts';
 import { END_GAME, LOANS, POLICY_END_VP, PREFERRED_SECTION } from '../../data/tables.ts';
 import { words } from '../core/choices.ts';
-import { auto, list, log, question, queue, said } from '../core/flow.ts';
+import { auto, list, log, maybe, question, queue, said } from '../core/flow.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -56,8 +56,20 @@ const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
       kind: 'end.loans',
       said: said('ask.endLoans', { count: loans, debt: loanDebt(g, s.seat), each: LOANS.endGamePayOff }),
       options: [
-        { value: 'pay', label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}` },
-        { value: 'none', label: `Pay nothing and lose ${none.vpLost} VP`, tone: 'quiet' },
+        {
+          value: 'pay',
+          label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}`,
+          said: said('option.payLoans', {
+            n: pay.paid,
+            lose: maybe(pay.vpLost, 'option.andLose', { n: pay.vpLost }),
+          }),
+        },
+        {
+          value: 'none',
+          label: `Pay nothing and lose ${none.vpLost} VP`,
+          said: said('option.payNothing', { n: none.vpLost }),
+          tone: 'quiet',
+        },
       ],
     };
   },

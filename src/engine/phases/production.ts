@@ -102,6 +102,10 @@ const demonstrationLoss = question<{ seat: 'working'; left: number }, Loser>('de
     const options: Array<Choice<Loser>> = targets.map(([cls, min, max]) => ({
       value: cls,
       label: `The ${CLASS_NAMES[cls]} loses ${min === max ? max : `${min}–${max}`} VP`,
+      said:
+        min === max
+          ? said('option.loses', { class: cls, n: max })
+          : said('option.losesRange', { class: cls, min, max }),
     }));
     return {
       seat: s.seat,
@@ -145,7 +149,11 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Lo
         seat: s.seat,
         kind: 'demonstration.amount',
         said: said('ask.demonstrationAmount', { class: s.target }),
-        options: amounts(min, max).map((n) => ({ value: n, label: `${n} VP` })),
+        options: amounts(min, max).map((n) => ({
+          value: n,
+          label: `${n} VP`,
+          said: said('option.reward.vp', { n }),
+        })),
       };
     },
     answer(x, s, n) {

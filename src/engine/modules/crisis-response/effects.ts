@@ -155,6 +155,7 @@ const pickWorker = question<Remover, string>('crisis.remove-worker', {
     const options: Array<Choice<string>> = unemployedKinds(x.g, s.seat).map((k) => ({
       value: k,
       label: k === 'unskilled' ? 'An unskilled Worker' : `A ${SKILL_NAMES[k as Industry]} Worker`,
+      said: k === 'unskilled' ? said('option.anUnskilled') : said('option.aSkill', { skill: k }),
     }));
     return {
       seat: s.seat,

@@ -57,6 +57,7 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
     const options: Array<Choice<PolicyId>> = openPolicies(x.g).map((policy) => ({
       value: policy,
       label: `${policyLabel(policy)} (stays at ${x.g.policies[policy]} this round)`,
+      said: said('option.statusQuo', { policy, section: x.g.policies[policy] }),
     }));
     if (options.length === 0) return null;
     return {
@@ -99,6 +100,11 @@ const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
       return {
         value: policy,
         label: `The ${CLASS_NAMES[bill?.owner ?? 'state']}'s Bill: ${policyLabel(policy)} → ${bill?.section}`,
+        said: said('option.discardBill', {
+          class: bill?.owner ?? 'state',
+          policy,
+          section: bill?.section ?? '',
+        }),
       };
     });
     if (options.length === 0) return null;
@@ -143,6 +149,7 @@ const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('car
     const options: Array<Choice<ClassId>> = scandalTargets(x.g, s.seat).map((c) => ({
       value: c,
       label: `The ${CLASS_NAMES[c]} (has ${x.g.classes[c].influence} Influence)`,
+      said: said('option.scandal', { class: c, n: x.g.classes[c].influence }),
     }));
     if (options.length === 0) return null;
     return {

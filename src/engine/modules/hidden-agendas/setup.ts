@@ -58,7 +58,13 @@ const keepAgenda = secret<Record<string, never>, string>('agenda.keep', {
         options: drawn.map((id) => {
           const a = agendaOf(id);
           return a
-            ? { value: id, label: a.name, short: a.name, description: a.text }
+            ? {
+                value: id,
+                label: a.name,
+                said: said('option.card', { card: id }),
+                short: a.name,
+                description: a.text,
+              }
             : { value: id, label: id };
         }),
       }));

@@ -71,6 +71,7 @@ const handOverPick = question<HandOverStep, string>('he.hand-over', {
     const options: Array<Choice<string>> = handOverCandidates(x.g, s).map((c) => ({
       value: c.id,
       label: `${companyName(c)}${isOperational(x.g, c) ? '' : ' (not operational)'}`,
+      said: said(isOperational(x.g, c) ? 'option.company' : 'option.notOperational', { company: c.card }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
@@ -93,6 +94,7 @@ const handOverReplace = question<HandOverStep, string>('he.hand-over.replace', {
     const options: Array<Choice<string>> = replaceable(x.g, s).map((c) => ({
       value: c.id,
       label: `Replace ${companyName(c)}${isOperational(x.g, c) ? ' (operational)' : ''}`,
+      said: said(isOperational(x.g, c) ? 'option.replaceOperational' : 'option.replace', { company: c.card }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
@@ -155,7 +157,12 @@ const discardPick = question<DiscardStep, string>('he.discard-company', {
     if (s.left <= 0) return null;
     const options: Array<Choice<string>> = companiesOf(x.g, s.seat)
       .filter((c) => !s.operational || isOperational(x.g, c))
-      .map((c) => ({ value: c.id, label: `Discard ${companyName(c)}`, short: companyName(c) }));
+      .map((c) => ({
+        value: c.id,
+        label: `Discard ${companyName(c)}`,
+        said: said('option.discardCompany', { company: c.card }),
+        short: companyName(c),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
@@ -196,8 +203,9 @@ const stateSaves = question<{ seat: 'state'; card: string; company: string }, 's
           {
             value: 'save',
             label: `Pay ${cost} to save it (+${save.legitimacy} Legitimacy with the ${owner})`,
+            said: said('option.save', { cost, n: save.legitimacy, class: company.owner as ClassId }),
           },
-          { value: 'let-go', label: 'Let it be discarded', tone: 'quiet' },
+          { value: 'let-go', label: 'Let it be discarded', said: said('option.letGo'), tone: 'quiet' },
         ],
       };
     },
@@ -241,10 +249,14 @@ const buyPublic = question<{ seat: 'capitalist'; card: string; costDivisor: numb
         .map((c) => ({
           value: c.id,
           label: `Buy ${companyName(c)} for ${Math.floor(cardOf(c).cost / s.costDivisor)}`,
+          said: said('option.buyCompany', {
+            company: c.card,
+            cost: Math.floor(cardOf(c).cost / s.costDivisor),
+          }),
           short: companyName(c),
         }));
       if (options.length === 0) return null;
-      options.push({ value: 'none', label: 'Buy nothing', tone: 'quiet' });
+      options.push({ value: 'none', label: 'Buy nothing', said: said('option.buyNothing'), tone: 'quiet' });
       return {
         seat: s.seat,
         kind: 'he.buy-public',

@@ -8,7 +8,18 @@ import { ACTIONS } from '../../../../data/tables.ts';
 import { raiseProsperity, upgradeWorker } from '../../../actions/use-goods.ts';
 import { companyName, findCompany } from '../../../companies/companies.ts';
 import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
-import { auto, type Ctx, list, log, question, queue, type Said, said } from '../../../core/flow.ts';
+import {
+  auto,
+  type Ctx,
+  classList,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  said,
+} from '../../../core/flow.ts';
 import type { Worker } from '../../../game-state.ts';
 import { aOrAn, SKILL_NAMES } from '../../../names.ts';
 import { immigrate } from '../../../phases/preparation.ts';
@@ -105,6 +116,10 @@ const chooseWorker = question<RemoveStep, number>('he.remove-worker', {
       options: groups.map((group) => ({
         value: (group[0] as Worker).id,
         label: `${workerLabel(x.g, group[0] as Worker)}${group.length > 1 ? ` (${group.length})` : ''}`,
+        said: said('option.hinted', {
+          option: list([workerSaid(x.g, group[0] as Worker)]),
+          hint: maybe(group.length > 1, 'option.many', { n: group.length }),
+        }),
       })),
     };
   },
@@ -134,6 +149,10 @@ const chooseLegitimacy = question<{ seat: 'state'; card: string; n: number; chan
       const options: Array<Choice<VotingClass[]>> = sets.map((set) => ({
         value: set,
         label: `${verb} with the ${set.map((c) => CLASS_NAMES[c]).join(' and the ')}`,
+        said: said('option.heLegitimacy', {
+          change: verb,
+          classes: classList(set, 'andEach', 'option.class'),
+        }),
       }));
       return {
         seat: s.seat,

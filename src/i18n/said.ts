@@ -84,7 +84,7 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
 }
 
 /** A Historical Event's trigger, an action by the card's id ("Trigger New Deal (2 Influence)"). */
-function triggerName(locale: GameLocale, id: string): string {
+export function triggerName(locale: GameLocale, id: string): string {
   const card = historicalEventById(id);
   const trigger = card?.trigger;
   if (!card || typeof trigger !== 'object') return id;

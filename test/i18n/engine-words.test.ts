@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { questionInWords } from '../../src/discord/present/menu.ts';
-import { apply, createGame, defaultOptions, type GameEvent, list, said } from '../../src/engine/index.ts';
+import {
+  apply,
+  createGame,
+  defaultOptions,
+  type GameEvent,
+  list,
+  said,
+  shorten,
+} from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { cardWords } from '../../src/i18n/game-words/index.ts';
 import { sayText } from '../../src/i18n/said.ts';
@@ -76,15 +84,20 @@ describe("the engine's events", () => {
   });
 });
 
-describe("the engine's questions: their prompt as keys (issue 28)", () => {
+/** An English word of the engine's labels, which no Portuguese label may hold. */
+const ENGLISH_LABEL =
+  /\b(the|The|and|of|Done|Buy|Sell|Spend|Keep|Pay|Give|with|for|from|Worker|Workers|Company|each)\b|{{|event\./;
+
+describe("the engine's questions: their prompt and options as keys (issue 28)", () => {
   // fixtures/english-prompts.json holds every prompt the engine wrote in English for the games of
   // prompt-games.ts, written before the engine stopped writing them: the catalogue's English must
   // say each one byte for byte, and a pt-BR panel must read each in Portuguese.
   const expected = englishPrompts as Record<string, string[]>;
   for (const game of GAMES)
-    it(`read in English as the engine wrote them, and in Portuguese on a pt-BR panel: ${game.seed}`, () => {
+    it(`prompts and option labels read in English as the engine wrote them, and in Portuguese on a pt-BR panel: ${game.seed}`, () => {
       const english = new Set<string>();
       const leftEnglish = new Set<string>();
+      const wrongLabels = new Set<string>();
       const played = playRandomGame(game.players, game.seed, {
         ...game.options,
         answer(_state, q) {
@@ -92,12 +105,25 @@ describe("the engine's questions: their prompt as keys (issue 28)", () => {
           const pt = questionInWords(q, 'pt-BR').prompt;
           if (/\b(the|The|you|your|or|of|Which|which)\b|{{|event\./.test(pt))
             leftEnglish.add(`${q.kind} ${pt}`);
+          // Every option's words: English as the engine labels it, Portuguese with no English left
+          // (the turn menu and the card to discard are named from their values: present/menu.ts).
+          const menu = q.kind === 'turn' || q.kind === 'turn.discard';
+          for (const o of q.options) {
+            if (!menu && (!o.said || shorten(sayText('en', o.said)) !== o.label))
+              wrongLabels.add(
+                `${q.kind} ${o.id}: ${o.said ? sayText('en', o.said) : 'no said'} ≠ ${o.label}`,
+              );
+          }
+          for (const o of questionInWords(q, 'pt-BR').options)
+            if (ENGLISH_LABEL.test(o.label) || ENGLISH_LABEL.test(o.short ?? ''))
+              leftEnglish.add(`${q.kind} ${o.label} | ${o.short ?? ''}`);
           return undefined;
         },
       });
       expect(played.completed, `${game.seed}: ${played.error}`).toBe(true);
       expect([...english]).toEqual(expected[game.seed]);
       expect([...leftEnglish]).toEqual([]);
+      expect([...wrongLabels]).toEqual([]);
     });
 
   it('cover every kind of question the games ask, from every module', () => {

@@ -1,13 +1,15 @@
 /**
- * The turn menu's options in the reader's language, built from what each option is (the card or
- * action of its value) with the game's words: the engine labels them in English. Where the game's
- * words have no name (a Historical Event's trigger) or no text (an action's summary), the engine's
- * English stays.
+ * The engine's questions in the reader's language: the prompt and every option from their keys
+ * (`said`), the turn menu's options from what each is (the card, the action or the Historical
+ * Event of its value) with the game's words. The engine labels options in English; where the game's
+ * words have no text (a Basic or Free Action's summary) the engine's English stays.
  */
+
+import { historicalEventById } from '../../data/historical-events.ts';
 import { cardIdOf, type Option, type Question, shorten, type TurnChoice } from '../../engine/index.ts';
 import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
-import { cardName, type Said, sayText } from '../../i18n/said.ts';
+import { cardName, type Said, sayText, triggerName } from '../../i18n/said.ts';
 
 /** A turn menu option as the reader reads it (English: the engine's, unchanged). */
 export function menuOption(o: Option, l: GameLocale): Option {
@@ -29,12 +31,17 @@ export function menuOption(o: Option, l: GameLocale): Option {
       description: t(l, 'menu.passDescription'),
     };
   const action = (gameWords(l).actions as Record<string, string>)[choice.of];
-  if (!action) return o;
-  return {
+  // A Historical Event's trigger: named by the card, its text the card's.
+  const event = action ? undefined : historicalEventById(choice.of);
+  const name = action ?? (event ? triggerName(l, choice.of) : undefined);
+  if (!name) return o;
+  const worded = {
     ...o,
-    label: t(l, choice.kind === 'basic' ? 'menu.basic' : 'menu.free', { action }),
-    short: action,
+    label: t(l, choice.kind === 'basic' ? 'menu.basic' : 'menu.free', { action: name }),
+    short: name,
   };
+  const text = event && cardWords(l, choice.of)?.text;
+  return text ? { ...worded, description: text } : worded;
 }
 
 /** A card of the hand offered as an option (the card to discard for a Basic Action), in the reader's words. */

@@ -86,7 +86,9 @@ export function resolveTyped(
   // The reader's own words first (a Portuguese reader types the Portuguese label), then English.
   const options = questionInWords(question, l).options.filter(inGroup);
   const found =
-    options.find((o) => o.id === typed) ?? options.find(named) ?? question.options.filter(inGroup).find(named);
+    options.find((o) => o.id === typed) ??
+    options.find(named) ??
+    question.options.filter(inGroup).find(named);
   if (found) return found.id;
   const names = options.map((o) => o.short ?? o.label);
   const thing = t(l, `typed.thing.${what.thing}`);

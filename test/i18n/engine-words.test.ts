@@ -5,7 +5,7 @@
  * engine used to write it; Portuguese names classes, cards and goods by their Portuguese names.
  */
 import { describe, expect, it } from 'vitest';
-import { questionInWords } from '../../src/discord/present/menu.ts';
+import { actionSummary, questionInWords } from '../../src/discord/present/menu.ts';
 import {
   apply,
   createGame,
@@ -14,6 +14,7 @@ import {
   list,
   said,
   shorten,
+  type TurnChoice,
 } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { cardWords } from '../../src/i18n/game-words/index.ts';
@@ -108,6 +109,14 @@ describe("the engine's questions: their prompt and options as keys (issue 28)", 
           // Every option's words: English as the engine labels it, Portuguese with no English left
           // (the turn menu and the card to discard are named from their values: present/menu.ts).
           const menu = q.kind === 'turn' || q.kind === 'turn.discard';
+          // A Basic or Free Action's summary: the catalogue's English is the engine's.
+          if (q.kind === 'turn')
+            for (const o of q.options) {
+              const choice = o.value as TurnChoice;
+              if ((choice.kind === 'basic' || choice.kind === 'free') && !choice.of.startsWith('he.'))
+                if (actionSummary('en', choice.of) !== o.description)
+                  wrongLabels.add(`${o.id}: ${actionSummary('en', choice.of)} ≠ ${o.description}`);
+            }
           for (const o of q.options) {
             if (!menu && (!o.said || shorten(sayText('en', o.said)) !== o.label))
               wrongLabels.add(

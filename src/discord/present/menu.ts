@@ -6,10 +6,32 @@
  */
 
 import { historicalEventById } from '../../data/historical-events.ts';
+import { ACTIONS, LOANS, STORAGE } from '../../data/tables.ts';
 import { cardIdOf, type Option, type Question, shorten, type TurnChoice } from '../../engine/index.ts';
 import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
-import { type GameLocale, t } from '../../i18n/index.ts';
+import { CATALOGUES, type GameLocale, type MessageKey, t } from '../../i18n/index.ts';
 import { cardName, type Said, sayText, triggerName } from '../../i18n/said.ts';
+
+/** The numbers the actions' summaries name, from the game's tables. */
+const SUMMARY_NUMBERS = {
+  meetInfluence: ACTIONS.meetMps.influence,
+  meetLegitimacy: ACTIONS.meetMps.legitimacy,
+  extraTax: ACTIONS.extraTax,
+  campaignMax: ACTIONS.campaignMax,
+  pressureCubes: ACTIONS.politicalPressureCubes,
+  payOff: LOANS.payOff,
+  lobbyCost: ACTIONS.lobby.cost,
+  lobbyInfluence: ACTIONS.lobby.influence,
+  bonus: ACTIONS.bonus,
+  tileCost: STORAGE.tileCost,
+};
+
+/** What a Basic or Free Action does, by its id (a class's own version, `build-company-middle`, by the action's). */
+export function actionSummary(l: GameLocale, id: string): string | undefined {
+  const action = id.replace(/-(capitalist|middle|free)$/, '');
+  if (!(action in CATALOGUES.en.event.option.summary)) return undefined;
+  return t(l, `event.option.summary.${action}` as MessageKey, SUMMARY_NUMBERS as never);
+}
 
 /** A turn menu option as the reader reads it (English: the engine's, unchanged). */
 export function menuOption(o: Option, l: GameLocale): Option {
@@ -40,7 +62,7 @@ export function menuOption(o: Option, l: GameLocale): Option {
     label: t(l, choice.kind === 'basic' ? 'menu.basic' : 'menu.free', { action: name }),
     short: name,
   };
-  const text = event && cardWords(l, choice.of)?.text;
+  const text = event ? cardWords(l, choice.of)?.text : actionSummary(l, choice.of);
   return text ? { ...worded, description: text } : worded;
 }
 

@@ -28,12 +28,14 @@ export interface SeatChoice {
 
 /**
  * The option a driver chose, for its line in the log: a turn menu option by its id (the presenter
- * names its card or action in the game's language); any other by the engine's label.
+ * names its card or action in the game's language); any other by its label's keys (the engine's
+ * English label for an option without them, the card to discard).
  */
 export function optionSaid(question: Question, answer: string): SaidList {
   if (question.kind === 'turn') return list([said('option.turn', { turnOption: answer })]);
-  const label = question.options.find((o) => o.id === answer)?.label ?? answer;
-  return list([said('option.label', { label })]);
+  const option = question.options.find((o) => o.id === answer);
+  if (option?.said) return list([option.said]);
+  return list([said('option.label', { label: option?.label ?? answer })]);
 }
 
 export interface SeatDriver {

@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import type { REST } from 'discord.js';
 import { TIMING } from '../src/discord/limits.ts';
 import { PicturePool } from '../src/discord/picture.ts';
+import { chosenLabel } from '../src/discord/present/menu.ts';
 import { answerNotes, panelMessage } from '../src/discord/present/panel.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from '../src/discord/publisher.ts';
 import { serveOps } from '../src/ops/http.ts';
@@ -217,7 +218,9 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
       if (answered) rest.changed(game.channelId);
       if (answered) {
         const { record: after, chosen, privateEvents } = answered.result;
-        panelMessage(after, answered.userId, { notes: answerNotes(chosen, privateEvents, 'en') });
+        panelMessage(after, answered.userId, {
+          notes: answerNotes(chosenLabel(chosen, 'en'), privateEvents, 'en'),
+        });
       }
     } catch (error) {
       failures++;

@@ -22,7 +22,7 @@ import { localiseCommand } from './command-words.ts';
 import type { BotContext, Command } from './context.ts';
 import { localeOfReader } from './locale.ts';
 import { cardTitle } from './present/cards.ts';
-import { promptOf, questionInWords } from './present/menu.ts';
+import { chosenLabel, promptOf, questionInWords } from './present/menu.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import { notOfferedLine, notOfferedNamed } from './present/why.ts';
 import type { Responder } from './responder.ts';
@@ -183,7 +183,7 @@ export async function answerAndShowPanel(
   const done = move.done ? t(l, move.done) : null;
   const notes = result.duplicate
     ? [t(l, 'panel.answerIn')]
-    : answerNotes(result.chosen ?? done, result.privateEvents, l);
+    : answerNotes(chosenLabel(result.chosen, l) ?? done, result.privateEvents, l);
   const panel = panelMessage(result.record, interaction.user.id, { notes, locale: l });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
 }

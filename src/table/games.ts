@@ -114,8 +114,8 @@ export interface AnswerResult {
   privateEvents: Said[];
   /** The same interaction was already applied (a redelivery): nothing was done. */
   duplicate: boolean;
-  /** The label of the first answer, as the player saw it. */
-  chosen: string | null;
+  /** The question answered and the id of its first answer, for the presenter to name (the player's words). */
+  chosen: { question: Question; answer: string } | null;
 }
 
 const RECENT_FOR_DUPLICATES = 64;
@@ -629,7 +629,7 @@ export class GameService {
       );
       const { pub, mine, others } = splitEvents([...applied.events, ...driven.events], seat);
       if (others.length > 0) next.private = keepPrivate(record.private, others);
-      const chosen = question.options.find((o) => o.id === answers[0])?.label ?? null;
+      const chosen = answers[0] === undefined ? null : { question, answer: answers[0] };
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
       return {
         record: next,

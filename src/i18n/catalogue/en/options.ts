@@ -235,11 +235,15 @@ export const EN_OPTIONS = {
     'assign-workers': 'Move up to 3 of your Workers into open jobs (or Trade Unions) and commit them',
     'buy-goods': 'Buy one good or service from up to 2 sellers, up to your Population from each',
     'build-company': 'Build a Company from your Market, paying its cost',
-    'sell-company': 'Discard one of your Companies (none of its Workers committed) for money equal to its cost',
+    'sell-company':
+      'Discard one of your Companies (none of its Workers committed) for money equal to its cost',
     'sell-foreign': 'Sell goods for the deals of the current Export card',
-    'extra-shift': 'One of your Companies with your uncommitted Workers produces again now (you pay its Wages)',
-    'business-deal': 'Buy a Business Deal on offer: its goods into your Storage (with tariff) or the Free Trade Zone',
-    'meet-mps': 'Give {{meetInfluence}} of your Influence to a class; its Legitimacy rises by {{meetLegitimacy}}',
+    'extra-shift':
+      'One of your Companies with your uncommitted Workers produces again now (you pay its Wages)',
+    'business-deal':
+      'Buy a Business Deal on offer: its goods into your Storage (with tariff) or the Free Trade Zone',
+    'meet-mps':
+      'Give {{meetInfluence}} of your Influence to a class; its Legitimacy rises by {{meetLegitimacy}}',
     'extra-tax': 'Take {{extraTax}} from each class; the two with the lowest Legitimacy lose 1',
     campaign: 'Take up to {{campaignMax}} Media Influence from the Public Services as your own',
     'political-pressure': 'Add {{pressureCubes}} of your Voting cubes from the supply to the bag',
@@ -256,6 +260,7 @@ export const EN_OPTIONS = {
     'receive-benefits': 'Take what the State provided you; the State scores 1 VP',
     'event-action': 'Deal with one of your Events: carry out its task',
     strike: 'Put Strike tokens on Companies paying your Workers below L3 (none of them committed)',
-    demonstration: 'Place the Demonstration token: if it lasts to Production, +1 Influence and the others lose VP',
+    demonstration:
+      'Place the Demonstration token: if it lasts to Production, +1 Influence and the others lose VP',
   },
 } as const;

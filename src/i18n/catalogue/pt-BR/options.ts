@@ -230,15 +230,20 @@ export const PT_BR_OPTIONS: SameKeys<typeof EN_OPTIONS> = {
   carryOutSpecial: 'Realizar a Ação Especial',
   leaveIt: 'Deixar para lá',
   summary: {
-    'propose-bill': 'Ponha um marcador de Projeto de Lei numa Política: ele é votado no fim da rodada (ou agora)',
+    'propose-bill':
+      'Ponha um marcador de Projeto de Lei numa Política: ele é votado no fim da rodada (ou agora)',
     'assign-workers': 'Mova até 3 dos seus Trabalhadores para vagas abertas (ou Sindicatos) e comprometa-os',
     'buy-goods': 'Compre um bem ou serviço de até 2 vendedores, até a sua População de cada um',
     'build-company': 'Construa uma Empresa do seu Mercado, pagando o custo dela',
-    'sell-company': 'Descarte uma das suas Empresas (sem Trabalhadores comprometidos) por dinheiro igual ao custo dela',
+    'sell-company':
+      'Descarte uma das suas Empresas (sem Trabalhadores comprometidos) por dinheiro igual ao custo dela',
     'sell-foreign': 'Venda bens pelos acordos da carta de Exportação atual',
-    'extra-shift': 'Uma das suas Empresas com seus Trabalhadores não comprometidos produz de novo agora (você paga os Salários)',
-    'business-deal': 'Compre um Acordo Comercial à venda: os bens vão para o seu Armazém (com tarifa) ou para a Zona de Livre Comércio',
-    'meet-mps': 'Dê {{meetInfluence}} da sua Influência a uma classe; a Legitimidade dela sobe {{meetLegitimacy}}',
+    'extra-shift':
+      'Uma das suas Empresas com seus Trabalhadores não comprometidos produz de novo agora (você paga os Salários)',
+    'business-deal':
+      'Compre um Acordo Comercial à venda: os bens vão para o seu Armazém (com tarifa) ou para a Zona de Livre Comércio',
+    'meet-mps':
+      'Dê {{meetInfluence}} da sua Influência a uma classe; a Legitimidade dela sobe {{meetLegitimacy}}',
     'extra-tax': 'Cobre {{extraTax}} de cada classe; as duas com a menor Legitimidade perdem 1',
     campaign: 'Pegue até {{campaignMax}} de Influência da Mídia dos Serviços Públicos para você',
     'political-pressure': 'Ponha no saco {{pressureCubes}} dos seus cubos de votação da reserva',
@@ -247,14 +252,18 @@ export const PT_BR_OPTIONS: SameKeys<typeof EN_OPTIONS> = {
     'use-health': 'Gaste Saúde igual à sua População: Prosperidade +1, um novo Trabalhador, PV',
     'use-education': 'Gaste Educação igual à sua População: Prosperidade +1, qualifique um Trabalhador',
     'use-luxury': 'Gaste Luxo igual à sua População: Prosperidade +1',
-    'swap-workers': 'Seus Trabalhadores qualificados em vagas não qualificadas trocam de lugar com seus desempregados',
+    'swap-workers':
+      'Seus Trabalhadores qualificados em vagas não qualificadas trocam de lugar com seus desempregados',
     'adjust-prices': 'Defina novos preços para os bens que você vende',
     'adjust-wages': 'Suba ou baixe os Salários das suas Empresas',
-    'give-bonus': 'Pague {{bonus}} aos Trabalhadores de uma das suas Empresas em operação; eles ficam comprometidos',
+    'give-bonus':
+      'Pague {{bonus}} aos Trabalhadores de uma das suas Empresas em operação; eles ficam comprometidos',
     'buy-storage': 'Pague {{tileCost}} por um Armazém para um bem que ainda não tem',
     'receive-benefits': 'Receba o que o Estado lhe forneceu; o Estado marca 1 PV',
     'event-action': 'Resolva um dos seus Eventos: cumpra a tarefa dele',
-    strike: 'Ponha marcadores de Greve em Empresas que pagam abaixo de L3 aos seus Trabalhadores (nenhum comprometido)',
-    demonstration: 'Ponha o marcador de Manifestação: se durar até a Produção, +1 de Influência e os outros perdem PV',
+    strike:
+      'Ponha marcadores de Greve em Empresas que pagam abaixo de L3 aos seus Trabalhadores (nenhum comprometido)',
+    demonstration:
+      'Ponha o marcador de Manifestação: se durar até a Produção, +1 de Influência e os outros perdem PV',
   },
 };

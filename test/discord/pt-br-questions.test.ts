@@ -2,14 +2,18 @@
  * Issue 28: a pt-BR reader's panel asks every question in Portuguese — the prompt and each option,
  * from every module (Crisis & Control, Historical Events, Alternative Events, Hidden Agendas, loans,
  * the Foreign Market, the base game) — with no English word of the engine left; an English reader's
- * panel reads the engine's English as before.
+ * panel reads the engine's English as before. Why not? names a Historical Event's trigger and its
+ * requirement in Portuguese too.
  */
 import { describe, expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
+import { HISTORICAL_EVENTS } from '../../src/data/historical-events.ts';
 import { panelMessage } from '../../src/discord/present/panel.ts';
-import { type GameState, pending } from '../../src/engine/index.ts';
-import { sayText } from '../../src/i18n/said.ts';
+import { notOfferedLine } from '../../src/discord/present/why.ts';
+import { type GameState, notOffered, pending } from '../../src/engine/index.ts';
+import { sayText, triggerName } from '../../src/i18n/said.ts';
 import type { GameRecord } from '../../src/store/types.ts';
+import { withEvent } from '../engine/modules/historical-events/helpers.ts';
 import { recordAt } from './fixtures.ts';
 
 const ALL_MODULES = {
@@ -101,4 +105,25 @@ describe('a pt-BR panel asks every question in Portuguese (issue 28)', () => {
       const labels = q.options.map((o) => o.short ?? o.label);
       expect(labels.some((label) => en.some((w) => w.includes(label.slice(0, 40))))).toBe(true);
     });
+});
+
+describe('Why not? of a Historical Event in Portuguese (issue 28)', () => {
+  it('names the trigger and words the requirement in the reader’s language', () => {
+    let conditions = 0;
+    for (const card of HISTORICAL_EVENTS) {
+      if (typeof card.trigger !== 'object') continue;
+      const g = withEvent(4, card.id);
+      for (const seat of card.trigger.classes) {
+        const n = notOffered(g, seat).find((item) => 'of' in item.choice && item.choice.of === card.id);
+        if (!n) continue;
+        const pt = notOfferedLine(n, 'pt-BR');
+        expect(pt).toContain(triggerName('pt-BR', card.id));
+        expect(pt).not.toMatch(/\b(Trigger|the|at least|at most|in all|of the|held by)\b/);
+        expect(notOfferedLine(n, 'en')).toContain(triggerName('en', card.id));
+        if (n.reasons.some((r) => r.code === 'historical.condition')) conditions++;
+      }
+    }
+    // Most triggers' requirements fail in a new game: their figures were English before.
+    expect(conditions).toBeGreaterThan(3);
+  });
 });

@@ -27,8 +27,8 @@ const SUMMARY_NUMBERS = {
 };
 
 /** What a Basic or Free Action does, by its id (a class's own version, `build-company-middle`, by the action's). */
-export function actionSummary(l: GameLocale, id: string): string | undefined {
-  const action = id.replace(/-(capitalist|middle|free)$/, '');
+export function actionSummary(l: GameLocale, of: string): string | undefined {
+  const action = of.replace(/-(capitalist|middle|free)$/, '');
   if (!(action in CATALOGUES.en.event.option.summary)) return undefined;
   return t(l, `event.option.summary.${action}` as MessageKey, SUMMARY_NUMBERS as never);
 }

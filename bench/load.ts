@@ -33,6 +33,7 @@ import { TIMING } from '../src/discord/limits.ts';
 import { PicturePool } from '../src/discord/picture.ts';
 import { answerNotes, panelMessage } from '../src/discord/present/panel.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from '../src/discord/publisher.ts';
+import { sayText } from '../src/i18n/said.ts';
 import { serveOps } from '../src/ops/http.ts';
 import { MeteredBackend } from '../src/ops/metered-backend.ts';
 import { Metrics } from '../src/ops/metrics.ts';
@@ -217,7 +218,9 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
       if (answered) rest.changed(game.channelId);
       if (answered) {
         const { record: after, chosen, privateEvents } = answered.result;
-        panelMessage(after, answered.userId, { notes: answerNotes(chosen, privateEvents, 'en') });
+        panelMessage(after, answered.userId, {
+          notes: answerNotes(chosen && sayText('en', chosen), privateEvents, 'en'),
+        });
       }
     } catch (error) {
       failures++;

@@ -8,6 +8,8 @@
  * `seller`, `proposer`, `other`) a class, `automa` an Automa, `card` / `company` / `event` /
  * `agenda` (and `replaced`, `fromCompany`, `newEvent`) a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
  * `situation` / `spendingRule` a Spending Influence card and its rule, `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
+ * `classId` a seat by its id (English keeps the id, as the engine's refusals wrote it), `automaMode` /
+ * `aiLevel` who plays a seat ("Automa (simple)", "AI (quick)").
  * Any other parameter (numbers, section letters, a wage level) is written as it is.
  */
 import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
@@ -61,6 +63,14 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
       return w.actions[value as ActionId] ?? triggerName(locale, value);
     case 'classShort':
       return w.classShort[value as ClassId] ?? value;
+    case 'classId':
+      // A seat as the engine names it: English says the id ("working"), as it always has.
+      return locale === 'en' ? value : (w.classes[value as ClassId] ?? value);
+    case 'automaMode':
+      // "Automa (simple)": who plays a seat, as the lobby names it.
+      return t(locale, 'seat.automa', { mode: t(locale, `seat.mode.${value as 'simple' | 'advanced'}`) });
+    case 'aiLevel':
+      return t(locale, 'seat.ai', { level: value });
     case 'phase':
       // English names the phase by its id ("until the production phase ends").
       return locale === 'en' ? value : (w.phases[value as keyof typeof w.phases] ?? value);
@@ -118,12 +128,13 @@ function spendingRule(locale: GameLocale, value: string): string {
   return text.replace(/\.$/, '');
 }
 
-function joined(locale: GameLocale, l: SaidList): string {
-  const words = l.items.map((item) => sayText(locale, item));
-  if (words.length === 0) return l.empty ? t(locale, `event.${l.empty}` as MessageKey, {} as never) : '';
+function joined(locale: GameLocale, l: SaidList, under: SaidUnder): string {
+  const words = l.items.map((item) => sayText(locale, item, under));
+  if (words.length === 0) return l.empty ? t(locale, `${under}.${l.empty}` as MessageKey, {} as never) : '';
   if (l.join === 'space') return words.join('');
   if (l.join === 'semicolon') return words.join('; ');
   if (l.join === 'comma' || words.length === 1) return words.join(', ');
+  // The joining words are the events' ("a, b and c"), whichever the list's items are.
   const pairs = { andEach: 'event.list.and', or: 'event.list.or', commaOr: 'event.list.commaOr' } as const;
   if (l.join !== 'and')
     return words.reduce((first, last) => t(locale, pairs[l.join as keyof typeof pairs], { first, last }));
@@ -131,18 +142,24 @@ function joined(locale: GameLocale, l: SaidList): string {
 }
 
 /**
- * What the engine said, in `locale`: its key under `event.` (a refusal's under `refusal.`), its ids
- * worded by their names.
+ * Where a `Said`'s key is read: `event.` (the engine's events, notes and prompts), `refusal.` (a
+ * `UserError`), `automaWhy.` (why an Automa decided as it did, src/automa).
  */
-export function sayText(
-  locale: GameLocale,
-  said: Said | string,
-  under: 'event' | 'refusal' = 'event',
-): string {
+export type SaidUnder = 'event' | 'refusal' | 'automaWhy';
+
+/**
+ * What the engine said, in `locale`: its key under `event.` (a refusal's under `refusal.`, an
+ * Automa's reason under `automaWhy.`), its ids worded by their names. A list's items are read under
+ * the same; a `prompt` list is a question's prompt, always under `event.`.
+ */
+export function sayText(locale: GameLocale, said: Said | string, under: SaidUnder = 'event'): string {
   // A record saved before the engine handed over keys holds its English sentence.
   if (typeof said === 'string') return said;
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(said.params ?? {}))
-    params[name] = typeof value === 'object' ? joined(locale, value) : wordParam(locale, name, value);
+    params[name] =
+      typeof value === 'object'
+        ? joined(locale, value, name === 'prompt' ? 'event' : under)
+        : wordParam(locale, name, value);
   return t(locale, `${under}.${said.key}` as MessageKey, params as never);
 }

@@ -31,9 +31,13 @@ export interface SeatChoice {
  * names its card or action in the game's language); any other by the engine's label.
  */
 export function optionSaid(question: Question, answer: string): SaidList {
-  if (question.kind === 'turn') return list([said('option.turn', { turnOption: answer })]);
-  const label = question.options.find((o) => o.id === answer)?.label ?? answer;
-  return list([said('option.label', { label })]);
+  return list([optionWords(question, answer)]);
+}
+
+/** An option as its question shows it: a turn menu option by its id, any other by its label. */
+export function optionWords(question: Question, answer: string): Said {
+  if (question.kind === 'turn') return said('option.turn', { turnOption: answer });
+  return said('option.label', { label: question.options.find((o) => o.id === answer)?.label ?? answer });
 }
 
 export interface SeatDriver {

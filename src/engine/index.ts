@@ -24,6 +24,7 @@ import { initialState, setUp } from './setup.ts';
 export * as automa from './automa/api.ts';
 export { withAutomaStandIns } from './automa/stand-in.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
+
 import type { Said } from './core/said.ts';
 
 export { list, maybe, type Said, type SaidList, type SaidValue, said } from './core/said.ts';

@@ -9,14 +9,17 @@
  * `agenda` (and `replaced`, `fromCompany`, `newEvent`) a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
  * `situation` / `spendingRule` a Spending Influence card and its rule, `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
  * `classId` a seat by its id (English keeps the id, as the engine's refusals wrote it), `automaMode` /
- * `aiLevel` who plays a seat ("Automa (simple)", "AI (quick)").
+ * `aiLevel` who plays a seat ("Automa (simple)", "AI (quick)"); for an Automa's reasons, `automaMove` a move
+ * ("Build Company"), `icon` an AI card's icon, `policyName` a Policy's name alone, `aiCardLine` /
+ * `aiCardText` (without its full stop) / `aiCardCondition` (without its "+1 per …") an AI card's line
+ * by its English text.
  * Any other parameter (numbers, section letters, a wage level) is written as it is.
  */
 import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
 import type { ClassId, Industry, PolicyId, Resource } from '../data/common.ts';
 import { historicalEventById } from '../data/historical-events.ts';
 import type { Said, SaidList } from '../data/said.ts';
-import { cardWords, gameWords } from './game-words/index.ts';
+import { aiCardLine, cardWords, gameWords } from './game-words/index.ts';
 import type { ActionId, GameLocale } from './game-words/types.ts';
 import { type MessageKey, t } from './index.ts';
 
@@ -71,6 +74,19 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
       return t(locale, 'seat.automa', { mode: t(locale, `seat.mode.${value as 'simple' | 'advanced'}`) });
     case 'aiLevel':
       return t(locale, 'seat.ai', { level: value });
+    case 'automaMove':
+      return automaMove(locale, value);
+    case 'icon':
+      return w.automa.icons[value as keyof typeof w.automa.icons] ?? value;
+    case 'policyName':
+      return w.policies[Number(value) as PolicyId] ?? value;
+    case 'aiCardLine':
+      return aiCardLine(locale, value) ?? value;
+    case 'aiCardText':
+      return (aiCardLine(locale, value) ?? value).replace(/\.$/, '');
+    case 'aiCardCondition':
+      // A Special Action priority line without its "+1 per …": the condition only.
+      return (aiCardLine(locale, value) ?? value).replace(/:?\s*\+\d.*$/, '').replace(/\.$/, '');
     case 'phase':
       // English names the phase by its id ("until the production phase ends").
       return locale === 'en' ? value : (w.phases[value as keyof typeof w.phases] ?? value);
@@ -86,6 +102,13 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
     default:
       return id;
   }
+}
+
+/** An Automa's move: its priority card's name, or Political Pressure / doing nothing. */
+function automaMove(locale: GameLocale, move: string): string {
+  if (move === 'pressure' || move === 'pass') return t(locale, `automaWhy.moveName.${move}`);
+  const names = gameWords(locale).automa.priorityActions as Record<string, string>;
+  return names[move] ?? move;
 }
 
 /** A Historical Event's trigger, an action by the card's id ("Trigger New Deal (2 Influence)"). */

@@ -110,8 +110,7 @@ export class LeagueService {
 
   async create(guildId: string, actor: Actor, name: string): Promise<League> {
     const league = await this.store.change(guildId, (existing) => {
-      if (existing)
-        throw refused('leagueAdmin.exists', { name: existing.name });
+      if (existing) throw refused('leagueAdmin.exists', { name: existing.name });
       const at = this.stamp();
       return {
         league: {

@@ -27,8 +27,7 @@ export function personSeats(record: Pick<GameRecord, 'seats'>): ClassId[] {
 
 /** A game needs at least one person. */
 export function requirePersonSeat(record: Pick<GameRecord, 'seats'>) {
-  if (personSeats(record).length === 0)
-    throw refused('newGame.allDriven', undefined, 'invalid');
+  if (personSeats(record).length === 0) throw refused('newGame.allDriven', undefined, 'invalid');
 }
 
 /** The record with `cls` played by the AI at `level` (any class, the State too). */

@@ -6,7 +6,13 @@
 
 import type { AiLevel } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
-import { type AutomaMode, checkOptions, type GameOptions, OptionsError, type SaidList } from '../engine/index.ts';
+import {
+  type AutomaMode,
+  checkOptions,
+  type GameOptions,
+  OptionsError,
+  type SaidList,
+} from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { personSeats, requirePersonSeat, withAiSeat } from './ai-seats.ts';
 import { classList, refused, UserError } from './errors.ts';
@@ -83,7 +89,11 @@ export function seatNames(options: GameOptions): SaidList {
 
 /** The refusal of a class the game does not have, naming those it has. */
 export function noClass(options: GameOptions, cls: ClassId): UserError {
-  return refused('newGame.noClass', { players: options.players, class: cls, classes: seatNames(options) }, 'invalid');
+  return refused(
+    'newGame.noClass',
+    { players: options.players, class: cls, classes: seatNames(options) },
+    'invalid',
+  );
 }
 
 /**

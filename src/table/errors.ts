@@ -48,7 +48,11 @@ export function classList(classes: readonly ClassId[]): SaidList {
  */
 export function storeTrouble(error: unknown, locale: GameLocale = 'en'): string | null {
   if (error instanceof StoreUnavailableError)
-    return sayText(locale, { key: error.op === 'write' ? 'store.writeFailed' : 'store.readFailed' }, 'refusal');
+    return sayText(
+      locale,
+      { key: error.op === 'write' ? 'store.writeFailed' : 'store.readFailed' },
+      'refusal',
+    );
   if (error instanceof DamagedRecordError) return damagedText(error, locale);
   return null;
 }

@@ -41,14 +41,7 @@ import {
 } from '../store/types.ts';
 import { aiLevelOf, aiPlays, personSeats, withAiSeat } from './ai-seats.ts';
 import { AI_FORCED, type AiAnswerInput, unlessAi } from './ai-turns.ts';
-import {
-  automaModeOf,
-  noClass,
-  type SeatPlay,
-  seatNames,
-  setSeatPlay,
-  withAutomas,
-} from './automa-seats.ts';
+import { automaModeOf, noClass, type SeatPlay, seatNames, setSeatPlay, withAutomas } from './automa-seats.ts';
 import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
@@ -65,7 +58,14 @@ import {
   lobbyExpired,
 } from './lobbies.ts';
 import { fingerprint, type QuestionRef, questionFor, seatsOf, waitingSeats } from './questions.ts';
-import { DRIVER_USER, driveSeats, firstDriver, NO_DRIVERS, optionWords, type SeatDrivers } from './seat-drivers.ts';
+import {
+  DRIVER_USER,
+  driveSeats,
+  firstDriver,
+  NO_DRIVERS,
+  optionWords,
+  type SeatDrivers,
+} from './seat-drivers.ts';
 import { askConsent, openRequest, othersOf, planUndo, undoNote, undone } from './undo.ts';
 import { type Side, STANDING_SIDES, stateSide } from './voting-ahead.ts';
 
@@ -314,8 +314,7 @@ export class GameService {
     await this.clearChannel(input);
     await checkLobbyLimit(this.store, this.lobbies, this.now(), input);
     const record = await this.change(input.guildId, input.channelId, (existing) => {
-      if (existing)
-        throw occupied(existing, existing.status === 'playing' ? 'refused' : 'stale');
+      if (existing) throw occupied(existing, existing.status === 'playing' ? 'refused' : 'stale');
       const lobby = structuredClone(planned);
       const host = hostClass && lobby.seats[hostClass];
       if (host && host.kind === 'human') host.userId = input.hostId;
@@ -330,8 +329,7 @@ export class GameService {
   private withAi(record: GameRecord, ai: Partial<Record<ClassId, AiLevel>> | undefined): GameRecord {
     let out = record;
     for (const [cls, level] of Object.entries(ai ?? {}) as Array<[ClassId, AiLevel]>) {
-      if (automaModeOf(out, cls))
-        throw refused('newGame.automaAndAi', { class: cls }, 'invalid');
+      if (automaModeOf(out, cls)) throw refused('newGame.automaAndAi', { class: cls }, 'invalid');
       if (!out.seats[cls]) throw noClass(out.options, cls);
       out = withAiSeat(out, cls, level);
     }
@@ -454,11 +452,9 @@ export class GameService {
       if (!seat) throw refused('game.noSeat', { class: cls }, 'invalid');
       if (seat.userId === userId) throw refused('lobby.alreadyThere', { class: cls });
       const mode = automaModeOf(record, cls);
-      if (mode)
-        throw refused('newGame.joinAutoma', { class: cls, automaMode: mode });
+      if (mode) throw refused('newGame.joinAutoma', { class: cls, automaMode: mode });
       const level = aiLevelOf(record, cls);
-      if (level)
-        throw refused('newGame.joinAi', { class: cls, aiLevel: level });
+      if (level) throw refused('newGame.joinAi', { class: cls, aiLevel: level });
       if (seat.userId) throw refused('lobby.taken', { class: cls, user: seat.userId });
       const mine = seatsOf(record, userId);
       if (mine.length > 0) {
@@ -912,8 +908,7 @@ export class GameService {
     await this.change(guildId, channelId, (r) => {
       const { record, request } = openRequest(r, gameId);
       const others = othersOf(record, request.by);
-      if (!others.includes(userId))
-        throw refused('undoAsk.othersOnly', undefined, 'forbidden');
+      if (!others.includes(userId)) throw refused('undoAsk.othersOnly', undefined, 'forbidden');
       if (request.agreed.includes(userId)) throw refused('undoAsk.agreed');
       const agreed = [...request.agreed, userId];
       if (others.some((u) => !agreed.includes(u)))

@@ -3,9 +3,10 @@
  * after `LobbyLimits.expiryMs` (48 hours by default), and a user hosts at most
  * `LobbyLimits.perHost` open lobbies per server.
  */
+
+import { list, type SaidList, said } from '../engine/index.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import { type GameRecord, type GameStore, gameKey } from '../store/types.ts';
-import { list, type SaidList, said } from '../engine/index.ts';
 import { refused, type UserError } from './errors.ts';
 
 export interface LobbyLimits {
@@ -68,7 +69,13 @@ export async function checkLobbyLimit(
   if (open.length >= limits.perHost) {
     throw refused(
       'newGame.lobbyLimit',
-      { n: open.length, channels: list(open.map((channel) => said('item.channel', { channel })), 'comma') },
+      {
+        n: open.length,
+        channels: list(
+          open.map((channel) => said('item.channel', { channel })),
+          'comma',
+        ),
+      },
       'refused',
     );
   }

@@ -30,8 +30,7 @@ export function parseReminderHours(text: string): number[] {
     if (hours.includes(h)) throw refused('reminderHours.twice', { hours: h }, 'invalid');
     hours.push(h);
   }
-  if (hours.length > MAX_REMINDERS)
-    throw refused('reminderHours.tooMany', { max: MAX_REMINDERS }, 'invalid');
+  if (hours.length > MAX_REMINDERS) throw refused('reminderHours.tooMany', { max: MAX_REMINDERS }, 'invalid');
   return hours;
 }
 

@@ -83,8 +83,7 @@ export function stateSide(
   const record = requirePlaying(requireGame(r, input.gameId));
   requireSeatOwner(record, input.seat, input.userId);
   const bills = aheadBills(record, input.seat);
-  if (bills.length === 0)
-    throw refused('answer.aheadNotAsked', undefined, 'stale');
+  if (bills.length === 0) throw refused('answer.aheadNotAsked', undefined, 'stale');
   if (!bills.some((b) => b.policy === input.policy))
     throw refused('answer.aheadNoBill', { n: input.policy, class: input.seat }, 'invalid');
   const state = record.state as GameState;

@@ -18,6 +18,7 @@ import {
 import { defaultOptions, type GameState, type Question } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { gameWords } from '../../src/i18n/game-words/index.ts';
+import { sayText } from '../../src/i18n/said.ts';
 
 function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): AutomaTurnTrace[] {
   const seats = defaultOptions(players).seats;
@@ -60,17 +61,29 @@ describe.each([
     }
   });
 
-  it('one line per move in a pt-BR game too: the Automa, its move and its AI card in Portuguese (issue 28)', () => {
+  it('one line per move in a pt-BR game too: the Automa, its move, its AI card, where it stood and why in Portuguese (issue 28)', () => {
+    let worded = 0;
     for (const t of turns) {
       const move = t.decisions[0]?.move;
       if (!move) throw new Error('a turn without its move');
       const line = automaLine('pt-BR', automaLineSaid(move));
       expect([...line].length).toBeLessThanOrEqual(AUTOMA_LINE_MAX);
       expect(line.startsWith(`🤖 ${gameWords('pt-BR').automa.names[t.seat]} `)).toBe(true);
-      // The procedure's place and reason are English (src/automa): the Portuguese line leaves them
-      // to Why?, and ends with the AI card.
-      if (move.card !== null) expect(line.endsWith(`(carta de IA ${move.card})`)).toBe(true);
+      // The procedure's place and reason are keys (src/automa): the Portuguese line says them in
+      // Portuguese after the AI card, and no English reason is left in it.
+      if (move.card !== null) expect(line).toContain(`(carta de IA ${move.card}`);
+      const lastResort = move.place.key === 'place.lastResort';
+      if (!lastResort) expect(line).toContain(sayText('pt-BR', move.place, 'automaWhy'));
+      const english = move.reason ? sayText('en', move.reason, 'automaWhy') : '';
+      const portuguese = move.reason ? sayText('pt-BR', move.reason, 'automaWhy') : '';
+      // A reason that is only an AI card's reference ("6A/6B") reads the same in both.
+      if (portuguese !== english) {
+        worded++;
+        expect(line).not.toContain(english.slice(0, 20));
+        expect(line).toContain(portuguese.slice(0, 12));
+      }
     }
+    expect(worded).toBeGreaterThan(0);
   });
 
   it('the trace reads the card, each check line as printed with what it saw and moved, and the move', () => {
@@ -79,7 +92,8 @@ describe.each([
       expect(text).toContain(`${AUTOMA_NAMES[t.seat]} (${mode})`);
       for (const check of t.record.checks ?? [])
         for (const l of check.lines) expect(text).toContain(`• ${l.rule} — saw: ${l.saw} → `);
-      for (const tried of t.decisions[0]?.move?.tried ?? []) expect(text).toContain(tried.place);
+      for (const tried of t.decisions[0]?.move?.tried ?? [])
+        expect(text).toContain(sayText('en', tried.place, 'automaWhy'));
       const message = automaTraceMessage('en', t);
       const total = (message.embeds ?? []).reduce(
         (n, e) => n + [...(e.title ?? '')].length + [...(e.description ?? '')].length,

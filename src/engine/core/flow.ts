@@ -395,13 +395,17 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   const mine = questions.find((q) => q.seat === seat);
   if (!mine) {
     const waiting = questions.map((q) => q.seat);
-    throw new Refusal('not-your-turn', `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`, {
-      waiting: list(
-        waiting.map((seat) => said('item.seat', { classId: seat })),
-        'comma',
-        'item.nobody',
-      ),
-    });
+    throw new Refusal(
+      'not-your-turn',
+      `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`,
+      {
+        waiting: list(
+          waiting.map((seat) => said('item.seat', { classId: seat })),
+          'comma',
+          'item.nobody',
+        ),
+      },
+    );
   }
   if (d.kind === 'auto') throw new Error(`step ${step.t} asks nothing`);
   // An id that does not read as this question's kind of answer cannot be one of its options.

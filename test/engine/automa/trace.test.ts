@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { decideFor, lastTurnOf, replayTurns, TurnTracer } from '../../../src/automa/index.ts';
 import { AUTOMAS } from '../../../src/data/automa/index.ts';
 import type { ClassId } from '../../../src/data/common.ts';
-import { defaultOptions, type GameState, type Question } from '../../../src/engine/index.ts';
+import { defaultOptions, type GameState, type Question, type Said } from '../../../src/engine/index.ts';
 import { playRandomGame } from '../../../src/engine/simulation.ts';
+import { sayText } from '../../../src/i18n/said.ts';
 import { answer, automaGame, questionFor, questionsOf, rowsOf, turnUpToMove } from './helpers.ts';
 
 describe('the turn record', () => {
@@ -97,13 +98,14 @@ describe('the decisions of a turn', () => {
     turnUpToMove(g, 'capitalist', 15);
     const move = decideFor(g, questionFor(g, 'capitalist')).trace?.move;
     expect(move?.card).toBe(15);
-    expect(move?.tried.map((t) => [t.place, t.move, t.ok])).toEqual([
+    const place = (p: Said | undefined) => p && sayText('en', p, 'automaWhy');
+    expect(move?.tried.map((t) => [place(t.place), t.move, t.ok])).toEqual([
       ['1st action', 'sell-foreign', false],
       ['2nd action', 'build-company', false],
       ['3rd action', 'propose-bill', true],
     ]);
     expect(move?.chosen).toBe('propose-bill');
-    expect(move?.place).toBe('3rd action');
+    expect(place(move?.place)).toBe('3rd action');
   });
 
   it('a later question: the Instruction card’s bullets in order, each with the options it kept', () => {

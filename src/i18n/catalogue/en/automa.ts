@@ -63,4 +63,132 @@ export const EN_AUTOMA = {
     notAutoma: 'No Automa plays the {{class}} in this game.',
     noTurn: 'The {{name}} has not played a turn yet.',
   },
+  /**
+   * Why an Automa decided as it did (src/automa: its Action Criteria, its place on the AI card or
+   * in its rows, the rule an answer follows), worded from keys and ids in the game's or the
+   * reader's language. The English is the sentence the procedure wrote before, word for word.
+   */
+  automaWhy: {
+    assign: {
+      noWorkers: 'it has no Workers',
+      coopFarm: 'it can build a Cooperative Farm and staff it',
+      canEmploy: '{{n}} unemployed Workers can be employed',
+      union: 'a Trade Union can be formed',
+      onlyOne: 'only 1 unemployed Worker could be employed',
+      none: 'no unemployed Worker could be employed',
+    },
+    buy: {
+      nothing: 'it buys nothing',
+      cannotAfford: 'it cannot afford its Population of Health, Education or Luxury',
+      can: 'it can buy its Population of {{resource}} for {{cost}}',
+    },
+    strike: {
+      policy: 'Strikes need the Labor Market at 2C, or 2B with 2 Trade Unions',
+      can: '{{n}} Companies can be struck',
+      few: 'fewer than 2 Companies can be struck',
+    },
+    build: {
+      can_one: 'it can afford and staff a Company in its Market',
+      can_other: 'it can afford and staff {{count}} Companies in its Market',
+      none: 'no Company in its Market it can afford and staff',
+    },
+    sellCompany: {
+      can: 'an idle Company would sell for {{price}}',
+      none: 'no idle Company worth 20',
+    },
+    export: {
+      never: 'it does not export',
+      can: '{{n}} export transactions are possible',
+      few: 'fewer than 2 export transactions',
+    },
+    lobby: {
+      priority: 'Lobby has the priority',
+      less: "its {{own}} Influence is less than the others' {{others}}",
+      enough: 'it has as much Influence as the others together',
+    },
+    special: {
+      condition: '{{aiCardCondition}}',
+      notMet: 'its condition ({{aiCardLine}}) is not met',
+    },
+    bill: {
+      describe_one:
+        'a Bill on {{policyName}} ({{policyId}}{{section}}) — {{policyName}} is {{count}} step from its Desired section',
+      describe_other:
+        'a Bill on {{policyName}} ({{policyId}}{{section}}) — {{policyName}} is {{count}} steps from its Desired section',
+      none: 'none of its Policies can get a Bill it wants',
+    },
+    demonstration: {
+      can: '{{n}} more unemployed Workers than open slots',
+      few: 'not enough unemployed',
+    },
+    notPossible: 'not possible',
+    noneOfFour: 'none of its four actions could be taken',
+    nothingElse: 'nothing else was possible',
+    pass: 'the {{automa}} can do nothing',
+    /** Where a move stood: on its AI card (simple mode) or in its rows (advanced mode). */
+    place: {
+      action1: '1st action',
+      action2: '2nd action',
+      action3: '3rd action',
+      action4: '4th action',
+      standIn: 'stand-in for {{automaMove}} ({{place}})',
+      special: 'Special Action',
+      top: 'top priority',
+      second: 'second priority',
+      lastResort: 'last resort',
+    },
+    /** An Automa move the priority cards do not name. */
+    moveName: {
+      pressure: 'Apply Political Pressure (3 Voting cubes)',
+      pass: 'Do nothing (nothing is possible)',
+    },
+    /** The move in one sentence (the driver's answer): the card, the move, why, what was passed over. */
+    move: {
+      line: 'The {{automa}}, {{card}}{{how}}: {{what}}{{why}}{{over}}.',
+      card: 'AI card {{number}}',
+      itsCard: 'its AI card',
+      how: ', {{place}}{{raised}}',
+      raised: ' [raised by its checks: {{checks}}]',
+      check: '+{{steps}} {{check}}',
+      what: '{{automaMove}}',
+      special: '{{automaMove}} ({{aiCardText}})',
+      why: ' — {{reason}}',
+      over: ' (passed over: {{passed}})',
+      passed: '{{automaMove}}: {{reason}}',
+    },
+    /** A Historical Event it may trigger (rules-decisions AU13). */
+    historical: {
+      atEnd:
+        'The {{automa}} takes "{{action}}" at the end of its turn — it triggers a Historical Event whenever it may.',
+      keepsSpecial:
+        'The {{automa}} keeps to its {{icon}}: AI card {{number}} prints it among its actions, so "{{action}}" does not replace it.',
+      instead: 'The {{automa}} takes "{{action}}" in place of its {{icon}}.',
+    },
+    /** The rule an answer follows when no Instruction card's bullets narrowed it, by question kind. */
+    rule: {
+      'assign.slot': 'an unemployed Worker first, an unskilled one for an unskilled slot',
+      'bill.immediate': 'an Immediate Vote only when its side would win it (C&C, Immediate Vote)',
+      'vote.side': 'for a Bill on, or toward, its Desired section; else against',
+      'build.company': 'its Building Company Criteria allow none of the Companies offered: it builds nothing',
+      'build.wage': 'the minimum Wage the Labor Market allows (it never adjusts Wages on its own)',
+      'build.staff': 'Middle Class Workers unless a Demonstration is on (Building Company Criteria)',
+      'build.employee': 'it hires',
+      'econ.machinery-buy': 'two Machinery tokens when it can pay for them',
+      'prep.market-discard': 'CCA: its whole Market; MCA: Market Companies of an industry it owns',
+      'sell.foreign': "the card's extra sale first, then the best-paid transaction",
+      'deal.pick': 'the first Deal on offer, into the Free Trade Zone when it fits',
+      'econ.sell-to-state': 'as much as the card allows',
+      'demonstration.loss': 'the Capitalist Class first, then the Middle Class, then the State',
+      'demonstration.amount': 'as much as it may',
+      'buy.ware': 'a good it can buy its Population of (Buy Goods & Services Criteria)',
+      'buy.seller': 'the cheapest source, then its source order; done once it holds its Population',
+      'buy.amount': 'what it still needs to use the good once (all it may, with the every-source bonus)',
+      'assign.pick': 'it assigns unemployed Workers, and stops when they can fill no Company offered',
+      'strike.pick': 'it stops when no Company left can be struck by its criteria',
+      'end.loans': 'it pays off all it can (rules-decisions S28)',
+      uncovered:
+        'no Instruction card covers this question: the first option that is not a way out (rules-decisions AU10)',
+      only: 'its only option',
+    },
+  },
 } as const;

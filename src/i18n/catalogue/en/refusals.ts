@@ -138,7 +138,8 @@ export const EN_REFUSALS = {
       help: 'Reminders are whole hours before the deadline, e.g. "12, 2", or "none" for no reminders.',
       blank: 'The reminders were left blank. $t(refusal.reminderHours.help)',
       notHours: '"{{part}}" is not a number of hours. $t(refusal.reminderHours.help)',
-      range: 'A reminder comes 1 to {{max}} hours before the deadline; {{hours}} is not. $t(refusal.reminderHours.help)',
+      range:
+        'A reminder comes 1 to {{max}} hours before the deadline; {{hours}} is not. $t(refusal.reminderHours.help)',
       twice: '{{hours}} h is given twice. $t(refusal.reminderHours.help)',
       tooMany: 'At most {{max}} reminders. $t(refusal.reminderHours.help)',
     },
@@ -146,7 +147,8 @@ export const EN_REFUSALS = {
     newGame: {
       occupied:
         'This channel already has a game ({{status}}){{link}}. One game per channel: finish or abandon it, or start one in another channel or thread.',
-      expired: 'This lobby has expired (lobbies stay open {{duration}}). Start a new one with `/hegemony new`.',
+      expired:
+        'This lobby has expired (lobbies stay open {{duration}}). Start a new one with `/hegemony new`.',
       lobbyLimit:
         'You already host {{n}} open lobbies in this server ({{channels}}); start or abandon one of them first.',
       hostNoClass: 'A {{players}}-player game has no {{class}}; choose one of {{classes}}.',
@@ -206,14 +208,16 @@ export const EN_REFUSALS = {
     store: {
       writeFailed:
         '⚠️ **Nothing was saved**: the game store did not accept the change, so your move was not made. Please try again in a moment.',
-      readFailed: '⚠️ The game store could not be read just now, so nothing was changed. Please try again in a moment.',
+      readFailed:
+        '⚠️ The game store could not be read just now, so nothing was changed. Please try again in a moment.',
       damaged:
         "⚠️ The saved game in this channel cannot be read: {{sentence}}. Nothing can be played in it. {{who}} can use `/hegemony abandon` to set it aside (its data is kept for the bot's operator), then `/hegemony new` to start again.",
       damagedHost: 'The host (<@{{host}}>) or a server admin',
       damagedAdmin: 'A server admin',
       asideHost:
         'The saved game in this channel cannot be read ({{sentence}}). Only its host (<@{{host}}>) or a server admin can set it aside.',
-      asideAdmin: 'The saved game in this channel cannot be read ({{sentence}}). Only a server admin can set it aside.',
+      asideAdmin:
+        'The saved game in this channel cannot be read ({{sentence}}). Only a server admin can set it aside.',
     },
   },
 } as const;

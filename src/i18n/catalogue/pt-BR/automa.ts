@@ -65,4 +65,129 @@ export const PT_BR_AUTOMA: SameKeys<typeof EN_AUTOMA> = {
     notAutoma: 'Nenhum Automa joga como {{class}} nesta partida.',
     noTurn: 'O {{name}} ainda não jogou um turno.',
   },
+  automaWhy: {
+    assign: {
+      noWorkers: 'ele não tem Trabalhadores',
+      coopFarm: 'ele pode construir uma Fazenda Cooperativa e pôr gente nela',
+      canEmploy: '{{n}} Trabalhadores desempregados podem ser empregados',
+      union: 'um Sindicato pode ser formado',
+      onlyOne: 'só 1 Trabalhador desempregado poderia ser empregado',
+      none: 'nenhum Trabalhador desempregado poderia ser empregado',
+    },
+    buy: {
+      nothing: 'ele não compra nada',
+      cannotAfford: 'ele não pode pagar Saúde, Educação ou Luxo para toda a sua População',
+      can: 'ele pode comprar {{resource}} para toda a sua População por {{cost}}',
+    },
+    strike: {
+      policy: 'Greves exigem o Mercado de Trabalho em 2C, ou 2B com 2 Sindicatos',
+      can: '{{n}} Empresas podem entrar em greve',
+      few: 'menos de 2 Empresas podem entrar em greve',
+    },
+    build: {
+      can_one: 'ele pode pagar e pôr gente em uma Empresa do seu Mercado',
+      can_other: 'ele pode pagar e pôr gente em {{count}} Empresas do seu Mercado',
+      none: 'nenhuma Empresa do seu Mercado que ele possa pagar e pôr gente',
+    },
+    sellCompany: {
+      can: 'uma Empresa parada seria vendida por {{price}}',
+      none: 'nenhuma Empresa parada vale 20',
+    },
+    export: {
+      never: 'ele não exporta',
+      can: '{{n}} transações de exportação são possíveis',
+      few: 'menos de 2 transações de exportação',
+    },
+    lobby: {
+      priority: 'Fazer Lobby tem a prioridade',
+      less: 'sua Influência de {{own}} é menor que os {{others}} dos outros',
+      enough: 'ele tem tanta Influência quanto os outros juntos',
+    },
+    special: {
+      condition: '{{aiCardCondition}}',
+      notMet: 'sua condição ({{aiCardLine}}) não é cumprida',
+    },
+    bill: {
+      describe_one:
+        'um Projeto de Lei sobre {{policyName}} ({{policyId}}{{section}}) — {{policyName}} está a {{count}} passo da sua seção Desejada',
+      describe_other:
+        'um Projeto de Lei sobre {{policyName}} ({{policyId}}{{section}}) — {{policyName}} está a {{count}} passos da sua seção Desejada',
+      none: 'nenhuma das suas Políticas pode ter um Projeto de Lei que ele queira',
+    },
+    demonstration: {
+      can: '{{n}} Trabalhadores desempregados a mais que vagas abertas',
+      few: 'desempregados insuficientes',
+    },
+    notPossible: 'não é possível',
+    noneOfFour: 'nenhuma das suas quatro ações pôde ser feita',
+    nothingElse: 'nada mais era possível',
+    pass: '{{automa, o}} não pode fazer nada',
+    place: {
+      action1: '1ª ação',
+      action2: '2ª ação',
+      action3: '3ª ação',
+      action4: '4ª ação',
+      standIn: 'no lugar de {{automaMove}} ({{place}})',
+      special: 'Ação Especial',
+      top: 'prioridade mais alta',
+      second: 'segunda prioridade',
+      lastResort: 'último recurso',
+    },
+    moveName: {
+      pressure: 'Exercer Pressão Política (3 cubos de votação)',
+      pass: 'Não fazer nada (nada é possível)',
+    },
+    move: {
+      line: '{{automa, oCap}}, {{card}}{{how}}: {{what}}{{why}}{{over}}.',
+      card: 'carta de IA {{number}}',
+      itsCard: 'sua carta de IA',
+      how: ', {{place}}{{raised}}',
+      raised: ' [elevada pelas suas verificações: {{checks}}]',
+      check: '+{{steps}} {{check}}',
+      what: '{{automaMove}}',
+      special: '{{automaMove}} ({{aiCardText}})',
+      why: ' — {{reason}}',
+      over: ' (deixadas de lado: {{passed}})',
+      passed: '{{automaMove}}: {{reason}}',
+    },
+    historical: {
+      atEnd:
+        '{{automa, oCap}} faz "{{action}}" no fim do seu turno — ele dispara um Evento Histórico sempre que pode.',
+      keepsSpecial:
+        '{{automa, oCap}} mantém a sua {{icon}}: a carta de IA {{number}} a traz entre as suas ações, então "{{action}}" não a substitui.',
+      instead: '{{automa, oCap}} faz "{{action}}" no lugar da sua {{icon}}.',
+    },
+    rule: {
+      'assign.slot': 'primeiro um Trabalhador desempregado, um não qualificado para uma vaga não qualificada',
+      'bill.immediate': 'uma Votação Imediata só quando o seu lado a venceria (C&C, Votação Imediata)',
+      'vote.side': 'a favor de um Projeto de Lei na sua seção Desejada, ou em direção a ela; senão contra',
+      'build.company':
+        'os seus Critérios para Construir Empresa não permitem nenhuma das Empresas oferecidas: ele não constrói nada',
+      'build.wage':
+        'o Salário mínimo que o Mercado de Trabalho permite (ele nunca ajusta Salários por conta própria)',
+      'build.staff':
+        'Trabalhadores da Classe Média, a menos que haja uma Manifestação (Critérios para Construir Empresa)',
+      'build.employee': 'ele contrata',
+      'econ.machinery-buy': 'dois marcadores de Maquinário quando pode pagá-los',
+      'prep.market-discard': 'ACC: todo o seu Mercado; ACM: Empresas do Mercado de uma indústria que ele tem',
+      'sell.foreign': 'primeiro a venda extra da carta, depois a transação mais bem paga',
+      'deal.pick': 'o primeiro Acordo oferecido, para a Zona de Livre Comércio quando couber',
+      'econ.sell-to-state': 'tanto quanto a carta permite',
+      'demonstration.loss': 'primeiro a Classe Capitalista, depois a Classe Média, depois o Estado',
+      'demonstration.amount': 'tanto quanto ele pode',
+      'buy.ware':
+        'um bem que ele pode comprar para toda a sua População (Critérios para Comprar Bens e Serviços)',
+      'buy.seller':
+        'a fonte mais barata, depois a sua ordem de fontes; para quando tem o bastante para a sua População',
+      'buy.amount':
+        'o que ainda falta para usar o bem uma vez (tudo o que pode, com o bônus de todas as fontes)',
+      'assign.pick':
+        'ele aloca Trabalhadores desempregados, e para quando eles não preenchem nenhuma Empresa oferecida',
+      'strike.pick': 'ele para quando nenhuma Empresa restante pode entrar em greve pelos seus critérios',
+      'end.loans': 'ele quita tudo o que pode (rules-decisions S28)',
+      uncovered:
+        'nenhuma carta de Instrução cobre esta pergunta: a primeira opção que não é uma saída (rules-decisions AU10)',
+      only: 'sua única opção',
+    },
+  },
 };

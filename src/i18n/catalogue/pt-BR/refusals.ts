@@ -134,14 +134,16 @@ export const PT_BR_REFUSALS = {
       help: 'Os lembretes são horas inteiras antes do prazo, por exemplo "12, 2", ou "none" para nenhum lembrete.',
       blank: 'Os lembretes ficaram em branco. $t(refusal.reminderHours.help)',
       notHours: '"{{part}}" não é um número de horas. $t(refusal.reminderHours.help)',
-      range: 'Um lembrete vem de 1 a {{max}} horas antes do prazo; {{hours}} não serve. $t(refusal.reminderHours.help)',
+      range:
+        'Um lembrete vem de 1 a {{max}} horas antes do prazo; {{hours}} não serve. $t(refusal.reminderHours.help)',
       twice: '{{hours}} h aparece duas vezes. $t(refusal.reminderHours.help)',
       tooMany: 'No máximo {{max}} lembretes. $t(refusal.reminderHours.help)',
     },
     newGame: {
       occupied:
         'Este canal já tem um jogo ({{status}}){{link}}. Um jogo por canal: termine-o ou abandone-o, ou comece um em outro canal ou tópico.',
-      expired: 'Este lobby expirou (os lobbies ficam abertos {{duration}}). Comece um novo com `/hegemony new`.',
+      expired:
+        'Este lobby expirou (os lobbies ficam abertos {{duration}}). Comece um novo com `/hegemony new`.',
       lobbyLimit:
         'Você já é anfitrião de {{n}} lobbies abertos neste servidor ({{channels}}); comece ou abandone um deles antes.',
       hostNoClass: 'Um jogo de {{players}} jogadores não tem a vaga {{class}}; escolha entre {{classes}}.',
@@ -156,7 +158,8 @@ export const PT_BR_REFUSALS = {
       alternativeEvents:
         'Os Eventos Alternativos substituem o baralho de Eventos, que só um jogo de 4 jogadores usa: escolha 4 jogadores ou deixe-os de fora.',
       allAutomas: 'Todas as vagas seriam de Automas: um jogo precisa de pelo menos um jogador.',
-      allDriven: 'Todas as vagas seriam jogadas por um Automa ou pela IA: um jogo precisa de pelo menos um jogador.',
+      allDriven:
+        'Todas as vagas seriam jogadas por um Automa ou pela IA: um jogo precisa de pelo menos um jogador.',
       seatTaken: 'A vaga {{class}} é de <@{{user}}>; essa pessoa aperta Sair antes.',
     },
     engine: {

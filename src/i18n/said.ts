@@ -9,7 +9,8 @@
  * `agenda` (and `replaced`, `fromCompany`, `newEvent`) a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
  * `situation` / `spendingRule` a Spending Influence card and its rule, `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
  * `classId` a seat by its id (English keeps the id, as the engine's refusals wrote it), `automaMode` /
- * `aiLevel` who plays a seat ("Automa (simple)", "AI (quick)"); for an Automa's reasons, `automaMove` a move
+ * `aiLevel` who plays a seat, `commandOption` a slash command's option by its usage (`/hegemony me
+ * quiet-from`) as the reader's client names it ("Automa (simple)", "AI (quick)"); for an Automa's reasons, `automaMove` a move
  * ("Build Company"), `icon` an AI card's icon, `policyName` a Policy's name alone, `aiCardLine` /
  * `aiCardText` (without its full stop) / `aiCardCondition` (without its "+1 per …") an AI card's line
  * by its English text.
@@ -19,6 +20,7 @@ import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
 import type { ClassId, Industry, PolicyId, Resource } from '../data/common.ts';
 import { historicalEventById } from '../data/historical-events.ts';
 import type { Said, SaidList } from '../data/said.ts';
+import { optionText } from './command-names.ts';
 import { aiCardLine, cardWords, gameWords } from './game-words/index.ts';
 import type { ActionId, GameLocale } from './game-words/types.ts';
 import { type MessageKey, t } from './index.ts';
@@ -76,6 +78,9 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
       return t(locale, 'seat.ai', { level: value });
     case 'automaMove':
       return automaMove(locale, value);
+    case 'commandOption':
+      // An option by its usage (`/hegemony me quiet-from`), as the reader's client names it.
+      return optionText(locale, value);
     case 'icon':
       return w.automa.icons[value as keyof typeof w.automa.icons] ?? value;
     case 'policyName':

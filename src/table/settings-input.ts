@@ -45,10 +45,14 @@ export function checkRemindersFit(remindHours: readonly number[], deadlineHours:
     throw refused('reminders.beforeAsked', { hours: late[0] as number, deadline: deadlineHours }, 'invalid');
 }
 
-/** A whole number from an integer option, within its bounds (Discord checks them too, but a forged request does not). */
-export function wholeInRange(what: string, value: number, min: number, max: number): number {
+/**
+ * A whole number from an integer option, within its bounds (Discord checks them too, but a forged
+ * request does not). `option` is its usage (`/hegemony me quiet-from`): the refusal names it as the
+ * reader's client does.
+ */
+export function wholeInRange(option: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max)
-    throw refused('range.whole', { option: what, min, max }, 'invalid');
+    throw refused('range.whole', { commandOption: option, min, max }, 'invalid');
   return value;
 }
 

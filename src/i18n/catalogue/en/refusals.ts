@@ -75,7 +75,7 @@ export const EN_REFUSALS = {
       lost: 'The game `{{id}}` is listed but could not be found in the store.',
     },
     range: {
-      whole: '{{option}} is a whole number from {{min}} to {{max}}.',
+      whole: '{{commandOption}} is a whole number from {{min}} to {{max}}.',
     },
     undo: {
       nothing: 'You have no answer of yours to take back in this game.',

@@ -73,7 +73,7 @@ export const PT_BR_REFUSALS = {
       lost: 'O jogo `{{id}}` está listado, mas não foi encontrado no armazenamento.',
     },
     range: {
-      whole: '{{option}} é um número inteiro de {{min}} a {{max}}.',
+      whole: '{{commandOption}} é um número inteiro de {{min}} a {{max}}.',
     },
     undo: {
       nothing: 'Você não tem nenhuma resposta sua para desfazer neste jogo.',

@@ -348,7 +348,8 @@ export const hegemony: Command = {
       return;
     }
     if (sub === 'me') {
-      const before = await ctx.games.userPrefs(i.user.id);
+      // Read fresh from the store: what is saved is these settings with the options given changed.
+      const before = await ctx.games.userPrefs(i.user.id, { fresh: true });
       const timeZone = optional(i.options.getString('time-zone'), parseTimeZone) ?? before?.timeZone ?? 'UTC';
       const from = optional(i.options.getInteger('quiet-from'), (n) =>
         wholeInRange('/hegemony me quiet-from', n, 0, 23),

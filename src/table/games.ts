@@ -57,6 +57,7 @@ import {
   type LobbyLimits,
   lobbyExpired,
 } from './lobbies.ts';
+import { PrefsCache } from './prefs-cache.ts';
 import { fingerprint, type QuestionRef, questionFor, seatsOf, waitingSeats } from './questions.ts';
 import {
   DRIVER_USER,
@@ -134,6 +135,8 @@ export class GameService {
   private readonly lobbies: LobbyLimits;
   private readonly drivers: SeatDrivers;
   private readonly autopilots: Autopilots | undefined;
+  /** Users' own settings, kept a short time: each private answer reads its reader's language. */
+  private readonly prefs: PrefsCache;
   private readonly watchers: GameWatcher[];
   private readonly recorders: ChangeRecorder[];
 
@@ -143,6 +146,7 @@ export class GameService {
     this.log = deps.log;
     this.announcer = deps.announcer;
     this.now = deps.now ?? (() => new Date());
+    this.prefs = new PrefsCache(() => this.now().getTime());
     this.newGameId = deps.newGameId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36).padStart(6, '0'));
     this.newSeed = deps.newSeed ?? (() => randomBytes(16).toString('hex'));
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
@@ -864,13 +868,19 @@ export class GameService {
     )) as GameRecord;
   }
 
-  /** A user's own settings (time zone, quiet hours, reminders by direct message). */
-  userPrefs(userId: string): Promise<UserPrefs | undefined> {
-    return this.store.getUser(userId);
+  /**
+   * A user's own settings (language, time zone, quiet hours, reminders by direct message), as this
+   * process keeps them (prefs-cache.ts: a change through another process shows within PREFS_TTL_MS).
+   */
+  userPrefs(userId: string, options: { fresh?: boolean } = {}): Promise<UserPrefs | undefined> {
+    // Fresh: the store's, for a change made on top of them (another process may have saved newer).
+    if (options.fresh) this.prefs.forget(userId);
+    return this.prefs.get(userId, () => this.store.getUser(userId));
   }
 
   async setUserPrefs(userId: string, prefs: UserPrefs): Promise<void> {
     await this.store.putUser(userId, prefs);
+    this.prefs.set(userId, prefs);
   }
 
   /** An away seat taken back by its player, or taken over by a volunteer ("Take this seat"). */

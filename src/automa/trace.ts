@@ -4,14 +4,14 @@
  * the Instruction card's bullets with the options each kept. With the engine's record of the turn
  * (the AI card, each CHECK line, the rows before and after), a turn can be checked against the
  * cards by anyone: `npm run automa:trace`, and `/automa`'s Why? button. Its reasons and places are
- * keys under `automaWhy.` with ids (src/i18n/said.ts words them); a bullet is its card's English.
+ * keys under `automaWhy.` with ids (src/i18n/said.ts words them), an Instruction card's bullets too.
  */
 import type { AutomaClass } from '../data/automa/index.ts';
 import type { AutomaMode, AutomaMove, Said } from '../engine/index.ts';
 
 /** One bullet of an Instruction card as the Automa read it, and the options it left standing. */
 export interface BulletTrace {
-  bullet: string;
+  bullet: Said;
   /** False: the bullet described none of the options left, which all stay (a bullet skipped). */
   described: boolean;
   kept: string[];

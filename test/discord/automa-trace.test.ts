@@ -18,6 +18,7 @@ import {
 import { defaultOptions, type GameState, type Question } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { gameWords } from '../../src/i18n/game-words/index.ts';
+import { CATALOGUES } from '../../src/i18n/index.ts';
 import { sayText } from '../../src/i18n/said.ts';
 
 function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): AutomaTurnTrace[] {
@@ -38,6 +39,21 @@ function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): Auto
   tracer.applied(result.state);
   return tracer.turns;
 }
+
+/**
+ * The fixed words of the English `automaWhy` catalogue (between its parameters), long enough to be
+ * its own: none may be left in a Portuguese trace.
+ */
+const ENGLISH_WHY = (function fragments(node: unknown): string[] {
+  return Object.values(node as Record<string, unknown>).flatMap((v) =>
+    typeof v === 'string'
+      ? v
+          .split(/\{\{[^}]*\}\}/)
+          .map((part) => part.trim())
+          .filter((part) => part.length >= 14)
+      : fragments(v),
+  );
+})(CATALOGUES.en.automaWhy);
 
 describe.each([
   [2, 'simple'],
@@ -84,6 +100,39 @@ describe.each([
       }
     }
     expect(worded).toBeGreaterThan(0);
+  });
+
+  it('the trace reads each move tried, its reason, each Instruction card bullet and the rule followed in the reader’s language (issue 28)', () => {
+    let bullets = 0;
+    for (const t of turns) {
+      const english = turnTrace('en', t).join('\n');
+      const portuguese = turnTrace('pt-BR', t).join('\n');
+      for (const d of t.decisions)
+        for (const n of d.narrowed)
+          for (const b of n.bullets) {
+            bullets++;
+            expect(english).toContain(`    · ${sayText('en', b.bullet, 'automaWhy')}: `);
+            expect(portuguese).toContain(`    · ${sayText('pt-BR', b.bullet, 'automaWhy')}: `);
+          }
+      for (const tried of t.decisions[0]?.move?.tried ?? []) {
+        expect(portuguese).toContain(sayText('pt-BR', tried.place, 'automaWhy'));
+        if (tried.offered && tried.reason)
+          expect(portuguese).toContain(sayText('pt-BR', tried.reason, 'automaWhy'));
+      }
+      // None of the procedure's English words is left in its own lines: the moves tried, the
+      // bullets (before the options they kept, which are the engine's labels) and the rules. The
+      // engine's CHECK lines and a question's prompt and labels are the engine's words.
+      const own = turnTrace('pt-BR', t).flatMap((line) =>
+        /^ {2}[✘✔] |^ {4}\(/.test(line)
+          ? [line]
+          : line.startsWith('    · ')
+            ? [line.split(': ')[0] ?? '']
+            : [],
+      );
+      const left = ENGLISH_WHY.filter((f) => own.some((line) => line.includes(f)));
+      expect(left, own.join('\n')).toEqual([]);
+    }
+    expect(bullets).toBeGreaterThan(0);
   });
 
   it('the trace reads the card, each check line as printed with what it saw and moved, and the move', () => {

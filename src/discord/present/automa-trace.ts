@@ -185,7 +185,7 @@ function moveLines(l: GameLocale, m: MoveTrace): string[] {
 function narrowLines(l: GameLocale, n: NarrowTrace): string[] {
   const bullets = n.bullets.map(
     (b) =>
-      `    · ${b.bullet}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.join(', ') }) : t(l, 'automaTrace.skipped')}`,
+      `    · ${sayText(l, b.bullet, 'automaWhy')}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.join(', ') }) : t(l, 'automaTrace.skipped')}`,
   );
   return [
     t(l, 'automaTrace.among', { options: n.among.join(', ') }),

@@ -116,8 +116,18 @@ export interface BotFigures {
   looks: Record<Look, number[]>;
   /** Pictures asked for whose reply came without one (the pool was full, or drawing failed). */
   looksWithoutPicture: number;
+  /** Reads of the store by key during the game (a game, a user's settings…): each a round trip on Redis or PostgreSQL. */
+  storeGets: number;
   wallMs: number;
   cpuMs: number;
+}
+
+/** The store's `get` calls so far, from the bot's own metrics (hegemony_store_seconds{op="get"}). */
+async function storeGets(h: Harness): Promise<number> {
+  const { values } = await h.app.metrics.store.get();
+  return values
+    .filter((v) => v.metricName === 'hegemony_store_seconds_count' && v.labels.op === 'get')
+    .reduce((n, v) => n + v.value, 0);
 }
 
 /** Plays one whole game through the fake Discord and collects every interaction's latency. */
@@ -160,6 +170,7 @@ export async function playScriptedGame(run: BotRun): Promise<BotFigures> {
       ).length,
       looks: table instanceof LookedAtTable ? table.looks : { board: [], class: [], automa: [] },
       looksWithoutPicture: table instanceof LookedAtTable ? table.withoutPicture : 0,
+      storeGets: await storeGets(h),
       wallMs: performance.now() - started,
       cpuMs: cpuMs(cpu),
     };
@@ -176,9 +187,11 @@ export async function playScriptedGame(run: BotRun): Promise<BotFigures> {
   }
 }
 
-export async function benchBot(quick: boolean): Promise<Record<string, number>> {
+export async function benchBot(quick: boolean, storeUrl?: string): Promise<Record<string, number>> {
   // Quick: the first 150 answers of a 2-player game; otherwise a whole 4-player game.
-  const run = quick ? { players: 2 as const, answers: 150 } : { players: 4 as const };
+  const base = quick ? { players: 2 as const, answers: 150 } : { players: 4 as const };
+  // On another store (`--store-url redis://…`), where each read is a round trip.
+  const run = storeUrl ? { ...base, env: { STORE_URL: storeUrl } } : base;
   const plain = await playScriptedGame({ ...run, seed: 1, pictures: false });
   const drawn = await playScriptedGame({ ...run, seed: 1, pictures: true });
   return {
@@ -190,6 +203,7 @@ export async function benchBot(quick: boolean): Promise<Record<string, number>> 
     firstResponseMaxMs: Math.max(...plain.answers),
     firstResponseAllP50Ms: median(plain.all),
     firstResponseAllP99Ms: percentile(plain.all, 99),
+    botStoreGetsPerInteraction: round(plain.storeGets / plain.all.length, 2),
     botGameWallS: round(plain.wallMs / 1000, 1),
     botGameCpuS: round(plain.cpuMs / 1000, 1),
     firstResponseWithPictureP50Ms: median(drawn.answers),

@@ -31,9 +31,9 @@ import { parseArgs } from 'node:util';
 import type { REST } from 'discord.js';
 import { TIMING } from '../src/discord/limits.ts';
 import { PicturePool } from '../src/discord/picture.ts';
-import { chosenLabel } from '../src/discord/present/menu.ts';
 import { answerNotes, panelMessage } from '../src/discord/present/panel.ts';
 import { type BoardPicture, NO_PICTURE, Publisher } from '../src/discord/publisher.ts';
+import { sayText } from '../src/i18n/said.ts';
 import { serveOps } from '../src/ops/http.ts';
 import { MeteredBackend } from '../src/ops/metered-backend.ts';
 import { Metrics } from '../src/ops/metrics.ts';
@@ -219,7 +219,7 @@ async function run(o: LoadOptions, url: string): Promise<Record<string, number>>
       if (answered) {
         const { record: after, chosen, privateEvents } = answered.result;
         panelMessage(after, answered.userId, {
-          notes: answerNotes(chosenLabel(chosen, 'en'), privateEvents, 'en'),
+          notes: answerNotes(chosen && sayText('en', chosen), privateEvents, 'en'),
         });
       }
     } catch (error) {

@@ -4,7 +4,8 @@
  * line per part (stderr) and, last, one JSON line with every figure (stdout). `npm run bench --
  * --quick` keeps it short; `--games N` sets how many games the load part runs at once (default
  * 1000), `--sharded-games N` the sharded part (default 2000); `--only load,shards,…` runs only the
- * parts named (engine, bot, ai, store, load, shards, picture, pool, burst); `--metrics-port P` serves each
+ * parts named (engine, bot, ai, store, load, shards, picture, pool, burst); `--store-url URL` plays the
+ * bot's game on that store (Redis, PostgreSQL) instead of a fresh SQLite file; `--metrics-port P` serves each
  * shard's metrics during the sharded part (shard i on P + i). Figures are never asserted by tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     'sharded-games': { type: 'string' },
     only: { type: 'string' },
     'metrics-port': { type: 'string' },
+    'store-url': { type: 'string' },
   },
 });
 const parts = new Set((values.only ?? 'engine,bot,ai,store,load,shards,picture,pool,burst').split(','));
@@ -50,10 +52,10 @@ if (parts.has('engine')) {
 }
 
 if (parts.has('bot')) {
-  const bot = await benchBot(quick);
+  const bot = await benchBot(quick, values['store-url']);
   Object.assign(figures, bot);
   say(
-    `bot: first response p50 ${bot.firstResponseP50Ms} ms, p99 ${bot.firstResponseP99Ms} ms over ${bot.botAnswers} answers (${bot.botInteractions} interactions) of a ${bot.botPlayers}-player game; with pictures p50 ${bot.firstResponseWithPictureP50Ms} ms, p99 ${bot.firstResponseWithPictureP99Ms} ms (${bot.botPicturesDrawn} pictures); pictures people asked for (/board, /board class, /automa): board-reply p50 ${bot.boardReplyP50Ms} ms, p99 ${bot.boardReplyP99Ms} ms over ${bot.boardReplies}`,
+    `bot: first response p50 ${bot.firstResponseP50Ms} ms, p99 ${bot.firstResponseP99Ms} ms over ${bot.botAnswers} answers (${bot.botInteractions} interactions) of a ${bot.botPlayers}-player game, ${bot.botStoreGetsPerInteraction} store reads per interaction; with pictures p50 ${bot.firstResponseWithPictureP50Ms} ms, p99 ${bot.firstResponseWithPictureP99Ms} ms (${bot.botPicturesDrawn} pictures); pictures people asked for (/board, /board class, /automa): board-reply p50 ${bot.boardReplyP50Ms} ms, p99 ${bot.boardReplyP99Ms} ms over ${bot.boardReplies}`,
   );
 }
 

@@ -269,7 +269,7 @@ export const hegemony: Command = {
         language: newGameLocale(i.options.getString('language'), i.guildLocale),
         ...deadlineOption(
           optional(i.options.getInteger('deadline-hours'), (n) =>
-            wholeInRange('deadline-hours', n, 0, MAX_DEADLINE_HOURS),
+            wholeInRange('/hegemony new deadline-hours', n, 0, MAX_DEADLINE_HOURS),
           ),
         ),
       });
@@ -295,10 +295,10 @@ export const hegemony: Command = {
     if (sub === 'settings') {
       const reminders = optional(i.options.getString('reminders'), parseReminderHours);
       const offerAfter = optional(i.options.getInteger('offer-after'), (n) =>
-        wholeInRange('offer-after', n, 0, MAX_OFFER_AFTER),
+        wholeInRange('/hegemony settings offer-after', n, 0, MAX_OFFER_AFTER),
       );
       const deadline = optional(i.options.getInteger('deadline-hours'), (n) =>
-        wholeInRange('deadline-hours', n, 0, MAX_DEADLINE_HOURS),
+        wholeInRange('/hegemony settings deadline-hours', n, 0, MAX_DEADLINE_HOURS),
       );
       const aiSettings = aiSettingsOption(i);
       const language = i.options.getString('language');
@@ -348,10 +348,15 @@ export const hegemony: Command = {
       return;
     }
     if (sub === 'me') {
-      const before = await ctx.games.userPrefs(i.user.id);
+      // Read fresh from the store: what is saved is these settings with the options given changed.
+      const before = await ctx.games.userPrefs(i.user.id, { fresh: true });
       const timeZone = optional(i.options.getString('time-zone'), parseTimeZone) ?? before?.timeZone ?? 'UTC';
-      const from = optional(i.options.getInteger('quiet-from'), (n) => wholeInRange('quiet-from', n, 0, 23));
-      const to = optional(i.options.getInteger('quiet-to'), (n) => wholeInRange('quiet-to', n, 0, 23));
+      const from = optional(i.options.getInteger('quiet-from'), (n) =>
+        wholeInRange('/hegemony me quiet-from', n, 0, 23),
+      );
+      const to = optional(i.options.getInteger('quiet-to'), (n) =>
+        wholeInRange('/hegemony me quiet-to', n, 0, 23),
+      );
       if ((from === null) !== (to === null) && !before?.quiet) {
         const l = readerLocale(i, before);
         throw new UserError(

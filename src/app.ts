@@ -3,9 +3,8 @@ import { AiPool } from './ai/pool.ts';
 import { answerAsAutoma, automaDriver } from './automa/index.ts';
 import type { Config } from './config.ts';
 import { type BotDeps, type RunningBot, startBot } from './discord/bot.ts';
-import { clip } from './discord/limits.ts';
 import { PicturePool } from './discord/picture.ts';
-import { AUTOMA_LINE_MAX, automaLineSaid } from './discord/present/automa-trace.ts';
+import { automaLineSaid, automaWhySaid } from './discord/present/automa-trace.ts';
 import { NO_PICTURE } from './discord/publisher.ts';
 import { said } from './engine/index.ts';
 import type { Logger } from './log.ts';
@@ -20,7 +19,8 @@ import { optionSaid, type SeatDriver, type SeatDrivers } from './table/seat-driv
 
 /**
  * The Automa driver at the table: its move is said in one short line built from the move's trace
- * (the full trace is behind /automa's Why? button); its other reasons as they are, cut to fit.
+ * (the full trace is behind /automa's Why? button); its other reasons as keys, worded in the
+ * game's language and cut to fit.
  */
 const AUTOMA_SEAT: SeatDriver = {
   name: 'Automa',
@@ -28,10 +28,7 @@ const AUTOMA_SEAT: SeatDriver = {
     const d = automaDriver.choose(state, question);
     const move = d.trace?.move;
     if (move) return { answer: d.answer, why: automaLineSaid(move) };
-    // The procedure's other reasons are its own English words (src/automa), not keyed yet.
-    return d.why
-      ? { answer: d.answer, why: said('driver.automaReason', { reason: clip(d.why, AUTOMA_LINE_MAX) }) }
-      : { answer: d.answer };
+    return d.why ? { answer: d.answer, why: automaWhySaid(d.why) } : { answer: d.answer };
   },
 };
 

@@ -7,8 +7,7 @@
  */
 import type { AiCard, AutomaClass } from '../data/automa/index.ts';
 import type { PolicyId, Section } from '../data/common.ts';
-import { POLICY_NAMES } from '../data/tables.ts';
-import { type AutomaMode, automa, type GameState } from '../engine/index.ts';
+import { type AutomaMode, automa, type GameState, type Said, said } from '../engine/index.ts';
 
 export interface BillPlan {
   policy: PolicyId;
@@ -53,7 +52,12 @@ export function billPlan(
   return null;
 }
 
-export function describeBill(plan: BillPlan): string {
-  const name = POLICY_NAMES[plan.policy];
-  return `a Bill on ${name} (${plan.policy}${plan.section}) — ${name} is ${plan.distance} step${plan.distance === 1 ? '' : 's'} from its Desired section`;
+/** The Bill in a few words, for the log ("a Bill on Taxation (3A) — Taxation is 1 step from its Desired section"). */
+export function describeBill(plan: BillPlan): Said {
+  return said('bill.describe', {
+    policyName: plan.policy,
+    policyId: plan.policy,
+    section: plan.section,
+    count: plan.distance,
+  });
 }

@@ -12,6 +12,7 @@ import {
   type GameState,
   type Option,
   type Question,
+  type Said,
 } from '../engine/index.ts';
 import { findCompany } from './companies.ts';
 import type { Narrowing, Roll } from './narrow.ts';
@@ -29,10 +30,13 @@ export interface Ask {
   trace: { move?: MoveTrace; narrowed: NarrowTrace[] };
 }
 
-/** A driver's answer: the option id, why in one public sentence (none for small steps), and how. */
+/**
+ * A driver's answer: the option id, why in one public sentence (none for small steps: a key under
+ * `automaWhy.` with ids, worded by the presenters), and how.
+ */
 export interface Decision {
   answer: string;
-  why?: string;
+  why?: Said;
   trace?: DecisionTrace;
 }
 
@@ -152,6 +156,6 @@ function optionFinder(q: Question): (value: unknown) => Option | undefined {
   };
 }
 
-export function decide(option: Option | undefined, why?: string): Decision | undefined {
+export function decide(option: Option | undefined, why?: Said): Decision | undefined {
   return option ? { answer: option.id, ...(why ? { why } : {}) } : undefined;
 }

@@ -3,7 +3,7 @@
  */
 import type { Industry } from '../data/common.ts';
 import { WELFARE } from '../data/tables.ts';
-import type { GameState } from '../engine/index.ts';
+import { type GameState, list, said } from '../engine/index.ts';
 import { industryOf, workersAt } from './companies.ts';
 import { type Criterion, inOrder } from './narrow.ts';
 
@@ -32,7 +32,7 @@ export function healthOrEducation<T>(
     return notProduced + (prefer === 'cheaper' ? cheaper : 1 - cheaper) / 4;
   };
   return {
-    text: 'Healthcare or Education',
+    text: said('bullet.healthOrEducation'),
     rank: (o) => {
       const i = industry(o);
       return i === 'health' || i === 'education' ? rankOf(i) : null;
@@ -44,12 +44,12 @@ export function industries<T>(
   order: readonly Industry[],
   industry: (o: T) => Industry | undefined,
 ): Criterion<T> {
-  const names: Record<Industry, string> = {
-    food: 'Agricultural',
-    luxury: 'Luxury',
-    health: 'Healthcare',
-    education: 'Education',
-    media: 'Media',
-  };
-  return inOrder(order.map((i) => names[i]).join(', '), order, (o: T) => industry(o) as Industry);
+  // "Agricultural, Luxury, Media": the industries by their adjectives (`automaWhy.bullet.industry.*`).
+  const text = said('bullet.industries', {
+    industries: list(
+      order.map((i) => said(`bullet.industry.${i}`)),
+      'comma',
+    ),
+  });
+  return inOrder(text, order, (o: T) => industry(o) as Industry);
 }

@@ -4,7 +4,7 @@
  * it, say) gets the first option that is not a way out. Pure: the same state and question always
  * give the same answer, so a game replays exactly.
  */
-import { type AutomaMode, automa, type GameState, type Question } from '../engine/index.ts';
+import { type AutomaMode, automa, type GameState, type Question, type Said, said } from '../engine/index.ts';
 import { buyAmount, buySeller, buyWare, coverNeeds } from './answers/buying.ts';
 import {
   buildCompany,
@@ -69,29 +69,40 @@ const ANSWERS: Record<string, Answerer> = {
   'end.loans': (a) => decide(find(a.q, (v) => v === 'pay')),
 };
 
-/** The rule an answer follows when no Instruction card's bullets narrowed it (for the trace). */
-const RULES: Record<string, string> = {
-  'assign.slot': 'an unemployed Worker first, an unskilled one for an unskilled slot',
-  'bill.immediate': 'an Immediate Vote only when its side would win it (C&C, Immediate Vote)',
-  'vote.side': 'for a Bill on, or toward, its Desired section; else against',
-  'build.company': 'its Building Company Criteria allow none of the Companies offered: it builds nothing',
-  'build.wage': 'the minimum Wage the Labor Market allows (it never adjusts Wages on its own)',
-  'build.staff': 'Middle Class Workers unless a Demonstration is on (Building Company Criteria)',
-  'build.employee': 'it hires',
-  'econ.machinery-buy': 'two Machinery tokens when it can pay for them',
-  'prep.market-discard': 'CCA: its whole Market; MCA: Market Companies of an industry it owns',
-  'sell.foreign': "the card's extra sale first, then the best-paid transaction",
-  'deal.pick': 'the first Deal on offer, into the Free Trade Zone when it fits',
-  'econ.sell-to-state': 'as much as the card allows',
-  'demonstration.loss': 'the Capitalist Class first, then the Middle Class, then the State',
-  'demonstration.amount': 'as much as it may',
-  'buy.ware': 'a good it can buy its Population of (Buy Goods & Services Criteria)',
-  'buy.seller': 'the cheapest source, then its source order; done once it holds its Population',
-  'buy.amount': 'what it still needs to use the good once (all it may, with the every-source bonus)',
-  'assign.pick': 'it assigns unemployed Workers, and stops when they can fill no Company offered',
-  'strike.pick': 'it stops when no Company left can be struck by its criteria',
-  'end.loans': 'it pays off all it can (rules-decisions S28)',
-};
+/**
+ * The questions whose answer follows one rule when no Instruction card's bullets narrowed it (for
+ * the trace): its words are `automaWhy.rule.<question kind>`.
+ */
+const RULES = new Set([
+  'assign.slot',
+  'bill.immediate',
+  'vote.side',
+  'build.company',
+  'build.wage',
+  'build.staff',
+  'build.employee',
+  'econ.machinery-buy',
+  'prep.market-discard',
+  'sell.foreign',
+  'deal.pick',
+  'econ.sell-to-state',
+  'demonstration.loss',
+  'demonstration.amount',
+  'buy.ware',
+  'buy.seller',
+  'buy.amount',
+  'assign.pick',
+  'strike.pick',
+  'end.loans',
+]);
+
+/** The rule an answer followed: none covers the question (AU10), its own reason, its kind's rule, its only option. */
+function ruleOf(question: Question, decision: Decision, covered: boolean): Said | undefined {
+  if (!covered) return said('rule.uncovered');
+  if (decision.why) return decision.why;
+  if (RULES.has(question.kind)) return said(`rule.${question.kind}`);
+  return question.options.length === 1 ? said('rule.only') : undefined;
+}
 
 /** A question no procedure covers: the first option that is not a way out (rules-decisions AU10). */
 function fallback(q: Question): Decision | undefined {
@@ -104,11 +115,7 @@ export function decideFor(state: GameState, question: Question): Decision {
   const decision = answer ?? fallback(question);
   if (!decision) throw new Error(`the Automa has nothing to answer to ${question.kind}`);
   const narrowed = a?.trace.narrowed ?? [];
-  const rule = !answer
-    ? 'no Instruction card covers this question: the first option that is not a way out (rules-decisions AU10)'
-    : (decision.why ??
-      RULES[question.kind] ??
-      (question.options.length === 1 ? 'its only option' : undefined));
+  const rule = ruleOf(question, decision, answer !== undefined);
   // Built key by key: spreads of objects of several shapes are several times slower.
   const trace: DecisionTrace = {
     question: question.kind,
@@ -152,7 +159,7 @@ const SAYS_WHY = new Set(['automa.action', 'automa.historical-event']);
 /** The seat driver for every Automa seat (its mode is in the game's state). */
 export const automaDriver = {
   name: 'Automa',
-  choose(state: GameState, question: Question): { answer: string; why?: string; trace?: DecisionTrace } {
+  choose(state: GameState, question: Question): Decision {
     const d = decideFor(state, question);
     // Only the move's reason (and a Historical Event's) is said; the small steps after it speak for themselves.
     if (SAYS_WHY.has(question.kind)) return d;

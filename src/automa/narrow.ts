@@ -5,32 +5,35 @@
  * prefers them in the order written; go on until one option remains, and at the end pick at random.
  */
 
+import type { Said } from '../engine/index.ts';
+
 /**
  * One bullet: how well an option does by it — a rank where lower is better (0 for "yes"), or null
  * when the bullet does not describe that option at all.
  */
 export interface Criterion<T> {
-  text: string;
+  /** The bullet's words: a key under `automaWhy.bullet.` (worded by the presenters). */
+  text: Said;
   rank(option: T): number | null;
 }
 
 /** "Options that …": yes or not described. */
-export function prefer<T>(text: string, test: (o: T) => boolean): Criterion<T> {
+export function prefer<T>(text: Said, test: (o: T) => boolean): Criterion<T> {
   return { text, rank: (o) => (test(o) ? 0 : null) };
 }
 
 /** "Most …", "highest …": the largest value wins. */
-export function most<T>(text: string, value: (o: T) => number): Criterion<T> {
+export function most<T>(text: Said, value: (o: T) => number): Criterion<T> {
   return { text, rank: (o) => -value(o) };
 }
 
 /** "Fewest …", "cheapest": the smallest value wins. */
-export function least<T>(text: string, value: (o: T) => number): Criterion<T> {
+export function least<T>(text: Said, value: (o: T) => number): Criterion<T> {
   return { text, rank: (o) => value(o) };
 }
 
 /** "A, B, C": in the order written; an option with none of them is not described. */
-export function inOrder<T, K>(text: string, order: readonly K[], key: (o: T) => K): Criterion<T> {
+export function inOrder<T, K>(text: Said, order: readonly K[], key: (o: T) => K): Criterion<T> {
   return {
     text,
     rank: (o) => {
@@ -42,15 +45,13 @@ export function inOrder<T, K>(text: string, order: readonly K[], key: (o: T) => 
 
 export interface Narrowed<T> {
   chosen: T;
-  /** The bullets that narrowed the set, in order ("random" when it came to that). */
-  reasons: string[];
 }
 
 /** The narrowing as it went, bullet by bullet: the options each bullet read left standing. */
 export interface Narrowing<T = unknown> {
   among: T[];
   /** Each bullet read, in order; one that describes no option left keeps them all (`described: false`). */
-  bullets: Array<{ text: string; described: boolean; kept: T[] }>;
+  bullets: Array<{ text: Said; described: boolean; kept: T[] }>;
   /** Several were left after the last bullet: the draw chose. */
   random: boolean;
   chosen: T;
@@ -68,7 +69,6 @@ export function narrow<T>(
   roll: Roll,
 ): Narrowed<T> | undefined {
   let left = [...options];
-  const reasons: string[] = [];
   const bullets: Narrowing<T>['bullets'] = [];
   for (const c of criteria) {
     if (left.length <= 1) break;
@@ -81,13 +81,11 @@ export function narrow<T>(
       continue;
     }
     const kept = left.filter((_, i) => ranks[i] === best);
-    if (kept.length < left.length) reasons.push(c.text);
     bullets.push({ text: c.text, described: true, kept });
     left = kept;
   }
   if (left.length === 0) return undefined;
-  if (left.length > 1) reasons.push('at random');
   const chosen = left[left.length > 1 ? roll(left.length) : 0] as T;
   roll.note?.({ among: [...options], bullets, random: left.length > 1, chosen } as Narrowing);
-  return { chosen, reasons };
+  return { chosen };
 }

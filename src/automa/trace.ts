@@ -3,14 +3,15 @@
  * answers, the move it tried and why (its AI card or priority rows, each action's condition), or
  * the Instruction card's bullets with the options each kept. With the engine's record of the turn
  * (the AI card, each CHECK line, the rows before and after), a turn can be checked against the
- * cards by anyone: `npm run automa:trace`, and `/automa`'s Why? button.
+ * cards by anyone: `npm run automa:trace`, and `/automa`'s Why? button. Its reasons and places are
+ * keys under `automaWhy.` with ids (src/i18n/said.ts words them), an Instruction card's bullets too.
  */
 import type { AutomaClass } from '../data/automa/index.ts';
 import type { AutomaMode, AutomaMove, Said } from '../engine/index.ts';
 
 /** One bullet of an Instruction card as the Automa read it, and the options it left standing. */
 export interface BulletTrace {
-  bullet: string;
+  bullet: Said;
   /** False: the bullet described none of the options left, which all stay (a bullet skipped). */
   described: boolean;
   kept: string[];
@@ -29,12 +30,13 @@ export interface NarrowTrace {
 export interface MoveTry {
   move: AutomaMove;
   /** "1st action", "stand-in for Assign Workers", "top priority", "second priority", "last resort"… */
-  place: string;
+  place: Said;
   /** The rules allow it now (the engine offered it). */
   offered: boolean;
   /** Its Action Criteria hold: it is the move. */
   ok: boolean;
-  reason: string;
+  /** Why (not): none when there is nothing to say. */
+  reason?: Said;
 }
 
 /** The move of a turn: what was tried, in order, and what was done. */
@@ -46,8 +48,8 @@ export interface MoveTrace {
   tried: MoveTry[];
   chosen: AutomaMove;
   /** Where the chosen move stood ("top priority", "2nd action"…). */
-  place: string;
-  reason: string;
+  place: Said;
+  reason?: Said;
 }
 
 /** How the Automa answered one question. */
@@ -62,5 +64,5 @@ export interface DecisionTrace {
   /** Each Instruction-card narrowing the answer went through. */
   narrowed: NarrowTrace[];
   /** Without a narrowing: the rule the answer follows. */
-  rule?: string;
+  rule?: Said;
 }

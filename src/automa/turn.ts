@@ -5,8 +5,8 @@
  * is highest (nearest the marker in the top row), else the second highest, else Political Pressure.
  * The answer's reason is the turn's log line: the card, the action and why.
  */
-import { type AiIcon, AUTOMA_NAMES } from '../data/automa/index.ts';
-import { type AutomaMove, automa } from '../engine/index.ts';
+import type { AiIcon } from '../data/automa/index.ts';
+import { type AutomaMove, automa, list, maybe, type Said, type SaidList, said } from '../engine/index.ts';
 import { type Situation, verdict } from './conditions.ts';
 import { type Ask, type Decision, decide, optionOf, values } from './context.ts';
 import type { MoveTry } from './trace.ts';
@@ -18,30 +18,43 @@ function withStandIns(a: Ask, icon: AiIcon): AutomaMove[] {
   return [icon];
 }
 
-function line(a: Ask, how: string, move: AutomaMove, reason: string, passed: string[]): string {
-  const card = a.card ? `AI card ${a.card.number}` : 'its AI card';
-  const why = reason ? ` — ${reason}` : '';
-  const over = passed.length > 0 ? ` (passed over: ${passed.join('; ')})` : '';
+/** "The Capitalist Class Automa, AI card 15: Propose Bill — a Bill on … (passed over: …)." */
+function line(
+  a: Ask,
+  how: Said | undefined,
+  move: AutomaMove,
+  reason: Said | undefined,
+  passed: MoveTry[],
+): Said {
+  const card = a.card ? said('move.card', { number: a.card.number }) : said('move.itsCard');
   // The Special Action differs from card to card: the line says which it is.
   const what =
     move === 'special' && a.card
-      ? `${automa.moveLabel(move)} (${a.card.special.text.replace(/\.$/, '')})`
-      : automa.moveLabel(move);
-  return `The ${AUTOMA_NAMES[a.cls]}, ${card}${how}: ${what}${why}${over}.`;
+      ? said('move.special', { automaMove: move, aiCardText: a.card.special.text })
+      : said('move.what', { automaMove: move });
+  const over = passed.map((t) =>
+    said('move.passed', { automaMove: t.move, reason: list(t.reason ? [t.reason] : [], 'space') }),
+  );
+  return said('move.line', {
+    automa: a.cls,
+    card: list([card]),
+    how: list(how ? [how] : [], 'space'),
+    what: list([what]),
+    why: maybe(reason, 'move.why', { reason: list(reason ? [reason] : []) }),
+    over: maybe(over.length > 0, 'move.over', { passed: list(over, 'semicolon') }),
+  });
 }
-
-const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 
 /** Records the move for the trace, and decides it with its one-sentence reason. */
 function chosen(
   a: Ask,
   tried: MoveTry[],
-  how: string,
+  how: Said | undefined,
   move: AutomaMove,
-  reason: string,
+  reason: Said | undefined,
 ): Decision | undefined {
-  const passed = tried.filter((t) => !t.ok).map((t) => `${automa.moveLabel(t.move)}: ${t.reason}`);
-  const place = tried.find((t) => t.ok && t.move === move)?.place ?? 'last resort';
+  const passed = tried.filter((t) => !t.ok);
+  const place = tried.find((t) => t.ok && t.move === move)?.place ?? said('place.lastResort');
   a.trace.move = {
     seat: a.cls,
     mode: a.mode,
@@ -49,30 +62,26 @@ function chosen(
     tried,
     chosen: move,
     place,
-    reason,
+    ...(reason ? { reason } : {}),
   };
   return decide(optionOf(a.q, move), line(a, how, move, reason, passed));
 }
 
-function tryMove(
-  s: Situation,
-  offered: AutomaMove[],
-  move: AutomaMove,
-  place: string,
-  first = false,
-): MoveTry {
-  if (!offered.includes(move)) return { move, place, offered: false, ok: false, reason: 'not possible' };
+function tryMove(s: Situation, offered: AutomaMove[], move: AutomaMove, place: Said, first = false): MoveTry {
+  if (!offered.includes(move)) return { move, place, offered: false, ok: false, reason: said('notPossible') };
   const v = verdict(s, move, first);
-  return { move, place, offered: true, ok: v.ok, reason: v.reason };
+  return v.reason
+    ? { move, place, offered: true, ok: v.ok, reason: v.reason }
+    : { move, place, offered: true, ok: v.ok };
 }
 
 function lastResort(a: Ask, tried: MoveTry[], offered: AutomaMove[], special: boolean): Decision | undefined {
   for (const move of [...(special ? (['special'] as const) : []), 'pressure', 'pass'] as const) {
     if (!offered.includes(move)) continue;
-    const reason =
-      move === 'special' ? 'none of its four actions could be taken' : 'nothing else was possible';
-    if (move === 'special') tried.push({ move, place: 'Special Action', offered: true, ok: true, reason });
-    return chosen(a, tried, '', move, reason);
+    const reason = said(move === 'special' ? 'noneOfFour' : 'nothingElse');
+    if (move === 'special')
+      tried.push({ move, place: said('place.special'), offered: true, ok: true, reason });
+    return chosen(a, tried, undefined, move, reason);
   }
   return undefined;
 }
@@ -81,30 +90,34 @@ function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefin
   const tried: MoveTry[] = [];
   for (const [i, icon] of (a.card?.actions ?? []).entries()) {
     for (const move of withStandIns(a, icon)) {
-      const place =
-        move === icon
-          ? `${ORDINAL[i]} action`
-          : `stand-in for ${automa.moveLabel(icon)} (${ORDINAL[i]} action)`;
+      const nth = said(`place.action${i + 1}`);
+      const place = move === icon ? nth : said('place.standIn', { automaMove: icon, place: list([nth]) });
       const t = tryMove(s, offered, move, place, i === 0);
       // A stand-in that is not possible is not worth a line.
       if (move !== icon && !t.offered) continue;
       tried.push(t);
-      if (t.ok) return chosen(a, tried, '', move, t.reason);
+      if (t.ok) return chosen(a, tried, undefined, move, t.reason);
     }
   }
   return lastResort(a, tried, offered, true);
 }
 
-/** Why this turn's checks raised the card, as the advanced-mode part of the trace ("" if they did not). */
-function raisedBy(a: Ask, move: AutomaMove): string {
-  const why: string[] = [];
+/**
+ * Why this turn's checks raised the card, as the advanced-mode part of the trace (nothing if they
+ * did not). A check's own words are the engine's (its CHECK line, English).
+ */
+function raisedBy(a: Ask, move: AutomaMove): SaidList {
+  const seen: string[] = [];
+  const why: Said[] = [];
   for (const m of automa.automaOf(a.g, a.cls)?.checks ?? []) {
     if (m.card !== move) continue;
     // Each reason once (a list, not a Set: no need to hash these long lines).
     const reason = `+${m.steps} ${m.why}`;
-    if (!why.includes(reason)) why.push(reason);
+    if (seen.includes(reason)) continue;
+    seen.push(reason);
+    why.push(said('move.check', { steps: m.steps, check: m.why }));
   }
-  return why.length === 0 ? '' : ` [raised by its checks: ${why.join('; ')}]`;
+  return maybe(why.length > 0, 'move.raised', { checks: list(why, 'semicolon') });
 }
 
 function advanced(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefined {
@@ -113,9 +126,16 @@ function advanced(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undef
   const tried: MoveTry[] = [];
   for (let i = 0; i < Math.min(2, order.length); i++) {
     const move = order[i] as AutomaMove;
-    const t = tryMove(s, offered, move, i === 0 ? 'top priority' : 'second priority');
+    const t = tryMove(s, offered, move, said(i === 0 ? 'place.top' : 'place.second'));
     tried.push(t);
-    if (t.ok) return chosen(a, tried, `, ${t.place}${raisedBy(a, move)}`, move, t.reason);
+    if (t.ok)
+      return chosen(
+        a,
+        tried,
+        said('move.how', { place: list([t.place]), raised: raisedBy(a, move) }),
+        move,
+        t.reason,
+      );
   }
   return lastResort(a, tried, offered, false);
 }

@@ -14,6 +14,7 @@ import {
 import type { ClassId } from '../data/common.ts';
 import { cardIdOf, notOffered, type Option, type Question, type TurnChoice, view } from '../engine/index.ts';
 import { type GameLocale, t } from '../i18n/index.ts';
+import { sayText } from '../i18n/said.ts';
 import type { GameRecord } from '../store/types.ts';
 import { UserError } from '../table/errors.ts';
 import type { AnswerInput } from '../table/games.ts';
@@ -22,7 +23,7 @@ import { localiseCommand } from './command-words.ts';
 import type { BotContext, Command } from './context.ts';
 import { localeOfReader } from './locale.ts';
 import { cardTitle } from './present/cards.ts';
-import { chosenLabel, promptOf, questionInWords } from './present/menu.ts';
+import { promptOf, questionInWords } from './present/menu.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import { notOfferedLine, notOfferedNamed } from './present/why.ts';
 import type { Responder } from './responder.ts';
@@ -183,7 +184,7 @@ export async function answerAndShowPanel(
   const done = move.done ? t(l, move.done) : null;
   const notes = result.duplicate
     ? [t(l, 'panel.answerIn')]
-    : answerNotes(chosenLabel(result.chosen, l) ?? done, result.privateEvents, l);
+    : answerNotes(result.chosen ? sayText(l, result.chosen) : done, result.privateEvents, l);
   const panel = panelMessage(result.record, interaction.user.id, { notes, locale: l });
   await (interaction.isMessageComponent() ? reply.update(panel) : reply.ephemeral(panel));
 }

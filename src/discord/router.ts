@@ -17,7 +17,7 @@ import { type CustomId, parseCustomId } from './custom-id.ts';
 import { apology, newErrorId } from './errors.ts';
 import { commandText } from './help.ts';
 import { clip, LIMITS, TIMING } from './limits.ts';
-import { localeOfReader } from './locale.ts';
+import { localeOfReader, serverLocale } from './locale.ts';
 import { Responder } from './responder.ts';
 
 /** Interaction ids seen lately: Discord may deliver one twice, and it must be applied once. */
@@ -53,14 +53,15 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], back
       await reply.ephemeral({ content: text });
       return;
     }
-    const trouble = storeTrouble(error);
+    const trouble = storeTrouble(error, await readerOf(reply.interaction));
     if (trouble) {
       ctx.meter.failed('store');
       log.warn({ err: error }, 'the store failed; the user was told');
+      // The channel's notice: the game's language cannot be read from a damaged game, so the server's.
       if (error instanceof DamagedRecordError && reply.interaction.channelId)
         ctx.publisher.notice(
           reply.interaction.channelId,
-          damagedText(error),
+          damagedText(error, serverLocale(reply.interaction)),
           `damaged:${error.key}:${error.damage}`,
         );
       await reply.ephemeral({ content: trouble });

@@ -24,6 +24,9 @@ import { initialState, setUp } from './setup.ts';
 export * as automa from './automa/api.ts';
 export { withAutomaStandIns } from './automa/stand-in.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
+
+import type { Said } from './core/said.ts';
+
 export {
   classList,
   list,
@@ -132,10 +135,10 @@ export type ApplyResult =
        */
       revealed: boolean;
     }
-  | { ok: false; code: string; message: string };
+  | { ok: false; code: string; message: string; params?: Said['params'] };
 
-function refuse(code: string, message: string): ApplyResult {
-  return { ok: false, code, message };
+function refuse(code: string, message: string, params?: Said['params']): ApplyResult {
+  return params ? { ok: false, code, message, params } : { ok: false, code, message };
 }
 
 function checkInput(seat: unknown, answer: unknown): ApplyResult | null {
@@ -161,7 +164,7 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
   try {
     answerTop(x, seat, answer);
   } catch (error) {
-    if (error instanceof Refusal) return refuse(error.code, error.message);
+    if (error instanceof Refusal) return refuse(error.code, error.message, error.params);
     throw error;
   }
   advance(x);

@@ -7,14 +7,21 @@
  * A parameter's name says what its id stands for: `class` (and `to`, `payer`, `lender`, `owner`,
  * `seller`, `proposer`, `other`) a class, `automa` an Automa, `card` / `company` / `event` /
  * `agenda` (and `replaced`, `fromCompany`, `newEvent`) a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
- * `situation` / `spendingRule` a Spending Influence card and its rule, `actionCard` an Action card ("the card" when '': an AI card's effect), `automaMove` an Automa's move (an Action priority), `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
+ * `situation` / `spendingRule` a Spending Influence card and its rule, `actionCard` an Action card ("the card" when '': an AI card's effect), `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
+ * `classId` a seat by its id (English keeps the id, as the engine's refusals wrote it), `automaMode` /
+ * `aiLevel` who plays a seat, `commandOption` a slash command's option by its usage (`/hegemony me
+ * quiet-from`) as the reader's client names it ("Automa (simple)", "AI (quick)"); for an Automa's reasons, `automaMove` a move
+ * ("Build Company"), `icon` an AI card's icon, `policyName` a Policy's name alone, `aiCardLine` /
+ * `aiCardText` (without its full stop) / `aiCardCondition` (without its "+1 per …") an AI card's line
+ * by its English text.
  * Any other parameter (numbers, section letters, a wage level) is written as it is.
  */
 import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
 import type { ClassId, Industry, PolicyId, Resource } from '../data/common.ts';
 import { historicalEventById } from '../data/historical-events.ts';
 import type { Said, SaidList } from '../data/said.ts';
-import { cardWords, gameWords } from './game-words/index.ts';
+import { optionText } from './command-names.ts';
+import { aiCardLine, cardWords, gameWords } from './game-words/index.ts';
 import type { ActionId, GameLocale } from './game-words/types.ts';
 import { type MessageKey, t } from './index.ts';
 
@@ -41,8 +48,6 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
     case 'actionCard':
       // An Action card by instance id; '' when an Automa's AI card set the effect.
       return value ? cardName(locale, value) : t(locale, 'event.ask.theCard');
-    case 'automaMove':
-      return w.automa.priorityActions[value as keyof typeof w.automa.priorityActions] ?? value;
     case 'automa':
       return w.automa.names[value as keyof typeof w.automa.names] ?? value;
     case 'resource':
@@ -66,6 +71,30 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
       return w.actions[value as ActionId] ?? triggerName(locale, value);
     case 'classShort':
       return w.classShort[value as ClassId] ?? value;
+    case 'classId':
+      // A seat as the engine names it: English says the id ("working"), as it always has.
+      return locale === 'en' ? value : (w.classes[value as ClassId] ?? value);
+    case 'automaMode':
+      // "Automa (simple)": who plays a seat, as the lobby names it.
+      return t(locale, 'seat.automa', { mode: t(locale, `seat.mode.${value as 'simple' | 'advanced'}`) });
+    case 'aiLevel':
+      return t(locale, 'seat.ai', { level: value });
+    case 'automaMove':
+      return automaMove(locale, value);
+    case 'commandOption':
+      // An option by its usage (`/hegemony me quiet-from`), as the reader's client names it.
+      return optionText(locale, value);
+    case 'icon':
+      return w.automa.icons[value as keyof typeof w.automa.icons] ?? value;
+    case 'policyName':
+      return w.policies[Number(value) as PolicyId] ?? value;
+    case 'aiCardLine':
+      return aiCardLine(locale, value) ?? value;
+    case 'aiCardText':
+      return (aiCardLine(locale, value) ?? value).replace(/\.$/, '');
+    case 'aiCardCondition':
+      // A Special Action priority line without its "+1 per …": the condition only.
+      return (aiCardLine(locale, value) ?? value).replace(/:?\s*\+\d.*$/, '').replace(/\.$/, '');
     case 'phase':
       // English names the phase by its id ("until the production phase ends").
       return locale === 'en' ? value : (w.phases[value as keyof typeof w.phases] ?? value);
@@ -81,6 +110,13 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
     default:
       return id;
   }
+}
+
+/** An Automa's move: its priority card's name, or Political Pressure / doing nothing. */
+function automaMove(locale: GameLocale, move: string): string {
+  if (move === 'pressure' || move === 'pass') return t(locale, `automaWhy.moveName.${move}`);
+  const names = gameWords(locale).automa.priorityActions as Record<string, string>;
+  return names[move] ?? move;
 }
 
 /** A Historical Event's trigger, an action by the card's id ("Trigger New Deal (2 Influence)"). */
@@ -123,14 +159,15 @@ function spendingRule(locale: GameLocale, value: string): string {
   return text.replace(/\.$/, '');
 }
 
-function joined(locale: GameLocale, l: SaidList): string {
-  const words = l.items.map((item) => sayText(locale, item));
-  if (words.length === 0) return l.empty ? t(locale, `event.${l.empty}` as MessageKey, {} as never) : '';
+function joined(locale: GameLocale, l: SaidList, under: SaidUnder): string {
+  const words = l.items.map((item) => sayText(locale, item, under));
+  if (words.length === 0) return l.empty ? t(locale, `${under}.${l.empty}` as MessageKey, {} as never) : '';
   if (l.join === 'space') return words.join('');
   if (l.join === 'semicolon') return words.join('; ');
   if (l.join === 'plus') return words.join(' + ');
   if (l.join === 'words') return words.join(' ');
   if (l.join === 'comma' || words.length === 1) return words.join(', ');
+  // The joining words are the events' ("a, b and c"), whichever the list's items are.
   const pairs = { andEach: 'event.list.and', or: 'event.list.or', commaOr: 'event.list.commaOr' } as const;
   if (l.join !== 'and')
     return words.reduce((first, last) => t(locale, pairs[l.join as keyof typeof pairs], { first, last }));
@@ -138,18 +175,24 @@ function joined(locale: GameLocale, l: SaidList): string {
 }
 
 /**
- * What the engine said, in `locale`: its key under `event.` (a refusal's under `refusal.`), its ids
- * worded by their names.
+ * Where a `Said`'s key is read: `event.` (the engine's events, notes and prompts), `refusal.` (a
+ * `UserError`), `automaWhy.` (why an Automa decided as it did, src/automa).
  */
-export function sayText(
-  locale: GameLocale,
-  said: Said | string,
-  under: 'event' | 'refusal' = 'event',
-): string {
+export type SaidUnder = 'event' | 'refusal' | 'automaWhy';
+
+/**
+ * What the engine said, in `locale`: its key under `event.` (a refusal's under `refusal.`, an
+ * Automa's reason under `automaWhy.`), its ids worded by their names. A list's items are read under
+ * the same; a `prompt` list is a question's prompt, always under `event.`.
+ */
+export function sayText(locale: GameLocale, said: Said | string, under: SaidUnder = 'event'): string {
   // A record saved before the engine handed over keys holds its English sentence.
   if (typeof said === 'string') return said;
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(said.params ?? {}))
-    params[name] = typeof value === 'object' ? joined(locale, value) : wordParam(locale, name, value);
+    params[name] =
+      typeof value === 'object'
+        ? joined(locale, value, name === 'prompt' ? 'event' : under)
+        : wordParam(locale, name, value);
   return t(locale, `${under}.${said.key}` as MessageKey, params as never);
 }

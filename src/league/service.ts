@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
+import { list, said } from '../engine/index.ts';
 import type { HistoryIndex } from '../store/history.ts';
-import { refused, UserError } from '../table/errors.ts';
+import { classList, refused } from '../table/errors.ts';
 import type { LeagueStore } from './league-store.ts';
 import { CLASSES_FOR, type PodHistory, type PodSize, planPods } from './pods.ts';
 import {
@@ -110,8 +110,7 @@ export class LeagueService {
 
   async create(guildId: string, actor: Actor, name: string): Promise<League> {
     const league = await this.store.change(guildId, (existing) => {
-      if (existing)
-        throw new UserError(`This server already has a league, **${existing.name}**: one league per server.`);
+      if (existing) throw refused('leagueAdmin.exists', { name: existing.name });
       const at = this.stamp();
       return {
         league: {
@@ -160,7 +159,7 @@ export class LeagueService {
     const league = await this.update(guildId, (l) => {
       requireOrganiser(l, actor, 'startSeason');
       const running = currentSeason(l);
-      if (running) throw new UserError(`Season ${running.n} is still running: end it first.`);
+      if (running) throw refused('leagueAdmin.seasonRunning', { n: running.n });
       const season: Season = { n: l.seasons.length + 1, startedAt: this.stamp(), rounds: [] };
       return { league: { ...l, seasons: [...l.seasons, season] } };
     });
@@ -182,12 +181,9 @@ export class LeagueService {
     const season =
       seasonN === undefined ? league.seasons.at(-1) : league.seasons.find((s) => s.n === seasonN);
     if (!season)
-      throw new UserError(
-        seasonN === undefined
-          ? 'The league has no season yet: an organiser starts one with `/league season start`.'
-          : `There is no season ${seasonN}.`,
-        'missing',
-      );
+      throw seasonN === undefined
+        ? refused('leagueAdmin.noSeasonYet', undefined, 'missing')
+        : refused('leagueAdmin.noSeasonN', { n: seasonN }, 'missing');
     const log = await this.store.log(guildId);
     return { league, season, rows: standings(league, season, log), log };
   }
@@ -208,21 +204,26 @@ export class LeagueService {
       for (const pod of last.pods)
         if (!(await this.history.find(guildId, pod.gameId as string))) open.push(pod);
       if (open.length > 0)
-        throw new UserError(
-          `Round ${last.n} is still being played: ${open.map((p) => `pod ${p.n} in <#${p.channelId}>`).join(', ')}. Schedule the next round once its games have ended (an organiser can \`/hegemony abandon\` a game that will not finish).`,
-        );
+        throw refused('leagueAdmin.roundOpen', {
+          n: last.n,
+          pods: list(
+            open.map((p) => said('item.pod', { n: p.n, channel: p.channelId as string })),
+            'comma',
+          ),
+        });
     }
     const { rows, log } = await this.standings(guildId);
     const league = await this.update(guildId, (l) => {
       const s = requireSeason(l);
       if (s.n !== season.n || s.rounds.length !== season.rounds.length)
-        throw new UserError('The schedule changed meanwhile; run `/league schedule` again.');
+        throw refused('leagueAdmin.scheduleChanged');
       const ranked = rankedMembers(l, rows);
       const plan = planPods(ranked, l.settings.podSize, podHistory(s, log));
       if (plan.pods.length === 0)
-        throw new UserError(
-          `Not enough players: ${ranked.length} in the league, a pod needs ${Math.min(3, l.settings.podSize)}.`,
-        );
+        throw refused('leagueAdmin.notEnough', {
+          members: ranked.length,
+          needs: Math.min(3, l.settings.podSize),
+        });
       const round: Round = {
         n: s.rounds.length + 1,
         scheduledAt: this.stamp(),
@@ -298,8 +299,9 @@ export class LeagueService {
           .sort()
           .join()
     )
-      throw new UserError(
-        `A ${seats.length}-player game is played by ${(classes ?? []).map((c) => CLASS_NAMES[c]).join(', ') || '2 to 4 players'}: give each class once.`,
+      throw refused(
+        'leagueAdmin.classesOnce',
+        { players: seats.length, classes: { ...classList(classes ?? []), empty: 'item.anyPlayers' } },
         'invalid',
       );
     const at = this.stamp();
@@ -386,9 +388,9 @@ export class LeagueService {
     const league = await this.get(guildId);
     requireOrganiser(league, actor, 'void');
     const key = target.trim().toLowerCase();
-    if (!key) throw new UserError('Give the id of the game whose result to void.', 'invalid');
+    if (!key) throw refused('leagueAdmin.voidNoId', undefined, 'invalid');
     const entry = await this.store.entry(guildId, key.startsWith('result-') ? key : resultIdOfGame(key));
-    if (entry?.kind !== 'result') throw new UserError(`No result \`${key}\` in the league's log.`, 'missing');
+    if (entry?.kind !== 'result') throw refused('leagueAdmin.voidNone', { id: key }, 'missing');
     const voided: LogEntry = {
       kind: 'void',
       id: `void-${entry.id}`,
@@ -398,7 +400,7 @@ export class LeagueService {
       target: entry.id,
       ...(reason ? { reason: reason.slice(0, 200) } : {}),
     };
-    if (!(await this.store.append(guildId, voided))) throw new UserError('That result is voided already.');
+    if (!(await this.store.append(guildId, voided))) throw refused('leagueAdmin.voidAlready');
     return entry;
   }
 

@@ -9,14 +9,9 @@ import type { ClassId } from '../data/common.ts';
 import { type GameState, pending, type Question } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { covered } from './autopilot.ts';
-import { refused, UserError } from './errors.ts';
+import { refused } from './errors.ts';
 import { requirePlaying } from './guards.ts';
 import { seatsOf } from './questions.ts';
-
-/** "AI (standard)": how the table names an AI seat. */
-export function aiName(level: AiLevel): string {
-  return `AI (${level})`;
-}
 
 /** The level of an AI seat; undefined for a seat the AI does not play. */
 export function aiLevelOf(record: Pick<GameRecord, 'seats'>, cls: ClassId): AiLevel | undefined {
@@ -32,11 +27,7 @@ export function personSeats(record: Pick<GameRecord, 'seats'>): ClassId[] {
 
 /** A game needs at least one person. */
 export function requirePersonSeat(record: Pick<GameRecord, 'seats'>) {
-  if (personSeats(record).length === 0)
-    throw new UserError(
-      'Every seat would be played by an Automa or the AI: a game needs at least one player.',
-      'invalid',
-    );
+  if (personSeats(record).length === 0) throw refused('newGame.allDriven', undefined, 'invalid');
 }
 
 /** The record with `cls` played by the AI at `level` (any class, the State too). */

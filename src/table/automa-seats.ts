@@ -6,11 +6,16 @@
 
 import type { AiLevel } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
-import { type AutomaMode, checkOptions, type GameOptions, OptionsError } from '../engine/index.ts';
+import {
+  type AutomaMode,
+  checkOptions,
+  type GameOptions,
+  OptionsError,
+  type SaidList,
+} from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import { personSeats, requirePersonSeat, withAiSeat } from './ai-seats.ts';
-import { UserError } from './errors.ts';
+import { classList, refused, UserError } from './errors.ts';
 
 /** How a seat is played, as the lobby and the board name it. */
 export type SeatPlay =
@@ -19,11 +24,6 @@ export type SeatPlay =
   | { kind: 'ai'; level: AiLevel };
 
 export const AUTOMA_MODES: readonly AutomaMode[] = ['simple', 'advanced'];
-
-/** "Automa (advanced)": how the table names an Automa seat. */
-export function automaName(mode: AutomaMode): string {
-  return `Automa (${mode})`;
-}
 
 /**
  * The options with these seats played by Automas, or a refusal that says why: a class the game
@@ -36,10 +36,7 @@ export function withAutomas(
   const seats: GameOptions['seats'] = { ...options.seats };
   for (const [cls, mode] of Object.entries(automas) as Array<[ClassId, AutomaMode]>) {
     if (!seats[cls]) {
-      throw new UserError(
-        `A ${options.players}-player game has no ${CLASS_NAMES[cls]}; its classes are ${seatNames(options)}.`,
-        'invalid',
-      );
+      throw noClass(options, cls);
     }
     seats[cls] = { kind: 'automa', mode };
   }
@@ -48,11 +45,14 @@ export function withAutomas(
     checkOptions(next);
   } catch (error) {
     if (!(error instanceof OptionsError)) throw error;
-    const state = automas.state ? ' A game with Automas has a person as the State.' : '';
-    throw new UserError(`${error.message}${state}`, 'invalid');
+    // The option checks a host can meet here (the seats come from the game's own classes).
+    if (automas.state) throw refused('newGame.noStateAutoma', undefined, 'invalid');
+    if (next.modules.alternativeEvents && next.players !== 4)
+      throw refused('newGame.alternativeEvents', undefined, 'invalid');
+    throw new UserError(error.message, 'invalid');
   }
   if (Object.values(seats).every((s) => s.kind === 'automa'))
-    throw new UserError('Every seat would be an Automa: a game needs at least one player.', 'invalid');
+    throw refused('newGame.allAutomas', undefined, 'invalid');
   return next;
 }
 
@@ -62,12 +62,8 @@ export function withAutomas(
  */
 export function setSeatPlay(record: GameRecord, cls: ClassId, play: SeatPlay): GameRecord {
   const seat = record.seats[cls];
-  if (!seat) throw new UserError(`This game has no ${CLASS_NAMES[cls]}.`, 'invalid');
-  if (seat.userId)
-    throw new UserError(
-      `The ${CLASS_NAMES[cls]} is taken by <@${seat.userId}>; they press Leave first.`,
-      'refused',
-    );
+  if (!seat) throw refused('game.noSeat', { class: cls }, 'invalid');
+  if (seat.userId) throw refused('newGame.seatTaken', { class: cls, user: seat.userId }, 'refused');
   const seats = { ...record.options.seats };
   if (play.kind !== 'automa') seats[cls] = { kind: 'human' };
   const options =
@@ -86,8 +82,18 @@ export function automaModeOf(record: Pick<GameRecord, 'options'>, cls: ClassId):
   return seat?.kind === 'automa' ? seat.mode : undefined;
 }
 
-export function seatNames(options: GameOptions): string {
-  return (Object.keys(options.seats) as ClassId[]).map((c) => CLASS_NAMES[c]).join(', ');
+/** A game's classes, as a refusal names them. */
+export function seatNames(options: GameOptions): SaidList {
+  return classList(Object.keys(options.seats) as ClassId[]);
+}
+
+/** The refusal of a class the game does not have, naming those it has. */
+export function noClass(options: GameOptions, cls: ClassId): UserError {
+  return refused(
+    'newGame.noClass',
+    { players: options.players, class: cls, classes: seatNames(options) },
+    'invalid',
+  );
 }
 
 /**

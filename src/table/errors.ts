@@ -3,7 +3,8 @@
  * nothing in the game; a store that failed or a record that cannot be read is explained plainly
  * (storeTrouble), never taken for "no game" or for "saved".
  */
-import type { Said } from '../data/said.ts';
+import type { ClassId } from '../data/common.ts';
+import type { Said, SaidList } from '../data/said.ts';
 import type { GameLocale } from '../i18n/game-words/types.ts';
 import { sayText } from '../i18n/said.ts';
 import { DamagedRecordError, StoreUnavailableError } from '../store/errors.ts';
@@ -35,22 +36,35 @@ export function refused(key: string, params?: Said['params'], reason?: UserError
   return new UserError(params ? { key, params } : { key }, reason);
 }
 
+/** Classes named in a refusal: "Working Class, Capitalist Class", in its reader's words. */
+export function classList(classes: readonly ClassId[]): SaidList {
+  return { join: 'comma', items: classes.map((cls) => ({ key: 'item.class', params: { class: cls } })) };
+}
+
 /**
- * The sentence for a store that failed, or a damaged record; null for any other error. A write
- * that failed says plainly that nothing was saved: the move was not made and can be tried again.
+ * The sentence for a store that failed, or a damaged record, in `locale`; null for any other error.
+ * A write that failed says plainly that nothing was saved: the move was not made and can be tried
+ * again.
  */
-export function storeTrouble(error: unknown): string | null {
-  if (error instanceof StoreUnavailableError) {
-    return error.op === 'write'
-      ? '⚠️ **Nothing was saved**: the game store did not accept the change, so your move was not made. Please try again in a moment.'
-      : '⚠️ The game store could not be read just now, so nothing was changed. Please try again in a moment.';
-  }
-  if (error instanceof DamagedRecordError) return damagedText(error);
+export function storeTrouble(error: unknown, locale: GameLocale = 'en'): string | null {
+  if (error instanceof StoreUnavailableError)
+    return sayText(
+      locale,
+      { key: error.op === 'write' ? 'store.writeFailed' : 'store.readFailed' },
+      'refusal',
+    );
+  if (error instanceof DamagedRecordError) return damagedText(error, locale);
   return null;
 }
 
-/** What a damaged game means for the channel, and who can clear it. */
-export function damagedText(error: DamagedRecordError): string {
-  const who = error.hostId ? `The host (<@${error.hostId}>) or a server admin` : 'A server admin';
-  return `⚠️ The saved game in this channel cannot be read: ${error.sentence}. Nothing can be played in it. ${who} can use \`/hegemony abandon\` to set it aside (its data is kept for the bot's operator), then \`/hegemony new\` to start again.`;
+/** What a damaged game means for the channel, and who can clear it (the store's sentence stays English). */
+export function damagedText(error: DamagedRecordError, locale: GameLocale = 'en'): string {
+  const who = error.hostId
+    ? { key: 'store.damagedHost', params: { host: error.hostId } }
+    : { key: 'store.damagedAdmin' };
+  return sayText(
+    locale,
+    { key: 'store.damaged', params: { sentence: error.sentence, who: { join: 'space', items: [who] } } },
+    'refusal',
+  );
 }

@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AiLevel } from '../ai/levels.ts';
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import {
   type AutomaMode,
   apply,
@@ -19,6 +18,7 @@ import {
   type GameEvent,
   type GameOptions,
   type GameState,
+  list,
   type Question,
   type Said,
   said,
@@ -39,33 +39,34 @@ import {
   RECORD_FORMAT,
   type UserPrefs,
 } from '../store/types.ts';
-import { aiLevelOf, aiName, aiPlays, personSeats, withAiSeat } from './ai-seats.ts';
+import { aiLevelOf, aiPlays, personSeats, withAiSeat } from './ai-seats.ts';
 import { AI_FORCED, type AiAnswerInput, unlessAi } from './ai-turns.ts';
-import {
-  automaModeOf,
-  automaName,
-  type SeatPlay,
-  seatNames,
-  setSeatPlay,
-  withAutomas,
-} from './automa-seats.ts';
+import { automaModeOf, noClass, type SeatPlay, seatNames, setSeatPlay, withAutomas } from './automa-seats.ts';
 import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
-import { refused, UserError } from './errors.ts';
+import { classList, refused, type UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { agreeToOffer, declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
 import {
   checkLobbyLimit,
   DEFAULT_LOBBY_LIMITS,
   expire,
-  expiredText,
   isExpired,
   type LobbyLimits,
+  lobbyExpired,
 } from './lobbies.ts';
+import { PrefsCache } from './prefs-cache.ts';
 import { fingerprint, type QuestionRef, questionFor, seatsOf, waitingSeats } from './questions.ts';
-import { DRIVER_USER, driveSeats, firstDriver, NO_DRIVERS, type SeatDrivers } from './seat-drivers.ts';
+import {
+  DRIVER_USER,
+  driveSeats,
+  firstDriver,
+  NO_DRIVERS,
+  optionWords,
+  type SeatDrivers,
+} from './seat-drivers.ts';
 import { askConsent, openRequest, othersOf, planUndo, undoNote, undone } from './undo.ts';
 import { type Side, STANDING_SIDES, stateSide } from './voting-ahead.ts';
 
@@ -114,8 +115,8 @@ export interface AnswerResult {
   privateEvents: Said[];
   /** The same interaction was already applied (a redelivery): nothing was done. */
   duplicate: boolean;
-  /** The question answered and the id of its first answer, for the presenter to name (the player's words). */
-  chosen: { question: Question; answer: string } | null;
+  /** The first answer, as the player saw it (the option's words: a presenter words it in its reader's language). */
+  chosen: Said | null;
 }
 
 const RECENT_FOR_DUPLICATES = 64;
@@ -134,6 +135,8 @@ export class GameService {
   private readonly lobbies: LobbyLimits;
   private readonly drivers: SeatDrivers;
   private readonly autopilots: Autopilots | undefined;
+  /** Users' own settings, kept a short time: each private answer reads its reader's language. */
+  private readonly prefs: PrefsCache;
   private readonly watchers: GameWatcher[];
   private readonly recorders: ChangeRecorder[];
 
@@ -143,6 +146,7 @@ export class GameService {
     this.log = deps.log;
     this.announcer = deps.announcer;
     this.now = deps.now ?? (() => new Date());
+    this.prefs = new PrefsCache(() => this.now().getTime());
     this.newGameId = deps.newGameId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36).padStart(6, '0'));
     this.newSeed = deps.newSeed ?? (() => randomBytes(16).toString('hex'));
     this.lobbies = deps.lobbies ?? DEFAULT_LOBBY_LIMITS;
@@ -247,7 +251,7 @@ export class GameService {
       expired = !!r && isExpired(r, this.lobbies, this.now());
       return expired && r ? this.expiry(r) : work(r);
     });
-    if (expired) throw new UserError(expiredText(this.lobbies), 'stale');
+    if (expired) throw lobbyExpired(this.lobbies);
     return record as GameRecord;
   }
 
@@ -290,23 +294,18 @@ export class GameService {
       input.automas ?? {},
     );
     if (input.hostClass && !options.seats[input.hostClass]) {
-      throw new UserError(
-        `A ${input.players}-player game has no ${CLASS_NAMES[input.hostClass]}; choose one of ${seatNames(options)}.`,
+      throw refused(
+        'newGame.hostNoClass',
+        { players: input.players, class: input.hostClass, classes: seatNames(options) },
         'invalid',
       );
     }
     const mode = input.hostClass && automaModeOf({ options }, input.hostClass);
     if (input.hostClass && mode)
-      throw new UserError(
-        `The ${CLASS_NAMES[input.hostClass]} is to be played by the ${automaName(mode)}; join another class.`,
-        'invalid',
-      );
+      throw refused('newGame.hostAutoma', { class: input.hostClass, automaMode: mode }, 'invalid');
     const level = input.hostClass && input.ai?.[input.hostClass];
     if (input.hostClass && level)
-      throw new UserError(
-        `The ${CLASS_NAMES[input.hostClass]} is to be played by the ${aiName(level)}; join another class.`,
-        'invalid',
-      );
+      throw refused('newGame.hostAi', { class: input.hostClass, aiLevel: level }, 'invalid');
     // The lobby, checked before the channel is touched (a class the game lacks, no person left); made
     // once, so that the game has the one seed and id drawn for it.
     const planned = this.withAi(this.newRecord(input, options), input.ai);
@@ -319,8 +318,7 @@ export class GameService {
     await this.clearChannel(input);
     await checkLobbyLimit(this.store, this.lobbies, this.now(), input);
     const record = await this.change(input.guildId, input.channelId, (existing) => {
-      if (existing)
-        throw new UserError(occupiedText(existing), existing.status === 'playing' ? 'refused' : 'stale');
+      if (existing) throw occupied(existing, existing.status === 'playing' ? 'refused' : 'stale');
       const lobby = structuredClone(planned);
       const host = hostClass && lobby.seats[hostClass];
       if (host && host.kind === 'human') host.userId = input.hostId;
@@ -335,13 +333,8 @@ export class GameService {
   private withAi(record: GameRecord, ai: Partial<Record<ClassId, AiLevel>> | undefined): GameRecord {
     let out = record;
     for (const [cls, level] of Object.entries(ai ?? {}) as Array<[ClassId, AiLevel]>) {
-      if (automaModeOf(out, cls))
-        throw new UserError(`The ${CLASS_NAMES[cls]} cannot be both an Automa and the AI.`, 'invalid');
-      if (!out.seats[cls])
-        throw new UserError(
-          `A ${out.options.players}-player game has no ${CLASS_NAMES[cls]}; its classes are ${seatNames(out.options)}.`,
-          'invalid',
-        );
+      if (automaModeOf(out, cls)) throw refused('newGame.automaAndAi', { class: cls }, 'invalid');
+      if (!out.seats[cls]) throw noClass(out.options, cls);
       out = withAiSeat(out, cls, level);
     }
     return out;
@@ -394,7 +387,7 @@ export class GameService {
         if (existing.status === 'finished' || existing.status === 'abandoned')
           return { record: existing, archive: true };
         if (isExpired(existing, this.lobbies, this.now())) return this.expiry(existing);
-        throw new UserError(occupiedText(existing), 'refused');
+        throw occupied(existing, 'refused');
       });
     } catch (error) {
       if (!(error instanceof DamagedRecordError)) throw error;
@@ -414,10 +407,9 @@ export class GameService {
     damage: DamagedRecordError,
   ) {
     if (!isAdmin && damage.hostId !== userId) {
-      throw new UserError(
-        `The saved game in this channel cannot be read (${damage.sentence}). Only ${damage.hostId ? `its host (<@${damage.hostId}>) or ` : ''}a server admin can set it aside.`,
-        'forbidden',
-      );
+      throw damage.hostId
+        ? refused('store.asideHost', { sentence: damage.sentence, host: damage.hostId }, 'forbidden')
+        : refused('store.asideAdmin', { sentence: damage.sentence }, 'forbidden');
     }
     const key = await this.locks.run(gameKey(guildId, channelId), () =>
       this.store.setAside(guildId, channelId, userId),
@@ -464,15 +456,9 @@ export class GameService {
       if (!seat) throw refused('game.noSeat', { class: cls }, 'invalid');
       if (seat.userId === userId) throw refused('lobby.alreadyThere', { class: cls });
       const mode = automaModeOf(record, cls);
-      if (mode)
-        throw new UserError(
-          `The ${CLASS_NAMES[cls]} is played by the ${automaName(mode)}; the host can open it for a player.`,
-        );
+      if (mode) throw refused('newGame.joinAutoma', { class: cls, automaMode: mode });
       const level = aiLevelOf(record, cls);
-      if (level)
-        throw new UserError(
-          `The ${CLASS_NAMES[cls]} is played by the ${aiName(level)}; the host can open it for a player.`,
-        );
+      if (level) throw refused('newGame.joinAi', { class: cls, aiLevel: level });
       if (seat.userId) throw refused('lobby.taken', { class: cls, user: seat.userId });
       const mine = seatsOf(record, userId);
       if (mine.length > 0) {
@@ -519,8 +505,8 @@ export class GameService {
       // Automa seats (when the engine plays them) need no player; every human seat needs one.
       const open = (Object.entries(record.seats) as Array<[ClassId, { kind: string; userId: string | null }]>)
         .filter(([, s]) => s.kind === 'human' && !s.userId)
-        .map(([cls]) => CLASS_NAMES[cls]);
-      if (open.length > 0) throw new UserError(`Still waiting for players: ${open.join(', ')}.`);
+        .map(([cls]) => cls);
+      if (open.length > 0) throw refused('newGame.waiting', { classes: classList(open) });
       return this.deal(record);
     });
     this.log.info({ guild: guildId, channel: channelId, game: started.id }, 'game started');
@@ -556,7 +542,7 @@ export class GameService {
   }): Promise<GameRecord> {
     const options = defaultOptions(input.players);
     const record = await this.change(input.guildId, input.channelId, (existing) => {
-      if (existing) throw new UserError(occupiedText(existing), 'refused');
+      if (existing) throw occupied(existing, 'refused');
       const lobby = this.newRecord(input, options);
       for (const cls of Object.keys(lobby.seats) as ClassId[]) {
         const userId = input.seats[cls];
@@ -610,7 +596,8 @@ export class GameService {
           });
       const waitingBefore = waitingSeats(state).map((w) => w.seat);
       const applied = applyAll(state, seat, answers);
-      if (!applied.ok) throw new UserError(applied.message, 'refused');
+      // The engine's refusal, worded by its code (its message is the English of the same).
+      if (!applied.ok) throw refused(`engine.${applied.code}`, applied.params, 'refused');
       const at = this.stamp();
       const entry: ActionEntry = {
         version: applied.state.version,
@@ -629,7 +616,9 @@ export class GameService {
       );
       const { pub, mine, others } = splitEvents([...applied.events, ...driven.events], seat);
       if (others.length > 0) next.private = keepPrivate(record.private, others);
-      const chosen = answers[0] === undefined ? null : { question, answer: answers[0] };
+      const chosen = question.options.some((o) => o.id === answers[0])
+        ? optionWords(question, answers[0] as string)
+        : null;
       result = { record: next, seat, privateEvents: mine, duplicate: false, chosen };
       return {
         record: next,
@@ -879,13 +868,19 @@ export class GameService {
     )) as GameRecord;
   }
 
-  /** A user's own settings (time zone, quiet hours, reminders by direct message). */
-  userPrefs(userId: string): Promise<UserPrefs | undefined> {
-    return this.store.getUser(userId);
+  /**
+   * A user's own settings (language, time zone, quiet hours, reminders by direct message), as this
+   * process keeps them (prefs-cache.ts: a change through another process shows within PREFS_TTL_MS).
+   */
+  userPrefs(userId: string, options: { fresh?: boolean } = {}): Promise<UserPrefs | undefined> {
+    // Fresh: the store's, for a change made on top of them (another process may have saved newer).
+    if (options.fresh) this.prefs.forget(userId);
+    return this.prefs.get(userId, () => this.store.getUser(userId));
   }
 
   async setUserPrefs(userId: string, prefs: UserPrefs): Promise<void> {
     await this.store.putUser(userId, prefs);
+    this.prefs.set(userId, prefs);
   }
 
   /** An away seat taken back by its player, or taken over by a volunteer ("Take this seat"). */
@@ -923,9 +918,8 @@ export class GameService {
     await this.change(guildId, channelId, (r) => {
       const { record, request } = openRequest(r, gameId);
       const others = othersOf(record, request.by);
-      if (!others.includes(userId))
-        throw new UserError('Only the other players of this game are asked.', 'forbidden');
-      if (request.agreed.includes(userId)) throw new UserError('You have already agreed.');
+      if (!others.includes(userId)) throw refused('undoAsk.othersOnly', undefined, 'forbidden');
+      if (request.agreed.includes(userId)) throw refused('undoAsk.agreed');
       const agreed = [...request.agreed, userId];
       if (others.some((u) => !agreed.includes(u)))
         return { record: { ...record, undo: { ...request, agreed } } };
@@ -942,7 +936,7 @@ export class GameService {
     await this.change(guildId, channelId, (r) => {
       const { record, request } = openRequest(r, gameId);
       if (userId !== request.by && !othersOf(record, request.by).includes(userId))
-        throw new UserError('Only the players of this game are asked.', 'forbidden');
+        throw refused('undoAsk.playersOnly', undefined, 'forbidden');
       const { undo: _closed, ...rest } = record;
       return {
         record: rest,
@@ -1013,12 +1007,9 @@ function checkCurrent(record: GameRecord, ref: QuestionRef, question: Question |
   if (ref.version === state.version && same) return;
   if (ref.version < state.version && same && question?.secret) return;
   if (ref.version > state.version || (ref.version === state.version && !same)) {
-    throw new UserError('That choice does not match any open question of this game.', 'invalid');
+    throw refused('answer.noSuchQuestion', undefined, 'invalid');
   }
-  throw new UserError(
-    'This was already answered — the game has moved on. Press **Open my panel** on the board (or use `/hand`) for what you can do now.',
-    'stale',
-  );
+  throw refused('answer.alreadyAnswered', undefined, 'stale');
 }
 
 function publicTexts(events: GameEvent[]): Said[] {
@@ -1046,17 +1037,12 @@ function keepPrivate(
 }
 
 /** Why a channel cannot take a new game: it has one, in play or waiting for players. */
-function occupiedText(existing: GameRecord): string {
+function occupied(existing: GameRecord, reason: UserError['reason']): UserError {
   const link = existing.boardMessageId
     ? ` — ${messageLink(existing.guildId, existing.channelId, existing.boardMessageId)}`
     : '';
-  const what =
-    existing.status === 'lobby'
-      ? 'waiting for players'
-      : existing.status === 'playing'
-        ? 'in play'
-        : 'just ended';
-  return `This channel already has a game (${what})${link}. One game per channel: finish or abandon it, or start one in another channel or thread.`;
+  const status = existing.status === 'lobby' || existing.status === 'playing' ? existing.status : 'ended';
+  return refused('newGame.occupied', { status: list([said(`item.status.${status}`)]), link }, reason);
 }
 
 export function messageLink(guildId: string, channelId: string, messageId: string): string {

@@ -15,11 +15,10 @@
  * mentioned only if the seat is being waited for.
  */
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import { maybe, said } from '../engine/index.ts';
 import type { GameRecord, SeatOffer } from '../store/types.ts';
 import type { Step } from './change.ts';
-import { refused, UserError } from './errors.ts';
+import { refused } from './errors.ts';
 import { requireGame, requireHostOrAdmin } from './guards.ts';
 import { seatsOf, waitingSeats } from './questions.ts';
 
@@ -54,10 +53,9 @@ export function presentHolder(record: GameRecord, seat: ClassId): string | null 
 function requireNoOtherSeat(record: GameRecord, seat: ClassId, userId: string, who: 'you' | 'they') {
   const other = seatsOf(record, userId).find((s) => s !== seat);
   if (!other) return;
-  throw new UserError(
-    `${who === 'you' ? 'You already play' : `<@${userId}> already plays`} the ${CLASS_NAMES[other]} in this game: nobody holds two seats, so that no player sees a rival's hand or Hidden Agenda.`,
-    'forbidden',
-  );
+  throw who === 'you'
+    ? refused('answer.youTwoSeats', { class: other }, 'forbidden')
+    : refused('answer.theyTwoSeats', { user: userId, class: other }, 'forbidden');
 }
 
 /** Who may offer the seat; returns whether the holder's consent is asked or set aside by an admin. */

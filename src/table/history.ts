@@ -4,13 +4,15 @@
  * takes it), and exported as JSON that replays exactly, with a plain-text log.
  */
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import { applyAll, createGame, pending } from '../engine/index.ts';
+import { gameWords } from '../i18n/game-words/index.ts';
+import { type CATALOGUES, type GameLocale, t } from '../i18n/index.ts';
 import { sayText } from '../i18n/said.ts';
 import type { GameSummary, HistoryIndex, HistoryPage, HistoryScope } from '../store/history.ts';
 import type { ExportedGame } from '../store/tools.ts';
 import { type GameRecord, type GameStore, gameKey } from '../store/types.ts';
 import { refused } from './errors.ts';
+import { optionWords } from './seat-drivers.ts';
 
 export interface EndedGame {
   summary: GameSummary;
@@ -75,48 +77,64 @@ export class GameHistory {
   }
 }
 
-function seatName(record: GameRecord, cls: ClassId): string {
+/** "Working Class (user 123)": a seat and who played it. */
+function seatName(l: GameLocale, record: GameRecord, cls: ClassId): string {
   const seat = record.seats[cls];
   const who =
-    seat?.kind === 'automa'
-      ? 'Automa'
-      : seat?.kind === 'ai'
-        ? 'AI'
-        : seat?.userId
-          ? `user ${seat.userId}`
-          : 'open';
-  return `${CLASS_NAMES[cls]} (${who})`;
+    seat?.kind === 'automa' || seat?.kind === 'ai'
+      ? t(l, `exportLog.who.${seat.kind}`)
+      : seat?.userId
+        ? t(l, 'exportLog.who.user', { user: seat.userId })
+        : t(l, 'exportLog.who.open');
+  return t(l, 'exportLog.seat', { class: gameWords(l).classes[cls], who });
 }
 
-/** The game replayed from its options, seed and answers: each answer with its label, then what happened. */
+/** The modules on: English lists their ids (as it always has), another language their names. */
+function moduleNames(l: GameLocale, record: GameRecord): string {
+  const on = Object.entries(record.options.modules)
+    .filter(([, isOn]) => isOn)
+    .map(([m]) => (l === 'en' ? m : t(l, `module.${m as keyof typeof CATALOGUES.en.module}`)));
+  return on.join(', ') || t(l, 'exportLog.noModules');
+}
+
+/**
+ * The game replayed from its options, seed and answers: each answer as its question offered it,
+ * then what happened. In the game's language, as its channel read it: the log is the game's own
+ * document, the same file whoever asks for it (and shared as it is).
+ */
 export function plainLog(record: GameRecord): string {
+  const l = record.language ?? 'en';
   const lines = [
-    `Hegemony game ${record.id} — ${record.status}`,
-    `Server ${record.guildId}, channel ${record.channelId}`,
-    `Opened ${record.createdAt}, last change ${record.updatedAt}`,
-    `Players: ${(Object.keys(record.options.seats) as ClassId[]).map((c) => seatName(record, c)).join(', ')}`,
-    `Modules: ${
-      Object.entries(record.options.modules)
-        .filter(([, on]) => on)
-        .map(([m]) => m)
-        .join(', ') || 'none'
-    }`,
+    t(l, 'exportLog.head', { id: record.id, status: t(l, `exportLog.status.${record.status}`) }),
+    t(l, 'exportLog.where', { guild: record.guildId, channel: record.channelId }),
+    t(l, 'exportLog.when', { created: record.createdAt, updated: record.updatedAt }),
+    t(l, 'exportLog.players', {
+      players: (Object.keys(record.options.seats) as ClassId[]).map((c) => seatName(l, record, c)).join(', '),
+    }),
+    t(l, 'exportLog.modules', { modules: moduleNames(l, record) }),
     '',
   ];
   let state = createGame(record.options, record.seed);
   for (const entry of record.actions) {
-    const labels: string[] = [];
+    const answers: string[] = [];
     const events: string[] = [];
     for (const answer of entry.answers) {
       const question = pending(state).find((q) => q.seat === entry.seat);
-      labels.push(question?.options.find((o) => o.id === answer)?.label ?? answer);
+      answers.push(
+        question?.options.some((o) => o.id === answer) ? sayText(l, optionWords(question, answer)) : answer,
+      );
       const next = applyAll(state, entry.seat, [answer]);
       if (!next.ok) throw new Error(`the log of ${record.id} does not replay at version ${entry.version}`);
       state = next.state;
-      for (const e of next.events) if (e.to === 'public') events.push(`    ${sayText('en', e)}`);
+      for (const e of next.events) if (e.to === 'public') events.push(`    ${sayText(l, e)}`);
     }
     lines.push(
-      `[${entry.at}] #${entry.version} ${seatName(record, entry.seat)}: ${labels.join(' → ')}`,
+      t(l, 'exportLog.answer', {
+        at: entry.at,
+        version: entry.version,
+        seat: seatName(l, record, entry.seat),
+        answers: answers.join(' → '),
+      }),
       ...events,
     );
   }

@@ -3,9 +3,11 @@
  * after `LobbyLimits.expiryMs` (48 hours by default), and a user hosts at most
  * `LobbyLimits.perHost` open lobbies per server.
  */
+
+import { list, type SaidList, said } from '../engine/index.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import { type GameRecord, type GameStore, gameKey } from '../store/types.ts';
-import { UserError } from './errors.ts';
+import { refused, type UserError } from './errors.ts';
 
 export interface LobbyLimits {
   /** How long a lobby stays open for players to join. */
@@ -20,8 +22,9 @@ export function isExpired(record: GameRecord, limits: LobbyLimits, now: Date): b
   return record.status === 'lobby' && now.getTime() - Date.parse(record.createdAt) > limits.expiryMs;
 }
 
-export function expiredText(limits: LobbyLimits): string {
-  return `This lobby has expired (lobbies stay open ${duration(limits.expiryMs)}). Start a new one with \`/hegemony new\`.`;
+/** The refusal of a lobby that has expired, saying how long lobbies stay open. */
+export function lobbyExpired(limits: LobbyLimits): UserError {
+  return refused('newGame.expired', { duration: duration(limits.expiryMs) }, 'stale');
 }
 
 /** The record of a lobby closed because it expired: abandoned, with a line in its admin log. */
@@ -64,21 +67,27 @@ export async function checkLobbyLimit(
       open.push(lobby.channelId);
   }
   if (open.length >= limits.perHost) {
-    throw new UserError(
-      `You already host ${open.length} open lobbies in this server (${open.map((c) => `<#${c}>`).join(', ')}); start or abandon one of them first.`,
+    throw refused(
+      'newGame.lobbyLimit',
+      {
+        n: open.length,
+        channels: list(
+          open.map((channel) => said('item.channel', { channel })),
+          'comma',
+        ),
+      },
       'refused',
     );
   }
 }
 
 /** A duration in the largest whole unit that fits: "48 hours", "1 hour", "30 minutes", "1 second". */
-function duration(ms: number): string {
-  const units: Array<[string, number]> = [
-    ['hour', 3_600_000],
-    ['minute', 60_000],
-    ['second', 1000],
+function duration(ms: number): SaidList {
+  const units: Array<['hours' | 'minutes' | 'seconds', number]> = [
+    ['hours', 3_600_000],
+    ['minutes', 60_000],
+    ['seconds', 1000],
   ];
-  const [unit, size] = units.find(([, size]) => ms >= size) ?? ['second', 1000];
-  const n = Math.round(ms / size);
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const [unit, size] = units.find(([, size]) => ms >= size) ?? ['seconds', 1000];
+  return list([said(`item.${unit}`, { count: Math.round(ms / size) })]);
 }

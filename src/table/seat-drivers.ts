@@ -32,10 +32,17 @@ export interface SeatChoice {
  * English label for an option without them, the card to discard).
  */
 export function optionSaid(question: Question, answer: string): SaidList {
-  if (question.kind === 'turn') return list([said('option.turn', { turnOption: answer })]);
+  return list([optionWords(question, answer)]);
+}
+
+/**
+ * An option as its question shows it: a turn menu option by its id, any other by its label's keys
+ * (the engine's English label for an option without them: the card to discard).
+ */
+export function optionWords(question: Question, answer: string): Said {
+  if (question.kind === 'turn') return said('option.turn', { turnOption: answer });
   const option = question.options.find((o) => o.id === answer);
-  if (option?.said) return list([option.said]);
-  return list([said('option.label', { label: option?.label ?? answer })]);
+  return option?.said ?? said('option.label', { label: option?.label ?? answer });
 }
 
 export interface SeatDriver {

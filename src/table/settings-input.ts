@@ -4,7 +4,7 @@
  * dropped in silence — `reminders:1e308` is not "no reminders", and neither is a blank.
  */
 import { isValidTimeZone, MAX_DEADLINE_HOURS } from './clock.ts';
-import { refused, UserError } from './errors.ts';
+import { refused } from './errors.ts';
 
 /** At most this many missed deadlines in a row before a seat opens to volunteers. */
 export const MAX_OFFER_AFTER = 20;
@@ -12,31 +12,25 @@ export const MAX_OFFER_AFTER = 20;
 /** At most this many reminders per wait: each is a message to the player. */
 export const MAX_REMINDERS = 4;
 
-const REMINDERS_HELP =
-  'Reminders are whole hours before the deadline, e.g. "12, 2", or "none" for no reminders.';
-
 /** "12, 2" → [12, 2]; "none" (or "off") → []. Anything else is refused. */
 export function parseReminderHours(text: string): number[] {
   const trimmed = text.trim();
-  if (trimmed === '') throw new UserError(`The reminders were left blank. ${REMINDERS_HELP}`, 'invalid');
+  // Each refusal ends with the help sentence (refusal.reminderHours.help).
+  if (trimmed === '') throw refused('reminderHours.blank', undefined, 'invalid');
   if (/^(none|off)$/i.test(trimmed)) return [];
   const parts = trimmed.split(/\s*[,;]\s*|\s+/);
   const hours: number[] = [];
   for (const part of parts) {
     // Digits only: "1e308", "0x10", "Infinity" and "-3" are not hours anyone means.
     if (!/^\d{1,3}$/.test(part))
-      throw new UserError(`"${part.slice(0, 20)}" is not a number of hours. ${REMINDERS_HELP}`, 'invalid');
+      throw refused('reminderHours.notHours', { part: part.slice(0, 20) }, 'invalid');
     const h = Number(part);
     if (h < 1 || h >= MAX_DEADLINE_HOURS)
-      throw new UserError(
-        `A reminder comes 1 to ${MAX_DEADLINE_HOURS - 1} hours before the deadline; ${h} is not. ${REMINDERS_HELP}`,
-        'invalid',
-      );
-    if (hours.includes(h)) throw new UserError(`${h} h is given twice. ${REMINDERS_HELP}`, 'invalid');
+      throw refused('reminderHours.range', { max: MAX_DEADLINE_HOURS - 1, hours: h }, 'invalid');
+    if (hours.includes(h)) throw refused('reminderHours.twice', { hours: h }, 'invalid');
     hours.push(h);
   }
-  if (hours.length > MAX_REMINDERS)
-    throw new UserError(`At most ${MAX_REMINDERS} reminders. ${REMINDERS_HELP}`, 'invalid');
+  if (hours.length > MAX_REMINDERS) throw refused('reminderHours.tooMany', { max: MAX_REMINDERS }, 'invalid');
   return hours;
 }
 
@@ -51,10 +45,14 @@ export function checkRemindersFit(remindHours: readonly number[], deadlineHours:
     throw refused('reminders.beforeAsked', { hours: late[0] as number, deadline: deadlineHours }, 'invalid');
 }
 
-/** A whole number from an integer option, within its bounds (Discord checks them too, but a forged request does not). */
-export function wholeInRange(what: string, value: number, min: number, max: number): number {
+/**
+ * A whole number from an integer option, within its bounds (Discord checks them too, but a forged
+ * request does not). `option` is its usage (`/hegemony me quiet-from`): the refusal names it as the
+ * reader's client does.
+ */
+export function wholeInRange(option: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max)
-    throw refused('range.whole', { option: what, min, max }, 'invalid');
+    throw refused('range.whole', { commandOption: option, min, max }, 'invalid');
   return value;
 }
 

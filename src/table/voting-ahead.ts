@@ -6,11 +6,10 @@
  * still bid election by election, once the cubes are drawn.
  */
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import type { GameState, Question } from '../engine/index.ts';
 import type { GameRecord } from '../store/types.ts';
 import type { Step } from './change.ts';
-import { UserError } from './errors.ts';
+import { refused } from './errors.ts';
 import { requireGame, requirePlaying, requireSeatOwner } from './guards.ts';
 import { questionFor } from './questions.ts';
 import type { SeatDriver, SeatDrivers } from './seat-drivers.ts';
@@ -84,16 +83,9 @@ export function stateSide(
   const record = requirePlaying(requireGame(r, input.gameId));
   requireSeatOwner(record, input.seat, input.userId);
   const bills = aheadBills(record, input.seat);
-  if (bills.length === 0)
-    throw new UserError(
-      'Sides can be stated ahead only when you are asked for one in the Elections phase.',
-      'stale',
-    );
+  if (bills.length === 0) throw refused('answer.aheadNotAsked', undefined, 'stale');
   if (!bills.some((b) => b.policy === input.policy))
-    throw new UserError(
-      `There is no Bill on Policy ${input.policy} for the ${CLASS_NAMES[input.seat]} to vote on.`,
-      'invalid',
-    );
+    throw refused('answer.aheadNoBill', { n: input.policy, class: input.seat }, 'invalid');
   const state = record.state as GameState;
   const sides = { ...standingOf(record, input.seat, state), [input.policy]: input.side };
   return { record: { ...record, ahead: { ...record.ahead, [input.seat]: { round: state.round, sides } } } };

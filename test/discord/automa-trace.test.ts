@@ -18,6 +18,8 @@ import {
 import { defaultOptions, type GameState, type Question } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { gameWords } from '../../src/i18n/game-words/index.ts';
+import { CATALOGUES } from '../../src/i18n/index.ts';
+import { sayText } from '../../src/i18n/said.ts';
 
 function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): AutomaTurnTrace[] {
   const seats = defaultOptions(players).seats;
@@ -37,6 +39,21 @@ function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): Auto
   tracer.applied(result.state);
   return tracer.turns;
 }
+
+/**
+ * The fixed words of the English `automaWhy` catalogue (between its parameters), long enough to be
+ * its own: none may be left in a Portuguese trace.
+ */
+const ENGLISH_WHY = (function fragments(node: unknown): string[] {
+  return Object.values(node as Record<string, unknown>).flatMap((v) =>
+    typeof v === 'string'
+      ? v
+          .split(/\{\{[^}]*\}\}/)
+          .map((part) => part.trim())
+          .filter((part) => part.length >= 14)
+      : fragments(v),
+  );
+})(CATALOGUES.en.automaWhy);
 
 describe.each([
   [2, 'simple'],
@@ -60,17 +77,62 @@ describe.each([
     }
   });
 
-  it('one line per move in a pt-BR game too: the Automa, its move and its AI card in Portuguese (issue 28)', () => {
+  it('one line per move in a pt-BR game too: the Automa, its move, its AI card, where it stood and why in Portuguese (issue 28)', () => {
+    let worded = 0;
     for (const t of turns) {
       const move = t.decisions[0]?.move;
       if (!move) throw new Error('a turn without its move');
       const line = automaLine('pt-BR', automaLineSaid(move));
       expect([...line].length).toBeLessThanOrEqual(AUTOMA_LINE_MAX);
       expect(line.startsWith(`🤖 ${gameWords('pt-BR').automa.names[t.seat]} `)).toBe(true);
-      // The procedure's place and reason are English (src/automa): the Portuguese line leaves them
-      // to Why?, and ends with the AI card.
-      if (move.card !== null) expect(line.endsWith(`(carta de IA ${move.card})`)).toBe(true);
+      // The procedure's place and reason are keys (src/automa): the Portuguese line says them in
+      // Portuguese after the AI card, and no English reason is left in it.
+      if (move.card !== null) expect(line).toContain(`(carta de IA ${move.card}`);
+      const lastResort = move.place.key === 'place.lastResort';
+      if (!lastResort) expect(line).toContain(sayText('pt-BR', move.place, 'automaWhy'));
+      const english = move.reason ? sayText('en', move.reason, 'automaWhy') : '';
+      const portuguese = move.reason ? sayText('pt-BR', move.reason, 'automaWhy') : '';
+      // A reason that is only an AI card's reference ("6A/6B") reads the same in both.
+      if (portuguese !== english) {
+        worded++;
+        expect(line).not.toContain(english.slice(0, 20));
+        expect(line).toContain(portuguese.slice(0, 12));
+      }
     }
+    expect(worded).toBeGreaterThan(0);
+  });
+
+  it('the trace reads each move tried, its reason, each Instruction card bullet and the rule followed in the reader’s language (issue 28)', () => {
+    let bullets = 0;
+    for (const t of turns) {
+      const english = turnTrace('en', t).join('\n');
+      const portuguese = turnTrace('pt-BR', t).join('\n');
+      for (const d of t.decisions)
+        for (const n of d.narrowed)
+          for (const b of n.bullets) {
+            bullets++;
+            expect(english).toContain(`    · ${sayText('en', b.bullet, 'automaWhy')}: `);
+            expect(portuguese).toContain(`    · ${sayText('pt-BR', b.bullet, 'automaWhy')}: `);
+          }
+      for (const tried of t.decisions[0]?.move?.tried ?? []) {
+        expect(portuguese).toContain(sayText('pt-BR', tried.place, 'automaWhy'));
+        if (tried.offered && tried.reason)
+          expect(portuguese).toContain(sayText('pt-BR', tried.reason, 'automaWhy'));
+      }
+      // None of the procedure's English words is left in its own lines: the moves tried, the
+      // bullets (before the options they kept, which are the engine's labels) and the rules. The
+      // engine's CHECK lines and a question's prompt and labels are the engine's words.
+      const own = turnTrace('pt-BR', t).flatMap((line) =>
+        /^ {2}[✘✔] |^ {4}\(/.test(line)
+          ? [line]
+          : line.startsWith('    · ')
+            ? [line.split(': ')[0] ?? '']
+            : [],
+      );
+      const left = ENGLISH_WHY.filter((f) => own.some((line) => line.includes(f)));
+      expect(left, own.join('\n')).toEqual([]);
+    }
+    expect(bullets).toBeGreaterThan(0);
   });
 
   it('the trace reads the card, each check line as printed with what it saw and moved, and the move', () => {
@@ -79,7 +141,8 @@ describe.each([
       expect(text).toContain(`${AUTOMA_NAMES[t.seat]} (${mode})`);
       for (const check of t.record.checks ?? [])
         for (const l of check.lines) expect(text).toContain(`• ${l.rule} — saw: ${l.saw} → `);
-      for (const tried of t.decisions[0]?.move?.tried ?? []) expect(text).toContain(tried.place);
+      for (const tried of t.decisions[0]?.move?.tried ?? [])
+        expect(text).toContain(sayText('en', tried.place, 'automaWhy'));
       const message = automaTraceMessage('en', t);
       const total = (message.embeds ?? []).reduce(
         (n, e) => n + [...(e.title ?? '')].length + [...(e.description ?? '')].length,

@@ -10,6 +10,7 @@ import type { FakeMessage } from '../../src/local-discord/index.ts';
 import { replay } from '../../src/store/replay.ts';
 import type { ExportedGame } from '../../src/store/tools.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { plainLog } from '../../src/table/history.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { tappingTable } from './table.ts';
 
@@ -145,4 +146,23 @@ it('/game show and /game list answer a pt-BR reader in Portuguese (issue 28)', a
   const list = await dora.slash(h.fake.channel('game'), 'game', { subcommand: 'list' });
   expect(list.reply?.embeds[0]?.title).toBe('Partidas encerradas');
   expect(list.reply?.embeds[0]?.description).toMatch(/^Em <#\d+>, das mais novas:/);
+});
+
+it('/game export’s plain-text log reads the game’s language: a pt-BR game’s headings, answers and events in Portuguese (issue 28)', () => {
+  const english = plainLog(finished).split('\n');
+  const log = plainLog({ ...finished, language: 'pt-BR' }).split('\n');
+  expect(log[0]).toBe(`Partida de Hegemony ${finished.id} — terminada`);
+  expect(log[1]).toBe(`Servidor ${finished.guildId}, canal ${finished.channelId}`);
+  expect(log[2]).toBe(`Aberta em ${finished.createdAt}, última mudança em ${finished.updatedAt}`);
+  expect(log[3]).toMatch(
+    /^Jogadores: Classe Trabalhadora \(usuário \d+\), Classe Capitalista \(usuário \d+\)$/,
+  );
+  expect(log[4]).toBe('Módulos: nenhum');
+  // The same lines, answer for answer and event for event, none with the English headings.
+  expect(log).toHaveLength(english.length);
+  expect(log.filter((l) => /^\[.*\] #\d+ /.test(l))).toHaveLength(finished.actions.length);
+  expect(log.join('\n')).not.toMatch(/\b(Players|Modules|Server|Opened|user|The game ends)\b/);
+  expect(log.join('\n')).toContain('Rodada 1');
+  // A turn menu answer reads as the Portuguese menu names it.
+  expect(log.some((l) => /^\[.*\] #\d+ .*: Jogar /.test(l))).toBe(true);
 });

@@ -3,7 +3,7 @@
  * Automas; Food for Cover Needs, components reference §2.14): it buys its Population of one good so
  * it can use it, from the cheapest sources.
  */
-import { automa, type GameState } from '../../engine/index.ts';
+import { automa, type GameState, said } from '../../engine/index.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
 import { type Criterion, inOrder, least, narrow, prefer } from '../narrow.ts';
 
@@ -24,14 +24,13 @@ function wareCriteria(
   const others = facts.filter((f) => f.ware !== 'health' && f.ware !== 'food' && f.cost !== null).length > 0;
   const avoidHealth = others && automa.populationRisesWithOneMore(g, cls);
   return [
-    prefer('free', (w) => cost(w) === 0),
-    prefer(
-      'Education, with 3 or more unemployed unskilled Workers',
-      (w) => w === 'education' && unskilledUnemployed(g, cls) >= 3,
+    prefer(said('bullet.free'), (w) => cost(w) === 0),
+    prefer(said('bullet.educationUnskilled'), (w) => w === 'education' && unskilledUnemployed(g, cls) >= 3),
+    least(said('bullet.cheapest'), (w) =>
+      avoidHealth && w === 'health' ? Number.MAX_SAFE_INTEGER : cost(w),
     ),
-    least('cheapest', (w) => (avoidHealth && w === 'health' ? Number.MAX_SAFE_INTEGER : cost(w))),
     inOrder(
-      cls === 'working' ? 'Health, Education, Luxury' : 'Education, Health, Luxury',
+      said(cls === 'working' ? 'bullet.healthFirst' : 'bullet.educationFirst'),
       cls === 'working'
         ? (['health', 'education', 'luxury'] as Ware[])
         : (['education', 'health', 'luxury'] as Ware[]),
@@ -80,7 +79,10 @@ export function buySeller(a: Ask): Decision | undefined {
   const price = (s: Seller) => (ware ? (s === a.cls ? 0 : (automa.unitPrice(a.g, s, ware) ?? 99)) : 0);
   const pick = narrow(
     sellers,
-    [least('cheapest', price), inOrder('source order', SOURCE_ORDER[a.cls], (s) => s)],
+    [
+      least(said('bullet.cheapest'), price),
+      inOrder(said('bullet.sourceOrder'), SOURCE_ORDER[a.cls], (s) => s),
+    ],
     a.roll('seller'),
   );
   return decide(pick ? optionOf(a.q, pick.chosen) : (done ?? a.q.options[0]));
@@ -103,6 +105,10 @@ export function coverNeeds(a: Ask): Decision | undefined {
     a.cls === 'working' ? ['foreign', 'state', 'capitalist', 'middle'] : ['state', 'foreign', 'capitalist'];
   const sellers = a.q.options.map((o) => o.value as Seller);
   const price = (s: Seller) => automa.unitPrice(a.g, s, 'food') ?? 99;
-  const pick = narrow(sellers, [least('cheapest', price), inOrder('order', order, (s) => s)], a.roll('food'));
+  const pick = narrow(
+    sellers,
+    [least(said('bullet.cheapest'), price), inOrder(said('bullet.order'), order, (s) => s)],
+    a.roll('food'),
+  );
   return decide(pick ? optionOf(a.q, pick.chosen) : a.q.options[0]);
 }

@@ -5,7 +5,7 @@
  */
 import type { Industry } from '../../data/common.ts';
 import { companyById } from '../../data/companies.ts';
-import { automa, cardIdOf, type GameState } from '../../engine/index.ts';
+import { automa, cardIdOf, type GameState, said } from '../../engine/index.ts';
 import { cardOfCompany, findCompany, industryOf, outputOf, workersAt } from '../companies.ts';
 import { buildCandidates } from '../conditions.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
@@ -29,34 +29,30 @@ function capitalistBuild(g: GameState): Criterion<BuildFact>[] {
     if (w.cls === 'working' && i) employed.set(i, (employed.get(i) ?? 0) + 1);
   }
   return [
-    prefer('Workers are available to run it', (f) => f.staffedBy.length > 0),
-    prefer('automated', (f) => f.automated),
-    least('the industry where it has fewest operational Companies', (f) =>
-      ownOperational(g, 'capitalist', f.industry),
-    ),
-    prefer('does not enable a Trade Union', (f) => {
+    prefer(said('bullet.workersAvailable'), (f) => f.staffedBy.length > 0),
+    prefer(said('bullet.automated'), (f) => f.automated),
+    least(said('bullet.fewestOperational'), (f) => ownOperational(g, 'capitalist', f.industry)),
+    prefer(said('bullet.noUnion'), (f) => {
       const slots = companyById(cardIdOf(f.card))?.slots.length ?? 0;
       return (employed.get(f.industry) ?? 0) + slots < 4;
     }),
     industries(['food', 'luxury', 'media'], (f) => f.industry),
     healthOrEducation(g, 'more-expensive', (f) => f.industry),
-    most('highest production', (f) => f.output),
+    most(said('bullet.highestProduction'), (f) => f.output),
   ];
 }
 
 function middleBuild(g: GameState): Criterion<BuildFact>[] {
   return [
-    prefer('an unemployed Working Class Worker can take its employee slot', (f) => f.employeeFillable),
-    prefer('needs Middle Class Workers only', (f) => {
+    prefer(said('bullet.employeeSlot'), (f) => f.employeeFillable),
+    prefer(said('bullet.middleOnly'), (f) => {
       const card = companyById(cardIdOf(f.card));
       return card?.owner === 'middle' && card.employee === null;
     }),
-    least('the industry where it has fewest operational Companies', (f) =>
-      ownOperational(g, 'middle', f.industry),
-    ),
+    least(said('bullet.fewestOperational'), (f) => ownOperational(g, 'middle', f.industry)),
     healthOrEducation(g, 'more-expensive', (f) => f.industry),
     industries(['food', 'luxury', 'media'], (f) => f.industry),
-    most('highest production', (f) => f.output),
+    most(said('bullet.highestProduction'), (f) => f.output),
   ];
 }
 
@@ -107,9 +103,9 @@ export function sellCompany(a: Ask): Decision | undefined {
   const pick = narrow(
     companies,
     [
-      most('highest cost', (c) => cardOfCompany(c)?.cost ?? 0),
+      most(said('bullet.highestCost'), (c) => cardOfCompany(c)?.cost ?? 0),
       least(
-        'fewest matching unemployed Workers',
+        said('bullet.fewestMatching'),
         (c) => unemployed.filter((w) => cardOfCompany(c)?.slots.some((s) => s.skill === w.skill)).length,
       ),
     ],
@@ -125,14 +121,11 @@ export function placeMachinery(a: Ask): Decision | undefined {
   const pick = narrow(
     companies,
     [
-      prefer(
-        'no other own Company of its industry has Machinery',
-        (c) => !withMachinery.some((m) => industryOf(m) === industryOf(c)),
-      ),
+      prefer(said('bullet.noMachinery'), (c) => !withMachinery.some((m) => industryOf(m) === industryOf(c))),
       industries(['food'], (c) => industryOf(c)),
       industries(['luxury'], (c) => industryOf(c)),
       healthOrEducation(a.g, 'more-expensive', (c) => industryOf(c)),
-      most('highest production', (c) => outputOf(c)),
+      most(said('bullet.highestProduction'), (c) => outputOf(c)),
     ],
     a.roll('machinery'),
   );
@@ -148,7 +141,11 @@ export function buyMachinery(a: Ask): Decision | undefined {
 /** The Capitalist Automa's extra production: the Company that makes the most. */
 export function extraProduction(a: Ask): Decision | undefined {
   const companies = a.q.options.map((o) => findCompany(a.g, o.value as string)).filter((c) => !!c);
-  const pick = narrow(companies, [most('highest production', (c) => outputOf(c))], a.roll('produce'));
+  const pick = narrow(
+    companies,
+    [most(said('bullet.highestProduction'), (c) => outputOf(c))],
+    a.roll('produce'),
+  );
   return decide(pick ? optionOf(a.q, pick.chosen.id) : a.q.options[0]);
 }
 
@@ -163,15 +160,15 @@ export function extraShift(a: Ask): Decision | undefined {
   const pick = narrow(
     companies,
     [
-      prefer('Storage space for its output', (c) => {
+      prefer(said('bullet.storage'), (c) => {
         const i = industryOf(c);
         return !!i && i !== 'media' && automa.roomFor(g, 'middle', i) >= outputOf(c);
       }),
       prefer(
-        'has 2 Middle Class Workers',
+        said('bullet.twoMiddle'),
         (c) => workersAt(g, c.id).filter((w) => w.cls === 'middle').length >= 2,
       ),
-      prefer('has an uncommitted Working Class Worker', (c) =>
+      prefer(said('bullet.uncommitted'), (c) =>
         workersAt(g, c.id).some((w) => w.cls === 'working' && !w.committed),
       ),
       industries(['food'], (c) => industryOf(c)),
@@ -188,7 +185,7 @@ export function effectCompany(a: Ask): Decision | undefined {
   const companies = a.q.options.map((o) => findCompany(a.g, o.value as string)).filter((c) => !!c);
   const criteria: Criterion<(typeof companies)[number]>[] =
     a.q.kind === 'automa.produce-first'
-      ? [most('highest production', (c) => outputOf(c))]
+      ? [most(said('bullet.highestProduction'), (c) => outputOf(c))]
       : capitalistStaffCriteria(a.g, (c) => c.id);
   const pick = narrow(companies, criteria, a.roll('company'));
   return decide(pick ? optionOf(a.q, pick.chosen.id) : a.q.options[0]);

@@ -2,7 +2,7 @@
  * The Working Class Automa's Strikes and Demonstrations (Strike Token Placement Criteria; the
  * Demonstration's VP losses hit the Capitalist Class first, then the Middle Class, then the State).
  */
-import { automa } from '../../engine/index.ts';
+import { automa, said } from '../../engine/index.ts';
 import { findCompany, industryOf, outputOf } from '../companies.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
 import { industries } from '../criteria.ts';
@@ -18,11 +18,11 @@ export function placeStrike(a: Ask): Decision | undefined {
   const pick = narrow(
     companies,
     [
-      prefer('with Machinery', (c) => c.machinery),
-      prefer('the only operational Company of its industry', (c) => automa.onlyOperationalOfIndustry(a.g, c)),
-      most('biggest Wage gap', (c) => automa.wageGap(c)),
+      prefer(said('bullet.withMachinery'), (c) => c.machinery),
+      prefer(said('bullet.onlyOperational'), (c) => automa.onlyOperationalOfIndustry(a.g, c)),
+      most(said('bullet.wageGap'), (c) => automa.wageGap(c)),
       industries(['media', 'health', 'education', 'luxury', 'food'], (c) => industryOf(c)),
-      most('biggest production', (c) => outputOf(c)),
+      most(said('bullet.biggestProduction'), (c) => outputOf(c)),
     ],
     a.roll('strike'),
   );

@@ -6,7 +6,7 @@
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { companyById } from '../../data/companies.ts';
 import { ACTIONS } from '../../data/tables.ts';
-import { automa, cardIdOf, type GameState, type Option } from '../../engine/index.ts';
+import { automa, cardIdOf, type GameState, type Option, said } from '../../engine/index.ts';
 import { employedByIndustry, findCompany, industryOf, workersAt } from '../companies.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
 import { healthOrEducation, industries } from '../criteria.ts';
@@ -23,12 +23,12 @@ interface Target {
 
 function workingCriteria(g: GameState): Criterion<Target>[] {
   return [
-    prefer('forms a Trade Union', (t) => t.union !== undefined),
-    most('most unemployed Workers assigned', (t) => t.job?.slots ?? 0),
-    prefer('meets a Trade Union requirement', (t) => !!t.job?.meetsUnion),
-    most('highest Wages', (t) => t.job?.wage ?? 0),
-    prefer('a Public Company', (t) => t.job?.owner === 'state'),
-    prefer('a Capitalist Class Company', (t) => t.job?.owner === 'capitalist'),
+    prefer(said('bullet.formsUnion'), (t) => t.union !== undefined),
+    most(said('bullet.mostUnemployed'), (t) => t.job?.slots ?? 0),
+    prefer(said('bullet.meetsUnion'), (t) => !!t.job?.meetsUnion),
+    most(said('bullet.highestWages'), (t) => t.job?.wage ?? 0),
+    prefer(said('bullet.publicCompany'), (t) => t.job?.owner === 'state'),
+    prefer(said('bullet.capitalistCompany'), (t) => t.job?.owner === 'capitalist'),
     healthOrEducation(g, 'cheaper', (t) => t.industry),
     industries(['food', 'media', 'luxury'], (t) => t.industry),
   ];
@@ -36,10 +36,10 @@ function workingCriteria(g: GameState): Criterion<Target>[] {
 
 function middleCriteria(g: GameState): Criterion<Target>[] {
   return [
-    most('most unemployed Workers assigned', (t) => t.job?.slots ?? 0),
-    most('highest Wages', (t) => t.job?.wage ?? 0),
-    prefer('a Public Company', (t) => t.job?.owner === 'state'),
-    prefer('a Capitalist Class Company', (t) => t.job?.owner === 'capitalist'),
+    most(said('bullet.mostUnemployed'), (t) => t.job?.slots ?? 0),
+    most(said('bullet.highestWages'), (t) => t.job?.wage ?? 0),
+    prefer(said('bullet.publicCompany'), (t) => t.job?.owner === 'state'),
+    prefer(said('bullet.capitalistCompany'), (t) => t.job?.owner === 'capitalist'),
     healthOrEducation(g, 'more-expensive', (t) => t.industry),
     industries(['food', 'media', 'luxury'], (t) => t.industry),
   ];
@@ -49,15 +49,12 @@ function middleCriteria(g: GameState): Criterion<Target>[] {
 function employeeCriteria(g: GameState): Criterion<Target>[] {
   const own = g.companies.filter((c) => c.owner === 'middle');
   return [
-    prefer('its resource is below the Storage limit', (t) => {
+    prefer(said('bullet.belowStorage'), (t) => {
       const good = t.industry && t.industry !== 'media' ? t.industry : undefined;
       return !!good && automa.roomFor(g, 'middle', good) > 0;
     }),
-    prefer(
-      'no other own Company in that industry',
-      (t) => own.filter((c) => industryOf(c) === t.industry).length <= 1,
-    ),
-    prefer('does not enable a Trade Union', (t) => !t.job?.meetsUnion),
+    prefer(said('bullet.noOtherOwn'), (t) => own.filter((c) => industryOf(c) === t.industry).length <= 1),
+    prefer(said('bullet.noUnion'), (t) => !t.job?.meetsUnion),
     industries(['food'], (t) => t.industry),
     healthOrEducation(g, 'more-expensive', (t) => t.industry),
     industries(['luxury', 'media'], (t) => t.industry),
@@ -78,10 +75,10 @@ export function capitalistStaffCriteria<T>(
   const employed = employedByIndustry(g, 'working');
   return [
     prefer(
-      'no other operational Company in its industry',
+      said('bullet.noOtherOperational'),
       (o) => !operational.some((c) => industryOf(c) === industryOfId(o)),
     ),
-    prefer('does not enable a Trade Union', (o) => {
+    prefer(said('bullet.noUnion'), (o) => {
       const i = industryOfId(o);
       return !i || (employed.get(i) ?? 0) + 1 < ACTIONS.tradeUnionMinWorkers;
     }),
@@ -138,7 +135,7 @@ export function unionWorker(a: Ask): Decision | undefined {
   const worker = (o: Option) => a.g.workers.find((w) => w.id === o.value);
   const pick = narrow(
     a.q.options,
-    [prefer('most unemployed Workers assigned: an unemployed one', (o) => worker(o)?.at === 'unemployed')],
+    [prefer(said('bullet.mostUnemployedOne'), (o) => worker(o)?.at === 'unemployed')],
     a.roll('union-worker'),
   );
   return decide(pick?.chosen);
@@ -183,18 +180,18 @@ function workingSkill(g: GameState): Criterion<Industry>[] {
     g.workers.filter((w) => w.cls === 'working' && w.at === 'unemployed').map((w) => w.skill),
   );
   return [
-    prefer('not a skill already among its unemployed', (i) => !unemployedSkills.has(i)),
+    prefer(said('bullet.newSkill'), (i) => !unemployedSkills.has(i)),
     prefer(
-      'could form a Trade Union',
+      said('bullet.couldFormUnion'),
       (i) => !unions.has(i) && (employed.get(i) ?? 0) >= ACTIONS.tradeUnionMinWorkers,
     ),
-    least('fewest available slots', (i) => openSlotsFor(g, 'working', i)),
+    least(said('bullet.fewestSlots'), (i) => openSlotsFor(g, 'working', i)),
     prefer(
-      'would meet a Trade Union requirement',
+      said('bullet.wouldMeetUnion'),
       (i) => !unions.has(i) && (employed.get(i) ?? 0) + 1 >= ACTIONS.tradeUnionMinWorkers,
     ),
-    most('most available slots in Companies', (i) => openSlotsFor(g, 'working', i)),
-    most("most slots in the Markets' Companies", (i) => marketSlotsFor(g, i)),
+    most(said('bullet.mostSlots'), (i) => openSlotsFor(g, 'working', i)),
+    most(said('bullet.mostMarketSlots'), (i) => marketSlotsFor(g, i)),
     healthOrEducation(g, 'more-expensive', (i) => i),
     industries(['food', 'media', 'luxury'], (i) => i),
   ];
@@ -210,8 +207,8 @@ function middleSkill(g: GameState): Criterion<Industry>[] {
   const idle = (owner: 'capitalist' | 'state') =>
     g.companies.filter((c) => c.owner === owner && workersAt(g, c.id).length === 0).map((c) => c.card);
   return [
-    prefer('not a skill already among its unemployed', (i) => !unemployedSkills.has(i)),
-    prefer('needed by its own Market Companies', (i) =>
+    prefer(said('bullet.newSkill'), (i) => !unemployedSkills.has(i)),
+    prefer(said('bullet.ownMarket'), (i) =>
       g.classes.middle.market.some((id) => {
         const card = companyById(cardIdOf(id));
         return (
@@ -222,12 +219,12 @@ function middleSkill(g: GameState): Criterion<Industry>[] {
         );
       }),
     ),
-    prefer('an industry it has none of', (i) => !own.some((c) => industryOf(c) === i)),
+    prefer(said('bullet.noneOfIndustry'), (i) => !own.some((c) => industryOf(c) === i)),
     industries(['food', 'education', 'health', 'luxury', 'media'], (i) => i),
-    prefer('needed by idle Capitalist or Public Companies', (i) =>
+    prefer(said('bullet.idleCapitalistPublic'), (i) =>
       neededBy([...idle('capitalist'), ...idle('state')], i),
     ),
-    prefer('needed by the Capitalist Market', (i) => neededBy(g.classes.capitalist.market, i)),
+    prefer(said('bullet.capitalistMarket'), (i) => neededBy(g.classes.capitalist.market, i)),
   ];
 }
 

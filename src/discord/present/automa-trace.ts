@@ -25,8 +25,10 @@ import {
   type AutomaMove,
   automa,
   type CheckTrace,
+  list,
   type RowsAt,
   type Said,
+  type SaidValue,
   said,
 } from '../../engine/index.ts';
 import { aiCardLine, gameWords } from '../../i18n/game-words/index.ts';
@@ -48,19 +50,39 @@ function aiCard(seat: AutomaClass, number: number | null): AiCard | undefined {
 /** The key of an Automa's line in the log (src/app.ts saves it; `eventText` words it here). */
 export const AUTOMA_LINE = 'automa.line';
 
+/** The key of an Automa's other reasons in the log (a Historical Event it takes or leaves). */
+export const AUTOMA_WHY = 'automa.why';
+
 /**
  * An Automa's move as the table saves it for the log: its class, move and AI card by id and
- * number, with where the move stood and why as the Automa's procedure says them (src/automa: in
- * English; another language leaves them to the Why? trace).
+ * number, with where the move stood and why as the Automa's procedure says them (keys under
+ * `automaWhy.`; a line saved before they were keys holds them in English).
  */
 export function automaLineSaid(m: MoveTrace): Said {
   return said(AUTOMA_LINE, {
     automa: m.seat,
     move: m.chosen,
     card: m.card ?? -1,
-    place: m.place,
-    reason: m.reason,
+    place: list([m.place]),
+    reason: list(m.reason ? [m.reason] : []),
   });
+}
+
+/** An Automa's reason other than its move's (a Historical Event), as the table saves it for the log. */
+export function automaWhySaid(why: Said): Said {
+  return said(AUTOMA_WHY, { why: list([why]) });
+}
+
+/** The Automa's words in `l`: keys under `automaWhy.`; a string saved before them reads only in English. */
+function automaWords(l: GameLocale, value: SaidValue | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'object') return value.items.map((item) => sayText(l, item, 'automaWhy')).join('');
+  return l === 'en' ? String(value) : '';
+}
+
+/** An Automa's other reason, for the channel: in the game's language, cut to fit the log's line. */
+export function automaWhyLine(l: GameLocale, saved: Said): string {
+  return clip(automaWords(l, saved.params?.why), AUTOMA_LINE_MAX);
 }
 
 /**
@@ -74,14 +96,16 @@ export function automaLine(l: GameLocale, saved: Said): string {
   const seat = p.automa as AutomaClass;
   const move = p.move as AutomaMove;
   const card = typeof p.card === 'number' && p.card >= 0 ? p.card : null;
-  const english = l === 'en';
   const specialText = move === 'special' ? aiCard(seat, card)?.special.text : undefined;
   const special = specialText ? cardLine(l, specialText).replace(/\.$/, '') : undefined;
   const head = t(l, 'event.automaLine.head', {
     automa: gameWords(l).automa.names[seat],
     does: t(l, `event.automaLine.does.${move}` as MessageKey, {} as never),
   });
-  const place = english && p.place !== 'last resort' ? String(p.place ?? '') : '';
+  const lastResort =
+    p.place === 'last resort' ||
+    (typeof p.place === 'object' && p.place.items[0]?.key === 'place.lastResort');
+  const place = lastResort ? '' : automaWords(l, p.place);
   const where = [card === null ? '' : t(l, 'event.automaLine.card', { number: card }), place]
     .filter(Boolean)
     .join(', ');
@@ -89,7 +113,7 @@ export function automaLine(l: GameLocale, saved: Said): string {
     `${head}${detail ? `: ${detail}` : ''} (${where}${reason ? `: ${reason}` : ''})`;
   const size = (text: string) => [...text].length;
   let detail = special ?? '';
-  let reason = english ? String(p.reason ?? '') : '';
+  let reason = automaWords(l, p.reason);
   if (size(line(detail, reason)) > AUTOMA_LINE_MAX && detail)
     detail = clip(detail, Math.max(24, AUTOMA_LINE_MAX - size(line('', reason)) - 2));
   if (size(line(detail, reason)) > AUTOMA_LINE_MAX)
@@ -144,22 +168,24 @@ function checkLines(l: GameLocale, check: CheckTrace, n: number): string[] {
 }
 
 function moveLines(l: GameLocale, m: MoveTrace): string[] {
+  const why = (s: Said) => sayText(l, s, 'automaWhy');
+  const move = (automaMove: AutomaMove) => why(said('move.what', { automaMove }));
   return [
     t(l, m.mode === 'advanced' ? 'automaTrace.moveAdvanced' : 'automaTrace.moveSimple'),
     ...m.tried.map(
       (tried) =>
-        `  ${tried.ok ? '✔' : '✘'} ${tried.place}: ${automa.moveLabel(tried.move)} — ${tried.offered ? tried.reason || t(l, 'automaTrace.possible') : t(l, 'automaTrace.notPossible')}`,
+        `  ${tried.ok ? '✔' : '✘'} ${why(tried.place)}: ${move(tried.move)} — ${tried.offered ? (tried.reason ? why(tried.reason) : t(l, 'automaTrace.possible')) : t(l, 'automaTrace.notPossible')}`,
     ),
     ...(m.tried.some((tried) => tried.ok)
       ? []
-      : [`  ✔ ${m.place}: ${automa.moveLabel(m.chosen)} — ${m.reason}`]),
+      : [`  ✔ ${why(m.place)}: ${move(m.chosen)} — ${m.reason ? why(m.reason) : ''}`]),
   ];
 }
 
 function narrowLines(l: GameLocale, n: NarrowTrace): string[] {
   const bullets = n.bullets.map(
     (b) =>
-      `    · ${b.bullet}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.join(', ') }) : t(l, 'automaTrace.skipped')}`,
+      `    · ${sayText(l, b.bullet, 'automaWhy')}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.join(', ') }) : t(l, 'automaTrace.skipped')}`,
   );
   return [
     t(l, 'automaTrace.among', { options: n.among.join(', ') }),
@@ -172,7 +198,7 @@ function decisionLines(l: GameLocale, d: DecisionTrace): string[] {
   return [
     t(l, 'automaTrace.decision', { prompt: sayText(l, d.prompt), chosen: d.chosen }),
     ...d.narrowed.flatMap((n) => narrowLines(l, n)),
-    ...(d.rule ? [`    (${d.rule})`] : []),
+    ...(d.rule ? [`    (${sayText(l, d.rule, 'automaWhy')})`] : []),
   ];
 }
 

@@ -115,12 +115,3 @@ export function questionInWords(q: Question, l: GameLocale): WordedQuestion {
   if (q.kind === 'turn.discard') return { ...worded, options: q.options.map((o) => cardOption(o, l)) };
   return { ...worded, options: q.options.map((o) => optionInWords(o, l)) };
 }
-
-/** The option a player chose (the question and the answer's id), as their panel named it. */
-export function chosenLabel(
-  chosen: { question: Question; answer: string } | null,
-  l: GameLocale,
-): string | null {
-  if (!chosen) return null;
-  return questionInWords(chosen.question, l).options.find((o) => o.id === chosen.answer)?.label ?? null;
-}

@@ -5,6 +5,7 @@
  */
 
 export { workersIn } from '../companies/companies.ts';
+export { untriggeredEvent } from '../modules/historical-events/deck.ts';
 export { machineryCandidates, policiesHold, productionPhasesLeft, specialPrioritySteps } from './amounts.ts';
 export { mainEmployer } from './effects.ts';
 export * from './facts.ts';

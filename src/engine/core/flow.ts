@@ -8,7 +8,7 @@ import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
 import type { Choice, Codec, OptionHints } from './choices.ts';
 import { askingScope, type Scope, whileAsking } from './memo.ts';
-import type { Said } from './said.ts';
+import { list, type Said, said } from './said.ts';
 import { workersMoved } from './workers-index.ts';
 
 export { classList, list, maybe, type Said, type SaidList, type SaidValue, said, shorten } from './said.ts';
@@ -53,6 +53,8 @@ export class Refusal extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The refusal's parameters as ids (a presenter words it by its code, `refusal.engine.<code>`). */
+    readonly params?: Said['params'],
   ) {
     super(message);
   }
@@ -393,14 +395,26 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   const mine = questions.find((q) => q.seat === seat);
   if (!mine) {
     const waiting = questions.map((q) => q.seat);
-    throw new Refusal('not-your-turn', `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`);
+    throw new Refusal(
+      'not-your-turn',
+      `It is not your move: waiting for ${waiting.join(', ') || 'nobody'}.`,
+      {
+        waiting: list(
+          waiting.map((seat) => said('item.seat', { classId: seat })),
+          'comma',
+          'item.nobody',
+        ),
+      },
+    );
   }
   if (d.kind === 'auto') throw new Error(`step ${step.t} asks nothing`);
   // An id that does not read as this question's kind of answer cannot be one of its options.
   const value = d.choice.decode(optionId);
   if (value === undefined || !mine.options.some((o) => o.id === optionId)) {
-    // The question is the reader's to word: the refusal names no prompt (the panel shows it).
-    throw new Refusal('not-offered', 'That is not one of the choices on offer.');
+    // The message is a fallback: a presenter words the refusal by its code, with the prompt's keys.
+    throw new Refusal('not-offered', 'That is not one of the choices on offer.', {
+      prompt: list([mine.said], 'space'),
+    });
   }
   // The answer changes the state: from here on it is the next version.
   x.g.version += 1;

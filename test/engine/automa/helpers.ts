@@ -13,6 +13,7 @@ import {
   type GameState,
   type Question,
 } from '../../../src/engine/index.ts';
+import { sayText } from '../../../src/i18n/said.ts';
 import { run, step } from '../helpers.ts';
 import { answer, questionFor, questionsOf } from '../testing.ts';
 
@@ -67,9 +68,10 @@ export function raised(g: GameState, cls: AutomaClass, card: string | number): n
     .reduce((n, m) => n + m.steps, 0);
 }
 
-/** What the Automa's driver answers to the seat's current question: the option's value and why. */
+/** What the Automa's driver answers to the seat's current question: the option's value and why (in English). */
 export function driverAnswer(g: GameState, seat: ClassId): { value: unknown; why?: string; q: Question } {
   const q = questionFor(g, seat);
   const d = decideFor(g, q);
-  return { value: q.options.find((o) => o.id === d.answer)?.value, why: d.why, q };
+  const why = d.why && sayText('en', d.why, 'automaWhy');
+  return { value: q.options.find((o) => o.id === d.answer)?.value, ...(why ? { why } : {}), q };
 }

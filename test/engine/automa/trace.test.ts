@@ -7,9 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { decideFor, lastTurnOf, replayTurns, TurnTracer } from '../../../src/automa/index.ts';
 import { AUTOMAS } from '../../../src/data/automa/index.ts';
 import type { ClassId } from '../../../src/data/common.ts';
-import { defaultOptions, type GameState, type Question } from '../../../src/engine/index.ts';
+import { defaultOptions, type GameState, type Question, type Said } from '../../../src/engine/index.ts';
 import { playRandomGame } from '../../../src/engine/simulation.ts';
+import { sayText } from '../../../src/i18n/said.ts';
 import { answer, automaGame, questionFor, questionsOf, rowsOf, turnUpToMove } from './helpers.ts';
+
+/** An Automa's words (a place, a reason, a bullet) in English. */
+const english = (words: Said | undefined) => words && sayText('en', words, 'automaWhy');
 
 describe('the turn record', () => {
   it('advanced: four checks in the order of the card, every line as printed, moves that add up to the rows', () => {
@@ -97,13 +101,13 @@ describe('the decisions of a turn', () => {
     turnUpToMove(g, 'capitalist', 15);
     const move = decideFor(g, questionFor(g, 'capitalist')).trace?.move;
     expect(move?.card).toBe(15);
-    expect(move?.tried.map((t) => [t.place, t.move, t.ok])).toEqual([
+    expect(move?.tried.map((t) => [english(t.place), t.move, t.ok])).toEqual([
       ['1st action', 'sell-foreign', false],
       ['2nd action', 'build-company', false],
       ['3rd action', 'propose-bill', true],
     ]);
     expect(move?.chosen).toBe('propose-bill');
-    expect(move?.place).toBe('3rd action');
+    expect(english(move?.place)).toBe('3rd action');
   });
 
   it('a later question: the Instruction card’s bullets in order, each with the options it kept', () => {
@@ -117,7 +121,7 @@ describe('the decisions of a turn', () => {
     const n = d.trace?.narrowed[0];
     const names = build.options.map((o) => o.short ?? o.label);
     expect(n?.among.every((name) => names.includes(name))).toBe(true);
-    expect(n?.bullets[0]?.bullet).toBe('Workers are available to run it');
+    expect(english(n?.bullets[0]?.bullet)).toBe('Workers are available to run it');
     // Each bullet keeps a part of what the one before kept; the choice is among the last kept.
     let left = n?.among ?? [];
     for (const b of n?.bullets ?? []) {

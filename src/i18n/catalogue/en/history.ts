@@ -56,4 +56,17 @@ export const EN_HISTORY = {
     league: '{{league}} — classes',
     season: '{{league}}, season {{season}} — classes',
   },
+  /** `/game export`'s plain-text log, in the game's language (docs/localisation.md). */
+  exportLog: {
+    head: 'Hegemony game {{id}} — {{status}}',
+    status: { lobby: 'lobby', playing: 'playing', finished: 'finished', abandoned: 'abandoned' },
+    where: 'Server {{guild}}, channel {{channel}}',
+    when: 'Opened {{created}}, last change {{updated}}',
+    players: 'Players: {{players}}',
+    modules: 'Modules: {{modules}}',
+    noModules: 'none',
+    seat: '{{class}} ({{who}})',
+    who: { automa: 'Automa', ai: 'AI', user: 'user {{user}}', open: 'open' },
+    answer: '[{{at}}] #{{version}} {{seat}}: {{answers}}',
+  },
 } as const;

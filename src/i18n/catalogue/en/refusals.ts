@@ -75,7 +75,7 @@ export const EN_REFUSALS = {
       lost: 'The game `{{id}}` is listed but could not be found in the store.',
     },
     range: {
-      whole: '{{option}} is a whole number from {{min}} to {{max}}.',
+      whole: '{{commandOption}} is a whole number from {{min}} to {{max}}.',
     },
     undo: {
       nothing: 'You have no answer of yours to take back in this game.',
@@ -116,6 +116,108 @@ export const EN_REFUSALS = {
       alreadyRecorded: 'That game is already in the league’s results.',
       raced: 'That report changed at the same moment; please press again.',
       onlyPlayersDecline: 'Only the players of that game (or an organiser) can decline it.',
+    },
+    /** The items of a list parameter (`{{classes}}`, `{{channels}}`…): one class, one channel. */
+    item: {
+      class: '{{class}}',
+      channel: '<#{{channel}}>',
+      pod: 'pod {{n}} in <#{{channel}}>',
+      seat: '{{classId}}',
+      nobody: 'nobody',
+      anyPlayers: '2 to 4 players',
+      hours_one: '{{count}} hour',
+      hours_other: '{{count}} hours',
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+      seconds_one: '{{count}} second',
+      seconds_other: '{{count}} seconds',
+      status: { lobby: 'waiting for players', playing: 'in play', ended: 'just ended' },
+    },
+    /** `/hegemony settings reminders:` read strictly; each refusal ends with the help sentence. */
+    reminderHours: {
+      help: 'Reminders are whole hours before the deadline, e.g. "12, 2", or "none" for no reminders.',
+      blank: 'The reminders were left blank. $t(refusal.reminderHours.help)',
+      notHours: '"{{part}}" is not a number of hours. $t(refusal.reminderHours.help)',
+      range:
+        'A reminder comes 1 to {{max}} hours before the deadline; {{hours}} is not. $t(refusal.reminderHours.help)',
+      twice: '{{hours}} h is given twice. $t(refusal.reminderHours.help)',
+      tooMany: 'At most {{max}} reminders. $t(refusal.reminderHours.help)',
+    },
+    /** A new game, its seats and its lobby. */
+    newGame: {
+      occupied:
+        'This channel already has a game ({{status}}){{link}}. One game per channel: finish or abandon it, or start one in another channel or thread.',
+      expired:
+        'This lobby has expired (lobbies stay open {{duration}}). Start a new one with `/hegemony new`.',
+      lobbyLimit:
+        'You already host {{n}} open lobbies in this server ({{channels}}); start or abandon one of them first.',
+      hostNoClass: 'A {{players}}-player game has no {{class}}; choose one of {{classes}}.',
+      noClass: 'A {{players}}-player game has no {{class}}; its classes are {{classes}}.',
+      hostAutoma: 'The {{class}} is to be played by the {{automaMode}}; join another class.',
+      hostAi: 'The {{class}} is to be played by the {{aiLevel}}; join another class.',
+      automaAndAi: 'The {{class}} cannot be both an Automa and the AI.',
+      joinAutoma: 'The {{class}} is played by the {{automaMode}}; the host can open it for a player.',
+      joinAi: 'The {{class}} is played by the {{aiLevel}}; the host can open it for a player.',
+      waiting: 'Still waiting for players: {{classes}}.',
+      noStateAutoma: 'There is no State Automa. A game with Automas has a person as the State.',
+      alternativeEvents:
+        'Alternative Events replace the Event deck, which only a 4-player game uses: choose 4 players or leave them out.',
+      allAutomas: 'Every seat would be an Automa: a game needs at least one player.',
+      allDriven: 'Every seat would be played by an Automa or the AI: a game needs at least one player.',
+      seatTaken: 'The {{class}} is taken by <@{{user}}>; they press Leave first.',
+    },
+    /** The engine's own refusal of an answer, by its code. */
+    engine: {
+      malformedSeat: 'That is not a seat of this game.',
+      malformed: 'That answer is not in a form the game understands.',
+      'game-over': 'The game is over; there is nothing left to answer.',
+      'not-your-turn': 'It is not your move: waiting for {{waiting}}.',
+      'not-offered': 'That is not one of the choices for: {{prompt}}',
+    },
+    answer: {
+      noSuchQuestion: 'That choice does not match any open question of this game.',
+      alreadyAnswered:
+        'This was already answered — the game has moved on. Press **Open my panel** on the board (or use `/hand`) for what you can do now.',
+      aheadNotAsked: 'Sides can be stated ahead only when you are asked for one in the Elections phase.',
+      aheadNoBill: 'There is no Bill on Policy {{n}} for the {{class}} to vote on.',
+      youTwoSeats:
+        "You already play the {{class}} in this game: nobody holds two seats, so that no player sees a rival's hand or Hidden Agenda.",
+      theyTwoSeats:
+        "<@{{user}}> already plays the {{class}} in this game: nobody holds two seats, so that no player sees a rival's hand or Hidden Agenda.",
+    },
+    undoAsk: {
+      othersOnly: 'Only the other players of this game are asked.',
+      agreed: 'You have already agreed.',
+      playersOnly: 'Only the players of this game are asked.',
+    },
+    leagueAdmin: {
+      exists: 'This server already has a league, **{{name}}**: one league per server.',
+      seasonRunning: 'Season {{n}} is still running: end it first.',
+      noSeasonYet: 'The league has no season yet: an organiser starts one with `/league season start`.',
+      noSeasonN: 'There is no season {{n}}.',
+      roundOpen:
+        'Round {{n}} is still being played: {{pods}}. Schedule the next round once its games have ended (an organiser can `/hegemony abandon` a game that will not finish).',
+      scheduleChanged: 'The schedule changed meanwhile; run `/league schedule` again.',
+      notEnough: 'Not enough players: {{members}} in the league, a pod needs {{needs}}.',
+      classesOnce: 'A {{players}}-player game is played by {{classes}}: give each class once.',
+      voidNoId: 'Give the id of the game whose result to void.',
+      voidNone: "No result `{{id}}` in the league's log.",
+      voidAlready: 'That result is voided already.',
+    },
+    /** A store that failed, a saved game that cannot be read. */
+    store: {
+      writeFailed:
+        '⚠️ **Nothing was saved**: the game store did not accept the change, so your move was not made. Please try again in a moment.',
+      readFailed:
+        '⚠️ The game store could not be read just now, so nothing was changed. Please try again in a moment.',
+      damaged:
+        "⚠️ The saved game in this channel cannot be read: {{sentence}}. Nothing can be played in it. {{who}} can use `/hegemony abandon` to set it aside (its data is kept for the bot's operator), then `/hegemony new` to start again.",
+      damagedHost: 'The host (<@{{host}}>) or a server admin',
+      damagedAdmin: 'A server admin',
+      asideHost:
+        'The saved game in this channel cannot be read ({{sentence}}). Only its host (<@{{host}}>) or a server admin can set it aside.',
+      asideAdmin:
+        'The saved game in this channel cannot be read ({{sentence}}). Only a server admin can set it aside.',
     },
   },
 } as const;

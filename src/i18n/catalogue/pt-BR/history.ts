@@ -57,4 +57,16 @@ export const PT_BR_HISTORY: SameKeys<typeof EN_HISTORY> = {
     league: '{{league}} — classes',
     season: '{{league}}, temporada {{season}} — classes',
   },
+  exportLog: {
+    head: 'Partida de Hegemony {{id}} — {{status}}',
+    status: { lobby: 'lobby', playing: 'em andamento', finished: 'terminada', abandoned: 'abandonada' },
+    where: 'Servidor {{guild}}, canal {{channel}}',
+    when: 'Aberta em {{created}}, última mudança em {{updated}}',
+    players: 'Jogadores: {{players}}',
+    modules: 'Módulos: {{modules}}',
+    noModules: 'nenhum',
+    seat: '{{class}} ({{who}})',
+    who: { automa: 'Automa', ai: 'IA', user: 'usuário {{user}}', open: 'vaga aberta' },
+    answer: '[{{at}}] #{{version}} {{seat}}: {{answers}}',
+  },
 };

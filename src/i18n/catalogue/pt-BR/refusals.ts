@@ -73,7 +73,7 @@ export const PT_BR_REFUSALS = {
       lost: 'O jogo `{{id}}` está listado, mas não foi encontrado no armazenamento.',
     },
     range: {
-      whole: '{{option}} é um número inteiro de {{min}} a {{max}}.',
+      whole: '{{commandOption}} é um número inteiro de {{min}} a {{max}}.',
     },
     undo: {
       nothing: 'Você não tem nenhuma resposta sua para desfazer neste jogo.',
@@ -114,6 +114,104 @@ export const PT_BR_REFUSALS = {
       alreadyRecorded: 'Esse jogo já está nos resultados da liga.',
       raced: 'Esse relato mudou no mesmo instante; aperte de novo.',
       onlyPlayersDecline: 'Só os jogadores desse jogo (ou um organizador) podem recusá-lo.',
+    },
+    item: {
+      class: '{{class}}',
+      channel: '<#{{channel}}>',
+      pod: 'mesa {{n}} em <#{{channel}}>',
+      seat: '{{classId}}',
+      nobody: 'ninguém',
+      anyPlayers: '2 a 4 jogadores',
+      hours_one: '{{count}} hora',
+      hours_other: '{{count}} horas',
+      minutes_one: '{{count}} minuto',
+      minutes_other: '{{count}} minutos',
+      seconds_one: '{{count}} segundo',
+      seconds_other: '{{count}} segundos',
+      status: { lobby: 'esperando jogadores', playing: 'em andamento', ended: 'que acabou de terminar' },
+    },
+    reminderHours: {
+      help: 'Os lembretes são horas inteiras antes do prazo, por exemplo "12, 2", ou "none" para nenhum lembrete.',
+      blank: 'Os lembretes ficaram em branco. $t(refusal.reminderHours.help)',
+      notHours: '"{{part}}" não é um número de horas. $t(refusal.reminderHours.help)',
+      range:
+        'Um lembrete vem de 1 a {{max}} horas antes do prazo; {{hours}} não serve. $t(refusal.reminderHours.help)',
+      twice: '{{hours}} h aparece duas vezes. $t(refusal.reminderHours.help)',
+      tooMany: 'No máximo {{max}} lembretes. $t(refusal.reminderHours.help)',
+    },
+    newGame: {
+      occupied:
+        'Este canal já tem um jogo ({{status}}){{link}}. Um jogo por canal: termine-o ou abandone-o, ou comece um em outro canal ou tópico.',
+      expired:
+        'Este lobby expirou (os lobbies ficam abertos {{duration}}). Comece um novo com `/hegemony new`.',
+      lobbyLimit:
+        'Você já é anfitrião de {{n}} lobbies abertos neste servidor ({{channels}}); comece ou abandone um deles antes.',
+      hostNoClass: 'Um jogo de {{players}} jogadores não tem a vaga {{class}}; escolha entre {{classes}}.',
+      noClass: 'Um jogo de {{players}} jogadores não tem a vaga {{class}}; as vagas dele são {{classes}}.',
+      hostAutoma: 'A vaga {{class}} será jogada pelo {{automaMode}}; entre em outra vaga.',
+      hostAi: 'A vaga {{class}} será jogada pela {{aiLevel}}; entre em outra vaga.',
+      automaAndAi: 'A vaga {{class}} não pode ser ao mesmo tempo um Automa e a IA.',
+      joinAutoma: 'A vaga {{class}} é jogada pelo {{automaMode}}; o anfitrião pode abri-la para um jogador.',
+      joinAi: 'A vaga {{class}} é jogada pela {{aiLevel}}; o anfitrião pode abri-la para um jogador.',
+      waiting: 'Ainda esperando jogadores: {{classes}}.',
+      noStateAutoma: 'Não existe Automa do Estado. Num jogo com Automas, uma pessoa joga com o Estado.',
+      alternativeEvents:
+        'Os Eventos Alternativos substituem o baralho de Eventos, que só um jogo de 4 jogadores usa: escolha 4 jogadores ou deixe-os de fora.',
+      allAutomas: 'Todas as vagas seriam de Automas: um jogo precisa de pelo menos um jogador.',
+      allDriven:
+        'Todas as vagas seriam jogadas por um Automa ou pela IA: um jogo precisa de pelo menos um jogador.',
+      seatTaken: 'A vaga {{class}} é de <@{{user}}>; essa pessoa aperta Sair antes.',
+    },
+    engine: {
+      malformedSeat: 'Essa não é uma vaga deste jogo.',
+      malformed: 'Essa resposta não está numa forma que o jogo entenda.',
+      'game-over': 'O jogo terminou; não há mais nada a responder.',
+      'not-your-turn': 'Não é a sua vez: esperando {{waiting}}.',
+      'not-offered': 'Essa não é uma das escolhas para: {{prompt}}',
+    },
+    answer: {
+      noSuchQuestion: 'Essa escolha não corresponde a nenhuma pergunta aberta deste jogo.',
+      alreadyAnswered:
+        'Isso já foi respondido — o jogo seguiu adiante. Aperte **Abrir meu painel** no tabuleiro (ou use `/hand`) para ver o que pode fazer agora.',
+      aheadNotAsked: 'Só dá para declarar um lado antecipadamente quando lhe pedem um na Fase de Eleições.',
+      aheadNoBill: 'Não há Projeto de Lei na Política {{n}} para a vaga {{class}} votar.',
+      youTwoSeats:
+        'Você já está na vaga {{class}} neste jogo: ninguém ocupa duas vagas, para que nenhum jogador veja a mão ou a Agenda Oculta de um rival.',
+      theyTwoSeats:
+        '<@{{user}}> já está na vaga {{class}} neste jogo: ninguém ocupa duas vagas, para que nenhum jogador veja a mão ou a Agenda Oculta de um rival.',
+    },
+    undoAsk: {
+      othersOnly: 'Só os outros jogadores deste jogo são consultados.',
+      agreed: 'Você já concordou.',
+      playersOnly: 'Só os jogadores deste jogo são consultados.',
+    },
+    leagueAdmin: {
+      exists: 'Este servidor já tem uma liga, **{{name}}**: uma liga por servidor.',
+      seasonRunning: 'A temporada {{n}} ainda está em andamento: encerre-a antes.',
+      noSeasonYet: 'A liga ainda não tem temporada: um organizador começa uma com `/league season start`.',
+      noSeasonN: 'Não existe a temporada {{n}}.',
+      roundOpen:
+        'A rodada {{n}} ainda está sendo jogada: {{pods}}. Sorteie a próxima rodada quando os jogos dela terminarem (um organizador pode usar `/hegemony abandon` num jogo que não vai terminar).',
+      scheduleChanged: 'O calendário mudou enquanto isso; use `/league schedule` de novo.',
+      notEnough: 'Jogadores insuficientes: {{members}} na liga, uma mesa precisa de {{needs}}.',
+      classesOnce: 'Um jogo de {{players}} jogadores é jogado por {{classes}}: dê cada vaga uma vez.',
+      voidNoId: 'Dê o id do jogo cujo resultado será anulado.',
+      voidNone: 'Nenhum resultado `{{id}}` no registro da liga.',
+      voidAlready: 'Esse resultado já foi anulado.',
+    },
+    store: {
+      writeFailed:
+        '⚠️ **Nada foi salvo**: o armazenamento do jogo não aceitou a mudança, então sua jogada não foi feita. Tente de novo daqui a pouco.',
+      readFailed:
+        '⚠️ Não foi possível ler o armazenamento do jogo agora, então nada mudou. Tente de novo daqui a pouco.',
+      damaged:
+        '⚠️ O jogo salvo neste canal não pode ser lido: {{sentence}}. Nada pode ser jogado nele. {{who}} pode usar `/hegemony abandon` para deixá-lo de lado (os dados ficam guardados para o operador do bot) e depois `/hegemony new` para começar de novo.',
+      damagedHost: 'O anfitrião (<@{{host}}>) ou um admin do servidor',
+      damagedAdmin: 'Um admin do servidor',
+      asideHost:
+        'O jogo salvo neste canal não pode ser lido ({{sentence}}). Só o anfitrião (<@{{host}}>) ou um admin do servidor pode deixá-lo de lado.',
+      asideAdmin:
+        'O jogo salvo neste canal não pode ser lido ({{sentence}}). Só um admin do servidor pode deixá-lo de lado.',
     },
   },
 } as const;

@@ -109,6 +109,12 @@ function fallback(q: Question): Decision | undefined {
   return decide(q.options.find((o) => o.tone !== 'quiet') ?? q.options[0]);
 }
 
+/** The option chosen, as its question offers it: keys where it has them, else its English label. */
+function chosenWords(question: Question, answer: string): Said | string {
+  const option = question.options.find((o) => o.id === answer);
+  return option?.said ?? option?.label ?? answer;
+}
+
 export function decideFor(state: GameState, question: Question): Decision {
   const a = askOf(state, question);
   const answer = a ? automa.reading(state, () => ANSWERS[question.kind]?.(a)) : undefined;
@@ -120,7 +126,8 @@ export function decideFor(state: GameState, question: Question): Decision {
   const trace: DecisionTrace = {
     question: question.kind,
     prompt: question.said,
-    chosen: question.options.find((o) => o.id === decision.answer)?.label ?? decision.answer,
+    // The option's words as keys (its English label for an option without them: a card to discard).
+    chosen: chosenWords(question, decision.answer),
     narrowed,
   };
   const move = a?.trace.move;

@@ -3,6 +3,7 @@ import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { answerAndShowPanel, matching, openFor, resolveTyped } from '../src/discord/fast-path.ts';
 import { localeOfReader } from '../src/discord/locale.ts';
+import { questionInWords } from '../src/discord/present/menu.ts';
 
 /** /answer choice: — answer whatever the game asks you now, by typing. */
 export const answer: Command = {
@@ -20,7 +21,8 @@ export const answer: Command = {
   },
   async autocomplete(i, ctx) {
     const open = await openFor(i, ctx);
-    const options = open?.question?.options ?? [];
+    const l = await localeOfReader(i, ctx);
+    const options = open?.question ? questionInWords(open.question, l).options : [];
     return matching(
       options.filter((o) => o.id.length <= 100).map((o) => ({ name: o.label, value: o.id })),
       i.options.getFocused(),

@@ -387,7 +387,9 @@ export const hegemony: Command = {
       const { done, what } = await ctx.games.undo(guildId, channelId, i.user.id);
       const l = await localeOfReader(i, ctx);
       await reply.ephemeral({
-        content: done ? t(l, 'hegemony.takenBack', { what: what.join(', ') }) : t(l, 'hegemony.othersAsked'),
+        content: done
+          ? t(l, 'hegemony.takenBack', { what: what.map((w) => sayText(l, w)).join(', ') })
+          : t(l, 'hegemony.othersAsked'),
       });
       return;
     }

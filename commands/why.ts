@@ -3,6 +3,7 @@ import { localiseCommand } from '../src/discord/command-words.ts';
 import type { Command } from '../src/discord/context.ts';
 import { matching, openFor } from '../src/discord/fast-path.ts';
 import { localeOfReader } from '../src/discord/locale.ts';
+import { questionInWords } from '../src/discord/present/menu.ts';
 import {
   choiceKey,
   notOfferedItemName,
@@ -39,7 +40,7 @@ export const why: Command = {
       return;
     }
     const wanted = typed.trim().toLowerCase();
-    const offered = (open.question?.options ?? []).find(
+    const offered = (open.question ? questionInWords(open.question, l).options : []).find(
       (o) =>
         o.group !== undefined &&
         MENU_GROUPS.has(o.group) &&
@@ -56,7 +57,7 @@ export const why: Command = {
     if (!open?.record.state) return [];
     const l = await localeOfReader(i, ctx);
     const items = [
-      ...(open.question?.options ?? [])
+      ...(open.question ? questionInWords(open.question, l).options : [])
         .filter((o) => o.group !== undefined && MENU_GROUPS.has(o.group) && o.tone !== 'quiet')
         .map((o) => ({ name: t(l, 'why.onOfferTag', { name: o.short ?? o.label }), value: o.id })),
       ...notOffered(open.record.state, open.seat).map((n) => ({

@@ -9,6 +9,7 @@ import type { ClassId } from '../data/common.ts';
 import type { GameState, Question } from '../engine/index.ts';
 import { gameWords } from '../i18n/game-words/index.ts';
 import { t } from '../i18n/index.ts';
+import { sayText } from '../i18n/said.ts';
 import type { SeatPlay } from '../table/automa-seats.ts';
 import { UserError } from '../table/errors.ts';
 import { requireGame, requirePlayer, requirePlaying, requireSeatOwner } from '../table/guards.ts';
@@ -281,7 +282,11 @@ export const COMPONENTS: Handlers = {
       const { done, what } = await ctx.games.undo(guildId, channelId, i.user.id);
       const record = requireGame(await ctx.games.get(guildId, channelId), id.game);
       const l = await localeOfReader(i, ctx);
-      const notes = [done ? t(l, 'buttons.undoDone', { what: what.join(', ') }) : t(l, 'buttons.undoAsked')];
+      const notes = [
+        done
+          ? t(l, 'buttons.undoDone', { what: what.map((w) => sayText(l, w)).join(', ') })
+          : t(l, 'buttons.undoAsked'),
+      ];
       await reply.update(panelMessage(record, i.user.id, { notes, locale: l }));
     },
   },

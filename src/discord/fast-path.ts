@@ -89,7 +89,7 @@ export function resolveTyped(
   const found =
     options.find((o) => o.id === typed) ??
     options.find(named) ??
-    question.options.filter(inGroup).find(named);
+    (l === 'en' ? undefined : questionInWords(question, 'en').options.filter(inGroup).find(named));
   if (found) return found.id;
   const names = options.map((o) => o.short ?? o.label);
   const thing = t(l, `typed.thing.${what.thing}`);

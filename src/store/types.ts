@@ -164,8 +164,8 @@ export interface UndoRequest {
   at: number;
   /** Users who agreed so far. */
   agreed: string[];
-  /** The answers taken back, as the players saw them (for the log line). */
-  what: string[];
+  /** The answers taken back, as keys (a request saved before: English, as the players saw them). */
+  what: Array<Said | string>;
 }
 
 /** Sides a seat stated ahead for the Bills of one round's Elections, by Policy. */

@@ -895,8 +895,8 @@ export class GameService {
    * every other player is asked to agree. Refused across anything hidden that came to light.
    * Returns whether it was done (false: consent was asked for).
    */
-  async undo(guildId: string, channelId: string, userId: string): Promise<{ done: boolean; what: string[] }> {
-    let result = { done: false, what: [] as string[] };
+  async undo(guildId: string, channelId: string, userId: string): Promise<{ done: boolean; what: Said[] }> {
+    let result = { done: false, what: [] as Said[] };
     await this.change(guildId, channelId, (r) => {
       const record = requirePlaying(requireGame(r));
       const plan = planUndo(record, userId);

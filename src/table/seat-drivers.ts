@@ -28,8 +28,7 @@ export interface SeatChoice {
 
 /**
  * The option a driver chose, for its line in the log: a turn menu option by its id (the presenter
- * names its card or action in the game's language); any other by its label's keys (the engine's
- * English label for an option without them, the card to discard).
+ * names its card or action in the game's language); any other by its label's keys.
  */
 export function optionSaid(question: Question, answer: string): SaidList {
   return list([optionWords(question, answer)]);
@@ -37,12 +36,12 @@ export function optionSaid(question: Question, answer: string): SaidList {
 
 /**
  * An option as its question shows it: a turn menu option by its id, any other by its label's keys
- * (the engine's English label for an option without them: the card to discard).
+ * (an answer no longer on offer by itself).
  */
 export function optionWords(question: Question, answer: string): Said {
   if (question.kind === 'turn') return said('option.turn', { turnOption: answer });
   const option = question.options.find((o) => o.id === answer);
-  return option?.said ?? said('option.label', { label: option?.label ?? answer });
+  return option?.said ?? said('option.label', { label: answer });
 }
 
 export interface SeatDriver {

@@ -6,22 +6,21 @@
  * the engine is deterministic, so the game is exactly as it was before them.
  */
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
 import { apply, createGame, type GameState, list, type Said, type SaidList, said } from '../engine/index.ts';
 import type { ActionEntry, GameRecord, UndoRequest } from '../store/types.ts';
 import type { Step } from './change.ts';
 import { refused } from './errors.ts';
 import { requireGame, requirePlayer, requirePlaying } from './guards.ts';
 import { questionFor, waitingSeats } from './questions.ts';
-import { DRIVER_USER } from './seat-drivers.ts';
+import { DRIVER_USER, optionWords } from './seat-drivers.ts';
 
 export interface UndoPlan {
   /** The log is cut back to this many entries. */
   keep: number;
   /** The state before the answers taken back. */
   state: GameState;
-  /** The answers taken back, in order, as their players saw them ("the Working Class's “…”"). */
-  what: string[];
+  /** The answers taken back, in order, by their options' keys ("the Working Class's “…”"). */
+  what: Said[];
   /** Other players who answered since, whose consent (with every other player's) is needed. */
   consent: boolean;
 }
@@ -40,30 +39,36 @@ export function planUndo(record: GameRecord, userId: string): UndoPlan {
   let state = createGame(record.options, record.seed);
   for (const entry of actions.slice(0, keep)) state = replayEntry(state, entry, null);
   const before = state;
-  const what: string[] = [];
+  const what: Said[] = [];
   for (const entry of actions.slice(keep)) state = replayEntry(state, entry, what);
   const consent = actions.slice(keep + 1).some((e) => e.userId !== userId && e.userId !== DRIVER_USER);
   return { keep, state: before, what, consent };
 }
 
 /**
- * Applies one log entry; with `what`, notes each answer's label and refuses if it revealed
- * anything hidden.
+ * Applies one log entry; with `what`, notes each answer by its option's keys and refuses if it
+ * revealed anything hidden.
  */
-function replayEntry(state: GameState, entry: ActionEntry, what: string[] | null): GameState {
+function replayEntry(state: GameState, entry: ActionEntry, what: Said[] | null): GameState {
   const { seat, answers } = entry;
   let current = state;
   for (const answer of answers) {
     const question = questionFor(current, seat);
     // A secret answer stays secret in the log line that takes it back.
-    const label = question?.secret
-      ? 'secret answer'
-      : (question?.options.find((o) => o.id === answer)?.label ?? answer);
+    const taken = question?.secret
+      ? said('note.tookBackSecret', { class: seat })
+      : said('note.tookBackOne', {
+          class: seat,
+          option: list(
+            [question ? optionWords(question, answer) : said('option.label', { label: answer })],
+            'comma',
+          ),
+        });
     const applied = apply(current, seat, answer);
     if (!applied.ok) throw new Error(`the log does not replay: ${applied.code}`);
     if (what) {
       if (applied.revealed) throw refused('undo.revealed');
-      what.push(`the ${CLASS_NAMES[seat]}'s “${label}”`);
+      what.push(taken);
     }
     current = applied.state;
   }
@@ -98,14 +103,14 @@ export function undone(record: GameRecord, plan: UndoPlan): GameRecord {
   return { ...rest, actions: record.actions.slice(0, plan.keep), state: plan.state };
 }
 
-export function undoNote(userId: string, what: string[], agreed: boolean): Said {
+export function undoNote(userId: string, what: ReadonlyArray<Said | string>, agreed: boolean): Said {
   return said(agreed ? 'note.tookBackAgreed' : 'note.tookBack', { user: userId, what: answersSaid(what) });
 }
 
-/** The answers taken back, by the engine's labels (options are not keyed yet). */
-function answersSaid(what: string[]): SaidList {
+/** The answers taken back (a request saved before they were keys holds English: said as it is). */
+export function answersSaid(what: ReadonlyArray<Said | string>): SaidList {
   return list(
-    what.map((label) => said('option.label', { label })),
+    what.map((w) => (typeof w === 'string' ? said('option.label', { label: w }) : w)),
     'comma',
   );
 }

@@ -123,6 +123,15 @@ describe("the engine's questions: their prompt and options as keys (issue 28)", 
                 `${q.kind} ${o.id}: ${o.said ? sayText('en', o.said) : 'no said'} ≠ ${o.label}`,
               );
           }
+          // An English panel words every option from its keys too (no player reads the engine's
+          // label): its label, short name and text as the engine wrote them, byte for byte.
+          const worded = questionInWords(q, 'en').options;
+          q.options.forEach((o, i) => {
+            const w = worded[i];
+            for (const field of ['id', 'label', 'short', 'description'] as const)
+              if (w?.[field] !== o[field])
+                wrongLabels.add(`${q.kind} ${o.id} ${field}: ${w?.[field]} ≠ ${o[field]}`);
+          });
           for (const o of questionInWords(q, 'pt-BR').options)
             if (ENGLISH_LABEL.test(o.label) || ENGLISH_LABEL.test(o.short ?? ''))
               leftEnglish.add(`${q.kind} ${o.label} | ${o.short ?? ''}`);

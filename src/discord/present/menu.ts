@@ -1,8 +1,8 @@
 /**
  * The engine's questions in the reader's language: the prompt and every option from their keys
  * (`said`), the turn menu's options from what each is (the card, the action or the Historical
- * Event of its value) with the game's words. The engine labels options in English; where the game's
- * words have no text (a Basic or Free Action's summary) the engine's English stays.
+ * Event of its value) with the game's words, in every language: no reader reads the engine's English
+ * `label`. English keeps the engine's text (`description`) of a card option and of a trigger.
  */
 
 import { historicalEventById } from '../../data/historical-events.ts';
@@ -33,9 +33,8 @@ export function actionSummary(l: GameLocale, of: string): string | undefined {
   return t(l, `event.option.summary.${action}` as MessageKey, SUMMARY_NUMBERS as never);
 }
 
-/** A turn menu option as the reader reads it (English: the engine's, unchanged). */
+/** A turn menu option as the reader reads it, from its value (the card, the action, the trigger). */
 export function menuOption(o: Option, l: GameLocale): Option {
-  if (l === 'en') return o;
   const choice = o.value as TurnChoice | undefined;
   if (!choice || typeof choice !== 'object' || !('kind' in choice)) return o;
   if (choice.kind === 'end')
@@ -62,6 +61,8 @@ export function menuOption(o: Option, l: GameLocale): Option {
     label: t(l, choice.kind === 'basic' ? 'menu.basic' : 'menu.free', { action: name }),
     short: name,
   };
+  // English keeps the engine's text of a trigger ("Apply this Historical Event now: …").
+  if (event && l === 'en') return worded;
   const text = event ? cardWords(l, choice.of)?.text : actionSummary(l, choice.of);
   return text ? { ...worded, description: text } : worded;
 }
@@ -89,7 +90,8 @@ function optionInWords(o: Option, l: GameLocale): Option {
   const worded: Option = { ...o, label: shorten(sayText(l, o.said)) };
   const card = cardNamed(o.said);
   if (o.short !== undefined) worded.short = card ? cardName(l, card) : worded.label;
-  if (o.description !== undefined && card)
+  // English keeps the engine's text (an Export card's text is laid out otherwise there).
+  if (o.description !== undefined && card && l !== 'en')
     worded.description = cardWords(l, cardIdOf(card))?.text ?? o.description;
   return worded;
 }
@@ -110,7 +112,6 @@ export function promptOf(q: Question, l: GameLocale): string {
  */
 export function questionInWords(q: Question, l: GameLocale): WordedQuestion {
   const worded = { ...q, prompt: promptOf(q, l) };
-  if (l === 'en') return worded;
   if (q.kind === 'turn') return { ...worded, options: q.options.map((o) => menuOption(o, l)) };
   if (q.kind === 'turn.discard') return { ...worded, options: q.options.map((o) => cardOption(o, l)) };
   return { ...worded, options: q.options.map((o) => optionInWords(o, l)) };

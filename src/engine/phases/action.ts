@@ -265,8 +265,14 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
       options: hand.map((card) => {
         const c = cardOfInstance(card);
         return c
-          ? { value: card, label: c.name, short: c.name, description: c.text }
-          : { value: card, label: card };
+          ? {
+              value: card,
+              label: c.name,
+              said: said('option.card', { card }),
+              short: c.name,
+              description: c.text,
+            }
+          : { value: card, label: card, said: said('option.card', { card }) };
       }),
     };
   },

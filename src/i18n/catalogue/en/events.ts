@@ -579,6 +579,9 @@ export const EN_EVENTS = {
       overriddenAdmin: ", as <@{{by}}> decided, a server admin, without <@{{from}}>'s consent",
       clockChanged: "⚙️ <@{{user}}> changed the game's clock: {{settings}}.",
       tookBack: '↩️ <@{{user}}> took back {{what}}.',
+      /** One answer taken back, by its option's words. */
+      tookBackOne: "the {{class}}'s “{{option}}”",
+      tookBackSecret: "the {{class}}'s “secret answer”",
       tookBackAgreed: '↩️ <@{{user}}> took back {{what}}, as every other player agreed.',
       undoAsked:
         '{{others}} — ↩️ <@{{user}}> asks to take back {{what}}: press **Agree** or **Refuse** (every other player must agree).',

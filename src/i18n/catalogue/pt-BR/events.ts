@@ -588,6 +588,9 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
       overriddenAdmin: ', como <@{{by}}> decidiu, um admin do servidor, sem o consentimento de <@{{from}}>',
       clockChanged: '⚙️ <@{{user}}> mudou o relógio da partida: {{settings}}.',
       tookBack: '↩️ <@{{user}}> desfez {{what}}.',
+      /** Uma resposta desfeita, nas palavras da opção. */
+      tookBackOne: '“{{option}}” {{class, do}}',
+      tookBackSecret: 'a resposta secreta {{class, do}}',
       tookBackAgreed: '↩️ <@{{user}}> desfez {{what}}, com o acordo de todos os outros jogadores.',
       undoAsked:
         '{{others}} — ↩️ <@{{user}}> pede para desfazer {{what}}: aperte **Concordar** ou **Recusar** (todos os outros jogadores precisam concordar).',

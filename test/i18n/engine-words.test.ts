@@ -201,3 +201,12 @@ describe('one event in both languages', () => {
     expect(sayText('pt-BR', 'The Working Class strikes.')).toBe('The Working Class strikes.');
   });
 });
+
+describe("Crisis Response's Worker to remove (crisis-and-control.txt, Crisis Response)", () => {
+  it("says 'An education-skilled Worker' in English, with its article (the games above hold the engine's label to it)", () => {
+    const option = said('option.aSkilledWorker', { ASkill: 'education' });
+    expect(sayText('en', option)).toBe('An education-skilled Worker');
+    expect(sayText('en', said('option.aSkilledWorker', { ASkill: 'food' }))).toBe('A food-skilled Worker');
+    expect(sayText('pt-BR', option)).not.toMatch(/\b(An|A|Worker)\b/);
+  });
+});

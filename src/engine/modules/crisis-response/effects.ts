@@ -154,8 +154,12 @@ const pickWorker = question<Remover, string>('crisis.remove-worker', {
   ask(x, s) {
     const options: Array<Choice<string>> = unemployedKinds(x.g, s.seat).map((k) => ({
       value: k,
-      label: k === 'unskilled' ? 'An unskilled Worker' : `A ${SKILL_NAMES[k as Industry]} Worker`,
-      said: k === 'unskilled' ? said('option.anUnskilled') : said('option.aSkill', { skill: k }),
+      // "An education-skilled Worker" (it said "A education-skilled Worker" before).
+      label:
+        k === 'unskilled'
+          ? 'An unskilled Worker'
+          : `${k === 'education' ? 'An' : 'A'} ${SKILL_NAMES[k as Industry]} Worker`,
+      said: k === 'unskilled' ? said('option.anUnskilled') : said('option.aSkilledWorker', { ASkill: k }),
     }));
     return {
       seat: s.seat,

@@ -198,8 +198,6 @@ export const EN_OPTIONS = {
   lend: "Lend {{n}} (repaid {{repaid}} by the end of next round's Action phase)",
   lendNothing: 'Lend nothing',
   anUnskilled: 'An unskilled Worker',
-  /** As the English has always said it, "A education-skilled Worker" too. */
-  aSkill: 'A {{skill}} Worker',
   notOperational: '{{company}} (not operational)',
   replaceOperational: 'Replace {{company}} (operational)',
   save: 'Pay {{cost}} to save it (+{{n}} Legitimacy with the {{class}})',

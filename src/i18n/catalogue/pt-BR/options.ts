@@ -199,7 +199,6 @@ export const PT_BR_OPTIONS: SameKeys<typeof EN_OPTIONS> = {
   lend: 'Emprestar {{n}} (devolvidos {{repaid}} até o fim da Fase de Ações da próxima rodada)',
   lendNothing: 'Não emprestar nada',
   anUnskilled: 'Um Trabalhador não qualificado',
-  aSkill: 'Um Trabalhador {{skill}}',
   notOperational: '{{company}} (fora de operação)',
   replaceOperational: 'Substituir {{company}} (em operação)',
   save: 'Pagar {{cost}} para salvá-la (+{{n}} de Legitimidade com {{class, o}})',

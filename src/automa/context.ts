@@ -4,6 +4,7 @@
  * mode and current AI card, and its rolls for random last resorts.
  */
 import type { AiCard, AutomaClass } from '../data/automa/index.ts';
+import { INDUSTRIES } from '../data/common.ts';
 import { companyById } from '../data/companies.ts';
 import {
   type AutomaMode,
@@ -13,6 +14,7 @@ import {
   type Option,
   type Question,
   type Said,
+  said,
 } from '../engine/index.ts';
 import { findCompany } from './companies.ts';
 import type { Narrowing, Roll } from './narrow.ts';
@@ -40,11 +42,32 @@ export interface Decision {
   trace?: DecisionTrace;
 }
 
-/** A readable name for something a narrowing ranked: its option's short label, a Company's or card's name. */
-function nameIn(g: GameState, optionFor: (value: unknown) => Option | undefined, item: unknown): string {
+/** The card an option's keys name (a Company, an Event, a Hidden Agenda…). */
+function cardNamed(o: Option): string | undefined {
+  const p = o.said?.params;
+  const id = p?.card ?? p?.company ?? p?.event ?? p?.agenda;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/** An option as a narrowing names it, by keys: the card its short name names, else its label's. */
+function optionName(o: Option): Said | string {
+  const card = o.short === undefined ? undefined : cardNamed(o);
+  if (card) return said('option.card', { card });
+  return o.short ?? o.said ?? o.label;
+}
+
+/**
+ * A name for something a narrowing ranked, in keys the reader's language words: its option's
+ * (short) name, a Company's or card's name.
+ */
+function nameIn(
+  g: GameState,
+  optionFor: (value: unknown) => Option | undefined,
+  item: unknown,
+): Said | string {
   const label = (value: unknown) => {
     const o = optionFor(value);
-    return o && (o.short ?? o.label);
+    return o && optionName(o);
   };
   const direct = label(item);
   if (direct) return direct;
@@ -57,10 +80,14 @@ function nameIn(g: GameState, optionFor: (value: unknown) => Option | undefined,
     if (typeof o.name === 'string') return o.name;
     if (typeof o.id === 'string') {
       const company = findCompany(g, o.id);
-      if (company) return companyById(company.card)?.name ?? o.id;
+      if (company) return companyById(company.card) ? said('option.card', { card: company.card }) : o.id;
     }
-    if (typeof o.card === 'string') return companyById(cardIdOf(o.card))?.name ?? o.card;
+    if (typeof o.card === 'string')
+      return companyById(cardIdOf(o.card)) ? said('option.card', { card: o.card }) : o.card;
   }
+  // An industry ranked for itself (which good to produce, to sell…): by its name.
+  if (typeof item === 'string' && (INDUSTRIES as readonly string[]).includes(item))
+    return said('option.industry', { industry: item });
   return typeof item === 'string' || typeof item === 'number' ? String(item) : JSON.stringify(item);
 }
 
@@ -68,7 +95,7 @@ function nameIn(g: GameState, optionFor: (value: unknown) => Option | undefined,
 function rolls(g: GameState, q: Question, luck: number, trace: Ask['trace']) {
   const optionFor = optionFinder(q);
   // An option is named in every bullet that kept it: named once.
-  const names = new Map<unknown, string>();
+  const names = new Map<unknown, Said | string>();
   const name = (item: unknown) => {
     let n = names.get(item);
     if (n === undefined) {

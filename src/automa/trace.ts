@@ -14,16 +14,17 @@ export interface BulletTrace {
   bullet: Said;
   /** False: the bullet described none of the options left, which all stay (a bullet skipped). */
   described: boolean;
-  kept: string[];
+  /** The options kept, as keys (English names in a trace saved before they were keys). */
+  kept: Array<Said | string>;
 }
 
 /** A choice narrowed bullet by bullet (crisis-and-control.txt, Performing Basic Actions). */
 export interface NarrowTrace {
-  among: string[];
+  among: Array<Said | string>;
   bullets: BulletTrace[];
   /** Several options were left after the last bullet: its draw chose. */
   random: boolean;
-  chosen: string;
+  chosen: Said | string;
 }
 
 /** One move the Automa looked at, in the order its AI card (simple) or its priority rows (advanced) give. */

@@ -113,6 +113,11 @@ describe.each([
             bullets++;
             expect(english).toContain(`    · ${sayText('en', b.bullet, 'automaWhy')}: `);
             expect(portuguese).toContain(`    · ${sayText('pt-BR', b.bullet, 'automaWhy')}: `);
+            // The options a bullet kept are keys, named in Portuguese with no English word left.
+            for (const k of b.kept) {
+              expect(typeof k, String(k)).toBe('object');
+              expect(sayText('pt-BR', k)).not.toMatch(/\b(Worker|Company|the|and|of|for)\b|\{\{|event\./);
+            }
           }
       for (const tried of t.decisions[0]?.move?.tried ?? []) {
         expect(portuguese).toContain(sayText('pt-BR', tried.place, 'automaWhy'));
@@ -120,8 +125,7 @@ describe.each([
           expect(portuguese).toContain(sayText('pt-BR', tried.reason, 'automaWhy'));
       }
       // None of the procedure's English words is left in its own lines: the moves tried, the
-      // bullets (before the options they kept, which are the engine's labels) and the rules. The
-      // engine's CHECK lines and a question's prompt and labels are the engine's words.
+      // bullets and the rules. The engine's CHECK lines are the engine's words.
       const own = turnTrace('pt-BR', t).flatMap((line) =>
         /^ {2}[✘✔] |^ {4}\(/.test(line)
           ? [line]

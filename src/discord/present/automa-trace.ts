@@ -185,12 +185,12 @@ function moveLines(l: GameLocale, m: MoveTrace): string[] {
 function narrowLines(l: GameLocale, n: NarrowTrace): string[] {
   const bullets = n.bullets.map(
     (b) =>
-      `    · ${sayText(l, b.bullet, 'automaWhy')}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.join(', ') }) : t(l, 'automaTrace.skipped')}`,
+      `    · ${sayText(l, b.bullet, 'automaWhy')}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.map((k) => sayText(l, k)).join(', ') }) : t(l, 'automaTrace.skipped')}`,
   );
   return [
-    t(l, 'automaTrace.among', { options: n.among.join(', ') }),
+    t(l, 'automaTrace.among', { options: n.among.map((k) => sayText(l, k)).join(', ') }),
     ...bullets,
-    t(l, n.random ? 'automaTrace.chosenRandom' : 'automaTrace.chosen', { chosen: n.chosen }),
+    t(l, n.random ? 'automaTrace.chosenRandom' : 'automaTrace.chosen', { chosen: sayText(l, n.chosen) }),
   ];
 }
 

@@ -119,16 +119,19 @@ describe('the decisions of a turn', () => {
     expect(build.kind).toBe('build.company');
     const d = decideFor(g, build);
     const n = d.trace?.narrowed[0];
+    // Named by keys; in English as the engine names the options (short name, else label).
     const names = build.options.map((o) => o.short ?? o.label);
-    expect(n?.among.every((name) => names.includes(name))).toBe(true);
+    const en = (items: ReadonlyArray<Said | string>) => items.map((k) => sayText('en', k));
+    expect(n?.among.length).toBeGreaterThan(0);
+    expect(en(n?.among ?? []).every((name) => names.includes(name))).toBe(true);
     expect(english(n?.bullets[0]?.bullet)).toBe('Workers are available to run it');
     // Each bullet keeps a part of what the one before kept; the choice is among the last kept.
-    let left = n?.among ?? [];
+    let left = en(n?.among ?? []);
     for (const b of n?.bullets ?? []) {
-      expect(b.kept.every((k) => left.includes(k))).toBe(true);
-      left = b.kept;
+      expect(en(b.kept).every((k) => left.includes(k))).toBe(true);
+      left = en(b.kept);
     }
-    expect(left).toContain(n?.chosen);
+    expect(left).toContain(sayText('en', n?.chosen ?? ''));
     // The option as keys: English as the engine labels it.
     const chosen = d.trace?.chosen ?? '';
     expect(sayText('en', chosen)).toBe(build.options.find((o) => o.id === d.answer)?.label);

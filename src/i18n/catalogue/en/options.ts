@@ -8,6 +8,8 @@ export const EN_OPTIONS = {
   className: '{{class}}',
   company: '{{company}}',
   good: '{{good}}',
+  /** An industry by its name (an Automa's narrowing ranks industries). */
+  industry: '{{industry}}',
   goodCount: '{{n}} {{good}}',
   skill: '{{skill}}',
   unskilled: 'unskilled',

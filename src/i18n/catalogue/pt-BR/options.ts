@@ -8,6 +8,8 @@ export const PT_BR_OPTIONS: SameKeys<typeof EN_OPTIONS> = {
   className: '{{class}}',
   company: '{{company}}',
   good: '{{good}}',
+  /** An industry by its name (an Automa's narrowing ranks industries). */
+  industry: '{{industry}}',
   goodCount: '{{n}} de {{good}}',
   skill: '{{skill}}',
   unskilled: 'não qualificado',

@@ -113,8 +113,9 @@ const summary = {
   cpuFull: figures(full.map((a) => a.cpu)),
   cpuEarly: figures(early.map((b) => b.cpu)),
   saved: 1 - meanOf(early.map((b) => b.cpu)) / Math.max(1e-9, meanOf(full.map((a) => a.cpu))),
+  gamesSaved: 1 - meanOf(early.map((b) => b.playouts)) / Math.max(1e-9, meanOf(full.map((a) => a.playouts))),
 };
 console.error(
-  `\n${players} players, ${budgetMs} ms: same choice ${same}/${full.length}; settled early ${summary.settledEarly}; CPU per decision full mean ${summary.cpuFull.mean} / p50 ${summary.cpuFull.p50} / p99 ${summary.cpuFull.p99} ms, early ${summary.cpuEarly.mean} / ${summary.cpuEarly.p50} / ${summary.cpuEarly.p99} ms (${(summary.saved * 100).toFixed(0)} % saved)`,
+  `\n${players} players, ${budgetMs} ms: same choice ${same}/${full.length}; settled early ${summary.settledEarly}; CPU per decision full mean ${summary.cpuFull.mean} / p50 ${summary.cpuFull.p50} / p99 ${summary.cpuFull.p99} ms, early ${summary.cpuEarly.mean} / ${summary.cpuEarly.p50} / ${summary.cpuEarly.p99} ms (${(summary.saved * 100).toFixed(0)} % saved; imagined games ${(summary.gamesSaved * 100).toFixed(0)} % fewer)`,
 );
 console.log(JSON.stringify(summary));

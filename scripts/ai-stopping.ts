@@ -6,7 +6,7 @@
  * the number P of imagined games that budget buys here); (2) with a budget of exactly P imagined
  * games, spending it all — the reference choice, free of timing noise; (3) the same, stopping when
  * settled. (2) and (3) play the same imagined games up to the stop, so a different choice comes
- * from stopping early alone. CPU before is (1), after is (3).
+ * from stopping early alone. CPU before is (1) and, warmed up the same way as (3), (2); after is (3).
  *
  *   npm run ai:stopping -- --players 2 --games 3 --every 6 --think-ms 2000
  *   npm run ai:stopping -- --players 4 --games 2 --every 4
@@ -100,7 +100,7 @@ for (let d = 0; d < Number(values.games); d++)
       reference.push(ref);
       early.push(b);
       console.error(
-        `game ${d} ${seat} #${i}: full ${a.answer} (${a.playouts} games, ${Math.round(a.cpu)} ms); same games ${ref.answer}; early ${b.answer} (${b.playouts} games, ${Math.round(b.cpu)} ms${b.settled ? ', settled' : ''})${ref.answer === b.answer ? '' : ' DIFFERENT'}`,
+        `game ${d} ${seat} #${i}: full ${a.answer} (${a.playouts} games, ${Math.round(a.cpu)} ms); same games ${ref.answer} (${Math.round(ref.cpu)} ms); early ${b.answer} (${b.playouts} games, ${Math.round(b.cpu)} ms${b.settled ? ', settled' : ''})${ref.answer === b.answer ? '' : ' DIFFERENT'}`,
       );
     }
 const same = reference.filter((a, i) => a.answer === early[i]?.answer).length;
@@ -111,11 +111,12 @@ const summary = {
   sameChoice: same,
   settledEarly: early.filter((b) => b.settled).length,
   cpuFull: figures(full.map((a) => a.cpu)),
+  cpuSameGames: figures(reference.map((a) => a.cpu)),
   cpuEarly: figures(early.map((b) => b.cpu)),
   saved: 1 - meanOf(early.map((b) => b.cpu)) / Math.max(1e-9, meanOf(full.map((a) => a.cpu))),
   gamesSaved: 1 - meanOf(early.map((b) => b.playouts)) / Math.max(1e-9, meanOf(full.map((a) => a.playouts))),
 };
 console.error(
-  `\n${players} players, ${budgetMs} ms: same choice ${same}/${full.length}; settled early ${summary.settledEarly}; CPU per decision full mean ${summary.cpuFull.mean} / p50 ${summary.cpuFull.p50} / p99 ${summary.cpuFull.p99} ms, early ${summary.cpuEarly.mean} / ${summary.cpuEarly.p50} / ${summary.cpuEarly.p99} ms (${(summary.saved * 100).toFixed(0)} % saved; imagined games ${(summary.gamesSaved * 100).toFixed(0)} % fewer)`,
+  `\n${players} players, ${budgetMs} ms: same choice ${same}/${full.length}; settled early ${summary.settledEarly}; CPU per decision full mean ${summary.cpuFull.mean} / p50 ${summary.cpuFull.p50} / p99 ${summary.cpuFull.p99} ms, same games ${summary.cpuSameGames.mean} / ${summary.cpuSameGames.p50} / ${summary.cpuSameGames.p99} ms, early ${summary.cpuEarly.mean} / ${summary.cpuEarly.p50} / ${summary.cpuEarly.p99} ms (${(summary.saved * 100).toFixed(0)} % saved; imagined games ${(summary.gamesSaved * 100).toFixed(0)} % fewer)`,
 );
 console.log(JSON.stringify(summary));

@@ -37,6 +37,6 @@ export const action: Command = {
     if (!open) return [];
     const focused = i.options.getFocused(true);
     if (focused.name === 'card') return matching(handChoices(open.record, open.seat), focused.value);
-    return matching(groupChoices(open.question, 'basic'), focused.value);
+    return matching(groupChoices(open.question, 'basic', await localeOfReader(i, ctx)), focused.value);
   },
 };

@@ -109,6 +109,12 @@ function fallback(q: Question): Decision | undefined {
   return decide(q.options.find((o) => o.tone !== 'quiet') ?? q.options[0]);
 }
 
+/** The option chosen, as its question offers it: keys where it has them, else its English label. */
+function chosenWords(question: Question, answer: string): Said | string {
+  const option = question.options.find((o) => o.id === answer);
+  return option?.said ?? option?.label ?? answer;
+}
+
 export function decideFor(state: GameState, question: Question): Decision {
   const a = askOf(state, question);
   const answer = a ? automa.reading(state, () => ANSWERS[question.kind]?.(a)) : undefined;
@@ -119,8 +125,9 @@ export function decideFor(state: GameState, question: Question): Decision {
   // Built key by key: spreads of objects of several shapes are several times slower.
   const trace: DecisionTrace = {
     question: question.kind,
-    prompt: question.prompt,
-    chosen: question.options.find((o) => o.id === decision.answer)?.label ?? decision.answer,
+    prompt: question.said,
+    // The option's words as keys (its English label for an option without them: a card to discard).
+    chosen: chosenWords(question, decision.answer),
     narrowed,
   };
   const move = a?.trace.move;

@@ -56,9 +56,10 @@ export interface MoveTrace {
 export interface DecisionTrace {
   /** The question's kind (`automa.action`, `build.company`, …). */
   question: string;
-  prompt: string;
-  /** The option chosen, as labelled. */
-  chosen: string;
+  /** What the question asked, as keys (English words in a trace saved before questions had keys). */
+  prompt: Said | string;
+  /** The option chosen, as keys (its English label in a trace saved before options had keys). */
+  chosen: Said | string;
   move?: MoveTrace;
   /** Each Instruction-card narrowing the answer went through. */
   narrowed: NarrowTrace[];

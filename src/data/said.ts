@@ -14,7 +14,7 @@ export type SaidValue = string | number | SaidList;
  * bring their own spaces); `empty` (a key) is said when there are none.
  */
 export interface SaidList {
-  join: 'and' | 'andEach' | 'or' | 'commaOr' | 'comma' | 'semicolon' | 'space';
+  join: 'and' | 'andEach' | 'or' | 'commaOr' | 'comma' | 'semicolon' | 'space' | 'plus' | 'words';
   items: Said[];
   empty?: string;
 }

@@ -12,7 +12,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { ClassId } from '../data/common.ts';
-import { cardIdOf, notOffered, type Question, type TurnChoice, view } from '../engine/index.ts';
+import { cardIdOf, notOffered, type Option, type Question, type TurnChoice, view } from '../engine/index.ts';
 import { type GameLocale, t } from '../i18n/index.ts';
 import { sayText } from '../i18n/said.ts';
 import type { GameRecord } from '../store/types.ts';
@@ -23,6 +23,7 @@ import { localiseCommand } from './command-words.ts';
 import type { BotContext, Command } from './context.ts';
 import { localeOfReader } from './locale.ts';
 import { cardTitle } from './present/cards.ts';
+import { promptOf, questionInWords } from './present/menu.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import { notOfferedLine, notOfferedNamed } from './present/why.ts';
 import type { Responder } from './responder.ts';
@@ -56,9 +57,12 @@ export function matching(
   );
 }
 
-/** The options of the open question in one group (the turn menu's `play`, `basic` or `free`), by name. */
-export function groupChoices(question: Question | undefined, group: string) {
-  return (question?.options ?? [])
+/**
+ * The options of the open question in one group (the turn menu's `play`, `basic` or `free`), by
+ * name in the reader's language.
+ */
+export function groupChoices(question: Question | undefined, group: string, l: GameLocale = 'en') {
+  return (question ? questionInWords(question, l).options : [])
     .filter((o) => o.group === group)
     .map((o) => ({ name: o.short ?? o.label, value: o.id }));
 }
@@ -78,17 +82,21 @@ export function resolveTyped(
   l: GameLocale,
 ): string {
   if (!question) return typed;
-  const options = question.options.filter((o) => what.group === undefined || o.group === what.group);
+  const inGroup = (o: Option) => what.group === undefined || o.group === what.group;
+  const named = (o: Option) => (o.short !== undefined && same(o.short, typed)) || same(o.label, typed);
+  // The reader's own words first (a Portuguese reader types the Portuguese label), then English.
+  const options = questionInWords(question, l).options.filter(inGroup);
   const found =
     options.find((o) => o.id === typed) ??
-    options.find((o) => (o.short !== undefined && same(o.short, typed)) || same(o.label, typed));
+    options.find(named) ??
+    question.options.filter(inGroup).find(named);
   if (found) return found.id;
   const names = options.map((o) => o.short ?? o.label);
   const thing = t(l, `typed.thing.${what.thing}`);
   throw new UserError(
     names.length > 0
       ? t(l, 'typed.notOnOffer', { thing, typed: typed.trim(), names: names.join(', ') }).slice(0, 1900)
-      : t(l, 'typed.nothingToChoose', { thing, prompt: question.prompt }),
+      : t(l, 'typed.nothingToChoose', { thing, prompt: promptOf(question, l) }),
     'invalid',
   );
 }
@@ -209,7 +217,8 @@ export function turnMenuCommand(spec: {
     },
     async autocomplete(i, ctx) {
       const open = await openFor(i, ctx);
-      return matching(groupChoices(open?.question, spec.group), i.options.getFocused());
+      const l = await localeOfReader(i, ctx);
+      return matching(groupChoices(open?.question, spec.group, l), i.options.getFocused());
     },
   };
 }

@@ -27,7 +27,16 @@ export type { GameEvent, Option, Question } from './core/flow.ts';
 
 import type { Said } from './core/said.ts';
 
-export { list, maybe, type Said, type SaidList, type SaidValue, said } from './core/said.ts';
+export {
+  classList,
+  list,
+  maybe,
+  type Said,
+  type SaidList,
+  type SaidValue,
+  said,
+  shorten,
+} from './core/said.ts';
 export { cardIdOf } from './draw.ts';
 export { fork } from './fork.ts';
 export type {

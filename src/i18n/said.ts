@@ -7,7 +7,7 @@
  * A parameter's name says what its id stands for: `class` (and `to`, `payer`, `lender`, `owner`,
  * `seller`, `proposer`, `other`) a class, `automa` an Automa, `card` / `company` / `event` /
  * `agenda` (and `replaced`, `fromCompany`, `newEvent`) a card (an instance id `working.strike#12` too), `cardText` / `cardDescription` that card's text, `resource` / `good` a good, `industry`,
- * `situation` / `spendingRule` a Spending Influence card and its rule, `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
+ * `situation` / `spendingRule` a Spending Influence card and its rule, `actionCard` an Action card ("the card" when '': an AI card's effect), `turnOption` a turn menu option by its id, `skill` a Worker's skill (`aSkill` with English's a/an), `policy` a Policy ("3 Taxation"), `action` a Basic or Free Action.
  * `classId` a seat by its id (English keeps the id, as the engine's refusals wrote it), `automaMode` /
  * `aiLevel` who plays a seat, `commandOption` a slash command's option by its usage (`/hegemony me
  * quiet-from`) as the reader's client names it ("Automa (simple)", "AI (quick)"); for an Automa's reasons, `automaMove` a move
@@ -45,6 +45,9 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
   if (name === 'cardDescription')
     return cardWords(locale, value.split('#')[0] as string)?.description ?? value;
   switch (name) {
+    case 'actionCard':
+      // An Action card by instance id; '' when an Automa's AI card set the effect.
+      return value ? cardName(locale, value) : t(locale, 'event.ask.theCard');
     case 'automa':
       return w.automa.names[value as keyof typeof w.automa.names] ?? value;
     case 'resource':
@@ -117,7 +120,7 @@ function automaMove(locale: GameLocale, move: string): string {
 }
 
 /** A Historical Event's trigger, an action by the card's id ("Trigger New Deal (2 Influence)"). */
-function triggerName(locale: GameLocale, id: string): string {
+export function triggerName(locale: GameLocale, id: string): string {
   const card = historicalEventById(id);
   const trigger = card?.trigger;
   if (!card || typeof trigger !== 'object') return id;
@@ -161,6 +164,8 @@ function joined(locale: GameLocale, l: SaidList, under: SaidUnder): string {
   if (words.length === 0) return l.empty ? t(locale, `${under}.${l.empty}` as MessageKey, {} as never) : '';
   if (l.join === 'space') return words.join('');
   if (l.join === 'semicolon') return words.join('; ');
+  if (l.join === 'plus') return words.join(' + ');
+  if (l.join === 'words') return words.join(' ');
   if (l.join === 'comma' || words.length === 1) return words.join(', ');
   // The joining words are the events' ("a, b and c"), whichever the list's items are.
   const pairs = { andEach: 'event.list.and', or: 'event.list.or', commaOr: 'event.list.commaOr' } as const;

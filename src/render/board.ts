@@ -17,6 +17,7 @@ import {
 } from '../data/tables.ts';
 import type { GameView } from '../engine/index.ts';
 import { historicalWords, periodIn, triggerIn } from '../i18n/historical-events.ts';
+import { sayText } from '../i18n/said.ts';
 import { measure } from './font.ts';
 import { goodIcon, ICON_DEFS } from './icons.ts';
 import {
@@ -777,7 +778,11 @@ function historicalEventPanel(s: Svg, view: GameView, y: number): number {
       s.text(
         M + 42,
         cy,
-        say('picture.part', { text: p.text, answer: say(p.met ? 'picture.yes' : 'picture.no'), now: p.now }),
+        say('picture.part', {
+          text: sayText(pictureLocale(), p.said),
+          answer: say(p.met ? 'picture.yes' : 'picture.no'),
+          now: p.now,
+        }),
         {
           size: 22,
           fill: p.met ? INK : BAD,

@@ -20,9 +20,13 @@ export interface QuestionRef {
  * different for a later question that looks the same (it was asked at another version).
  */
 export function fingerprint(q: Question): string {
-  const text = [q.seat, q.kind, q.askedAt, q.prompt, ...q.options.map((o) => `${o.id}\u0000${o.label}`)].join(
-    '\u0001',
-  );
+  const text = [
+    q.seat,
+    q.kind,
+    q.askedAt,
+    JSON.stringify(q.said),
+    ...q.options.map((o) => `${o.id}\u0000${o.label}`),
+  ].join('\u0001');
   return createHash('sha256').update(text).digest('base64url').slice(0, 8);
 }
 

@@ -28,16 +28,21 @@ export interface SeatChoice {
 
 /**
  * The option a driver chose, for its line in the log: a turn menu option by its id (the presenter
- * names its card or action in the game's language); any other by the engine's label.
+ * names its card or action in the game's language); any other by its label's keys (the engine's
+ * English label for an option without them, the card to discard).
  */
 export function optionSaid(question: Question, answer: string): SaidList {
   return list([optionWords(question, answer)]);
 }
 
-/** An option as its question shows it: a turn menu option by its id, any other by its label. */
+/**
+ * An option as its question shows it: a turn menu option by its id, any other by its label's keys
+ * (the engine's English label for an option without them: the card to discard).
+ */
 export function optionWords(question: Question, answer: string): Said {
   if (question.kind === 'turn') return said('option.turn', { turnOption: answer });
-  return said('option.label', { label: question.options.find((o) => o.id === answer)?.label ?? answer });
+  const option = question.options.find((o) => o.id === answer);
+  return option?.said ?? said('option.label', { label: option?.label ?? answer });
 }
 
 export interface SeatDriver {

@@ -10,6 +10,7 @@ import { scoreMessage } from '../../src/discord/present/score.ts';
 import { turnMessage } from '../../src/discord/present/turn.ts';
 import { turningPointsRow } from '../../src/discord/present/turning-points.ts';
 import { type GameState, pending, type Question, said, view } from '../../src/engine/index.ts';
+import { sayText } from '../../src/i18n/said.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import type { GameChange } from '../../src/table/change.ts';
 import { recordAt } from './fixtures.ts';
@@ -24,7 +25,7 @@ describe('a question on a panel', () => {
   const question = (n: number, label = (i: number) => `Choice ${i}`): Question => ({
     seat,
     kind: 'test',
-    prompt: 'Pick one',
+    said: said('ask.build'),
     askedAt: record.state!.version,
     options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, value: i, label: label(i) })),
   });
@@ -228,7 +229,9 @@ describe('the Historical Events on the board and in the log (Historical Events r
     else {
       expect(field?.value).toContain(`Trigger: ${triggerText(card.trigger)}`);
       for (const part of v.historicalEvents?.requirement?.parts ?? [])
-        expect(field?.value).toContain(`${part.met ? '✅' : '❌'} ${part.text} (now ${part.now})`);
+        expect(field?.value).toContain(
+          `${part.met ? '✅' : '❌'} ${sayText('en', part.said)} (now ${part.now})`,
+        );
     }
     expect(() => fitMessage(message)).not.toThrow();
   });

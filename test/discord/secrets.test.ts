@@ -58,7 +58,7 @@ async function storedAt(b: TestBackend, seed: string, until: (state: GameState) 
 }
 
 /** A question with its instance (askedAt) left out: what a player sees of it. */
-const looks = (q: Question) => JSON.stringify([q.seat, q.kind, q.prompt, q.options]);
+const looks = (q: Question) => JSON.stringify([q.seat, q.kind, q.said, q.options]);
 
 /**
  * A seed whose fixture game (the fixtures' random answers) asks one seat for a secret bid twice,

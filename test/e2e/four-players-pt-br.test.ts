@@ -18,6 +18,10 @@ import { seeded, Table } from '../discord/table.ts';
  */
 const ENGLISH_WORDS = /\b(the|The|and|of|to|from|with|gains|pays|buys|sells|adds)\b/;
 
+/** English words of the engine's prompts and option labels, which no Portuguese panel holds. */
+const PANEL_ENGLISH =
+  /\b(the|The|you|your|which|Which|and|of|Done|Buy|Sell|Spend|Keep|Pay|Give|with|for|from|Worker|Workers|Company|each)\b/;
+
 /** The bot's own English words a Portuguese channel must not show (the English catalogue's). */
 const ENGLISH = [
   'your move',
@@ -100,6 +104,33 @@ it('plays a 4-player game with every module in pt-BR, one player reading English
       expect(titles(player).length).toBeGreaterThan(5);
       expect(titles(player).every((t) => t.endsWith(' PV'))).toBe(true);
     }
+    // Their panels too (issue 28): every question's prompt and options, and the panel's own words,
+    // in Portuguese for the three — hundreds of panels, none with an English word of the engine.
+    const panelTexts = (player: number) =>
+      table.results
+        .filter((r) => (r.interaction.member?.user?.id ?? r.interaction.user?.id) === users[player]?.id)
+        .flatMap((r) => {
+          const panel = r.reply as FakeMessage | undefined;
+          type Component = { label?: string; placeholder?: string; options?: Array<{ label: string }> };
+          const rows = (panel?.components ?? []) as unknown as Array<{ components?: Component[] }>;
+          return [
+            panel?.content ?? '',
+            ...rows.flatMap((row) =>
+              (row.components ?? []).flatMap((c) => [
+                c.label ?? '',
+                c.placeholder ?? '',
+                ...(c.options ?? []).map((o) => o.label),
+              ]),
+            ),
+          ];
+        })
+        .filter(Boolean);
+    for (const player of [0, 1, 2]) {
+      const words = panelTexts(player);
+      expect(words.length).toBeGreaterThan(100);
+      expect(words.filter((w) => PANEL_ENGLISH.test(w))).toEqual([]);
+    }
+    expect(panelTexts(3).some((w) => PANEL_ENGLISH.test(w))).toBe(true);
     const dev = users[3]!;
     expect((await dev.slash(channel, 'score')).reply?.embeds[0]?.title).toBe('Final scores');
     expect((await users[0]!.slash(channel, 'score')).reply?.embeds[0]?.title).toBe('Placar final');

@@ -23,6 +23,7 @@ import {
   type Question,
 } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
+import { promptText } from './testing.ts';
 
 function objects(v: unknown, out: Set<object> = new Set()): Set<object> {
   if (typeof v === 'object' && v !== null) {
@@ -229,7 +230,7 @@ describe('a random answer without the list (the turn menu, rulebook Action Phase
         expect(answerTopAtRandom(x, (n) => nextInt(rng, n))).toBe(true);
         advance(x);
         const id = after.get(JSON.stringify({ ...g, version: 0 }));
-        expect(id, `a random answer to "${q.prompt}" that is not among its options`).toBeDefined();
+        expect(id, `a random answer to "${promptText(q)}" that is not among its options`).toBeDefined();
         counts.set(id as string, (counts.get(id as string) ?? 0) + 1);
       }
       // Each option 40 times on average: far outside 10–80 only if the pick is not uniform.

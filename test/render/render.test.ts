@@ -15,6 +15,7 @@ import {
   score,
   view,
 } from '../../src/engine/index.ts';
+import { sayText } from '../../src/i18n/said.ts';
 import { boardDrawing } from '../../src/render/board.ts';
 import { classBoardDrawing } from '../../src/render/class-board.ts';
 import { finalDrawing } from '../../src/render/final.ts';
@@ -133,7 +134,9 @@ describe('board pictures of simulated games', () => {
         for (const part of v.historicalEvents?.triggered.includes(card.id)
           ? []
           : (v.historicalEvents?.requirement?.parts ?? []))
-          expect(texts).toContain(esc(`${part.text} — ${part.met ? 'yes' : 'no'} (now ${part.now})`));
+          expect(texts).toContain(
+            esc(`${sayText('en', part.said)} — ${part.met ? 'yes' : 'no'} (now ${part.now})`),
+          );
       });
     }
   });

@@ -196,7 +196,7 @@ function narrowLines(l: GameLocale, n: NarrowTrace): string[] {
 
 function decisionLines(l: GameLocale, d: DecisionTrace): string[] {
   return [
-    t(l, 'automaTrace.decision', { prompt: d.prompt, chosen: d.chosen }),
+    t(l, 'automaTrace.decision', { prompt: sayText(l, d.prompt), chosen: sayText(l, d.chosen) }),
     ...d.narrowed.flatMap((n) => narrowLines(l, n)),
     ...(d.rule ? [`    (${sayText(l, d.rule, 'automaWhy')})`] : []),
   ];

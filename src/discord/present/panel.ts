@@ -24,7 +24,7 @@ import { clip, LAYOUT, LIMITS, type MessagePayload } from '../limits.ts';
 import { waitingText } from './board.ts';
 import { cardLine } from './cards.ts';
 import { eventText } from './events.ts';
-import { questionInWords } from './menu.ts';
+import { promptOf, questionInWords } from './menu.ts';
 import { agendaName, agendaText } from './modules.ts';
 import { statusEmbed } from './status.ts';
 import { steppedRows } from './steps.ts';
@@ -260,7 +260,7 @@ export function panelMessage(record: GameRecord, userId: string, opts: PanelOpti
   }
   const content = [
     ...notes,
-    t(l, 'panel.question', { ...named, prompt: q.prompt }),
+    t(l, 'panel.question', { ...named, prompt: promptOf(q, l) }),
     q.secret ? t(l, q.kind === 'agenda.keep' ? 'panel.secretAgenda' : 'panel.secretBid') : '',
   ]
     .filter(Boolean)

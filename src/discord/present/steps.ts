@@ -22,7 +22,7 @@ import { type GameLocale, t } from '../../i18n/index.ts';
 import { fingerprint, type QuestionRef, questionFor } from '../../table/questions.ts';
 import { AT_MINIMUM, answerId, encodeCustomId, PAIR_PAGE, PAIRS_PAGE } from '../custom-id.ts';
 import { clip, LIMITS } from '../limits.ts';
-import { questionInWords } from './menu.ts';
+import { questionInWords, type WordedQuestion } from './menu.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -210,7 +210,12 @@ export function multiAnswers(
 }
 
 /** The menu of a question answered several times in a row: pick one or several at once. */
-function multiMenu(q: Question, steps: Map<number, Question>, ref: QuestionRef, l: GameLocale): Row | null {
+function multiMenu(
+  q: WordedQuestion,
+  steps: Map<number, WordedQuestion>,
+  ref: QuestionRef,
+  l: GameLocale,
+): Row | null {
   const options: APISelectMenuOption[] = [];
   let firsts = 0;
   q.options.forEach((o, i) => {

@@ -5,6 +5,7 @@
  */
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import type { ClassId, PolicyId, Resource } from '../../data/common.ts';
+import { historicalEventById } from '../../data/historical-events.ts';
 import {
   cardIdOf,
   type Figure,
@@ -16,6 +17,7 @@ import {
 } from '../../engine/index.ts';
 import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, type MessageKey, type NeedsParams, t } from '../../i18n/index.ts';
+import { sayText, triggerName } from '../../i18n/said.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { clip, LIMITS, type MessagePayload } from '../limits.ts';
@@ -66,7 +68,11 @@ export const REASON_WORDS: Record<ReasonCode, ReasonWords> = {
   },
   'card.no-effect': plain('reason.card.no-effect', 'rule.actionCards'),
   'historical.condition': {
-    text: (f, l) => t(l, 'reason.historical.condition', { requirement: String(f[0]), now: String(f[1]) }),
+    text: (f, l) =>
+      t(l, 'reason.historical.condition', {
+        requirement: typeof f[0] === 'object' ? sayText(l, f[0]) : String(f[0]),
+        now: String(f[1]),
+      }),
     rule: 'rule.historicalTrigger',
   },
   'historical.not-current': plain('reason.historical.not-current', 'rule.historicalHowToPlay'),
@@ -210,12 +216,14 @@ export function reasonText(r: Reason, l: GameLocale = 'en'): string {
 
 /**
  * The name of a card or action not offered, in a language: from the game's words by the card's or
- * action's id, else as the engine names it (a Historical Event's trigger).
+ * action's id (a Historical Event's trigger by its card), else as the engine names it.
  */
 function itemName(n: Pick<NotOffered, 'choice' | 'name'>, l: GameLocale): string {
   if (l === 'en' || !('of' in n.choice)) return n.name;
   if (n.choice.kind === 'play') return cardWords(l, cardIdOf(n.choice.of))?.name ?? n.name;
-  return (gameWords(l).actions as Record<string, string>)[n.choice.of] ?? n.name;
+  const action = (gameWords(l).actions as Record<string, string>)[n.choice.of];
+  if (action) return action;
+  return historicalEventById(n.choice.of) ? triggerName(l, n.choice.of) : n.name;
 }
 
 /** What a choice is called in a reason: "Play *Workers Movement*", "Strike", "Free Action: Adjust Wages". */

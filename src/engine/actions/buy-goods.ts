@@ -142,13 +142,13 @@ const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
   ask(x, s) {
     const options: Array<Choice<'skip' | Ware>> = (s.wares ?? WARES)
       .filter((w) => offers(x.g, s, w).length > 0)
-      .map((w) => ({ value: w, label: RESOURCE_NAMES[w] }));
+      .map((w) => ({ value: w, label: RESOURCE_NAMES[w], said: said('option.good', { good: w }) }));
     if (options.length === 0) return null;
-    if (s.optional) options.push({ value: 'skip', label: 'Buy nothing', tone: 'quiet' });
+    if (s.optional)
+      options.push({ value: 'skip', label: 'Buy nothing', said: said('option.buyNothing'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'buy.ware',
-      prompt: 'Buy Goods & Services: which good or service?',
       said: said('ask.buyWhat'),
       options,
     };
@@ -182,13 +182,21 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
     const options: Array<Choice<'done' | Seller>> = offers(x.g, s, ware).map((o) => ({
       value: o.seller,
       label: `From ${sellerName(o.seller, s.seat)}: ${o.unitPrice === 0 ? 'free' : `${price(o, 1, fullPrice(s))} each`}${Number.isFinite(o.stock) ? ` (${o.stock} there)` : ''}`,
+      said: said('option.buyFrom', {
+        from: sellerSaid(o.seller, s.seat),
+        price:
+          o.unitPrice === 0
+            ? list([said('option.free')])
+            : list([said('option.each', { n: price(o, 1, fullPrice(s)) })]),
+        stock: maybe(Number.isFinite(o.stock), 'option.there', { n: o.stock }),
+      }),
     }));
     if (options.length === 0) return null;
-    if (s.used.length > 0) options.push({ value: 'done', label: 'Done buying', tone: 'quiet' });
+    if (s.used.length > 0)
+      options.push({ value: 'done', label: 'Done buying', said: said('option.doneBuying'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'buy.seller',
-      prompt: `Buy ${RESOURCE_NAMES[ware]}: from where${s.halfPrice ? ' (half the total price, rounded up)' : ''}?`,
       said: said(s.halfPrice ? 'ask.buyFromHalf' : 'ask.buyFrom', { good: ware }),
       options,
     };
@@ -207,11 +215,20 @@ const chooseAmount = question<BuyStep, number>('buy.amount', {
     if (!offer) return null;
     const max = maxUnits(x.g, s, offer);
     const options: Array<Choice<number>> = [];
-    for (let n = max; n >= 1; n--) options.push({ value: n, label: `${n} for ${price(offer, n, s)}` });
+    for (let n = max; n >= 1; n--)
+      options.push({
+        value: n,
+        label: `${n} for ${price(offer, n, s)}`,
+        said: said('option.nFor', { n, cost: price(offer, n, s) }),
+      });
     return {
       seat: s.seat,
       kind: 'buy.amount',
-      prompt: `How much ${RESOURCE_NAMES[offer.ware]} from ${sellerName(seller, s.seat)}? (You have ${moneyOf(x.g, s.seat)}.)`,
+      said: said('ask.buyAmount', {
+        good: offer.ware,
+        from: sellerSaid(seller, s.seat),
+        have: moneyOf(x.g, s.seat),
+      }),
       options,
     };
   },

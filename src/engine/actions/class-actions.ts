@@ -11,7 +11,18 @@ import { ACTIONS } from '../../data/tables.ts';
 import { storeGoods } from '../automa/storage.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
 import { type Choice, int, listOf, name, orWord, pair, votingClassChoice, words } from '../core/choices.ts';
-import { type Ctx, log, maybe, question, queue } from '../core/flow.ts';
+import {
+  type Ctx,
+  classList,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  type SaidList,
+  said,
+} from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { cardIdOf } from '../draw.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
@@ -52,14 +63,21 @@ const extraShiftStep = question<ExtraShiftStep, 'skip' | string>('extra-shift.pi
     const options: Array<Choice<'skip' | string>> = extraShiftTargets(x.g, s.only).map((c) => ({
       value: c.id,
       label: companyName(c),
+      said: said('option.company', { company: c.card }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
-    if (s.optional) options.push({ value: 'skip', label: 'No Extra Shift', tone: 'quiet' });
+    if (s.optional)
+      options.push({
+        value: 'skip',
+        label: 'No Extra Shift',
+        said: said('option.noExtraShift'),
+        tone: 'quiet',
+      });
     return {
       seat: s.seat,
       kind: 'extra-shift.pick',
-      prompt: 'Extra Shift: which of your Companies works it?',
+      said: said('ask.extraShift'),
       options,
     };
   },
@@ -110,6 +128,14 @@ function dealDestinations(g: GameState, deal: BusinessDeal): { storage: boolean;
 type DealChoice = [card: string, where: 'storage' | 'zone'];
 const dealChoice = pair(name, '|', words('storage', 'zone'));
 
+/** A deal's goods, as its options say them ("2 Food + 1 Luxury"). */
+function dealGoods(deal: { food: number; luxury: number }): SaidList {
+  const goods: Said[] = [];
+  if (deal.food) goods.push(said('option.goodCount', { n: deal.food, good: 'food' }));
+  if (deal.luxury) goods.push(said('option.goodCount', { n: deal.luxury, good: 'luxury' }));
+  return list(goods, 'plus');
+}
+
 function dealChoices(g: GameState): Array<Choice<DealChoice>> {
   const options: Array<Choice<DealChoice>> = [];
   for (const id of g.decks.deals.revealed) {
@@ -124,12 +150,18 @@ function dealChoices(g: GameState): Array<Choice<DealChoice>> {
       options.push({
         value: [id, 'storage'],
         label: `${goods} into Storage for ${deal.cost + tariff}${tariff ? ` (${tariff} tariff)` : ''}`,
+        said: said('option.dealStorage', {
+          goods: dealGoods(deal),
+          cost: deal.cost + tariff,
+          tariff: maybe(tariff, 'option.tariff', { n: tariff }),
+        }),
       });
     }
     if (zone) {
       options.push({
         value: [id, 'zone'],
         label: `${goods} into the Free Trade Zone for ${deal.cost} (export only)`,
+        said: said('option.dealZone', { goods: dealGoods(deal), cost: deal.cost }),
       });
     }
   }
@@ -144,7 +176,7 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
     return {
       seat: s.seat,
       kind: 'deal.pick',
-      prompt: 'Make a Business Deal: which, and where do the goods go?',
+      said: said('ask.deal'),
       options,
     };
   },
@@ -209,11 +241,15 @@ const mpsStep = question<{ seat: 'state' }, VotingClass>('mps.pick', {
   ask(x, s) {
     const options: Array<Choice<VotingClass>> = seatsInOrder(x.g)
       .filter((c): c is VotingClass => c !== 'state')
-      .map((c) => ({ value: c, label: `Meet the ${CLASS_NAMES[c]}'s MPs` }));
+      .map((c) => ({
+        value: c,
+        label: `Meet the ${CLASS_NAMES[c]}'s MPs`,
+        said: said('option.meetMps', { class: c }),
+      }));
     return {
       seat: s.seat,
       kind: 'mps.pick',
-      prompt: `Give ${ACTIONS.meetMps.influence} Influence to which class?`,
+      said: said('ask.mps', { n: ACTIONS.meetMps.influence }),
       options,
     };
   },
@@ -273,11 +309,12 @@ const extraTaxStep = question<{ seat: 'state' }, VotingClass[]>('extra-tax.pick'
     const options: Array<Choice<VotingClass[]>> = pairs.map((pair) => ({
       value: pair,
       label: `Lose Legitimacy with ${pair.map((c) => CLASS_NAMES[c]).join(' and ')}`,
+      said: said('option.loseLegitimacy', { classes: classList(pair, 'andEach') }),
     }));
     return {
       seat: s.seat,
       kind: 'extra-tax.pick',
-      prompt: 'Extra Tax: the two lowest classes tie; which two lose Legitimacy?',
+      said: said('ask.extraTax'),
       options,
     };
   },
@@ -312,7 +349,7 @@ const campaignStep = question<{ seat: 'state' }, number>('campaign.amount', {
     return {
       seat: s.seat,
       kind: 'campaign.amount',
-      prompt: 'Campaign: how much Media Influence becomes yours?',
+      said: said('ask.campaign'),
       options: mediaInfluenceChoices(x.g, ACTIONS.campaignMax),
     };
   },

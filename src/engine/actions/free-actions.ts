@@ -21,7 +21,7 @@ import {
   workforceClass,
 } from '../companies/companies.ts';
 import { type Choice, goodChoice, int, intIn, name, orWord, pair } from '../core/choices.ts';
-import { log, question, queue } from '../core/flow.ts';
+import { list, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
@@ -95,10 +95,26 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
     const options: Array<Choice<SwapChoice>> = pairs.map(([w, u]) => ({
       value: [w.id, u.id],
       label: `${SKILL_NAMES[w.skill as keyof typeof SKILL_NAMES]} Worker at ${companyName(findCompany(x.g, w.company as string) as Company)} ⇄ unemployed ${u.skill ? SKILL_NAMES[u.skill] : 'unskilled'} Worker`,
+      said: said('option.swap', {
+        skill: w.skill as string,
+        company: (findCompany(x.g, w.company as string) as Company).card,
+        unemployed: list([u.skill ? said('option.skill', { skill: u.skill }) : said('option.unskilled')]),
+      }),
     }));
     if (options.length === 0) return null;
-    if (s.done > 0) options.push({ value: 'done', label: 'Done swapping', tone: 'quiet' });
-    return { seat: s.seat, kind: 'swap.pick', prompt: 'Swap Workers: which swap?', options };
+    if (s.done > 0)
+      options.push({
+        value: 'done',
+        label: 'Done swapping',
+        said: said('option.doneSwapping'),
+        tone: 'quiet',
+      });
+    return {
+      seat: s.seat,
+      kind: 'swap.pick',
+      said: said('ask.swap'),
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;
@@ -147,12 +163,24 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
           options.push({
             value: [good, level],
             label: `${RESOURCE_NAMES[good]} at ${PRICE_TRACKS[good][level]}`,
+            said: said('option.price', { good, price: PRICE_TRACKS[good][level] }),
           });
       }
     }
     if (options.length === 0) return null;
-    if (s.changed.length > 0) options.push({ value: 'done', label: 'Done adjusting prices', tone: 'quiet' });
-    return { seat: s.seat, kind: 'prices.pick', prompt: 'Adjust Prices: set which price?', options };
+    if (s.changed.length > 0)
+      options.push({
+        value: 'done',
+        label: 'Done adjusting prices',
+        said: said('option.donePrices'),
+        tone: 'quiet',
+      });
+    return {
+      seat: s.seat,
+      kind: 'prices.pick',
+      said: said('ask.prices'),
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;
@@ -187,11 +215,23 @@ const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | strin
     const options: Array<Choice<'done' | string>> = companies.map((c) => ({
       value: c.id,
       label: `${companyName(c)} (now L${c.wage}: ${wageAmount(c)})`,
+      said: said('option.wageNow', { company: c.card, level: c.wage, wage: wageAmount(c) }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
-    if (s.changed.length > 0) options.push({ value: 'done', label: 'Done adjusting Wages', tone: 'quiet' });
-    return { seat: s.seat, kind: 'wages.pick', prompt: 'Adjust Wages: which Company?', options };
+    if (s.changed.length > 0)
+      options.push({
+        value: 'done',
+        label: 'Done adjusting Wages',
+        said: said('option.doneWages'),
+        tone: 'quiet',
+      });
+    return {
+      seat: s.seat,
+      kind: 'wages.pick',
+      said: said('ask.wages'),
+      options,
+    };
   },
   answer(x, s, chosen) {
     if (chosen === 'done') return;
@@ -229,13 +269,14 @@ const bonusStep = question<{ seat: 'capitalist' }, string>('bonus.pick', {
     const options: Array<Choice<string>> = bonusTargets(x.g).map((c) => ({
       value: c.id,
       label: companyName(c),
+      said: said('option.company', { company: c.card }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'bonus.pick',
-      prompt: `Give a Bonus of ${ACTIONS.bonus}: to the Workers of which Company?`,
+      said: said('ask.bonus', { n: ACTIONS.bonus }),
       options,
     };
   },
@@ -278,12 +319,13 @@ const storageStep = question<{ seat: 'capitalist' }, Good>('storage.pick', {
     const options: Array<Choice<Good>> = storageChoices(x.g).map((good) => ({
       value: good,
       label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]})`,
+      said: said('option.storage', { good, n: STORAGE.tile[good] }),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'storage.pick',
-      prompt: `Buy Storage for ${STORAGE.tileCost}: for which good?`,
+      said: said('ask.storage', { n: STORAGE.tileCost }),
       options,
     };
   },

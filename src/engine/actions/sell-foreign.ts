@@ -122,6 +122,7 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       return {
         value: { kind: 't', of: i },
         label: `Sell ${t.amount} ${RESOURCE_NAMES[t.good]} for ${t.price}`,
+        said: said('option.sellFor', { n: t.amount, good: t.good, cost: t.price }),
       };
     });
     if (s.extra && extraAvailable(g, s)) {
@@ -129,23 +130,25 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       options.push({
         value: 'extra',
         label: `Sell ${most} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
+        said: said('option.sellAt', { n: most, good: s.extra.good, price: s.extra.price }),
       });
       // "Up to": fewer may be sold (`extra:n`); `extra` alone sells as many as allowed.
       for (let n = most - 1; n >= 1; n--) {
         options.push({
           value: { kind: 'extra', of: n },
           label: `Sell ${n} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
+          said: said('option.sellAt', { n, good: s.extra.good, price: s.extra.price }),
         });
       }
     }
     if (options.length === 0) return null;
     if (s.used.length > 0 || s.extraUsed)
-      options.push({ value: 'done', label: 'Done selling', tone: 'quiet' });
-    else if (s.optional) options.push({ value: 'done', label: 'Sell nothing', tone: 'quiet' });
+      options.push({ value: 'done', label: 'Done selling', said: said('option.doneSelling'), tone: 'quiet' });
+    else if (s.optional)
+      options.push({ value: 'done', label: 'Sell nothing', said: said('option.sellNothing'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'sell.foreign',
-      prompt: 'Sell to the Foreign Market: which transaction?',
       said: said('ask.export'),
       options,
     };

@@ -9,7 +9,7 @@ import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
 import { type Choice, industryChoice, int, pair, prefixed } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -57,13 +57,16 @@ export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.up
         options.push({
           value: [wid, industry],
           label: `An ${key} unskilled Worker becomes ${SKILL_NAMES[industry]}`,
+          said: said(key === 'unemployed' ? 'option.trainUnemployed' : 'option.trainEmployed', {
+            skill: industry,
+          }),
         });
       }
     }
     return {
       seat: s.seat,
       kind: 'use.upgrade',
-      prompt: 'Education: which Worker is trained, and in what?',
+      said: said('ask.train'),
       options,
     };
   },

@@ -4,7 +4,7 @@
  * Actions. Where the base game has the same thing (a card effect, a Basic Action), it is called, so
  * each rule is written once; a choice inside an effect is a question the Automa's driver answers.
  */
-import { AUTOMA_NAMES, type AutomaClass } from '../../data/automa/index.ts';
+import type { AutomaClass } from '../../data/automa/index.ts';
 import { type ClassId, type Industry, VOTING_CLASSES } from '../../data/common.ts';
 import type { EffectStep, ExpansionEffectId } from '../../data/expansions.schema.ts';
 import { COMPONENT_LIMITS } from '../../data/tables.ts';
@@ -49,8 +49,6 @@ interface EffectDef<K extends ExpansionEffectId> {
 
 type EffectTable = { [K in ExpansionEffectId]?: EffectDef<K> };
 
-const _who = (cls: AutomaClass) => `The ${AUTOMA_NAMES[cls]}`;
-
 /** A base-game Action card effect, run for the Automa with the AI card as "the card". */
 function baseEffect(id: string, params: Record<string, unknown>) {
   return {
@@ -72,10 +70,11 @@ interface PickStep {
   cost?: number;
 }
 
-const PURPOSE_PROMPTS: Record<Purpose, string> = {
-  'produce-first': 'Which Public Company with your Workers produces first?',
-  'staff-from-supply': 'Which of your non-operational Companies gets Workers from the Supply?',
-  'take-public-workers': 'Which of your non-operational Companies takes the Workers of a Public Company?',
+/** What each purpose asks (`event.ask.*`). */
+const PURPOSE_KEYS: Record<Purpose, string> = {
+  'produce-first': 'ask.automaProduceFirst',
+  'staff-from-supply': 'ask.automaStaffFromSupply',
+  'take-public-workers': 'ask.automaTakePublicWorkers',
 };
 
 export const pickCompany = question<PickStep, string>('automa.company', {
@@ -84,9 +83,19 @@ export const pickCompany = question<PickStep, string>('automa.company', {
     const options: Array<Choice<string>> = s.candidates
       .map((id) => findCompany(x.g, id))
       .filter((c): c is Company => c !== undefined)
-      .map((c) => ({ value: c.id, label: companyName(c), short: companyName(c) }));
+      .map((c) => ({
+        value: c.id,
+        label: companyName(c),
+        said: said('option.company', { company: c.card }),
+        short: companyName(c),
+      }));
     if (options.length === 0) return null;
-    return { seat: s.seat, kind: `automa.${s.purpose}`, prompt: PURPOSE_PROMPTS[s.purpose], options };
+    return {
+      seat: s.seat,
+      kind: `automa.${s.purpose}`,
+      said: said(PURPOSE_KEYS[s.purpose]),
+      options,
+    };
   },
   answer(x, s, id) {
     const company = findCompany(x.g, id);
@@ -204,10 +213,11 @@ export const chooseSkill = question<{ seat: AutomaClass & ('working' | 'middle')
       return {
         seat: s.seat,
         kind: 'automa.skilled',
-        prompt: 'Which skilled Worker do you take from the Supply?',
+        said: said('ask.automaSkilled'),
         options: (['food', 'luxury', 'health', 'education', 'media'] as const).map((i) => ({
           value: i,
           label: `${aOrAn(SKILL_NAMES[i], true)} ${SKILL_NAMES[i]} Worker`,
+          said: said('option.aSkilledWorker', { ASkill: i }),
         })),
       };
     },

@@ -7,7 +7,7 @@
  * and Health, in that order, as often as they hold their Population of it. It never gives a Bonus
  * nor adjusts Wages on its own. Swaps come before it assigns Workers (moves.ts).
  */
-import { AUTOMA_NAMES, type AutomaClass } from '../../data/automa/index.ts';
+import type { AutomaClass } from '../../data/automa/index.ts';
 import { GOODS, type Good } from '../../data/common.ts';
 import { LOANS, PRICE_TRACKS } from '../../data/tables.ts';
 import { overqualified } from '../actions/free-actions.ts';
@@ -18,8 +18,6 @@ import type { GameState } from '../game-state.ts';
 import { statePlays } from '../seats.ts';
 import { placeInCompany, populationOf, toUnemployed } from '../workers/workers.ts';
 import { raiseStruckWages } from './strikes.ts';
-
-const _who = (cls: AutomaClass) => `The ${AUTOMA_NAMES[cls]}`;
 
 /** The price level the Automa keeps for a good (0 cheapest, 2 highest). */
 export function targetPrice(g: GameState, good: Good): 0 | 1 | 2 {

@@ -9,13 +9,12 @@
  */
 import {
   type AiCard,
-  AUTOMA_NAMES,
   type AutomaClass,
   PRIORITY_ACTION_LABELS,
   PriorityAction,
 } from '../../data/automa/index.ts';
 import { words } from '../core/choices.ts';
-import { auto, type Ctx, question, queue, said } from '../core/flow.ts';
+import { auto, type Ctx, question, queue, type Said, said } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { AutomaMove } from '../game-state.ts';
 import { runChecks } from './checks.ts';
@@ -29,6 +28,13 @@ import { automaOf, currentAiCard } from './seats.ts';
 
 export const AUTOMA_MOVES: readonly AutomaMove[] = [...PriorityAction.options, 'pressure', 'pass'];
 const moveChoice = words(...AUTOMA_MOVES);
+
+/** The same, as keys (`event.option.*`). */
+function moveSaid(move: AutomaMove): Said {
+  if (move === 'pressure') return said('option.automaPressure');
+  if (move === 'pass') return said('option.automaPass');
+  return said('option.automaMove', { automaMove: move });
+}
 
 export function moveLabel(move: AutomaMove): string {
   if (move === 'pressure') return 'Apply Political Pressure (3 Voting cubes)';
@@ -65,8 +71,8 @@ export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.
     return {
       seat: s.seat,
       kind: 'automa.action',
-      prompt: `AI card ${card.number}: what does the ${AUTOMA_NAMES[s.seat]} do?`,
-      options: moves.map((m) => ({ value: m, label: moveLabel(m) })),
+      said: said('ask.automaAction', { number: card.number, automa: s.seat }),
+      options: moves.map((m) => ({ value: m, label: moveLabel(m), said: moveSaid(m) })),
     };
   },
   answer(x, s, move) {
@@ -115,12 +121,28 @@ export const automaEventTrigger = question<
     return {
       seat: s.seat,
       kind: 'automa.historical-event',
-      prompt: `Does the ${AUTOMA_NAMES[s.seat]} take "${action.name}"${s.instead ? ' instead of its Special Action' : ' at the end of its turn'}?`,
+      said: said(s.instead ? 'ask.automaTriggerInstead' : 'ask.automaTriggerEnd', {
+        automa: s.seat,
+        action: action.id,
+      }),
       options: [
-        { value: 'trigger' as const, label: action.name },
+        {
+          value: 'trigger' as const,
+          label: action.name,
+          said: said('option.trigger', { action: action.id }),
+        },
         s.instead
-          ? { value: 'special' as const, label: 'Carry out the Special Action' }
-          : { value: 'skip' as const, label: 'Leave it', tone: 'quiet' as const },
+          ? {
+              value: 'special' as const,
+              label: 'Carry out the Special Action',
+              said: said('option.carryOutSpecial'),
+            }
+          : {
+              value: 'skip' as const,
+              label: 'Leave it',
+              said: said('option.leaveIt'),
+              tone: 'quiet' as const,
+            },
       ],
     };
   },

@@ -9,7 +9,7 @@ import type { Unit } from '../../data/icons.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { LEGITIMACY } from '../../data/tables.ts';
 import { type Choice, votingClassChoice } from '../core/choices.ts';
-import { type Ctx, question, queue } from '../core/flow.ts';
+import { type Ctx, question, queue, said } from '../core/flow.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../politics/legitimacy.ts';
 import { statePlays } from '../seats.ts';
 import { cardOfInstance } from './play.ts';
@@ -37,7 +37,14 @@ export function applyCardLegitimacy(x: Ctx, instance: string, context: IconConte
     } else if (icon.kind === 'change-chosen') {
       queue(
         x,
-        chooseClasses({ seat: 'state', delta: icon.delta, count: icon.count, card: card.name, chosen: [] }),
+        chooseClasses({
+          seat: 'state',
+          delta: icon.delta,
+          count: icon.count,
+          card: card.name,
+          instance,
+          chosen: [],
+        }),
       );
     }
   }
@@ -47,7 +54,9 @@ interface ChooseClassesStep {
   seat: ClassId;
   delta: number;
   count: number;
+  /** The card's name: a question saved before `instance` existed names the card by it. */
   card: string;
+  instance?: string;
   chosen: VotingClass[];
 }
 
@@ -60,12 +69,16 @@ const chooseClasses = question<ChooseClassesStep, VotingClass>('legitimacy.choos
     const legit = x.g.classes.state.legitimacy;
     const options: Array<Choice<VotingClass>> = (['working', 'middle', 'capitalist'] as const)
       .filter((c) => !s.chosen.includes(c) && (s.delta > 0 || legit[c] > LEGITIMACY.min))
-      .map((c) => ({ value: c, label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy` }));
+      .map((c) => ({
+        value: c,
+        label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy`,
+        said: said('option.legitimacyDelta', { class: c, delta: `${s.delta > 0 ? '+' : ''}${s.delta}` }),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'legitimacy.choose',
-      prompt: `${s.card}: choose a class whose Legitimacy changes by ${s.delta}.`,
+      said: said('ask.legitimacyChoose', { card: s.instance ?? s.card, delta: s.delta }),
       options,
     };
   },

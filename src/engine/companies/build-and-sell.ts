@@ -197,16 +197,22 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
       return {
         value: id,
         label: `${card.name} — costs ${ownerShare(card, s)}`,
+        said: said('option.buildCosts', { company: id, cost: ownerShare(card, s) }),
         short: card.name,
         description: card.text,
       };
     });
     if (options.length === 0) return null;
-    if (s.optional) options.push({ value: 'skip', label: 'Build nothing', tone: 'quiet' });
+    if (s.optional)
+      options.push({
+        value: 'skip',
+        label: 'Build nothing',
+        said: said('option.buildNothing'),
+        tone: 'quiet',
+      });
     return {
       seat: s.actor ?? s.seat,
       kind: 'build.company',
-      prompt: 'Build a Company: which one?',
       said: said('ask.build'),
       options,
     };
@@ -277,12 +283,15 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
     if (!company || !hasWages(company)) return null;
     const options: Array<Choice<WageLevel>> = allowedWages(x.g, company)
       .filter((level) => !s.adjusting || level !== company.wage)
-      .map((level) => ({ value: level, label: `L${level}: ${wageAmount(company, level)}` }));
+      .map((level) => ({
+        value: level,
+        label: `L${level}: ${wageAmount(company, level)}`,
+        said: said('option.wageLevel', { level, wage: wageAmount(company, level) }),
+      }));
     if (options.length <= (s.adjusting ? 0 : 1)) return null;
     return {
       seat: s.seat,
       kind: 'build.wage',
-      prompt: `Wage for ${cardOf(company).name}?`,
       said: said('ask.wage', { company: company.card }),
       options,
     };
@@ -343,15 +352,23 @@ const staff = question<{ seat: Builder; company: string }, StaffChoice>('build.s
     const options: Array<Choice<StaffChoice>> = [];
     for (const cls of ['working', 'middle'] as const) {
       if (staffingPlan(g, company, unemployedOf(g, cls))) {
-        options.push({ value: cls, label: `Hire unemployed ${CLASS_NAMES[cls]} Workers` });
+        options.push({
+          value: cls,
+          label: `Hire unemployed ${CLASS_NAMES[cls]} Workers`,
+          said: said('option.hireClass', { class: cls }),
+        });
       }
     }
     if (options.length === 0) return null;
-    options.push({ value: 'none', label: 'Leave it empty for now', tone: 'quiet' });
+    options.push({
+      value: 'none',
+      label: 'Leave it empty for now',
+      said: said('option.leaveEmptyForNow'),
+      tone: 'quiet',
+    });
     return {
       seat: s.seat,
       kind: 'build.staff',
-      prompt: `Staff ${cardOf(company).name} now?`,
       said: said('ask.staff', { company: company.card }),
       options,
     };
@@ -389,11 +406,10 @@ const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none
     return {
       seat: s.seat,
       kind: 'build.employee',
-      prompt: `Hire an unemployed Working Class employee at ${cardOf(company).name} (Wage L${company.wage}: ${wageAmount(company)})?`,
       said: said('ask.hire', { company: company.card, level: company.wage, wage: wageAmount(company) }),
       options: [
-        { value: 'hire', label: 'Hire an employee' },
-        { value: 'none', label: 'No employee', tone: 'quiet' },
+        { value: 'hire', label: 'Hire an employee', said: said('option.hireEmployee') },
+        { value: 'none', label: 'No employee', said: said('option.noEmployee'), tone: 'quiet' },
       ],
     };
   },
@@ -468,13 +484,13 @@ export const sellStep = question<SellCompanyStep, string>('sell.company', {
       .map((c) => ({
         value: c.id,
         label: `${cardOf(c).name} — for ${salePrice(c, s)}`,
+        said: said('option.sellCompanyFor', { company: c.card, cost: salePrice(c, s) }),
         short: cardOf(c).name,
       }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'sell.company',
-      prompt: 'Sell which Company?',
       said: said('ask.sell'),
       options,
     };

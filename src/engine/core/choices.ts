@@ -7,6 +7,7 @@
  * Ids must stay as they are once games are stored with them: a stored game replays from its ids.
  */
 import { CLASS_IDS, GOODS, INDUSTRIES, VOTING_CLASSES } from '../../data/common.ts';
+import type { Said } from './said.ts';
 
 /** How values of one type are written as option ids and read back. */
 export interface Codec<T> {
@@ -35,8 +36,13 @@ export interface OptionHints {
 /** An option as a question offers it: the value, and the text a player reads. */
 export interface Choice<T> extends OptionHints {
   value: T;
-  /** Short text for a button or select option (≤ 100 characters). */
+  /** Short text for a button or select option (≤ 100 characters), in English. */
   label: string;
+  /**
+   * The label as a key (under `event.option.`) and ids, for a reader of another language
+   * (docs/localisation.md); a constant where the label has no number in it.
+   */
+  said?: Said;
   /**
    * The value written by the question's codec, for options a step makes once and offers again and
    * again (the turn menu's); otherwise the flow writes it.

@@ -11,27 +11,28 @@ import { askingScope, type Scope, whileAsking } from './memo.ts';
 import { list, type Said, said } from './said.ts';
 import { workersMoved } from './workers-index.ts';
 
-export { list, maybe, type Said, type SaidList, type SaidValue, said } from './said.ts';
+export { classList, list, maybe, type Said, type SaidList, type SaidValue, said, shorten } from './said.ts';
 
 /** An offered answer: its stable id, its value (what the id stands for) and its text. */
 export interface Option<T = unknown> extends OptionHints {
   /** Stable id of the answer, e.g. `play:working.strike/1` or `done`; opaque outside the engine. */
   id: string;
   value: T;
-  /** Short text for a button or select option (≤ 100 characters). */
+  /** Short text for a button or select option (≤ 100 characters), in English. */
   label: string;
+  /** The label as keys and ids, for a reader of another language (`Choice.said`). */
+  said?: Said;
 }
 
 export interface Question {
   seat: ClassId;
   /** What kind of question this is, e.g. `turn`, `assign.company`, `bid`. */
   kind: string;
-  prompt: string;
   /**
-   * The prompt as keys and ids, for the presenters to word in the reader's language; a question
-   * without it has only the engine's English prompt still (docs/localisation.md).
+   * What the question asks, as a key (under `event.ask.`) and ids: the presenters word it in the
+   * reader's language (docs/localisation.md). The engine writes no prompt.
    */
-  said?: Said;
+  said: Said;
   options: Option[];
   /** True when the answer stays hidden until every asked seat has answered. */
   secret?: boolean;
@@ -79,8 +80,7 @@ interface AutoStep<S extends Step> {
 export interface Ask<A> {
   seat: ClassId;
   kind: string;
-  prompt: string;
-  said?: Said;
+  said: Said;
   options: Array<Choice<NoInfer<A>>>;
   secret?: boolean;
 }
@@ -222,14 +222,14 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
       continue;
     }
     const o: Option = { id: choice.encode(c.value), value: c.value, label: c.label };
+    if (c.said !== undefined) o.said = c.said;
     if (c.tone !== undefined) o.tone = c.tone;
     if (c.group !== undefined) o.group = c.group;
     if (c.short !== undefined) o.short = c.short;
     if (c.description !== undefined) o.description = c.description;
     options[i] = o;
   }
-  const q: Question = { seat: ask.seat, kind: ask.kind, prompt: ask.prompt, options, askedAt };
-  if (ask.said) q.said = ask.said;
+  const q: Question = { seat: ask.seat, kind: ask.kind, said: ask.said, options, askedAt };
   if (ask.secret) q.secret = true;
   return q;
 }
@@ -411,8 +411,9 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   // An id that does not read as this question's kind of answer cannot be one of its options.
   const value = d.choice.decode(optionId);
   if (value === undefined || !mine.options.some((o) => o.id === optionId)) {
-    throw new Refusal('not-offered', `That is not one of the choices for: ${mine.prompt}`, {
-      prompt: list([mine.said ?? said('option.label', { label: mine.prompt })], 'space'),
+    // The message is a fallback: a presenter words the refusal by its code, with the prompt's keys.
+    throw new Refusal('not-offered', 'That is not one of the choices on offer.', {
+      prompt: list([mine.said], 'space'),
     });
   }
   // The answer changes the state: from here on it is the next version.

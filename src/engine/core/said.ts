@@ -22,3 +22,26 @@ export function maybe(when: unknown, key: string, params?: Said['params']): Said
 export function list(items: Said[], join: SaidList['join'] = 'and', empty?: string): SaidList {
   return empty ? { join, items, empty } : { join, items };
 }
+
+/**
+ * Classes by id, as one list parameter: by their names ("Working Class and Middle Class"), or each
+ * with its article (`option.class`: "the Working Class and the Middle Class").
+ */
+export function classList(
+  classes: readonly string[],
+  join: SaidList['join'] = 'and',
+  key: 'option.class' | 'option.className' = 'option.className',
+): SaidList {
+  return list(
+    classes.map((c) => said(key, { class: c })),
+    join,
+  );
+}
+
+/** A label fitted to `max` characters (a select option's), cut only between words (with "…"). */
+export function shorten(label: string, max = 100): string {
+  if (label.length <= max) return label;
+  const cut = label.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 0 ? cut.slice(0, space).trimEnd() : cut}…`;
+}

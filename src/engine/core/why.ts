@@ -10,8 +10,13 @@
  * hand, the deck order or a secret bid.
  */
 
-/** One figure of a reason: a number, or an id the presenter names (a Policy, a good, a class…). */
-export type Figure = number | string;
+import type { Said } from './said.ts';
+
+/**
+ * One figure of a reason: a number, or an id the presenter names (a Policy, a good, a class…), or
+ * words as keys (a Historical Event's requirement), worded in the reader's language.
+ */
+export type Figure = number | string | Said;
 
 /** Why something is not offered: the rule's code and the figures that decide it, in the code's order. */
 export interface Reason {

@@ -15,7 +15,18 @@
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { type Choice, int, words } from '../core/choices.ts';
-import { auto, type Ctx, list, log, question, queue, type Said, type SaidList, said } from '../core/flow.ts';
+import {
+  auto,
+  type Ctx,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  type SaidList,
+  said,
+} from '../core/flow.ts';
 import type { Benefits, GameState, Step } from '../game-state.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { offerOf } from './market.ts';
@@ -188,12 +199,23 @@ function sourceOptions(g: GameState, s: ProvideStep): Array<Choice<SourceChoice>
     options.push({
       value: 'own',
       label: `Use ${n} ${RESOURCE_NAMES[good]} of your own (you have ${stateStock(g, good)})`,
+      said: said('option.useOwn', { n, good, have: stateStock(g, good) }),
     });
   for (const src of stateSources(g, s.to, good)) {
     if (buyAmounts(g, s, src.seller).length === 0) continue;
     const where = src.seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[src.seller]}`;
     const stock = Number.isFinite(src.stock) ? ` (${src.stock} there)` : '';
-    options.push({ value: src.seller, label: `Buy from ${where} at ${src.unit} each${stock}` });
+    options.push({
+      value: src.seller,
+      label: `Buy from ${where} at ${src.unit} each${stock}`,
+      said: said('option.buyFromAt', {
+        from: list([
+          src.seller === 'foreign' ? said('seller.foreign') : said('seller.class', { class: src.seller }),
+        ]),
+        price: src.unit,
+        stock: maybe(Number.isFinite(src.stock), 'option.there', { n: src.stock }),
+      }),
+    });
   }
   return options;
 }
@@ -226,7 +248,7 @@ const chooseSource = question<ProvideStep, SourceChoice>('provide.source', {
     return {
       seat: 'state',
       kind: 'provide.source',
-      prompt: `Provide ${need(s, good)} more ${RESOURCE_NAMES[good]} to the ${CLASS_NAMES[s.to]}: from where? (Treasury ${x.g.treasury})`,
+      said: said('ask.provideFrom', { n: need(s, good), good, to: s.to, treasury: x.g.treasury }),
       options: sourceOptions(x.g, s),
     };
   },
@@ -248,8 +270,15 @@ const chooseAmount = question<ProvideStep, number>('provide.amount', {
     return {
       seat: 'state',
       kind: 'provide.amount',
-      prompt: `How much ${RESOURCE_NAMES[good]} do you buy from ${seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[seller]}`}?`,
-      options: amounts.map((n) => ({ value: n, label: `${n} for ${n * src.unit}` })),
+      said: said('ask.provideAmount', {
+        good,
+        from: list([seller === 'foreign' ? said('seller.foreign') : said('seller.class', { class: seller })]),
+      }),
+      options: amounts.map((n) => ({
+        value: n,
+        label: `${n} for ${n * src.unit}`,
+        said: said('option.nFor', { n, cost: n * src.unit }),
+      })),
     };
   },
   answer(x, s, n) {

@@ -6,7 +6,7 @@
 import type { VotingClass } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import { type Choice, pair, votingClassChoice } from '../core/choices.ts';
-import { type Ctx, log, question } from '../core/flow.ts';
+import { type Ctx, classList, log, question, said } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import type { GameState, Step } from '../game-state.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
@@ -29,7 +29,8 @@ export const BASE_EVENT_DECK: EventDeck = {
     const card = eventCardOf(instance);
     if (!card) return [];
     log(x, 'event.notDealt', { event: card.id });
-    if (card.penalty.classes === 'any-two') return [anyTwoPenalty({ seat: 'state', event: card.name })];
+    if (card.penalty.classes === 'any-two')
+      return [anyTwoPenalty({ seat: 'state', event: card.name, card: card.id })];
     for (const cls of card.penalty.classes) changeLegitimacy(x, cls, card.penalty.delta);
     return [];
   },
@@ -54,29 +55,33 @@ type ClassPair = [VotingClass, VotingClass];
 const classPair = pair(votingClassChoice, '+', votingClassChoice);
 
 /** "Any two" penalties: the State picks which two classes lose 1 Legitimacy. */
-export const anyTwoPenalty = question<{ seat: 'state'; event: string }, ClassPair>('scoring.penalty', {
-  choice: classPair,
-  ask(_x, s) {
-    const pairs: ClassPair[] = [
-      ['working', 'middle'],
-      ['working', 'capitalist'],
-      ['middle', 'capitalist'],
-    ];
-    const options: Array<Choice<ClassPair>> = pairs.map((two) => ({
-      value: two,
-      label: `${two.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
-    }));
-    return {
-      seat: s.seat,
-      kind: 'scoring.penalty',
-      prompt: `"${s.event}" was not dealt with: which two classes lose 1 Legitimacy?`,
-      options,
-    };
+export const anyTwoPenalty = question<{ seat: 'state'; event: string; card?: string }, ClassPair>(
+  'scoring.penalty',
+  {
+    choice: classPair,
+    ask(_x, s) {
+      const pairs: ClassPair[] = [
+        ['working', 'middle'],
+        ['working', 'capitalist'],
+        ['middle', 'capitalist'],
+      ];
+      const options: Array<Choice<ClassPair>> = pairs.map((two) => ({
+        value: two,
+        label: `${two.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
+        said: said('option.loseOne', { classes: classList(two, 'andEach') }),
+      }));
+      return {
+        seat: s.seat,
+        kind: 'scoring.penalty',
+        said: said('ask.anyTwo', { event: s.card ?? s.event }),
+        options,
+      };
+    },
+    answer(x, _s, classes) {
+      for (const cls of classes) changeLegitimacy(x, cls, -1);
+    },
   },
-  answer(x, _s, classes) {
-    for (const cls of classes) changeLegitimacy(x, cls, -1);
-  },
-});
+);
 
 /** Every Event still on the board applies its penalty; the cards go to the discard pile. */
 export function eventPenalties(x: Ctx): Step[] {

@@ -10,14 +10,13 @@ import type { EffectParams } from '../../data/effect-specs.ts';
 import { GAME } from '../../data/tables.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
-import { type Ctx, list, log, question, queue, said } from '../core/flow.ts';
+import { type Ctx, list, log, question, queue, said, shorten } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
 import { atMoment, type CardEffect, Rules } from '../ruleset.ts';
 import { statePlays } from '../seats.ts';
 import { doableEvent, eventDeckOf, eventName } from './deck.ts';
-import { shorten } from './tasks.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const eventActionRules = new Rules();
@@ -46,16 +45,13 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
     return {
       seat: s.seat,
       kind: 'event.choose',
-      prompt:
-        s.times > 1
-          ? `Which Event do you deal with ${s.times} times?`
-          : 'Event Action: which Event do you deal with?',
       said: s.times > 1 ? said('ask.eventTimes', { times: s.times }) : said('ask.event'),
       options: events.map((e) => {
         const text = deck.text(e);
         return {
           value: e,
           label: deck.name(e) ?? e,
+          said: said('option.event', { event: e }),
           short: deck.name(e),
           ...(text ? { description: text } : {}),
         };
@@ -130,21 +126,34 @@ function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator
         yield {
           value: { kind: 'swap', of: [current, card] },
           label: shorten(`Discard "${eventName(g, current)}", put "${eventName(g, card)}" in its place`),
+          said: said('option.eventSwap', { event: current, newEvent: card }),
         };
       }
     }
-    if (anyDoable) yield { value: { kind: 'keep' }, label: 'Keep the Events as they are', tone: 'quiet' };
+    if (anyDoable)
+      yield {
+        value: { kind: 'keep' },
+        label: 'Keep the Events as they are',
+        said: said('option.keepEvents'),
+        tone: 'quiet',
+      };
   } else if (events.length < GAME.eventsPerRound) {
     for (const card of looked) {
       if (!anyDoable && !doableEvent(g, card)) continue;
       yield {
         value: { kind: 'place', of: card },
         label: shorten(`Put "${eventName(g, card)}" on the board`),
+        said: said('option.eventPlace', { event: card }),
         short: eventName(g, card),
       };
     }
   } else if (anyDoable) {
-    yield { value: { kind: 'keep' }, label: 'There is no room for another Event: go on', tone: 'quiet' };
+    yield {
+      value: { kind: 'keep' },
+      label: 'There is no room for another Event: go on',
+      said: said('option.noRoom'),
+      tone: 'quiet',
+    };
   }
 }
 
@@ -168,13 +177,15 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
   ask(x, s) {
     const options = lookOptions(x.g, s.kind, s.looked);
     if (options.length === 0) return null;
-    const seen = s.looked.map((e) => `"${eventName(x.g, e)}"`).join(' and ');
     return {
       seat: s.seat,
       kind: 'event.look',
-      prompt: `${s.card}: the top Events are ${seen}. ${
-        s.kind === 'shift' ? 'Swap one for a current Event (no penalty)?' : 'Which one goes on the board?'
-      }`,
+      said: said(s.kind === 'shift' ? 'ask.lookShift' : 'ask.lookPriority', {
+        events: list(
+          s.looked.map((e) => said('event.quoted', { event: e })),
+          'andEach',
+        ),
+      }),
       options,
     };
   },

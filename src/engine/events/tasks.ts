@@ -17,7 +17,19 @@ import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
 import { type Choice, int, oneOf, orWord, pair, votingClassChoice } from '../core/choices.ts';
-import { auto, type Ctx, list, log, question, queue, said } from '../core/flow.ts';
+import {
+  auto,
+  type Ctx,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  type SaidList,
+  said,
+  shorten,
+} from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
 import { gainMoney } from '../economy/money.ts';
@@ -154,6 +166,36 @@ function rewardWords(reward: EventReward): string {
   }
 }
 
+/** A reward, as an option's hint says it. */
+function rewardSaid(reward: EventReward): Said {
+  const per = 'per' in reward ? list([said(`option.per.${reward.unit}`, { count: reward.per })]) : list([]);
+  switch (reward.kind) {
+    case 'legitimacy':
+      return said('option.reward.legitimacy', {
+        delta: `${reward.delta > 0 ? '+' : '−'}${Math.abs(reward.delta)}`,
+      });
+    case 'legitimacy-per':
+      return said('option.reward.legitimacyPer', { per });
+    case 'token':
+      return said('option.reward.token');
+    case 'token-per':
+      return said('option.reward.tokenPer', { per });
+    case 'vp':
+      return said('option.reward.vp', { n: reward.vp });
+    case 'vp-per':
+      return said('option.reward.vpPer', { n: reward.vp, per });
+  }
+}
+
+/** The same as `hint`, as keys. */
+function hintSaid(done: Done, cls: VotingClass, option?: number): SaidList {
+  if (done.kind !== 'event') return list([], 'space');
+  const rewards = (eventCardOf(done.event)?.rewards[cls] ?? []).filter(
+    (r) => r.option === undefined || r.option === option,
+  );
+  return maybe(rewards.length > 0, 'option.rewardHint', { rewards: list(rewards.map(rewardSaid), 'comma') });
+}
+
 /** " (reward: +1 Legitimacy)" for an Event's class, empty for a card. */
 function hint(done: Done, cls: VotingClass, option?: number): string {
   if (done.kind !== 'event') return '';
@@ -164,15 +206,6 @@ function hint(done: Done, cls: VotingClass, option?: number): string {
 }
 
 // ---- Shared building blocks ------------------------------------------------------------------
-
-/** A label of at most 100 characters, cut at a word with an ellipsis when too long. */
-/** A label fitted to `max` characters, cut only between words (with "…"). */
-export function shorten(label: string, max = 100): string {
-  if (label.length <= max) return label;
-  const cut = label.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > 0 ? cut.slice(0, space).trimEnd() : cut}…`;
-}
 
 /** A step of a task of effect `E` (of any effect, by default). */
 interface TaskStep<E extends EffectId = EffectId> {
@@ -185,8 +218,11 @@ function classPick<P extends TaskStep>(
   t: string,
   def: {
     classes(g: GameState, s: P): VotingClass[];
-    prompt(g: GameState, s: P): string;
+    /** The prompt as keys (`event.ask.*`): the card of the task is `card`. */
+    said(s: P): Said;
     label(g: GameState, s: P, cls: VotingClass): string;
+    /** The label as keys (`event.option.*`). */
+    labelSaid(g: GameState, s: P, cls: VotingClass): Said;
     pick(x: Ctx, s: P, cls: VotingClass): void;
   },
 ) {
@@ -198,10 +234,14 @@ function classPick<P extends TaskStep>(
       return {
         seat: 'state',
         kind: t,
-        prompt: def.prompt(x.g, s),
+        said: def.said(s),
         options: classes.map((cls) => ({
           value: cls,
           label: shorten(`${def.label(x.g, s, cls)}${hint(s.done, cls)}`),
+          said: said('option.hinted', {
+            option: list([def.labelSaid(x.g, s, cls)]),
+            hint: hintSaid(s.done, cls),
+          }),
         })),
       };
     },
@@ -246,12 +286,17 @@ const provideMoneyPick = classPick<TaskStep<'provide-money'> & { chosen: VotingC
   'task.provide-money',
   {
     classes: (_g, s) => s.spec.classes.filter((c) => !s.chosen.includes(c)),
-    prompt: (_g, s) => {
-      const count = s.spec.params.classes;
-      const which = count > 1 ? ` (${s.chosen.length + 1} of ${count})` : '';
-      return `${s.spec.name}: provide ${s.spec.params.amount} to which class?${which}`;
-    },
+    said: (s) =>
+      said('ask.taskMoney', {
+        card: s.spec.card,
+        amount: s.spec.params.amount,
+        which: maybe(s.spec.params.classes > 1, 'ask.taskWhich', {
+          n: s.chosen.length + 1,
+          of: s.spec.params.classes,
+        }),
+      }),
     label: (_g, s, cls) => `Provide ${s.spec.params.amount} to the ${CLASS_NAMES[cls]}`,
+    labelSaid: (_g, s, cls) => said('option.provide', { n: s.spec.params.amount, class: cls }),
     pick(x, s, cls) {
       const chosen = [...s.chosen, cls];
       if (chosen.length < s.spec.params.classes) {
@@ -286,9 +331,14 @@ const influenceCubesPick = classPick<TaskStep<'provide-influence-and-cubes'>>(
   'task.provide-influence-cubes',
   {
     classes: (g, s) => s.spec.classes.filter((c) => canProvide(g, c, influenceAndCubes(s.spec))),
-    prompt: (_g, s) =>
-      `${s.spec.name}: provide ${s.spec.params.influence} of your Influence and ${s.spec.params.cubes} Voting cubes to which class?`,
+    said: (s) =>
+      said('ask.taskInfluenceCubes', {
+        card: s.spec.card,
+        influence: s.spec.params.influence,
+        cubes: s.spec.params.cubes,
+      }),
     label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
+    labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
     pick: (x, s, cls) =>
       provideAndFinish(x, s, cls, influenceAndCubes(s.spec), { 'voting-cubes': s.spec.params.cubes }),
   },
@@ -313,9 +363,11 @@ function populationGoods(
 const populationGoodsPick = classPick<TaskStep<'provide-population-goods'>>('task.provide-population-goods', {
   classes: (g, s) =>
     s.spec.classes.filter((c) => c !== 'capitalist' && canProvide(g, c, populationGoods(g, s.spec, c))),
-  prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} to which class?`,
+  said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
   label: (g, s, cls) =>
     `${populationOf(g, cls as 'working')} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
+  labelSaid: (g, s, cls) =>
+    said('option.goodsTo', { n: populationOf(g, cls as 'working'), good: s.spec.params.good, class: cls }),
   pick(x, s, cls) {
     const n = populationOf(x.g, cls as 'working');
     provideAndFinish(x, s, cls, populationGoods(x.g, s.spec, cls), goodUnits(s.spec.params.good, n));
@@ -348,9 +400,11 @@ function halfClasses(g: GameState, spec: TaskSpec<'provide-goods-half'>): Voting
 
 const halfPick = classPick<TaskStep<'provide-goods-half'>>('task.provide-goods-half', {
   classes: (g, s) => halfClasses(g, s.spec),
-  prompt: (_g, s) => `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} to which class?`,
+  said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
   label: (g, s, cls) =>
     `${halfAmount(g, s.spec, cls)} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
+  labelSaid: (g, s, cls) =>
+    said('option.goodsTo', { n: halfAmount(g, s.spec, cls), good: s.spec.params.good, class: cls }),
   pick(x, s, cls) {
     const good = s.spec.params.good;
     const n = halfAmount(x.g, s.spec, cls);
@@ -407,8 +461,17 @@ const mixSplit = question<MixStep & { cls: VotingClass }, number>('task.provide-
     return {
       seat: 'state',
       kind: 'task.provide-mix-split',
-      prompt: `${s.spec.name}: ${total} items for the ${CLASS_NAMES[s.cls]}: how many of each?`,
-      options: splits.map((k) => ({ value: k, label: `${k} ${a} and ${total - k} ${b}` })),
+      said: said('ask.taskSplitMix', { card: s.spec.card, n: total, class: s.cls }),
+      options: splits.map((k) => ({
+        value: k,
+        label: `${k} ${a} and ${total - k} ${b}`,
+        said: said('option.split', {
+          n: k,
+          good: s.spec.params.good,
+          other: total - k,
+          resource: s.spec.params.otherGood,
+        }),
+      })),
     };
   },
   answer: (x, s, k) => mixProvide(x, s, s.cls, k),
@@ -416,9 +479,10 @@ const mixSplit = question<MixStep & { cls: VotingClass }, number>('task.provide-
 
 const mixPick = classPick<MixStep>('task.provide-mix', {
   classes: (g, s) => s.spec.classes.filter((c) => mixSplits(g, s.spec, c).length > 0),
-  prompt: (_g, s) =>
-    `${s.spec.name}: provide ${RESOURCE_NAMES[s.spec.params.good]} and ${RESOURCE_NAMES[s.spec.params.otherGood]} to which class?`,
+  said: (s) =>
+    said('ask.taskMix', { card: s.spec.card, good: s.spec.params.good, resource: s.spec.params.otherGood }),
   label: (g, s, cls) => `${halfAmount(g, s.spec, cls)} items to the ${CLASS_NAMES[cls]}`,
+  labelSaid: (g, s, cls) => said('option.itemsTo', { n: halfAmount(g, s.spec, cls), class: cls }),
   pick(x, s, cls) {
     const splits = mixSplits(x.g, s.spec, cls);
     if (splits.length === 1) mixProvide(x, s, cls, splits[0] as number);
@@ -460,8 +524,9 @@ function moneyPerClasses(g: GameState, spec: TaskSpec<'provide-money-per'>): Vot
 
 const moneyPerPick = classPick<TaskStep<'provide-money-per'>>('task.provide-money-per', {
   classes: (g, s) => moneyPerClasses(g, s.spec),
-  prompt: (_g, s) => `${s.spec.name}: provide money to which class?`,
+  said: (s) => said('ask.taskMoneyPer', { card: s.spec.card }),
   label: (g, s, cls) => `Provide ${moneyPer(g, s.spec, cls)} to the ${CLASS_NAMES[cls]}`,
+  labelSaid: (g, s, cls) => said('option.provide', { n: moneyPer(g, s.spec, cls), class: cls }),
   pick(x, s, cls) {
     const money = moneyPer(x.g, s.spec, cls);
     provideAndFinish(x, s, cls, { money }, { money });
@@ -492,12 +557,24 @@ const allAmount = question<TaskStep<'provide-money-all-classes'>, number>('task.
       const words = rewards.some((r) => r.kind === 'legitimacy')
         ? ' (+1 Legitimacy with each)'
         : rewards.map((r) => ` (${rewardWords(r)})`).join('');
-      return { value: a, label: `Provide ${a} to each class${words}` };
+      return {
+        value: a,
+        label: `Provide ${a} to each class${words}`,
+        said: said('option.provideEach', {
+          n: a,
+          rewards: list(
+            rewards.some((r) => r.kind === 'legitimacy')
+              ? [said('option.legitimacyEach')]
+              : rewards.map((r) => said('option.rewardOne', { reward: list([rewardSaid(r)]) })),
+            'space',
+          ),
+        }),
+      };
     });
     return {
       seat: 'state',
       kind: 'task.provide-money-all',
-      prompt: `${s.spec.name}: how much do you provide to each class?`,
+      said: said('ask.taskMoneyAll', { card: s.spec.card }),
       options,
     };
   },
@@ -554,9 +631,13 @@ function spendAndProvideCan(g: GameState, spec: TaskSpec<'spend-and-provide'>): 
 const oneResourcePick = classPick<ProvideStep>('task.provide-resource', {
   classes: (g, s) =>
     s.spec.classes.filter((c) => roomFor(g, s.spec.params.resource, c, {}) >= s.spec.params.amount),
-  prompt: (_g, s) =>
-    `${s.spec.name}: provide ${s.spec.params.amount} ${s.spec.params.resource === 'media-influence' ? 'Media Influence' : 'Voting cubes'} to which class?`,
+  said: (s) =>
+    said(s.spec.params.resource === 'media-influence' ? 'ask.taskMedia' : 'ask.taskCubes', {
+      card: s.spec.card,
+      n: s.spec.params.amount,
+    }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
+  labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
   pick(x, s, cls) {
     const n = s.spec.params.amount;
     const resource = s.spec.params.resource;
@@ -581,20 +662,37 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
       .map((c) => ({
         value: c,
         label: shorten(`1 ${what} to the ${CLASS_NAMES[c]}${hint(s.done, c)}`),
+        said: said('option.hinted', {
+          option: list([
+            said(resource === 'media-influence' ? 'option.oneMedia' : 'option.oneCube', { class: c }),
+          ]),
+          hint: hintSaid(s.done, c),
+        }),
       }));
     if (options.length === 0) return null;
     if (s.spec.params.upTo && total > 0)
-      options.push({ value: 'done', label: `Done: provide these ${total}`, tone: 'quiet' });
+      options.push({
+        value: 'done',
+        label: `Done: provide these ${total}`,
+        said: said('option.provideThese', { n: total }),
+        tone: 'quiet',
+      });
     return {
       seat: 'state',
       kind: 'task.provide-split',
-      prompt: `${s.spec.name}: ${total} of ${s.spec.params.amount} ${what}s given${
-        total > 0
-          ? ` (${VOTING_CLASSES.filter((c) => s.given[c])
-              .map((c) => `${CLASS_NAMES[c]} ${s.given[c]}`)
-              .join(', ')})`
-          : ''
-      }. Who gets the next one?`,
+      said: said(resource === 'media-influence' ? 'ask.taskSplitMedia' : 'ask.taskSplitCubes', {
+        card: s.spec.card,
+        total,
+        amount: s.spec.params.amount,
+        given: maybe(total > 0, 'ask.taskGiven', {
+          parts: list(
+            VOTING_CLASSES.filter((c) => s.given[c]).map((c) =>
+              said('ask.taskGivenPart', { class: c, n: s.given[c] as number }),
+            ),
+            'comma',
+          ),
+        }),
+      }),
       options,
     };
   },
@@ -651,11 +749,16 @@ const spendGoodsAmount = question<TaskStep<'spend-goods'>, number>('task.spend-g
     const max = Math.min(s.spec.params.max, stateStock(x.g, good));
     if (max < 1) return null;
     const options: Array<Choice<number>> = [];
-    for (let n = max; n >= 1; n--) options.push({ value: n, label: `Spend ${n} ${RESOURCE_NAMES[good]}` });
+    for (let n = max; n >= 1; n--)
+      options.push({
+        value: n,
+        label: `Spend ${n} ${RESOURCE_NAMES[good]}`,
+        said: said('option.spendGood', { n, good }),
+      });
     return {
       seat: 'state',
       kind: 'task.spend-goods',
-      prompt: `${s.spec.name}: how much ${RESOURCE_NAMES[good]} do you spend? (You have ${stateStock(x.g, good)}.)`,
+      said: said('ask.taskSpendGoods', { card: s.spec.card, good, have: stateStock(x.g, good) }),
       options,
     };
   },
@@ -690,8 +793,8 @@ const spendMoneyAmount = question<TaskStep<'spend-money-steps'>, number>('task.s
     return {
       seat: 'state',
       kind: 'task.spend-money',
-      prompt: `${s.spec.name}: how much do you spend? (Treasury ${x.g.treasury})`,
-      options: amounts.map((a) => ({ value: a, label: `Spend ${a}` })),
+      said: said('ask.taskSpendMoney', { card: s.spec.card, treasury: x.g.treasury }),
+      options: amounts.map((a) => ({ value: a, label: `Spend ${a}`, said: said('option.spend', { n: a }) })),
     };
   },
   answer(x, s, n) {
@@ -746,15 +849,26 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
       ([seller, n, price]) => ({
         value: [seller, n],
         label: `Buy ${n} ${RESOURCE_NAMES[good]} from the ${CLASS_NAMES[seller]} for ${n * price}`,
+        said: said('option.buyFromClass', { n, good, class: seller, cost: n * price }),
       }),
     );
     if (options.length === 0) return null;
     if (s.bought > 0)
-      options.push({ value: 'done', label: `Done buying (${s.bought} bought)`, tone: 'quiet' });
+      options.push({
+        value: 'done',
+        label: `Done buying (${s.bought} bought)`,
+        said: said('option.doneBuyingBought', { n: s.bought }),
+        tone: 'quiet',
+      });
     return {
       seat: 'state',
       kind: 'task.buy-from-players',
-      prompt: `${s.spec.name}: buy ${RESOURCE_NAMES[good]} from the other players (up to ${buyLimit(x.g, good, s.bought)} more; Treasury ${x.g.treasury}).`,
+      said: said('ask.taskBuy', {
+        card: s.spec.card,
+        good,
+        n: buyLimit(x.g, good, s.bought),
+        treasury: x.g.treasury,
+      }),
       options,
     };
   },
@@ -781,8 +895,9 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
 
 const buyRewardPick = classPick<BuyStep>('task.buy-reward', {
   classes: (_g, s) => (s.bought > 0 ? s.spec.classes : []),
-  prompt: (_g, s) => `${s.spec.name}: you bought ${s.bought}. Which class rewards you?`,
+  said: (s) => said('ask.taskBuyReward', { card: s.spec.card, n: s.bought }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
+  labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
   pick(x, s, cls) {
     const good = s.spec.params.good;
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: goodUnits(good, s.bought) } }));
@@ -807,8 +922,9 @@ function buildClasses(g: GameState, spec: TaskSpec<'build-company-for-class'>): 
 
 const buildPick = classPick<TaskStep<'build-company-for-class'>>('task.build-for-class', {
   classes: (g, s) => buildClasses(g, s.spec),
-  prompt: (_g, s) => `${s.spec.name}: build a Company for which class, from its Market?`,
+  said: (s) => said('ask.taskBuild', { card: s.spec.card }),
   label: (_g, _s, cls) => `A Company from the ${CLASS_NAMES[cls]}'s Market`,
+  labelSaid: (_g, _s, cls) => said('option.fromMarket', { class: cls }),
   pick(x, s, cls) {
     // The build's own steps (which Company, Wage, Workers) run first, then the reward.
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: {} } }));
@@ -825,8 +941,9 @@ eventTasks.task('build-company-for-class', {
 
 const billPick = classPick<TaskStep<'propose-bill-for-other'>>('task.bill-for-other', {
   classes: (g, s) => (canPropose(g, 'state') ? s.spec.classes.filter((c) => inGame(g, c)) : []),
-  prompt: (_g, s) => `${s.spec.name}: which class names the Bill you must propose?`,
+  said: (s) => said('ask.taskBill', { card: s.spec.card }),
   label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]} names the Bill`,
+  labelSaid: (_g, _s, cls) => said('option.namesBill', { class: cls }),
   pick(x, s, cls) {
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: {} } }));
     proposeBill(x, 'state', { chooser: cls });

@@ -79,16 +79,13 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
       if (options.length === 0) return null;
       options.push(END_OPTION);
     }
-    const prompt = turn.mainDone
-      ? 'You may take a Free Action, or end your turn.'
-      : `Turn ${turn.number} of ${GAME.turnsPerRound}: play a card, or discard one for a Basic Action${turn.freeUsed ? '' : ' (a Free Action may come before or after)'}.`;
     const words = turn.mainDone
       ? said('ask.turnAfter')
       : said(turn.freeUsed ? 'ask.turnFreeUsed' : 'ask.turn', {
           number: turn.number,
           turns: GAME.turnsPerRound,
         });
-    return { seat: s.seat, kind: 'turn', prompt, said: words, options };
+    return { seat: s.seat, kind: 'turn', said: words, options };
   },
   // Asked some 190 times a game: whether it asks is known without building the menu, and a random
   // playout picks an option by checking candidates one at a time (menuHasOption, sampleMenu).
@@ -261,11 +258,9 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
   choice: name,
   ask(x, s) {
     const hand = x.g.classes[s.seat].hand;
-    const action = s.action === PASS ? 'pass' : actionById(x.g, s.action)?.name;
     return {
       seat: s.seat,
       kind: 'turn.discard',
-      prompt: `Which card do you discard for ${action}?`,
       said: s.action === PASS ? said('ask.discardToPass') : said('ask.discard', { action: s.action }),
       options: hand.map((card) => {
         const c = cardOfInstance(card);

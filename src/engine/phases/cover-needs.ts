@@ -6,7 +6,7 @@
 
 import { CLASS_NAMES } from '../../data/names.ts';
 import { type Choice, oneOf } from '../core/choices.ts';
-import { auto, list, log, question, queue, type SaidList, said } from '../core/flow.ts';
+import { auto, list, log, maybe, question, queue, type SaidList, said } from '../core/flow.ts';
 import { type Offer, offerOf, SELLERS, type Seller } from '../economy/market.ts';
 import { canAfford, gainMoney, payMandatory } from '../economy/money.ts';
 import type { GameState, Step } from '../game-state.ts';
@@ -78,12 +78,18 @@ const buyFood = question<{ seat: Eater; need: number }, Seller>('needs.buy', {
       return {
         value: o.seller,
         label: `${n} Food from ${sellerLabel(o.seller)} for ${cost} (${o.unitPrice} each)${loan}`,
+        said: said('option.food', {
+          n,
+          from: sellerSaid(o.seller),
+          cost,
+          price: o.unitPrice,
+          loan: maybe(!canAfford(x.g, s.seat, cost), 'option.needsLoan'),
+        }),
       };
     });
     return {
       seat: s.seat,
       kind: 'needs.buy',
-      prompt: `Cover Needs: you must buy ${s.need} more Food. From where?`,
       said: said('ask.food', { n: s.need }),
       options,
     };

@@ -7,7 +7,7 @@ import type { ClassId, VotingClass } from '../../data/common.ts';
 import { POLITICAL_AGENDAS } from '../../data/decks.ts';
 import { END_GAME, LOANS, POLICY_END_VP, PREFERRED_SECTION } from '../../data/tables.ts';
 import { words } from '../core/choices.ts';
-import { auto, list, log, question, queue, said } from '../core/flow.ts';
+import { auto, list, log, maybe, question, queue, said } from '../core/flow.ts';
 import { moneyOf } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
@@ -54,10 +54,22 @@ const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
     return {
       seat: s.seat,
       kind: 'end.loans',
-      prompt: `Game end: you hold ${loans} Loan${loans > 1 ? 's' : ''} (${loanDebt(g, s.seat)} to repay at ${LOANS.endGamePayOff} each).`,
+      said: said('ask.endLoans', { count: loans, debt: loanDebt(g, s.seat), each: LOANS.endGamePayOff }),
       options: [
-        { value: 'pay', label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}` },
-        { value: 'none', label: `Pay nothing and lose ${none.vpLost} VP`, tone: 'quiet' },
+        {
+          value: 'pay',
+          label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}`,
+          said: said('option.payLoans', {
+            n: pay.paid,
+            lose: maybe(pay.vpLost, 'option.andLose', { n: pay.vpLost }),
+          }),
+        },
+        {
+          value: 'none',
+          label: `Pay nothing and lose ${none.vpLost} VP`,
+          said: said('option.payNothing', { n: none.vpLost }),
+          tone: 'quiet',
+        },
       ],
     };
   },

@@ -121,13 +121,11 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
     const options: Array<Choice<Industry>> = INDUSTRIES.map((i) => ({
       value: i,
       label: `${aOrAn(SKILL_NAMES[i], true)} ${SKILL_NAMES[i]} Worker`,
+      said: said('option.aSkilledWorker', { ASkill: i }),
     }));
     return {
       seat: s.seat,
       kind: 'prep.skilled',
-      prompt: s.setup
-        ? 'Setup: choose the skill of your extra Middle Class Worker.'
-        : 'New Workers: which skilled Worker joins you?',
       said: said(s.setup ? 'ask.skillSetup' : 'ask.skill'),
       options,
     };
@@ -153,13 +151,18 @@ const marketDiscard = question<{ seat: 'capitalist' | 'middle' }, string>('prep.
     if (market.length === 0) return null;
     const options: Array<Choice<string>> = market.map((card) => {
       const short = companyById(card)?.name;
-      return { value: card, label: `Discard ${short ?? card}`, short };
+      return {
+        value: card,
+        label: `Discard ${short ?? card}`,
+        said: said('option.discardCompany', { company: card }),
+        short,
+      };
     });
-    options.push({ value: 'keep', label: 'Keep the rest', tone: 'quiet' });
+    options.push({ value: 'keep', label: 'Keep the rest', said: said('option.keepTheRest'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'prep.market-discard',
-      prompt: 'New Companies: discard any from your Market before it is refilled?',
+      said: said('ask.marketDiscard'),
       options,
     };
   },

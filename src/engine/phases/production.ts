@@ -9,7 +9,7 @@ import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { automaProductionStart } from '../automa/phases.ts';
 import { cardOf, companiesOf, isOperational, openPublicSlots, workersIn } from '../companies/companies.ts';
 import { type Choice, int, oneOf } from '../core/choices.ts';
-import { auto, type Ctx, log, maybe, question, queue } from '../core/flow.ts';
+import { auto, type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
 import { gainVp } from '../economy/vp.ts';
@@ -102,11 +102,15 @@ const demonstrationLoss = question<{ seat: 'working'; left: number }, Loser>('de
     const options: Array<Choice<Loser>> = targets.map(([cls, min, max]) => ({
       value: cls,
       label: `The ${CLASS_NAMES[cls]} loses ${min === max ? max : `${min}–${max}`} VP`,
+      said:
+        min === max
+          ? said('option.loses', { class: cls, n: max })
+          : said('option.losesRange', { class: cls, min, max }),
     }));
     return {
       seat: s.seat,
       kind: 'demonstration.loss',
-      prompt: `Demonstration: ${s.left} VP still to be lost. Who loses?`,
+      said: said('ask.demonstration', { n: s.left }),
       options,
     };
   },
@@ -144,8 +148,12 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Lo
       return {
         seat: s.seat,
         kind: 'demonstration.amount',
-        prompt: `How many VP does the ${CLASS_NAMES[s.target]} lose?`,
-        options: amounts(min, max).map((n) => ({ value: n, label: `${n} VP` })),
+        said: said('ask.demonstrationAmount', { class: s.target }),
+        options: amounts(min, max).map((n) => ({
+          value: n,
+          label: `${n} VP`,
+          said: said('option.reward.vp', { n }),
+        })),
       };
     },
     answer(x, s, n) {

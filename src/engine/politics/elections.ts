@@ -10,7 +10,6 @@ import {
   VOTING_CLASSES,
   type VotingClass,
 } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { BILLS, GAME, LEGITIMACY_INFLUENCE } from '../../data/tables.ts';
 import { spendAutomaInfluence } from '../automa/influence.ts';
 import { automaBeforeElections } from '../automa/phases.ts';
@@ -33,7 +32,7 @@ import {
 import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState, Vote } from '../game-state.ts';
-import { plural, policyLabel } from '../names.ts';
+import { plural } from '../names.ts';
 import { atMoment } from '../ruleset.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
@@ -226,13 +225,16 @@ function sectionsOf(vote: Vote, pick: (c: PolicyChange) => Section): string {
   return changes.map((c) => `${c.policy}${pick(c)}`).join(' ');
 }
 
-/** "3 Taxation → B", or "6 Foreign Trade → C and 7 Immigration → C". */
-function electionName(vote: Vote): string {
+/** The same, as a side's option says it ("6A 7B"). */
+function sectionList(vote: Vote, pick: (c: PolicyChange) => Section): SaidList {
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
-  return changes.map((c) => `${policyLabel(c.policy)} → ${c.section}`).join(' and ');
+  return list(
+    changes.map((c) => said('option.policySection', { n: c.policy, section: pick(c) })),
+    'words',
+  );
 }
 
-/** The same, as the log says it. */
+/** The changes an election is about, as the log and its questions say them. */
 function electionChanges(vote: Vote): SaidList {
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
   return list(changes.map((c) => said('policyTo', { policy: c.policy, section: c.section })));
@@ -245,13 +247,20 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
     // A side already taken (a card made the State support the Bill) is not asked again.
     if (!vote || vote.sides[s.seat] !== undefined) return null;
     const options: Array<Choice<'for' | 'against'>> = [
-      { value: 'for', label: `In favour of ${sectionsOf(vote, (c) => c.section)}` },
-      { value: 'against', label: `Against (keep ${sectionsOf(vote, (c) => x.g.policies[c.policy])})` },
+      {
+        value: 'for',
+        label: `In favour of ${sectionsOf(vote, (c) => c.section)}`,
+        said: said('option.inFavour', { sections: sectionList(vote, (c) => c.section) }),
+      },
+      {
+        value: 'against',
+        label: `Against (keep ${sectionsOf(vote, (c) => x.g.policies[c.policy])})`,
+        said: said('option.against', { sections: sectionList(vote, (c) => x.g.policies[c.policy]) }),
+      },
     ];
     return {
       seat: s.seat,
       kind: 'vote.side',
-      prompt: `Election on ${electionName(vote)}: are you in favour or against?`,
       said: said('ask.side', { changes: electionChanges(vote) }),
       options,
     };
@@ -270,13 +279,6 @@ const drawStep = auto('vote.draw', (x) => {
   drawVoteCubes(x);
   log(x, 'vote.drawn', { cubes: describeCubes(x.g, vote.drawn) });
 });
-
-/** The cubes drawn, as a prompt says them (the engine's English: prompts are not keyed yet). */
-export function cubesText(g: GameState, drawn: Record<VotingClass, number>): string {
-  const parts = VOTING_CLASSES.filter((c) => drawn[c] > 0).map((c) => `${drawn[c]} ${CLASS_NAMES[c]}`);
-  if (!inGame(g, 'middle') && drawn.middle > 0) parts.push('(Middle Class cubes count for neither side)');
-  return parts.join(', ') || 'none';
-}
 
 /** The cubes drawn, as the log says them. */
 export function describeCubes(g: GameState, drawn: Record<VotingClass, number>): SaidList {
@@ -317,12 +319,12 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
           options.push({
             value: n,
             label: n === 0 ? 'Spend nothing' : `Spend ${plural(n, 'Influence', 'Influence')}`,
+            said: n === 0 ? said('option.spendNothing') : said('option.spendInfluence', { n }),
           });
         return {
           seat,
           kind: 'vote.bid',
           secret: true,
-          prompt: `Election on ${electionName(vote)}: you are ${vote.sides[seat] === 'for' ? 'in favour' : 'against'}. How much Influence do you spend, in secret? (You have ${have}.)`,
           said: said(vote.sides[seat] === 'for' ? 'ask.bidFor' : 'ask.bidAgainst', {
             changes: electionChanges(vote),
             have,

@@ -6,6 +6,7 @@
 import type { ClassId } from '../../data/common.ts';
 import { COMPONENT_LIMITS } from '../../data/tables.ts';
 import type { Choice } from '../core/choices.ts';
+import { said } from '../core/said.ts';
 import type { GameState } from '../game-state.ts';
 
 export function influenceInPlay(g: GameState): number {
@@ -37,7 +38,7 @@ export function gainInfluence(g: GameState, cls: ClassId, n: number): number {
 export function mediaInfluenceChoices(g: GameState, upTo: number): Array<Choice<number>> {
   const options: Array<Choice<number>> = [];
   for (let n = Math.min(upTo, g.publicServices.influence); n >= 1; n--)
-    options.push({ value: n, label: `Take ${n} Media Influence` });
+    options.push({ value: n, label: `Take ${n} Media Influence`, said: said('option.takeMedia', { n }) });
   return options;
 }
 

@@ -11,7 +11,6 @@ import {
   SECTIONS,
   type Section,
 } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { afterBillProposed } from '../automa/policy-cards.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
@@ -123,14 +122,18 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
       const options: Array<Choice<BillTarget | 'none'>> = billTargets(x.g, s).map(([policy, section]) => ({
         value: { policy, section },
         label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
+        said: said('option.policyMove', { policy, from: x.g.policies[policy], section }),
       }));
-      if (s.optional) options.push({ value: 'none', label: 'Propose no Bill', tone: 'quiet' });
+      if (s.optional)
+        options.push({
+          value: 'none',
+          label: 'Propose no Bill',
+          said: said('option.proposeNoBill'),
+          tone: 'quiet',
+        });
       return {
         seat: s.chooser ?? s.seat,
         kind: 'bill.propose',
-        prompt: s.chooser
-          ? `Name the Bill the ${CLASS_NAMES[s.seat]} must propose: which Policy, and to which section?`
-          : 'Propose a Bill: which Policy, and to which section?',
         said: s.chooser ? said('ask.billFor', { class: s.seat }) : said('ask.bill'),
         options,
       };
@@ -166,16 +169,19 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
       return {
         seat: s.seat,
         kind: 'bill.immediate',
-        prompt: free
-          ? 'Call an Immediate Vote now (free)?'
-          : 'Spend 1 Influence to call an Immediate Vote now?',
         said: said(free ? 'ask.immediateFree' : 'ask.immediate'),
         options: [
           {
             value: 'vote',
             label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
+            said: said(free ? 'option.immediateFree' : 'option.immediate'),
           },
-          { value: 'wait', label: 'Wait for the Elections phase', tone: 'quiet' },
+          {
+            value: 'wait',
+            label: 'Wait for the Elections phase',
+            said: said('option.waitForElections'),
+            tone: 'quiet',
+          },
         ],
       };
     },

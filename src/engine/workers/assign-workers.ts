@@ -34,7 +34,18 @@ import {
   type Tagged,
   tagged,
 } from '../core/choices.ts';
-import { auto, type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
+import {
+  auto,
+  type Ctx,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  type SaidList,
+  said,
+} from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
 import { no, type Why } from '../core/why.ts';
 import { payTo } from '../economy/money.ts';
@@ -233,23 +244,33 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     const options: Array<Choice<AssignChoice>> = targetCompanies(g, s).map(([company, slots]) => ({
       value: { kind: 'co', of: company.id },
       label: `${companyName(company)} (${ownerLabel(company)}) — ${slots.map(slotLabel).join(' + ')}`,
+      said: said('option.assignCompany', {
+        company: company.card,
+        owner: ownerSaid(company),
+        slots: list(slots.map(slotSaid), 'plus'),
+      }),
       short: companyName(company),
     }));
     for (const [industry] of unionTargets(g, s)) {
       options.push({
         value: { kind: 'tu', of: industry },
         label: `${INDUSTRY_NAMES[industry]} Trade Union — ${aOrAn(SKILL_NAMES[industry])} ${SKILL_NAMES[industry]} Worker`,
+        said: said('option.union', { industry, aSkill: industry }),
       });
     }
     if (options.length === 0) return null;
-    if (s.placed > 0 || s.optional) options.push({ value: 'done', label: 'Done assigning', tone: 'quiet' });
+    if (s.placed > 0 || s.optional)
+      options.push({
+        value: 'done',
+        label: 'Done assigning',
+        said: said('option.doneAssigning'),
+        tone: 'quiet',
+      });
     const left = budgetLeft(s);
-    const limit = Number.isFinite(left) ? ` (${left} more Worker${left === 1 ? '' : 's'} at most)` : '';
     const words = Number.isFinite(left) ? said('ask.assignLimit', { count: left }) : said('ask.assign');
     return {
       seat: s.seat,
       kind: 'assign.pick',
-      prompt: `Assign Workers: choose where${limit}.`,
       said: words,
       options,
     };
@@ -300,8 +321,12 @@ const pickUnionWorker = question<AssignStep & { industry: Industry }, number>('a
     return {
       seat: s.seat,
       kind: 'assign.union-worker',
-      prompt: `Which ${SKILL_NAMES[s.industry]} Worker joins the ${INDUSTRY_NAMES[s.industry]} Trade Union?`,
-      options: groups.map((group) => ({ value: (group[0] as Worker).id, label: groupLabel(x.g, group) })),
+      said: said('ask.unionWorker', { skill: s.industry, industry: s.industry }),
+      options: groups.map((group) => ({
+        value: (group[0] as Worker).id,
+        label: groupLabel(x.g, group),
+        said: groupSaid(x.g, group),
+      })),
     };
   },
   answer(x, s, workerId) {
@@ -367,11 +392,14 @@ const assignSlot = question<SlotStep, number>('assign.slot', {
     const options = candidateGroups(x.g, s, company, slot, rest, s.chosen).map((group) => ({
       value: (group[0] as Worker).id,
       label: groupLabel(x.g, group),
+      said: groupSaid(x.g, group),
     }));
     return {
       seat: s.seat,
       kind: 'assign.slot',
-      prompt: `Which Worker takes the ${slotLabel(slot)} slot of ${companyName(company)}?`,
+      said: slot.skill
+        ? said('ask.slotSkilled', { skill: slot.skill, company: company.card })
+        : said('ask.slotUnskilled', { company: company.card }),
       options,
     };
   },
@@ -453,6 +481,31 @@ function ownerLabel(company: Company): string {
 
 export function slotLabel(slot: SlotSpec): string {
   return slot.skill ? SKILL_NAMES[slot.skill] : 'unskilled';
+}
+
+/** Who owns a Company, as an assignment's option says it. */
+function ownerSaid(company: Company): SaidList {
+  if (company.owner === 'state') return list([said('option.ownerPublic')]);
+  if (company.owner === 'working') return list([said('option.ownerCooperative')]);
+  return list([said('option.className', { class: company.owner })]);
+}
+
+function slotSaid(slot: SlotSpec): Said {
+  return slot.skill ? said('option.skill', { skill: slot.skill }) : said('option.unskilled');
+}
+
+/** Workers alike, as one option names them ("food-skilled Worker, from Farm (2)"). */
+function groupSaid(g: GameState, group: Worker[]): Said {
+  const w = group[0] as Worker;
+  return said('option.worker', {
+    kind: list([w.skill ? said('option.skilledWorker', { skill: w.skill }) : said('option.unskilledWorker')]),
+    where: list([
+      w.at === 'unemployed'
+        ? said('option.unemployed')
+        : said('option.fromCompany', { company: (findCompany(g, w.company as string) as Company).card }),
+    ]),
+    many: maybe(group.length > 1, 'option.many', { n: group.length }),
+  });
 }
 
 function groupLabel(g: GameState, group: Worker[]): string {

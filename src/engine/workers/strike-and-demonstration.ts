@@ -8,7 +8,7 @@ import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
 import { noteStrike } from '../automa/strikes.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
 import { type Choice, name, orWord } from '../core/choices.ts';
-import { type Ctx, log, question, queue } from '../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { Company, GameState } from '../game-state.ts';
 import { Rules } from '../ruleset.ts';
@@ -51,14 +51,21 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     const options: Array<Choice<'done' | string>> = strikeTargets(x.g).map((c) => ({
       value: c.id,
       label: `${companyName(c)} (L${c.wage})`,
+      said: said('option.companyLevel', { company: c.card, level: c.wage }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
-    if (s.placed > 0) options.push({ value: 'done', label: 'No more Strike tokens', tone: 'quiet' });
+    if (s.placed > 0)
+      options.push({
+        value: 'done',
+        label: 'No more Strike tokens',
+        said: said('option.noMoreStrikes'),
+        tone: 'quiet',
+      });
     return {
       seat: s.seat,
       kind: 'strike.pick',
-      prompt: `Strike: put a Strike token on which Company? (${s.left} more at most)`,
+      said: said('ask.strike', { n: s.left }),
       options,
     };
   },

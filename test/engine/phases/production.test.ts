@@ -20,7 +20,7 @@ import {
   unemployed,
   workersAt,
 } from '../helpers.ts';
-import { questionFor } from '../testing.ts';
+import { promptText, questionFor } from '../testing.ts';
 
 /** A 4-player game with no private Companies and no Workers; the Public Sector has nobody working. */
 function blank(players: 2 | 3 | 4 = 4): GameState {
@@ -288,7 +288,7 @@ describe('Cover Needs (rulebook, Production Phase; rules-decisions S30)', () => 
     expect(q.kind).toBe('needs.buy');
     answer(g, 'middle', 'foreign');
     expect(g.classes.middle.money).toBe(40 - 2 * 15);
-    expect(questionFor(g, 'working').prompt).toContain('2 more Food');
+    expect(promptText(questionFor(g, 'working'))).toContain('2 more Food');
     expect(optionIds(g, 'working').sort()).toEqual(['capitalist', 'foreign'].sort());
     answer(g, 'working', 'capitalist');
     // The Capitalist Class has 1 Food at 12 (money to Revenue); 1 more is needed.

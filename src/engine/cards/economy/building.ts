@@ -31,7 +31,7 @@ import {
 } from '../../companies/companies.ts';
 import { staffingPlan } from '../../companies/public-sector.ts';
 import { type Choice, goodChoice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
-import { auto, log, question, queue } from '../../core/flow.ts';
+import { auto, log, question, queue, said } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { no } from '../../core/why.ts';
 import { drawFrom } from '../../draw.ts';
@@ -51,7 +51,7 @@ import {
 import { availableCompanies, fillable } from '../../workers/jobs.ts';
 import { afterWorkersMoved } from '../../workers/worker-checks.ts';
 import { addWorker, isMovable, placeInCompany, type WorkerClass } from '../../workers/workers.ts';
-import { cardName, isOwner, type Owner } from './shared.ts';
+import { actionCardOf, isOwner, type Owner } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const buildingCardRules = new Rules();
@@ -115,12 +115,18 @@ const investmentMode = question<
   ask(x, s) {
     const options: Array<Choice<InvestmentMode>> = investmentModes(s.params)
       .filter(([, , o]) => canBuild(x.g, s.seat, o))
-      .map(([value, label]) => ({ value, label }));
+      .map(([value, label]) => ({
+        value,
+        label,
+        said: said(`option.invest.${value}`, {
+          n: value === 'market' ? s.params.discount : s.params.searchSurcharge,
+        }),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'econ.investment-mode',
-      prompt: `${cardName(s.instance)}: which way?`,
+      said: said('ask.investmentMode', { actionCard: actionCardOf(s.instance) }),
       options,
     };
   },
@@ -164,12 +170,13 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
       const options: Array<Choice<Good>> = tileChoices(x.g).map((good) => ({
         value: good,
         label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${RESOURCE_NAMES[good]} Company`,
+        said: said('option.growingTile', { good, n: STORAGE.tile[good], discount: s.discount }),
       }));
       if (options.length === 0) return null;
       return {
         seat: s.seat,
         kind: 'econ.growing-tile',
-        prompt: `${cardName(s.instance)}: a free Storage for which resource?`,
+        said: said('ask.growingTile', { actionCard: actionCardOf(s.instance) }),
         options,
       };
     },
@@ -269,12 +276,13 @@ const machineryBuy = question<
     const options: Array<Choice<MachineryCount>> = machineryOffers(x.g, s.params).map(([n, cost]) => ({
       value: n,
       label: `${plural(n, 'Machinery token')} for ${cost}`,
+      said: said('option.machinery', { count: n, cost }),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'econ.machinery-buy',
-      prompt: `${cardName(s.instance)}: how many?`,
+      said: said('ask.machineryBuy', { actionCard: actionCardOf(s.instance) }),
       options,
     };
   },
@@ -294,13 +302,17 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('e
     const options: Array<Choice<string>> = machineryTargets(x.g).map((c) => ({
       value: c.id,
       label: `${companyName(c)}: +${(cardOf(c) as { machinery?: number }).machinery ?? 0} output`,
+      said: said('option.machineryOutput', {
+        company: c.card,
+        n: (cardOf(c) as { machinery?: number }).machinery ?? 0,
+      }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'econ.machinery-place',
-      prompt: 'Put a Machinery token on which Company?',
+      said: said('ask.machineryPlace'),
       options,
     };
   },
@@ -348,12 +360,13 @@ const recruit = question<{ seat: 'capitalist'; instance: string; cost: number },
       const options: Array<Choice<[string, WorkerClass]>> = recruitChoices(x.g).map(([c, cls]) => ({
         value: [c.id, cls],
         label: `${companyName(c)}: ${plural(slotsOf(cardOf(c)).length, `${CLASS_NAMES[cls]} Worker`)}`,
+        said: said('option.recruit', { company: c.card, count: slotsOf(cardOf(c)).length, class: cls }),
       }));
       if (options.length === 0) return null;
       return {
         seat: s.seat,
         kind: 'econ.recruit',
-        prompt: `${cardName(s.instance)}: pay ${s.cost} to fill which Company with Workers from the Supply?`,
+        said: said('ask.recruit', { actionCard: actionCardOf(s.instance), cost: s.cost }),
         options,
       };
     },
@@ -413,12 +426,18 @@ const competitiveWages = question<
           0,
           100,
         ),
+      said: said('option.competitiveWages', {
+        company: own.card,
+        level: s.level,
+        wage: wageAmount(own, s.level),
+        fromCompany: pub.card,
+      }),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'econ.competitive-wages',
-      prompt: `${cardName(s.instance)}: which Company, and whose Workers?`,
+      said: said('ask.competitiveWages', { actionCard: actionCardOf(s.instance) }),
       options,
     };
   },
@@ -506,13 +525,14 @@ const initiative = question<
       ([c, w]) => ({
         value: [c.id, w],
         label: `${companyName(c)} with unemployed ${CLASS_NAMES[w]} Workers`,
+        said: said('option.initiative', { company: c.card, class: w }),
       }),
     );
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'econ.initiative',
-      prompt: `${cardName(s.instance)}: which of your non-operational Companies is filled, and by whom?`,
+      said: said('ask.initiative', { actionCard: actionCardOf(s.instance) }),
       options,
     };
   },

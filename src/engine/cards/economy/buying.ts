@@ -13,7 +13,7 @@ import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
 import { type Choice, name, oneOf, words } from '../../core/choices.ts';
-import { auto, log, question, queue } from '../../core/flow.ts';
+import { auto, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { SELLERS, type Seller } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
@@ -25,7 +25,7 @@ import { inGame } from '../../seats.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { populationOf, unemployedOf } from '../../workers/workers.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { type Consumer, cardName, isConsumer, statePays } from './shared.ts';
+import { actionCardOf, type Consumer, cardName, isConsumer, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const buyingCardRules = new Rules();
@@ -135,13 +135,17 @@ const provideIncome = question<{ seat: ClassId; instance: string; params: Supple
     ask(x, s) {
       const options: Array<Choice<Consumer>> = provideTargets(x.g, s.params).map((c) => {
         const amount = employedWorkers(x.g, c, s.params.workplaces) * s.params.perWorker;
-        return { value: c, label: `Provide ${amount} to the ${CLASS_NAMES[c]}` };
+        return {
+          value: c,
+          label: `Provide ${amount} to the ${CLASS_NAMES[c]}`,
+          said: said('option.provide', { n: amount, class: c }),
+        };
       });
       if (options.length === 0) return null;
       return {
         seat: s.seat,
         kind: 'econ.provide-income',
-        prompt: `${cardName(s.instance)}: provide money to which class (${s.params.perWorker} per employed Worker)?`,
+        said: said('ask.provideIncome', { actionCard: actionCardOf(s.instance), n: s.params.perWorker }),
         options,
       };
     },
@@ -208,12 +212,16 @@ const consumptionMode = question<
   ask(x, s) {
     const options: Array<Choice<ConsumptionMode>> = consumptionModes(s.params)
       .filter(([, , opts]) => canBuy(x.g, s.seat, opts))
-      .map(([value, label]) => ({ value, label }));
+      .map(([value, label]) => ({
+        value,
+        label,
+        said: said(`option.consume.${value}`, { n: s.params.singleSourceMultiplier }),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'econ.consumption-mode',
-      prompt: `${cardName(s.instance)}: how do you buy?`,
+      said: said('ask.consumptionMode', { actionCard: actionCardOf(s.instance) }),
       options,
     };
   },
@@ -244,13 +252,19 @@ const publicShift = question<{ seat: Consumer; instance: string }, string>('econ
     const options: Array<Choice<string>> = publicShiftTargets(x.g).map((c) => ({
       value: c.id,
       label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageAmount(c)}`,
+      said: said('option.makes', {
+        company: c.card,
+        n: cardOf(c).output,
+        good: INDUSTRY_RESOURCE[cardOf(c).industry],
+        wage: wageAmount(c),
+      }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'econ.public-shift',
-      prompt: `${cardName(s.instance)}: which Public Company works an extra shift (the State pays the Wage)?`,
+      said: said('ask.publicShift', { actionCard: actionCardOf(s.instance) }),
       options,
     };
   },

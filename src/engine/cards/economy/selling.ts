@@ -22,7 +22,7 @@ import { gainInfluence } from '../../politics/influence.ts';
 import { Rules } from '../../ruleset.ts';
 import { statePlays } from '../../seats.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, isOwner, type Owner } from './shared.ts';
+import { actionCardOf, isOwner, type Owner } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const sellingCardRules = new Rules();
@@ -68,12 +68,17 @@ const sellToState = question<{ seat: Owner; instance: string; params: SaleToStat
       const price = s.params.price;
       const good = RESOURCE_NAMES[s.params.good];
       const options: Array<Choice<number>> = [];
-      for (let n = most; n >= 1; n--) options.push({ value: n, label: `Sell ${n} ${good} for ${n * price}` });
+      for (let n = most; n >= 1; n--)
+        options.push({
+          value: n,
+          label: `Sell ${n} ${good} for ${n * price}`,
+          said: said('option.sellFor', { n, good: s.params.good, cost: n * price }),
+        });
       if (options.length === 0) return null;
       return {
         seat: s.seat,
         kind: 'econ.sell-to-state',
-        prompt: `${cardName(s.instance)}: how much ${good} do you sell to the State at ${price} each?`,
+        said: said('ask.sellToState', { actionCard: actionCardOf(s.instance), good: s.params.good, price }),
         options,
       };
     },
@@ -124,6 +129,11 @@ function exportDeals(card: ExportCard): string {
 }
 
 /** An Export card's name ("Export card 12"). */
+/** An Export card's number, as its options name it. */
+function exportNumber(id: string): number | string {
+  return EXPORT_CARDS.find((c) => c.id === id)?.number ?? id;
+}
+
 function exportName(id: string): string {
   const card = EXPORT_CARDS.find((c) => c.id === id);
   return card ? `Export card ${card.number}` : id;
@@ -185,21 +195,23 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
           ...(current
             ? {
                 label: `Keep the current ${exportName(current)}`,
+                said: said('option.keepExport', { card: current, n: exportNumber(current) }),
                 description: EXPORT_DEALS.get(current) ?? '',
               }
-            : { label: 'Keep no Export card' }),
+            : { label: 'Keep no Export card', said: said('option.keepNoExport') }),
           tone: 'quiet',
         },
         ...s.revealed.map((card) => ({
           value: card,
           label: `Use ${exportName(card)}`,
+          said: said('option.useExport', { card, n: exportNumber(card) }),
           description: EXPORT_DEALS.get(card) ?? '',
         })),
       ];
       return {
         seat: s.seat,
         kind: 'econ.export-swap',
-        prompt: `${cardName(s.instance)}: which Export card is in use from now on?`,
+        said: said('ask.exportSwap', { actionCard: actionCardOf(s.instance) }),
         options,
       };
     },

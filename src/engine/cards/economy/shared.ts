@@ -15,6 +15,14 @@ export function isOwner(cls: ClassId): cls is Owner {
   return cls === 'capitalist' || cls === 'middle';
 }
 
+/**
+ * The Action card a question names (`actionCard`, worded by its name): '' when an Automa's AI card
+ * set the effect, which a prompt calls "the card".
+ */
+export function actionCardOf(instance: string): string {
+  return cardOfInstance(instance) ? instance : '';
+}
+
 /** The card's name for log lines and score reasons. */
 export function cardName(instance: string): string {
   return cardOfInstance(instance)?.name ?? 'the card';

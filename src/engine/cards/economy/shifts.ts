@@ -17,7 +17,7 @@ import {
   isOperational,
 } from '../../companies/companies.ts';
 import { type Choice, name } from '../../core/choices.ts';
-import { log, maybe, question, queue } from '../../core/flow.ts';
+import { log, maybe, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford } from '../../economy/money.ts';
 import { produce, wageDue } from '../../economy/produce.ts';
@@ -25,7 +25,7 @@ import type { Company, GameState } from '../../game-state.ts';
 import { Rules } from '../../ruleset.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, statePays } from './shared.ts';
+import { actionCardOf, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const shiftCardRules = new Rules();
@@ -63,13 +63,19 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }, string>('econ.
     const options: Array<Choice<string>> = ownShiftTargets(x.g, s.seat).map((c) => ({
       value: c.id,
       label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
+      said: said('option.makes', {
+        company: c.card,
+        n: cardOf(c).output,
+        good: INDUSTRY_RESOURCE[cardOf(c).industry],
+        wage: wageDue(x.g, c).amount,
+      }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'econ.own-shift',
-      prompt: `${cardName(s.instance)}: which of your Companies produces again (you pay its Wage)?`,
+      said: said('ask.ownShift', { actionCard: actionCardOf(s.instance) }),
       options,
     };
   },

@@ -13,12 +13,12 @@ import {
   type VotingClass,
 } from '../../../data/common.ts';
 import { type Choice, words } from '../../core/choices.ts';
-import { auto, list, log, question, queue } from '../../core/flow.ts';
+import { auto, list, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
 import { policyLabel } from '../../names.ts';
-import { addCubes, cubesText, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
+import { addCubes, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
 import { adjacentSections, setPolicy } from '../../politics/policies.ts';
 import {
   type BillTarget,
@@ -161,12 +161,17 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
     return {
       seat: s.seat,
       kind: 'card.polling-vote',
-      prompt: `Public Opinion Polling: cubes revealed: ${cubesText(x.g, vote.drawn)}. Call the Immediate Vote with them (free)?`,
+      said: said('ask.polling', { cubes: describeCubes(x.g, vote.drawn) }),
       options: [
-        { value: 'vote', label: 'Call the Immediate Vote now with these cubes (free)' },
+        {
+          value: 'vote',
+          label: 'Call the Immediate Vote now with these cubes (free)',
+          said: said('option.pollingVote'),
+        },
         {
           value: 'wait',
           label: 'Wait for the Elections phase (the cubes go back into the bag)',
+          said: said('option.pollingWait'),
           tone: 'quiet',
         },
       ],
@@ -207,6 +212,7 @@ function emergencyTargets(g: GameState): Array<Choice<BillTarget>> {
       out.push({
         value: { policy, section },
         label: `${policyLabel(policy)}: ${g.policies[policy]} → ${section}`,
+        said: said('option.policyMove', { policy, from: g.policies[policy], section }),
       });
     }
   }
@@ -221,7 +227,7 @@ const emergencyPick = question<{ seat: ClassId }, BillTarget>('card.emergency-st
     return {
       seat: s.seat,
       kind: 'card.emergency-state',
-      prompt: 'Emergency State: move which Policy without a Bill, and to which section? (no VP)',
+      said: said('ask.emergencyState'),
       options,
     };
   },

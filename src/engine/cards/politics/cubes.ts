@@ -56,13 +56,7 @@ function peek(x: Ctx, until: (drawn: Cubes) => boolean): Cubes {
 
 const total = (c: Cubes) => c.working + c.middle + c.capitalist;
 
-/** The cubes, as a prompt says them (the engine's English: prompts are not keyed yet). */
-function cubesText(c: Cubes): string {
-  const parts = VOTING_CLASSES.filter((k) => c[k] > 0).map((k) => `${c[k]} ${CLASS_NAMES[k]}`);
-  return parts.join(', ') || 'none';
-}
-
-/** The cubes, as the log says them. */
+/** The cubes, as the log and the question say them. */
 function describeCubes(c: Cubes): SaidList {
   const parts = VOTING_CLASSES.filter((k) => c[k] > 0).map((k) => said('countClass', { n: c[k], class: k }));
   return list(parts, 'comma', 'none');
@@ -159,12 +153,18 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
     ).map((c) => ({
       value: c,
       label: `Remove a ${CLASS_NAMES[c]} cube from the game (${s.drawn[c]} revealed)`,
+      said: said('option.removeCube', { class: c, n: s.drawn[c] }),
     }));
-    options.push({ value: 'done', label: 'Return the other revealed cubes to the bag', tone: 'quiet' });
+    options.push({
+      value: 'done',
+      label: 'Return the other revealed cubes to the bag',
+      said: said('option.returnCubes'),
+      tone: 'quiet',
+    });
     return {
       seat: s.seat,
       kind: 'card.fake-news',
-      prompt: `Fake News: revealed cubes still out: ${cubesText(s.drawn)}. Remove one from the game? (${s.max - s.removed} more at most)`,
+      said: said('ask.fakeNews', { cubes: describeCubes(s.drawn), n: s.max - s.removed }),
       options,
     };
   },

@@ -10,7 +10,7 @@ import type { EffectParams } from '../../../data/effect-specs.ts';
 import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
 import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { classList, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend } from '../../economy/money.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -71,7 +71,7 @@ const mediaTake = question<{ seat: ClassId; max: number }, number>('card.denial-
     return {
       seat: s.seat,
       kind: 'card.denial-media',
-      prompt: 'Denial of Free Speech: how much Media Influence becomes your Personal Influence?',
+      said: said('ask.denialMedia'),
       options,
     };
   },
@@ -94,13 +94,14 @@ const denialPick = question<
       (group) => ({
         value: group,
         label: `${group.map((c) => CLASS_NAMES[c]).join(' and ')}: ${s.each} Influence each, −1 Legitimacy`,
+        said: said('option.denial', { classes: classList(group, 'andEach'), n: s.each }),
       }),
     );
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'card.denial-players',
-      prompt: 'Denial of Free Speech: which players give you Influence (and lose Legitimacy)?',
+      said: said('ask.denialPlayers'),
       options,
     };
   },
@@ -184,11 +185,13 @@ function housingOptions(g: GameState, p: Housing): Array<Choice<Landlord>> {
     out.push({
       value: 'capitalist',
       label: `Give ${p.capitalistPayment} to the Capitalist Class for ${p.capitalistVp} VP`,
+      said: said('option.housing', { n: p.capitalistPayment, class: 'capitalist', vp: p.capitalistVp }),
     });
   if (inGame(g, 'middle') && canAfford(g, 'working', p.middlePayment))
     out.push({
       value: 'middle',
       label: `Give ${p.middlePayment} to the Middle Class for ${p.middleVp} VP`,
+      said: said('option.housing', { n: p.middlePayment, class: 'middle', vp: p.middleVp }),
     });
   return out;
 }
@@ -198,7 +201,12 @@ const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.hous
   ask(x, s) {
     const options = housingOptions(x.g, s.p);
     if (options.length === 0) return null;
-    return { seat: s.seat, kind: 'card.housing', prompt: 'Affordable Housing: whom do you pay?', options };
+    return {
+      seat: s.seat,
+      kind: 'card.housing',
+      said: said('ask.housing'),
+      options,
+    };
   },
   answer(x, s, to) {
     const amount = to === 'capitalist' ? s.p.capitalistPayment : s.p.middlePayment;

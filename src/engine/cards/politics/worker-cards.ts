@@ -11,7 +11,7 @@ import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
 import { type Choice, classChoice, custom, industryChoice, orWord, pair } from '../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -60,11 +60,12 @@ const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specializat
     const options: Array<Choice<Industry>> = INDUSTRIES.map((industry) => ({
       value: industry,
       label: `${cap(aSkilled(industry))} Worker`,
+      said: said('option.aSkilledWorker', { ASkill: industry }),
     }));
     return {
       seat: s.seat,
       kind: 'card.specialization',
-      prompt: 'Specialization: which skilled Working Class Worker comes from the supply to Unemployed?',
+      said: said('ask.specialization'),
       options,
     };
   },
@@ -191,14 +192,23 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
         label: skill
           ? `${cap(aSkilled(skill))} Worker leaves (+${s.perSkilled})`
           : `An unskilled Worker leaves (+${s.perUnskilled})`,
+        said: skill
+          ? said('option.migrantSkilled', { ASkill: skill, n: s.perSkilled })
+          : said('option.migrantUnskilled', { n: s.perUnskilled }),
       });
     }
     if (options.length === 0) return null;
-    if (s.removed > 0) options.push({ value: 'done', label: 'No more Workers leave', tone: 'quiet' });
+    if (s.removed > 0)
+      options.push({
+        value: 'done',
+        label: 'No more Workers leave',
+        said: said('option.noMoreLeave'),
+        tone: 'quiet',
+      });
     return {
       seat: s.seat,
       kind: 'card.migration',
-      prompt: `Migration: which unemployed Worker leaves the country? (${s.left} more at most)`,
+      said: said('ask.migration', { n: s.left }),
       options,
     };
   },
@@ -273,6 +283,7 @@ function accidentOptions(g: GameState, perCompany: number): Array<Choice<Acciden
       out.push({
         value: [payer, industry],
         label: `The ${CLASS_NAMES[payer]}, ${INDUSTRY_NAMES[industry]}: ${n} Compan${n === 1 ? 'y' : 'ies'}, pays ${n * perCompany}`,
+        said: said('option.accident', { class: payer, industry, count: n, cost: n * perCompany }),
       });
     }
   }
@@ -287,7 +298,7 @@ const accidentPick = question<{ seat: ClassId; perCompany: number }, AccidentTar
     return {
       seat: s.seat,
       kind: 'card.accident',
-      prompt: 'Workplace Accident: which player, and which industry?',
+      said: said('ask.accident'),
       options,
     };
   },

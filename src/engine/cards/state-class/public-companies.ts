@@ -16,7 +16,7 @@ import {
 } from '../../companies/companies.ts';
 import { privatize, replacePublicCompany } from '../../companies/public-sector.ts';
 import { type Choice, name, oneOf, orWord } from '../../core/choices.ts';
-import { log, maybe, question, queue } from '../../core/flow.ts';
+import { log, maybe, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
@@ -72,6 +72,10 @@ const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
       return {
         value: c.id,
         label: `${companyName(c)} (${cost > 0 ? `you pay ${cost}` : 'free'})`,
+        said:
+          cost > 0
+            ? said('option.nationalizePay', { company: c.card, cost })
+            : said('option.nationalizeFree', { company: c.card }),
         short: companyName(c),
       };
     });
@@ -79,7 +83,7 @@ const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
     return {
       seat: s.seat,
       kind: 'nationalize.take',
-      prompt: 'Nationalization: which Capitalist Company joins the Public Sector?',
+      said: said('ask.nationalize'),
       options,
     };
   },
@@ -92,13 +96,14 @@ const nationalizeReplace = question<NationalizeStep, string>('nationalize.replac
     const options: Array<Choice<string>> = replaceable(x.g).map((c) => ({
       value: c.id,
       label: `Replace ${companyName(c)}`,
+      said: said('option.replace', { company: c.card }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'nationalize.replace',
-      prompt: 'Nationalization: which non-operational Public Company does it replace?',
+      said: said('ask.nationalizeReplace'),
       options,
     };
   },
@@ -149,12 +154,13 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
     const options: Array<Choice<Staff | 'none'>> = classes.map((cls) => ({
       value: cls,
       label: `Assign unemployed ${CLASS_NAMES[cls]} Workers to it`,
+      said: said('option.assignToIt', { class: cls }),
     }));
-    options.push({ value: 'none', label: 'Leave it empty', tone: 'quiet' });
+    options.push({ value: 'none', label: 'Leave it empty', said: said('option.leaveEmpty'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'nationalize.staff',
-      prompt: 'Nationalization: assign Workers now?',
+      said: said('ask.nationalizeAssign'),
       options,
     };
   },
@@ -192,13 +198,14 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
     const options: Array<Choice<string>> = privatizable(x.g).map((c) => ({
       value: c.id,
       label: `Sell ${companyName(c)} to the Capitalist Class for ${cardOf(c).cost}`,
+      said: said('option.privatize', { company: c.card, cost: cardOf(c).cost }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'privatize.pick',
-      prompt: 'Privatization: which Public Company do you sell?',
+      said: said('ask.privatize'),
       options,
     };
   },

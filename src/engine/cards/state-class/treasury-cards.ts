@@ -123,11 +123,15 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
       const price = welfarePrice(x.g, s.good);
       const options: Array<Choice<number>> = [];
       for (let n = max; n >= 1; n--)
-        options.push({ value: n, label: `Sell ${n} ${RESOURCE_NAMES[s.good]} for ${n * price}` });
+        options.push({
+          value: n,
+          label: `Sell ${n} ${RESOURCE_NAMES[s.good]} for ${n * price}`,
+          said: said('option.sellFor', { n, good: s.good, cost: n * price }),
+        });
       return {
         seat: s.seat,
         kind: 'state.foreign-sale',
-        prompt: `Sell how much ${RESOURCE_NAMES[s.good]} abroad at ${price} each?`,
+        said: said('ask.foreignSale', { good: s.good, price }),
         options,
       };
     },

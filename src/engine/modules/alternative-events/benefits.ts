@@ -20,7 +20,7 @@ import {
   workersIn,
 } from '../../companies/companies.ts';
 import { type Choice, int, name, orWord, orWords, pair, words } from '../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import { publicServiceLimit } from '../../economy/storage.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -101,18 +101,30 @@ function publicCompaniesWith(g: GameState, cls: VotingClass): number {
 
 /** What the holder may choose now (none: the Benefit would do nothing, so it is not offered). */
 function useOptions(g: GameState, cls: VotingClass, card: AlternativeEvent): Array<Choice<Use>> {
-  const skip: Choice<Use> = { value: 'skip', label: 'Not this time', tone: 'quiet' };
+  const skip: Choice<Use> = {
+    value: 'skip',
+    label: 'Not this time',
+    said: said('option.notThisTime'),
+    tone: 'quiet',
+  };
   const sell = effectOf(card, 'sell-to-state');
   if (sell) {
     const options: Array<Choice<Use>> = [];
     const good = RESOURCE_NAMES[sell.params.resource];
     for (let n = sellable(g, cls, sell); n >= 1; n--)
-      options.push({ value: n, label: `Sell ${n} ${good} to the State for ${n * sell.params.price}` });
+      options.push({
+        value: n,
+        label: `Sell ${n} ${good} to the State for ${n * sell.params.price}`,
+        said: said('option.sellToState', { n, good: sell.params.resource, cost: n * sell.params.price }),
+      });
     return options.length ? [...options, skip] : [];
   }
   if (effectOf(card, 'adjust-wage-ignoring-labor-market') && wageMoves(g, cls).length === 0) return [];
   if (effectOf(card, 'extra-public-wages') && publicCompaniesWith(g, cls) === 0) return [];
-  return [{ value: 'use', label: 'Use it', description: card.text }, skip];
+  return [
+    { value: 'use', label: 'Use it', said: said('option.useIt', { event: card.id }), description: card.text },
+    skip,
+  ];
 }
 
 const offer = question<{ seat: VotingClass; event: string }, Use>('alt.benefit', {
@@ -125,7 +137,7 @@ const offer = question<{ seat: VotingClass; event: string }, Use>('alt.benefit',
     return {
       seat: s.seat,
       kind: 'alt.benefit',
-      prompt: `Benefit of "${card.name}": use it now?`,
+      said: said('ask.altBenefit', { event: card.id }),
       options,
     };
   },
@@ -249,11 +261,15 @@ const moveWage = question<{ seat: VotingClass }, [string, 'up' | 'down']>('alt.w
     return {
       seat: s.seat,
       kind: 'alt.wage',
-      prompt: 'Which Company’s Wage moves one level for this Production phase (the Labor Market is ignored)?',
+      said: said('ask.altWage'),
       options: moves.map(([id, way]) => {
         const c = findCompany(x.g, id);
         const to = (c?.wage ?? 1) + (way === 'up' ? 1 : -1);
-        return { value: [id, way], label: `${c ? companyName(c) : id}: L${c?.wage} → L${to}` };
+        return {
+          value: [id, way],
+          label: `${c ? companyName(c) : id}: L${c?.wage} → L${to}`,
+          said: said('option.wageMove', { company: c?.card ?? id, level: c?.wage ?? '', to }),
+        };
       }),
     };
   },
@@ -303,14 +319,15 @@ const staffOne = question<{ seat: VotingClass }, Staffing>('alt.staff', {
       return {
         value: [id, workers],
         label: `${c ? companyName(c) : id}: unemployed ${CLASS_NAMES[workers]} Workers`,
+        said: said('option.altStaff', { company: c?.card ?? id, class: workers }),
       };
     });
     if (options.length === 0) return null;
-    options.push({ value: 'none', label: 'Assign nobody', tone: 'quiet' });
+    options.push({ value: 'none', label: 'Assign nobody', said: said('option.assignNobody'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'alt.staff',
-      prompt: 'Assign unemployed Workers to one of your Companies before it produces?',
+      said: said('ask.altAssign'),
       options,
     };
   },
@@ -377,10 +394,19 @@ const pressure = question<{ seat: VotingClass; event: string }, 'use' | 'skip'>(
     return {
       seat: s.seat,
       kind: 'alt.pressure-use',
-      prompt: `Vote on Policy ${vote.policy} → ${vote.section}: discard "${card.name}" so the State supports this Bill with up to ${e?.params.maxInfluence} Influence?`,
+      said: said('ask.altPressure', {
+        policyNumber: vote.policy,
+        section: vote.section,
+        event: card.id,
+        n: e?.params.maxInfluence ?? 0,
+      }),
       options: [
-        { value: 'use', label: `Discard "${card.name}": the State supports this Bill` },
-        { value: 'skip', label: 'Keep the card', tone: 'quiet' },
+        {
+          value: 'use',
+          label: `Discard "${card.name}": the State supports this Bill`,
+          said: said('option.altPressure', { event: card.id }),
+        },
+        { value: 'skip', label: 'Keep the card', said: said('option.keepTheCard'), tone: 'quiet' },
       ],
     };
   },

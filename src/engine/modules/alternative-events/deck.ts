@@ -25,7 +25,7 @@ import {
   votingClassChoice,
   words,
 } from '../../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../../core/flow.ts';
+import { auto, type Ctx, list, log, maybe, question, queue, type Said, said } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { drawFrom, instances } from '../../draw.ts';
 import { type StateSeller, stateBuys, stateSources } from '../../economy/provide.ts';
@@ -60,7 +60,7 @@ export const ALTERNATIVE_EVENT_DECK: EventDeck = {
     if (!card) return [];
     log(x, 'event.notDealt', { event: card.id });
     const na = card.noAction;
-    if ('anyTwo' in na) return [anyTwoPenalty({ seat: 'state', event: card.name })];
+    if ('anyTwo' in na) return [anyTwoPenalty({ seat: 'state', event: card.name, card: card.id })];
     for (const cls of na.classes) changeLegitimacy(x, cls, na.change);
     return [];
   },
@@ -86,6 +86,13 @@ export function rewardText(reward: AltEventReward): string {
   return `${reward.amount} VP for the State`;
 }
 
+/** The same, as keys (`event.option.*`). */
+function altRewardSaid(reward: AltEventReward): Said {
+  if (reward.kind === 'legitimacy') return said('option.reward.legitimacy', { delta: `+${reward.amount}` });
+  if (reward.kind === 'legitimacy-token') return said('option.reward.token');
+  return said('option.reward.stateVp', { n: reward.amount });
+}
+
 function rewardOf(card: AlternativeEvent, cls: VotingClass): AltEventReward | undefined {
   return card.rewards.find((r) => r.class === cls)?.reward;
 }
@@ -108,10 +115,17 @@ const chooseClass = question<Resolving, VotingClass>('alt.class', {
     return {
       seat: s.seat,
       kind: 'alt.class',
-      prompt: `${card.name}: which class do you choose?${s.execution > 1 ? ' (second time)' : ''}`,
+      said: said(s.execution > 1 ? 'ask.altClassAgain' : 'ask.altClass', { event: card.id }),
       options: classes.map((cls) => {
         const reward = rewardOf(card, cls);
-        return { value: cls, label: `The ${CLASS_NAMES[cls]}${reward ? ` (${rewardText(reward)})` : ''}` };
+        return {
+          value: cls,
+          label: `The ${CLASS_NAMES[cls]}${reward ? ` (${rewardText(reward)})` : ''}`,
+          said: said('option.hinted', {
+            option: list([said('option.theClass', { class: cls })]),
+            hint: maybe(reward, 'option.rewardOne', { reward: list(reward ? [altRewardSaid(reward)] : []) }),
+          }),
+        };
       }),
     };
   },
@@ -158,8 +172,12 @@ const payStep = question<Task, Spend>('alt.pay', {
     return {
       seat: s.seat,
       kind: 'alt.pay',
-      prompt: `${card.name}: how do you pay? (Treasury ${x.g.treasury})`,
-      options: options.map((spend) => ({ value: spend, label: `Spend ${describeSpend(spend)}` })),
+      said: said('ask.altPay', { event: card.id, treasury: x.g.treasury }),
+      options: options.map((spend) => ({
+        value: spend,
+        label: `Spend ${describeSpend(spend)}`,
+        said: said('option.spendWhat', { what: spendSaid(spend) }),
+      })),
     };
   },
   answer(x, s, spend) {
@@ -200,9 +218,23 @@ function purchases(g: GameState, s: Buying): Array<Choice<'done' | [StateSeller,
       options.push({
         value: [src.seller, n],
         label: `Buy ${n} ${RESOURCE_NAMES[p.resource]} from ${where} for ${n * src.unit}`,
+        said: said('option.altBuy', {
+          n,
+          good: p.resource,
+          from: list([
+            src.seller === 'foreign' ? said('seller.foreign') : said('seller.class', { class: src.seller }),
+          ]),
+          cost: n * src.unit,
+        }),
       });
   }
-  if (s.bought > 0) options.push({ value: 'done', label: `Done buying (${s.bought} bought)`, tone: 'quiet' });
+  if (s.bought > 0)
+    options.push({
+      value: 'done',
+      label: `Done buying (${s.bought} bought)`,
+      said: said('option.doneBuyingBought', { n: s.bought }),
+      tone: 'quiet',
+    });
   return options;
 }
 
@@ -215,7 +247,7 @@ const buyStep = question<Buying, 'done' | [StateSeller, number]>('alt.buy', {
     return {
       seat: s.seat,
       kind: 'alt.buy',
-      prompt: `${card?.name}: buy Food for the State (${s.bought} bought; Treasury ${x.g.treasury}).`,
+      said: said('ask.altBuy', { event: card?.id ?? s.event, n: s.bought, treasury: x.g.treasury }),
       options,
     };
   },
@@ -280,10 +312,23 @@ const keepOrDiscard = question<{ seat: VotingClass; event: string }, Keep>('alt.
     return {
       seat: s.seat,
       kind: 'alt.keep',
-      prompt: `You receive "${card.name}". Keep it for its Benefit (${card.benefit.phase === 'action' ? 'Action phase' : `start of ${card.benefit.phase}`}, every round), or discard it now for ${ALT_EVENT_DISCARD_VP} VP?`,
+      said:
+        card.benefit.phase === 'action'
+          ? said('ask.altKeepAction', { event: card.id, vp: ALT_EVENT_DISCARD_VP })
+          : said('ask.altKeepStart', { event: card.id, phase: card.benefit.phase, vp: ALT_EVENT_DISCARD_VP }),
       options: [
-        { value: 'keep', label: 'Keep it', description: card.text },
-        { value: 'discard', label: `Discard it for ${ALT_EVENT_DISCARD_VP} VP`, tone: 'quiet' },
+        {
+          value: 'keep',
+          label: 'Keep it',
+          said: said('option.keepIt', { event: card.id }),
+          description: card.text,
+        },
+        {
+          value: 'discard',
+          label: `Discard it for ${ALT_EVENT_DISCARD_VP} VP`,
+          said: said('option.discardFor', { vp: ALT_EVENT_DISCARD_VP }),
+          tone: 'quiet',
+        },
       ],
     };
   },

@@ -9,7 +9,7 @@ import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { GOVERNMENT_BOND } from '../../../data/crisis-response.ts';
 import { LOANS } from '../../../data/tables.ts';
 import { type Choice, int } from '../../core/choices.ts';
-import { auto, type Ctx, log, question, queue } from '../../core/flow.ts';
+import { auto, type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { canAfford, gainMoney, loansOf, payTo, spend } from '../../economy/money.ts';
 import type { GameState, Step } from '../../game-state.ts';
 import { payOffLoansOrWriteOff } from '../../politics/imf.ts';
@@ -51,13 +51,14 @@ const lendStep = question<Lending, number>('crisis.bond', {
     const options: Array<Choice<number>> = AMOUNTS.filter((n) => canAfford(x.g, seat, n)).map((n) => ({
       value: n,
       label: `Lend ${n} (repaid ${repayOf(n)} by the end of next round's Action phase)`,
+      said: said('option.lend', { n, repaid: repayOf(n) }),
     }));
-    options.push({ value: 0, label: 'Lend nothing', tone: 'quiet' });
+    options.push({ value: 0, label: 'Lend nothing', said: said('option.lendNothing'), tone: 'quiet' });
     const lent = Object.values(s.lent).reduce((a, b) => a + (b ?? 0), 0);
     return {
       seat,
       kind: 'crisis.bond',
-      prompt: `New Government Bond Program: the State needs ${Math.max(0, bondShortfall(x.g) - lent)} more to pay off its Loans. Do you lend?`,
+      said: said('ask.bond', { n: Math.max(0, bondShortfall(x.g) - lent) }),
       options,
     };
   },

@@ -10,7 +10,7 @@ import type { AmountFormula, EffectStep } from '../../../data/expansions.schema.
 import { evaluateAmount } from '../../../data/expansions.schema.ts';
 import { companiesOf, openPublicSlots, workersIn } from '../../companies/companies.ts';
 import { type Choice, industryChoice, orWord } from '../../core/choices.ts';
-import { auto, type Ctx, list, log, maybe, question, queue } from '../../core/flow.ts';
+import { auto, type Ctx, list, log, maybe, question, queue, said } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { GameState, Step } from '../../game-state.ts';
 import { SKILL_NAMES } from '../../names.ts';
@@ -155,11 +155,12 @@ const pickWorker = question<Remover, string>('crisis.remove-worker', {
     const options: Array<Choice<string>> = unemployedKinds(x.g, s.seat).map((k) => ({
       value: k,
       label: k === 'unskilled' ? 'An unskilled Worker' : `A ${SKILL_NAMES[k as Industry]} Worker`,
+      said: k === 'unskilled' ? said('option.anUnskilled') : said('option.aSkill', { skill: k }),
     }));
     return {
       seat: s.seat,
       kind: 'crisis.remove-worker',
-      prompt: `Crisis Response: which of your unemployed Workers leaves? (${s.left} to remove)`,
+      said: said('ask.crisisWorker', { n: s.left }),
       options,
     };
   },

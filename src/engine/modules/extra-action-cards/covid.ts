@@ -11,7 +11,7 @@ import { applyCardLegitimacy } from '../../cards/legitimacy-icons.ts';
 import { cardDone, cardSpec, WORKERS } from '../../cards/state-class/provide-cards.ts';
 import { companiesOf, industryOf, isOperational } from '../../companies/companies.ts';
 import { type Choice, int } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canProvide } from '../../economy/provide.ts';
 import { addPublicService, publicServiceLimit } from '../../economy/storage.ts';
@@ -104,13 +104,17 @@ const vaccineBuy = question<{ seat: 'state'; price: number; instance: string }, 
     if (amounts.length === 0) return null;
     const options: Array<Choice<number>> = amounts.map((n) =>
       n === 0
-        ? { value: n, label: 'Buy no Health abroad', tone: 'quiet' }
-        : { value: n, label: `Buy ${n} Health abroad for ${n * s.price}` },
+        ? { value: n, label: 'Buy no Health abroad', said: said('option.vaccinesNone'), tone: 'quiet' }
+        : {
+            value: n,
+            label: `Buy ${n} Health abroad for ${n * s.price}`,
+            said: said('option.vaccines', { n, cost: n * s.price }),
+          },
     );
     return {
       seat: s.seat,
       kind: 'state.vaccines',
-      prompt: `COVID-19 Vaccination Program: buy Health abroad at ${s.price} each (room for ${healthRoom(x.g)}; Treasury ${x.g.treasury})?`,
+      said: said('ask.vaccines', { price: s.price, room: healthRoom(x.g), treasury: x.g.treasury }),
       options,
     };
   },

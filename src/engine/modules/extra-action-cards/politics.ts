@@ -9,7 +9,7 @@ import { CLASS_NAMES } from '../../../data/names.ts';
 import { BILLS } from '../../../data/tables.ts';
 import { billCount } from '../../cards/politics/bills.ts';
 import { type Choice, classChoice, intIn } from '../../core/choices.ts';
-import { log, question, queue } from '../../core/flow.ts';
+import { log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import type { GameState } from '../../game-state.ts';
 import { policyLabel } from '../../names.ts';
@@ -57,12 +57,13 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
     const options: Array<Choice<PolicyId>> = openPolicies(x.g).map((policy) => ({
       value: policy,
       label: `${policyLabel(policy)} (stays at ${x.g.policies[policy]} this round)`,
+      said: said('option.statusQuo', { policy, section: x.g.policies[policy] }),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'card.status-quo',
-      prompt: 'Protect the Status Quo: on which Policy may no Bill be proposed this round?',
+      said: said('ask.statusQuo'),
       options,
     };
   },
@@ -99,13 +100,18 @@ const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
       return {
         value: policy,
         label: `The ${CLASS_NAMES[bill?.owner ?? 'state']}'s Bill: ${policyLabel(policy)} → ${bill?.section}`,
+        said: said('option.discardBill', {
+          class: bill?.owner ?? 'state',
+          policy,
+          section: bill?.section ?? '',
+        }),
       };
     });
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'card.discard-bill',
-      prompt: 'Change of Government Agenda: whose Bill is discarded?',
+      said: said('ask.discardBill'),
       options,
     };
   },
@@ -143,12 +149,13 @@ const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('car
     const options: Array<Choice<ClassId>> = scandalTargets(x.g, s.seat).map((c) => ({
       value: c,
       label: `The ${CLASS_NAMES[c]} (has ${x.g.classes[c].influence} Influence)`,
+      said: said('option.scandal', { class: c, n: x.g.classes[c].influence }),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'card.scandal',
-      prompt: `Reveal Political Scandal: take up to ${s.influence} Influence from whom?`,
+      said: said('ask.scandal', { n: s.influence }),
       options,
     };
   },

@@ -6,7 +6,7 @@
 import type { ClassId } from '../../../data/common.ts';
 import { HIDDEN_AGENDAS_DRAWN, hiddenAgendasOf } from '../../../data/hidden-agendas.ts';
 import { name } from '../../core/choices.ts';
-import { type Ctx, log, queue, secret } from '../../core/flow.ts';
+import { type Ctx, log, queue, said, secret } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import type { HiddenAgendasState } from '../../game-state.ts';
 import { seatsInOrder } from '../../seats.ts';
@@ -54,12 +54,17 @@ const keepAgenda = secret<Record<string, never>, string>('agenda.keep', {
         seat,
         kind: 'agenda.keep',
         secret: true,
-        prompt:
-          'Hidden Agenda: which one do you keep? Nobody else sees it; the other goes back to the box unseen.',
+        said: said('ask.agendaKeep'),
         options: drawn.map((id) => {
           const a = agendaOf(id);
           return a
-            ? { value: id, label: a.name, short: a.name, description: a.text }
+            ? {
+                value: id,
+                label: a.name,
+                said: said('option.card', { card: id }),
+                short: a.name,
+                description: a.text,
+              }
             : { value: id, label: id };
         }),
       }));

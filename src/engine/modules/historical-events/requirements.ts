@@ -4,10 +4,9 @@
  * with what it counts now, so the board can say which part fails and why.
  */
 
-import type { ClassId, PolicyRequirement } from '../../../data/common.ts';
+import type { PolicyRequirement } from '../../../data/common.ts';
 import { type Condition, type Threshold, thresholdFor } from '../../../data/expansions.schema.ts';
 import type { HistoricalEvent } from '../../../data/historical-events.ts';
-import { INDUSTRY_NAMES } from '../../../data/names.ts';
 import { cardOf, isFullyOperational, isOperational } from '../../companies/companies.ts';
 import { list, maybe, type Said, said } from '../../core/said.ts';
 import { no, type Why } from '../../core/why.ts';
@@ -18,10 +17,8 @@ import { populationOf, tradeUnions } from '../../workers/workers.ts';
 
 /** One part of a requirement: what it asks, whether it holds, and what there is now. */
 export interface RequirementPart {
-  /** What it asks, as the log and the board say it. */
+  /** What it asks, as the log, the board and Why not? say it. */
   said: Said;
-  /** The same in English, for Why not?'s figures (numbers and words only: not keyed yet). */
-  text: string;
   met: boolean;
   /** What the game shows now (`2C`, `2 of them`). */
   now: string;
@@ -53,7 +50,7 @@ export function requirementMet(g: GameState, card: HistoricalEvent, why?: Why): 
     card.conditions.every((c) => {
       if (!appliesAt(g, c)) return true;
       const part = conditionPart(g, c);
-      return part.met || no(why, 'historical.condition', part.text, part.now);
+      return part.met || no(why, 'historical.condition', part.said, part.now);
     })
   );
 }
@@ -72,7 +69,6 @@ function policyPart(g: GameState, r: PolicyRequirement): RequirementPart {
         'or',
       ),
     }),
-    text: r.sections.map((s) => `${r.policy}${s}`).join(' or '),
     met: r.sections.includes(g.policies[r.policy]),
     now,
   };
@@ -88,7 +84,6 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
           'commaOr',
         ),
       }),
-      text: options.map((o) => o.text).join(', or '),
       met: options.some((o) => o.met),
       now: options.map((o) => o.now).join('; '),
     };
@@ -106,7 +101,6 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
         ),
         bound: list([bounded.said]),
       }),
-      text: `${classes.map(short).join(' and ')} Prosperity ${bounded.text}`,
       met: values.every(bounded.holds),
       now: values.join(' / '),
     };
@@ -114,13 +108,11 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
   const [what, count] = counted(g, c);
   // The conditions the Historical Events use all have bounds.
   const bounded = boundsOf(g, c as Bounded);
-  const noun = bounded.one ? what.one : what.many;
   return {
     said: said('req.count', {
       bound: list([bounded.said]),
-      what: list([{ ...what.said, params: { ...what.said.params, count: bounded.one ? 1 : 2 } }]),
+      what: list([{ ...what, params: { ...what.params, count: bounded.one ? 1 : 2 } }]),
     }),
-    text: `${bounded.text} ${noun}`,
     met: bounded.holds(count),
     now: String(count),
   };
@@ -136,14 +128,7 @@ function boundsOf(g: GameState, c: Bounded) {
   const players = g.options.players;
   const min = c.min === undefined ? undefined : thresholdFor(c.min, players);
   const max = c.max === undefined ? undefined : thresholdFor(c.max, players);
-  const text =
-    min !== undefined && max !== undefined
-      ? `${min}–${max}`
-      : min !== undefined
-        ? `at least ${min}`
-        : `at most ${max}`;
   return {
-    text,
     said:
       min !== undefined && max !== undefined
         ? said('req.between', { min, max })
@@ -156,25 +141,8 @@ function boundsOf(g: GameState, c: Bounded) {
   };
 }
 
-const SHORT: Record<ClassId, string> = { working: 'WC', middle: 'MC', capitalist: 'CC', state: 'State' };
-const short = (cls: ClassId) => SHORT[cls];
-
-/** A noun for one thing and for several, and as the log says it (a plural key: `count` 1 or 2). */
-interface Noun {
-  one: string;
-  many: string;
-  said: Said;
-}
-const noun = (key: string, one: string, many = `${one}s`, params?: Said['params']): Noun => ({
-  one,
-  many,
-  said: said(key, params),
-});
-const same = (key: string, text: string, params?: Said['params']): Noun => ({
-  one: text,
-  many: text,
-  said: said(key, params),
-});
+/** What a condition counts, as keys (a plural key: `count` 1 or 2). */
+type Noun = Said;
 
 /** What a condition counts, in words, and how many there are now. */
 function counted(g: GameState, c: Exclude<BaseCondition, { condition: 'prosperity' }>): [Noun, number] {
@@ -182,30 +150,27 @@ function counted(g: GameState, c: Exclude<BaseCondition, { condition: 'prosperit
     case 'companies':
       return [companiesNoun(c), g.companies.filter((co) => companyCounts(g, c, co)).length];
     case 'trade-unions':
-      return [noun('req.tradeUnions', 'Trade Union'), tradeUnions(g).length];
+      return [said('req.tradeUnions'), tradeUnions(g).length];
     case 'unemployed-workers':
-      return [
-        noun('req.unemployed', 'unemployed Worker'),
-        g.workers.filter((w) => w.at === 'unemployed').length,
-      ];
+      return [said('req.unemployed'), g.workers.filter((w) => w.at === 'unemployed').length];
     case 'loans':
       return c.whose === 'state'
-        ? [noun('req.stateLoans', 'Loan of the State', 'Loans of the State'), loansOf(g, 'state')]
-        : [noun('req.allLoans', 'Loan in all', 'Loans in all'), allLoans(g)];
+        ? [said('req.stateLoans'), loansOf(g, 'state')]
+        : [said('req.allLoans'), allLoans(g)];
     case 'money':
-      return [same('req.treasury', 'money in the Treasury'), moneyOf(g, 'state')];
+      return [said('req.treasury'), moneyOf(g, 'state')];
     case 'influence':
       return influence(g, c.whose);
     case 'population':
       return [
-        same('req.population', `${short(c.class === 'self' ? 'middle' : c.class)} Population`, {
+        said('req.population', {
           classShort: c.class === 'self' ? 'middle' : c.class,
         }),
         populationOf(g, 'middle'),
       ];
     case 'policies-in-section':
       return [
-        same('req.policiesIn', `of Policies ${c.among.join(', ')} in ${c.section}`, {
+        said('req.policiesIn', {
           among: c.among.join(', '),
           section: c.section,
         }),
@@ -238,32 +203,20 @@ function companyCounts(g: GameState, c: CompaniesCondition, company: Company): b
 }
 
 function companiesNoun(c: CompaniesCondition): Noun {
-  const status = c.status === 'any' ? '' : c.status === 'operational' ? 'operational ' : 'fully operational ';
-  const owner =
-    c.owner === 'any' || c.owner === 'self' ? '' : `${c.owner === 'public' ? 'Public' : short(c.owner)} `;
-  const industries = c.industries ? `${c.industries.map((i) => INDUSTRY_NAMES[i]).join(' or ')} ` : '';
-  const machinery = c.withMachinery ? ' with Machinery' : '';
-  return noun(
-    'req.companies',
-    `${status}${owner}${industries}Company${machinery}`,
-    `${status}${owner}${industries}Companies${machinery}`,
-    {
-      status: c.status === 'any' ? list([]) : list([said(`req.status.${c.status}`)]),
-      owner:
-        c.owner === 'any' || c.owner === 'self'
-          ? list([])
-          : list([
-              c.owner === 'public' ? said('req.ownerPublic') : said('req.owner', { classShort: c.owner }),
-            ]),
-      industries: maybe(c.industries, 'req.industries', {
-        industries: list(
-          (c.industries ?? []).map((industry) => said('req.industry', { industry })),
-          'or',
-        ),
-      }),
-      machinery: maybe(c.withMachinery, 'req.withMachinery'),
-    },
-  );
+  return said('req.companies', {
+    status: c.status === 'any' ? list([]) : list([said(`req.status.${c.status}`)]),
+    owner:
+      c.owner === 'any' || c.owner === 'self'
+        ? list([])
+        : list([c.owner === 'public' ? said('req.ownerPublic') : said('req.owner', { classShort: c.owner })]),
+    industries: maybe(c.industries, 'req.industries', {
+      industries: list(
+        (c.industries ?? []).map((industry) => said('req.industry', { industry })),
+        'or',
+      ),
+    }),
+    machinery: maybe(c.withMachinery, 'req.withMachinery'),
+  });
 }
 
 /** Every Loan on the table: each player's, and the Treasury's (the State's Loans at any count). */
@@ -278,13 +231,11 @@ function influence(
   g: GameState,
   whose: Extract<Condition, { condition: 'influence' }>['whose'],
 ): [Noun, number] {
-  if (whose === 'state')
-    return [same('req.stateInfluence', 'Personal Influence of the State'), g.classes.state.influence];
+  if (whose === 'state') return [said('req.stateInfluence'), g.classes.state.influence];
   const classes = seatsInOrder(g).filter((cls) => whose === 'all-players' || cls !== 'state');
   const players = whose === 'all-players';
-  const text = players ? 'Influence held by the players' : 'Influence held by the classes';
   return [
-    same(players ? 'req.playersInfluence' : 'req.classesInfluence', text),
+    said(players ? 'req.playersInfluence' : 'req.classesInfluence'),
     classes.reduce((sum, cls) => sum + g.classes[cls].influence, 0),
   ];
 }

@@ -3,6 +3,10 @@
  * engine (src/engine/core/flow.ts), its parameters ids and numbers worded by src/i18n/said.ts.
  * Generated once from the engine's former English sentences, byte for byte; edit here now.
  */
+
+import { EN_OPTIONS } from './options.ts';
+import { EN_PROMPTS } from './prompts.ts';
+
 export const EN_EVENTS = {
   event: {
     round: {
@@ -540,6 +544,7 @@ export const EN_EVENTS = {
       ai: '🧠 {{class}} (AI): {{option}}.',
     },
     option: {
+      ...EN_OPTIONS,
       turn: '{{turnOption}}',
       label: '{{label}}',
     },
@@ -636,6 +641,7 @@ export const EN_EVENTS = {
     },
     policyName: '{{policy}}',
     ask: {
+      ...EN_PROMPTS,
       turnAfter: 'You may take a Free Action, or end your turn.',
       turn: 'Turn {{number}} of {{turns}}: play a card, or discard one for a Basic Action (a Free Action may come before or after).',
       turnFreeUsed: 'Turn {{number}} of {{turns}}: play a card, or discard one for a Basic Action.',

@@ -1,6 +1,8 @@
 /** O que o motor diz que aconteceu (seus eventos) e pergunta, em português: as chaves de ../en/events.ts. */
 import type { EN_EVENTS } from '../en/events.ts';
 import type { SameKeys } from '../types.ts';
+import { PT_BR_OPTIONS } from './options.ts';
+import { PT_BR_PROMPTS } from './prompts.ts';
 
 export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
   event: {
@@ -550,6 +552,7 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
       ai: '🧠 {{class}} (IA): {{option}}.',
     },
     option: {
+      ...PT_BR_OPTIONS,
       turn: '{{turnOption}}',
       label: '{{label}}',
     },
@@ -647,6 +650,7 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
     },
     policyName: '{{policy}}',
     ask: {
+      ...PT_BR_PROMPTS,
       turnAfter: 'Você pode fazer uma Ação Livre ou encerrar seu turno.',
       turn: 'Turno {{number}} de {{turns}}: jogue uma carta ou descarte uma para uma Ação Básica (uma Ação Livre pode vir antes ou depois).',
       turnFreeUsed: 'Turno {{number}} de {{turns}}: jogue uma carta ou descarte uma para uma Ação Básica.',

@@ -18,6 +18,7 @@ import {
   questionFor,
 } from '../../cards/state-class/helpers.ts';
 import { companyByCard, ctx, emptyAllCompanies, questions, run, step } from '../../helpers.ts';
+import { promptText } from '../../testing.ts';
 import { altTurn, hold, inst, offerBenefit, resolve } from './helpers.ts';
 
 const legit = (w: number, m: number, c: number) => ({ working: w, middle: m, capitalist: c });
@@ -545,11 +546,11 @@ describe('Alternative Events: No Action, Benefits each round, Immediate Response
     hold(g, 'working', 'high-illiteracy-rate');
     g.flow = [];
     run(g, step('production.start'));
-    expect(questionFor(g, 'working').prompt).toContain('Rising Economic Inequality');
+    expect(promptText(questionFor(g, 'working'))).toContain('Rising Economic Inequality');
     answer(g, 'working', 'skip');
     g.flow = [];
     run(g, step('preparation.start'));
-    expect(questionFor(g, 'working').prompt).toContain('High Illiteracy Rate');
+    expect(promptText(questionFor(g, 'working'))).toContain('High Illiteracy Rate');
   });
 
   it('Immediate Response on an Alternative Event: the second time, the class chosen gets 1 VP instead of the card (C&C rulebook p.15)', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { applyInPlace } from '../../../../src/engine/index.ts';
 import { addCompany, staff } from '../../helpers.ts';
-import { answer, forceTurn, optionIds, questionFor, questionsOf } from '../../testing.ts';
+import { answer, forceTurn, optionIds, promptText, questionFor, questionsOf } from '../../testing.ts';
 import { applied, beforeReveal, expectApplied, offered, reveal, trigger, withEvent } from './helpers.ts';
 
 const unemployedOf = (g: GameState, cls: 'working' | 'middle') =>
@@ -119,7 +119,7 @@ describe('Period V', () => {
       { policy: 6, section: 'C' },
       { policy: 7, section: 'C' },
     ]);
-    expect(questionFor(g, 'middle').prompt).toContain('6 Foreign Trade → C and 7 Immigration → C');
+    expect(promptText(questionFor(g, 'middle'))).toContain('6 Foreign Trade → C and 7 Immigration → C');
     vote(g, 'against');
     expect([g.policies[6], g.policies[7]]).toEqual(['C', 'C']);
     expect([g.classes.working.money, g.classes.middle.money, g.classes.capitalist.revenue]).toEqual([

@@ -132,7 +132,7 @@ describe('The Requirement and the Trigger', () => {
     );
     const req = view(g, 'public').historicalEvents?.requirement;
     expect(req?.met).toBe(false);
-    expect(req?.parts.map(({ met, now, text }) => ({ met, now, text }))).toEqual([
+    expect(req?.parts.map(({ met, now, said }) => ({ met, now, text: sayText('en', said) }))).toEqual([
       { text: 'at least 2 Loans in all', met: false, now: '0' },
     ]);
     // The board words the same part in the reader's language.

@@ -19,7 +19,7 @@ import {
 } from '../../../companies/companies.ts';
 import { privatize, replacePublicCompany } from '../../../companies/public-sector.ts';
 import { type Choice, name, orWord, words } from '../../../core/choices.ts';
-import { type Ctx, log, question, queue } from '../../../core/flow.ts';
+import { type Ctx, log, question, queue, said } from '../../../core/flow.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../../economy/money.ts';
 import type { Company, GameState } from '../../../game-state.ts';
 import { changeLegitimacy } from '../../../politics/legitimacy.ts';
@@ -71,14 +71,17 @@ const handOverPick = question<HandOverStep, string>('he.hand-over', {
     const options: Array<Choice<string>> = handOverCandidates(x.g, s).map((c) => ({
       value: c.id,
       label: `${companyName(c)}${isOperational(x.g, c) ? '' : ' (not operational)'}`,
+      said: said(isOperational(x.g, c) ? 'option.company' : 'option.notOperational', { company: c.card }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
-    const deal = s.price > 0 ? `sold to the State for ${s.price}` : 'given to the State';
     return {
       seat: s.seat,
       kind: 'he.hand-over',
-      prompt: `${historicalEventOf(s.card).name}: which of your Companies is ${deal}?`,
+      said:
+        s.price > 0
+          ? said('ask.heSellToState', { event: s.card, price: s.price })
+          : said('ask.heGiveToState', { event: s.card }),
       options,
     };
   },
@@ -91,13 +94,14 @@ const handOverReplace = question<HandOverStep, string>('he.hand-over.replace', {
     const options: Array<Choice<string>> = replaceable(x.g, s).map((c) => ({
       value: c.id,
       label: `Replace ${companyName(c)}${isOperational(x.g, c) ? ' (operational)' : ''}`,
+      said: said(isOperational(x.g, c) ? 'option.replaceOperational' : 'option.replace', { company: c.card }),
       short: companyName(c),
     }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'he.hand-over.replace',
-      prompt: `${historicalEventOf(s.card).name}: which Public Company does it replace?`,
+      said: said('ask.heReplace', { event: s.card }),
       options,
     };
   },
@@ -153,12 +157,17 @@ const discardPick = question<DiscardStep, string>('he.discard-company', {
     if (s.left <= 0) return null;
     const options: Array<Choice<string>> = companiesOf(x.g, s.seat)
       .filter((c) => !s.operational || isOperational(x.g, c))
-      .map((c) => ({ value: c.id, label: `Discard ${companyName(c)}`, short: companyName(c) }));
+      .map((c) => ({
+        value: c.id,
+        label: `Discard ${companyName(c)}`,
+        said: said('option.discardCompany', { company: c.card }),
+        short: companyName(c),
+      }));
     if (options.length === 0) return null;
     return {
       seat: s.seat,
       kind: 'he.discard-company',
-      prompt: `${historicalEventOf(s.card).name}: which ${s.operational ? 'operational ' : ''}Company do you discard?`,
+      said: said(s.operational ? 'ask.heDiscardOperational' : 'ask.heDiscard', { event: s.card }),
       options,
     };
   },
@@ -189,13 +198,14 @@ const stateSaves = question<{ seat: 'state'; card: string; company: string }, 's
       return {
         seat: s.seat,
         kind: 'he.save-company',
-        prompt: `${historicalEventOf(s.card).name}: the ${owner} must discard ${companyName(company)}. Save it?`,
+        said: said('ask.heSave', { event: s.card, owner: company.owner as ClassId, company: company.card }),
         options: [
           {
             value: 'save',
             label: `Pay ${cost} to save it (+${save.legitimacy} Legitimacy with the ${owner})`,
+            said: said('option.save', { cost, n: save.legitimacy, class: company.owner as ClassId }),
           },
-          { value: 'let-go', label: 'Let it be discarded', tone: 'quiet' },
+          { value: 'let-go', label: 'Let it be discarded', said: said('option.letGo'), tone: 'quiet' },
         ],
       };
     },
@@ -239,14 +249,18 @@ const buyPublic = question<{ seat: 'capitalist'; card: string; costDivisor: numb
         .map((c) => ({
           value: c.id,
           label: `Buy ${companyName(c)} for ${Math.floor(cardOf(c).cost / s.costDivisor)}`,
+          said: said('option.buyCompany', {
+            company: c.card,
+            cost: Math.floor(cardOf(c).cost / s.costDivisor),
+          }),
           short: companyName(c),
         }));
       if (options.length === 0) return null;
-      options.push({ value: 'none', label: 'Buy nothing', tone: 'quiet' });
+      options.push({ value: 'none', label: 'Buy nothing', said: said('option.buyNothing'), tone: 'quiet' });
       return {
         seat: s.seat,
         kind: 'he.buy-public',
-        prompt: `${historicalEventOf(s.card).name}: buy a Public Company?`,
+        said: said('ask.heBuyPublic', { event: s.card }),
         options,
       };
     },

@@ -15,7 +15,6 @@ import { drawFrom } from '../../../draw.ts';
 import { gainMoney, payMandatory, payTo } from '../../../economy/money.ts';
 import type { Company } from '../../../game-state.ts';
 import { gainInfluence } from '../../../politics/influence.ts';
-import { historicalEventOf } from '../deck.ts';
 import { amountFor, classOf, type Handlers } from './types.ts';
 
 const HIGHEST = 2;
@@ -35,15 +34,19 @@ const extraAction = question<
       options.push({
         value: 'sell',
         label: `Sell to the Foreign Market${s.maxTransactions ? ` (up to ${s.maxTransactions} transactions)` : ''}`,
+        said: said('option.heSell', {
+          upTo: maybe(s.maxTransactions, 'option.upToTransactions', { n: s.maxTransactions ?? 0 }),
+        }),
       });
     if (s.deal && s.seat === 'capitalist' && canMakeDeal(x.g))
-      options.push({ value: 'deal', label: 'Make a Business Deal' });
+      options.push({ value: 'deal', label: 'Make a Business Deal', said: said('option.heDeal') });
     if (options.length === 0) return null;
-    if (s.optional) options.push({ value: 'none', label: 'Neither', tone: 'quiet' });
+    if (s.optional)
+      options.push({ value: 'none', label: 'Neither', said: said('option.neither'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'he.extra-action',
-      prompt: `${historicalEventOf(s.card).name}: an extra action now?`,
+      said: said('ask.heExtraAction', { event: s.card }),
       options,
     };
   },

@@ -8,9 +8,20 @@ import { ACTIONS } from '../../../../data/tables.ts';
 import { raiseProsperity, upgradeWorker } from '../../../actions/use-goods.ts';
 import { companyName, findCompany } from '../../../companies/companies.ts';
 import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
-import { auto, type Ctx, list, log, question, queue, type Said, said } from '../../../core/flow.ts';
+import {
+  auto,
+  type Ctx,
+  classList,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  said,
+} from '../../../core/flow.ts';
 import type { Worker } from '../../../game-state.ts';
-import { aOrAn, plural, SKILL_NAMES } from '../../../names.ts';
+import { aOrAn, SKILL_NAMES } from '../../../names.ts';
 import { immigrate } from '../../../phases/preparation.ts';
 import { addCubes } from '../../../politics/elections.ts';
 import { gainInfluence } from '../../../politics/influence.ts';
@@ -101,10 +112,14 @@ const chooseWorker = question<RemoveStep, number>('he.remove-worker', {
     return {
       seat: s.seat,
       kind: 'he.remove-worker',
-      prompt: `${historicalEventOf(s.card).name}: which Worker leaves? (${plural(s.left, 'Worker')} to remove)`,
+      said: said('ask.heRemoveWorker', { event: s.card, count: s.left }),
       options: groups.map((group) => ({
         value: (group[0] as Worker).id,
         label: `${workerLabel(x.g, group[0] as Worker)}${group.length > 1 ? ` (${group.length})` : ''}`,
+        said: said('option.hinted', {
+          option: list([workerSaid(x.g, group[0] as Worker)]),
+          hint: maybe(group.length > 1, 'option.many', { n: group.length }),
+        }),
       })),
     };
   },
@@ -134,11 +149,15 @@ const chooseLegitimacy = question<{ seat: 'state'; card: string; n: number; chan
       const options: Array<Choice<VotingClass[]>> = sets.map((set) => ({
         value: set,
         label: `${verb} with the ${set.map((c) => CLASS_NAMES[c]).join(' and the ')}`,
+        said: said('option.heLegitimacy', {
+          change: verb,
+          classes: classList(set, 'andEach', 'option.class'),
+        }),
       }));
       return {
         seat: s.seat,
         kind: 'he.legitimacy',
-        prompt: `${historicalEventOf(s.card).name}: Legitimacy ${verb} with which ${s.n} classes?`,
+        said: said('ask.heLegitimacy', { event: s.card, change: verb, n: s.n }),
         options,
       };
     },

@@ -64,13 +64,20 @@ const movePolicy = question<MoveStep, BillTarget | 'done'>('he.move-policy', {
         options.push({
           value: { policy, section },
           label: `${policyLabel(policy)}: ${g.policies[policy]} → ${section}`,
+          said: said('option.policyMove', { policy, from: g.policies[policy], section }),
         });
     }
-    if (s.upTo) options.push({ value: 'done', label: 'Move no more Policies', tone: 'quiet' });
+    if (s.upTo)
+      options.push({
+        value: 'done',
+        label: 'Move no more Policies',
+        said: said('option.noMorePolicies'),
+        tone: 'quiet',
+      });
     return {
       seat: s.seat,
       kind: 'he.move-policy',
-      prompt: `${historicalEventOf(s.card).name}: move ${s.upTo ? 'up to ' : ''}${s.left} Polic${s.left === 1 ? 'y' : 'ies'} to an adjacent section.`,
+      said: said(s.upTo ? 'ask.heMovePoliciesUpTo' : 'ask.heMovePolicies', { event: s.card, count: s.left }),
       options,
     };
   },

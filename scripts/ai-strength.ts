@@ -13,8 +13,17 @@
  * however busy the machine is. A deal is a game seed; "seat-swapped" plays it once per AI seat.
  * The AI's own random numbers are seeded from `--seed` and the deal, never from the game's seed.
  * Prints a line per game, a table, and one JSON line last.
+ *
+ * Long runs (hours, in the background): `--out <file.jsonl>` appends one line per finished game
+ * (deal, AI seat, level, scores, winners, CPU per decision) and, started again with the same
+ * arguments, skips every game already in the file — an interrupted run picks up where it stopped.
+ * `--summary <file.jsonl>` plays nothing and prints the figures of the games in the file.
+ *
+ *   nohup npm run ai:strength -- --players 2 --deals 100 --jobs 1 --out /work/ai-strength/2p.jsonl > /work/ai-strength/2p.log 2>&1 &
+ *   npm run ai:strength -- --summary /work/ai-strength/2p.jsonl
  */
 import { fork } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AI_LEVELS, type AiLevel, isAiLevel, THINK_MS, think } from '../src/ai/index.ts';
@@ -22,30 +31,16 @@ import { automaDriver } from '../src/automa/index.ts';
 import type { ClassId } from '../src/data/common.ts';
 import { CLASS_NAMES } from '../src/data/names.ts';
 import { applyInPlace, createGame, defaultOptions, type GameOptions, pending } from '../src/engine/index.ts';
-
-interface GameJob {
-  players: 2 | 3 | 4;
-  deal: number;
-  ai: ClassId;
-  thinkMs: number;
-  seed: string;
-}
-
-interface GameResult {
-  job: GameJob;
-  scores: Partial<Record<ClassId, number>>;
-  winners: ClassId[];
-  /** CPU ms of each decision the AI searched (more than one option). */
-  searched: number[];
-  /** Decisions with one option, answered at once. */
-  forced: number;
-  playouts: number;
-}
-
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+import { cpuMs, meanOf, percentile } from './cpu-time.ts';
+import {
+  type GameJob,
+  type GameLine,
+  type GameResult,
+  gameKey,
+  jobsLeft,
+  lineOf,
+  readGames,
+} from './strength-games.ts';
 
 /** One game: the AI at `job.ai`, every other seat an advanced Automa (the State only as the AI). */
 function playGame(job: GameJob): GameResult {
@@ -56,6 +51,7 @@ function playGame(job: GameJob): GameResult {
   const searched: number[] = [];
   let forced = 0;
   let playouts = 0;
+  let settled = 0;
   for (let n = 0; n < 20_000; n++) {
     const questions = pending(g);
     if (questions.length === 0) break;
@@ -74,6 +70,7 @@ function playGame(job: GameJob): GameResult {
       });
       searched.push(cpuMs() - before);
       playouts += t.playouts;
+      if (t.settled) settled++;
       answer = t.answer;
     }
     const r = applyInPlace(g, q.seat, answer);
@@ -81,45 +78,18 @@ function playGame(job: GameJob): GameResult {
   }
   const scores: Partial<Record<ClassId, number>> = {};
   for (const cls of Object.keys(options.seats) as ClassId[]) scores[cls] = g.classes[cls].vp;
-  return { job, scores, winners: g.winners ?? [], searched, forced, playouts };
+  return { job, scores, winners: g.winners ?? [], searched, forced, playouts, settled };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      players: { type: 'string', default: '2' },
-      deals: { type: 'string', default: '100' },
-      level: { type: 'string', default: 'standard' },
-      'think-ms': { type: 'string' },
-      jobs: { type: 'string', default: '2' },
-      seed: { type: 'string', default: 'ai-strength' },
-      first: { type: 'string', default: '0' },
-    },
-  });
-  const players = Number(values.players);
-  if (players !== 2 && players !== 3 && players !== 4) throw new Error('--players is 2, 3 or 4');
-  const level = values.level as AiLevel;
-  if (!isAiLevel(level)) throw new Error(`--level is one of ${AI_LEVELS.join(', ')}`);
-  const thinkMs = values['think-ms'] ? Number(values['think-ms']) : THINK_MS[level];
-  const deals = Number(values.deals);
-  const first = Number(values.first);
-  const seats: ClassId[] =
-    players === 2
-      ? ['working', 'capitalist']
-      : players === 3
-        ? ['working', 'middle', 'capitalist']
-        : ['state'];
-  const jobs: GameJob[] = [];
-  for (let d = first; d < first + deals; d++)
-    for (const ai of seats) jobs.push({ players, deal: d, ai, thinkMs, seed: values.seed });
-  const started = Date.now();
-  const results = await runAll(jobs, Number(values.jobs));
-  const par = 1 / players;
+/** The figures of a set of games of one player count and thinking time: per class, then all. */
+function report(results: readonly GameResult[], header: Record<string, unknown>, minutes?: number) {
+  const first = results[0]?.job;
+  if (!first) {
+    console.error('no games');
+    return;
+  }
+  const { players, level, thinkMs } = first;
+  const seats = [...new Set(results.map((r) => r.job.ai))];
   const perClass = seats.map((cls) => {
     const mine = results.filter((r) => r.job.ai === cls);
     const wins = mine.filter((r) => r.winners.includes(cls)).length;
@@ -137,9 +107,11 @@ async function main() {
       wins,
       outright,
       winRate: mine.length ? wins / mine.length : 0,
-      meanMargin: margins.length ? margins.reduce((a, b) => a + b, 0) / margins.length : 0,
+      meanMargin: meanOf(margins),
       decisions: times.length,
       forced: mine.reduce((a, r) => a + r.forced, 0),
+      settled: mine.reduce((a, r) => a + (r.settled ?? 0), 0),
+      cpuMsMean: Math.round(meanOf(times)),
       cpuMsP50: Math.round(percentile(times, 50)),
       cpuMsP99: Math.round(percentile(times, 99)),
       playoutsPerDecision: times.length
@@ -150,32 +122,74 @@ async function main() {
   const all = results.length;
   const allWins = perClass.reduce((a, c) => a + c.wins, 0);
   console.error(
-    `\n${players} players, level ${level}, ${thinkMs} ms CPU per decision; par ${(par * 100).toFixed(0)} %`,
+    `\n${players} players, level ${level}, ${thinkMs} ms CPU per decision; par ${(100 / players).toFixed(0)} %`,
   );
   for (const c of perClass)
     console.error(
-      `  AI as ${CLASS_NAMES[c.class].padEnd(18)} ${String(c.wins).padStart(4)}/${c.games} won (${(c.winRate * 100).toFixed(1)} %, outright ${c.outright}), mean margin ${c.meanMargin.toFixed(1)} VP; CPU per decision p50 ${c.cpuMsP50} ms, p99 ${c.cpuMsP99} ms over ${c.decisions} decisions (${c.playoutsPerDecision} playouts each; ${c.forced} with one option)`,
+      `  AI as ${CLASS_NAMES[c.class].padEnd(18)} ${String(c.wins).padStart(4)}/${c.games} won (${(c.winRate * 100).toFixed(1)} %, outright ${c.outright}), mean margin ${c.meanMargin.toFixed(1)} VP; CPU per decision mean ${c.cpuMsMean} ms, p50 ${c.cpuMsP50} ms, p99 ${c.cpuMsP99} ms over ${c.decisions} decisions (${c.settled} settled early; ${c.playoutsPerDecision} playouts each; ${c.forced} with one option)`,
     );
   console.error(
-    `  all: ${allWins}/${all} (${((allWins / Math.max(1, all)) * 100).toFixed(1)} %) in ${((Date.now() - started) / 60000).toFixed(1)} min`,
+    `  all: ${allWins}/${all} (${((allWins / Math.max(1, all)) * 100).toFixed(1)} %)${minutes === undefined ? '' : ` in ${minutes.toFixed(1)} min`}`,
   );
-  console.log(
-    JSON.stringify({
-      players,
-      level,
-      thinkMs,
-      deals,
-      first,
-      seed: values.seed,
-      perClass,
-      games: all,
-      wins: allWins,
-    }),
-  );
+  console.log(JSON.stringify({ ...header, players, level, thinkMs, perClass, games: all, wins: allWins }));
+}
+
+/** `--summary <file>`: the figures of the games recorded, per player count and thinking time. */
+function summarize(file: string) {
+  const games = readGames(file);
+  const sets = new Map<string, GameLine[]>();
+  for (const g of games) {
+    const key = `${g.job.players}:${g.job.level}:${g.job.thinkMs}:${g.job.seed}`;
+    sets.set(key, [...(sets.get(key) ?? []), g]);
+  }
+  if (sets.size === 0) console.error(`no games in ${file}`);
+  for (const set of sets.values()) report(set, { file, seed: set[0]?.job.seed });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      players: { type: 'string', default: '2' },
+      deals: { type: 'string', default: '100' },
+      level: { type: 'string', default: 'standard' },
+      'think-ms': { type: 'string' },
+      jobs: { type: 'string', default: '2' },
+      seed: { type: 'string', default: 'ai-strength' },
+      first: { type: 'string', default: '0' },
+      out: { type: 'string' },
+      summary: { type: 'string' },
+    },
+  });
+  if (values.summary) return summarize(values.summary);
+  const players = Number(values.players);
+  if (players !== 2 && players !== 3 && players !== 4) throw new Error('--players is 2, 3 or 4');
+  const level = values.level as AiLevel;
+  if (!isAiLevel(level)) throw new Error(`--level is one of ${AI_LEVELS.join(', ')}`);
+  const thinkMs = values['think-ms'] ? Number(values['think-ms']) : THINK_MS[level];
+  const deals = Number(values.deals);
+  const first = Number(values.first);
+  const seats: ClassId[] =
+    players === 2
+      ? ['working', 'capitalist']
+      : players === 3
+        ? ['working', 'middle', 'capitalist']
+        : ['state'];
+  const jobs: GameJob[] = [];
+  for (let d = first; d < first + deals; d++)
+    for (const ai of seats) jobs.push({ players, level, deal: d, ai, thinkMs, seed: values.seed });
+  const out = values.out;
+  const done = out ? readGames(out).filter((g) => jobs.some((j) => gameKey(j) === gameKey(g.job))) : [];
+  const todo = jobsLeft(jobs, done);
+  if (done.length > 0) console.error(`${done.length} games already in ${out}; ${todo.length} to play`);
+  const started = Date.now();
+  const results = await runAll(todo, Number(values.jobs), (r) => {
+    if (out) appendFileSync(out, `${JSON.stringify(lineOf(r))}\n`);
+  });
+  report([...done, ...results], { deals, first, seed: values.seed }, (Date.now() - started) / 60000);
 }
 
 /** Runs the games in child processes, `jobs` at a time, one game per child. */
-function runAll(jobs: GameJob[], parallel: number): Promise<GameResult[]> {
+function runAll(jobs: GameJob[], parallel: number, finished: (r: GameResult) => void): Promise<GameResult[]> {
   const results: GameResult[] = [];
   let next = 0;
   return new Promise((resolve, reject) => {
@@ -186,6 +200,7 @@ function runAll(jobs: GameJob[], parallel: number): Promise<GameResult[]> {
       child.send(job);
       child.once('message', (r: GameResult) => {
         results.push(r);
+        finished(r);
         const won = r.winners.includes(job.ai) ? 'won' : 'lost';
         const scores = Object.entries(r.scores)
           .map(([c, v]) => `${c} ${v}`)

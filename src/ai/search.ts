@@ -4,8 +4,9 @@
  * from the real game (determinize.ts) and a rollout seed; every answer still in the race is tried in
  * that same world with the same seed (common random numbers: two answers are compared on the same
  * luck), played to the end (the engine's `playout`, rollout policies in policies.ts) and valued
- * (evaluate.ts). After each round the worse half of the answers drops out, until the time is up or
- * one is left. Nothing but the seat's own knowledge goes in: the real state is only ever read
+ * (evaluate.ts). After each round the worse half of the answers drops out, until the time is up, one
+ * is left, or the decision is settled (stopping.ts: the leader is out of reach in what the budget
+ * has left, or clearly ahead game for game) and the rest of the budget is not spent. Nothing but the seat's own knowledge goes in: the real state is only ever read
  * through `determinize`.
  */
 import type { ClassId } from '../data/common.ts';
@@ -14,6 +15,7 @@ import { determinize } from './determinize.ts';
 import { valueFor, winShare } from './evaluate.ts';
 import { rollout, ruleOfThumb } from './policies.ts';
 import { AiRandom } from './random.ts';
+import { clearlyAhead, outOfReach } from './stopping.ts';
 
 export interface ThinkOptions {
   /** Thinking time for this decision, in ms of `clock`. */
@@ -24,6 +26,11 @@ export interface ThinkOptions {
   seed: string;
   /** What time is measured with (ms); by default the wall clock. */
   clock?: () => number;
+  /**
+   * Stop as soon as the decision is settled (stopping.ts); by default on. Off, the whole budget is
+   * spent (to measure what stopping early saves and changes).
+   */
+  stopWhenSettled?: boolean;
 }
 
 /** How one offered answer did. */
@@ -49,6 +56,8 @@ export interface Thought {
   worlds: number;
   /** Time spent (ms of the clock given). */
   ms: number;
+  /** The search stopped early: the decision was settled (stopping.ts). */
+  settled: boolean;
 }
 
 interface Tally {
@@ -57,9 +66,19 @@ interface Tally {
   n: number;
   value: number;
   wins: number;
+  /** Value of each sample's imagined game, by sample (undefined: not tried or refused there). */
+  samples: (number | undefined)[];
 }
 
 const wallClock = () => performance.now();
+
+/**
+ * How many more imagined games the time left is taken to allow, against what those played so far
+ * cost: half as many again, so that a run of cheaper games later in the decision does not make the
+ * stop premature (the games of one decision all start from the same position, so their cost varies
+ * little).
+ */
+const TIME_LEFT_MARGIN = 1.5;
 
 /** The question the seat is asked now. */
 export function questionOf(state: GameState, seat: ClassId): Question | undefined {
@@ -97,12 +116,37 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
     n: 0,
     value: 0,
     wins: 0,
+    samples: [],
   }));
   const random = new AiRandom(opts.seed);
   let playouts = 0;
   let worlds = 0;
   const maxPlayouts = opts.maxPlayouts ?? Number.POSITIVE_INFINITY;
   const outOfTime = () => clock() - start >= opts.budgetMs || playouts >= maxPlayouts;
+  /** Imagined games the rest of the budget allows (an upper estimate under a time budget). */
+  const playoutsLeft = () => {
+    const elapsed = clock() - start;
+    const byTime = (TIME_LEFT_MARGIN * (opts.budgetMs - elapsed) * playouts) / Math.max(elapsed, 1e-3);
+    return Math.max(0, Math.min(maxPlayouts - playouts, byTime));
+  };
+  const stopEarly = opts.stopWhenSettled ?? true;
+  let isSettled = false;
+  /**
+   * The leader of the race is settled (stopping.ts). Out of reach: each rival still in the race and
+   * the leader get the same further games, at most half of what is left (a sample tries two answers
+   * at the least). Clearly ahead: every answer still in the race has been tried in every sample.
+   */
+  const checkSettled = (alive: Tally[]) => {
+    if (!stopEarly || alive.some((t) => t.n === 0)) return false;
+    const [leader, ...rivals] = ranked(alive) as [Tally, ...Tally[]];
+    isSettled =
+      outOfReach(leader, rivals, Math.ceil(playoutsLeft() / 2)) ||
+      clearlyAhead(
+        leader.samples,
+        rivals.map((r) => r.samples),
+      );
+    return isSettled;
+  };
 
   /** One sample: a world and a seed, every answer still in the race tried on both. */
   const sample = (alive: Tally[]) => {
@@ -114,8 +158,10 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
       const result = tryAnswer(world, seat, t.id, seed);
       playouts++;
       if (!result) continue;
+      const value = valueFor(result, seat);
       t.n++;
-      t.value += valueFor(result, seat);
+      t.value += value;
+      t.samples[worlds - 1] = value;
       t.wins += winShare(result, seat);
     }
     return true;
@@ -125,7 +171,7 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
   // A first sample of every answer says what a playout costs here.
   if (alive.length > 1) sample(alive);
   let rounds = Math.ceil(Math.log2(alive.length));
-  while (alive.length > 1 && !outOfTime()) {
+  while (alive.length > 1 && !outOfTime() && !checkSettled(alive)) {
     // This round's share of what is left.
     const elapsed = clock() - start;
     const left = Math.min(
@@ -134,7 +180,9 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
     );
     const samples = Math.max(1, Math.floor(left / (alive.length * rounds)));
     let complete = true;
-    for (let s = 0; s < samples && complete; s++) complete = sample(alive) && !outOfTime();
+    for (let s = 0; s < samples && complete; s++)
+      complete = sample(alive) && !outOfTime() && !checkSettled(alive);
+    if (isSettled) break;
     if (!complete && rounds > 1) break;
     alive = ranked(alive).slice(0, Math.ceil(alive.length / 2));
     rounds = Math.max(1, rounds - 1);
@@ -159,5 +207,14 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
     value: t.n === 0 ? 0 : t.value / t.n,
     wins: t.n === 0 ? 0 : t.wins / t.n,
   }));
-  return { seat, question, answer: best.id, estimates, playouts, worlds, ms: clock() - start };
+  return {
+    seat,
+    question,
+    answer: best.id,
+    estimates,
+    playouts,
+    worlds,
+    ms: clock() - start,
+    settled: isSettled,
+  };
 }

@@ -14,15 +14,8 @@ import { type GameState, notOffered, pending } from '../../src/engine/index.ts';
 import { sayText, triggerName } from '../../src/i18n/said.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import { withEvent } from '../engine/modules/historical-events/helpers.ts';
+import { ALL_MODULES } from '../i18n/prompt-games.ts';
 import { recordAt } from './fixtures.ts';
-
-const ALL_MODULES = {
-  historicalEvents: true,
-  crisisResponse: true,
-  alternativeEvents: true,
-  hiddenAgendas: true,
-  extraActionCards: true,
-} as const;
 
 const OWNERS: Record<ClassId, string> = { working: 'u1', middle: 'u2', capitalist: 'u3', state: 'u4' };
 

@@ -20,15 +20,7 @@ import { playRandomGame } from '../../src/engine/simulation.ts';
 import { cardWords } from '../../src/i18n/game-words/index.ts';
 import { sayText } from '../../src/i18n/said.ts';
 import englishPrompts from './fixtures/english-prompts.json' with { type: 'json' };
-import { GAMES } from './prompt-games.ts';
-
-const ALL_MODULES = {
-  historicalEvents: true,
-  crisisResponse: true,
-  alternativeEvents: true,
-  hiddenAgendas: true,
-  extraActionCards: true,
-} as const;
+import { ALL_MODULES, GAMES } from './prompt-games.ts';
 
 /** Every event (public and private) of three random 4-player games with every module. */
 function eventsOfGames(): GameEvent[] {

@@ -5,7 +5,8 @@
  */
 import type { RandomPlayOptions } from '../../src/engine/simulation.ts';
 
-const ALL_MODULES = {
+/** Every module on (the games and panels of the language tests). */
+export const ALL_MODULES = {
   historicalEvents: true,
   crisisResponse: true,
   alternativeEvents: true,

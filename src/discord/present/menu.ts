@@ -34,7 +34,7 @@ export function actionSummary(l: GameLocale, of: string): string | undefined {
 }
 
 /** A turn menu option as the reader reads it, from its value (the card, the action, the trigger). */
-export function menuOption(o: Omit<Option, 'label'>, l: GameLocale): WordedOption {
+export function menuOption(o: Option, l: GameLocale): WordedOption {
   const choice = o.value as TurnChoice | undefined;
   if (!choice || typeof choice !== 'object' || !('kind' in choice)) return byId(o);
   if (choice.kind === 'end')
@@ -68,7 +68,7 @@ export function menuOption(o: Omit<Option, 'label'>, l: GameLocale): WordedOptio
 }
 
 /** A card of the hand offered as an option (the card to discard for a Basic Action), in the reader's words. */
-function cardOption(o: Omit<Option, 'label'>, l: GameLocale): WordedOption {
+function cardOption(o: Option, l: GameLocale): WordedOption {
   const card = typeof o.value === 'string' ? cardWords(l, cardIdOf(o.value)) : undefined;
   return card ? { ...o, label: card.name, short: card.name, description: card.text } : optionInWords(o, l);
 }
@@ -84,7 +84,7 @@ function cardNamed(said: Said): string | undefined {
  * Any other option in the reader's words, from its `said` (ids and numbers): its label, and its
  * short name and text where the engine gives them (the card's own, in the reader's language).
  */
-function optionInWords(o: Omit<Option, 'label'>, l: GameLocale): WordedOption {
+function optionInWords(o: Option, l: GameLocale): WordedOption {
   if (!o.said) return byId(o);
   // Fitted to a select option's 100 characters, cut between words.
   const worded: WordedOption = { ...o, label: shorten(sayText(l, o.said)) };
@@ -103,7 +103,7 @@ export interface WordedOption extends Option {
 }
 
 /** An option nothing of the reader's words can name (none the engine offers today): named by its id. */
-function byId(o: Omit<Option, 'label'>): WordedOption {
+function byId(o: Option): WordedOption {
   return { ...o, label: o.id };
 }
 
@@ -130,7 +130,7 @@ export function questionInWords(q: Question, l: GameLocale): WordedQuestion {
  * An option of a question of kind `kind` in the reader's words: the turn menu's from its value, the
  * card to discard's from its card, any other from its `said`.
  */
-export function wordedOption(kind: string, o: Omit<Option, 'label'>, l: GameLocale): WordedOption {
+export function wordedOption(kind: string, o: Option, l: GameLocale): WordedOption {
   if (kind === 'turn') return menuOption(o, l);
   if (kind === 'turn.discard') return cardOption(o, l);
   return optionInWords(o, l);

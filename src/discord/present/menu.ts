@@ -1,8 +1,8 @@
 /**
  * The engine's questions in the reader's language: the prompt and every option from their keys
  * (`said`), the turn menu's options from what each is (the card, the action or the Historical
- * Event of its value) with the game's words, in every language: no reader reads the engine's English
- * `label`. English keeps the engine's text (`description`) of a card option and of a trigger.
+ * Event of its value) with the game's words, in every language (the engine writes no option label).
+ * English keeps the engine's text (`description`) of a card option and of a trigger.
  */
 
 import { historicalEventById } from '../../data/historical-events.ts';

@@ -167,6 +167,11 @@ function checkLines(l: GameLocale, check: CheckTrace, n: number): string[] {
   ];
 }
 
+/** The turn's checks, each CHECK line read with what it saw and moved (`/automa`'s Why? trace). */
+export function checksTrace(l: GameLocale, checks: readonly CheckTrace[]): string[] {
+  return checks.flatMap((check, i) => checkLines(l, check, i + 1));
+}
+
 function moveLines(l: GameLocale, m: MoveTrace): string[] {
   const why = (s: Said) => sayText(l, s, 'automaWhy');
   const move = (automaMove: AutomaMove) => why(said('move.what', { automaMove }));
@@ -230,9 +235,7 @@ export function turnTrace(l: GameLocale, tr: AutomaTurnTrace): string[] {
   if (card) out.push(t(l, 'automa.special', { text: cardLine(l, card.special.text) }));
   for (const line of r.atStart) out.push(t(l, 'automaTrace.atStart', { line: sayText(l, line) }));
   out.push(...rows('rowsBefore', r.rowsBefore));
-  (r.checks ?? []).forEach((check, i) => {
-    out.push(...checkLines(l, check, i + 1));
-  });
+  out.push(...checksTrace(l, r.checks ?? []));
   out.push(...rows('rowsAfterChecks', r.rowsAfterChecks));
   const [first, ...rest] = tr.decisions;
   if (first?.move) out.push(...moveLines(l, first.move));

@@ -3,7 +3,8 @@
  * (`TurnTracer`): the games of the Automa presenters' tests (automa-trace.test.ts,
  * automa-check-words.test.ts).
  */
-import { type AutomaTurnTrace, type Decision, decideFor, TurnTracer } from '../../src/automa/index.ts';
+import type { Decision } from '../../src/automa/context.ts';
+import { type AutomaTurnTrace, decideFor, TurnTracer } from '../../src/automa/index.ts';
 import type { AutomaClass } from '../../src/data/automa/index.ts';
 import { automaEmbed } from '../../src/discord/present/automa.ts';
 import { automaLine, automaLineSaid, checksTrace } from '../../src/discord/present/automa-trace.ts';

@@ -116,7 +116,10 @@ describe.each([
       const text = turnTrace('en', t).join('\n');
       expect(text).toContain(`${AUTOMA_NAMES[t.seat]} (${mode})`);
       for (const check of t.record.checks ?? [])
-        for (const l of check.lines) expect(text).toContain(`• ${l.rule} — saw: ${l.saw} → `);
+        for (const l of check.lines)
+          expect(text).toContain(
+            `• ${sayText('en', l.rule, 'automaWhy')} — saw: ${sayText('en', l.saw, 'automaWhy')} → `,
+          );
       for (const tried of t.decisions[0]?.move?.tried ?? [])
         expect(text).toContain(sayText('en', tried.place, 'automaWhy'));
       const message = automaTraceMessage('en', t);

@@ -46,7 +46,7 @@ import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
-import { classList, refused, type UserError } from './errors.ts';
+import { classList, damageSaid, damageText, refused, type UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { agreeToOffer, declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
 import {
@@ -408,8 +408,8 @@ export class GameService {
   ) {
     if (!isAdmin && damage.hostId !== userId) {
       throw damage.hostId
-        ? refused('store.asideHost', { sentence: damage.sentence, host: damage.hostId }, 'forbidden')
-        : refused('store.asideAdmin', { sentence: damage.sentence }, 'forbidden');
+        ? refused('store.asideHost', { sentence: damageSaid(damage), host: damage.hostId }, 'forbidden')
+        : refused('store.asideAdmin', { sentence: damageSaid(damage) }, 'forbidden');
     }
     const key = await this.locks.run(gameKey(guildId, channelId), () =>
       this.store.setAside(guildId, channelId, userId),
@@ -420,7 +420,7 @@ export class GameService {
     );
     this.announcer.notice(
       channelId,
-      `⚠️ <@${userId}> set aside this channel's saved game, which could not be read (${damage.sentence}). Its data is kept for the bot's operator; the channel is free for \`/hegemony new\`.`,
+      `⚠️ <@${userId}> set aside this channel's saved game, which could not be read (${damageText(damage, 'en')}). Its data is kept for the bot's operator; the channel is free for \`/hegemony new\`.`,
     );
     return key;
   }

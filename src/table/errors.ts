@@ -62,11 +62,6 @@ export function damageSaid(error: DamagedRecordError): SaidList {
   return { join: 'space', items: [error.said] };
 }
 
-/** What went wrong with a damaged game, in a few words in `locale`. */
-export function damageText(error: DamagedRecordError, locale: GameLocale): string {
-  return sayText(locale, error.said, 'refusal');
-}
-
 /** What a damaged game means for the channel, and who can clear it, in `locale`. */
 export function damagedText(error: DamagedRecordError, locale: GameLocale = 'en'): string {
   const who = error.hostId

@@ -5,8 +5,15 @@
  * (src/table/errors.ts): English exactly as before, Portuguese with no English word left.
  */
 import { describe, expect, it } from 'vitest';
+import { BENCH_LOG } from '../../bench/service-games.ts';
+import type { GameLocale } from '../../src/i18n/index.ts';
 import { type Damage, DamagedRecordError } from '../../src/store/errors.ts';
+import { GameLocks } from '../../src/store/lock.ts';
+import { MemoryBackend } from '../../src/store/memory-backend.ts';
+import { RecordStore } from '../../src/store/record-store.ts';
+import { gameKey } from '../../src/store/types.ts';
 import { damagedText, damageSaid, refused, storeTrouble } from '../../src/table/errors.ts';
+import { GameService } from '../../src/table/games.ts';
 import { ENGLISH_WORDS } from '../i18n/english-words.ts';
 
 /** Each damage with the English sentence players read before it was a key. */
@@ -57,5 +64,48 @@ describe('a damaged game, in the reader’s language', () => {
       damagedText(new DamagedRecordError(KEY, d, ''), 'pt-BR'),
     );
     expect(new Set(words).size).toBe(words.length);
+  });
+});
+
+/** A channel whose saved game is not something the bot wrote, set aside by an admin: what the channel hears. */
+async function setAsideNote(language: GameLocale | undefined): Promise<string[]> {
+  const backend = new MemoryBackend();
+  await backend.commit([{ key: gameKey('100', '200'), value: 'br1:AAAAnot-a-record' }]);
+  const notices: string[] = [];
+  const games = new GameService({
+    store: new RecordStore(backend),
+    locks: new GameLocks(),
+    log: BENCH_LOG,
+    announcer: {
+      lineFor: () => null,
+      changed: () => undefined,
+      boardMoved: () => undefined,
+      notice: (_channel, text) => notices.push(text),
+    },
+  });
+  const done = await games.abandon({
+    guildId: '100',
+    channelId: '200',
+    byUserId: '7',
+    isAdmin: true,
+    language,
+  });
+  expect(done).toHaveProperty('setAside');
+  return notices;
+}
+
+describe('a damaged game set aside: the channel’s note in the server’s language', () => {
+  it('English as before', async () => {
+    expect(await setAsideNote('en')).toEqual([
+      "⚠️ <@7> set aside this channel's saved game, which could not be read (its saved data is not something the referee wrote). Its data is kept for the bot's operator; the channel is free for `/hegemony new`.",
+    ]);
+    expect(await setAsideNote(undefined)).toEqual(await setAsideNote('en'));
+  });
+
+  it('Portuguese with no English word', async () => {
+    const [note = ''] = await setAsideNote('pt-BR');
+    expect(note).toMatch(/^⚠️ <@7> deixou de lado o jogo salvo deste canal/);
+    expect(note).toContain('(seus dados salvos não são algo que o árbitro escreveu)');
+    expect(note).not.toMatch(ENGLISH_WORDS);
   });
 });

@@ -221,6 +221,8 @@ export const EN_REFUSALS = {
         'log-short': 'a piece of its move log is incomplete',
         'log-gap': 'its move log has a gap, so it cannot be replayed',
       },
+      setAside:
+        "⚠️ <@{{user}}> set aside this channel's saved game, which could not be read ({{sentence}}). Its data is kept for the bot's operator; the channel is free for `/hegemony new`.",
       damagedHost: 'The host (<@{{host}}>) or a server admin',
       damagedAdmin: 'A server admin',
       asideHost:

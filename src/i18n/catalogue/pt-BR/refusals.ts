@@ -215,6 +215,8 @@ export const PT_BR_REFUSALS = {
         'log-short': 'um pedaço do seu registro de jogadas está incompleto',
         'log-gap': 'seu registro de jogadas tem uma lacuna, então não pode ser refeito',
       },
+      setAside:
+        '⚠️ <@{{user}}> deixou de lado o jogo salvo deste canal, que não podia ser lido ({{sentence}}). Os dados ficam guardados para o operador do bot; o canal está livre para `/hegemony new`.',
       damagedHost: 'O anfitrião (<@{{host}}>) ou um admin do servidor',
       damagedAdmin: 'Um admin do servidor',
       asideHost:

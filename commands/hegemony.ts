@@ -8,7 +8,13 @@ import type { Command } from '../src/discord/context.ts';
 import { isClassId } from '../src/discord/custom-id.ts';
 import { optionText } from '../src/discord/help.ts';
 import { actorOf } from '../src/discord/league.ts';
-import { LANGUAGE_CHOICES, localeOfReader, newGameLocale, readerLocale } from '../src/discord/locale.ts';
+import {
+  LANGUAGE_CHOICES,
+  localeOfReader,
+  newGameLocale,
+  readerLocale,
+  serverLocale,
+} from '../src/discord/locale.ts';
 import { hintMessage } from '../src/discord/present/hint.ts';
 import { lobbyMessage } from '../src/discord/present/lobby.ts';
 import { offerMessage } from '../src/discord/present/offer.ts';
@@ -280,7 +286,13 @@ export const hegemony: Command = {
       return;
     }
     if (sub === 'abandon') {
-      const done = await ctx.games.abandon({ guildId, channelId, byUserId: i.user.id, isAdmin: isAdmin(i) });
+      const done = await ctx.games.abandon({
+        guildId,
+        channelId,
+        byUserId: i.user.id,
+        isAdmin: isAdmin(i),
+        language: serverLocale(i),
+      });
       const l = await localeOfReader(i, ctx);
       await reply.ephemeral({
         content:

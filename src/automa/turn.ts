@@ -104,18 +104,21 @@ function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefin
 
 /**
  * Why this turn's checks raised the card, as the advanced-mode part of the trace (nothing if they
- * did not). A check's own words are the engine's (its CHECK line, English).
+ * did not): what each check saw, as the engine's keys (`automaWhy.check.saw.*`; a state saved
+ * before they were keys holds the English line).
  */
 function raisedBy(a: Ask, move: AutomaMove): SaidList {
   const seen: string[] = [];
   const why: Said[] = [];
   for (const m of automa.automaOf(a.g, a.cls)?.checks ?? []) {
     if (m.card !== move) continue;
-    // Each reason once (a list, not a Set: no need to hash these long lines).
-    const reason = `+${m.steps} ${m.why}`;
+    // Each reason once: the same steps for the same words (a list, not a Set: a few at most).
+    const reason = `+${m.steps} ${typeof m.why === 'string' ? m.why : JSON.stringify(m.why)}`;
     if (seen.includes(reason)) continue;
     seen.push(reason);
-    why.push(said('move.check', { steps: m.steps, check: m.why }));
+    why.push(
+      said('move.check', { steps: m.steps, check: typeof m.why === 'string' ? m.why : list([m.why]) }),
+    );
   }
   return maybe(why.length > 0, 'move.raised', { checks: list(why, 'semicolon') });
 }

@@ -289,19 +289,26 @@ export interface PriorityRows {
   held?: { policy: PolicyId; row: number };
 }
 
+/**
+ * The words of an Automa's checks are keys under `automaWhy.check.` with ids and numbers
+ * (src/engine/automa/checks.ts); a state saved before they were keys holds English sentences.
+ */
+export type CheckWords = Said | string;
+
 /** A priority card moved up by an advanced-mode check. */
 export interface CheckMove {
   card: PriorityAction | PolicyId;
   steps: number;
-  why: string;
+  /** What the line that moved it saw. */
+  why: CheckWords;
 }
 
 /** One line of a CHECK card as the Automa read it (advanced mode): what it saw, what it moved. */
 export interface CheckLine {
-  /** The line as printed on the card. */
-  rule: string;
+  /** The line as printed on the card (`checkRule`: the card's id and the line's place on it). */
+  rule: CheckWords;
   /** What the line looked at on the board (the Policy, Company or resource, for a line read for each). */
-  saw: string;
+  saw: CheckWords;
   /** The priority cards it moved up, by how many rows (none when the line did not hold). */
   moved: Array<{ card: PriorityAction | PolicyId; steps: number }>;
 }
@@ -310,8 +317,8 @@ export interface CheckLine {
 export interface CheckTrace {
   /** The AI card icon the check answers. */
   icon: AiIcon;
-  /** The Instruction card read ("CCA Check Companies"), or the AI card's Special Action priority. */
-  card: string;
+  /** The Instruction card read ("CCA Check Companies", by its id), or the AI card's Special Action priority. */
+  card: CheckWords;
   /** The first check counts the card's bonus. */
   bonus: boolean;
   lines: CheckLine[];

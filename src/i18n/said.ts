@@ -13,7 +13,8 @@
  * quiet-from`) as the reader's client names it ("Automa (simple)", "AI (quick)"); for an Automa's reasons, `automaMove` a move
  * ("Build Company"), `icon` an AI card's icon, `policyName` a Policy's name alone, `aiCardLine` /
  * `aiCardText` (without its full stop) / `aiCardCondition` (without its "+1 per …") an AI card's line
- * by its English text.
+ * by its English text, `checkRule` a CHECK card's line by the card's id and its place on it
+ * (`automa.middle.instruction.check-workers#1`).
  * Any other parameter (numbers, section letters, a wage level) is written as it is.
  */
 import { SPENDING_INFLUENCE_CARDS } from '../data/automa/index.ts';
@@ -21,7 +22,7 @@ import type { ClassId, Industry, PolicyId, Resource } from '../data/common.ts';
 import { historicalEventById } from '../data/historical-events.ts';
 import type { Said, SaidList } from '../data/said.ts';
 import { optionText } from './command-names.ts';
-import { aiCardLine, cardWords, gameWords } from './game-words/index.ts';
+import { aiCardLine, cardWords, checkRuleLine, gameWords } from './game-words/index.ts';
 import type { ActionId, GameLocale } from './game-words/types.ts';
 import { type MessageKey, t } from './index.ts';
 
@@ -90,6 +91,8 @@ function wordParam(locale: GameLocale, name: string, id: string | number): strin
       return w.policies[Number(value) as PolicyId] ?? value;
     case 'aiCardLine':
       return aiCardLine(locale, value) ?? value;
+    case 'checkRule':
+      return checkRuleLine(locale, value);
     case 'aiCardText':
       return (aiCardLine(locale, value) ?? value).replace(/\.$/, '');
     case 'aiCardCondition':

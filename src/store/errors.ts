@@ -4,6 +4,7 @@
  * value that is not a game the bot can read. Neither message ever carries a stored value: a record
  * holds the seed and every hand.
  */
+import type { Said } from '../data/said.ts';
 
 /** The backend failed: a read that failed is not a miss, and a write that failed did not happen. */
 export class StoreUnavailableError extends Error {
@@ -34,6 +35,7 @@ export type Damage =
   /** The action log skips a version, or does not lead to the snapshot. */
   | 'log-gap';
 
+/** The operator's words for each damage (`npm run store -- check`, the logs); a player reads `said`. */
 const SENTENCES: Record<Damage, string> = {
   truncated: 'its saved data was cut short',
   garbage: 'its saved data is not something the referee wrote',
@@ -58,9 +60,12 @@ export class DamagedRecordError extends Error {
     super(`${key}: ${SENTENCES[damage]} (${detail})`);
   }
 
-  /** What a player reads: what happened, in a few words. */
-  get sentence(): string {
-    return SENTENCES[this.damage];
+  /**
+   * What a player reads: what happened, in a few words — a key under `refusal.store.damage.`,
+   * worded in the reader's language where the message is built (src/table/errors.ts).
+   */
+  get said(): Said {
+    return { key: `store.damage.${this.damage}` };
   }
 }
 

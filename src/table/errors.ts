@@ -57,14 +57,19 @@ export function storeTrouble(error: unknown, locale: GameLocale = 'en'): string 
   return null;
 }
 
-/** What a damaged game means for the channel, and who can clear it (the store's sentence stays English). */
+/** What went wrong with a damaged game, as one parameter of a refusal's sentence (`{{sentence}}`). */
+export function damageSaid(error: DamagedRecordError): SaidList {
+  return { join: 'space', items: [error.said] };
+}
+
+/** What a damaged game means for the channel, and who can clear it, in `locale`. */
 export function damagedText(error: DamagedRecordError, locale: GameLocale = 'en'): string {
   const who = error.hostId
     ? { key: 'store.damagedHost', params: { host: error.hostId } }
     : { key: 'store.damagedAdmin' };
   return sayText(
     locale,
-    { key: 'store.damaged', params: { sentence: error.sentence, who: { join: 'space', items: [who] } } },
+    { key: 'store.damaged', params: { sentence: damageSaid(error), who: { join: 'space', items: [who] } } },
     'refusal',
   );
 }

@@ -24,6 +24,7 @@ import {
   said,
 } from '../engine/index.ts';
 import type { GameLocale } from '../i18n/game-words/types.ts';
+import { sayText } from '../i18n/said.ts';
 import type { Logger } from '../log.ts';
 import { DamagedRecordError } from '../store/errors.ts';
 import type { GameLocks } from '../store/lock.ts';
@@ -46,7 +47,7 @@ import { type Autopilots, awayPilots, coverPilots } from './autopilot.ts';
 import type { Announcer, ChangeRecorder, GameWatcher, Step } from './change.ts';
 import { cleanSettings, DEFAULT_CLOCK, keepTime, newClock, nextDue, type PrefsOf } from './clock.ts';
 import { answeredBy, changeSettings, clockStep, takeOpenSeat, withDriven } from './deadlines.ts';
-import { classList, refused, type UserError } from './errors.ts';
+import { classList, damageSaid, refused, type UserError } from './errors.ts';
 import { requireGame, requireHostOrAdmin, requireLobby, requirePlaying, requireSeatOwner } from './guards.ts';
 import { agreeToOffer, declineSeat, type OfferInput, offerSeat, takeSeat } from './handover.ts';
 import {
@@ -380,6 +381,7 @@ export class GameService {
     channelId: string;
     hostId: string;
     isAdmin?: boolean;
+    language?: GameLocale;
   }) {
     try {
       await this.change(input.guildId, input.channelId, (existing) => {
@@ -391,13 +393,21 @@ export class GameService {
       });
     } catch (error) {
       if (!(error instanceof DamagedRecordError)) throw error;
-      await this.setAside(input.guildId, input.channelId, input.hostId, input.isAdmin ?? false, error);
+      await this.setAside(
+        input.guildId,
+        input.channelId,
+        input.hostId,
+        input.isAdmin ?? false,
+        error,
+        input.language,
+      );
     }
   }
 
   /**
    * Moves a damaged game's stored values out of the channel, kept for an operator (the host, when
-   * the record says who that is, or an admin). The channel then hears what happened.
+   * the record says who that is, or an admin). The channel then hears what happened, in `language`
+   * (the game's cannot be read: the server's, or the new game's).
    */
   async setAside(
     guildId: string,
@@ -405,11 +415,12 @@ export class GameService {
     userId: string,
     isAdmin: boolean,
     damage: DamagedRecordError,
+    language: GameLocale = 'en',
   ) {
     if (!isAdmin && damage.hostId !== userId) {
       throw damage.hostId
-        ? refused('store.asideHost', { sentence: damage.sentence, host: damage.hostId }, 'forbidden')
-        : refused('store.asideAdmin', { sentence: damage.sentence }, 'forbidden');
+        ? refused('store.asideHost', { sentence: damageSaid(damage), host: damage.hostId }, 'forbidden')
+        : refused('store.asideAdmin', { sentence: damageSaid(damage) }, 'forbidden');
     }
     const key = await this.locks.run(gameKey(guildId, channelId), () =>
       this.store.setAside(guildId, channelId, userId),
@@ -420,7 +431,7 @@ export class GameService {
     );
     this.announcer.notice(
       channelId,
-      `⚠️ <@${userId}> set aside this channel's saved game, which could not be read (${damage.sentence}). Its data is kept for the bot's operator; the channel is free for \`/hegemony new\`.`,
+      sayText(language, said('store.setAside', { user: userId, sentence: damageSaid(damage) }), 'refusal'),
     );
     return key;
   }
@@ -786,6 +797,8 @@ export class GameService {
     channelId: string;
     byUserId: string;
     isAdmin: boolean;
+    /** The language of the channel's note should the game be damaged (the server's). */
+    language?: GameLocale;
   }): Promise<{ record: GameRecord } | { setAside: string | null }> {
     let record: GameRecord | null;
     try {
@@ -814,7 +827,14 @@ export class GameService {
     } catch (error) {
       if (!(error instanceof DamagedRecordError)) throw error;
       return {
-        setAside: await this.setAside(input.guildId, input.channelId, input.byUserId, input.isAdmin, error),
+        setAside: await this.setAside(
+          input.guildId,
+          input.channelId,
+          input.byUserId,
+          input.isAdmin,
+          error,
+          input.language,
+        ),
       };
     }
     const done = record as GameRecord;

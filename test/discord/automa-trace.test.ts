@@ -5,7 +5,7 @@
  * the move tried in order; a trace too long for one message comes whole as a file.
  */
 import { describe, expect, it } from 'vitest';
-import { type AutomaTurnTrace, decideFor, TurnTracer } from '../../src/automa/index.ts';
+import type { AutomaTurnTrace } from '../../src/automa/index.ts';
 import { AUTOMA_NAMES } from '../../src/data/automa/index.ts';
 import { LIMITS } from '../../src/discord/limits.ts';
 import {
@@ -15,45 +15,17 @@ import {
   automaTraceMessage,
   turnTrace,
 } from '../../src/discord/present/automa-trace.ts';
-import { defaultOptions, type GameState, type Question } from '../../src/engine/index.ts';
-import { playRandomGame } from '../../src/engine/simulation.ts';
 import { gameWords } from '../../src/i18n/game-words/index.ts';
 import { CATALOGUES } from '../../src/i18n/index.ts';
 import { sayText } from '../../src/i18n/said.ts';
-
-function traced(players: 2 | 3, mode: 'simple' | 'advanced', seed: string): AutomaTurnTrace[] {
-  const seats = defaultOptions(players).seats;
-  for (const c of ['working', 'middle', 'capitalist'] as const)
-    if (seats[c]) seats[c] = { kind: 'automa', mode };
-  const tracer = new TurnTracer();
-  const result = playRandomGame(players, seed, {
-    seats,
-    answer(state: GameState, q: Question) {
-      tracer.applied(state);
-      if (seats[q.seat]?.kind !== 'automa') return undefined;
-      const d = decideFor(state, q);
-      tracer.answered(state, q, d);
-      return d.answer;
-    },
-  });
-  tracer.applied(result.state);
-  return tracer.turns;
-}
+import { catalogueFragments } from '../i18n/english-words.ts';
+import { traced } from './automa-games.ts';
 
 /**
  * The fixed words of the English `automaWhy` catalogue (between its parameters), long enough to be
  * its own: none may be left in a Portuguese trace.
  */
-const ENGLISH_WHY = (function fragments(node: unknown): string[] {
-  return Object.values(node as Record<string, unknown>).flatMap((v) =>
-    typeof v === 'string'
-      ? v
-          .split(/\{\{[^}]*\}\}/)
-          .map((part) => part.trim())
-          .filter((part) => part.length >= 14)
-      : fragments(v),
-  );
-})(CATALOGUES.en.automaWhy);
+const ENGLISH_WHY = catalogueFragments(CATALOGUES.en.automaWhy, 14);
 
 describe.each([
   [2, 'simple'],
@@ -144,7 +116,10 @@ describe.each([
       const text = turnTrace('en', t).join('\n');
       expect(text).toContain(`${AUTOMA_NAMES[t.seat]} (${mode})`);
       for (const check of t.record.checks ?? [])
-        for (const l of check.lines) expect(text).toContain(`• ${l.rule} — saw: ${l.saw} → `);
+        for (const l of check.lines)
+          expect(text).toContain(
+            `• ${sayText('en', l.rule, 'automaWhy')} — saw: ${sayText('en', l.saw, 'automaWhy')} → `,
+          );
       for (const tried of t.decisions[0]?.move?.tried ?? [])
         expect(text).toContain(sayText('en', tried.place, 'automaWhy'));
       const message = automaTraceMessage('en', t);

@@ -12,21 +12,7 @@ import type { FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { startHarness } from '../discord/harness.ts';
 import { seeded, tappingTable } from '../discord/table.ts';
-
-/** Every text of a catalogue branch. */
-function texts(node: unknown): string[] {
-  return Object.values(node as Record<string, unknown>).flatMap((v) =>
-    typeof v === 'string' ? [v] : texts(v),
-  );
-}
-
-/** The fixed words of each text (between its parameters), long enough to be the catalogue's own. */
-function fragments(node: unknown): string[] {
-  return texts(node)
-    .flatMap((text) => text.split(/\{\{[^}]*\}\}/))
-    .map((part) => part.trim())
-    .filter((part) => part.length >= 12);
-}
+import { catalogueFragments } from '../i18n/english-words.ts';
 
 it('plays a game against two Automas in pt-BR: the channel shows every Automa reason in Portuguese, none in English', async () => {
   const h = await startHarness({
@@ -63,18 +49,18 @@ it('plays a game against two Automas in pt-BR: the channel shows every Automa re
     expect(automaLines.length).toBeGreaterThan(20);
 
     // No English reason, place or rule of the Automa's procedure anywhere in the channel.
-    const english = fragments(CATALOGUES.en.automaWhy);
+    const english = catalogueFragments(CATALOGUES.en.automaWhy);
     expect(english.length).toBeGreaterThan(40);
     const left = lines.filter((l) => english.some((f) => l.includes(f)));
     expect(left).toEqual([]);
     for (const l of automaLines) expect(l, l).not.toMatch(/\b(AI card|the|The|its|it|can|and|of|nothing)\b/);
 
     // The Portuguese words are there instead: where a move stood on its AI card, and why.
-    const portuguese = fragments(CATALOGUES['pt-BR'].automaWhy);
+    const portuguese = catalogueFragments(CATALOGUES['pt-BR'].automaWhy);
     const worded = automaLines.filter((l) => portuguese.some((f) => l.includes(f)) || /\d+ª ação/.test(l));
     expect(worded.length).toBeGreaterThan(automaLines.length / 2);
     // A Historical Event the Automa took, said in Portuguese (this seed's game has one).
-    const historical = fragments(CATALOGUES['pt-BR'].automaWhy.historical);
+    const historical = catalogueFragments(CATALOGUES['pt-BR'].automaWhy.historical);
     expect(lines.filter((l) => historical.some((f) => l.includes(f))).length).toBeGreaterThan(0);
   } finally {
     await h.stop();

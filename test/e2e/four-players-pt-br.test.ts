@@ -11,12 +11,7 @@ import type { FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { startHarness } from '../discord/harness.ts';
 import { seeded, Table } from '../discord/table.ts';
-
-/**
- * English words no Portuguese line holds: the engine's English lines all have some ("The Working
- * Class gains…", "… to the State", "Round 2: …"), and no card keeps one in its Portuguese name.
- */
-const ENGLISH_WORDS = /\b(the|The|and|of|to|from|with|gains|pays|buys|sells|adds)\b/;
+import { ENGLISH_WORDS } from '../i18n/english-words.ts';
 
 /** English words of the engine's prompts and option labels, which no Portuguese panel holds. */
 const PANEL_ENGLISH =

@@ -5,7 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CAPITALIST_AI_CARDS, MIDDLE_AI_CARDS, WORKING_AI_CARDS } from '../../src/data/automa/index.ts';
+import {
+  AUTOMAS,
+  CAPITALIST_AI_CARDS,
+  MIDDLE_AI_CARDS,
+  WORKING_AI_CARDS,
+} from '../../src/data/automa/index.ts';
 import { DECKS, EXPANSION_DECKS } from '../../src/data/index.ts';
 import { defaultOptions, type GameState, reasonText } from '../../src/engine/index.ts';
 import { rulesFor } from '../../src/engine/ruleset.ts';
@@ -22,7 +27,11 @@ import {
   SCORE_REASON_IDS,
 } from '../../src/i18n/game-words/index.ts';
 import { ACTION_CARD_NAMES, ACTION_CARD_TEXTS } from '../../src/i18n/game-words/pt-BR/action-cards.ts';
-import { AI_CARD_LINES, AUTOMA_DESCRIPTIONS } from '../../src/i18n/game-words/pt-BR/automa.ts';
+import {
+  AI_CARD_LINES,
+  AUTOMA_DESCRIPTIONS,
+  CHECK_RULE_LINES,
+} from '../../src/i18n/game-words/pt-BR/automa.ts';
 import { COMPANY_NAMES } from '../../src/i18n/game-words/pt-BR/composed.ts';
 import { CRISIS_AND_CONTROL_DESCRIPTIONS } from '../../src/i18n/game-words/pt-BR/crisis-and-control.ts';
 import { ACTION_CARD_DETAILS } from '../../src/i18n/game-words/pt-BR/descriptions.ts';
@@ -94,6 +103,10 @@ describe('every card of src/data has Portuguese words', () => {
     expect(described.filter((id) => !ids.has(id))).toEqual([]);
     const lines = new Set(AI_CARDS.flatMap(aiLines));
     expect(Object.keys(AI_CARD_LINES).filter((l) => !lines.has(l))).toEqual([]);
+    const checkLines = new Set(
+      Object.values(AUTOMAS).flatMap((a) => a.instructionCards.flatMap((c) => c.rules.map((r) => r.text))),
+    );
+    expect(Object.keys(CHECK_RULE_LINES).filter((l) => !checkLines.has(l))).toEqual([]);
   });
 
   it('an Action card text shared by slug is only used where every class’s English card says the same', () => {

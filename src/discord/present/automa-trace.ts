@@ -25,6 +25,7 @@ import {
   type AutomaMove,
   automa,
   type CheckTrace,
+  type CheckWords,
   list,
   type RowsAt,
   type Said,
@@ -121,8 +122,7 @@ export function automaLine(l: GameLocale, saved: Said): string {
   return clip(line(detail, reason), AUTOMA_LINE_MAX);
 }
 
-// ---- The full trace, in its reader's language (the engine's own lines — rules, what a check saw,
-// a bullet's words — stay as the engine writes them until it hands over keys).
+// ---- The full trace, in its reader's language.
 
 const policy = (l: GameLocale, p: PolicyId) => `${p} ${gameWords(l).policies[p]}`;
 
@@ -149,22 +149,29 @@ const moved = (l: GameLocale, m: { card: string | number; steps: number }) =>
   `${typeof m.card === 'number' ? t(l, 'automaTrace.policyCard', { policy: policy(l, m.card as PolicyId) }) : gameWords(l).automa.priorityActions[m.card as AutomaMove & PriorityAction]} +${m.steps}`;
 
 function checkLines(l: GameLocale, check: CheckTrace, n: number): string[] {
+  // The engine's keys under `automaWhy.check.`; a trace saved before them holds English lines.
+  const words = (w: CheckWords) => sayText(l, w, 'automaWhy');
   const head = t(l, check.bonus ? 'automaTrace.checkBonus' : 'automaTrace.check', {
     n,
     icon: gameWords(l).automa.icons[check.icon],
-    card: check.card,
+    card: words(check.card),
   });
   return [
     head,
     ...check.lines.map((line) =>
       t(l, 'automaTrace.checkLine', {
-        rule: line.rule,
-        saw: line.saw,
+        rule: words(line.rule),
+        saw: words(line.saw),
         moved:
           line.moved.length > 0 ? line.moved.map((m) => moved(l, m)).join(', ') : t(l, 'automaTrace.noMove'),
       }),
     ),
   ];
+}
+
+/** The turn's checks, each CHECK line read with what it saw and moved (`/automa`'s Why? trace). */
+export function checksTrace(l: GameLocale, checks: readonly CheckTrace[]): string[] {
+  return checks.flatMap((check, i) => checkLines(l, check, i + 1));
 }
 
 function moveLines(l: GameLocale, m: MoveTrace): string[] {
@@ -230,9 +237,7 @@ export function turnTrace(l: GameLocale, tr: AutomaTurnTrace): string[] {
   if (card) out.push(t(l, 'automa.special', { text: cardLine(l, card.special.text) }));
   for (const line of r.atStart) out.push(t(l, 'automaTrace.atStart', { line: sayText(l, line) }));
   out.push(...rows('rowsBefore', r.rowsBefore));
-  (r.checks ?? []).forEach((check, i) => {
-    out.push(...checkLines(l, check, i + 1));
-  });
+  out.push(...checksTrace(l, r.checks ?? []));
   out.push(...rows('rowsAfterChecks', r.rowsAfterChecks));
   const [first, ...rest] = tr.decisions;
   if (first?.move) out.push(...moveLines(l, first.move));

@@ -10,6 +10,7 @@ import type { PolicyId } from '../../data/common.ts';
 import { type AutomaView, automa, type GameView } from '../../engine/index.ts';
 import { aiCardLine, gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
+import { sayText } from '../../i18n/said.ts';
 import { CLASS_EMOJI } from './text.ts';
 
 /** "3 Fiscal Policy": a Policy by its number and name. */
@@ -79,7 +80,10 @@ function rowFields(l: GameLocale, a: AutomaView): NonNullable<APIEmbed['fields']
     fields.push({
       name: t(l, 'automa.checks'),
       value: a.checks
-        .map((m) => `+${m.steps} ${typeof m.card === 'number' ? policy(m.card) : action[m.card]}: ${m.why}`)
+        .map(
+          (m) =>
+            `+${m.steps} ${typeof m.card === 'number' ? policy(m.card) : action[m.card]}: ${sayText(l, m.why, 'automaWhy')}`,
+        )
         .join('\n'),
     });
   return fields;

@@ -5,7 +5,8 @@
  * Policy check moving the listed Policy's card the same number of rows. The first check counts
  * the card's bonus. Then empty rows collapse. No choice is made here — the rows only say what the
  * Automa will prefer; its driver then reads them. Every line read is kept in the turn's trace
- * (`AutomaTurnRecord.checks`): the line as printed, what it saw, what it moved.
+ * (`AutomaTurnRecord.checks`): the line as printed, what it saw, what it moved — as keys under
+ * `automaWhy.check.` with ids and numbers, worded by the presenters in their reader's language.
  */
 import {
   type AiCard,
@@ -16,8 +17,8 @@ import {
   type InstructionCard,
 } from '../../data/automa/index.ts';
 import type { PolicyId } from '../../data/common.ts';
-import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../data/names.ts';
-import { LEGITIMACY_INFLUENCE, POLICY_NAMES } from '../../data/tables.ts';
+import { INDUSTRY_RESOURCE } from '../../data/names.ts';
+import { LEGITIMACY_INFLUENCE } from '../../data/tables.ts';
 import {
   cardOf,
   companiesOf,
@@ -26,6 +27,7 @@ import {
   minimumWage,
 } from '../companies/companies.ts';
 import type { Ctx } from '../core/flow.ts';
+import { list, type Said, said } from '../core/said.ts';
 import type { CheckLine, CheckMove, CheckTrace, GameState, PriorityRows } from '../game-state.ts';
 import { billMarkersLeft, openPolicies } from '../politics/propose-bill.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
@@ -60,12 +62,14 @@ interface Check {
   moves: CheckMove[];
   /** The lines of the check being read. */
   lines: CheckLine[];
+  /** The CHECK card being read (its rules are named by its id and their place on it). */
+  checkCard?: InstructionCard;
 }
 
 type Target = CheckRule['move'] | PolicyId;
 
 /** Moves a priority card up; false when it cannot move (a set-aside Policy card, a card out of the rows). */
-function moveCard(c: Check, target: Target, steps: number, why: string): boolean {
+function moveCard(c: Check, target: Target, steps: number, why: Said): boolean {
   if (typeof target === 'object') return moveCard(c, target.policy, steps, why);
   if (typeof target === 'number') {
     if (c.rows.setAside.includes(target) || c.rows.removed.includes(target)) return false;
@@ -78,20 +82,29 @@ function moveCard(c: Check, target: Target, steps: number, why: string): boolean
   return true;
 }
 
+/** What a check saw: a key under `automaWhy.check.saw.`. */
+const saw = (key: string, params?: Said['params']): Said => said(`check.saw.${key}`, params);
+
 /**
- * One line read: `saw` says what it looked at; each move with steps above 0 moves its card (the
- * line held). A line that moved nothing is kept too, so the trace shows every line was read.
+ * One line read: `seen` says what it looked at; each move with steps above 0 moves its card (the
+ * line held). A line that moved nothing is kept too, so the trace shows every line was read. A
+ * rule of the CHECK card is named by the card's id and its place on it (`checkRule`); a line the
+ * card does not print (the Automa's own reading of it) by its key.
  */
-function line(c: Check, rule: CheckRule | string, saw: string, moves: Array<[Target, number]> = []) {
+function line(c: Check, rule: CheckRule | Said, seen: Said, moves: Array<[Target, number]> = []) {
   const moved: CheckLine['moved'] = [];
   // Indexed: destructuring each pair in a for…of costs more than the rest of the line.
   for (let i = 0; i < moves.length; i++) {
     const [target, steps] = moves[i] as [Target, number];
-    if (steps <= 0 || !moveCard(c, target, steps, saw)) continue;
+    if (steps <= 0 || !moveCard(c, target, steps, seen)) continue;
     const card = typeof target === 'object' ? target.policy : target;
     if (card !== 'listed-policy') moved.push({ card, steps });
   }
-  c.lines.push({ rule: typeof rule === 'string' ? rule : rule.text, saw, moved });
+  const printed =
+    'key' in rule
+      ? rule
+      : said('check.rule', { checkRule: `${c.checkCard?.id}#${c.checkCard?.rules.indexOf(rule)}` });
+  c.lines.push({ rule: printed, saw: seen, moved });
 }
 
 /** Steps of this check already given to one card. */
@@ -105,34 +118,35 @@ function moved(c: Check, card: CheckMove['card'], from: number): number {
 }
 
 /**
- * Why a listed Policy cannot have the Automa's Bill, or null when it can: its card in the rows, a
+ * Why a listed Policy cannot have the Automa's Bill (a key under `automaWhy.check.because.`), or null when it can: its card in the rows, a
  * marker free, no Bill on it yet (rules-decisions AU1), not at its Desired section, and in the final
  * round not Foreign Trade without an Immediate Vote, a Policy it "ignores" (Final Round Rules).
  */
 function notEligible(c: Check, policy: PolicyId): string | null {
   const r = c.rows;
   const g = c.g;
-  if (r.removed.includes(policy)) return 'its card is out of play';
-  if (r.setAside.includes(policy)) return 'its card is set aside';
-  if (billMarkersLeft(g, c.cls) <= 0) return 'no Bill marker left';
-  if (g.roundFlags.noElections) return 'no Elections this round';
-  if (!openPolicies(g).includes(policy)) return 'it has a Bill already, or is closed to Bills';
-  if (distanceFromDesired(g, c.cls, policy) === 0) return 'it is at its Desired section';
+  if (r.removed.includes(policy)) return 'outOfPlay';
+  if (r.setAside.includes(policy)) return 'setAside';
+  if (billMarkersLeft(g, c.cls) <= 0) return 'noMarker';
+  if (g.roundFlags.noElections) return 'noElections';
+  if (!openPolicies(g).includes(policy)) return 'closed';
+  if (distanceFromDesired(g, c.cls, policy) === 0) return 'atDesired';
   const free = !!c.mods.bill?.opts.freeImmediateVote || !!g.roundFlags.freeImmediateVotes;
   const section = sectionToward(g.policies[policy], desiredSection(c.cls, policy));
-  if (!finalRoundAllows(g, c.cls, policy, section, free))
-    return 'round 5: no Bill on Immigration, none on Foreign Trade without an Immediate Vote';
+  if (!finalRoundAllows(g, c.cls, policy, section, free)) return 'finalRound';
   return null;
 }
 
 function policiesCheck(c: Check, rules: readonly CheckRule[]) {
   let proposable = 0;
   for (const policy of c.card.policies) {
-    const name = POLICY_NAMES[policy];
-    const now = `${name} at ${policy}${c.g.policies[policy]}, its Desired section ${desiredSection(c.cls, policy)}`;
     const why = notEligible(c, policy);
     if (why) {
-      line(c, 'Each listed Policy (card in a row, Bill marker available)', `${name}: ${why}`);
+      line(
+        c,
+        said('check.eachPolicy'),
+        saw('notEligible', { policyName: policy, why: list([said(`check.because.${why}`)]) }),
+      );
       continue;
     }
     proposable++;
@@ -145,21 +159,17 @@ function policiesCheck(c: Check, rules: readonly CheckRule[]) {
         (rule.when === 'listed-policy-is' && rule.params?.policy === policy);
       if (!holds) continue;
       const steps = Number(rule.steps);
-      line(c, rule, `${now}: ${distance} away`, [
+      const at = { policyName: policy, policyId: policy, section: c.g.policies[policy] };
+      line(c, rule, saw('away', { ...at, desired: desiredSection(c.cls, policy), n: distance }), [
         ['propose-bill', steps],
         [policy, steps],
       ]);
     }
   }
-  const either = rules.find((r) => r.when === 'cannot-propose-either') ?? 'No Bill on either listed Policy';
-  line(
-    c,
-    either,
-    proposable === 0
-      ? 'no Bill can be proposed on either listed Policy'
-      : `a Bill can be proposed on ${proposable} of them`,
-    [['special', proposable === 0 ? 1 : 0]],
-  );
+  const either = rules.find((r) => r.when === 'cannot-propose-either') ?? said('check.eitherPolicy');
+  line(c, either, proposable === 0 ? saw('noBill') : saw('billOn', { n: proposable }), [
+    ['special', proposable === 0 ? 1 : 0],
+  ]);
 }
 
 function workersCheck(c: Check, rules: readonly CheckRule[]) {
@@ -168,34 +178,25 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
   const n = assignableUnemployed(c.g, c.cls, c.mods.assign?.budget ?? 3);
   for (const rule of rules) {
     if (rule.when === 'assignment-employs-two-unemployed')
-      line(c, rule, `an assignment would employ ${n} unemployed Worker${n === 1 ? '' : 's'}`, [
-        [rule.move, n >= 2 ? n : 0],
-      ]);
+      line(c, rule, saw('employ', { count: n }), [[rule.move, n >= 2 ? n : 0]]);
     if (rule.when === 'assignment-forms-trade-union') {
       const unions = unionOpenings(c.g).length;
-      line(c, rule, `${unions} Trade Union${unions === 1 ? '' : 's'} can be formed`, [
-        [rule.move, 2 * unions],
-      ]);
+      line(c, rule, saw('unionsFormed', { count: unions }), [[rule.move, 2 * unions]]);
     }
     if (rule.when === 'assign-card-did-not-move' || rule.when === 'otherwise') {
       const up = moved(c, 'assign-workers', from);
       line(
         c,
         rule,
-        up === 0 ? 'no assignment would employ 2 unemployed Workers' : `Assign Workers moved ${up}`,
+        up === 0 ? saw('noAssignTwo') : saw('cardMoved', { automaMove: 'assign-workers', n: up }),
         [[rule.move, up === 0 ? 1 : 0]],
       );
     }
     if (rule.when === 'unemployed-exceed-slots') {
       const over = unemployedOverSlots(c.g);
-      line(
-        c,
-        rule,
-        over > 0
-          ? `${over} more unemployed Workers than open slots`
-          : `${-over} more open slots than unemployed Workers`,
-        [[rule.move, over]],
-      );
+      line(c, rule, over > 0 ? saw('moreUnemployed', { n: over }) : saw('moreSlots', { n: -over }), [
+        [rule.move, over],
+      ]);
     }
   }
 }
@@ -210,8 +211,14 @@ function goodsCheck(c: Check, rules: readonly CheckRule[]) {
         c,
         rule,
         facts.length === 0
-          ? `it cannot buy its Population of Health, Education or Luxury (Population ${population})`
-          : `it can buy its Population (${population}) of ${facts.map((p) => RESOURCE_NAMES[p.ware]).join(', ')}`,
+          ? saw('cannotBuy', { n: population })
+          : saw('canBuy', {
+              n: population,
+              goods: list(
+                facts.map((p) => saw('good', { resource: p.ware })),
+                'comma',
+              ),
+            }),
         [[rule.move, facts.length === 0 ? Number(rule.steps) : 0]],
       );
   for (const p of facts) {
@@ -224,10 +231,7 @@ function goodsCheck(c: Check, rules: readonly CheckRule[]) {
           (r.when === 'at-most-per-item' && cost > 0 && cost <= limit(r) * population) ||
           (r.when === 'more-than-per-item' && cost > limit(r) * population)),
     );
-    if (rule)
-      line(c, rule, `its Population of ${RESOURCE_NAMES[p.ware]} costs ${cost}`, [
-        [rule.move, Number(rule.steps)],
-      ]);
+    if (rule) line(c, rule, saw('costs', { resource: p.ware, cost }), [[rule.move, Number(rule.steps)]]);
   }
 }
 
@@ -236,7 +240,12 @@ function strikeCheck(c: Check, rules: readonly CheckRule[]) {
   const labor = g.policies[2];
   const unions = tradeUnions(g).length;
   const eligibleCount = strikeable(g).filter((co) => co.wage === minimumWage(g)).length;
-  const board = `Labor Market 2${labor}, ${unions} Trade Union${unions === 1 ? '' : 's'}, ${eligibleCount} Compan${eligibleCount === 1 ? 'y' : 'ies'} to strike at the minimum Wage`;
+  const board = saw('strike', {
+    policyName: 2,
+    section: labor,
+    unions: list([saw('unions', { count: unions })]),
+    companies: list([saw('companies', { count: eligibleCount })]),
+  });
   for (const rule of rules) {
     const divisor = typeof rule.steps === 'object' ? (rule.steps.divisor ?? 1) : 1;
     const steps = typeof rule.steps === 'object' ? Math.floor(eligibleCount / divisor) : rule.steps;
@@ -256,15 +265,9 @@ function companiesCheck(c: Check, rules: readonly CheckRule[]) {
     (f) => f.affordable && (c.cls === 'capitalist' || f.staffedBy.includes('middle')),
   );
   if (facts.length === 0)
-    line(
-      c,
-      'For each Market Company it can afford',
-      c.cls === 'middle'
-        ? 'no Market Company it can afford and staff with its own Workers'
-        : 'no Market Company it can afford',
-    );
+    line(c, said('check.eachCompany'), c.cls === 'middle' ? saw('noCompanyStaffed') : saw('noCompany'));
   for (const f of facts) {
-    const name = f.name;
+    const company = f.card;
     const runnable = c.cls === 'middle' || f.automated || f.staffedBy.length > 0;
     for (const rule of rules) {
       if (rule.each !== 'market-company') continue;
@@ -273,24 +276,21 @@ function companiesCheck(c: Check, rules: readonly CheckRule[]) {
           c,
           rule,
           runnable
-            ? `${name}: ${f.automated ? 'automated' : 'unemployed Workers can fill it'}, ${phases} Production phases left`
-            : `${name}: nobody to run it`,
+            ? saw(f.automated ? 'automated' : 'fillable', { company, n: phases })
+            : saw('nobody', { company }),
           [[rule.move, runnable ? Math.floor(phases / 2) : 0]],
         );
       if (rule.when === 'two-production-phases-left')
-        line(c, rule, `${name}: ${phases} Production phases left`, [
+        line(c, rule, saw('phases', { company, n: phases }), [
           [rule.move, phases >= 2 ? Math.floor(phases / 2) : 0],
         ]);
       if (rule.when === 'working-class-slot-fillable')
-        line(
-          c,
-          rule,
-          `${name}: ${f.employeeFillable ? 'an unemployed Working Class Worker could take its employee slot' : 'no Working Class Worker for its employee slot'}`,
-          [[rule.move, f.employeeFillable ? Number(rule.steps) : 0]],
-        );
+        line(c, rule, saw(f.employeeFillable ? 'employeeSlot' : 'noEmployee', { company }), [
+          [rule.move, f.employeeFillable ? Number(rule.steps) : 0],
+        ]);
       if (rule.when === 'also-new-resource') {
-        const resource = RESOURCE_NAMES[INDUSTRY_RESOURCE[f.industry]];
-        line(c, rule, `${name}: ${resource}${f.newResource ? ', new to it' : ', it makes already'}`, [
+        const resource = INDUSTRY_RESOURCE[f.industry];
+        line(c, rule, saw(f.newResource ? 'newResource' : 'sameResource', { company, resource }), [
           [rule.move, runnable && f.newResource ? Number(rule.steps) : 0],
         ]);
       }
@@ -299,32 +299,29 @@ function companiesCheck(c: Check, rules: readonly CheckRule[]) {
   for (const rule of rules) {
     if (rule.when === 'demonstration-in-progress') {
       const on = !!g.classes.working.demonstration;
-      line(c, rule, on ? 'a Demonstration is taking place' : 'no Demonstration', [
+      line(c, rule, saw(on ? 'demonstration' : 'noDemonstration'), [
         [rule.move, on ? Number(rule.steps) : 0],
       ]);
     }
     if (rule.when === 'prosperity-at-least-operational-companies') {
       const full = companiesOf(g, 'middle').filter((co) => isFullyOperational(g, co)).length;
       const prosperity = g.classes.middle.prosperity;
-      line(c, rule, `Prosperity ${prosperity}, ${full} fully operational Companies`, [
+      line(c, rule, saw('prosperity', { prosperity, full }), [
         [rule.move, prosperity >= full ? Number(rule.steps) : 0],
       ]);
     }
     if (rule.when === 'build-card-moved-at-most-one') {
       const up = moved(c, 'build-company', from);
-      line(
-        c,
-        rule,
-        up <= 1 ? `building would gain little: Build Company moved ${up}` : `Build Company moved ${up}`,
-        [[rule.move, up <= 1 ? Number(rule.steps) : 0]],
-      );
+      line(c, rule, saw(up <= 1 ? 'gainLittle' : 'cardMoved', { automaMove: 'build-company', n: up }), [
+        [rule.move, up <= 1 ? Number(rule.steps) : 0],
+      ]);
     }
     if (rule.when === 'sells-for-at-least' && c.cls === 'capitalist') {
       const min = Number(rule.params?.money ?? 20);
       const idle = sellableIdle(g, c.mods.sellFactor ?? 1);
-      if (idle.length === 0) line(c, rule, 'no idle Company to sell');
+      if (idle.length === 0) line(c, rule, saw('noIdle'));
       for (const { company, price } of idle)
-        line(c, rule, `${cardOf(company).name} (idle) would sell for ${price}`, [
+        line(c, rule, saw('idleSells', { company: company.card, price }), [
           [rule.move, price >= min ? Math.floor(price / 10) : 0],
         ]);
     }
@@ -335,15 +332,17 @@ function foreignCheck(c: Check, rules: readonly CheckRule[]) {
   if (c.cls === 'working') return;
   const n = exportTransactions(c.g, c.cls) + (c.mods.export?.extra ? 1 : 0);
   const money = c.cls === 'middle' ? c.g.classes.middle.money : 0;
-  const saw = `${n} export transaction${n === 1 ? '' : 's'} possible`;
+  const exports = saw('exports', { count: n });
   for (const rule of rules) {
-    if (rule.when === 'two-transactions-possible') line(c, rule, saw, [[rule.move, n >= 2 ? n : 0]]);
+    if (rule.when === 'two-transactions-possible') line(c, rule, exports, [[rule.move, n >= 2 ? n : 0]]);
     if (rule.when === 'money-at-most') {
       const low = n >= 2 && money <= Number(rule.params?.money ?? 15);
-      line(c, rule, `${saw}; it has ${money}`, [[rule.move, low ? Number(rule.steps) : 0]]);
+      line(c, rule, saw('exportsMoney', { exports: list([exports]), money }), [
+        [rule.move, low ? Number(rule.steps) : 0],
+      ]);
     }
     if (rule.when === 'otherwise')
-      line(c, rule, n < 2 ? `fewer than 2 export transactions (${n})` : saw, [
+      line(c, rule, n < 2 ? saw('fewExports', { n }) : exports, [
         [rule.move, n < 2 ? Number(rule.steps) : 0],
       ]);
   }
@@ -371,13 +370,11 @@ function influenceCheck(c: Check, rules: readonly CheckRule[]) {
     .reduce((n, s) => n + influenceByElections(g, s), 0);
   const own = influenceByElections(g, c.cls);
   const outspent = bills > 0 && others > own;
-  const saw =
-    bills === 0
-      ? 'no Bill has been proposed'
-      : `${bills} Bill${bills === 1 ? '' : 's'}; the others could spend ${others} Influence by the Elections, it ${own}`;
+  const seen = bills === 0 ? saw('noBillProposed') : saw('influence', { count: bills, others, own });
   for (const rule of rules) {
-    if (rule.when === 'others-would-outspend') line(c, rule, saw, [[rule.move, outspent ? others - own : 0]]);
-    if (rule.when === 'otherwise') line(c, rule, saw, [[rule.move, outspent ? 0 : Number(rule.steps)]]);
+    if (rule.when === 'others-would-outspend')
+      line(c, rule, seen, [[rule.move, outspent ? others - own : 0]]);
+    if (rule.when === 'otherwise') line(c, rule, seen, [[rule.move, outspent ? 0 : Number(rule.steps)]]);
   }
 }
 
@@ -407,7 +404,9 @@ const CHECK_CARDS: Record<AutomaClass, Map<AiIcon, InstructionCard>> = {
 function specialCheck(c: Check) {
   for (const rule of c.card.specialPriority ?? []) {
     const steps = specialPrioritySteps(c.g, c.cls, rule);
-    line(c, rule.text, `its card's rule ${steps > 0 ? 'holds' : 'does not hold'}`, [['special', steps]]);
+    line(c, said('check.cardRule', { aiCardLine: rule.text }), saw(steps > 0 ? 'holds' : 'fails'), [
+      ['special', steps],
+    ]);
   }
 }
 
@@ -429,7 +428,7 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
       readingWithin(x.g, scope, () => specialCheck(c));
       traces.push({
         icon,
-        card: `AI card ${card.number}'s Special Action priority`,
+        card: said('check.specialPriority', { number: card.number }),
         bonus: false,
         lines: c.lines,
       });
@@ -442,8 +441,14 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
     }
     const instruction = CHECK_CARDS[cls].get(icon);
     const check = BY_ICON[icon];
+    c.checkCard = instruction;
     if (instruction && check) readingWithin(x.g, scope, () => check(c, instruction.rules));
-    traces.push({ icon, card: instruction?.name ?? 'no CHECK card', bonus: i === 0, lines: c.lines });
+    traces.push({
+      icon,
+      card: instruction ? said('check.card', { card: instruction.id }) : said('check.noCard'),
+      bonus: i === 0,
+      lines: c.lines,
+    });
   }
   collapseRows(rows);
   a.checks = c.moves;

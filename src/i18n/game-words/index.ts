@@ -1,10 +1,12 @@
 /**
  * The game's own words by language (docs/localisation.md): `gameWords(locale)` for the vocabulary,
  * `cardWords(locale, id)` for a card's name and text, `aiCardLine(locale, text)` for a line of an
- * Automa's AI card. English is src/data's text, unchanged.
+ * Automa's AI card, `checkRuleLine(locale, id)` for a line of a CHECK card. English is src/data's
+ * text, unchanged.
  */
+import { AUTOMAS, type AutomaClass } from '../../data/automa/index.ts';
 import { EN } from './en.ts';
-import { AI_CARD_LINES, PT_BR } from './pt-BR/index.ts';
+import { AI_CARD_LINES, CHECK_RULE_LINES, PT_BR } from './pt-BR/index.ts';
 import type { CardWords, Counted, GameLocale, GameWords } from './types.ts';
 
 export * from './types.ts';
@@ -26,6 +28,19 @@ export function cardWords(locale: GameLocale, id: string): CardWords | undefined
  */
 export function aiCardLine(locale: GameLocale, english: string): string | undefined {
   return locale === 'en' ? english : AI_CARD_LINES[english];
+}
+
+/**
+ * A line of a CHECK Instruction card by the card's id and its place on it
+ * (`automa.working.instruction.check-workers#2`), in `locale`: src/data's English where `locale`
+ * has no translation; the id itself for a line no card prints.
+ */
+export function checkRuleLine(locale: GameLocale, id: string): string {
+  const [card = '', index] = id.split('#');
+  const cls = card.split('.')[1] as AutomaClass;
+  const english = AUTOMAS[cls]?.instructionCards.find((c) => c.id === card)?.rules[Number(index)]?.text;
+  if (english === undefined) return id;
+  return locale === 'en' ? english : (CHECK_RULE_LINES[english] ?? english);
 }
 
 /**

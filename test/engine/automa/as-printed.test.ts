@@ -11,6 +11,8 @@ import { addCompany, removeWorkers, run, staff, step, unemployed } from '../help
 import {
   answer,
   automaGame,
+  checksText,
+  checkWords,
   driverAnswer,
   questionFor,
   questionsOf,
@@ -31,7 +33,7 @@ function jobless(g: GameState, n: number): GameState {
 function raisedWhy(g: GameState, cls: 'working' | 'middle' | 'capitalist', card: string | number): string {
   return (g.automa?.[cls]?.checks ?? [])
     .filter((m) => m.card === card)
-    .map((m) => m.why)
+    .map((m) => checkWords(m.why))
     .join('; ');
 }
 
@@ -255,7 +257,7 @@ describe('Buy Goods & Services with the bonus that comes first (crisis-and-contr
       if (!university) throw new Error('no Public University');
       if (staffed) staff(g, university, 'working', ['education', null]);
       turnUpToMove(g, 'working', 9);
-      const why = JSON.stringify(g.automa?.working?.checks ?? []);
+      const why = checksText(g, 'working');
       // Staffed: its 4 Education go to the Public Services first, enough for Population 3 — Buy moves up.
       // Control, not staffed: nothing is produced first, there is no Education to buy.
       expect(why.includes('its Population of Education costs'), why).toBe(staffed);

@@ -8,6 +8,7 @@ import type { ClassId } from '../../../src/data/common.ts';
 import {
   type AutomaMode,
   automa,
+  type CheckWords,
   createGame,
   defaultOptions,
   type GameState,
@@ -66,6 +67,18 @@ export function raised(g: GameState, cls: AutomaClass, card: string | number): n
   return (automa.automaOf(g, cls)?.checks ?? [])
     .filter((m) => m.card === card)
     .reduce((n, m) => n + m.steps, 0);
+}
+
+/** A check's words (its CHECK line, what it saw) in English, as the trace shows them. */
+export function checkWords(words: CheckWords): string {
+  return sayText('en', words, 'automaWhy');
+}
+
+/** What this turn's checks saw, in English, one line per card moved ("+2 buy-goods: …"). */
+export function checksText(g: GameState, cls: AutomaClass): string {
+  return (automa.automaOf(g, cls)?.checks ?? [])
+    .map((m) => `+${m.steps} ${m.card}: ${checkWords(m.why)}`)
+    .join('\n');
 }
 
 /** What the Automa's driver answers to the seat's current question: the option's value and why (in English). */

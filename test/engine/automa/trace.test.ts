@@ -11,7 +11,7 @@ import { defaultOptions, type GameState, type Question, type Said } from '../../
 import { playRandomGame } from '../../../src/engine/simulation.ts';
 import { sayText } from '../../../src/i18n/said.ts';
 import { labelOf } from '../testing.ts';
-import { answer, automaGame, questionFor, questionsOf, rowsOf, turnUpToMove } from './helpers.ts';
+import { answer, automaGame, checkWords, questionFor, questionsOf, rowsOf, turnUpToMove } from './helpers.ts';
 
 /** An Automa's words (a place, a reason, a bullet) in English. */
 const english = (words: Said | undefined) => words && sayText('en', words, 'automaWhy');
@@ -37,8 +37,8 @@ describe('the turn record', () => {
     for (const check of trace?.checks ?? []) {
       expect(check.lines.length).toBeGreaterThan(0);
       for (const l of check.lines) {
-        expect(l.saw.length).toBeGreaterThan(0);
-        if (l.moved.length > 0) expect(printed.has(l.rule), l.rule).toBe(true);
+        expect(checkWords(l.saw).length).toBeGreaterThan(0);
+        if (l.moved.length > 0) expect(printed.has(checkWords(l.rule)), checkWords(l.rule)).toBe(true);
       }
     }
     // What the lines moved is what the checks moved.

@@ -212,6 +212,17 @@ export const EN_REFUSALS = {
         '⚠️ The game store could not be read just now, so nothing was changed. Please try again in a moment.',
       damaged:
         "⚠️ The saved game in this channel cannot be read: {{sentence}}. Nothing can be played in it. {{who}} can use `/hegemony abandon` to set it aside (its data is kept for the bot's operator), then `/hegemony new` to start again.",
+      damage: {
+        truncated: 'its saved data was cut short',
+        garbage: 'its saved data is not something the referee wrote',
+        format: 'it was saved in a format this version of the referee does not know',
+        shape: 'its saved data is missing parts the referee needs',
+        'log-missing': 'a piece of its move log is missing',
+        'log-short': 'a piece of its move log is incomplete',
+        'log-gap': 'its move log has a gap, so it cannot be replayed',
+      },
+      setAside:
+        "⚠️ <@{{user}}> set aside this channel's saved game, which could not be read ({{sentence}}). Its data is kept for the bot's operator; the channel is free for `/hegemony new`.",
       damagedHost: 'The host (<@{{host}}>) or a server admin',
       damagedAdmin: 'A server admin',
       asideHost:

@@ -206,6 +206,17 @@ export const PT_BR_REFUSALS = {
         '⚠️ Não foi possível ler o armazenamento do jogo agora, então nada mudou. Tente de novo daqui a pouco.',
       damaged:
         '⚠️ O jogo salvo neste canal não pode ser lido: {{sentence}}. Nada pode ser jogado nele. {{who}} pode usar `/hegemony abandon` para deixá-lo de lado (os dados ficam guardados para o operador do bot) e depois `/hegemony new` para começar de novo.',
+      damage: {
+        truncated: 'seus dados salvos foram cortados no meio',
+        garbage: 'seus dados salvos não são algo que o árbitro escreveu',
+        format: 'ele foi salvo num formato que esta versão do árbitro não conhece',
+        shape: 'faltam partes dos seus dados salvos de que o árbitro precisa',
+        'log-missing': 'falta um pedaço do seu registro de jogadas',
+        'log-short': 'um pedaço do seu registro de jogadas está incompleto',
+        'log-gap': 'seu registro de jogadas tem uma lacuna, então não pode ser refeito',
+      },
+      setAside:
+        '⚠️ <@{{user}}> deixou de lado o jogo salvo deste canal, que não podia ser lido ({{sentence}}). Os dados ficam guardados para o operador do bot; o canal está livre para `/hegemony new`.',
       damagedHost: 'O anfitrião (<@{{host}}>) ou um admin do servidor',
       damagedAdmin: 'Um admin do servidor',
       asideHost:

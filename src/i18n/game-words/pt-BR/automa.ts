@@ -465,3 +465,66 @@ export const AUTOMA_DESCRIPTIONS: Record<string, string> = {
     'total do outro lado) quando o outro lado tiver Influência; senão gaste o necessário menos 1 e depois ' +
     'compre 1.',
 };
+
+/**
+ * The lines of the CHECK Instruction cards (advanced mode), as `/automa`'s Why? trace reads them
+ * one by one, by their English text (the same line is printed on several cards).
+ */
+export const CHECK_RULE_LINES: Record<string, string> = {
+  // Working Class Automa
+  'An assignment would employ at least 2 unemployed Workers: +1 per Worker.':
+    'Uma alocação empregaria pelo menos 2 Trabalhadores desempregados: +1 por Trabalhador.',
+  'An assignment would form Trade Unions: +2 per Trade Union.':
+    'Uma alocação formaria Sindicatos: +2 por Sindicato.',
+  'Neither question moved the Assign Workers card: Special Action +1.':
+    'Nenhuma das perguntas moveu a carta Alocar Trabalhadores: Ação Especial +1.',
+  'More unemployed Workers than available slots (any skill): Demonstration + the difference.':
+    'Mais Trabalhadores desempregados que vagas disponíveis (qualquer qualificação): Manifestação + a diferença.',
+  'Next to the Desired section: +1 (the Policy card moves the same steps).':
+    'Ao lado da seção Desejada: +1 (a carta da Política anda o mesmo número de passos).',
+  'Two sections from the Desired one: +2 (the Policy card moves the same steps).':
+    'A duas seções da Desejada: +2 (a carta da Política anda o mesmo número de passos).',
+  'The Policy is the Labor Market: +1 (the Policy card moves the same steps).':
+    'A Política é o Mercado de Trabalho: +1 (a carta da Política anda o mesmo número de passos).',
+  'No Bill can be proposed for either Policy: Special Action +1.':
+    'Nenhum Projeto de Lei pode ser proposto para nenhuma das Políticas: Ação Especial +1.',
+  'None of the 3 resources can be bought and afforded: Special Action +1.':
+    'Nenhum dos 3 recursos pode ser comprado e pago: Ação Especial +1.',
+  'Free: +3.': 'Grátis: +3.',
+  '6 or less per item (not free): +2.': 'Até 6 por unidade (não grátis): +2.',
+  'More than 6 per item: +1.': 'Mais de 6 por unidade: +1.',
+  '2B and at least 2 Trade Unions: +1 per 3 eligible Companies.':
+    '2B e pelo menos 2 Sindicatos: +1 a cada 3 Empresas possíveis.',
+  '2C: +1 per 2 eligible Companies.': '2C: +1 a cada 2 Empresas possíveis.',
+  '2C: the Labor Market Policy card +1.': '2C: a carta da Política Mercado de Trabalho +1.',
+  // Middle Class Automa
+  'At least 2 Production phases remain: +1 per 2 Production phases.':
+    'Restam pelo menos 2 Fases de Produção: +1 a cada 2 Fases de Produção.',
+  'It also has a Working Class slot an unemployed Worker could fill: +2.':
+    'Ela também tem uma vaga da Classe Trabalhadora que um desempregado poderia ocupar: +2.',
+  'It produces a resource you cannot produce now: +2.':
+    'Ela produz um recurso que você não produz agora: +2.',
+  'Prosperity is at least the number of your fully operational Companies: +2.':
+    'A Prosperidade é pelo menos o número das suas Empresas em plena operação: +2.',
+  'Build Company moved 1 step or less: Special Action +1.':
+    'Construir Empresa andou 1 passo ou menos: Ação Especial +1.',
+  'At least 2 unemployed Workers can be employed: +1 per Worker.':
+    'Pelo menos 2 Trabalhadores desempregados podem ser empregados: +1 por Trabalhador.',
+  'Otherwise: Special Action +1.': 'Senão: Ação Especial +1.',
+  'At least 2 transactions possible: +1 per transaction.':
+    'Pelo menos 2 transações possíveis: +1 por transação.',
+  'You have 15 or less: +1.': 'Você tem 15 ou menos: +1.',
+  // Capitalist Class Automa
+  'Automated, or unemployed Workers can fill all its slots: +1 per 2 Production phases left.':
+    'Automatizada, ou desempregados podem ocupar todas as suas vagas: +1 a cada 2 Fases de Produção restantes.',
+  'It also produces a resource you cannot produce now: +1.':
+    'Ela também produz um recurso que você não produz agora: +1.',
+  'A Demonstration is taking place: +3.': 'Há uma Manifestação em andamento: +3.',
+  'Selling it would bring at least 20: Sell Company +1 per 10.':
+    'Vendê-la renderia pelo menos 20: Vender Empresa +1 a cada 10.',
+  'The Policy is Taxation: +1 (the Policy card moves the same steps).':
+    'A Política é a Tributação: +1 (a carta da Política anda o mesmo número de passos).',
+  'Bills proposed and the others’ Influence (now + Carry Out Elections) exceeds yours + production: + the difference.':
+    'Há Projetos propostos e a Influência dos outros (agora + Realizar Eleições) passa da sua + produção: + a diferença.',
+  'Otherwise, or no Bill proposed: Special Action +1.': 'Senão, ou sem Projeto proposto: Ação Especial +1.',
+};

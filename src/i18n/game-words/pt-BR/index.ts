@@ -57,7 +57,7 @@ import {
 import { EVENTS, HISTORICAL_EVENT_DESCRIPTIONS, HISTORICAL_EVENTS } from './events.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
-export { AI_CARD_LINES } from './automa.ts';
+export { AI_CARD_LINES, CHECK_RULE_LINES } from './automa.ts';
 
 /** An Action card's words: its name by slug, its text by full id or else by slug. */
 export function actionCardWords(id: string): NameAndText | undefined {

@@ -36,7 +36,6 @@ export interface ThinkOptions {
 /** How one offered answer did. */
 export interface AnswerEstimate {
   id: string;
-  label: string;
   /** Imagined games played with it. */
   playouts: number;
   /** Mean value (evaluate.ts), 0–1. */
@@ -62,7 +61,6 @@ export interface Thought {
 
 interface Tally {
   id: string;
-  label: string;
   n: number;
   value: number;
   wins: number;
@@ -112,7 +110,6 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
   if (!question) throw new Error(`the ${seat} has nothing to answer`);
   const tallies: Tally[] = question.options.map((o) => ({
     id: o.id,
-    label: o.label,
     n: 0,
     value: 0,
     wins: 0,
@@ -202,7 +199,6 @@ export function think(state: GameState, seat: ClassId, opts: ThinkOptions): Thou
   ) as Tally;
   const estimates = [best, ...order.filter((t) => t !== best)].map((t) => ({
     id: t.id,
-    label: t.label,
     playouts: t.n,
     value: t.n === 0 ? 0 : t.value / t.n,
     wins: t.n === 0 ? 0 : t.wins / t.n,

@@ -6,8 +6,15 @@
  * of play that moved them most. Worked out after the game ends, from its options, seed and answers.
  */
 import type { ClassId } from '../data/common.ts';
-import { CLASS_NAMES } from '../data/names.ts';
-import { applyAll, createGame, type GameOptions, type GameState, pending, score } from '../engine/index.ts';
+import {
+  applyAll,
+  createGame,
+  type GameOptions,
+  type GameState,
+  type Option,
+  pending,
+  score,
+} from '../engine/index.ts';
 import { determinize } from './determinize.ts';
 import { winShare } from './evaluate.ts';
 import { rollout } from './policies.ts';
@@ -20,24 +27,40 @@ export interface PlayedGame {
   actions: ReadonlyArray<{ seat: ClassId; answers: readonly string[] }>;
 }
 
-/** A moment of the game: where it stood, and what the stretch of play from it was. */
-export interface Moment {
+/**
+ * What a seat opened its turn with: the option of its turn menu (or of its Automa's action), as the
+ * engine offered it — ids and keys, for whoever shows the moment to word it in the reader's language.
+ */
+export interface Opening extends Pick<Option, 'id' | 'said'> {
+  /** The question it answered. */
+  kind: 'turn' | 'automa.action';
+  /** The option's value (a turn menu's: the card, the action or the trigger chosen). */
+  value: unknown;
+}
+
+/**
+ * Where a moment stands and what the stretch of play from it was, as ids: the presenters name it
+ * ("Capitalist Class: Build a Company (discard a card)", "Elections phase") in the reader's words.
+ */
+export interface MomentPlace {
   round: number;
   phase: GameState['phase'];
   /** The seat whose turn starts here (Action phase), if any. */
   seat?: ClassId;
-  /** The stretch of play that starts here, for people: "Capitalist Class: Build a Company", "Elections". */
-  label: string;
+  /** What that seat opened its turn with (absent: nothing, or not known). */
+  opened?: Opening;
+}
+
+/** A moment of the game: where it stood, and each class's chances there. */
+export interface Moment extends MomentPlace {
   /** Each seated class's estimated chance of winning here (0–1; shared wins split). */
   chances: Partial<Record<ClassId, number>>;
 }
 
-/** A stretch of play that moved the chances most. */
-export interface TurningPoint {
+/** A stretch of play that moved the chances most: the moment it starts at, and how the chances moved. */
+export interface TurningPoint extends MomentPlace {
   /** Index of the moment the stretch starts at. */
   at: number;
-  round: number;
-  label: string;
   /** Change of each class's chance over the stretch. */
   moved: Partial<Record<ClassId, number>>;
 }
@@ -52,25 +75,13 @@ export interface TurningPoints {
 }
 
 /** A moment's place in the game, before its chances are known. */
-export interface MomentAt {
+export interface MomentAt extends MomentPlace {
   state: GameState;
-  round: number;
-  phase: GameState['phase'];
-  seat?: ClassId;
-  label: string;
 }
 
-const PHASE_NAMES: Partial<Record<GameState['phase'], string>> = {
-  preparation: 'Preparation',
-  production: 'Production',
-  elections: 'Elections',
-  scoring: 'Scoring',
-  setup: 'Setup',
-};
-
-/** The first answer of a turn: what the seat did with it (the turn menu's label, as the channel heard it). */
-function turnLabel(seat: ClassId, chosen: string | undefined): string {
-  return `${CLASS_NAMES[seat]}: ${chosen ?? 'its turn'}`;
+/** The option a turn opened with, as kept: what names it, not how the engine words it. */
+function opening(kind: Opening['kind'], o: Option): Opening {
+  return { kind, id: o.id, value: o.value, ...(o.said ? { said: o.said } : {}) };
 }
 
 /**
@@ -81,8 +92,14 @@ export function momentsOf(game: PlayedGame): MomentAt[] {
   let g = createGame(game.options, game.seed);
   const out: MomentAt[] = [];
   let key = '';
-  const mark = (label: string, seat?: ClassId) => {
-    out.push({ state: g, round: g.round, phase: g.phase, ...(seat ? { seat } : {}), label });
+  const mark = (seat?: ClassId, opened?: Opening) => {
+    out.push({
+      state: g,
+      round: g.round,
+      phase: g.phase,
+      ...(seat ? { seat } : {}),
+      ...(opened ? { opened } : {}),
+    });
   };
   for (const entry of game.actions) {
     for (const answer of entry.answers) {
@@ -93,15 +110,15 @@ export function momentsOf(game: PlayedGame): MomentAt[] {
         key = here;
         const opens = q?.seat === turn?.seat && (q?.kind === 'turn' || q?.kind === 'automa.action');
         const first = opens ? q?.options.find((o) => o.id === answer) : undefined;
-        if (turn) mark(turnLabel(turn.seat, first?.label), turn.seat);
-        else mark(`${PHASE_NAMES[g.phase] ?? g.phase}, round ${g.round}`);
+        if (turn) mark(turn.seat, first && q ? opening(q.kind as Opening['kind'], first) : undefined);
+        else mark();
       }
       const next = applyAll(g, entry.seat, [answer]);
       if (!next.ok) throw new Error(`the game does not replay: ${next.message}`);
       g = next.state;
     }
   }
-  mark('The end');
+  mark();
   return out;
 }
 
@@ -158,7 +175,8 @@ export function biggestMoves(
       moved[cls] = d;
       size = Math.max(size, Math.abs(d));
     }
-    stretches.push({ at: i, round: from.round, label: from.label, moved, size });
+    const { chances: _chances, ...place } = from;
+    stretches.push({ ...place, at: i, moved, size });
   }
   return stretches
     .sort((a, b) => b.size - a.size || a.at - b.at)

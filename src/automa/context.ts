@@ -49,11 +49,11 @@ function cardNamed(o: Option): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
-/** An option as a narrowing names it, by keys: the card its short name names, else its label's. */
+/** An option as a narrowing names it, by keys: the card its short name names, else its label's (its id if it has none). */
 function optionName(o: Option): Said | string {
   const card = o.short === undefined ? undefined : cardNamed(o);
   if (card) return said('option.card', { card });
-  return o.short ?? o.said ?? o.label;
+  return o.short ?? o.said ?? o.id;
 }
 
 /**

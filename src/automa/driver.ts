@@ -109,10 +109,10 @@ function fallback(q: Question): Decision | undefined {
   return decide(q.options.find((o) => o.tone !== 'quiet') ?? q.options[0]);
 }
 
-/** The option chosen, as its question offers it: keys where it has them, else its English label. */
+/** The option chosen, as its question offers it: its keys (its id for an option without them). */
 function chosenWords(question: Question, answer: string): Said | string {
   const option = question.options.find((o) => o.id === answer);
-  return option?.said ?? option?.label ?? answer;
+  return option?.said ?? answer;
 }
 
 export function decideFor(state: GameState, question: Question): Decision {
@@ -126,7 +126,7 @@ export function decideFor(state: GameState, question: Question): Decision {
   const trace: DecisionTrace = {
     question: question.kind,
     prompt: question.said,
-    // The option's words as keys (its English label for an option without them: a card to discard).
+    // The option's words as keys.
     chosen: chosenWords(question, decision.answer),
     narrowed,
   };

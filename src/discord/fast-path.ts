@@ -23,7 +23,7 @@ import { localiseCommand } from './command-words.ts';
 import type { BotContext, Command } from './context.ts';
 import { localeOfReader } from './locale.ts';
 import { cardTitle } from './present/cards.ts';
-import { promptOf, questionInWords } from './present/menu.ts';
+import { promptOf, questionInWords, type WordedOption } from './present/menu.ts';
 import { answerNotes, panelMessage } from './present/panel.ts';
 import { notOfferedLine, notOfferedNamed } from './present/why.ts';
 import type { Responder } from './responder.ts';
@@ -83,7 +83,7 @@ export function resolveTyped(
 ): string {
   if (!question) return typed;
   const inGroup = (o: Option) => what.group === undefined || o.group === what.group;
-  const named = (o: Option) => (o.short !== undefined && same(o.short, typed)) || same(o.label, typed);
+  const named = (o: WordedOption) => (o.short !== undefined && same(o.short, typed)) || same(o.label, typed);
   // The reader's own words first (a Portuguese reader types the Portuguese label), then English.
   const options = questionInWords(question, l).options.filter(inGroup);
   const found =

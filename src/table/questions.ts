@@ -25,7 +25,7 @@ export function fingerprint(q: Question): string {
     q.kind,
     q.askedAt,
     JSON.stringify(q.said),
-    ...q.options.map((o) => `${o.id}\u0000${o.label}`),
+    ...q.options.map((o) => `${o.id}\u0000${JSON.stringify(o.said ?? null)}`),
   ].join('\u0001');
   return createHash('sha256').update(text).digest('base64url').slice(0, 8);
 }

@@ -14,6 +14,15 @@ import type { GuildScope } from './guild-scope.ts';
 
 export type TurningPointsNow = { ready: TurningPoints } | { working: true };
 
+/**
+ * Whether kept turning points name their moves by what happened (each move's phase, and the option
+ * its turn opened with), as the presenters word them in the reader's language. Those kept before
+ * (each move named by an English `label` only) are worked out again when asked for.
+ */
+function namesItsMoves(points: TurningPoints): boolean {
+  return points.top.every((p) => typeof p.phase === 'string');
+}
+
 export class TurningPointsKeeper implements GameWatcher {
   /** Games being worked out, by `<guild>:<game>`. */
   private readonly working = new Map<string, Promise<void>>();
@@ -34,7 +43,7 @@ export class TurningPointsKeeper implements GameWatcher {
     const key = `${record.guildId}:${record.id}`;
     if (!this.working.has(key)) {
       const kept = (await this.deps.store.get(record.guildId, record.id)) as TurningPoints | undefined;
-      if (kept) return { ready: kept };
+      if (kept && namesItsMoves(kept)) return { ready: kept };
       this.start(record);
     }
     return { working: true };

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { biggestMoves, momentsOf, type PlayedGame, turningPoints } from '../../src/ai/turning-points.ts';
 import { automaDriver } from '../../src/automa/index.ts';
 import type { ClassId } from '../../src/data/common.ts';
-import { turningPointsPicture } from '../../src/discord/present/turning-points.ts';
+import {
+  momentName,
+  turningPointsMessage,
+  turningPointsPicture,
+} from '../../src/discord/present/turning-points.ts';
 import { applyInPlace, createGame, pending } from '../../src/engine/index.ts';
 import { renderTurningPoints } from '../../src/render/index.ts';
 import { turningPointsDrawing } from '../../src/render/turning-points.ts';
@@ -34,13 +38,47 @@ const GAME = playedGame('look-back');
 describe('turning points', () => {
   it('replays the game into moments: one before each Action-phase turn and each other phase, and the end', () => {
     const moments = momentsOf(GAME);
-    expect(moments.at(-1)?.label).toBe('The end');
+    expect(moments.at(-1)?.phase).toBe('game-over');
     expect(moments.at(-1)?.state.phase).toBe('game-over');
     expect(new Set(moments.map((m) => m.round))).toEqual(new Set([1, 2, 3, 4, 5]));
     const turns = moments.filter((m) => m.phase === 'action');
     expect(turns.length).toBeGreaterThan(30);
-    for (const m of turns) expect(m.label).toMatch(/^(Working|Capitalist) Class: /);
-    expect(moments.some((m) => m.label === 'Elections, round 1')).toBe(true);
+    // Each turn: its seat, and the turn menu's option it opened with, as the engine offered it.
+    for (const m of turns) {
+      expect(m.seat).toMatch(/^(working|capitalist)$/);
+      expect(m.opened?.kind).toBe('turn');
+      expect(m.opened?.value).toHaveProperty('kind');
+    }
+    expect(moments.some((m) => m.phase === 'elections' && m.round === 1 && !m.seat)).toBe(true);
+  });
+
+  it("names each moment in the reader's words: in English as the turn menu reads, in Portuguese with no English (issue 28)", () => {
+    const moments = momentsOf(GAME).slice(0, -1);
+    const en = moments.map((m) => momentName('en', m));
+    const turns = en.filter((_, i) => moments[i]?.seat);
+    for (const name of turns) expect(name).toMatch(/^(Working|Capitalist) Class: /);
+    // As the English panel words the turn menu's options (test/i18n/fixtures/english-options.json).
+    expect(en).toContain('Capitalist Class: Propose a Bill (discard a card)');
+    expect(en).toContain('Working Class: Play Student Movement');
+    expect(en).toContain('Elections phase');
+
+    const pt = moments.map((m) => momentName('pt-BR', m));
+    expect(pt).toContain('Classe Capitalista: Propor um Projeto de Lei (descartando uma carta)');
+    for (const [i, name] of pt.entries()) {
+      expect(name, en[i]).not.toBe(en[i]);
+      expect(name).not.toMatch(/\b(Class|Propose|Bill|Play|Movement|discard|card|phase|its turn|End your)\b/);
+    }
+    expect(pt).toContain('Fase de Eleições');
+
+    // The chat's lines and the picture name the three biggest moves so, in the reader's language.
+    const points = turningPoints(GAME, 0, 'hindsight');
+    const first = points.top[0]!;
+    for (const l of ['en', 'pt-BR'] as const) {
+      expect(turningPointsPicture(l, 'abcd1234', points).top[0]?.label).toBe(momentName(l, first));
+      expect(turningPointsMessage(l, 'abcd1234', points).embeds?.[0]?.description).toContain(
+        ` · ${momentName(l, first)} — `,
+      );
+    }
   });
 
   it('estimates the chances from imagined games, ending on who won, and names the three biggest moves', () => {
@@ -48,7 +86,7 @@ describe('turning points', () => {
     expect(points.moments.length).toBe(momentsOf(GAME).length);
     for (const m of points.moments) {
       const sum = (m.chances.working ?? 0) + (m.chances.capitalist ?? 0);
-      expect(sum, m.label).toBeCloseTo(1, 5);
+      expect(sum, `round ${m.round} ${m.phase}`).toBeCloseTo(1, 5);
     }
     // At the end the chances are the result.
     const end = points.moments.at(-1)!;

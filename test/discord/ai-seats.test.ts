@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pending } from '../../src/engine/index.ts';
 import type { FakeChannel, FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { labelOf } from '../engine/testing.ts';
 import { harnessForFile } from './harness.ts';
 import { buttonLabelled as button, expectNewRefused } from './table.ts';
 
@@ -150,7 +151,7 @@ describe('/hegemony hint', () => {
     expect(text).toMatch(/^🧠 \*\*Hint\*\* for the Working Class/);
     // The suggestion is one of the answers offered, with how often it won the imagined games.
     const suggested = /\n\*\*(.+)\*\*\n/.exec(text)?.[1];
-    expect(q.options.map((o) => o.label)).toContain(suggested);
+    expect(q.options.map(labelOf)).toContain(suggested);
     // With at most two imagined games here, the suggestion was tried in them (its effect is shown)
     // or, fewer games than answers, chosen by the rule of thumb (and said so).
     if (q.options.length > 1)

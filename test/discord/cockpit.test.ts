@@ -12,6 +12,7 @@ import { applyAll, type GameState, pending, type Question, view } from '../../sr
 import { buttons, type FakeMessage } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { undoableAtOnce } from '../../src/table/undo.ts';
+import { labelOf } from '../engine/testing.ts';
 import { recordAt } from './fixtures.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { choicesOf, tappingTable } from './table.ts';
@@ -149,7 +150,7 @@ describe('Adjust Wages and Adjust Prices in one step', () => {
     const [menu] = selects(rows);
     expect(parseCustomId(menu!.custom_id)).toMatchObject({ kind: 'select', page: MULTI_PAGE });
     expect(menu!.options.map((o) => o.label)).toEqual(
-      q.options.filter((o) => o.tone !== 'quiet').map((o) => o.label),
+      q.options.filter((o) => o.tone !== 'quiet').map(labelOf),
     );
     // Two goods at once (one price each), then done.
     const goods = new Map<string, string>();
@@ -211,7 +212,7 @@ describe('the turn menu after the Main Action', () => {
         (pending(s)[0]?.options.length ?? 0) > 1,
     );
     const q = pending(record.state!)[0] as Question;
-    const end = q.options.find((o) => o.label === 'End your turn');
+    const end = q.options.find((o) => labelOf(o) === 'End your turn');
     expect(end).toBeDefined();
     const rows = questionComponents(record, q.seat, q);
     expect(rows[0]?.components.map((c) => (c.type === 2 && 'label' in c ? c.label : ''))).toEqual([

@@ -7,6 +7,7 @@ import type { AiThought } from '../../src/ai/pool.ts';
 import { hintMessage } from '../../src/discord/present/hint.ts';
 import { questionInWords } from '../../src/discord/present/menu.ts';
 import { createGame, defaultOptions, pending } from '../../src/engine/index.ts';
+import { labelOf } from '../engine/testing.ts';
 
 describe('the hint in the reader’s language', () => {
   it('names the suggested answer and the others as the reader’s panel does, English as the engine labels it', () => {
@@ -30,7 +31,7 @@ describe('the hint in the reader’s language', () => {
     expect(pt).toContain(worded[1]?.label);
     expect(pt).not.toContain('the AI’s own label');
     const en = hintMessage('en', q.seat, q, thought).content ?? '';
-    expect(en).toContain(`**${best?.label}**`);
-    expect(en).toContain(other?.label);
+    expect(en).toContain(`**${labelOf(best!)}**`);
+    expect(en).toContain(labelOf(other!));
   });
 });

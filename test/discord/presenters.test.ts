@@ -27,7 +27,13 @@ describe('a question on a panel', () => {
     kind: 'test',
     said: said('ask.build'),
     askedAt: record.state!.version,
-    options: Array.from({ length: n }, (_, i) => ({ id: `o:${i}`, value: i, label: label(i) })),
+    // An option's words are its keys (`option.label` says a text as it is).
+    options: Array.from({ length: n }, (_, i) => ({
+      id: `o:${i}`,
+      value: i,
+      label: label(i),
+      said: said('option.label', { label: label(i) }),
+    })),
   });
 
   it('shows a few short options as buttons, five to a row', () => {

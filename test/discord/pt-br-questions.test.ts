@@ -14,6 +14,7 @@ import { type GameState, notOffered, pending } from '../../src/engine/index.ts';
 import { sayText, triggerName } from '../../src/i18n/said.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import { withEvent } from '../engine/modules/historical-events/helpers.ts';
+import { labelOf } from '../engine/testing.ts';
 import { ALL_MODULES } from '../i18n/prompt-games.ts';
 import { recordAt } from './fixtures.ts';
 
@@ -94,8 +95,8 @@ describe('a pt-BR panel asks every question in Portuguese (issue 28)', () => {
       expect(pt.filter((w) => ENGLISH.test(w))).toEqual([]);
       const en = panelWords(record, q.seat, 'en');
       expect(en.join('\n')).toContain(sayText('en', q.said));
-      // The English panel shows the engine's own labels, as it always did.
-      const labels = q.options.map((o) => o.short ?? o.label);
+      // The English panel shows the options' English words (the engine's labels, as it always did).
+      const labels = q.options.map((o) => o.short ?? labelOf(o));
       expect(labels.some((label) => en.some((w) => w.includes(label.slice(0, 40))))).toBe(true);
     });
 });

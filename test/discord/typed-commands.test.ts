@@ -8,6 +8,7 @@ import { cardOf } from '../../src/discord/present/cards.ts';
 import { pending } from '../../src/engine/index.ts';
 import type { FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, gameKey } from '../../src/store/types.ts';
+import { labelOf } from '../engine/testing.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { tappingTable } from './table.ts';
 
@@ -61,7 +62,7 @@ it('accepts names and labels typed in any case, and refuses unknown names withou
   // The next question (which Bill) answered by its label, typed in another case.
   const bill = pending(after.state!).find((q) => q.seat === 'working');
   expect(bill?.kind).toBe('bill.propose');
-  const label = bill!.options[0]!.label;
+  const label = labelOf(bill!.options[0]!);
   await ann.slash(table.channel, 'answer', { options: { choice: label.toUpperCase() } });
   expect((await record()).actions.at(-1)?.answers).toEqual([bill!.options[0]!.id]);
 

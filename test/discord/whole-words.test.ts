@@ -15,6 +15,7 @@ import { apply, createGame, defaultOptions, type GameState, type Question } from
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { sayText } from '../../src/i18n/said.ts';
 import type { GameRecord } from '../../src/store/types.ts';
+import { labelOf } from '../engine/testing.ts';
 
 const MODULES = {
   historicalEvents: true,
@@ -77,13 +78,14 @@ it('cuts no option label, option description or log line in the middle of a word
       modules: MODULES,
       checkInvariants: false,
       answer(state, q) {
-        // The engine's texts: a label is never cut (it fits Discord as it is).
+        // The options' English words: a label is never cut (it fits Discord as it is).
         const full = new Set<string>();
         for (const o of q.options) {
           options++;
-          full.add(o.label);
-          if ([...o.label].length > LIMITS.selectOptionText) problems.push(`label over 100: ${o.label}`);
-          if (!balanced(o.label)) problems.push(`label cut: ${o.label}`);
+          full.add(labelOf(o));
+          if ([...labelOf(o)].length > LIMITS.selectOptionText)
+            problems.push(`label over 100: ${labelOf(o)}`);
+          if (!balanced(labelOf(o))) problems.push(`label cut: ${labelOf(o)}`);
           if (o.description !== undefined) {
             described++;
             full.add(o.description);
@@ -93,8 +95,8 @@ it('cuts no option label, option description or log line in the middle of a word
         for (const [i, next] of followUps(state, q.seat, q)) {
           const o = q.options[i]!;
           for (const n of next.options) {
-            full.add(n.label);
-            full.add(`${o.short ?? o.label} — ${n.label}`);
+            full.add(labelOf(n));
+            full.add(`${o.short ?? labelOf(o)} — ${labelOf(n)}`);
             if (n.description) full.add(n.description);
           }
         }

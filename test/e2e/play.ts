@@ -18,6 +18,7 @@ import { type GameRecord, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from '../discord/harness.ts';
 import { type PublicText, publicTexts } from '../discord/leaks.ts';
 import { seeded, Table } from '../discord/table.ts';
+import { labelOf } from '../engine/testing.ts';
 
 /** Card names that are also the names of other public things (a Basic Action, a Company). */
 const SHARED_NAMES = new Set(['Extra Shift', 'Cooperative Farm']);
@@ -306,7 +307,7 @@ function secretOptions(record: GameRecord): { labels: Set<string>; ids: Set<stri
     // Secret bids; a Hidden Agenda's option is its name, checked apart (named only once revealed).
     for (const q of pending(state).filter((q) => q.secret && q.kind !== 'agenda.keep')) {
       for (const o of q.options) {
-        labels.add(o.label);
+        labels.add(labelOf(o));
         ids.add(o.id);
       }
     }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cardIdOf } from '../../src/engine/draw.ts';
 import { allModules, notOffered, type TurnChoice, whyNotOffered } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
+import { labelOf } from './testing.ts';
 
 const GAMES = Number(process.env.WHY_NOT_GAMES ?? 24);
 
@@ -35,7 +36,7 @@ describe('why not: offered exactly when no reason is given (every module)', () =
               if (v.kind === 'end' || (v.kind === 'basic' && v.of === 'pass')) continue;
               offered.set(key(v), v);
               // An offered choice has no reason against it.
-              expect(whyNotOffered(state, q.seat, v), `${o.label} is offered`).toEqual([]);
+              expect(whyNotOffered(state, q.seat, v), `${labelOf(o)} is offered`).toEqual([]);
               checked++;
             }
             for (const n of notOffered(state, q.seat)) {

@@ -18,7 +18,7 @@ import {
 } from '../../src/engine/index.ts';
 import { populationOf, unemployedOf } from '../../src/engine/workers/workers.ts';
 import { newGame, optionIds, unemployed } from './helpers.ts';
-import { forceTurn, forgetQuestions, questionFor, setHand } from './testing.ts';
+import { forceTurn, forgetQuestions, labelOf, questionFor, setHand } from './testing.ts';
 
 const id = (c: TurnChoice) => ('of' in c ? `${c.kind}:${c.of}` : c.kind);
 
@@ -602,10 +602,10 @@ describe('why not: the sentences of the issue', () => {
     for (const seat of ['working', 'middle', 'capitalist', 'state'] as const) {
       forceTurn(g, seat);
       for (const o of questionFor(g, seat).options) {
-        expect(o.description, o.label).toBeTruthy();
+        expect(o.description, labelOf(o)).toBeTruthy();
         // A Historical Event's trigger quotes its card, which the panel fits at a word.
-        if ((o.group === 'basic' || o.group === 'free') && !o.label.includes('Trigger'))
-          expect([...(o.description as string)].length, o.label).toBeLessThanOrEqual(100);
+        if ((o.group === 'basic' || o.group === 'free') && !labelOf(o).includes('Trigger'))
+          expect([...(o.description as string)].length, labelOf(o)).toBeLessThanOrEqual(100);
       }
     }
   });

@@ -12,6 +12,7 @@ import { type GameState, pending, type Question } from '../../src/engine/index.t
 import { t } from '../../src/i18n/index.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import { UserError } from '../../src/table/errors.ts';
+import { labelOf } from '../engine/testing.ts';
 import {
   current,
   newBackend,
@@ -60,7 +61,7 @@ async function answerOne(
   return {
     seat: q.seat,
     kind: revealKind(before.state!, result.record.state!, q),
-    label: option.label,
+    label: labelOf(option),
     record: result.record,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The engine's questions in the reader's language: the prompt and every option from their keys
  * (`said`), the turn menu's options from what each is (the card, the action or the Historical
- * Event of its value) with the game's words, in every language: no reader reads the engine's English
- * `label`. English keeps the engine's text (`description`) of a card option and of a trigger.
+ * Event of its value) with the game's words, in every language (the engine writes no option label).
+ * English keeps the engine's text (`description`) of a card option and of a trigger.
  */
 
 import { historicalEventById } from '../../data/historical-events.ts';
@@ -34,14 +34,14 @@ export function actionSummary(l: GameLocale, of: string): string | undefined {
 }
 
 /** A turn menu option as the reader reads it, from its value (the card, the action, the trigger). */
-export function menuOption(o: Option, l: GameLocale): Option {
+export function menuOption(o: Option, l: GameLocale): WordedOption {
   const choice = o.value as TurnChoice | undefined;
-  if (!choice || typeof choice !== 'object' || !('kind' in choice)) return o;
+  if (!choice || typeof choice !== 'object' || !('kind' in choice)) return byId(o);
   if (choice.kind === 'end')
     return { ...o, label: t(l, 'menu.end'), description: t(l, 'menu.endDescription') };
   if (choice.kind === 'play') {
     const card = cardWords(l, cardIdOf(choice.of));
-    if (!card) return o;
+    if (!card) return byId(o);
     return { ...o, label: t(l, 'menu.play', { card: card.name }), short: card.name, description: card.text };
   }
   if (choice.of === 'pass')
@@ -55,7 +55,7 @@ export function menuOption(o: Option, l: GameLocale): Option {
   // A Historical Event's trigger: named by the card, its text the card's.
   const event = action ? undefined : historicalEventById(choice.of);
   const name = action ?? (event ? triggerName(l, choice.of) : undefined);
-  if (!name) return o;
+  if (!name) return byId(o);
   const worded = {
     ...o,
     label: t(l, choice.kind === 'basic' ? 'menu.basic' : 'menu.free', { action: name }),
@@ -68,9 +68,9 @@ export function menuOption(o: Option, l: GameLocale): Option {
 }
 
 /** A card of the hand offered as an option (the card to discard for a Basic Action), in the reader's words. */
-function cardOption(o: Option, l: GameLocale): Option {
+function cardOption(o: Option, l: GameLocale): WordedOption {
   const card = typeof o.value === 'string' ? cardWords(l, cardIdOf(o.value)) : undefined;
-  return card ? { ...o, label: card.name, short: card.name, description: card.text } : o;
+  return card ? { ...o, label: card.name, short: card.name, description: card.text } : optionInWords(o, l);
 }
 
 /** The card an option's words name (a Company, an Event, a Hidden Agenda…), for its short name and text. */
@@ -84,10 +84,10 @@ function cardNamed(said: Said): string | undefined {
  * Any other option in the reader's words, from its `said` (ids and numbers): its label, and its
  * short name and text where the engine gives them (the card's own, in the reader's language).
  */
-function optionInWords(o: Option, l: GameLocale): Option {
-  if (!o.said) return o;
-  // Fitted as the engine fits its English label (a select option holds 100 characters).
-  const worded: Option = { ...o, label: shorten(sayText(l, o.said)) };
+function optionInWords(o: Option, l: GameLocale): WordedOption {
+  if (!o.said) return byId(o);
+  // Fitted to a select option's 100 characters, cut between words.
+  const worded: WordedOption = { ...o, label: shorten(sayText(l, o.said)) };
   const card = cardNamed(o.said);
   if (o.short !== undefined) worded.short = card ? cardName(l, card) : worded.label;
   // English keeps the engine's text (an Export card's text is laid out otherwise there).
@@ -96,9 +96,21 @@ function optionInWords(o: Option, l: GameLocale): Option {
   return worded;
 }
 
-/** A question as a reader reads it: its prompt in their words. */
-export interface WordedQuestion extends Question {
+/** An option as a reader reads it: its label (and short name, text) in their words. */
+export interface WordedOption extends Option {
+  /** Text for a button or select option (≤ 100 characters), in the reader's language. */
+  label: string;
+}
+
+/** An option nothing of the reader's words can name (none the engine offers today): named by its id. */
+function byId(o: Option): WordedOption {
+  return { ...o, label: o.id };
+}
+
+/** A question as a reader reads it: its prompt and options in their words. */
+export interface WordedQuestion extends Omit<Question, 'options'> {
   prompt: string;
+  options: WordedOption[];
 }
 
 /** What a question asks, in the reader's language (the engine gives it as keys: `said`). */
@@ -111,8 +123,15 @@ export function promptOf(q: Question, l: GameLocale): string {
  * words can name (the turn menu, the card to discard). Its ids and order are the engine's.
  */
 export function questionInWords(q: Question, l: GameLocale): WordedQuestion {
-  const worded = { ...q, prompt: promptOf(q, l) };
-  if (q.kind === 'turn') return { ...worded, options: q.options.map((o) => menuOption(o, l)) };
-  if (q.kind === 'turn.discard') return { ...worded, options: q.options.map((o) => cardOption(o, l)) };
-  return { ...worded, options: q.options.map((o) => optionInWords(o, l)) };
+  return { ...q, prompt: promptOf(q, l), options: q.options.map((o) => wordedOption(q.kind, o, l)) };
+}
+
+/**
+ * An option of a question of kind `kind` in the reader's words: the turn menu's from its value, the
+ * card to discard's from its card, any other from its `said`.
+ */
+export function wordedOption(kind: string, o: Option, l: GameLocale): WordedOption {
+  if (kind === 'turn') return menuOption(o, l);
+  if (kind === 'turn.discard') return cardOption(o, l);
+  return optionInWords(o, l);
 }

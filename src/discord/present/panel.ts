@@ -50,7 +50,7 @@ export function questionComponents(
   const stepped = steppedRows(state, seat, asked, record.id, l);
   if (stepped) return stepped;
   const ref: QuestionRef = { game: record.id, seat, version: state.version, question: fingerprint(asked) };
-  // The turn menu in the reader's words; other questions' options are the engine's English still.
+  // The question and its options in the reader's words.
   const q = questionInWords(asked, l);
   const order = q.options.map((o, i) => [o, i] as const);
   if (q.kind === 'turn') order.sort(([a], [b]) => Number(b.tone === 'quiet') - Number(a.tone === 'quiet'));

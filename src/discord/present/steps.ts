@@ -22,7 +22,7 @@ import { type GameLocale, t } from '../../i18n/index.ts';
 import { fingerprint, type QuestionRef, questionFor } from '../../table/questions.ts';
 import { AT_MINIMUM, answerId, encodeCustomId, PAIR_PAGE, PAIRS_PAGE } from '../custom-id.ts';
 import { clip, LIMITS } from '../limits.ts';
-import { questionInWords, type WordedQuestion } from './menu.ts';
+import { questionInWords, type WordedOption, type WordedQuestion } from './menu.ts';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -269,7 +269,7 @@ export function steppedRows(
     });
     if (steps.size <= 3) {
       for (const [i, next] of steps) {
-        const o = q.options[i] as Option;
+        const o = q.options[i] as WordedOption;
         menus.push(
           select(
             encodeCustomId({ kind: 'select', ...ref, page: PAIR_PAGE + i }),
@@ -283,7 +283,7 @@ export function steppedRows(
       // (two copies of a card in hand are one choice).
       const options: APISelectMenuOption[] = [];
       for (const [i, next] of steps) {
-        const o = q.options[i] as Option;
+        const o = q.options[i] as WordedOption;
         const seen = new Set<string>();
         next.options.forEach((n, j) => {
           if (seen.has(n.label)) return;
@@ -304,7 +304,7 @@ export function steppedRows(
     }
   }
   // The options that stand alone: buttons when few and short, else one menu of their own.
-  const alone = direct.map((i) => [i, q.options[i] as Option] as const);
+  const alone = direct.map((i) => [i, q.options[i] as WordedOption] as const);
   const asButtons = alone.filter(([, o]) => [...o.label].length <= LIMITS.buttonLabel && !o.description);
   const buttons =
     asButtons.length === alone.length && alone.length <= 4

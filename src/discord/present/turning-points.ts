@@ -4,12 +4,14 @@
  * moment and, in words, the three stretches of play that moved them most.
  */
 import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
-import type { TurningPoints } from '../../ai/turning-points.ts';
+import type { MomentPlace, TurningPoints } from '../../ai/turning-points.ts';
 import type { ClassId } from '../../data/common.ts';
+import { gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
 import type { TurningPointsPicture } from '../../render/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import type { MessagePayload } from '../limits.ts';
+import { wordedOption } from './menu.ts';
 import { CLASS_EMOJI } from './text.ts';
 
 /** "Turning points" under an ended game's final scores, in `l`. */
@@ -38,6 +40,17 @@ function movedText(classes: readonly ClassId[], moved: Partial<Record<ClassId, n
     .join(' · ');
 }
 
+/**
+ * A moment in `l`: the class whose turn starts there and what it opened it with, worded as its
+ * panel worded that option ("Capitalist Class: Build a Company (discard a card)"), or the phase.
+ */
+export function momentName(l: GameLocale, m: MomentPlace): string {
+  const words = gameWords(l);
+  if (!m.seat) return words.phases[m.phase];
+  const chosen = m.opened ? wordedOption(m.opened.kind, m.opened, l).label : t(l, 'turning.itsTurn');
+  return t(l, 'turning.turn', { class: words.classes[m.seat], chosen });
+}
+
 function footnote(l: GameLocale, points: TurningPoints): string {
   return points.playouts > 0
     ? t(l, 'turning.playouts', { count: points.playouts })
@@ -55,7 +68,7 @@ export function turningPointsPicture(
     title: t(l, 'turning.title', { id: gameId }),
     classes: points.classes,
     moments: points.moments.map((m) => ({ round: m.round, chances: m.chances })),
-    top: points.top,
+    top: points.top.map((p) => ({ at: p.at, round: p.round, label: momentName(l, p), moved: p.moved })),
     footnote: footnote(l, points),
   };
 }
@@ -71,7 +84,7 @@ export function turningPointsMessage(
     t(l, 'turning.line', {
       n: k + 1,
       round: p.round,
-      label: p.label,
+      label: momentName(l, p),
       moved: movedText(points.classes, p.moved),
     }),
   );

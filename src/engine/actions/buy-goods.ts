@@ -6,7 +6,6 @@
  */
 
 import type { ClassId, Good } from '../../data/common.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
 import { type Choice, int, oneOf, orWord } from '../core/choices.ts';
 import { type Ctx, list, log, maybe, question, queue, type SaidList, said } from '../core/flow.ts';
@@ -142,10 +141,9 @@ const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
   ask(x, s) {
     const options: Array<Choice<'skip' | Ware>> = (s.wares ?? WARES)
       .filter((w) => offers(x.g, s, w).length > 0)
-      .map((w) => ({ value: w, label: RESOURCE_NAMES[w], said: said('option.good', { good: w }) }));
+      .map((w) => ({ value: w, said: said('option.good', { good: w }) }));
     if (options.length === 0) return null;
-    if (s.optional)
-      options.push({ value: 'skip', label: 'Buy nothing', said: said('option.buyNothing'), tone: 'quiet' });
+    if (s.optional) options.push({ value: 'skip', said: said('option.buyNothing'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'buy.ware',
@@ -158,14 +156,6 @@ const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
     queue(x, chooseSeller({ ...s, ware }));
   },
 });
-
-/** The seller as an option or a prompt names it (the engine's English: options are not keyed yet). */
-function sellerName(seller: Seller, seat: Buyer): string {
-  if (seller === seat) return 'your own Storage';
-  if (seller === 'foreign') return 'the Foreign Market';
-  if (seller === 'state') return 'the State';
-  return `the ${CLASS_NAMES[seller]}`;
-}
 
 /** The seller as the log says it. */
 function sellerSaid(seller: Seller, seat: Buyer): SaidList {
@@ -181,7 +171,6 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
     if (s.used.length >= (s.maxSources ?? ACTIONS.buySourcesMax)) return null;
     const options: Array<Choice<'done' | Seller>> = offers(x.g, s, ware).map((o) => ({
       value: o.seller,
-      label: `From ${sellerName(o.seller, s.seat)}: ${o.unitPrice === 0 ? 'free' : `${price(o, 1, fullPrice(s))} each`}${Number.isFinite(o.stock) ? ` (${o.stock} there)` : ''}`,
       said: said('option.buyFrom', {
         from: sellerSaid(o.seller, s.seat),
         price:
@@ -192,8 +181,7 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
       }),
     }));
     if (options.length === 0) return null;
-    if (s.used.length > 0)
-      options.push({ value: 'done', label: 'Done buying', said: said('option.doneBuying'), tone: 'quiet' });
+    if (s.used.length > 0) options.push({ value: 'done', said: said('option.doneBuying'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'buy.seller',
@@ -218,7 +206,6 @@ const chooseAmount = question<BuyStep, number>('buy.amount', {
     for (let n = max; n >= 1; n--)
       options.push({
         value: n,
-        label: `${n} for ${price(offer, n, s)}`,
         said: said('option.nFor', { n, cost: price(offer, n, s) }),
       });
     return {

@@ -6,7 +6,6 @@
 
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { BUSINESS_DEALS, type BusinessDeal, businessDealTariff } from '../../data/decks.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { storeGoods } from '../automa/storage.ts';
 import { companiesOf, companyName, findCompany, isOperational, workersIn } from '../companies/companies.ts';
@@ -62,7 +61,6 @@ const extraShiftStep = question<ExtraShiftStep, 'skip' | string>('extra-shift.pi
   ask(x, s) {
     const options: Array<Choice<'skip' | string>> = extraShiftTargets(x.g, s.only).map((c) => ({
       value: c.id,
-      label: companyName(c),
       said: said('option.company', { company: c.card }),
       short: companyName(c),
     }));
@@ -70,7 +68,6 @@ const extraShiftStep = question<ExtraShiftStep, 'skip' | string>('extra-shift.pi
     if (s.optional)
       options.push({
         value: 'skip',
-        label: 'No Extra Shift',
         said: said('option.noExtraShift'),
         tone: 'quiet',
       });
@@ -142,14 +139,10 @@ function dealChoices(g: GameState): Array<Choice<DealChoice>> {
     const deal = dealOf(id);
     if (!deal) continue;
     const { storage, zone } = dealDestinations(g, deal);
-    const goods = [deal.food ? `${deal.food} Food` : '', deal.luxury ? `${deal.luxury} Luxury` : '']
-      .filter(Boolean)
-      .join(' + ');
     if (storage) {
       const tariff = businessDealTariff(deal, g.policies[6]);
       options.push({
         value: [id, 'storage'],
-        label: `${goods} into Storage for ${deal.cost + tariff}${tariff ? ` (${tariff} tariff)` : ''}`,
         said: said('option.dealStorage', {
           goods: dealGoods(deal),
           cost: deal.cost + tariff,
@@ -160,7 +153,6 @@ function dealChoices(g: GameState): Array<Choice<DealChoice>> {
     if (zone) {
       options.push({
         value: [id, 'zone'],
-        label: `${goods} into the Free Trade Zone for ${deal.cost} (export only)`,
         said: said('option.dealZone', { goods: dealGoods(deal), cost: deal.cost }),
       });
     }
@@ -205,7 +197,7 @@ const dealStep = question<{ seat: 'capitalist' }, DealChoice>('deal.pick', {
 
 export function canMakeDeal(g: GameState, why?: Why): boolean {
   if (g.roundFlags.foreignMarketClosed) return no(why, 'deal.closed');
-  // `dealChoices(g).length > 0`, without writing the labels.
+  // `dealChoices(g).length > 0`, without writing the options.
   const some = g.decks.deals.revealed.some((id) => {
     const deal = dealOf(id);
     if (!deal) return false;
@@ -243,7 +235,6 @@ const mpsStep = question<{ seat: 'state' }, VotingClass>('mps.pick', {
       .filter((c): c is VotingClass => c !== 'state')
       .map((c) => ({
         value: c,
-        label: `Meet the ${CLASS_NAMES[c]}'s MPs`,
         said: said('option.meetMps', { class: c }),
       }));
     return {
@@ -308,7 +299,6 @@ const extraTaxStep = question<{ seat: 'state' }, VotingClass[]>('extra-tax.pick'
     if (pairs.length <= 1) return null;
     const options: Array<Choice<VotingClass[]>> = pairs.map((pair) => ({
       value: pair,
-      label: `Lose Legitimacy with ${pair.map((c) => CLASS_NAMES[c]).join(' and ')}`,
       said: said('option.loseLegitimacy', { classes: classList(pair, 'andEach') }),
     }));
     return {

@@ -5,7 +5,6 @@
  */
 
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
-import { RESOURCE_NAMES } from '../../data/names.ts';
 import { ACTIONS, COMPONENT_LIMITS, PRICE_TRACKS, STORAGE } from '../../data/tables.ts';
 import { storeGoods } from '../automa/storage.ts';
 import { chooseWage, wageCanChange } from '../companies/build-and-sell.ts';
@@ -26,7 +25,6 @@ import { no, type Why } from '../core/why.ts';
 import { canAfford, gainMoney, spend } from '../economy/money.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
-import { SKILL_NAMES } from '../names.ts';
 import { Rules } from '../ruleset.ts';
 import { placeInCompany, toUnemployed } from '../workers/workers.ts';
 
@@ -94,7 +92,6 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
     const pairs = swapPairs(x.g, s.seat).filter(([w]) => !s.slots.includes(`${w.company}:${w.slot}`));
     const options: Array<Choice<SwapChoice>> = pairs.map(([w, u]) => ({
       value: [w.id, u.id],
-      label: `${SKILL_NAMES[w.skill as keyof typeof SKILL_NAMES]} Worker at ${companyName(findCompany(x.g, w.company as string) as Company)} ⇄ unemployed ${u.skill ? SKILL_NAMES[u.skill] : 'unskilled'} Worker`,
       said: said('option.swap', {
         skill: w.skill as string,
         company: (findCompany(x.g, w.company as string) as Company).card,
@@ -105,7 +102,6 @@ const swapStep = question<{ seat: Swapper; done: number; slots: string[] }, Swap
     if (s.done > 0)
       options.push({
         value: 'done',
-        label: 'Done swapping',
         said: said('option.doneSwapping'),
         tone: 'quiet',
       });
@@ -162,7 +158,6 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
         if (level !== prices[good])
           options.push({
             value: [good, level],
-            label: `${RESOURCE_NAMES[good]} at ${PRICE_TRACKS[good][level]}`,
             said: said('option.price', { good, price: PRICE_TRACKS[good][level] }),
           });
       }
@@ -171,7 +166,6 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
     if (s.changed.length > 0)
       options.push({
         value: 'done',
-        label: 'Done adjusting prices',
         said: said('option.donePrices'),
         tone: 'quiet',
       });
@@ -214,7 +208,6 @@ const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | strin
     const companies = wageCompanies(x.g, s.seat).filter((c) => !s.changed.includes(c.id));
     const options: Array<Choice<'done' | string>> = companies.map((c) => ({
       value: c.id,
-      label: `${companyName(c)} (now L${c.wage}: ${wageAmount(c)})`,
       said: said('option.wageNow', { company: c.card, level: c.wage, wage: wageAmount(c) }),
       short: companyName(c),
     }));
@@ -222,7 +215,6 @@ const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | strin
     if (s.changed.length > 0)
       options.push({
         value: 'done',
-        label: 'Done adjusting Wages',
         said: said('option.doneWages'),
         tone: 'quiet',
       });
@@ -268,7 +260,6 @@ const bonusStep = question<{ seat: 'capitalist' }, string>('bonus.pick', {
   ask(x, s) {
     const options: Array<Choice<string>> = bonusTargets(x.g).map((c) => ({
       value: c.id,
-      label: companyName(c),
       said: said('option.company', { company: c.card }),
       short: companyName(c),
     }));
@@ -318,7 +309,6 @@ const storageStep = question<{ seat: 'capitalist' }, Good>('storage.pick', {
   ask(x, s) {
     const options: Array<Choice<Good>> = storageChoices(x.g).map((good) => ({
       value: good,
-      label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]})`,
       said: said('option.storage', { good, n: STORAGE.tile[good] }),
     }));
     if (options.length === 0) return null;

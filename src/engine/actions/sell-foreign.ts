@@ -7,7 +7,6 @@
 
 import type { ClassId, Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
-import { RESOURCE_NAMES } from '../../data/names.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
 import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
 import { type Ctx, log, question, queue, said } from '../core/flow.ts';
@@ -121,7 +120,6 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       const t = export_[i] as ExportTransaction;
       return {
         value: { kind: 't', of: i },
-        label: `Sell ${t.amount} ${RESOURCE_NAMES[t.good]} for ${t.price}`,
         said: said('option.sellFor', { n: t.amount, good: t.good, cost: t.price }),
       };
     });
@@ -129,23 +127,20 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       const most = Math.min(s.extra.max, exportable(g, s.seat, s.extra.good));
       options.push({
         value: 'extra',
-        label: `Sell ${most} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
         said: said('option.sellAt', { n: most, good: s.extra.good, price: s.extra.price }),
       });
       // "Up to": fewer may be sold (`extra:n`); `extra` alone sells as many as allowed.
       for (let n = most - 1; n >= 1; n--) {
         options.push({
           value: { kind: 'extra', of: n },
-          label: `Sell ${n} ${RESOURCE_NAMES[s.extra.good]} at ${s.extra.price} each`,
           said: said('option.sellAt', { n, good: s.extra.good, price: s.extra.price }),
         });
       }
     }
     if (options.length === 0) return null;
     if (s.used.length > 0 || s.extraUsed)
-      options.push({ value: 'done', label: 'Done selling', said: said('option.doneSelling'), tone: 'quiet' });
-    else if (s.optional)
-      options.push({ value: 'done', label: 'Sell nothing', said: said('option.sellNothing'), tone: 'quiet' });
+      options.push({ value: 'done', said: said('option.doneSelling'), tone: 'quiet' });
+    else if (s.optional) options.push({ value: 'done', said: said('option.sellNothing'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'sell.foreign',

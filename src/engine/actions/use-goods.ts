@@ -13,7 +13,6 @@ import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState } from '../game-state.ts';
-import { SKILL_NAMES } from '../names.ts';
 import { Rules } from '../ruleset.ts';
 import { addWorker, populationOf } from '../workers/workers.ts';
 
@@ -56,7 +55,6 @@ export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.up
       for (const industry of INDUSTRIES) {
         options.push({
           value: [wid, industry],
-          label: `An ${key} unskilled Worker becomes ${SKILL_NAMES[industry]}`,
           said: said(key === 'unemployed' ? 'option.trainUnemployed' : 'option.trainEmployed', {
             skill: industry,
           }),

@@ -30,7 +30,6 @@ import { produce } from '../economy/produce.ts';
 import { gainVp } from '../economy/vp.ts';
 import { fork } from '../fork.ts';
 import type { Company, GameState } from '../game-state.ts';
-import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { addCubes, drawCube } from '../politics/elections.ts';
 import { influenceLeft } from '../politics/influence.ts';
 import { inGame } from '../seats.ts';
@@ -85,7 +84,6 @@ export const pickCompany = question<PickStep, string>('automa.company', {
       .filter((c): c is Company => c !== undefined)
       .map((c) => ({
         value: c.id,
-        label: companyName(c),
         said: said('option.company', { company: c.card }),
         short: companyName(c),
       }));
@@ -216,7 +214,6 @@ export const chooseSkill = question<{ seat: AutomaClass & ('working' | 'middle')
         said: said('ask.automaSkilled'),
         options: (['food', 'luxury', 'health', 'education', 'media'] as const).map((i) => ({
           value: i,
-          label: `${aOrAn(SKILL_NAMES[i], true)} ${SKILL_NAMES[i]} Worker`,
           said: said('option.aSkilledWorker', { ASkill: i }),
         })),
       };

@@ -29,7 +29,7 @@ import { automaOf, currentAiCard } from './seats.ts';
 export const AUTOMA_MOVES: readonly AutomaMove[] = [...PriorityAction.options, 'pressure', 'pass'];
 const moveChoice = words(...AUTOMA_MOVES);
 
-/** The same, as keys (`event.option.*`). */
+/** An Automa move as its option says it, as keys (`event.option.*`). */
 function moveSaid(move: AutomaMove): Said {
   if (move === 'pressure') return said('option.automaPressure');
   if (move === 'pass') return said('option.automaPass');
@@ -72,7 +72,7 @@ export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.
       seat: s.seat,
       kind: 'automa.action',
       said: said('ask.automaAction', { number: card.number, automa: s.seat }),
-      options: moves.map((m) => ({ value: m, label: moveLabel(m), said: moveSaid(m) })),
+      options: moves.map((m) => ({ value: m, said: moveSaid(m) })),
     };
   },
   answer(x, s, move) {
@@ -128,18 +128,15 @@ export const automaEventTrigger = question<
       options: [
         {
           value: 'trigger' as const,
-          label: action.name,
           said: said('option.trigger', { action: action.id }),
         },
         s.instead
           ? {
               value: 'special' as const,
-              label: 'Carry out the Special Action',
               said: said('option.carryOutSpecial'),
             }
           : {
               value: 'skip' as const,
-              label: 'Leave it',
               said: said('option.leaveIt'),
               tone: 'quiet' as const,
             },

@@ -6,7 +6,6 @@
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import type { Unit } from '../../data/icons.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { LEGITIMACY } from '../../data/tables.ts';
 import { type Choice, votingClassChoice } from '../core/choices.ts';
 import { type Ctx, question, queue, said } from '../core/flow.ts';
@@ -71,7 +70,6 @@ const chooseClasses = question<ChooseClassesStep, VotingClass>('legitimacy.choos
       .filter((c) => !s.chosen.includes(c) && (s.delta > 0 || legit[c] > LEGITIMACY.min))
       .map((c) => ({
         value: c,
-        label: `${CLASS_NAMES[c]}: ${s.delta > 0 ? '+' : ''}${s.delta} Legitimacy`,
         said: said('option.legitimacyDelta', { class: c, delta: `${s.delta > 0 ? '+' : ''}${s.delta}` }),
       }));
     if (options.length === 0) return null;

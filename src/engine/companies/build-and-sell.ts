@@ -9,7 +9,6 @@
 import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
 import type { CompanyCard } from '../../data/companies.schema.ts';
 import { companyById } from '../../data/companies.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { type Choice, intIn, name, orWord, words } from '../core/choices.ts';
 import { type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
@@ -196,7 +195,6 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
       const card = companyById(cardIdOf(id)) as CompanyCard;
       return {
         value: id,
-        label: `${card.name} — costs ${ownerShare(card, s)}`,
         said: said('option.buildCosts', { company: id, cost: ownerShare(card, s) }),
         short: card.name,
         description: card.text,
@@ -206,7 +204,6 @@ const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {
     if (s.optional)
       options.push({
         value: 'skip',
-        label: 'Build nothing',
         said: said('option.buildNothing'),
         tone: 'quiet',
       });
@@ -285,7 +282,6 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
       .filter((level) => !s.adjusting || level !== company.wage)
       .map((level) => ({
         value: level,
-        label: `L${level}: ${wageAmount(company, level)}`,
         said: said('option.wageLevel', { level, wage: wageAmount(company, level) }),
       }));
     if (options.length <= (s.adjusting ? 0 : 1)) return null;
@@ -354,7 +350,6 @@ const staff = question<{ seat: Builder; company: string }, StaffChoice>('build.s
       if (staffingPlan(g, company, unemployedOf(g, cls))) {
         options.push({
           value: cls,
-          label: `Hire unemployed ${CLASS_NAMES[cls]} Workers`,
           said: said('option.hireClass', { class: cls }),
         });
       }
@@ -362,7 +357,6 @@ const staff = question<{ seat: Builder; company: string }, StaffChoice>('build.s
     if (options.length === 0) return null;
     options.push({
       value: 'none',
-      label: 'Leave it empty for now',
       said: said('option.leaveEmptyForNow'),
       tone: 'quiet',
     });
@@ -408,8 +402,8 @@ const middleStaff = question<{ seat: 'middle'; company: string }, 'hire' | 'none
       kind: 'build.employee',
       said: said('ask.hire', { company: company.card, level: company.wage, wage: wageAmount(company) }),
       options: [
-        { value: 'hire', label: 'Hire an employee', said: said('option.hireEmployee') },
-        { value: 'none', label: 'No employee', said: said('option.noEmployee'), tone: 'quiet' },
+        { value: 'hire', said: said('option.hireEmployee') },
+        { value: 'none', said: said('option.noEmployee'), tone: 'quiet' },
       ],
     };
   },
@@ -483,7 +477,6 @@ export const sellStep = question<SellCompanyStep, string>('sell.company', {
       .filter((c) => !s.noMachinery || sellableWithoutMachinery(c))
       .map((c) => ({
         value: c.id,
-        label: `${cardOf(c).name} — for ${salePrice(c, s)}`,
         said: said('option.sellCompanyFor', { company: c.card, cost: salePrice(c, s) }),
         short: cardOf(c).name,
       }));

@@ -17,7 +17,7 @@ export interface Codec<T> {
 }
 
 /**
- * Presentation hints, so that the bot never reads ids or labels to decide how to show an option.
+ * Presentation hints, so that the bot never reads ids or words to decide how to show an option.
  * `tone: 'quiet'` marks a way out (done, skip, end the turn); `group` gathers options a typed
  * command lists (the turn menu's `play`, `basic` and `free`); `short` is the bare name of the card
  * or action an option stands for.
@@ -27,20 +27,19 @@ export interface OptionHints {
   group?: string;
   short?: string;
   /**
-   * What the option does, in full (a card's effect): the label stays short (the card's name) and a
-   * select shows this below it, fitted at a word. Never part of the answer.
+   * What the option does, in full (a card's effect): the option's words stay short (the card's
+   * name) and a select shows this below them, fitted at a word. Never part of the answer.
    */
   description?: string;
 }
 
-/** An option as a question offers it: the value, and the text a player reads. */
+/** An option as a question offers it: the value, and what it says. */
 export interface Choice<T> extends OptionHints {
   value: T;
-  /** Short text for a button or select option (≤ 100 characters), in English. */
-  label: string;
   /**
-   * The label as a key (under `event.option.`) and ids, for a reader of another language
-   * (docs/localisation.md); a constant where the label has no number in it.
+   * What the option says, as a key (under `event.option.`) and ids: the presenters word it in the
+   * reader's language (docs/localisation.md). The turn menu's options have none: they are worded
+   * from their value (the card, the action, the trigger).
    */
   said?: Said;
   /**

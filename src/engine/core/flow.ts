@@ -13,14 +13,15 @@ import { workersMoved } from './workers-index.ts';
 
 export { classList, list, maybe, type Said, type SaidList, type SaidValue, said, shorten } from './said.ts';
 
-/** An offered answer: its stable id, its value (what the id stands for) and its text. */
+/**
+ * An offered answer: its stable id, its value (what the id stands for) and its words as keys
+ * (`said`): the presenters word it in the reader's language (docs/localisation.md).
+ */
 export interface Option<T = unknown> extends OptionHints {
   /** Stable id of the answer, e.g. `play:working.strike/1` or `done`; opaque outside the engine. */
   id: string;
   value: T;
-  /** Short text for a button or select option (≤ 100 characters), in English. */
-  label: string;
-  /** The label as keys and ids, for a reader of another language (`Choice.said`). */
+  /** What the option says, as keys and ids (`Choice.said`); the turn menu's are worded from their value. */
   said?: Said;
 }
 
@@ -221,7 +222,7 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
       options[i] = c as Option;
       continue;
     }
-    const o: Option = { id: choice.encode(c.value), value: c.value, label: c.label };
+    const o: Option = { id: choice.encode(c.value), value: c.value };
     if (c.said !== undefined) o.said = c.said;
     if (c.tone !== undefined) o.tone = c.tone;
     if (c.group !== undefined) o.group = c.group;

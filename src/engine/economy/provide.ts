@@ -13,7 +13,6 @@
  * - `provide(x, to, provision, opts)` — queues it now.
  */
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
 import { type Choice, int, words } from '../core/choices.ts';
 import {
   auto,
@@ -198,16 +197,12 @@ function sourceOptions(g: GameState, s: ProvideStep): Array<Choice<SourceChoice>
   if (stateStock(g, good) >= n)
     options.push({
       value: 'own',
-      label: `Use ${n} ${RESOURCE_NAMES[good]} of your own (you have ${stateStock(g, good)})`,
       said: said('option.useOwn', { n, good, have: stateStock(g, good) }),
     });
   for (const src of stateSources(g, s.to, good)) {
     if (buyAmounts(g, s, src.seller).length === 0) continue;
-    const where = src.seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[src.seller]}`;
-    const stock = Number.isFinite(src.stock) ? ` (${src.stock} there)` : '';
     options.push({
       value: src.seller,
-      label: `Buy from ${where} at ${src.unit} each${stock}`,
       said: said('option.buyFromAt', {
         from: list([
           src.seller === 'foreign' ? said('seller.foreign') : said('seller.class', { class: src.seller }),
@@ -276,7 +271,6 @@ const chooseAmount = question<ProvideStep, number>('provide.amount', {
       }),
       options: amounts.map((n) => ({
         value: n,
-        label: `${n} for ${n * src.unit}`,
         said: said('option.nFor', { n, cost: n * src.unit }),
       })),
     };

@@ -4,7 +4,6 @@
  * top Events and Scoring ask `eventDeckOf(g)`, so the switch is here alone.
  */
 import type { VotingClass } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { type Choice, pair, votingClassChoice } from '../core/choices.ts';
 import { type Ctx, classList, log, question, said } from '../core/flow.ts';
 import { memo } from '../core/memo.ts';
@@ -67,7 +66,6 @@ export const anyTwoPenalty = question<{ seat: 'state'; event: string; card?: str
       ];
       const options: Array<Choice<ClassPair>> = pairs.map((two) => ({
         value: two,
-        label: `${two.map((c) => CLASS_NAMES[c]).join(' and ')} lose 1`,
         said: said('option.loseOne', { classes: classList(two, 'andEach') }),
       }));
       return {

@@ -10,7 +10,7 @@ import type { EffectParams } from '../../data/effect-specs.ts';
 import { GAME } from '../../data/tables.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { type Choice, name, pair, type Tagged, tagged } from '../core/choices.ts';
-import { type Ctx, list, log, question, queue, said, shorten } from '../core/flow.ts';
+import { type Ctx, list, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { drawFrom } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
@@ -50,7 +50,6 @@ const chooseEvent = question<{ seat: 'state'; times: number }, string>('event.ch
         const text = deck.text(e);
         return {
           value: e,
-          label: deck.name(e) ?? e,
           said: said('option.event', { event: e }),
           short: deck.name(e),
           ...(text ? { description: text } : {}),
@@ -125,7 +124,6 @@ function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator
         if (!doableEvent(g, card) && !after.some((e) => doableEvent(g, e))) continue;
         yield {
           value: { kind: 'swap', of: [current, card] },
-          label: shorten(`Discard "${eventName(g, current)}", put "${eventName(g, card)}" in its place`),
           said: said('option.eventSwap', { event: current, newEvent: card }),
         };
       }
@@ -133,7 +131,6 @@ function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator
     if (anyDoable)
       yield {
         value: { kind: 'keep' },
-        label: 'Keep the Events as they are',
         said: said('option.keepEvents'),
         tone: 'quiet',
       };
@@ -142,7 +139,6 @@ function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator
       if (!anyDoable && !doableEvent(g, card)) continue;
       yield {
         value: { kind: 'place', of: card },
-        label: shorten(`Put "${eventName(g, card)}" on the board`),
         said: said('option.eventPlace', { event: card }),
         short: eventName(g, card),
       };
@@ -150,7 +146,6 @@ function* lookChoices(g: GameState, kind: LookKind, looked: string[]): Generator
   } else if (anyDoable) {
     yield {
       value: { kind: 'keep' },
-      label: 'There is no room for another Event: go on',
       said: said('option.noRoom'),
       tone: 'quiet',
     };

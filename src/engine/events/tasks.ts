@@ -11,8 +11,7 @@ import type { Good } from '../../data/common.ts';
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
 import { EVENT_CARDS, type EventCard } from '../../data/decks.ts';
 import type { EffectId, EffectParams } from '../../data/effect-specs.ts';
-import { type EventReward, perText, type Unit } from '../../data/icons.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../data/names.ts';
+import type { EventReward, Unit } from '../../data/icons.ts';
 import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
@@ -28,7 +27,6 @@ import {
   type Said,
   type SaidList,
   said,
-  shorten,
 } from '../core/flow.ts';
 import { cardIdOf } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
@@ -149,23 +147,6 @@ export function applyEventRewards(x: Ctx, card: EventCard, outcome: Outcome) {
     if (applies(reward, outcome)) applyReward(x, reward, null, all);
 }
 
-function rewardWords(reward: EventReward): string {
-  switch (reward.kind) {
-    case 'legitimacy':
-      return `${reward.delta > 0 ? '+' : '−'}${Math.abs(reward.delta)} Legitimacy`;
-    case 'legitimacy-per':
-      return `+1 Legitimacy ${perText(reward.per, reward.unit)}`;
-    case 'token':
-      return 'a Legitimacy token';
-    case 'token-per':
-      return `a token ${perText(reward.per, reward.unit)}`;
-    case 'vp':
-      return `${reward.vp} VP`;
-    case 'vp-per':
-      return `${reward.vp} VP ${perText(reward.per, reward.unit)}`;
-  }
-}
-
 /** A reward, as an option's hint says it. */
 function rewardSaid(reward: EventReward): Said {
   const per = 'per' in reward ? list([said(`option.per.${reward.unit}`, { count: reward.per })]) : list([]);
@@ -187,22 +168,13 @@ function rewardSaid(reward: EventReward): Said {
   }
 }
 
-/** The same as `hint`, as keys. */
+/** " (reward: +1 Legitimacy)" for an Event's class, nothing for a card: as keys. */
 function hintSaid(done: Done, cls: VotingClass, option?: number): SaidList {
   if (done.kind !== 'event') return list([], 'space');
   const rewards = (eventCardOf(done.event)?.rewards[cls] ?? []).filter(
     (r) => r.option === undefined || r.option === option,
   );
   return maybe(rewards.length > 0, 'option.rewardHint', { rewards: list(rewards.map(rewardSaid), 'comma') });
-}
-
-/** " (reward: +1 Legitimacy)" for an Event's class, empty for a card. */
-function hint(done: Done, cls: VotingClass, option?: number): string {
-  if (done.kind !== 'event') return '';
-  const rewards = (eventCardOf(done.event)?.rewards[cls] ?? []).filter(
-    (r) => r.option === undefined || r.option === option,
-  );
-  return rewards.length ? ` (reward: ${rewards.map(rewardWords).join(', ')})` : '';
 }
 
 // ---- Shared building blocks ------------------------------------------------------------------
@@ -220,9 +192,8 @@ function classPick<P extends TaskStep>(
     classes(g: GameState, s: P): VotingClass[];
     /** The prompt as keys (`event.ask.*`): the card of the task is `card`. */
     said(s: P): Said;
-    label(g: GameState, s: P, cls: VotingClass): string;
-    /** The label as keys (`event.option.*`). */
-    labelSaid(g: GameState, s: P, cls: VotingClass): Said;
+    /** The option of class `cls`, as keys (`event.option.*`). */
+    optionSaid(g: GameState, s: P, cls: VotingClass): Said;
     pick(x: Ctx, s: P, cls: VotingClass): void;
   },
 ) {
@@ -237,9 +208,8 @@ function classPick<P extends TaskStep>(
         said: def.said(s),
         options: classes.map((cls) => ({
           value: cls,
-          label: shorten(`${def.label(x.g, s, cls)}${hint(s.done, cls)}`),
           said: said('option.hinted', {
-            option: list([def.labelSaid(x.g, s, cls)]),
+            option: list([def.optionSaid(x.g, s, cls)]),
             hint: hintSaid(s.done, cls),
           }),
         })),
@@ -295,8 +265,7 @@ const provideMoneyPick = classPick<TaskStep<'provide-money'> & { chosen: VotingC
           of: s.spec.params.classes,
         }),
       }),
-    label: (_g, s, cls) => `Provide ${s.spec.params.amount} to the ${CLASS_NAMES[cls]}`,
-    labelSaid: (_g, s, cls) => said('option.provide', { n: s.spec.params.amount, class: cls }),
+    optionSaid: (_g, s, cls) => said('option.provide', { n: s.spec.params.amount, class: cls }),
     pick(x, s, cls) {
       const chosen = [...s.chosen, cls];
       if (chosen.length < s.spec.params.classes) {
@@ -337,8 +306,7 @@ const influenceCubesPick = classPick<TaskStep<'provide-influence-and-cubes'>>(
         influence: s.spec.params.influence,
         cubes: s.spec.params.cubes,
       }),
-    label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
-    labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
+    optionSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
     pick: (x, s, cls) =>
       provideAndFinish(x, s, cls, influenceAndCubes(s.spec), { 'voting-cubes': s.spec.params.cubes }),
   },
@@ -364,9 +332,7 @@ const populationGoodsPick = classPick<TaskStep<'provide-population-goods'>>('tas
   classes: (g, s) =>
     s.spec.classes.filter((c) => c !== 'capitalist' && canProvide(g, c, populationGoods(g, s.spec, c))),
   said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
-  label: (g, s, cls) =>
-    `${populationOf(g, cls as 'working')} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
-  labelSaid: (g, s, cls) =>
+  optionSaid: (g, s, cls) =>
     said('option.goodsTo', { n: populationOf(g, cls as 'working'), good: s.spec.params.good, class: cls }),
   pick(x, s, cls) {
     const n = populationOf(x.g, cls as 'working');
@@ -401,9 +367,7 @@ function halfClasses(g: GameState, spec: TaskSpec<'provide-goods-half'>): Voting
 const halfPick = classPick<TaskStep<'provide-goods-half'>>('task.provide-goods-half', {
   classes: (g, s) => halfClasses(g, s.spec),
   said: (s) => said('ask.taskGood', { card: s.spec.card, good: s.spec.params.good }),
-  label: (g, s, cls) =>
-    `${halfAmount(g, s.spec, cls)} ${RESOURCE_NAMES[s.spec.params.good]} to the ${CLASS_NAMES[cls]}`,
-  labelSaid: (g, s, cls) =>
+  optionSaid: (g, s, cls) =>
     said('option.goodsTo', { n: halfAmount(g, s.spec, cls), good: s.spec.params.good, class: cls }),
   pick(x, s, cls) {
     const good = s.spec.params.good;
@@ -456,15 +420,12 @@ const mixSplit = question<MixStep & { cls: VotingClass }, number>('task.provide-
     const splits = mixSplits(x.g, s.spec, s.cls);
     if (splits.length === 0) return null;
     const total = halfAmount(x.g, s.spec, s.cls);
-    const a = RESOURCE_NAMES[s.spec.params.good];
-    const b = RESOURCE_NAMES[s.spec.params.otherGood];
     return {
       seat: 'state',
       kind: 'task.provide-mix-split',
       said: said('ask.taskSplitMix', { card: s.spec.card, n: total, class: s.cls }),
       options: splits.map((k) => ({
         value: k,
-        label: `${k} ${a} and ${total - k} ${b}`,
         said: said('option.split', {
           n: k,
           good: s.spec.params.good,
@@ -481,8 +442,7 @@ const mixPick = classPick<MixStep>('task.provide-mix', {
   classes: (g, s) => s.spec.classes.filter((c) => mixSplits(g, s.spec, c).length > 0),
   said: (s) =>
     said('ask.taskMix', { card: s.spec.card, good: s.spec.params.good, resource: s.spec.params.otherGood }),
-  label: (g, s, cls) => `${halfAmount(g, s.spec, cls)} items to the ${CLASS_NAMES[cls]}`,
-  labelSaid: (g, s, cls) => said('option.itemsTo', { n: halfAmount(g, s.spec, cls), class: cls }),
+  optionSaid: (g, s, cls) => said('option.itemsTo', { n: halfAmount(g, s.spec, cls), class: cls }),
   pick(x, s, cls) {
     const splits = mixSplits(x.g, s.spec, cls);
     if (splits.length === 1) mixProvide(x, s, cls, splits[0] as number);
@@ -525,8 +485,7 @@ function moneyPerClasses(g: GameState, spec: TaskSpec<'provide-money-per'>): Vot
 const moneyPerPick = classPick<TaskStep<'provide-money-per'>>('task.provide-money-per', {
   classes: (g, s) => moneyPerClasses(g, s.spec),
   said: (s) => said('ask.taskMoneyPer', { card: s.spec.card }),
-  label: (g, s, cls) => `Provide ${moneyPer(g, s.spec, cls)} to the ${CLASS_NAMES[cls]}`,
-  labelSaid: (g, s, cls) => said('option.provide', { n: moneyPer(g, s.spec, cls), class: cls }),
+  optionSaid: (g, s, cls) => said('option.provide', { n: moneyPer(g, s.spec, cls), class: cls }),
   pick(x, s, cls) {
     const money = moneyPer(x.g, s.spec, cls);
     provideAndFinish(x, s, cls, { money }, { money });
@@ -554,12 +513,8 @@ const allAmount = question<TaskStep<'provide-money-all-classes'>, number>('task.
       const rewards = [...VOTING_CLASSES.map((c) => card?.rewards[c] ?? []), card?.rewards.any ?? []]
         .flat()
         .filter((r) => r.option === a);
-      const words = rewards.some((r) => r.kind === 'legitimacy')
-        ? ' (+1 Legitimacy with each)'
-        : rewards.map((r) => ` (${rewardWords(r)})`).join('');
       return {
         value: a,
-        label: `Provide ${a} to each class${words}`,
         said: said('option.provideEach', {
           n: a,
           rewards: list(
@@ -636,8 +591,7 @@ const oneResourcePick = classPick<ProvideStep>('task.provide-resource', {
       card: s.spec.card,
       n: s.spec.params.amount,
     }),
-  label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
-  labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
+  optionSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
   pick(x, s, cls) {
     const n = s.spec.params.amount;
     const resource = s.spec.params.resource;
@@ -656,12 +610,10 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
     const resource = s.spec.params.resource;
     const total = Object.values(s.given).reduce((n, v) => n + (v ?? 0), 0);
     if (total >= s.spec.params.amount) return null;
-    const what = resource === 'media-influence' ? 'Media Influence' : 'Voting cube';
     const options: Array<Choice<VotingClass | 'done'>> = s.spec.classes
       .filter((c) => roomFor(x.g, resource, c, s.given) > 0)
       .map((c) => ({
         value: c,
-        label: shorten(`1 ${what} to the ${CLASS_NAMES[c]}${hint(s.done, c)}`),
         said: said('option.hinted', {
           option: list([
             said(resource === 'media-influence' ? 'option.oneMedia' : 'option.oneCube', { class: c }),
@@ -673,7 +625,6 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
     if (s.spec.params.upTo && total > 0)
       options.push({
         value: 'done',
-        label: `Done: provide these ${total}`,
         said: said('option.provideThese', { n: total }),
         tone: 'quiet',
       });
@@ -752,7 +703,6 @@ const spendGoodsAmount = question<TaskStep<'spend-goods'>, number>('task.spend-g
     for (let n = max; n >= 1; n--)
       options.push({
         value: n,
-        label: `Spend ${n} ${RESOURCE_NAMES[good]}`,
         said: said('option.spendGood', { n, good }),
       });
     return {
@@ -794,7 +744,7 @@ const spendMoneyAmount = question<TaskStep<'spend-money-steps'>, number>('task.s
       seat: 'state',
       kind: 'task.spend-money',
       said: said('ask.taskSpendMoney', { card: s.spec.card, treasury: x.g.treasury }),
-      options: amounts.map((a) => ({ value: a, label: `Spend ${a}`, said: said('option.spend', { n: a }) })),
+      options: amounts.map((a) => ({ value: a, said: said('option.spend', { n: a }) })),
     };
   },
   answer(x, s, n) {
@@ -848,7 +798,6 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
     const options: Array<Choice<Purchase | 'done'>> = buyOptions(x.g, good, s.bought).map(
       ([seller, n, price]) => ({
         value: [seller, n],
-        label: `Buy ${n} ${RESOURCE_NAMES[good]} from the ${CLASS_NAMES[seller]} for ${n * price}`,
         said: said('option.buyFromClass', { n, good, class: seller, cost: n * price }),
       }),
     );
@@ -856,7 +805,6 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
     if (s.bought > 0)
       options.push({
         value: 'done',
-        label: `Done buying (${s.bought} bought)`,
         said: said('option.doneBuyingBought', { n: s.bought }),
         tone: 'quiet',
       });
@@ -896,8 +844,7 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
 const buyRewardPick = classPick<BuyStep>('task.buy-reward', {
   classes: (_g, s) => (s.bought > 0 ? s.spec.classes : []),
   said: (s) => said('ask.taskBuyReward', { card: s.spec.card, n: s.bought }),
-  label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]}`,
-  labelSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
+  optionSaid: (_g, _s, cls) => said('option.theClass', { class: cls }),
   pick(x, s, cls) {
     const good = s.spec.params.good;
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: goodUnits(good, s.bought) } }));
@@ -923,8 +870,7 @@ function buildClasses(g: GameState, spec: TaskSpec<'build-company-for-class'>): 
 const buildPick = classPick<TaskStep<'build-company-for-class'>>('task.build-for-class', {
   classes: (g, s) => buildClasses(g, s.spec),
   said: (s) => said('ask.taskBuild', { card: s.spec.card }),
-  label: (_g, _s, cls) => `A Company from the ${CLASS_NAMES[cls]}'s Market`,
-  labelSaid: (_g, _s, cls) => said('option.fromMarket', { class: cls }),
+  optionSaid: (_g, _s, cls) => said('option.fromMarket', { class: cls }),
   pick(x, s, cls) {
     // The build's own steps (which Company, Wage, Workers) run first, then the reward.
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: {} } }));
@@ -942,8 +888,7 @@ eventTasks.task('build-company-for-class', {
 const billPick = classPick<TaskStep<'propose-bill-for-other'>>('task.bill-for-other', {
   classes: (g, s) => (canPropose(g, 'state') ? s.spec.classes.filter((c) => inGame(g, c)) : []),
   said: (s) => said('ask.taskBill', { card: s.spec.card }),
-  label: (_g, _s, cls) => `The ${CLASS_NAMES[cls]} names the Bill`,
-  labelSaid: (_g, _s, cls) => said('option.namesBill', { class: cls }),
+  optionSaid: (_g, _s, cls) => said('option.namesBill', { class: cls }),
   pick(x, s, cls) {
     queue(x, finishStep(s.spec, s.done, { shares: { [cls]: {} } }));
     proposeBill(x, 'state', { chooser: cls });

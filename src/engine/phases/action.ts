@@ -204,7 +204,6 @@ function sampleMenu(g: GameState, seat: ClassId, random: (n: number) => number):
 const PASS_OPTION: Choice<TurnChoice> = {
   id: turnChoice.encode({ kind: 'basic', of: PASS }),
   value: { kind: 'basic', of: PASS },
-  label: 'Discard a card and pass (no Basic Action is possible)',
   description: 'The card goes to your discard pile with no effect',
   group: 'basic',
   short: 'Pass',
@@ -213,7 +212,6 @@ const PASS_OPTION: Choice<TurnChoice> = {
 const END_OPTION: Choice<TurnChoice> = {
   id: turnChoice.encode({ kind: 'end' }),
   value: { kind: 'end' },
-  label: 'End your turn',
   description: 'Your turn ends here; the next class plays',
   tone: 'quiet',
 };
@@ -229,7 +227,7 @@ function playOption(card: string): Choice<TurnChoice> {
     const short = cardOfInstance(card)?.name ?? card;
     const text = cardOfInstance(card)?.text;
     const value = { kind: 'play', of: card } as TurnChoice;
-    option = { id: turnChoice.encode(value), value, label: `Play ${short}`, group: 'play', short };
+    option = { id: turnChoice.encode(value), value, group: 'play', short };
     if (text) option.description = text;
     playOptions.set(card, option);
   }
@@ -239,12 +237,10 @@ function playOption(card: string): Choice<TurnChoice> {
 function actionOption(a: ActionDef): Choice<TurnChoice> {
   let option = actionOptions.get(a);
   if (option === undefined) {
-    const label = a.kind === 'basic' ? `${a.name} (discard a card)` : `Free Action: ${a.name}`;
     const value = { kind: a.kind, of: a.id } as TurnChoice;
     option = {
       id: turnChoice.encode(value),
       value,
-      label,
       group: a.kind,
       short: a.name,
       description: a.summary,
@@ -267,12 +263,11 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
         return c
           ? {
               value: card,
-              label: c.name,
               said: said('option.card', { card }),
               short: c.name,
               description: c.text,
             }
-          : { value: card, label: card, said: said('option.card', { card }) };
+          : { value: card, said: said('option.card', { card }) };
       }),
     };
   },

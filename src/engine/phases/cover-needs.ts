@@ -4,7 +4,6 @@
  * Storage; rules-decisions S30); the rest must be bought, from any source, taking Loans if needed.
  */
 
-import { CLASS_NAMES } from '../../data/names.ts';
 import { type Choice, oneOf } from '../core/choices.ts';
 import { auto, list, log, maybe, question, queue, type SaidList, said } from '../core/flow.ts';
 import { type Offer, offerOf, SELLERS, type Seller } from '../economy/market.ts';
@@ -49,15 +48,6 @@ function foodOffers(g: GameState, seat: Eater): Offer[] {
   return out;
 }
 
-/** The seller as an option names it (the engine's English: options are not keyed yet). */
-function sellerLabel(seller: Seller): string {
-  return seller === 'foreign'
-    ? 'the Foreign Market'
-    : seller === 'state'
-      ? 'the State'
-      : `the ${CLASS_NAMES[seller]}`;
-}
-
 /** The seller as the log says it. */
 function sellerSaid(seller: Seller): SaidList {
   return list([seller === 'foreign' ? said('seller.foreign') : said('seller.class', { class: seller })]);
@@ -74,10 +64,8 @@ const buyFood = question<{ seat: Eater; need: number }, Seller>('needs.buy', {
     const options: Array<Choice<Seller>> = offers.map((o) => {
       const n = Math.min(s.need, o.stock);
       const cost = n * o.unitPrice;
-      const loan = canAfford(x.g, s.seat, cost) ? '' : ' (needs a Loan)';
       return {
         value: o.seller,
-        label: `${n} Food from ${sellerLabel(o.seller)} for ${cost} (${o.unitPrice} each)${loan}`,
         said: said('option.food', {
           n,
           from: sellerSaid(o.seller),

@@ -58,7 +58,6 @@ const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
       options: [
         {
           value: 'pay',
-          label: `Pay ${pay.paid}${pay.vpLost ? ` and lose ${pay.vpLost} VP` : ''}`,
           said: said('option.payLoans', {
             n: pay.paid,
             lose: maybe(pay.vpLost, 'option.andLose', { n: pay.vpLost }),
@@ -66,7 +65,6 @@ const settleLoans = question<{ seat: ClassId }, Settle>('end.loans', {
         },
         {
           value: 'none',
-          label: `Pay nothing and lose ${none.vpLost} VP`,
           said: said('option.payNothing', { n: none.vpLost }),
           tone: 'quiet',
         },

@@ -14,7 +14,6 @@ import { auto, type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { drawActionCards, drawFrom } from '../draw.ts';
 import { payMandatory } from '../economy/money.ts';
 import type { Step } from '../game-state.ts';
-import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { atMoment } from '../ruleset.ts';
 import { inGame, statePlays } from '../seats.ts';
 import { addWorker } from '../workers/workers.ts';
@@ -120,7 +119,6 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
     if (x.g.supply.middle <= 0) return null;
     const options: Array<Choice<Industry>> = INDUSTRIES.map((i) => ({
       value: i,
-      label: `${aOrAn(SKILL_NAMES[i], true)} ${SKILL_NAMES[i]} Worker`,
       said: said('option.aSkilledWorker', { ASkill: i }),
     }));
     return {
@@ -153,12 +151,11 @@ const marketDiscard = question<{ seat: 'capitalist' | 'middle' }, string>('prep.
       const short = companyById(card)?.name;
       return {
         value: card,
-        label: `Discard ${short ?? card}`,
         said: said('option.discardCompany', { company: card }),
         short,
       };
     });
-    options.push({ value: 'keep', label: 'Keep the rest', said: said('option.keepTheRest'), tone: 'quiet' });
+    options.push({ value: 'keep', said: said('option.keepTheRest'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'prep.market-discard',

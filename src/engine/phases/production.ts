@@ -4,7 +4,6 @@
  * Cover Needs, Check IMF, Pay Taxes.
  */
 import type { ClassId } from '../../data/common.ts';
-import { CLASS_NAMES } from '../../data/names.ts';
 import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { automaProductionStart } from '../automa/phases.ts';
 import { cardOf, companiesOf, isOperational, openPublicSlots, workersIn } from '../companies/companies.ts';
@@ -101,7 +100,6 @@ const demonstrationLoss = question<{ seat: 'working'; left: number }, Loser>('de
     if (s.left <= 0 || targets.length === 0) return null;
     const options: Array<Choice<Loser>> = targets.map(([cls, min, max]) => ({
       value: cls,
-      label: `The ${CLASS_NAMES[cls]} loses ${min === max ? max : `${min}–${max}`} VP`,
       said:
         min === max
           ? said('option.loses', { class: cls, n: max })
@@ -151,7 +149,6 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Lo
         said: said('ask.demonstrationAmount', { class: s.target }),
         options: amounts(min, max).map((n) => ({
           value: n,
-          label: `${n} VP`,
           said: said('option.reward.vp', { n }),
         })),
       };

@@ -32,7 +32,6 @@ import {
 import { nextInt } from '../core/rng.ts';
 import { gainVp } from '../economy/vp.ts';
 import type { GameState, Vote } from '../game-state.ts';
-import { plural } from '../names.ts';
 import { atMoment } from '../ruleset.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
 import { populationOf } from '../workers/workers.ts';
@@ -219,13 +218,10 @@ export const specialElection = auto<{ proposer: ClassId; changes: PolicyChange[]
 
 const side = words('for', 'against');
 
-/** `3B`, or `6C 7C` for a special election: each Policy with the section `pick` gives it. */
-function sectionsOf(vote: Vote, pick: (c: PolicyChange) => Section): string {
-  const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
-  return changes.map((c) => `${c.policy}${pick(c)}`).join(' ');
-}
-
-/** The same, as a side's option says it ("6A 7B"). */
+/**
+ * `3B`, or `6C 7C` for a special election, as a side's option says it: each Policy with the section
+ * `pick` gives it.
+ */
 function sectionList(vote: Vote, pick: (c: PolicyChange) => Section): SaidList {
   const changes = vote.changes ?? [{ policy: vote.policy, section: vote.section }];
   return list(
@@ -249,12 +245,10 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
     const options: Array<Choice<'for' | 'against'>> = [
       {
         value: 'for',
-        label: `In favour of ${sectionsOf(vote, (c) => c.section)}`,
         said: said('option.inFavour', { sections: sectionList(vote, (c) => c.section) }),
       },
       {
         value: 'against',
-        label: `Against (keep ${sectionsOf(vote, (c) => x.g.policies[c.policy])})`,
         said: said('option.against', { sections: sectionList(vote, (c) => x.g.policies[c.policy]) }),
       },
     ];
@@ -318,7 +312,6 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
         for (let n = 0; n <= have; n++)
           options.push({
             value: n,
-            label: n === 0 ? 'Spend nothing' : `Spend ${plural(n, 'Influence', 'Influence')}`,
             said: n === 0 ? said('option.spendNothing') : said('option.spendInfluence', { n }),
           });
         return {

@@ -38,7 +38,7 @@ export function gainInfluence(g: GameState, cls: ClassId, n: number): number {
 export function mediaInfluenceChoices(g: GameState, upTo: number): Array<Choice<number>> {
   const options: Array<Choice<number>> = [];
   for (let n = Math.min(upTo, g.publicServices.influence); n >= 1; n--)
-    options.push({ value: n, label: `Take ${n} Media Influence`, said: said('option.takeMedia', { n }) });
+    options.push({ value: n, said: said('option.takeMedia', { n }) });
   return options;
 }
 

@@ -17,7 +17,6 @@ import { type Choice, custom, orWord, words } from '../core/choices.ts';
 import { type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
-import { policyLabel } from '../names.ts';
 import { Rules } from '../ruleset.ts';
 import { immediateVote } from './elections.ts';
 import { adjacentSections } from './policies.ts';
@@ -121,13 +120,11 @@ export const proposeBillStep = question<{ seat: ClassId } & ProposeOptions, Bill
       if (!canPropose(x.g, s.seat, s)) return null;
       const options: Array<Choice<BillTarget | 'none'>> = billTargets(x.g, s).map(([policy, section]) => ({
         value: { policy, section },
-        label: `${policyLabel(policy)}: ${x.g.policies[policy]} → ${section}`,
         said: said('option.policyMove', { policy, from: x.g.policies[policy], section }),
       }));
       if (s.optional)
         options.push({
           value: 'none',
-          label: 'Propose no Bill',
           said: said('option.proposeNoBill'),
           tone: 'quiet',
         });
@@ -173,12 +170,10 @@ const offerImmediateVote = question<{ seat: ClassId; policy: PolicyId; free: boo
         options: [
           {
             value: 'vote',
-            label: free ? 'Call an Immediate Vote (free)' : 'Call an Immediate Vote (1 Influence)',
             said: said(free ? 'option.immediateFree' : 'option.immediate'),
           },
           {
             value: 'wait',
-            label: 'Wait for the Elections phase',
             said: said('option.waitForElections'),
             tone: 'quiet',
           },

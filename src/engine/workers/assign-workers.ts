@@ -7,7 +7,6 @@
  */
 
 import type { ClassId, Industry } from '../../data/common.ts';
-import { CLASS_NAMES, INDUSTRY_NAMES } from '../../data/names.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import {
   cardOf,
@@ -50,7 +49,6 @@ import { memo } from '../core/memo.ts';
 import { no, type Why } from '../core/why.ts';
 import { payTo } from '../economy/money.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
-import { aOrAn, SKILL_NAMES } from '../names.ts';
 import { Rules } from '../ruleset.ts';
 import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { afterWorkersMoved } from './worker-checks.ts';
@@ -243,7 +241,6 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     const g = x.g;
     const options: Array<Choice<AssignChoice>> = targetCompanies(g, s).map(([company, slots]) => ({
       value: { kind: 'co', of: company.id },
-      label: `${companyName(company)} (${ownerLabel(company)}) — ${slots.map(slotLabel).join(' + ')}`,
       said: said('option.assignCompany', {
         company: company.card,
         owner: ownerSaid(company),
@@ -254,7 +251,6 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     for (const [industry] of unionTargets(g, s)) {
       options.push({
         value: { kind: 'tu', of: industry },
-        label: `${INDUSTRY_NAMES[industry]} Trade Union — ${aOrAn(SKILL_NAMES[industry])} ${SKILL_NAMES[industry]} Worker`,
         said: said('option.union', { industry, aSkill: industry }),
       });
     }
@@ -262,7 +258,6 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
     if (s.placed > 0 || s.optional)
       options.push({
         value: 'done',
-        label: 'Done assigning',
         said: said('option.doneAssigning'),
         tone: 'quiet',
       });
@@ -324,7 +319,6 @@ const pickUnionWorker = question<AssignStep & { industry: Industry }, number>('a
       said: said('ask.unionWorker', { skill: s.industry, industry: s.industry }),
       options: groups.map((group) => ({
         value: (group[0] as Worker).id,
-        label: groupLabel(x.g, group),
         said: groupSaid(x.g, group),
       })),
     };
@@ -391,7 +385,6 @@ const assignSlot = question<SlotStep, number>('assign.slot', {
     const rest = slots.filter((sl) => sl !== slot && !s.chosen.some(([, index]) => index === sl.index));
     const options = candidateGroups(x.g, s, company, slot, rest, s.chosen).map((group) => ({
       value: (group[0] as Worker).id,
-      label: groupLabel(x.g, group),
       said: groupSaid(x.g, group),
     }));
     return {
@@ -471,18 +464,6 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
   queue(x, pickWhere({ ...s, placed: s.placed + placedIds.length, vacated }));
 }
 
-function ownerLabel(company: Company): string {
-  return company.owner === 'state'
-    ? 'Public'
-    : company.owner === 'working'
-      ? 'Cooperative'
-      : CLASS_NAMES[company.owner];
-}
-
-export function slotLabel(slot: SlotSpec): string {
-  return slot.skill ? SKILL_NAMES[slot.skill] : 'unskilled';
-}
-
 /** Who owns a Company, as an assignment's option says it. */
 function ownerSaid(company: Company): SaidList {
   if (company.owner === 'state') return list([said('option.ownerPublic')]);
@@ -506,16 +487,6 @@ function groupSaid(g: GameState, group: Worker[]): Said {
     ]),
     many: maybe(group.length > 1, 'option.many', { n: group.length }),
   });
-}
-
-function groupLabel(g: GameState, group: Worker[]): string {
-  const w = group[0] as Worker;
-  const kind = w.skill ? `${SKILL_NAMES[w.skill]} Worker` : 'Unskilled Worker';
-  const where =
-    w.at === 'unemployed'
-      ? 'unemployed'
-      : `from ${companyName(findCompany(g, w.company as string) as Company)}`;
-  return `${kind}, ${where}${group.length > 1 ? ` (${group.length})` : ''}`;
 }
 
 /**

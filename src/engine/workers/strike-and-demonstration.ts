@@ -50,7 +50,6 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     if (s.left <= 0 || strikeTokensLeft(x.g) <= 0) return null;
     const options: Array<Choice<'done' | string>> = strikeTargets(x.g).map((c) => ({
       value: c.id,
-      label: `${companyName(c)} (L${c.wage})`,
       said: said('option.companyLevel', { company: c.card, level: c.wage }),
       short: companyName(c),
     }));
@@ -58,7 +57,6 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     if (s.placed > 0)
       options.push({
         value: 'done',
-        label: 'No more Strike tokens',
         said: said('option.noMoreStrikes'),
         tone: 'quiet',
       });

@@ -16,7 +16,7 @@ import {
   unemployed,
   workersAt,
 } from '../helpers.ts';
-import { questionFor } from '../testing.ts';
+import { labelOf, questionFor } from '../testing.ts';
 
 describe('Build Company (rulebook, Capitalist Class Basic Actions)', () => {
   it('takes a Company from the Market, pays from Revenue then Capital, sets a Wage the Labor Market allows, and may staff it with one class’s available Workers (committed)', () => {
@@ -218,7 +218,7 @@ describe('Free Actions (rulebook, Capitalist Class Free Actions)', () => {
     answer(g, 'capitalist', 'food:0', 'done');
     basic(g, 'working', 'buy-goods');
     answer(g, 'working', 'food', 'capitalist');
-    expect(questionFor(g, 'working').options[0]?.label).toBe('1 for 9');
+    expect(questionFor(g, 'working').options.map(labelOf)[0]).toBe('1 for 9');
   });
 
   it('Adjust Wages: a raise commits the Workers; the Wage cannot be lowered while Workers are committed, nor below the Labor Market', () => {

@@ -19,7 +19,7 @@ import {
   unemployed,
   workersAt,
 } from '../helpers.ts';
-import { questionFor } from '../testing.ts';
+import { labelOf, questionFor } from '../testing.ts';
 
 /** A 4-player game where the Middle Class has only the Workers a test gives it. */
 function bare(): GameState {
@@ -54,7 +54,7 @@ describe('Assign Workers (rulebook, Middle Class Basic Actions: "as Working Clas
     basic(g, 'middle', 'assign-workers');
     answer(g, 'middle', `co:${farm.id}`);
     for (let q = slotQuestion(g); q; q = slotQuestion(g)) {
-      const fromStore = q.options.find((o) => o.label.includes('Convenience Store'));
+      const fromStore = q.options.find((o) => labelOf(o).includes('Convenience Store'));
       answer(g, 'middle', (fromStore ?? q.options[0])?.id as string);
     }
     expect(runner?.company).toBe(farm.id);
@@ -283,7 +283,7 @@ describe('Free Actions (rulebook, Middle Class Free Actions)', () => {
     expect(g.classes.middle.prices.food).toBe(2);
     basic(g, 'working', 'buy-goods');
     answer(g, 'working', 'food', 'middle');
-    expect(questionFor(g, 'working').options[0]?.label).toBe('1 for 15');
+    expect(questionFor(g, 'working').options.map(labelOf)[0]).toBe('1 for 15');
   });
 
   it('Adjust Wages: raising commits the Workers; never below the Labor Market minimum', () => {

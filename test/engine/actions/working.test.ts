@@ -27,7 +27,7 @@ import {
   unemployed,
   workersAt,
 } from '../helpers.ts';
-import { questionFor } from '../testing.ts';
+import { labelOf, questionFor } from '../testing.ts';
 
 function wcWorkers(g: GameState) {
   return g.workers.filter((w) => w.cls === 'working');
@@ -210,9 +210,9 @@ describe('Assign Workers (rulebook, Working Class Basic Actions)', () => {
   /** Answers the slot question with the Worker whose label starts so, while one is asked. */
   function takeSlot(g: GameState, label: string) {
     const q = questions(g).find((x) => x.seat === 'working' && x.kind === 'assign.slot');
-    const option = q?.options.find((o) => o.label.startsWith(label));
+    const option = q?.options.find((o) => labelOf(o).startsWith(label));
     if (!option)
-      throw new Error(`no slot option "${label}" in ${q?.options.map((o) => o.label).join(' / ')}`);
+      throw new Error(`no slot option "${label}" in ${q?.options.map((o) => labelOf(o)).join(' / ')}`);
     answer(g, 'working', option.id);
   }
 
@@ -300,7 +300,7 @@ describe('Assign Workers (rulebook, Working Class Basic Actions)', () => {
     answer(g, 'working', 'tu:health');
     const q = questionFor(g, 'working');
     expect(q.kind).toBe('assign.union-worker');
-    expect(q.options.map((o) => o.label)).toEqual([
+    expect(q.options.map((o) => labelOf(o))).toEqual([
       'health-skilled Worker, unemployed',
       'health-skilled Worker, from Clinic',
     ]);
@@ -380,7 +380,7 @@ describe('Buy Goods & Services (rulebook, Working Class Basic Actions)', () => {
     g.classes.capitalist.prices.luxury = 0;
     basic(g, 'working', 'buy-goods');
     answer(g, 'working', 'luxury', 'capitalist');
-    expect(questionFor(g, 'working').options.map((o) => o.label)).toEqual(['2 for 10', '1 for 5']);
+    expect(questionFor(g, 'working').options.map((o) => labelOf(o))).toEqual(['2 for 10', '1 for 5']);
   });
 
   it('the State sells Health at the Policy 4 price and Education at the Policy 5 price (4B: 5, 5C: 10)', () => {
@@ -388,12 +388,12 @@ describe('Buy Goods & Services (rulebook, Working Class Basic Actions)', () => {
     g.classes.working.money = 100;
     basic(g, 'working', 'buy-goods');
     answer(g, 'working', 'health', 'state');
-    expect(questionFor(g, 'working').options.map((o) => o.label)[0]).toBe('3 for 15');
+    expect(questionFor(g, 'working').options.map((o) => labelOf(o))[0]).toBe('3 for 15');
     const g2 = newGame(4);
     g2.classes.working.money = 100;
     basic(g2, 'working', 'buy-goods');
     answer(g2, 'working', 'education', 'state');
-    expect(questionFor(g2, 'working').options.map((o) => o.label)[0]).toBe('3 for 30');
+    expect(questionFor(g2, 'working').options.map((o) => labelOf(o))[0]).toBe('3 for 30');
   });
 
   it('selling Health at 5 (4B) gives the State 1 VP whatever the amount (rulebook, State "Action Phase note")', () => {

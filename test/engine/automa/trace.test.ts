@@ -10,6 +10,7 @@ import type { ClassId } from '../../../src/data/common.ts';
 import { defaultOptions, type GameState, type Question, type Said } from '../../../src/engine/index.ts';
 import { playRandomGame } from '../../../src/engine/simulation.ts';
 import { sayText } from '../../../src/i18n/said.ts';
+import { labelOf } from '../testing.ts';
 import { answer, automaGame, checkWords, questionFor, questionsOf, rowsOf, turnUpToMove } from './helpers.ts';
 
 /** An Automa's words (a place, a reason, a bullet) in English. */
@@ -120,7 +121,7 @@ describe('the decisions of a turn', () => {
     const d = decideFor(g, build);
     const n = d.trace?.narrowed[0];
     // Named by keys; in English as the engine names the options (short name, else label).
-    const names = build.options.map((o) => o.short ?? o.label);
+    const names = build.options.map((o) => o.short ?? labelOf(o));
     const en = (items: ReadonlyArray<Said | string>) => items.map((k) => sayText('en', k));
     expect(n?.among.length).toBeGreaterThan(0);
     expect(en(n?.among ?? []).every((name) => names.includes(name))).toBe(true);
@@ -134,7 +135,7 @@ describe('the decisions of a turn', () => {
     expect(left).toContain(sayText('en', n?.chosen ?? ''));
     // The option as keys: English as the engine labels it.
     const chosen = d.trace?.chosen ?? '';
-    expect(sayText('en', chosen)).toBe(build.options.find((o) => o.id === d.answer)?.label);
+    expect(sayText('en', chosen)).toBe(labelOf(build.options.find((o) => o.id === d.answer)!));
   });
 });
 

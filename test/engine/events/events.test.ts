@@ -12,6 +12,7 @@ import {
   optionIds,
   questionFor,
 } from '../cards/state-class/helpers.ts';
+import { labelOf } from '../testing.ts';
 
 // Starting figures (4 players): Treasury 120, Public Services 6 Health / 6 Education / 4 Media
 // (limits 12 / 12 / 10), the State has 1 Influence, no goods, Legitimacy 2 / 2 / 2. Population 3
@@ -174,7 +175,7 @@ describe('Events (components reference §2.13, Base Event deck)', () => {
   it('10 Demand for Thirteen Month Pay (§2.13): 5 per Worker of the class in the Public Sector; MC +1 per 15', () => {
     const g = eventTurn(['event.demand-for-thirteen-month-pay']);
     eventAction(g, 'event.demand-for-thirteen-month-pay');
-    expect(questionFor(g, 'state').options.map((o) => o.label)).toEqual([
+    expect(questionFor(g, 'state').options.map((o) => labelOf(o))).toEqual([
       'Provide 15 to the Working Class (reward: a token per 25 money)',
       'Provide 15 to the Middle Class (reward: +1 Legitimacy per 15 money)',
     ]);
@@ -192,7 +193,7 @@ describe('Events (components reference §2.13, Base Event deck)', () => {
   it('11 Companies Demand Better Internet (§2.13): Luxury = half operational Companies (CC 3 → 2), bought abroad; +1 per 2', () => {
     const g = eventTurn(['event.companies-demand-better-internet']);
     eventAction(g, 'event.companies-demand-better-internet');
-    expect(questionFor(g, 'state').options.map((o) => o.label.split(' (')[0])).toEqual([
+    expect(questionFor(g, 'state').options.map((o) => labelOf(o).split(' (')[0])).toEqual([
       '1 Luxury to the Middle Class',
       '2 Luxury to the Capitalist Class',
     ]);
@@ -226,7 +227,7 @@ describe('Events (components reference §2.13, Base Event deck)', () => {
   it('13 Local Industries in Turmoil (§2.13): 5 per operational Company; CC 2 VP per 15', () => {
     const g = eventTurn(['event.local-industries-in-turmoil']);
     eventAction(g, 'event.local-industries-in-turmoil');
-    expect(questionFor(g, 'state').options.map((o) => o.label.split(' (')[0])).toEqual([
+    expect(questionFor(g, 'state').options.map((o) => labelOf(o).split(' (')[0])).toEqual([
       'Provide 10 to the Middle Class',
       'Provide 15 to the Capitalist Class',
     ]);

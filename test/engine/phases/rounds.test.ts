@@ -8,6 +8,7 @@ import { nextInt, seedRng } from '../../../src/engine/core/rng.ts';
 import type { GameState } from '../../../src/engine/game-state.ts';
 import { applyInPlace, pending } from '../../../src/engine/index.ts';
 import { answer, newGame, questions, run, runPreparation, step } from '../helpers.ts';
+import { labelOf } from '../testing.ts';
 
 /** Random answers until the game reaches the given phase. */
 function playUntil(g: GameState, phase: GameState['phase'], seed = 'rounds') {
@@ -138,7 +139,7 @@ describe('the Preparation Phase (rulebook, each class’s Preparation Phase)', (
     answer(g, 'middle', 'keep');
     expect(questions(g)[0]?.kind).toBe('prep.skilled');
     // Each option reads as English: “an education-skilled Worker”, “a food-skilled Worker”.
-    expect(questions(g)[0]?.options.map((o) => o.label)).toEqual([
+    expect(questions(g)[0]?.options.map((o) => labelOf(o))).toEqual([
       'A food-skilled Worker',
       'A luxury-skilled Worker',
       'A health-skilled Worker',

@@ -7,7 +7,6 @@
 
 import { GOODS, type Good, type WageLevel } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { COMPONENT_LIMITS, STORAGE } from '../../../data/tables.ts';
 import {
   type BuildOptions,
@@ -38,7 +37,6 @@ import { drawFrom } from '../../draw.ts';
 import { canAfford, moneyOf, spend } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
 import { revealHidden } from '../../hidden.ts';
-import { plural } from '../../names.ts';
 import { Rules } from '../../ruleset.ts';
 import { inGame } from '../../seats.ts';
 import {
@@ -87,21 +85,17 @@ type InvestmentMode = 'market' | 'deck';
 
 function investmentModes(
   params: EffectParams<'investment-opportunities'>,
-): Array<[InvestmentMode, string, BuildOptions]> {
+): Array<[InvestmentMode, BuildOptions]> {
   const { discount, searchSurcharge: surcharge } = params;
   return [
-    ['market', `Build from your Market for ${discount} less`, { discount }],
-    [
-      'deck',
-      `Search the Company deck and build any Company for ${surcharge} more`,
-      { fromDeck: true, surcharge },
-    ],
+    ['market', { discount }],
+    ['deck', { fromDeck: true, surcharge }],
   ];
 }
 
 buildingCardRules.effect('investment-opportunities', {
   can: (g, cls, params, why) =>
-    isOwner(cls) && investmentModes(params).some(([, , o]) => canBuild(g, cls, o, undefined, why)),
+    isOwner(cls) && investmentModes(params).some(([, o]) => canBuild(g, cls, o, undefined, why)),
   start(x, cls, params, instance) {
     if (isOwner(cls)) queue(x, investmentMode({ seat: cls, instance, params }));
   },
@@ -114,10 +108,9 @@ const investmentMode = question<
   choice: investmentChoice,
   ask(x, s) {
     const options: Array<Choice<InvestmentMode>> = investmentModes(s.params)
-      .filter(([, , o]) => canBuild(x.g, s.seat, o))
-      .map(([value, label]) => ({
+      .filter(([, o]) => canBuild(x.g, s.seat, o))
+      .map(([value]) => ({
         value,
-        label,
         said: said(`option.invest.${value}`, {
           n: value === 'market' ? s.params.discount : s.params.searchSurcharge,
         }),
@@ -139,7 +132,7 @@ const investmentMode = question<
       log(x, 'card.searchesDeck', { class: s.seat });
       queue(x, reshuffleCompanies({ seat: s.seat }));
     }
-    buildCompany(x, s.seat, mode[2]);
+    buildCompany(x, s.seat, mode[1]);
   },
 });
 
@@ -169,7 +162,6 @@ const growingTile = question<{ seat: 'middle'; instance: string; discount: numbe
     ask(x, s) {
       const options: Array<Choice<Good>> = tileChoices(x.g).map((good) => ({
         value: good,
-        label: `${RESOURCE_NAMES[good]} Storage (+${STORAGE.tile[good]}), then ${s.discount} off a ${RESOURCE_NAMES[good]} Company`,
         said: said('option.growingTile', { good, n: STORAGE.tile[good], discount: s.discount }),
       }));
       if (options.length === 0) return null;
@@ -275,7 +267,6 @@ const machineryBuy = question<
   ask(x, s) {
     const options: Array<Choice<MachineryCount>> = machineryOffers(x.g, s.params).map(([n, cost]) => ({
       value: n,
-      label: `${plural(n, 'Machinery token')} for ${cost}`,
       said: said('option.machinery', { count: n, cost }),
     }));
     if (options.length === 0) return null;
@@ -301,7 +292,6 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('e
     if (s.left <= 0 || machineryLeft(x.g) <= 0) return null;
     const options: Array<Choice<string>> = machineryTargets(x.g).map((c) => ({
       value: c.id,
-      label: `${companyName(c)}: +${(cardOf(c) as { machinery?: number }).machinery ?? 0} output`,
       said: said('option.machineryOutput', {
         company: c.card,
         n: (cardOf(c) as { machinery?: number }).machinery ?? 0,
@@ -359,7 +349,6 @@ const recruit = question<{ seat: 'capitalist'; instance: string; cost: number },
     ask(x, s) {
       const options: Array<Choice<[string, WorkerClass]>> = recruitChoices(x.g).map(([c, cls]) => ({
         value: [c.id, cls],
-        label: `${companyName(c)}: ${plural(slotsOf(cardOf(c)).length, `${CLASS_NAMES[cls]} Worker`)}`,
         said: said('option.recruit', { company: c.card, count: slotsOf(cardOf(c)).length, class: cls }),
       }));
       if (options.length === 0) return null;
@@ -421,11 +410,6 @@ const competitiveWages = question<
   ask(x, s) {
     const options: Array<Choice<[string, string]>> = wagePairs(x.g).map(([own, pub]) => ({
       value: [own.id, pub.id],
-      label:
-        `${companyName(own)} at L${s.level} (${wageAmount(own, s.level)}) takes the Workers of ${companyName(pub)}`.slice(
-          0,
-          100,
-        ),
       said: said('option.competitiveWages', {
         company: own.card,
         level: s.level,
@@ -524,7 +508,6 @@ const initiative = question<
     const options: Array<Choice<[string, WorkerClass]>> = initiativeChoices(x.g, s.seat, s.params).map(
       ([c, w]) => ({
         value: [c.id, w],
-        label: `${companyName(c)} with unemployed ${CLASS_NAMES[w]} Workers`,
         said: said('option.initiative', { company: c.card, class: w }),
       }),
     );

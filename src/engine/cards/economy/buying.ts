@@ -8,7 +8,7 @@
 
 import type { ClassId } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES, INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
+import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
 import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
@@ -137,7 +137,6 @@ const provideIncome = question<{ seat: ClassId; instance: string; params: Supple
         const amount = employedWorkers(x.g, c, s.params.workplaces) * s.params.perWorker;
         return {
           value: c,
-          label: `Provide ${amount} to the ${CLASS_NAMES[c]}`,
           said: said('option.provide', { n: amount, class: c }),
         };
       });
@@ -184,15 +183,11 @@ type ConsumptionMode = 'many' | 'one';
 
 function consumptionModes(
   params: EffectParams<'personal-consumption'>,
-): Array<[ConsumptionMode, string, BuyOptions]> {
+): Array<[ConsumptionMode, BuyOptions]> {
   const factor = params.singleSourceMultiplier;
   return [
-    [
-      'many',
-      'From any number of sources, up to your Population from each',
-      { maxSources: ANY_NUMBER_OF_SOURCES },
-    ],
-    ['one', `From one source, up to ${factor}× your Population`, { maxSources: 1, perSourceFactor: factor }],
+    ['many', { maxSources: ANY_NUMBER_OF_SOURCES }],
+    ['one', { maxSources: 1, perSourceFactor: factor }],
   ];
 }
 
@@ -211,10 +206,9 @@ const consumptionMode = question<
   choice: words('many', 'one'),
   ask(x, s) {
     const options: Array<Choice<ConsumptionMode>> = consumptionModes(s.params)
-      .filter(([, , opts]) => canBuy(x.g, s.seat, opts))
-      .map(([value, label]) => ({
+      .filter(([, opts]) => canBuy(x.g, s.seat, opts))
+      .map(([value]) => ({
         value,
-        label,
         said: said(`option.consume.${value}`, { n: s.params.singleSourceMultiplier }),
       }));
     if (options.length === 0) return null;
@@ -227,7 +221,7 @@ const consumptionMode = question<
   },
   answer(x, s, chosen) {
     const mode = consumptionModes(s.params).find(([m]) => m === chosen);
-    if (mode) buyGoods(x, s.seat, mode[2]);
+    if (mode) buyGoods(x, s.seat, mode[1]);
   },
 });
 
@@ -251,7 +245,6 @@ const publicShift = question<{ seat: Consumer; instance: string }, string>('econ
   ask(x, s) {
     const options: Array<Choice<string>> = publicShiftTargets(x.g).map((c) => ({
       value: c.id,
-      label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageAmount(c)}`,
       said: said('option.makes', {
         company: c.card,
         n: cardOf(c).output,

@@ -66,12 +66,10 @@ const sellToState = question<{ seat: Owner; instance: string; params: SaleToStat
     ask(x, s) {
       const most = sellable(x.g, s.seat, s.params);
       const price = s.params.price;
-      const good = RESOURCE_NAMES[s.params.good];
       const options: Array<Choice<number>> = [];
       for (let n = most; n >= 1; n--)
         options.push({
           value: n,
-          label: `Sell ${n} ${good} for ${n * price}`,
           said: said('option.sellFor', { n, good: s.params.good, cost: n * price }),
         });
       if (options.length === 0) return null;
@@ -134,11 +132,6 @@ function exportNumber(id: string): number | string {
   return EXPORT_CARDS.find((c) => c.id === id)?.number ?? id;
 }
 
-function exportName(id: string): string {
-  const card = EXPORT_CARDS.find((c) => c.id === id);
-  return card ? `Export card ${card.number}` : id;
-}
-
 /** An Export card with its deals, for the log: "Export card 12: Food 2→10 3→15, Luxury …". */
 function exportLabel(id: string): SaidList {
   const card = EXPORT_CARDS.find((c) => c.id === id);
@@ -194,16 +187,14 @@ const exportSwap = question<{ seat: Seller; instance: string; revealed: string[]
           value: 'keep',
           ...(current
             ? {
-                label: `Keep the current ${exportName(current)}`,
                 said: said('option.keepExport', { card: current, n: exportNumber(current) }),
                 description: EXPORT_DEALS.get(current) ?? '',
               }
-            : { label: 'Keep no Export card', said: said('option.keepNoExport') }),
+            : { said: said('option.keepNoExport') }),
           tone: 'quiet',
         },
         ...s.revealed.map((card) => ({
           value: card,
-          label: `Use ${exportName(card)}`,
           said: said('option.useExport', { card, n: exportNumber(card) }),
           description: EXPORT_DEALS.get(card) ?? '',
         })),

@@ -5,7 +5,7 @@
  * is the one in economy/produce.ts.
  */
 
-import { INDUSTRY_RESOURCE, RESOURCE_NAMES } from '../../../data/names.ts';
+import { INDUSTRY_RESOURCE } from '../../../data/names.ts';
 import { extraShift } from '../../actions/class-actions.ts';
 import {
   cardOf,
@@ -62,7 +62,6 @@ const ownShift = question<{ seat: ShiftOwner; instance: string }, string>('econ.
   ask(x, s) {
     const options: Array<Choice<string>> = ownShiftTargets(x.g, s.seat).map((c) => ({
       value: c.id,
-      label: `${companyName(c)}: makes ${cardOf(c).output} ${RESOURCE_NAMES[INDUSTRY_RESOURCE[cardOf(c).industry]]}, Wage ${wageDue(x.g, c).amount}`,
       said: said('option.makes', {
         company: c.card,
         n: cardOf(c).output,

@@ -17,7 +17,6 @@ import { auto, list, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import type { GameState } from '../../game-state.ts';
-import { policyLabel } from '../../names.ts';
 import { addCubes, describeCubes, drawCube, immediateVote } from '../../politics/elections.ts';
 import { adjacentSections, setPolicy } from '../../politics/policies.ts';
 import {
@@ -165,12 +164,10 @@ const pollingDecide = question<{ seat: ClassId; policy: PolicyId }, 'vote' | 'wa
       options: [
         {
           value: 'vote',
-          label: 'Call the Immediate Vote now with these cubes (free)',
           said: said('option.pollingVote'),
         },
         {
           value: 'wait',
-          label: 'Wait for the Elections phase (the cubes go back into the bag)',
           said: said('option.pollingWait'),
           tone: 'quiet',
         },
@@ -211,7 +208,6 @@ function emergencyTargets(g: GameState): Array<Choice<BillTarget>> {
     for (const section of adjacentSections(g.policies[policy])) {
       out.push({
         value: { policy, section },
-        label: `${policyLabel(policy)}: ${g.policies[policy]} → ${section}`,
         said: said('option.policyMove', { policy, from: g.policies[policy], section }),
       });
     }

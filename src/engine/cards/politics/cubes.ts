@@ -6,7 +6,6 @@
 
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
 import { type Choice, orWord, votingClassChoice } from '../../core/choices.ts';
 import {
@@ -152,12 +151,10 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
       (c) => s.drawn[c] > 0 && x.g.bag[c] > 0,
     ).map((c) => ({
       value: c,
-      label: `Remove a ${CLASS_NAMES[c]} cube from the game (${s.drawn[c]} revealed)`,
       said: said('option.removeCube', { class: c, n: s.drawn[c] }),
     }));
     options.push({
       value: 'done',
-      label: 'Return the other revealed cubes to the bag',
       said: said('option.returnCubes'),
       tone: 'quiet',
     });

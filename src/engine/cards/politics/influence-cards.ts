@@ -7,7 +7,6 @@
 
 import type { ClassId, VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
 import { type Choice, int, listOf, votingClassChoice, words } from '../../core/choices.ts';
 import { classList, log, question, queue, said } from '../../core/flow.ts';
@@ -93,7 +92,6 @@ const denialPick = question<
     const options: Array<Choice<VotingClass[]>> = groups(canLose(x.g, s.blockedAtMin ?? true), s.players).map(
       (group) => ({
         value: group,
-        label: `${group.map((c) => CLASS_NAMES[c]).join(' and ')}: ${s.each} Influence each, −1 Legitimacy`,
         said: said('option.denial', { classes: classList(group, 'andEach'), n: s.each }),
       }),
     );
@@ -184,13 +182,11 @@ function housingOptions(g: GameState, p: Housing): Array<Choice<Landlord>> {
   if (canAfford(g, 'working', p.capitalistPayment))
     out.push({
       value: 'capitalist',
-      label: `Give ${p.capitalistPayment} to the Capitalist Class for ${p.capitalistVp} VP`,
       said: said('option.housing', { n: p.capitalistPayment, class: 'capitalist', vp: p.capitalistVp }),
     });
   if (inGame(g, 'middle') && canAfford(g, 'working', p.middlePayment))
     out.push({
       value: 'middle',
-      label: `Give ${p.middlePayment} to the Middle Class for ${p.middleVp} VP`,
       said: said('option.housing', { n: p.middlePayment, class: 'middle', vp: p.middleVp }),
     });
   return out;

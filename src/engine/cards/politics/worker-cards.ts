@@ -7,7 +7,6 @@
 import { type ClassId, INDUSTRIES, type Industry } from '../../../data/common.ts';
 import { COOPERATIVE_FARM } from '../../../data/companies.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES, INDUSTRY_NAMES } from '../../../data/names.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
 import { type Choice, classChoice, custom, industryChoice, orWord, pair } from '../../core/choices.ts';
@@ -15,7 +14,6 @@ import { type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { Company, GameState } from '../../game-state.ts';
-import { SKILL_NAMES } from '../../names.ts';
 import { Rules } from '../../ruleset.ts';
 import { seatsInOrder } from '../../seats.ts';
 import { type AssignOptions, assignPick, assignWorkers, canAssign } from '../../workers/assign-workers.ts';
@@ -33,10 +31,7 @@ import {
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const workerCardRules = new Rules();
 
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** "a food-skilled", "an education-skilled". */
-const aSkilled = (skill: Industry) => `${skill === 'education' ? 'an' : 'a'} ${SKILL_NAMES[skill]}`;
 
 function isWorkerClass(cls: ClassId): cls is WorkerClass {
   return cls === 'working' || cls === 'middle';
@@ -59,7 +54,6 @@ const newSkilledWorker = question<{ seat: ClassId }, Industry>('card.specializat
     if (x.g.supply.working <= 0) return null;
     const options: Array<Choice<Industry>> = INDUSTRIES.map((industry) => ({
       value: industry,
-      label: `${cap(aSkilled(industry))} Worker`,
       said: said('option.aSkilledWorker', { ASkill: industry }),
     }));
     return {
@@ -189,9 +183,6 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
       if (!skills.has(skill)) continue;
       options.push({
         value: skill,
-        label: skill
-          ? `${cap(aSkilled(skill))} Worker leaves (+${s.perSkilled})`
-          : `An unskilled Worker leaves (+${s.perUnskilled})`,
         said: skill
           ? said('option.migrantSkilled', { ASkill: skill, n: s.perSkilled })
           : said('option.migrantUnskilled', { n: s.perUnskilled }),
@@ -201,7 +192,6 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
     if (s.removed > 0)
       options.push({
         value: 'done',
-        label: 'No more Workers leave',
         said: said('option.noMoreLeave'),
         tone: 'quiet',
       });
@@ -282,7 +272,6 @@ function accidentOptions(g: GameState, perCompany: number): Array<Choice<Acciden
       if (n === 0) continue;
       out.push({
         value: [payer, industry],
-        label: `The ${CLASS_NAMES[payer]}, ${INDUSTRY_NAMES[industry]}: ${n} Compan${n === 1 ? 'y' : 'ies'}, pays ${n * perCompany}`,
         said: said('option.accident', { class: payer, industry, count: n, cost: n * perCompany }),
       });
     }

@@ -4,7 +4,6 @@
  */
 
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { COMPANY_LIMITS } from '../../../data/tables.ts';
 import {
   cardOf,
@@ -71,7 +70,6 @@ const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
       const cost = nationalizationCost(x.g, c, s.paysCostAt);
       return {
         value: c.id,
-        label: `${companyName(c)} (${cost > 0 ? `you pay ${cost}` : 'free'})`,
         said:
           cost > 0
             ? said('option.nationalizePay', { company: c.card, cost })
@@ -95,7 +93,6 @@ const nationalizeReplace = question<NationalizeStep, string>('nationalize.replac
   ask(x, s) {
     const options: Array<Choice<string>> = replaceable(x.g).map((c) => ({
       value: c.id,
-      label: `Replace ${companyName(c)}`,
       said: said('option.replace', { company: c.card }),
       short: companyName(c),
     }));
@@ -153,10 +150,9 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
     if (classes.length === 0) return null;
     const options: Array<Choice<Staff | 'none'>> = classes.map((cls) => ({
       value: cls,
-      label: `Assign unemployed ${CLASS_NAMES[cls]} Workers to it`,
       said: said('option.assignToIt', { class: cls }),
     }));
-    options.push({ value: 'none', label: 'Leave it empty', said: said('option.leaveEmpty'), tone: 'quiet' });
+    options.push({ value: 'none', said: said('option.leaveEmpty'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'nationalize.staff',
@@ -197,7 +193,6 @@ const privatizeStep = question<{ seat: 'state'; instance: string }, string>('pri
   ask(x, s) {
     const options: Array<Choice<string>> = privatizable(x.g).map((c) => ({
       value: c.id,
-      label: `Sell ${companyName(c)} to the Capitalist Class for ${cardOf(c).cost}`,
       said: said('option.privatize', { company: c.card, cost: cardOf(c).cost }),
       short: companyName(c),
     }));

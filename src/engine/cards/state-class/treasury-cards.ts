@@ -6,7 +6,6 @@
 
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
-import { RESOURCE_NAMES } from '../../../data/names.ts';
 import { type Choice, int } from '../../core/choices.ts';
 import { list, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
@@ -125,7 +124,6 @@ const foreignSale = question<{ seat: 'state'; good: Service; max: number; instan
       for (let n = max; n >= 1; n--)
         options.push({
           value: n,
-          label: `Sell ${n} ${RESOURCE_NAMES[s.good]} for ${n * price}`,
           said: said('option.sellFor', { n, good: s.good, cost: n * price }),
         });
       return {

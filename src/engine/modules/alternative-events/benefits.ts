@@ -8,17 +8,9 @@
 import type { AlternativeEvent } from '../../../data/alternative-events.ts';
 import { type ClassId, type Good, VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import type { EffectStep } from '../../../data/expansions.schema.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { storeGoods } from '../../automa/storage.ts';
 import { allowedWages } from '../../companies/build-and-sell.ts';
-import {
-  companiesOf,
-  companyName,
-  findCompany,
-  hasWages,
-  openPublicSlots,
-  workersIn,
-} from '../../companies/companies.ts';
+import { companiesOf, findCompany, hasWages, openPublicSlots, workersIn } from '../../companies/companies.ts';
 import { type Choice, int, name, orWord, orWords, pair, words } from '../../core/choices.ts';
 import { type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
@@ -103,28 +95,22 @@ function publicCompaniesWith(g: GameState, cls: VotingClass): number {
 function useOptions(g: GameState, cls: VotingClass, card: AlternativeEvent): Array<Choice<Use>> {
   const skip: Choice<Use> = {
     value: 'skip',
-    label: 'Not this time',
     said: said('option.notThisTime'),
     tone: 'quiet',
   };
   const sell = effectOf(card, 'sell-to-state');
   if (sell) {
     const options: Array<Choice<Use>> = [];
-    const good = RESOURCE_NAMES[sell.params.resource];
     for (let n = sellable(g, cls, sell); n >= 1; n--)
       options.push({
         value: n,
-        label: `Sell ${n} ${good} to the State for ${n * sell.params.price}`,
         said: said('option.sellToState', { n, good: sell.params.resource, cost: n * sell.params.price }),
       });
     return options.length ? [...options, skip] : [];
   }
   if (effectOf(card, 'adjust-wage-ignoring-labor-market') && wageMoves(g, cls).length === 0) return [];
   if (effectOf(card, 'extra-public-wages') && publicCompaniesWith(g, cls) === 0) return [];
-  return [
-    { value: 'use', label: 'Use it', said: said('option.useIt', { event: card.id }), description: card.text },
-    skip,
-  ];
+  return [{ value: 'use', said: said('option.useIt', { event: card.id }), description: card.text }, skip];
 }
 
 const offer = question<{ seat: VotingClass; event: string }, Use>('alt.benefit', {
@@ -267,7 +253,6 @@ const moveWage = question<{ seat: VotingClass }, [string, 'up' | 'down']>('alt.w
         const to = (c?.wage ?? 1) + (way === 'up' ? 1 : -1);
         return {
           value: [id, way],
-          label: `${c ? companyName(c) : id}: L${c?.wage} → L${to}`,
           said: said('option.wageMove', { company: c?.card ?? id, level: c?.wage ?? '', to }),
         };
       }),
@@ -318,12 +303,11 @@ const staffOne = question<{ seat: VotingClass }, Staffing>('alt.staff', {
       const c = findCompany(x.g, id);
       return {
         value: [id, workers],
-        label: `${c ? companyName(c) : id}: unemployed ${CLASS_NAMES[workers]} Workers`,
         said: said('option.altStaff', { company: c?.card ?? id, class: workers }),
       };
     });
     if (options.length === 0) return null;
-    options.push({ value: 'none', label: 'Assign nobody', said: said('option.assignNobody'), tone: 'quiet' });
+    options.push({ value: 'none', said: said('option.assignNobody'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'alt.staff',
@@ -403,10 +387,9 @@ const pressure = question<{ seat: VotingClass; event: string }, 'use' | 'skip'>(
       options: [
         {
           value: 'use',
-          label: `Discard "${card.name}": the State supports this Bill`,
           said: said('option.altPressure', { event: card.id }),
         },
-        { value: 'skip', label: 'Keep the card', said: said('option.keepTheCard'), tone: 'quiet' },
+        { value: 'skip', said: said('option.keepTheCard'), tone: 'quiet' },
       ],
     };
   },

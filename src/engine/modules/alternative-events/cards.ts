@@ -13,7 +13,6 @@ import {
   type ClassRequirement,
 } from '../../../data/alternative-events.ts';
 import { GOODS, type Good, type VotingClass } from '../../../data/common.ts';
-import { RESOURCE_NAMES } from '../../../data/names.ts';
 import {
   companiesOf,
   industryOf,
@@ -59,7 +58,7 @@ export function spendOf(b: Bundle): Spend {
   return SPEND_KINDS.filter((k) => (b[k] ?? 0) > 0).map((k) => [k, b[k] as number]);
 }
 
-/** The same, as the log says it. */
+/** What a spend costs, as the log and an option say it ("16 money, 2 Education and 1 Personal Influence"). */
 export function spendSaid(spend: Spend): SaidList {
   const words = spend.map(([k, n]) =>
     k === 'money'
@@ -71,21 +70,6 @@ export function spendSaid(spend: Spend): SaidList {
           : said('amount.goodPlain', { n, good: k }),
   );
   return list(words, 'and', 'nothing');
-}
-
-/** "16 money, 2 Education and 1 Personal Influence". */
-export function describeSpend(spend: Spend): string {
-  const words = spend.map(([k, n]) =>
-    k === 'money'
-      ? `${n}`
-      : k === 'personal'
-        ? `${n} Personal Influence`
-        : k === 'media'
-          ? `${n} Media Influence`
-          : `${n} ${RESOURCE_NAMES[k]}`,
-  );
-  if (words.length === 0) return 'nothing';
-  return words.length === 1 ? (words[0] as string) : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 /** How much Influence an Influence task asks, for the class chosen. */

@@ -13,7 +13,6 @@ import {
   type AlternativeEvent,
 } from '../../../data/alternative-events.ts';
 import type { VotingClass } from '../../../data/common.ts';
-import { CLASS_NAMES, RESOURCE_NAMES } from '../../../data/names.ts';
 import { GAME } from '../../../data/tables.ts';
 import {
   type Choice,
@@ -36,7 +35,6 @@ import type { GameState } from '../../game-state.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../../politics/legitimacy.ts';
 import {
   altEventOf,
-  describeSpend,
   eligibleClasses,
   paymentOptions,
   SPEND_KINDS,
@@ -80,13 +78,7 @@ export function setUpAlternativeEvents(x: Ctx) {
   }
 }
 
-export function rewardText(reward: AltEventReward): string {
-  if (reward.kind === 'legitimacy') return `+${reward.amount} Legitimacy`;
-  if (reward.kind === 'legitimacy-token') return 'a Legitimacy token';
-  return `${reward.amount} VP for the State`;
-}
-
-/** The same, as keys (`event.option.*`). */
+/** An Alternative Event's reward, as an option's hint says it (`event.option.*`). */
 function altRewardSaid(reward: AltEventReward): Said {
   if (reward.kind === 'legitimacy') return said('option.reward.legitimacy', { delta: `+${reward.amount}` });
   if (reward.kind === 'legitimacy-token') return said('option.reward.token');
@@ -120,7 +112,6 @@ const chooseClass = question<Resolving, VotingClass>('alt.class', {
         const reward = rewardOf(card, cls);
         return {
           value: cls,
-          label: `The ${CLASS_NAMES[cls]}${reward ? ` (${rewardText(reward)})` : ''}`,
           said: said('option.hinted', {
             option: list([said('option.theClass', { class: cls })]),
             hint: maybe(reward, 'option.rewardOne', { reward: list(reward ? [altRewardSaid(reward)] : []) }),
@@ -175,7 +166,6 @@ const payStep = question<Task, Spend>('alt.pay', {
       said: said('ask.altPay', { event: card.id, treasury: x.g.treasury }),
       options: options.map((spend) => ({
         value: spend,
-        label: `Spend ${describeSpend(spend)}`,
         said: said('option.spendWhat', { what: spendSaid(spend) }),
       })),
     };
@@ -213,11 +203,9 @@ function purchases(g: GameState, s: Buying): Array<Choice<'done' | [StateSeller,
   const options: Array<Choice<'done' | [StateSeller, number]>> = [];
   for (const src of stateSources(g, null, p.resource)) {
     const most = Math.min(p.upTo - s.bought, src.stock, Math.floor(g.treasury / src.unit));
-    const where = src.seller === 'foreign' ? 'the Foreign Market' : `the ${CLASS_NAMES[src.seller]}`;
     for (let n = most; n >= 1; n--)
       options.push({
         value: [src.seller, n],
-        label: `Buy ${n} ${RESOURCE_NAMES[p.resource]} from ${where} for ${n * src.unit}`,
         said: said('option.altBuy', {
           n,
           good: p.resource,
@@ -231,7 +219,6 @@ function purchases(g: GameState, s: Buying): Array<Choice<'done' | [StateSeller,
   if (s.bought > 0)
     options.push({
       value: 'done',
-      label: `Done buying (${s.bought} bought)`,
       said: said('option.doneBuyingBought', { n: s.bought }),
       tone: 'quiet',
     });
@@ -319,13 +306,11 @@ const keepOrDiscard = question<{ seat: VotingClass; event: string }, Keep>('alt.
       options: [
         {
           value: 'keep',
-          label: 'Keep it',
           said: said('option.keepIt', { event: card.id }),
           description: card.text,
         },
         {
           value: 'discard',
-          label: `Discard it for ${ALT_EVENT_DISCARD_VP} VP`,
           said: said('option.discardFor', { vp: ALT_EVENT_DISCARD_VP }),
           tone: 'quiet',
         },

@@ -50,10 +50,9 @@ const lendStep = question<Lending, number>('crisis.bond', {
     if (!seat) return null;
     const options: Array<Choice<number>> = AMOUNTS.filter((n) => canAfford(x.g, seat, n)).map((n) => ({
       value: n,
-      label: `Lend ${n} (repaid ${repayOf(n)} by the end of next round's Action phase)`,
       said: said('option.lend', { n, repaid: repayOf(n) }),
     }));
-    options.push({ value: 0, label: 'Lend nothing', said: said('option.lendNothing'), tone: 'quiet' });
+    options.push({ value: 0, said: said('option.lendNothing'), tone: 'quiet' });
     const lent = Object.values(s.lent).reduce((a, b) => a + (b ?? 0), 0);
     return {
       seat,

@@ -5,7 +5,7 @@
  * State apply at every player count (S31). A step either acts at once or queues its questions,
  * followed by `then` (the rest of the card).
  */
-import type { ClassId, Industry, VotingClass } from '../../../data/common.ts';
+import type { ClassId, VotingClass } from '../../../data/common.ts';
 import type { AmountFormula, EffectStep } from '../../../data/expansions.schema.ts';
 import { evaluateAmount } from '../../../data/expansions.schema.ts';
 import { companiesOf, openPublicSlots, workersIn } from '../../companies/companies.ts';
@@ -13,7 +13,6 @@ import { type Choice, industryChoice, orWord } from '../../core/choices.ts';
 import { auto, type Ctx, list, log, maybe, question, queue, said } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { GameState, Step } from '../../game-state.ts';
-import { SKILL_NAMES } from '../../names.ts';
 import { addCubes } from '../../politics/elections.ts';
 import { gainInfluence } from '../../politics/influence.ts';
 import { inGame } from '../../seats.ts';
@@ -155,10 +154,6 @@ const pickWorker = question<Remover, string>('crisis.remove-worker', {
     const options: Array<Choice<string>> = unemployedKinds(x.g, s.seat).map((k) => ({
       value: k,
       // "An education-skilled Worker" (it said "A education-skilled Worker" before).
-      label:
-        k === 'unskilled'
-          ? 'An unskilled Worker'
-          : `${k === 'education' ? 'An' : 'A'} ${SKILL_NAMES[k as Industry]} Worker`,
       said: k === 'unskilled' ? said('option.anUnskilled') : said('option.aSkilledWorker', { ASkill: k }),
     }));
     return {

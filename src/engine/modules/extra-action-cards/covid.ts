@@ -104,10 +104,9 @@ const vaccineBuy = question<{ seat: 'state'; price: number; instance: string }, 
     if (amounts.length === 0) return null;
     const options: Array<Choice<number>> = amounts.map((n) =>
       n === 0
-        ? { value: n, label: 'Buy no Health abroad', said: said('option.vaccinesNone'), tone: 'quiet' }
+        ? { value: n, said: said('option.vaccinesNone'), tone: 'quiet' }
         : {
             value: n,
-            label: `Buy ${n} Health abroad for ${n * s.price}`,
             said: said('option.vaccines', { n, cost: n * s.price }),
           },
     );

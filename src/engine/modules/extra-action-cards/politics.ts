@@ -5,14 +5,12 @@
  */
 
 import { type ClassId, POLICY_IDS, type PolicyId } from '../../../data/common.ts';
-import { CLASS_NAMES } from '../../../data/names.ts';
 import { BILLS } from '../../../data/tables.ts';
 import { billCount } from '../../cards/politics/bills.ts';
 import { type Choice, classChoice, intIn } from '../../core/choices.ts';
 import { log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import type { GameState } from '../../game-state.ts';
-import { policyLabel } from '../../names.ts';
 import { gainInfluence, influenceLeft } from '../../politics/influence.ts';
 import {
   billMarkersLeft,
@@ -56,7 +54,6 @@ const statusQuoPick = question<{ seat: ClassId; influence: number }, PolicyId>('
     if (billMarkersLeft(x.g, s.seat) <= 0) return null;
     const options: Array<Choice<PolicyId>> = openPolicies(x.g).map((policy) => ({
       value: policy,
-      label: `${policyLabel(policy)} (stays at ${x.g.policies[policy]} this round)`,
       said: said('option.statusQuo', { policy, section: x.g.policies[policy] }),
     }));
     if (options.length === 0) return null;
@@ -99,7 +96,6 @@ const discardBill = question<{ seat: ClassId }, PolicyId>('card.discard-bill', {
       const bill = x.g.bills[policy];
       return {
         value: policy,
-        label: `The ${CLASS_NAMES[bill?.owner ?? 'state']}'s Bill: ${policyLabel(policy)} → ${bill?.section}`,
         said: said('option.discardBill', {
           class: bill?.owner ?? 'state',
           policy,
@@ -148,7 +144,6 @@ const scandalPick = question<{ seat: ClassId; influence: number }, ClassId>('car
   ask(x, s) {
     const options: Array<Choice<ClassId>> = scandalTargets(x.g, s.seat).map((c) => ({
       value: c,
-      label: `The ${CLASS_NAMES[c]} (has ${x.g.classes[c].influence} Influence)`,
       said: said('option.scandal', { class: c, n: x.g.classes[c].influence }),
     }));
     if (options.length === 0) return null;

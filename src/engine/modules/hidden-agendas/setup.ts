@@ -60,12 +60,11 @@ const keepAgenda = secret<Record<string, never>, string>('agenda.keep', {
           return a
             ? {
                 value: id,
-                label: a.name,
                 said: said('option.card', { card: id }),
                 short: a.name,
                 description: a.text,
               }
-            : { value: id, label: id };
+            : { value: id };
         }),
       }));
   },

@@ -25,12 +25,17 @@ export const EN_HISTORY = {
     byPlayer: 'Played by {{player}}, newest first:',
     inServer: 'In this server, newest first:',
   },
-  /** A finished game's turning points: the button, and what it shows (the moves' labels are the AI's). */
+  /**
+   * A finished game's turning points: the button, and what it shows. A move is named by the turn it
+   * starts (the class, and its turn menu's option in the panels' words) or by the phase.
+   */
   turning: {
     button: 'Turning points',
     title: 'Game {{id}} — turning points',
     heading: 'The moves that changed the chances of winning most:',
     line: '**{{n}}.** Round {{round}} · {{label}} — {{moved}}',
+    turn: '{{class}}: {{chosen}}',
+    itsTurn: 'its turn',
     nothing: 'Nothing moved the chances much.',
     start: 'At the start: {{chances}}',
     end: 'At the end: {{chances}}',

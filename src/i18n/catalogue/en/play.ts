@@ -40,7 +40,7 @@ export const EN_PLAY = {
     nothing: 'Nothing is waiting for you right now.',
     others: '**Your other games ({{count}})**',
   },
-  /** The turn menu's options, from their card or action id (the engine's labels say the same in English). */
+  /** The turn menu's options, from their card or action id. */
   menu: {
     play: 'Play {{card}}',
     basic: '{{action}} (discard a card)',

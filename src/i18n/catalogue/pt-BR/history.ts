@@ -33,6 +33,8 @@ export const PT_BR_HISTORY: SameKeys<typeof EN_HISTORY> = {
     title: 'Partida {{id}} — momentos decisivos',
     heading: 'As jogadas que mais mudaram as chances de vitória:',
     line: '**{{n}}.** Rodada {{round}} · {{label}} — {{moved}}',
+    turn: '{{class}}: {{chosen}}',
+    itsTurn: 'seu turno',
     nothing: 'Nada mudou muito as chances.',
     start: 'No início: {{chances}}',
     end: 'No fim: {{chances}}',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { companiesOf, workersIn } from '../../../../src/engine/companies/companies.ts';
 import { populationOf, unemployedOf } from '../../../../src/engine/workers/workers.ts';
-import { questionFor } from '../../testing.ts';
+import { labelOf, questionFor } from '../../testing.ts';
 import {
   addUnemployed,
   answer,
@@ -145,7 +145,7 @@ describe('Growing Business', () => {
     const g = newGame(4);
     turn(g, 'middle', 'middle.growing-business');
     answer(g, 'middle', 'play:middle.growing-business#90', 'food');
-    const labels = questionFor(g, 'middle').options.map((o) => o.label);
+    const labels = questionFor(g, 'middle').options.map((o) => labelOf(o));
     expect(labels.some((l) => l.startsWith('Pharmacy — costs 16'))).toBe(true);
     answer(g, 'middle', 'skip');
     expect(g.classes.middle.tiles).toEqual(['food']);
@@ -330,7 +330,7 @@ describe('Unemployment Initiative Program', () => {
     expect(optionIds(g, 'capitalist')).toEqual([`${C.clinic}:middle`]);
     answer(g, 'capitalist', `${C.clinic}:middle`);
     // The unskilled slot: an unskilled or the luxury-skilled Worker.
-    const unskilled = questionFor(g, 'capitalist').options.find((o) => o.label.startsWith('Unskilled'));
+    const unskilled = questionFor(g, 'capitalist').options.find((o) => labelOf(o).startsWith('Unskilled'));
     answer(g, 'capitalist', unskilled?.id ?? '?');
     expect(staffOf(g, C.clinic)).toEqual([
       ['middle', 'health', true],

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../../src/engine/core/rng.ts';
 import { applyInPlace, createGame, defaultOptions, pending } from '../../../../src/engine/index.ts';
 import { invariantViolations } from '../../../../src/engine/invariants.ts';
+import { labelOf } from '../../testing.ts';
 
 function playGame(players: 2 | 3 | 4, seed: string): { over: boolean; played: number } {
   const options = defaultOptions(players);
@@ -19,7 +20,7 @@ function playGame(players: 2 | 3 | 4, seed: string): { over: boolean; played: nu
     const q = questions[nextInt(chooser, questions.length)];
     if (!q) break;
     if (q.kind.startsWith('econ.'))
-      for (const o of q.options) expect(o.label.length).toBeLessThanOrEqual(100);
+      for (const o of q.options) expect(labelOf(o).length).toBeLessThanOrEqual(100);
     const plays = q.options.filter((o) => o.id.startsWith('play:'));
     const pick =
       plays.length > 0 && nextInt(chooser, 3) > 0

@@ -10,7 +10,7 @@ import {
   unemployedOf,
   workersOf,
 } from '../../../../src/engine/workers/workers.ts';
-import { answer, optionIds, questionFor } from '../../testing.ts';
+import { answer, labelOf, optionIds, questionFor } from '../../testing.ts';
 import { expectCardDone, expectRefused, game, play } from './helpers.ts';
 
 const worker = (g: GameState, id: number) => g.workers.find((w) => w.id === id) as Worker;
@@ -19,7 +19,7 @@ const worker = (g: GameState, id: number) => g.workers.find((w) => w.id === id) 
 function pickSlot(g: GameState, seat: ClassId, label: string) {
   const q = questionFor(g, seat);
   expect(q.kind).toBe('assign.slot');
-  const option = q.options.find((o) => o.label.startsWith(label));
+  const option = q.options.find((o) => labelOf(o).startsWith(label));
   expect(option).toBeDefined();
   answer(g, seat, option?.id as string);
 }

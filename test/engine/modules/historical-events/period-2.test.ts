@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cardOf, isOperational } from '../../../../src/engine/companies/companies.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { addCompany, unemployed as addUnemployed, staff } from '../../helpers.ts';
-import { answer, forceTurn, optionIds, questionFor } from '../../testing.ts';
+import { answer, forceTurn, labelOf, optionIds, questionFor } from '../../testing.ts';
 import {
   applied,
   beforeReveal,
@@ -52,7 +52,7 @@ describe('Period II', () => {
     endOfActionPhase(two);
     expect(questionFor(two, 'working').kind).toBe('he.remove-worker');
     const hospital = two.companies.find((c) => c.card === 'public.public-hospital');
-    const option = questionFor(two, 'working').options.find((o) => o.label.includes('Public Hospital'));
+    const option = questionFor(two, 'working').options.find((o) => labelOf(o).includes('Public Hospital'));
     answer(two, 'working', option?.id as string);
     expect(hospital && isOperational(two, hospital)).toBe(false);
     // 3 operational Health Companies with 2 players: nothing happens.

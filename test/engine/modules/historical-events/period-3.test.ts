@@ -8,7 +8,7 @@ import { companyOutput } from '../../../../src/engine/economy/produce.ts';
 import type { GameState } from '../../../../src/engine/game-state.ts';
 import { populationOf } from '../../../../src/engine/workers/workers.ts';
 import { addCompany, unemployed as addUnemployed } from '../../helpers.ts';
-import { answer, forceTurn, optionIds, questionFor } from '../../testing.ts';
+import { answer, forceTurn, labelOf, optionIds, questionFor } from '../../testing.ts';
 import { beforeReveal, expectApplied, offered, reveal, trigger, withEvent } from './helpers.ts';
 
 function unions(g: GameState, ...skills: Array<'food' | 'luxury' | 'health' | 'education' | 'media'>) {
@@ -133,7 +133,7 @@ describe('Period III', () => {
     g.classes.capitalist.influence = 0;
     forceTurn(g, 'capitalist');
     answer(g, 'capitalist', 'basic:propose-bill', g.classes.capitalist.hand[0] as string, '3B');
-    expect(questionFor(g, 'capitalist').options.map((o) => o.label)).toContain(
+    expect(questionFor(g, 'capitalist').options.map((o) => labelOf(o))).toContain(
       'Call an Immediate Vote (free)',
     );
     // 3 players: 5; 2 players: 4.

@@ -11,7 +11,7 @@ import { handlerOf } from '../../../../src/engine/modules/historical-events/effe
 import { playRandomGame } from '../../../../src/engine/simulation.ts';
 import { sayText } from '../../../../src/i18n/said.ts';
 import { run, step } from '../../helpers.ts';
-import { answer, forceTurn, optionIds } from '../../testing.ts';
+import { answer, forceTurn, labelOf, optionIds } from '../../testing.ts';
 import { applied, beforeReveal, offered, reveal, trigger, triggerId, withEvent } from './helpers.ts';
 
 function heOptions(players: 2 | 3 | 4) {
@@ -80,7 +80,7 @@ describe('The Requirement and the Trigger', () => {
       expect(offered(g, seat, 'he.india-independence')).toBe(false);
     forceTurn(g, 'working');
     const option = optionsOf(g).find((o) => o.id === triggerId('he.india-independence'));
-    expect(option?.label).toBe('Free Action: Trigger India Gains Independence');
+    expect(option && labelOf(option)).toBe('Free Action: Trigger India Gains Independence');
     // Rise of Protectionism needs 6B/6C: at 6A it is offered to nobody.
     const p = withEvent(4, 'he.rise-of-protectionism');
     expect(offered(p, 'capitalist', 'he.rise-of-protectionism')).toBe(true);

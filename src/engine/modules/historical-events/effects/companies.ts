@@ -5,7 +5,6 @@
  */
 import type { ClassId, Industry } from '../../../../data/common.ts';
 import { COOPERATIVE_FARM } from '../../../../data/companies.ts';
-import { CLASS_NAMES } from '../../../../data/names.ts';
 import { COMPANY_LIMITS } from '../../../../data/tables.ts';
 import { buildCooperativeFarm, cooperativeFarmLeft } from '../../../cards/politics/worker-cards.ts';
 import { buildCompany, canBuild } from '../../../companies/build-and-sell.ts';
@@ -70,7 +69,6 @@ const handOverPick = question<HandOverStep, string>('he.hand-over', {
     if (replaceable(x.g, s).length === 0) return null;
     const options: Array<Choice<string>> = handOverCandidates(x.g, s).map((c) => ({
       value: c.id,
-      label: `${companyName(c)}${isOperational(x.g, c) ? '' : ' (not operational)'}`,
       said: said(isOperational(x.g, c) ? 'option.company' : 'option.notOperational', { company: c.card }),
       short: companyName(c),
     }));
@@ -93,7 +91,6 @@ const handOverReplace = question<HandOverStep, string>('he.hand-over.replace', {
   ask(x, s) {
     const options: Array<Choice<string>> = replaceable(x.g, s).map((c) => ({
       value: c.id,
-      label: `Replace ${companyName(c)}${isOperational(x.g, c) ? ' (operational)' : ''}`,
       said: said(isOperational(x.g, c) ? 'option.replaceOperational' : 'option.replace', { company: c.card }),
       short: companyName(c),
     }));
@@ -159,7 +156,6 @@ const discardPick = question<DiscardStep, string>('he.discard-company', {
       .filter((c) => !s.operational || isOperational(x.g, c))
       .map((c) => ({
         value: c.id,
-        label: `Discard ${companyName(c)}`,
         said: said('option.discardCompany', { company: c.card }),
         short: companyName(c),
       }));
@@ -194,7 +190,6 @@ const stateSaves = question<{ seat: 'state'; card: string; company: string }, 's
       const save = saving(x.g, s.card);
       if (!company || !save) return null;
       const cost = saveCost(company, save.costDivisor);
-      const owner = CLASS_NAMES[company.owner as ClassId];
       return {
         seat: s.seat,
         kind: 'he.save-company',
@@ -202,10 +197,9 @@ const stateSaves = question<{ seat: 'state'; card: string; company: string }, 's
         options: [
           {
             value: 'save',
-            label: `Pay ${cost} to save it (+${save.legitimacy} Legitimacy with the ${owner})`,
             said: said('option.save', { cost, n: save.legitimacy, class: company.owner as ClassId }),
           },
-          { value: 'let-go', label: 'Let it be discarded', said: said('option.letGo'), tone: 'quiet' },
+          { value: 'let-go', said: said('option.letGo'), tone: 'quiet' },
         ],
       };
     },
@@ -248,7 +242,6 @@ const buyPublic = question<{ seat: 'capitalist'; card: string; costDivisor: numb
         .filter((c) => canAfford(g, 'capitalist', Math.floor(cardOf(c).cost / s.costDivisor)))
         .map((c) => ({
           value: c.id,
-          label: `Buy ${companyName(c)} for ${Math.floor(cardOf(c).cost / s.costDivisor)}`,
           said: said('option.buyCompany', {
             company: c.card,
             cost: Math.floor(cardOf(c).cost / s.costDivisor),
@@ -256,7 +249,7 @@ const buyPublic = question<{ seat: 'capitalist'; card: string; costDivisor: numb
           short: companyName(c),
         }));
       if (options.length === 0) return null;
-      options.push({ value: 'none', label: 'Buy nothing', said: said('option.buyNothing'), tone: 'quiet' });
+      options.push({ value: 'none', said: said('option.buyNothing'), tone: 'quiet' });
       return {
         seat: s.seat,
         kind: 'he.buy-public',

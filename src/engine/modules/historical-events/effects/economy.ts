@@ -33,16 +33,14 @@ const extraAction = question<
     if (s.sell && canSellForeign(x.g, s.seat, limit))
       options.push({
         value: 'sell',
-        label: `Sell to the Foreign Market${s.maxTransactions ? ` (up to ${s.maxTransactions} transactions)` : ''}`,
         said: said('option.heSell', {
           upTo: maybe(s.maxTransactions, 'option.upToTransactions', { n: s.maxTransactions ?? 0 }),
         }),
       });
     if (s.deal && s.seat === 'capitalist' && canMakeDeal(x.g))
-      options.push({ value: 'deal', label: 'Make a Business Deal', said: said('option.heDeal') });
+      options.push({ value: 'deal', said: said('option.heDeal') });
     if (options.length === 0) return null;
-    if (s.optional)
-      options.push({ value: 'none', label: 'Neither', said: said('option.neither'), tone: 'quiet' });
+    if (s.optional) options.push({ value: 'none', said: said('option.neither'), tone: 'quiet' });
     return {
       seat: s.seat,
       kind: 'he.extra-action',

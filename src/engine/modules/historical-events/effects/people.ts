@@ -3,10 +3,9 @@
  * going, Prosperity, Strikes and the State's Legitimacy.
  */
 import { VOTING_CLASSES, type VotingClass } from '../../../../data/common.ts';
-import { CLASS_NAMES } from '../../../../data/names.ts';
 import { ACTIONS } from '../../../../data/tables.ts';
 import { raiseProsperity, upgradeWorker } from '../../../actions/use-goods.ts';
-import { companyName, findCompany } from '../../../companies/companies.ts';
+import { findCompany } from '../../../companies/companies.ts';
 import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
 import {
   auto,
@@ -21,7 +20,6 @@ import {
   said,
 } from '../../../core/flow.ts';
 import type { Worker } from '../../../game-state.ts';
-import { aOrAn, SKILL_NAMES } from '../../../names.ts';
 import { immigrate } from '../../../phases/preparation.ts';
 import { addCubes } from '../../../politics/elections.ts';
 import { gainInfluence } from '../../../politics/influence.ts';
@@ -64,16 +62,7 @@ function removable(g: Ctx['g'], s: RemoveStep): Worker[][] {
   return [...groups.values()];
 }
 
-/** A Worker as an option names it (the engine's English labels, not keyed yet). */
-function workerLabel(g: Ctx['g'], w: Worker): string {
-  const kind = w.skill ? `${SKILL_NAMES[w.skill]} Worker` : 'unskilled Worker';
-  if (w.at === 'unemployed') return `An unemployed ${kind}`;
-  if (w.at === 'union') return `The ${kind} of the Trade Union`;
-  const company = findCompany(g, w.company as string);
-  return `${aOrAn(kind, true)} ${kind} from ${company ? companyName(company) : 'a Company'}`;
-}
-
-/** The same Worker as the log says it. */
+/** A Worker as the log and an option say it. */
 function workerSaid(g: Ctx['g'], w: Worker): Said {
   const kind = list([w.skill ? said('he.skilledWorker', { skill: w.skill }) : said('he.unskilledWorker')]);
   if (w.at === 'unemployed') return said('he.unemployed', { kind });
@@ -115,7 +104,6 @@ const chooseWorker = question<RemoveStep, number>('he.remove-worker', {
       said: said('ask.heRemoveWorker', { event: s.card, count: s.left }),
       options: groups.map((group) => ({
         value: (group[0] as Worker).id,
-        label: `${workerLabel(x.g, group[0] as Worker)}${group.length > 1 ? ` (${group.length})` : ''}`,
         said: said('option.hinted', {
           option: list([workerSaid(x.g, group[0] as Worker)]),
           hint: maybe(group.length > 1, 'option.many', { n: group.length }),
@@ -148,7 +136,6 @@ const chooseLegitimacy = question<{ seat: 'state'; card: string; n: number; chan
       const verb = s.change > 0 ? `+${s.change}` : String(s.change);
       const options: Array<Choice<VotingClass[]>> = sets.map((set) => ({
         value: set,
-        label: `${verb} with the ${set.map((c) => CLASS_NAMES[c]).join(' and the ')}`,
         said: said('option.heLegitimacy', {
           change: verb,
           classes: classList(set, 'andEach', 'option.class'),

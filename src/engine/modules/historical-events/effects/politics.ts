@@ -8,7 +8,6 @@ import type { PolicyChange } from '../../../../data/expansions.schema.ts';
 import { type Choice, orWord } from '../../../core/choices.ts';
 import { type Ctx, log, question, queue, said } from '../../../core/flow.ts';
 import type { GameState } from '../../../game-state.ts';
-import { policyLabel } from '../../../names.ts';
 import { discardAllBills, discardBill, specialElection } from '../../../politics/elections.ts';
 import { adjacentSections, setPolicy } from '../../../politics/policies.ts';
 import { type BillTarget, billTarget, proposeBillStep } from '../../../politics/propose-bill.ts';
@@ -63,14 +62,12 @@ const movePolicy = question<MoveStep, BillTarget | 'done'>('he.move-policy', {
       for (const section of adjacentSections(g.policies[policy]))
         options.push({
           value: { policy, section },
-          label: `${policyLabel(policy)}: ${g.policies[policy]} → ${section}`,
           said: said('option.policyMove', { policy, from: g.policies[policy], section }),
         });
     }
     if (s.upTo)
       options.push({
         value: 'done',
-        label: 'Move no more Policies',
         said: said('option.noMorePolicies'),
         tone: 'quiet',
       });

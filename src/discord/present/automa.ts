@@ -98,12 +98,11 @@ export function automaEmbed(
 ): APIEmbed {
   const a = v.automa[cls];
   if (!a) throw new Error(`no Automa plays the ${cls}`);
-  // The move's label is the engine's, English until the engine hands over keys (docs/localisation.md).
   const last = a.last
     ? t(l, 'automa.lastMove', {
         round: String(a.last.round),
         turn: String(a.last.turn),
-        move: automa.moveLabel(a.last.move),
+        move: sayText(l, automa.moveSaid(a.last.move)),
       })
     : t(l, 'automa.noMove');
   const pile = t(l, 'automa.pile', { count: a.pileSize, discards: String(a.discard.length) });

@@ -15,4 +15,4 @@ export { desiredSection, distanceFromDesired } from './policy-cards.ts';
 export { reading } from './reading.ts';
 export { actionsByPriority, policiesByPriority } from './rows.ts';
 export { aiCardById, automaOf, automaSeats, currentAiCard, isAutoma } from './seats.ts';
-export { AUTOMA_MOVES, moveLabel } from './turn.ts';
+export { AUTOMA_MOVES, moveSaid } from './turn.ts';

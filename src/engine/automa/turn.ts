@@ -7,12 +7,7 @@
  * record (`AutomaState.trace`), not logged: the table says the move in one line, the record is
  * behind /automa.
  */
-import {
-  type AiCard,
-  type AutomaClass,
-  PRIORITY_ACTION_LABELS,
-  PriorityAction,
-} from '../../data/automa/index.ts';
+import { type AiCard, type AutomaClass, PriorityAction } from '../../data/automa/index.ts';
 import { words } from '../core/choices.ts';
 import { auto, type Ctx, question, queue, type Said, said } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
@@ -30,16 +25,11 @@ export const AUTOMA_MOVES: readonly AutomaMove[] = [...PriorityAction.options, '
 const moveChoice = words(...AUTOMA_MOVES);
 
 /** An Automa move as its option says it, as keys (`event.option.*`). */
-function moveSaid(move: AutomaMove): Said {
+/** A move's words as keys: the Automa's menu offers it so, and `/automa` names its last move so. */
+export function moveSaid(move: AutomaMove): Said {
   if (move === 'pressure') return said('option.automaPressure');
   if (move === 'pass') return said('option.automaPass');
   return said('option.automaMove', { automaMove: move });
-}
-
-export function moveLabel(move: AutomaMove): string {
-  if (move === 'pressure') return 'Apply Political Pressure (3 Voting cubes)';
-  if (move === 'pass') return 'Do nothing (nothing is possible)';
-  return PRIORITY_ACTION_LABELS[move];
 }
 
 export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {

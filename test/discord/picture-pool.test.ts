@@ -135,10 +135,16 @@ it('newest board wins: a board that changes again while it waits for a worker is
   expect(drawn).toEqual([a.state?.version]);
   // Channel B changes three times while A's picture holds the worker.
   const b = [21, 23, 25].map((version, i) => duelAt('200000000000000002', version, i + 1));
-  for (const record of b) {
-    change(record);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  for (const record of b) change(record);
+  // The worker is let go only once the board's text of B's newest change is out (a busy machine
+  // may take longer than any fixed wait): every change arrived while the picture waited.
+  const newestText = `move ${b.at(-1)?.state?.version}`;
+  while (
+    !edits.some(
+      (e) => e.route.includes(b[0]?.channelId as string) && JSON.stringify(e.body).includes(newestText),
+    )
+  )
+    await new Promise((r) => setTimeout(r, 2));
   finishA();
   await publisher.idle();
   const newest = b.at(-1) as GameRecord;

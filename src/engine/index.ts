@@ -57,7 +57,7 @@ export type {
 } from './game-state.ts';
 export { finalRanking } from './phases/game-end.ts';
 export { type PlayoutOptions, type PlayoutPolicy, type PlayoutResult, playout } from './playout.ts';
-export { reasonText, type ScoreSheet, score } from './score.ts';
+export { type ScoreSheet, score } from './score.ts';
 export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type AutomaView, type GameView, view } from './view.ts';

@@ -35,26 +35,3 @@ export function score(g: GameState): ScoreSheet[] {
     return { cls, total: g.classes[cls].vp, lines: [...lines.values()], byRound: byRound.slice(1) };
   });
 }
-
-const times = (n: number) => (n > 1 ? ` (${n} times)` : '');
-
-/** Reasons of the engine's ledger that read better in other words, by how often they came. */
-const REASONS: Record<string, (n: number) => string> = {
-  'bill passed': (n) => (n > 1 ? `${n} Bills passed` : 'a Bill passed'),
-  'supported a bill': (n) => (n > 1 ? `supported ${n} Bills` : 'supported a Bill'),
-  // The Healthcare bonus, beside the Prosperity that using Health raised ("used health").
-  'used healthcare': (n) => `Healthcare's extra VP${times(n)}`,
-  'used goods (Historical Event)': (n) => `goods used (Historical Event)${times(n)}`,
-  'unpaid loans': () => 'Loans unpaid at the end',
-};
-
-/** One reason of the ledger in words for a score line, with how often it came: "3 Bills passed", "Prosperity from Food (2 times)". */
-export function reasonText(reason: string, n: number): string {
-  const own = Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined;
-  const text = own
-    ? own(n)
-    : reason.startsWith('used ')
-      ? `Prosperity from using ${reason.slice(5)}${times(n)}`
-      : `${reason}${times(n)}`;
-  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
-}

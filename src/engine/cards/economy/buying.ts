@@ -15,6 +15,7 @@ import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../
 import { type Choice, name, oneOf, words } from '../../core/choices.ts';
 import { auto, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
+import { cardIdOf } from '../../draw.ts';
 import { SELLERS, type Seller } from '../../economy/market.ts';
 import { canAfford, spend } from '../../economy/money.ts';
 import { produce } from '../../economy/produce.ts';
@@ -25,7 +26,7 @@ import { inGame } from '../../seats.ts';
 import { availableCompanies } from '../../workers/jobs.ts';
 import { populationOf, unemployedOf } from '../../workers/workers.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { actionCardOf, type Consumer, cardName, isConsumer, statePays } from './shared.ts';
+import { actionCardOf, type Consumer, isConsumer, statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const buyingCardRules = new Rules();
@@ -288,6 +289,6 @@ buyingCardRules.effect('buy-prosperity', {
     const cost = themeParkCost(x.g, cls, params);
     spend(x, cls, cost);
     log(x, 'card.classPays', { card: instance, class: cls, cost });
-    for (let i = 0; i < params.prosperity; i++) raiseProsperity(x, cls, cardName(instance));
+    for (let i = 0; i < params.prosperity; i++) raiseProsperity(x, cls, cardIdOf(instance));
   },
 });

@@ -9,6 +9,7 @@ import type { EffectParams } from '../../../data/effect-specs.ts';
 import { companiesOf } from '../../companies/companies.ts';
 import { log } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
+import { cardIdOf } from '../../draw.ts';
 import { gainMoney, spendCapital } from '../../economy/money.ts';
 import { canProvide, provide } from '../../economy/provide.ts';
 import { gainVp } from '../../economy/vp.ts';
@@ -16,7 +17,7 @@ import type { GameState } from '../../game-state.ts';
 import { Rules } from '../../ruleset.ts';
 import { inGame } from '../../seats.ts';
 import { applyCardLegitimacy } from '../legitimacy-icons.ts';
-import { cardName, statePays } from './shared.ts';
+import { statePays } from './shared.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const moneyCardRules = new Rules();
@@ -70,7 +71,7 @@ moneyCardRules.effect('buy-private-island', {
     const cost = params.cost;
     if (!spendCapital(x, cost)) return;
     gainMoney(x, 'state', cost);
-    gainVp(x, 'capitalist', params.vp, cardName(instance));
+    gainVp(x, 'capitalist', params.vp, cardIdOf(instance));
     log(x, 'card.privateIsland', { cost });
   },
 });

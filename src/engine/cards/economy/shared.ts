@@ -23,11 +23,6 @@ export function actionCardOf(instance: string): string {
   return cardOfInstance(instance) ? instance : '';
 }
 
-/** The card's name for log lines and score reasons. */
-export function cardName(instance: string): string {
-  return cardOfInstance(instance)?.name ?? 'the card';
-}
-
 /**
  * The State pays a class because a card says so. Mandatory for the State: the Treasury takes a
  * Loan if it must (the card is not the State's choice).

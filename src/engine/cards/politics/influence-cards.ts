@@ -5,6 +5,7 @@
  * the chosen-class ones here through applyCardLegitimacy.
  */
 
+import { ALL_ACTION_CARDS } from '../../../data/action-cards.ts';
 import type { ClassId, VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { LEGITIMACY } from '../../../data/tables.ts';
@@ -176,6 +177,9 @@ influenceCardRules.effect('higher-vat', {
 /** Whom Affordable Housing pays. */
 type Landlord = 'capitalist' | 'middle';
 type Housing = EffectParams<'affordable-housing'>;
+/** The card, by its id: the score ledger's reason for the VP it gives. */
+const HOUSING_CARD =
+  ALL_ACTION_CARDS.find((c) => c.effect === 'affordable-housing')?.id ?? 'affordable-housing';
 
 function housingOptions(g: GameState, p: Housing): Array<Choice<Landlord>> {
   const out: Array<Choice<Landlord>> = [];
@@ -209,7 +213,7 @@ const housingPick = question<{ seat: ClassId; p: Housing }, Landlord>('card.hous
     const vp = to === 'capitalist' ? s.p.capitalistVp : s.p.middleVp;
     spend(x, s.seat, amount);
     gainMoney(x, to, amount);
-    gainVp(x, s.seat, vp, 'Affordable Housing');
+    gainVp(x, s.seat, vp, HOUSING_CARD);
     log(x, 'card.givesForVp', { class: s.seat, amount, to, vp });
   },
 });

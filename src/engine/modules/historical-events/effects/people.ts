@@ -29,7 +29,6 @@ import { assignWorkers, canAssign } from '../../../workers/assign-workers.ts';
 import { canStrike, strike } from '../../../workers/strike-and-demonstration.ts';
 import { afterWorkersMoved } from '../../../workers/worker-checks.ts';
 import { addWorker, detach, removeWorker, type WorkerClass, workersOf } from '../../../workers/workers.ts';
-import { historicalEventOf } from '../deck.ts';
 import { amountFor, classOf, type Handlers, workerClassOf } from './types.ts';
 
 function votingClassOf(cls: ReturnType<typeof classOf>): VotingClass {
@@ -184,7 +183,7 @@ export const peopleEffects: Handlers = {
   },
   'gain-prosperity'(x, part) {
     const cls = workerClassOf(part);
-    for (let i = 0; i < part.params.amount; i++) raiseProsperity(x, cls, historicalEventOf(part.card).name);
+    for (let i = 0; i < part.params.amount; i++) raiseProsperity(x, cls, part.card);
   },
   // "This turn" read as the rest of the round (rules-decisions HE4): the trigger spends the turn's
   // only Free Action, and Using goods is a Free Action.

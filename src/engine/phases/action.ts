@@ -204,15 +204,12 @@ function sampleMenu(g: GameState, seat: ClassId, random: (n: number) => number):
 const PASS_OPTION: Choice<TurnChoice> = {
   id: turnChoice.encode({ kind: 'basic', of: PASS }),
   value: { kind: 'basic', of: PASS },
-  description: 'The card goes to your discard pile with no effect',
   group: 'basic',
-  short: 'Pass',
   tone: 'quiet',
 };
 const END_OPTION: Choice<TurnChoice> = {
   id: turnChoice.encode({ kind: 'end' }),
   value: { kind: 'end' },
-  description: 'Your turn ends here; the next class plays',
   tone: 'quiet',
 };
 

@@ -5,6 +5,7 @@
  * holds the seed and every hand.
  */
 import type { Said } from '../data/said.ts';
+import { EN_REFUSALS } from '../i18n/catalogue/en/refusals.ts';
 
 /** The backend failed: a read that failed is not a miss, and a write that failed did not happen. */
 export class StoreUnavailableError extends Error {
@@ -35,16 +36,8 @@ export type Damage =
   /** The action log skips a version, or does not lead to the snapshot. */
   | 'log-gap';
 
-/** The operator's words for each damage (`npm run store -- check`, the logs); a player reads `said`. */
-const SENTENCES: Record<Damage, string> = {
-  truncated: 'its saved data was cut short',
-  garbage: 'its saved data is not something the referee wrote',
-  format: 'it was saved in a format this version of the referee does not know',
-  shape: 'its saved data is missing parts the referee needs',
-  'log-missing': 'a piece of its move log is missing',
-  'log-short': 'a piece of its move log is incomplete',
-  'log-gap': 'its move log has a gap, so it cannot be replayed',
-};
+/** The operator's words for each damage (`npm run store -- check`, the logs): the English a player reads. */
+const SENTENCES: Readonly<Record<Damage, string>> = EN_REFUSALS.refusal.store.damage;
 
 /** A stored value that cannot be taken for a game. The channel's game is stuck until set aside. */
 export class DamagedRecordError extends Error {

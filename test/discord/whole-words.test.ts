@@ -8,6 +8,7 @@
 import { expect, it } from 'vitest';
 import type { ClassId } from '../../src/data/common.ts';
 import { clip, LIMITS } from '../../src/discord/limits.ts';
+import { wordedOption } from '../../src/discord/present/menu.ts';
 import { questionComponents } from '../../src/discord/present/panel.ts';
 import { followUps } from '../../src/discord/present/steps.ts';
 import { TURN_SIZE } from '../../src/discord/present/turn.ts';
@@ -86,18 +87,21 @@ it('cuts no option label, option description or log line in the middle of a word
           if ([...labelOf(o)].length > LIMITS.selectOptionText)
             problems.push(`label over 100: ${labelOf(o)}`);
           if (!balanced(labelOf(o))) problems.push(`label cut: ${labelOf(o)}`);
-          if (o.description !== undefined) {
+          // Its text as the English panel words it (a card's, an action's summary, the turn's end).
+          const description = wordedOption(q.kind, o, 'en').description;
+          if (description !== undefined) {
             described++;
-            full.add(o.description);
+            full.add(description);
           }
         }
         // Two steps in one: the next question's texts, and each pair's "option — next" label.
         for (const [i, next] of followUps(state, q.seat, q)) {
-          const o = q.options[i]!;
+          const o = wordedOption(q.kind, q.options[i]!, 'en');
           for (const n of next.options) {
-            full.add(labelOf(n));
-            full.add(`${o.short ?? labelOf(o)} — ${labelOf(n)}`);
-            if (n.description) full.add(n.description);
+            const worded = wordedOption(next.kind, n, 'en');
+            full.add(worded.label);
+            full.add(`${o.short ?? o.label} — ${worded.label}`);
+            if (worded.description) full.add(worded.description);
           }
         }
         // What the panel shows is one of them, whole or cut between words.

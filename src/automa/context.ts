@@ -6,6 +6,7 @@
 import type { AiCard, AutomaClass } from '../data/automa/index.ts';
 import { INDUSTRIES } from '../data/common.ts';
 import { companyById } from '../data/companies.ts';
+import { cardNamedIn } from '../data/said.ts';
 import {
   type AutomaMode,
   automa,
@@ -42,16 +43,9 @@ export interface Decision {
   trace?: DecisionTrace;
 }
 
-/** The card an option's keys name (a Company, an Event, a Hidden Agenda…). */
-function cardNamed(o: Option): string | undefined {
-  const p = o.said?.params;
-  const id = p?.card ?? p?.company ?? p?.event ?? p?.agenda;
-  return typeof id === 'string' && id !== '' ? id : undefined;
-}
-
 /** An option as a narrowing names it, by keys: the card its short name names, else its label's (its id if it has none). */
 function optionName(o: Option): Said | string {
-  const card = o.short === undefined ? undefined : cardNamed(o);
+  const card = o.short === undefined ? undefined : cardNamedIn(o.said);
   if (card) return said('option.card', { card });
   return o.short ?? o.said ?? o.id;
 }

@@ -18,3 +18,10 @@ export interface SaidList {
   items: Said[];
   empty?: string;
 }
+
+/** The card words name by id (a Company, a card, an Event, a Hidden Agenda…), if they name one. */
+export function cardNamedIn(said: Said | undefined): string | undefined {
+  const p = said?.params;
+  const id = p?.card ?? p?.company ?? p?.event ?? p?.agenda;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}

@@ -6,11 +6,12 @@
  */
 
 import { historicalEventById } from '../../data/historical-events.ts';
+import { cardNamedIn } from '../../data/said.ts';
 import { ACTIONS, LOANS, STORAGE } from '../../data/tables.ts';
 import { cardIdOf, type Option, type Question, shorten, type TurnChoice } from '../../engine/index.ts';
 import { cardWords, gameWords } from '../../i18n/game-words/index.ts';
 import { CATALOGUES, type GameLocale, type MessageKey, t } from '../../i18n/index.ts';
-import { cardName, type Said, sayText, triggerName } from '../../i18n/said.ts';
+import { cardName, sayText, triggerName } from '../../i18n/said.ts';
 
 /** The numbers the actions' summaries name, from the game's tables. */
 const SUMMARY_NUMBERS = {
@@ -73,13 +74,6 @@ function cardOption(o: Option, l: GameLocale): WordedOption {
   return card ? { ...o, label: card.name, short: card.name, description: card.text } : optionInWords(o, l);
 }
 
-/** The card an option's words name (a Company, an Event, a Hidden Agenda…), for its short name and text. */
-function cardNamed(said: Said): string | undefined {
-  const p = said.params;
-  const id = p?.card ?? p?.company ?? p?.event ?? p?.agenda;
-  return typeof id === 'string' && id !== '' ? id : undefined;
-}
-
 /**
  * Any other option in the reader's words, from its `said` (ids and numbers): its label, and its
  * short name and text where the engine gives them (the card's own, in the reader's language).
@@ -88,7 +82,7 @@ function optionInWords(o: Option, l: GameLocale): WordedOption {
   if (!o.said) return byId(o);
   // Fitted to a select option's 100 characters, cut between words.
   const worded: WordedOption = { ...o, label: shorten(sayText(l, o.said)) };
-  const card = cardNamed(o.said);
+  const card = cardNamedIn(o.said);
   if (o.short !== undefined) worded.short = card ? cardName(l, card) : worded.label;
   // English keeps the engine's text (an Export card's text is laid out otherwise there).
   if (o.description !== undefined && card && l !== 'en')

@@ -43,6 +43,11 @@ export interface PlayoutResult {
   state: GameState;
 }
 
+/** Events are for a channel; nobody reads a playout's. Dropped now and then, not after every answer. */
+function forgetEvents(x: Ctx) {
+  if (x.events.length > 200) x.events.length = 0;
+}
+
 /**
  * Plays from `state` to the end of the game: while a question waits, `policy` answers it (or a
  * random option is taken); when several seats are asked at once (a secret bid), one of them is
@@ -61,7 +66,7 @@ export function playout(state: GameState, opts: PlayoutOptions = {}): PlayoutRes
   while (answers < max) {
     // A question that can pick a random option without listing them all (the turn menu) does.
     if (!policy && answerTopAtRandom(x, random)) {
-      x.events.length = 0;
+      forgetEvents(x);
       advance(x);
       answers++;
       continue;
@@ -74,8 +79,7 @@ export function playout(state: GameState, opts: PlayoutOptions = {}): PlayoutRes
     const chosen = policy?.(g, q);
     const id = chosen ?? (q.options[nextInt(chooser, q.options.length)]?.id as string);
     answerTop(x, q.seat, id);
-    // Events are for a channel; nobody reads a playout's.
-    x.events.length = 0;
+    forgetEvents(x);
     advance(x);
     answers++;
   }

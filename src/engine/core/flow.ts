@@ -196,17 +196,36 @@ interface Asked {
   scope?: Scope;
 }
 const asked = new WeakMap<GameState, Asked>();
+/**
+ * The state last asked about and its questions, in front of `asked`: a playout or a game asks about
+ * one state over and over, and a WeakMap write for every answer costs more than the answer's flow.
+ */
+let lastState: GameState | null = null;
+let lastAsked: Asked | undefined;
+
+function askedOf(g: GameState): Asked | undefined {
+  return g === lastState ? lastAsked : asked.get(g);
+}
+
+function remember(g: GameState, a: Asked) {
+  if (g !== lastState) {
+    if (lastState !== null && lastAsked !== undefined) asked.set(lastState, lastAsked);
+    lastState = g;
+  }
+  lastAsked = a;
+}
 
 /** Drops what was worked out from a state changed by hand (tests, tools), its Workers' places too. */
 export function forgetQuestions(g: GameState) {
   asked.delete(g);
+  if (g === lastState) lastAsked = undefined;
   workersMoved();
 }
 
 /** A copy of a state (`apply`) asks the same questions: it shares those already worked out. */
 export function shareQuestions(from: GameState, copy: GameState) {
-  const cached = asked.get(from);
-  if (cached && cached.version === from.version && copy.version === from.version) asked.set(copy, cached);
+  const cached = askedOf(from);
+  if (cached && cached.version === from.version && copy.version === from.version) remember(copy, cached);
 }
 
 /**
@@ -264,7 +283,7 @@ function computeQuestions(x: Ctx, shared?: Scope): Question[] {
 
 /** The questions waiting at the top of the flow (several only for a secret step). */
 export function currentQuestions(x: Ctx): Question[] {
-  const cached = asked.get(x.g);
+  const cached = askedOf(x.g);
   if (cached && cached.version === x.g.version && cached.questions) return cached.questions;
   const lazy = cached && cached.version === x.g.version ? cached : undefined;
   if (lazy?.asks) {
@@ -282,7 +301,7 @@ export function currentQuestions(x: Ctx): Question[] {
     if (questions.length === 0) throw new Error(`step ${x.g.flow.at(-1)?.t} said it asks, and asks nothing`);
     lazy.questions = questions;
     lazy.scope = undefined;
-  } else asked.set(x.g, { version: x.g.version, questions });
+  } else remember(x.g, { version: x.g.version, questions });
   return questions;
 }
 
@@ -304,7 +323,7 @@ export function advance(x: Ctx) {
     if (has) {
       const shared = askingScope(x.g);
       if (whileAsking(x.g, () => has(x, step), shared)) {
-        asked.set(x.g, { version: x.g.version, questions: null, scope: shared });
+        remember(x.g, { version: x.g.version, questions: null, scope: shared });
         return;
       }
       delete step.askedAt;
@@ -323,10 +342,10 @@ export function advance(x: Ctx) {
     }
     for (const q of asks) if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
     // Written as ids only when someone looks (`currentQuestions`): a random playout answers from these.
-    asked.set(x.g, { version: x.g.version, questions: null, asks });
+    remember(x.g, { version: x.g.version, questions: null, asks });
     return;
   }
-  asked.set(x.g, { version: x.g.version, questions: [] });
+  remember(x.g, { version: x.g.version, questions: [] });
 }
 
 /**
@@ -343,7 +362,7 @@ export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolea
   if (!step) return false;
   const d = definition(step);
   if (d.kind === 'auto') return false;
-  const cached = asked.get(x.g);
+  const cached = askedOf(x.g);
   const current = cached?.version === x.g.version ? cached : undefined;
   const sample = d.kind === 'question' ? d.def.sample : undefined;
   if (sample && d.kind === 'question') {
@@ -381,7 +400,7 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
   const d = definition(step);
   // A question left unbuilt that can check an answer directly (the turn menu) stays unbuilt.
-  const cached = asked.get(x.g);
+  const cached = askedOf(x.g);
   const accepts = d.kind === 'question' ? d.def.accepts : undefined;
   if (accepts && d.kind === 'question' && cached?.version === x.g.version && cached.questions === null) {
     const value = d.choice.decode(optionId);

@@ -92,18 +92,19 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
   has: (x, s) => menuHasOption(x.g, s.seat),
   sample: (x, s, random) => sampleMenu(x.g, s.seat, random),
   accepts: (x, s, seat, choice) => seat === s.seat && menuOffers(x.g, seat, choice),
+  // The menu comes back after each answer: the step just answered is queued again as it is.
   answer(x, s, chosen) {
     const turn = x.g.turn;
     if (!turn) return;
     if (chosen.kind === 'play') {
       turn.mainDone = true;
-      queue(x, turnMenu(s));
+      queue(x, s);
       playCard(x, s.seat, chosen.of);
     } else if (chosen.kind === 'basic') {
-      queue(x, discardForBasic({ seat: s.seat, action: chosen.of }), turnMenu(s));
+      queue(x, discardForBasic({ seat: s.seat, action: chosen.of }), s);
     } else if (chosen.kind === 'free') {
       turn.freeUsed = true;
-      queue(x, turnMenu(s));
+      queue(x, s);
       const action = actionById(x.g, chosen.of);
       log(x, 'turn.action', { class: s.seat, action: chosen.of });
       action?.start(x, s.seat);
@@ -267,6 +268,12 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
           : { value: card, said: said('option.card', { card }) };
       }),
     };
+  },
+  // One option per card in the hand, in its order: a random playout picks one without wording them.
+  has: (x, s) => x.g.classes[s.seat].hand.length > 0,
+  sample: (x, s, random) => {
+    const hand = x.g.classes[s.seat].hand;
+    return hand[random(hand.length)] as string;
   },
   answer(x, s, card) {
     const turn = x.g.turn;

@@ -108,14 +108,17 @@ function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefin
  * before they were keys holds the English line).
  */
 function raisedBy(a: Ask, move: AutomaMove): SaidList {
+  const raising = (automa.automaOf(a.g, a.cls)?.checks ?? []).filter((m) => m.card === move);
+  // Each reason once: the same steps for the same words (compared as text only when there are
+  // several; a list, not a Set: a few at most).
   const seen: string[] = [];
   const why: Said[] = [];
-  for (const m of automa.automaOf(a.g, a.cls)?.checks ?? []) {
-    if (m.card !== move) continue;
-    // Each reason once: the same steps for the same words (a list, not a Set: a few at most).
-    const reason = `+${m.steps} ${typeof m.why === 'string' ? m.why : JSON.stringify(m.why)}`;
-    if (seen.includes(reason)) continue;
-    seen.push(reason);
+  for (const m of raising) {
+    if (raising.length > 1) {
+      const reason = `+${m.steps} ${typeof m.why === 'string' ? m.why : JSON.stringify(m.why)}`;
+      if (seen.includes(reason)) continue;
+      seen.push(reason);
+    }
     why.push(
       said('move.check', { steps: m.steps, check: typeof m.why === 'string' ? m.why : list([m.why]) }),
     );

@@ -11,7 +11,16 @@
  */
 import { deepCopy } from './core/copy.ts';
 import { shareQuestions } from './core/flow.ts';
-import type { Benefits, Classes, Company, Decks, GameState, Pile, Worker } from './game-state.ts';
+import type {
+  AutomaState,
+  Benefits,
+  Classes,
+  Company,
+  Decks,
+  GameState,
+  Pile,
+  Worker,
+} from './game-state.ts';
 
 const pile = (p: Pile): Pile => ({ draw: p.draw.slice(), discard: p.discard.slice() });
 
@@ -44,6 +53,29 @@ function copyStep<T extends object>(o: T): T {
     if (typeof value === 'object' && value !== null) out[key] = deepCopy(value);
   }
   return out as T;
+}
+
+/**
+ * An Automa seat's cards: its piles and priority rows copied; what it records of its turns (the
+ * turn record's parts, its last move, its checks' moves, the Strikes it will answer) shared, since
+ * those are only ever replaced whole, never changed in place — a turn record holds every CHECK
+ * line of the turn, and copying it cost more than the rest of the seat.
+ */
+function copyAutoma(a: AutomaState): AutomaState {
+  const out = { ...a, pile: a.pile.slice(), discard: a.discard.slice(), revealed: a.revealed.slice() };
+  if (a.rows) out.rows = deepCopy(a.rows);
+  if (a.trace) out.trace = { ...a.trace };
+  return out;
+}
+
+function copyAutomas(automa: NonNullable<GameState['automa']>): NonNullable<GameState['automa']> {
+  const out: NonNullable<GameState['automa']> = {};
+  for (const cls in automa) {
+    const key = cls as keyof typeof automa;
+    const a = automa[key];
+    if (a) out[key] = copyAutoma(a);
+  }
+  return out;
 }
 
 const benefits = (b: Benefits): Benefits => ({ ...b, goods: { ...b.goods } });
@@ -176,7 +208,7 @@ export function fork(state: GameState): GameState {
   copy.ledger = state.ledger.slice(); // its entries are never changed, only added
   copy.flow = state.flow.map(copyStep);
   if (state.winners) copy.winners = state.winners.slice();
-  if (state.automa) copy.automa = deepCopy(state.automa);
+  if (state.automa) copy.automa = copyAutomas(state.automa);
   if (state.crisisResponse) copy.crisisResponse = deepCopy(state.crisisResponse);
   if (state.alternativeEvents) copy.alternativeEvents = deepCopy(state.alternativeEvents);
   if (state.hiddenAgendas) copy.hiddenAgendas = deepCopy(state.hiddenAgendas);

@@ -62,7 +62,7 @@ function midGames(): GameState[] {
 }
 
 describe('fork', () => {
-  it('copies a game in progress exactly, sharing nothing but the game options, the score ledger entries and the Bills', () => {
+  it('copies a game in progress exactly, sharing nothing but the game options, the score ledger entries, the Bills and what the Automa seats recorded', () => {
     for (const state of midGames()) {
       const copy = fork(state);
       expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
@@ -70,11 +70,40 @@ describe('fork', () => {
       expect(copy.ledger.length).toBeGreaterThan(0);
       expect(copy.ledger).not.toBe(state.ledger);
       const mine = objects(state);
-      // Shared on purpose: the options, the ledger's entries (read-only: only ever added) and the
-      // Bills (read-only: only ever proposed or removed).
+      // Shared on purpose: the options, the ledger's entries (read-only: only ever added), the
+      // Bills (read-only: only ever proposed or removed) and an Automa seat's records of its turns
+      // (its turn record's parts, last move, checks' moves, Strikes to answer: only ever replaced whole).
       const shared = new Set([...objects(state.options), ...state.ledger, ...Object.values(state.bills)]);
+      for (const a of Object.values(state.automa ?? {})) {
+        for (const part of Object.values(a.trace ?? {})) for (const o of objects(part)) shared.add(o);
+        for (const o of objects([a.last, a.checks, a.raiseWages])) shared.add(o);
+      }
       for (const o of objects(copy)) if (!shared.has(o)) expect(mine.has(o)).toBe(false);
+      for (const a of Object.values(copy.automa ?? {})) {
+        expect(mine.has(a)).toBe(false);
+        if (a.trace) expect(mine.has(a.trace)).toBe(false);
+      }
     }
+  });
+
+  it("leaves an Automa seat's records alone when its fork plays the Automa's next turns (Crisis & Control, Automa Turn Overview)", () => {
+    const { state } = playRandomGame(4, 'fork-automa-turns', {
+      checkInvariants: false,
+      untilRound: 2,
+      modules: allModules(4),
+      seats: {
+        working: { kind: 'automa', mode: 'advanced' },
+        middle: { kind: 'automa', mode: 'advanced' },
+        capitalist: { kind: 'automa', mode: 'advanced' },
+        state: { kind: 'human' },
+      },
+    });
+    expect(state.automa?.working?.trace?.checks?.length).toBeGreaterThan(0);
+    const before = JSON.stringify(state);
+    const result = playout(fork(state), { seed: 'automa' });
+    expect(result.completed).toBe(true);
+    expect(JSON.stringify(result.state.automa)).not.toBe(JSON.stringify(state.automa));
+    expect(JSON.stringify(state)).toBe(before);
   });
 
   it('gives the score ledger an entry of its own: a score change on the fork is not on the original', () => {

@@ -16,7 +16,7 @@ import {
 } from './core/flow.ts';
 import { fork } from './fork.ts';
 import type { GameOptions, GameState } from './game-state.ts';
-import { hiddenMark, nothingRevealedSince } from './hidden.ts';
+import { hiddenMark, sameMark } from './hidden.ts';
 import { installRules } from './ruleset.ts';
 import { BASE_GAME, MODULES } from './rulesets.ts';
 import { initialState, setUp } from './setup.ts';
@@ -170,7 +170,7 @@ export function applyInPlace(g: GameState, seat: ClassId, answer: string): Apply
     throw error;
   }
   advance(x);
-  const revealed = x.revealed === true || !nothingRevealedSince(g, before);
+  const revealed = x.revealed === true || !sameMark(before, hiddenMark(g));
   return { ok: true, state: g, events: x.events, revealed };
 }
 

@@ -236,6 +236,9 @@ function electionChanges(vote: Vote): SaidList {
   return list(changes.map((c) => said('policyTo', { policy: c.policy, section: c.section })));
 }
 
+/** The sides of a vote, in the order the question offers them. */
+const SIDES = ['for', 'against'] as const;
+
 const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
   choice: side,
   ask(x, s) {
@@ -259,6 +262,9 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
       options,
     };
   },
+  // Asked of every class at every vote: a random playout takes a side without wording both.
+  has: (x, s) => !!x.g.vote && x.g.vote.sides[s.seat] === undefined,
+  sample: (_x, _s, random) => SIDES[random(SIDES.length)] as 'for' | 'against',
   answer(x, s, chosen) {
     const vote = x.g.vote;
     if (!vote) return;

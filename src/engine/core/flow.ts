@@ -7,7 +7,7 @@
 import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
 import type { Choice, Codec, OptionHints } from './choices.ts';
-import { askingScope, type Scope, whileAsking } from './memo.ts';
+import { askingScope, enterAsking, leaveAsking, type Scope, whileAsking } from './memo.ts';
 import { list, type Said, said } from './said.ts';
 import { workersMoved } from './workers-index.ts';
 
@@ -257,11 +257,16 @@ function offered(ask: Ask<unknown>, choice: Codec<unknown>, askedAt: number): Qu
 /** What a step asks now, as values (empty for an automatic step or when it asks nothing). */
 function asksOf(x: Ctx, step: Step, d: StepDef, shared?: Scope): Array<Ask<unknown>> {
   if (d.kind === 'auto') return [];
-  if (d.kind === 'question') {
-    const q = whileAsking(x.g, () => d.def.ask(x, step), shared);
-    return q ? [q] : [];
+  const outer = enterAsking(x.g, shared);
+  try {
+    if (d.kind === 'question') {
+      const q = d.def.ask(x, step);
+      return q ? [q] : [];
+    }
+    return d.def.asks(x, step);
+  } finally {
+    leaveAsking(outer);
   }
-  return whileAsking(x.g, () => d.def.asks(x, step), shared);
 }
 
 /** The questions as offered, each marked with the version at which the step first asked. */
@@ -322,7 +327,14 @@ export function advance(x: Ctx) {
     const has = d.kind === 'question' ? d.def.has : undefined;
     if (has) {
       const shared = askingScope(x.g);
-      if (whileAsking(x.g, () => has(x, step), shared)) {
+      const outer = enterAsking(x.g, shared);
+      let asks: boolean;
+      try {
+        asks = has(x, step);
+      } finally {
+        leaveAsking(outer);
+      }
+      if (asks) {
         remember(x.g, { version: x.g.version, questions: null, scope: shared });
         return;
       }
@@ -366,7 +378,13 @@ export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolea
   const current = cached?.version === x.g.version ? cached : undefined;
   const sample = d.kind === 'question' ? d.def.sample : undefined;
   if (sample && d.kind === 'question') {
-    const value = whileAsking(x.g, () => sample(x, step, random), current?.scope);
+    const outer = enterAsking(x.g, current?.scope);
+    let value: unknown;
+    try {
+      value = sample(x, step, random);
+    } finally {
+      leaveAsking(outer);
+    }
     x.g.version += 1;
     flow.pop();
     d.def.answer(x, step, value);

@@ -22,14 +22,30 @@ export function askingScope(g: GameState): Scope {
 }
 
 export function whileAsking<T>(g: GameState, ask: () => T, shared?: Scope): T {
-  if (scope?.g === g) return ask();
-  const outer = scope;
-  scope = shared?.g === g ? shared : { g };
+  const outer = enterAsking(g, shared);
   try {
     return ask();
   } finally {
-    scope = outer;
+    leaveAsking(outer);
   }
+}
+
+/** Already asking about the state: entering again changes nothing, leaving restores nothing. */
+const SAME = Symbol('same scope');
+
+/**
+ * `whileAsking` in two halves, for the flow's own hot paths (no closure per question): what
+ * `enterAsking` returns goes to `leaveAsking`, in a `finally`.
+ */
+export function enterAsking(g: GameState, shared?: Scope): Scope | null | typeof SAME {
+  if (scope?.g === g) return SAME;
+  const outer = scope;
+  scope = shared?.g === g ? shared : { g };
+  return outer;
+}
+
+export function leaveAsking(outer: Scope | null | typeof SAME) {
+  if (outer !== SAME) scope = outer;
 }
 
 /**

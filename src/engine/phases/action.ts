@@ -187,10 +187,10 @@ function sampleMenu(g: GameState, seat: ClassId, random: (n: number) => number):
     const hand = g.classes[seat].hand;
     for (let i = 0; i < hand.length; i++)
       if (!sameCardBefore(hand, i)) candidates.push(playOption(hand[i] as string).value);
-    for (const a of rules.actionsOf('basic', seat)) candidates.push(actionOption(a).value);
+    for (const c of actionChoices(rules.actionsOf('basic', seat))) candidates.push(c);
     candidates.push(PASS_OPTION.value);
   }
-  if (!turn.freeUsed) for (const a of rules.actionsOf('free', seat)) candidates.push(actionOption(a).value);
+  if (!turn.freeUsed) for (const c of actionChoices(rules.actionsOf('free', seat))) candidates.push(c);
   if (turn.mainDone) candidates.push(END_OPTION.value);
   while (candidates.length > 0) {
     const i = random(candidates.length);
@@ -230,6 +230,18 @@ function playOption(card: string): Choice<TurnChoice> {
     playOptions.set(card, option);
   }
   return option;
+}
+
+/** The menu's answers for a list of actions (a ruleset's list for a class, kept as it is). */
+const actionChoiceLists = new WeakMap<readonly ActionDef[], readonly TurnChoice[]>();
+
+function actionChoices(actions: readonly ActionDef[]): readonly TurnChoice[] {
+  let choices = actionChoiceLists.get(actions);
+  if (choices === undefined) {
+    choices = actions.map((a) => actionOption(a).value);
+    actionChoiceLists.set(actions, choices);
+  }
+  return choices;
 }
 
 function actionOption(a: ActionDef): Choice<TurnChoice> {

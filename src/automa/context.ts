@@ -87,7 +87,7 @@ function nameIn(
 
 /** The rolls of one question, each noting the narrowing it ends (by names) into the trace. */
 function rolls(g: GameState, q: Question, luck: number, trace: Ask['trace']) {
-  const optionFor = optionFinder(q);
+  const optionFor = (value: unknown) => optionOf(q, value);
   // An option is named in every bullet that kept it: named once.
   const names = new Map<unknown, Said | string>();
   const name = (item: unknown) => {
@@ -146,35 +146,36 @@ export function values<T>(q: Question): T[] {
   return q.options.map((o) => o.value as T);
 }
 
-/** The option offering exactly this value (compared as JSON: values are plain data). */
-export function optionOf(q: Question, value: unknown): Option | undefined {
-  // Mostly the very value offered (or a string or number, its own JSON's only value): no JSON to
-  // write. Two options never offer equal values (their ids would be equal).
-  const same = q.options.find((o) => o.value === value);
-  if (same || typeof value !== 'object' || value === null) return same;
-  const key = JSON.stringify(value);
-  return q.options.find((o) => JSON.stringify(o.value) === key);
+/**
+ * Whether two plain values would be written as the same JSON (keys in the same order, a key whose
+ * value is undefined left out), without writing them: the options' values are looked up this way
+ * many times per decision.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const xs = Object.keys(x).filter((k) => x[k] !== undefined);
+  const ys = Object.keys(y).filter((k) => y[k] !== undefined);
+  if (xs.length !== ys.length) return false;
+  for (let i = 0; i < xs.length; i++) {
+    const k = xs[i] as string;
+    if (k !== ys[i] || !sameJson(x[k], y[k])) return false;
+  }
+  return true;
 }
 
-/**
- * `optionOf` for one decision's many look-ups (a trace names every option a narrowing kept): the
- * options' JSON written once, when first needed.
- */
-function optionFinder(q: Question): (value: unknown) => Option | undefined {
-  let byJson: Map<string, Option> | undefined;
-  return (value) => {
-    const same = q.options.find((o) => o.value === value);
-    if (same || typeof value !== 'object' || value === null) return same;
-    if (!byJson) {
-      byJson = new Map();
-      // The first option of a JSON, as `optionOf` finds it.
-      for (const o of q.options) {
-        const key = JSON.stringify(o.value);
-        if (!byJson.has(key)) byJson.set(key, o);
-      }
-    }
-    return byJson.get(JSON.stringify(value));
-  };
+/** The option offering exactly this value (compared as JSON would: values are plain data). */
+export function optionOf(q: Question, value: unknown): Option | undefined {
+  // Two options never offer equal values (their ids would be equal): the first that does.
+  return q.options.find((o) => sameJson(o.value, value));
 }
 
 export function decide(option: Option | undefined, why?: Said): Decision | undefined {

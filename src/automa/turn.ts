@@ -8,7 +8,7 @@
 import type { AiIcon } from '../data/automa/index.ts';
 import { type AutomaMove, automa, list, maybe, type Said, type SaidList, said } from '../engine/index.ts';
 import { type Situation, verdict } from './conditions.ts';
-import { type Ask, type Decision, decide, optionOf, values } from './context.ts';
+import { type Ask, type Decision, decide, optionOf, sameJson, values } from './context.ts';
 import type { MoveTry } from './trace.ts';
 
 /** What stands in for an icon when its action is not possible (its Instruction card says so). */
@@ -109,20 +109,13 @@ function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefin
  */
 function raisedBy(a: Ask, move: AutomaMove): SaidList {
   const raising = (automa.automaOf(a.g, a.cls)?.checks ?? []).filter((m) => m.card === move);
-  // Each reason once: the same steps for the same words (compared as text only when there are
-  // several; a list, not a Set: a few at most).
-  const seen: string[] = [];
-  const why: Said[] = [];
-  for (const m of raising) {
-    if (raising.length > 1) {
-      const reason = `+${m.steps} ${typeof m.why === 'string' ? m.why : JSON.stringify(m.why)}`;
-      if (seen.includes(reason)) continue;
-      seen.push(reason);
-    }
-    why.push(
-      said('move.check', { steps: m.steps, check: typeof m.why === 'string' ? m.why : list([m.why]) }),
-    );
-  }
+  // Each reason once: the same steps for the same words.
+  const kept = raising.filter(
+    (m, i) => !raising.slice(0, i).some((k) => k.steps === m.steps && sameJson(k.why, m.why)),
+  );
+  const why = kept.map((m) =>
+    said('move.check', { steps: m.steps, check: typeof m.why === 'string' ? m.why : list([m.why]) }),
+  );
   return maybe(why.length > 0, 'move.raised', { checks: list(why, 'semicolon') });
 }
 

@@ -220,6 +220,49 @@ describe('a random answer from the values a question asked, before it is written
   });
 });
 
+describe('a random answer picked without wording the options (a question that samples)', () => {
+  /** Questions that pick the option a random number names among the written ones, in their order. */
+  const SAME_PICK = ['turn.discard', 'vote.side', 'prep.market-discard', 'prep.skilled'];
+
+  it('takes the very option the same random number picks from the written question', () => {
+    const seen = new Set<string>();
+    for (const [players, seed] of [
+      [4, 'same-pick'],
+      [3, 'same-pick'],
+    ] as const) {
+      const states: GameState[] = [];
+      const keep = (state: GameState) => {
+        if (SAME_PICK.includes(state.flow.at(-1)?.t ?? '')) states.push(fork(state));
+        return undefined;
+      };
+      playRandomGame(players, seed, { checkInvariants: false, answer: keep });
+      for (const state of states) {
+        const q = pending(state)[0] as Question;
+        seen.add(state.flow.at(-1)?.t as string);
+        for (let r = 0; r < q.options.length; r++) {
+          const sampled: Ctx = { g: fork(state), events: [] };
+          forgetQuestions(sampled.g);
+          const asked: number[] = [];
+          const picked = answerTopAtRandom(sampled, (n) => {
+            asked.push(n);
+            return r;
+          });
+          expect(picked).toBe(true);
+          // One random number, over as many options as the written question has.
+          expect(asked).toEqual([q.options.length]);
+          const chosen = apply(state, q.seat, (q.options[r] as Question['options'][number]).id);
+          if (!chosen.ok) throw new Error(chosen.message);
+          advance(sampled);
+          expect(JSON.stringify({ ...sampled.g, version: 0 })).toBe(
+            JSON.stringify({ ...chosen.state, version: 0 }),
+          );
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...SAME_PICK].sort());
+  });
+});
+
 describe('a random answer without the list (the turn menu, rulebook Action Phase)', () => {
   /** Turn menus of random games: before the Main Action, after it, with modules on. */
   function menus(): GameState[] {

@@ -128,6 +128,9 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
       options,
     };
   },
+  // One option per industry, in order: a random playout picks one without wording them.
+  has: (x) => x.g.supply.middle > 0,
+  sample: (_x, _s, random) => INDUSTRIES[random(INDUSTRIES.length)] as Industry,
   answer(x, s, industry) {
     addWorker(x.g, 'middle', industry);
     if (!s.setup) addWorker(x.g, 'middle', null);
@@ -162,6 +165,13 @@ const marketDiscard = question<{ seat: 'capitalist' | 'middle' }, string>('prep.
       said: said('ask.marketDiscard'),
       options,
     };
+  },
+  // Each card of the Market, then `keep`: a random playout picks one without wording them.
+  has: (x, s) => x.g.classes[s.seat].market.length > 0,
+  sample: (x, s, random) => {
+    const market = x.g.classes[s.seat].market;
+    const i = random(market.length + 1);
+    return i < market.length ? (market[i] as string) : 'keep';
   },
   answer(x, s, card) {
     if (card === 'keep') return;

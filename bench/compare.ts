@@ -3,7 +3,7 @@
  * earlier commit, in one process, so that a shared machine's load weighs on both alike (docs/performance.md).
  * What `npm run bench -- --only engine` measures, item by item, each item timed on both engines
  * one right after the other: random playouts from mid-game 4-player states (each at its fastest of
- * three), whole random games of 2, 3 and 4 players and 4-player games with two advanced Automa
+ * five), whole random games of 2, 3 and 4 players and 4-player games with two advanced Automa
  * seats (each answer, and each Automa decision, at its fastest of three on a fresh fork).
  *
  * Code imported second runs a few per cent slower even when it is the same code, so the comparison
@@ -32,6 +32,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const GAMES = Number(values.games);
+/** Mid-game 4-player states the playouts start from (five seeds each). */
+const MIDS = 16;
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 interface Engine {
@@ -52,11 +54,11 @@ async function load(root: string): Promise<Engine> {
 type State = EngineApi.GameState;
 type Answer = [ClassId, string];
 
-/** The fastest of three runs of `run`, each on a fresh fork of `state` (the fork untimed). */
-function fastest<T>(e: Engine, state: State, run: (g: State) => T): [number, T] {
+/** The fastest of `repeats` runs of `run`, each on a fresh fork of `state` (the fork untimed). */
+function fastest<T>(e: Engine, state: State, run: (g: State) => T, repeats = 3): [number, T] {
   let best = Number.POSITIVE_INFINITY;
   let out: T | undefined;
-  for (let r = 0; r < 3; r++) {
+  for (let r = 0; r < repeats; r++) {
     const g = e.api.fork(state);
     const started = performance.now();
     out = run(g);
@@ -137,21 +139,25 @@ function measure(engines: [Engine, Engine]): Pairs {
     pairs[key] ??= [];
     pairs[key].push(pair);
   };
-  // The engines run 2–3× slower until the JIT has compiled them.
-  const warmUntil = performance.now() + 3000;
-  for (let w = 0; performance.now() < warmUntil; w++) timeGamePair(engines, 4, `compare:warm:${w}`, false);
-
-  const mids = engines.map((e) => Array.from({ length: 12 }, (_, i) => midGame(e, `compare:mid:${i}`)));
-  for (let i = 0; i < 12; i++)
-    for (let s = 0; s < 5; s++) {
-      const ms = [0, 0];
-      for (const k of (i + s) % 2 === 0 ? [0, 1] : [1, 0]) {
-        const e = engines[k] as Engine;
-        const state = mids[k]?.[i] as State;
-        ms[k] = fastest(e, state, () => e.api.playout(state, { seed: `compare:${s}` }))[0];
-      }
-      add('playout', ms as [number, number]);
+  const mids = engines.map((e) => Array.from({ length: MIDS }, (_, i) => midGame(e, `compare:mid:${i}`)));
+  const playoutPair = (i: number, seed: string, repeats: number) => {
+    const ms = [0, 0];
+    for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      const e = engines[k] as Engine;
+      const state = mids[k]?.[i % MIDS] as State;
+      ms[k] = fastest(e, state, () => e.api.playout(state, { seed }), repeats)[0];
     }
+    return ms as [number, number];
+  };
+  // The engines run 2–3× slower until the JIT has compiled them: whole games and playouts first.
+  const warmUntil = performance.now() + 4000;
+  for (let w = 0; performance.now() < warmUntil; w++) {
+    timeGamePair(engines, 4, `compare:warm:${w}`, false);
+    playoutPair(w, `compare:warm:${w}`, 1);
+  }
+
+  for (let i = 0; i < MIDS; i++)
+    for (let s = 0; s < 5; s++) add('playout', playoutPair(i + s, `compare:${s}`, 5));
   for (const players of [2, 3, 4] as const)
     for (let i = 0; i < GAMES; i++)
       add(`${players}p`, timeGamePair(engines, players, `compare:${players}:${i}`, false));

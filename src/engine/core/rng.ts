@@ -25,11 +25,11 @@ export function seedRng(seed: string): RngState {
 
 /** A float in [0, 1); advances the state in place. */
 export function nextFloat(rng: RngState): number {
-  let [a, b, c, d] = rng;
-  a >>>= 0;
-  b >>>= 0;
-  c >>>= 0;
-  d >>>= 0;
+  // Read by index: destructuring an array goes through its iterator.
+  let a = rng[0] >>> 0;
+  let b = rng[1] >>> 0;
+  let c = rng[2] >>> 0;
+  let d = rng[3] >>> 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);

@@ -4,7 +4,8 @@
  * What `npm run bench -- --only engine` measures, item by item, each item timed on both engines
  * one right after the other: random playouts from mid-game 4-player states (each at its fastest of
  * five), whole random games of 2, 3 and 4 players and 4-player games with two advanced Automa
- * seats (each answer, and each Automa decision, at its fastest of three on a fresh fork).
+ * seats (each answer, and each Automa decision, at its fastest of three on a fresh fork), and the
+ * AI's imagined games from those mid-game states (`rollout`: the Automa plays on for every class).
  *
  * Code imported second runs a few per cent slower even when it is the same code, so the comparison
  * runs twice, in two child processes importing the engines in both orders, and prints for each
@@ -40,6 +41,7 @@ interface Engine {
   api: typeof EngineApi;
   sim: typeof Simulation;
   automa: typeof import('../src/automa/index.ts');
+  ai: typeof import('../src/ai/policies.ts');
 }
 
 async function load(root: string): Promise<Engine> {
@@ -48,6 +50,7 @@ async function load(root: string): Promise<Engine> {
     api: await import(at('src/engine/index.ts')),
     sim: await import(at('src/engine/simulation.ts')),
     automa: await import(at('src/automa/index.ts')),
+    ai: await import(at('src/ai/policies.ts')),
   };
 }
 
@@ -158,6 +161,16 @@ function measure(engines: [Engine, Engine]): Pairs {
 
   for (let i = 0; i < MIDS; i++)
     for (let s = 0; s < 5; s++) add('playout', playoutPair(i + s, `compare:${s}`, 5));
+  // The AI's imagined games: every class but the State played on as an advanced Automa.
+  for (let i = 0; i < MIDS; i++) {
+    const ms = [0, 0];
+    for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      const e = engines[k] as Engine;
+      const state = mids[k]?.[i] as State;
+      ms[k] = fastest(e, state, () => e.ai.rollout(state, `compare:${i}`))[0];
+    }
+    add('ai rollout', ms as [number, number]);
+  }
   for (const players of [2, 3, 4] as const)
     for (let i = 0; i < GAMES; i++)
       add(`${players}p`, timeGamePair(engines, players, `compare:${players}:${i}`, false));

@@ -177,30 +177,46 @@ export interface PurchaseFact {
   sellers: Seller[];
 }
 
+type Quote = ReturnType<typeof purchaseQuotes>[number];
+
+/**
+ * What buying `need` from these one or two sellers costs, the cheaper seller first, each giving as
+ * much as it has; null if they cannot cover it. (Called for every seller and pair of sellers of
+ * every good at every Automa turn: written without a list or a sort.)
+ */
+function costFrom(need: number, a: Quote, b?: Quote): number | null {
+  // The cheaper unit price first; on a tie, the order given.
+  const [first, second] = b && b.cost(1) < a.cost(1) ? [b, a] : [a, b];
+  const n = Math.min(need, first.most);
+  let cost = first.cost(n);
+  let left = need - n;
+  if (second) {
+    const m = Math.min(left, second.most);
+    cost += second.cost(m);
+    left -= m;
+  }
+  return left === 0 ? cost : null;
+}
+
 function cheapest(
-  quotes: ReturnType<typeof purchaseQuotes>,
+  quotes: readonly Quote[],
   need: number,
   sources: number,
   money: number,
 ): { cost: number; sellers: Seller[] } | null {
   let best: { cost: number; sellers: Seller[] } | null = null;
-  const tryWith = (picked: typeof quotes) => {
-    // Cheapest first within the chosen sellers: take from each as much as it gives.
-    let left = need;
-    let cost = 0;
-    for (const q of [...picked].sort((a, b) => a.cost(1) - b.cost(1))) {
-      const n = Math.min(left, q.most);
-      cost += q.cost(n);
-      left -= n;
-    }
-    if (left === 0 && cost <= money && (!best || cost < best.cost))
-      best = { cost, sellers: picked.map((q) => q.seller) };
+  const consider = (cost: number | null, a: Quote, b?: Quote) => {
+    if (cost !== null && cost <= money && (!best || cost < best.cost))
+      best = { cost, sellers: b ? [a.seller, b.seller] : [a.seller] };
   };
   for (let i = 0; i < quotes.length; i++) {
-    tryWith([quotes[i] as (typeof quotes)[number]]);
+    const a = quotes[i] as Quote;
+    consider(costFrom(need, a), a);
     if (sources < 2) continue;
-    for (let j = i + 1; j < quotes.length; j++)
-      tryWith([quotes[i] as (typeof quotes)[number], quotes[j] as (typeof quotes)[number]]);
+    for (let j = i + 1; j < quotes.length; j++) {
+      const b = quotes[j] as Quote;
+      consider(costFrom(need, a, b), a, b);
+    }
   }
   return best;
 }

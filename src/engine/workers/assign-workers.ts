@@ -204,16 +204,18 @@ function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<
 
 /** Workers who are alike for a choice (same skill, same place), unemployed ones first. */
 function alikeGroups(workers: readonly Worker[]): Worker[][] {
-  const groups = new Map<string, Worker[]>();
+  // Few groups: comparing with each group's first Worker is cheaper than building a key per Worker.
+  const groups: Worker[][] = [];
   for (const w of workers) {
-    const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
-    const group = groups.get(key);
+    const group = groups.find(([first]) => alike(first as Worker, w));
     if (group) group.push(w);
-    else groups.set(key, [w]);
+    else groups.push([w]);
   }
-  return [...groups.values()].sort(
-    (a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'),
-  );
+  return groups.sort((a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'));
+}
+
+function alike(a: Worker, b: Worker): boolean {
+  return a.skill === b.skill && a.at === b.at && a.company === b.company;
 }
 
 /** Whether an assignment with these limits has anywhere to go (stops at the first target). */

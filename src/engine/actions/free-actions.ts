@@ -14,6 +14,7 @@ import {
   companyName,
   findCompany,
   isOperational,
+  type SlotSpec,
   slotsOf,
   wageAmount,
   workersIn,
@@ -38,9 +39,27 @@ type Swapper = 'working' | 'middle';
 export function overqualified(g: GameState, w: Worker, cls: Swapper): boolean {
   if (w.cls !== cls || w.at !== 'company' || w.skill === null) return false;
   const company = findCompany(g, w.company as string);
-  if (!company) return false;
-  const slot = slotsOf(cardOf(company)).find((s) => s.index === w.slot);
-  return !!slot && slot.skill === null;
+  return !!company && inUnskilledSlot(slotsOf(cardOf(company)), w, cls);
+}
+
+/** `overqualified` for a Worker of a Company with these slots (a slot's index is its place in them). */
+function inUnskilledSlot(slots: readonly SlotSpec[], w: Worker, cls: Swapper): boolean {
+  return w.cls === cls && w.skill !== null && slots[w.slot as number]?.skill === null;
+}
+
+/**
+ * The class's overqualified Workers, read Company by Company from the Workers index: each Company's
+ * card is read once, instead of a Company look-up per Worker.
+ */
+function overqualifiedWorkers(g: GameState, cls: Swapper): Set<Worker> {
+  const out = new Set<Worker>();
+  for (const company of g.companies) {
+    const workers = workersIn(g, company.id);
+    if (workers.length === 0) continue;
+    const slots = slotsOf(cardOf(company));
+    for (const w of workers) if (inUnskilledSlot(slots, w, cls)) out.add(w);
+  }
+  return out;
 }
 
 /** An unemployed Worker may take the job unless it has the very skill of the one leaving it. */
@@ -48,16 +67,19 @@ function canReplace(u: Worker, w: Worker): boolean {
   return u.skill === null || u.skill !== w.skill;
 }
 
+/** Each overqualified Worker (in the order of the Workers list) with each skill of unemployed Worker that may replace it. */
 function swapPairs(g: GameState, cls: Swapper): Array<[Worker, Worker]> {
   const pairs: Array<[Worker, Worker]> = [];
+  const over = overqualifiedWorkers(g, cls);
+  if (over.size === 0) return pairs;
   const unemployed = g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
-  const seen = new Set<string>();
   for (const w of g.workers) {
-    if (!overqualified(g, w, cls)) continue;
+    if (!over.has(w)) continue;
+    // One option per skill of the Worker coming in (a slot holds one Worker: invariants.ts).
+    const skills: Array<Worker['skill']> = [];
     for (const u of unemployed) {
-      const key = `${w.company}:${w.slot}:${u.skill}`;
-      if (seen.has(key) || !canReplace(u, w)) continue;
-      seen.add(key);
+      if (skills.includes(u.skill) || !canReplace(u, w)) continue;
+      skills.push(u.skill);
       pairs.push([w, u]);
     }
   }
@@ -76,8 +98,12 @@ function canSwap(g: GameState, cls: Swapper, why?: Why): boolean {
     only = u.skill;
   }
   if (only === undefined) return no(why, 'swap.no-unemployed');
-  for (const w of g.workers)
-    if (w.skill !== null && (anyone || w.skill !== only) && overqualified(g, w, cls)) return true;
+  for (const company of g.companies) {
+    const workers = workersIn(g, company.id);
+    if (workers.length === 0) continue;
+    const slots = slotsOf(cardOf(company));
+    for (const w of workers) if ((anyone || w.skill !== only) && inUnskilledSlot(slots, w, cls)) return true;
+  }
   return no(why, 'swap.none');
 }
 

@@ -346,23 +346,25 @@ function fillCompany(
   slots: SlotSpec[],
   chosen: Array<[number, number]>,
 ) {
-  const g = x.g;
-  const open = slots.filter((sl) => !chosen.some(([, index]) => index === sl.index));
-  const next = open[0];
-  if (!next) {
-    finishCompany(x, s, company, chosen);
-    return;
-  }
-  const groups = candidateGroups(g, s, company, next, open.slice(1), chosen);
-  if (groups.length === 1) {
+  // Nobody moves before every slot has a Worker: who may come is read once for all the slots.
+  const free = pool(x.g, s, company.id);
+  let picked = chosen;
+  for (;;) {
+    const open = slots.filter((sl) => !picked.some(([, index]) => index === sl.index));
+    const next = open[0];
+    if (!next) {
+      finishCompany(x, s, company, picked);
+      return;
+    }
+    const groups = candidateGroups(free, next, open.slice(1), picked);
+    if (groups.length !== 1) {
+      const step = { ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index };
+      queue(x, assignSlot({ ...step, chosen: picked }));
+      return;
+    }
     const worker = groups[0]?.[0] as Worker;
-    fillCompany(x, s, company, slots, [...chosen, [worker.id, next.index]]);
-    return;
+    picked = [...picked, [worker.id, next.index]];
   }
-  queue(
-    x,
-    assignSlot({ ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index, chosen }),
-  );
 }
 
 interface SlotStep extends AssignStep {
@@ -385,7 +387,7 @@ const assignSlot = question<SlotStep, number>('assign.slot', {
     const slot = slots.find((sl) => sl.index === s.slot);
     if (!slot) return null;
     const rest = slots.filter((sl) => sl !== slot && !s.chosen.some(([, index]) => index === sl.index));
-    const options = candidateGroups(x.g, s, company, slot, rest, s.chosen).map((group) => ({
+    const options = candidateGroups(pool(x.g, s, company.id), slot, rest, s.chosen).map((group) => ({
       value: (group[0] as Worker).id,
       said: groupSaid(x.g, group),
     }));
@@ -406,16 +408,15 @@ const assignSlot = question<SlotStep, number>('assign.slot', {
   },
 });
 
+/** Who may take `slot` (Workers of `movable` not yet chosen, leaving `rest` fillable), as groups of alike Workers. */
 function candidateGroups(
-  g: GameState,
-  s: AssignStep,
-  company: Company,
+  movable: Worker[],
   slot: SlotSpec,
   rest: SlotSpec[],
   chosen: Array<[number, number]>,
 ): Worker[][] {
   const taken = new Set(chosen.map(([id]) => id));
-  const free = pool(g, s, company.id).filter((w) => !taken.has(w.id));
+  const free = movable.filter((w) => !taken.has(w.id));
   const counts = countSkills(free);
   const fitting = free.filter((w) => {
     if (slot.skill !== null && w.skill !== slot.skill) return false;

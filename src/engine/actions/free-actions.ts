@@ -225,7 +225,9 @@ freeActionRules.action({
 type Employer = 'capitalist' | 'middle' | 'state';
 
 function wageCompanies(g: GameState, seat: Employer): Company[] {
-  return companiesOf(g, seat).filter((c) => wageCanChange(g, c));
+  const out: Company[] = [];
+  for (const c of g.companies) if (c.owner === seat && wageCanChange(g, c)) out.push(c);
+  return out;
 }
 
 const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | string>('wages.pick', {

@@ -14,7 +14,6 @@ import {
   companyName,
   findCompany,
   isOperational,
-  type SlotSpec,
   slotsOf,
   wageAmount,
   workersIn,
@@ -39,27 +38,8 @@ type Swapper = 'working' | 'middle';
 export function overqualified(g: GameState, w: Worker, cls: Swapper): boolean {
   if (w.cls !== cls || w.at !== 'company' || w.skill === null) return false;
   const company = findCompany(g, w.company as string);
-  return !!company && inUnskilledSlot(slotsOf(cardOf(company)), w, cls);
-}
-
-/** `overqualified` for a Worker of a Company with these slots (a slot's index is its place in them). */
-function inUnskilledSlot(slots: readonly SlotSpec[], w: Worker, cls: Swapper): boolean {
-  return w.cls === cls && w.skill !== null && slots[w.slot as number]?.skill === null;
-}
-
-/**
- * The class's overqualified Workers, read Company by Company from the Workers index: each Company's
- * card is read once, instead of a Company look-up per Worker.
- */
-function overqualifiedWorkers(g: GameState, cls: Swapper): Set<Worker> {
-  const out = new Set<Worker>();
-  for (const company of g.companies) {
-    const workers = workersIn(g, company.id);
-    if (workers.length === 0) continue;
-    const slots = slotsOf(cardOf(company));
-    for (const w of workers) if (inUnskilledSlot(slots, w, cls)) out.add(w);
-  }
-  return out;
+  // A slot's index is its place in the card's slots.
+  return !!company && slotsOf(cardOf(company))[w.slot as number]?.skill === null;
 }
 
 /** An unemployed Worker may take the job unless it has the very skill of the one leaving it. */
@@ -70,11 +50,9 @@ function canReplace(u: Worker, w: Worker): boolean {
 /** Each overqualified Worker (in the order of the Workers list) with each skill of unemployed Worker that may replace it. */
 function swapPairs(g: GameState, cls: Swapper): Array<[Worker, Worker]> {
   const pairs: Array<[Worker, Worker]> = [];
-  const over = overqualifiedWorkers(g, cls);
-  if (over.size === 0) return pairs;
   const unemployed = g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
   for (const w of g.workers) {
-    if (!over.has(w)) continue;
+    if (!overqualified(g, w, cls)) continue;
     // One option per skill of the Worker coming in (a slot holds one Worker: invariants.ts).
     const skills: Array<Worker['skill']> = [];
     for (const u of unemployed) {
@@ -98,12 +76,8 @@ function canSwap(g: GameState, cls: Swapper, why?: Why): boolean {
     only = u.skill;
   }
   if (only === undefined) return no(why, 'swap.no-unemployed');
-  for (const company of g.companies) {
-    const workers = workersIn(g, company.id);
-    if (workers.length === 0) continue;
-    const slots = slotsOf(cardOf(company));
-    for (const w of workers) if ((anyone || w.skill !== only) && inUnskilledSlot(slots, w, cls)) return true;
-  }
+  for (const w of g.workers)
+    if (w.skill !== null && (anyone || w.skill !== only) && overqualified(g, w, cls)) return true;
   return no(why, 'swap.none');
 }
 

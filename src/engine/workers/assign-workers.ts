@@ -205,13 +205,15 @@ function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<
 /** Workers who are alike for a choice (same skill, same place), unemployed ones first. */
 function alikeGroups(workers: readonly Worker[]): Worker[][] {
   // Few groups: comparing with each group's first Worker is cheaper than building a key per Worker.
-  const groups: Worker[][] = [];
+  const unemployed: Worker[][] = [];
+  const others: Worker[][] = [];
   for (const w of workers) {
+    const groups = w.at === 'unemployed' ? unemployed : others;
     const group = groups.find(([first]) => alike(first as Worker, w));
     if (group) group.push(w);
     else groups.push([w]);
   }
-  return groups.sort((a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'));
+  return others.length === 0 ? unemployed : unemployed.concat(others);
 }
 
 function alike(a: Worker, b: Worker): boolean {

@@ -147,6 +147,29 @@ const PRICE_LEVELS: readonly PriceLevel[] = [0, 1, 2];
 type PriceChoice = 'done' | [good: Good, level: PriceLevel];
 const priceChoice = orWord('done', pair(goodChoice, ':', intIn<PriceLevel>(0, 1, 2)));
 
+// Asked some 26 times a random playout, with the same options each time (a good at a price): each
+// is made and written once, then shared by every question that offers it (nobody changes an
+// offered option).
+const PRICE_OPTIONS = Object.fromEntries(
+  GOODS.map((good) => [
+    good,
+    PRICE_LEVELS.map((level): Choice<PriceChoice> => {
+      const value: PriceChoice = [good, level];
+      return {
+        id: priceChoice.encode(value),
+        value,
+        said: said('option.price', { good, price: PRICE_TRACKS[good][level] }),
+      };
+    }),
+  ]),
+) as Record<Good, Array<Choice<PriceChoice>>>;
+const DONE_PRICES: Choice<PriceChoice> = {
+  id: priceChoice.encode('done'),
+  value: 'done',
+  said: said('option.donePrices'),
+  tone: 'quiet',
+};
+
 const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('prices.pick', {
   choice: priceChoice,
   ask(x, s) {
@@ -154,21 +177,11 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
     const options: Array<Choice<PriceChoice>> = [];
     for (const good of GOODS) {
       if (x.g.roundFlags.pricesLocked?.[good] || s.changed.includes(good)) continue;
-      for (const level of PRICE_LEVELS) {
-        if (level !== prices[good])
-          options.push({
-            value: [good, level],
-            said: said('option.price', { good, price: PRICE_TRACKS[good][level] }),
-          });
-      }
+      for (const level of PRICE_LEVELS)
+        if (level !== prices[good]) options.push(PRICE_OPTIONS[good][level] as Choice<PriceChoice>);
     }
     if (options.length === 0) return null;
-    if (s.changed.length > 0)
-      options.push({
-        value: 'done',
-        said: said('option.donePrices'),
-        tone: 'quiet',
-      });
+    if (s.changed.length > 0) options.push(DONE_PRICES);
     return {
       seat: s.seat,
       kind: 'prices.pick',

@@ -360,8 +360,8 @@ function fillCompany(
     }
     const groups = candidateGroups(free, next, open.slice(1), picked);
     if (groups.length !== 1) {
-      const step = { ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index };
-      queue(x, assignSlot({ ...step, chosen: picked }));
+      const indexes = slots.map((sl) => sl.index);
+      queue(x, assignSlot({ ...s, company: company.id, slots: indexes, slot: next.index, chosen: picked }));
       return;
     }
     const worker = groups[0]?.[0] as Worker;
@@ -417,8 +417,8 @@ function candidateGroups(
   rest: SlotSpec[],
   chosen: Array<[number, number]>,
 ): Worker[][] {
-  const taken = new Set(chosen.map(([id]) => id));
-  const free = movable.filter((w) => !taken.has(w.id));
+  // At most a Company's few slots are chosen: no Set needed to leave their Workers out.
+  const free = chosen.length === 0 ? movable : movable.filter((w) => !chosen.some(([id]) => id === w.id));
   const counts = countSkills(free);
   const fitting = free.filter((w) => {
     if (slot.skill !== null && w.skill !== slot.skill) return false;

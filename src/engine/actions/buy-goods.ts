@@ -57,8 +57,17 @@ const WARES: readonly Ware[] = ['food', 'luxury', 'health', 'education', 'influe
 /** Whether this offer is bought at half price, and whether the State pays the seller the rest. */
 function halving(s: BuyOptions, offer: Offer): { half: boolean; topUp: boolean } {
   if (s.halfPrice) return { half: true, topUp: !!s.stateTopUp };
-  const rule = s.halfPriceOn?.find((r) => r.sellers.includes(offer.seller) && r.wares.includes(offer.ware));
+  const rule = halfPriceRule(s, offer);
   return { half: rule !== undefined, topUp: !!rule?.stateTopUp };
+}
+
+/** `halving(s, offer).half`, without making the pair (read for every offer of every question). */
+function halfPriced(s: BuyOptions, offer: Offer): boolean {
+  return !!s.halfPrice || (s.halfPriceOn !== undefined && halfPriceRule(s, offer) !== undefined);
+}
+
+function halfPriceRule(s: BuyOptions, offer: Offer) {
+  return s.halfPriceOn?.find((r) => r.sellers.includes(offer.seller) && r.wares.includes(offer.ware));
 }
 
 /** The full price, with no half-price rule. */
@@ -68,7 +77,7 @@ function fullPrice(s: BuyOptions): BuyOptions {
 
 function price(offer: Offer, n: number, s: BuyOptions): number {
   const unit = s.noTariff ? offer.unitPrice - offer.tariff : offer.unitPrice;
-  return halving(s, offer).half ? Math.ceil((unit * n) / 2) : unit * n;
+  return halfPriced(s, offer) ? Math.ceil((unit * n) / 2) : unit * n;
 }
 
 /** How many units the buyer could take from this offer now. */
@@ -82,7 +91,7 @@ function maxUnits(g: GameState, s: BuyStep, offer: Offer): number {
   if (offer.seller === s.seat || unit === 0) return cap;
   const money = moneyOf(g, s.seat);
   // price(n) = unit × n, or ⌈unit × n / 2⌉ at half price: the most n the money covers.
-  const affordable = Math.floor((halving(s, offer).half ? 2 * money : money) / unit);
+  const affordable = Math.floor((halfPriced(s, offer) ? 2 * money : money) / unit);
   return Math.max(0, Math.min(cap, affordable));
 }
 
@@ -99,6 +108,12 @@ function usableOffer(g: GameState, s: BuyStep, seller: Seller, ware: Ware): Offe
 
 /** Sellers the buyer may use (the Middle Class's own Storage is one: `sellersFor`). */
 const SELLERS_FOR: Record<Buyer, Seller[]> = { working: sellersFor('working'), middle: sellersFor('middle') };
+
+/** Whether any seller offers the buyer this ware now (`offers(…).length > 0`, stopping at the first). */
+function anyOffer(g: GameState, s: BuyStep, ware: Ware): boolean {
+  for (const seller of s.sellers ?? SELLERS_FOR[s.seat]) if (usableOffer(g, s, seller, ware)) return true;
+  return false;
+}
 
 function offers(g: GameState, s: BuyStep, ware: Ware): Offer[] {
   const out: Offer[] = [];
@@ -129,18 +144,14 @@ export function purchaseQuotes(
 
 export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}, why?: Why): boolean {
   const s: BuyStep = { seat, used: [], ...opts };
-  const sellers = s.sellers ?? SELLERS_FOR[seat];
-  return (
-    (opts.wares ?? WARES).some((w) => sellers.some((seller) => usableOffer(g, s, seller, w) !== null)) ||
-    no(why, 'buy.none', moneyOf(g, seat))
-  );
+  return (opts.wares ?? WARES).some((w) => anyOffer(g, s, w)) || no(why, 'buy.none', moneyOf(g, seat));
 }
 
 const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
   choice: orWord('skip', oneOf(WARES)),
   ask(x, s) {
     const options: Array<Choice<'skip' | Ware>> = (s.wares ?? WARES)
-      .filter((w) => offers(x.g, s, w).length > 0)
+      .filter((w) => anyOffer(x.g, s, w))
       .map((w) => ({ value: w, said: said('option.good', { good: w }) }));
     if (options.length === 0) return null;
     if (s.optional) options.push({ value: 'skip', said: said('option.buyNothing'), tone: 'quiet' });
@@ -169,6 +180,7 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
   ask(x, s) {
     const ware = s.ware as Ware;
     if (s.used.length >= (s.maxSources ?? ACTIONS.buySourcesMax)) return null;
+    const full = fullPrice(s);
     const options: Array<Choice<'done' | Seller>> = offers(x.g, s, ware).map((o) => ({
       value: o.seller,
       said: said('option.buyFrom', {
@@ -176,7 +188,7 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
         price:
           o.unitPrice === 0
             ? list([said('option.free')])
-            : list([said('option.each', { n: price(o, 1, fullPrice(s)) })]),
+            : list([said('option.each', { n: price(o, 1, full) })]),
         stock: maybe(Number.isFinite(o.stock), 'option.there', { n: o.stock }),
       }),
     }));

@@ -38,9 +38,8 @@ type Swapper = 'working' | 'middle';
 export function overqualified(g: GameState, w: Worker, cls: Swapper): boolean {
   if (w.cls !== cls || w.at !== 'company' || w.skill === null) return false;
   const company = findCompany(g, w.company as string);
-  if (!company) return false;
-  const slot = slotsOf(cardOf(company)).find((s) => s.index === w.slot);
-  return !!slot && slot.skill === null;
+  // A slot's index is its place in the card's slots.
+  return !!company && slotsOf(cardOf(company))[w.slot as number]?.skill === null;
 }
 
 /** An unemployed Worker may take the job unless it has the very skill of the one leaving it. */
@@ -48,16 +47,17 @@ function canReplace(u: Worker, w: Worker): boolean {
   return u.skill === null || u.skill !== w.skill;
 }
 
+/** Each overqualified Worker (in the order of the Workers list) with each skill of unemployed Worker that may replace it. */
 function swapPairs(g: GameState, cls: Swapper): Array<[Worker, Worker]> {
   const pairs: Array<[Worker, Worker]> = [];
   const unemployed = g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
-  const seen = new Set<string>();
   for (const w of g.workers) {
     if (!overqualified(g, w, cls)) continue;
+    // One option per skill of the Worker coming in (a slot holds one Worker: invariants.ts).
+    const skills: Array<Worker['skill']> = [];
     for (const u of unemployed) {
-      const key = `${w.company}:${w.slot}:${u.skill}`;
-      if (seen.has(key) || !canReplace(u, w)) continue;
-      seen.add(key);
+      if (skills.includes(u.skill) || !canReplace(u, w)) continue;
+      skills.push(u.skill);
       pairs.push([w, u]);
     }
   }
@@ -147,6 +147,29 @@ const PRICE_LEVELS: readonly PriceLevel[] = [0, 1, 2];
 type PriceChoice = 'done' | [good: Good, level: PriceLevel];
 const priceChoice = orWord('done', pair(goodChoice, ':', intIn<PriceLevel>(0, 1, 2)));
 
+// Asked some 26 times a random playout, with the same options each time (a good at a price): each
+// is made and written once, then shared by every question that offers it (nobody changes an
+// offered option).
+const PRICE_OPTIONS = Object.fromEntries(
+  GOODS.map((good) => [
+    good,
+    PRICE_LEVELS.map((level): Choice<PriceChoice> => {
+      const value: PriceChoice = [good, level];
+      return {
+        id: priceChoice.encode(value),
+        value,
+        said: said('option.price', { good, price: PRICE_TRACKS[good][level] }),
+      };
+    }),
+  ]),
+) as Record<Good, Array<Choice<PriceChoice>>>;
+const DONE_PRICES: Choice<PriceChoice> = {
+  id: priceChoice.encode('done'),
+  value: 'done',
+  said: said('option.donePrices'),
+  tone: 'quiet',
+};
+
 const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('prices.pick', {
   choice: priceChoice,
   ask(x, s) {
@@ -154,21 +177,11 @@ const priceStep = question<{ seat: Trader; changed: Good[] }, PriceChoice>('pric
     const options: Array<Choice<PriceChoice>> = [];
     for (const good of GOODS) {
       if (x.g.roundFlags.pricesLocked?.[good] || s.changed.includes(good)) continue;
-      for (const level of PRICE_LEVELS) {
-        if (level !== prices[good])
-          options.push({
-            value: [good, level],
-            said: said('option.price', { good, price: PRICE_TRACKS[good][level] }),
-          });
-      }
+      for (const level of PRICE_LEVELS)
+        if (level !== prices[good]) options.push(PRICE_OPTIONS[good][level] as Choice<PriceChoice>);
     }
     if (options.length === 0) return null;
-    if (s.changed.length > 0)
-      options.push({
-        value: 'done',
-        said: said('option.donePrices'),
-        tone: 'quiet',
-      });
+    if (s.changed.length > 0) options.push(DONE_PRICES);
     return {
       seat: s.seat,
       kind: 'prices.pick',
@@ -199,7 +212,9 @@ freeActionRules.action({
 type Employer = 'capitalist' | 'middle' | 'state';
 
 function wageCompanies(g: GameState, seat: Employer): Company[] {
-  return companiesOf(g, seat).filter((c) => wageCanChange(g, c));
+  const out: Company[] = [];
+  for (const c of g.companies) if (c.owner === seat && wageCanChange(g, c)) out.push(c);
+  return out;
 }
 
 const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | string>('wages.pick', {

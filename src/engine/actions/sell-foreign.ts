@@ -79,7 +79,11 @@ function takeExported(g: GameState, seat: Exporter, good: Good, amount: number) 
 
 /** Indexes of the current Export card's transactions this sale may use now. */
 function usable(g: GameState, s: SellStep): number[] {
-  return currentExport(g).flatMap((t, i) => (open(g, s, t, i) ? [i] : []));
+  const transactions = currentExport(g);
+  const out: number[] = [];
+  for (let i = 0; i < transactions.length; i++)
+    if (open(g, s, transactions[i] as ExportTransaction, i)) out.push(i);
+  return out;
 }
 
 function open(g: GameState, s: SellStep, t: ExportTransaction, i: number): boolean {
@@ -87,7 +91,8 @@ function open(g: GameState, s: SellStep, t: ExportTransaction, i: number): boole
   if (s.maxTransactions !== undefined && s.used.length >= s.maxTransactions) return false;
   if (s.goods && !s.goods.includes(t.good)) return false;
   if (s.seat === 'state' && t.good !== 'food' && t.good !== 'luxury') return false;
-  const usedCount = s.used.filter((u) => u === i).length;
+  let usedCount = 0;
+  for (const u of s.used) if (u === i) usedCount++;
   return usedCount < (s.timesEach ?? 1) && exportable(g, s.seat, t.good) >= t.amount;
 }
 

@@ -99,7 +99,11 @@ export function requiredSlots(card: CompanyCard): SlotSpec[] {
 function allFilled(slots: readonly SlotSpec[], workers: readonly Worker[]): boolean {
   for (const s of slots) {
     let filled = false;
-    for (const w of workers) if (w.slot === s.index) filled = true;
+    for (const w of workers)
+      if (w.slot === s.index) {
+        filled = true;
+        break;
+      }
     if (!filled) return false;
   }
   return true;

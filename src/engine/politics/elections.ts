@@ -304,6 +304,23 @@ function bidders(g: GameState): ClassId[] {
 /** A secret bid: how much Influence, written `bid:<n>`. */
 const bidChoice = prefixed('bid:', int);
 
+// A bid of n reads the same in every election: each is made and written once, then shared by
+// every question that offers it (nobody changes an offered option).
+const bidOptions: Array<Choice<number>> = [];
+
+function bidOption(n: number): Choice<number> {
+  let option = bidOptions[n];
+  if (option === undefined) {
+    option = {
+      id: bidChoice.encode(n),
+      value: n,
+      said: n === 0 ? said('option.spendNothing') : said('option.spendInfluence', { n }),
+    };
+    bidOptions[n] = option;
+  }
+  return option;
+}
+
 const bidStep = secret<Record<string, never>, number>('vote.bid', {
   choice: bidChoice,
   asks(x) {
@@ -315,11 +332,7 @@ const bidStep = secret<Record<string, never>, number>('vote.bid', {
       .map((seat) => {
         const have = g.classes[seat].influence;
         const options: Array<Choice<number>> = [];
-        for (let n = 0; n <= have; n++)
-          options.push({
-            value: n,
-            said: n === 0 ? said('option.spendNothing') : said('option.spendInfluence', { n }),
-          });
+        for (let n = 0; n <= have; n++) options.push(bidOption(n));
         return {
           seat,
           kind: 'vote.bid',

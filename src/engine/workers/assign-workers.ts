@@ -204,16 +204,20 @@ function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<
 
 /** Workers who are alike for a choice (same skill, same place), unemployed ones first. */
 function alikeGroups(workers: readonly Worker[]): Worker[][] {
-  const groups = new Map<string, Worker[]>();
+  // Few groups: comparing with each group's first Worker is cheaper than building a key per Worker.
+  const unemployed: Worker[][] = [];
+  const others: Worker[][] = [];
   for (const w of workers) {
-    const key = `${w.skill}|${w.at}|${w.company ?? ''}`;
-    const group = groups.get(key);
+    const groups = w.at === 'unemployed' ? unemployed : others;
+    const group = groups.find(([first]) => alike(first as Worker, w));
     if (group) group.push(w);
-    else groups.set(key, [w]);
+    else groups.push([w]);
   }
-  return [...groups.values()].sort(
-    (a, b) => Number(a[0]?.at !== 'unemployed') - Number(b[0]?.at !== 'unemployed'),
-  );
+  return others.length === 0 ? unemployed : unemployed.concat(others);
+}
+
+function alike(a: Worker, b: Worker): boolean {
+  return a.skill === b.skill && a.at === b.at && a.company === b.company;
 }
 
 /** Whether an assignment with these limits has anywhere to go (stops at the first target). */
@@ -344,23 +348,25 @@ function fillCompany(
   slots: SlotSpec[],
   chosen: Array<[number, number]>,
 ) {
-  const g = x.g;
-  const open = slots.filter((sl) => !chosen.some(([, index]) => index === sl.index));
-  const next = open[0];
-  if (!next) {
-    finishCompany(x, s, company, chosen);
-    return;
-  }
-  const groups = candidateGroups(g, s, company, next, open.slice(1), chosen);
-  if (groups.length === 1) {
+  // Nobody moves before every slot has a Worker: who may come is read once for all the slots.
+  const free = pool(x.g, s, company.id);
+  let picked = chosen;
+  for (;;) {
+    const open = slots.filter((sl) => !picked.some(([, index]) => index === sl.index));
+    const next = open[0];
+    if (!next) {
+      finishCompany(x, s, company, picked);
+      return;
+    }
+    const groups = candidateGroups(free, next, open.slice(1), picked);
+    if (groups.length !== 1) {
+      const indexes = slots.map((sl) => sl.index);
+      queue(x, assignSlot({ ...s, company: company.id, slots: indexes, slot: next.index, chosen: picked }));
+      return;
+    }
     const worker = groups[0]?.[0] as Worker;
-    fillCompany(x, s, company, slots, [...chosen, [worker.id, next.index]]);
-    return;
+    picked = [...picked, [worker.id, next.index]];
   }
-  queue(
-    x,
-    assignSlot({ ...s, company: company.id, slots: slots.map((sl) => sl.index), slot: next.index, chosen }),
-  );
 }
 
 interface SlotStep extends AssignStep {
@@ -383,7 +389,7 @@ const assignSlot = question<SlotStep, number>('assign.slot', {
     const slot = slots.find((sl) => sl.index === s.slot);
     if (!slot) return null;
     const rest = slots.filter((sl) => sl !== slot && !s.chosen.some(([, index]) => index === sl.index));
-    const options = candidateGroups(x.g, s, company, slot, rest, s.chosen).map((group) => ({
+    const options = candidateGroups(pool(x.g, s, company.id), slot, rest, s.chosen).map((group) => ({
       value: (group[0] as Worker).id,
       said: groupSaid(x.g, group),
     }));
@@ -404,16 +410,15 @@ const assignSlot = question<SlotStep, number>('assign.slot', {
   },
 });
 
+/** Who may take `slot` (Workers of `movable` not yet chosen, leaving `rest` fillable), as groups of alike Workers. */
 function candidateGroups(
-  g: GameState,
-  s: AssignStep,
-  company: Company,
+  movable: Worker[],
   slot: SlotSpec,
   rest: SlotSpec[],
   chosen: Array<[number, number]>,
 ): Worker[][] {
-  const taken = new Set(chosen.map(([id]) => id));
-  const free = pool(g, s, company.id).filter((w) => !taken.has(w.id));
+  // At most a Company's few slots are chosen: no Set needed to leave their Workers out.
+  const free = chosen.length === 0 ? movable : movable.filter((w) => !chosen.some(([id]) => id === w.id));
   const counts = countSkills(free);
   const fitting = free.filter((w) => {
     if (slot.skill !== null && w.skill !== slot.skill) return false;

@@ -27,18 +27,18 @@ export function availableCompanies(g: GameState): Company[] {
 }
 /** The slots this assignment would fill in a Company, or null if it is not a target now. */
 export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): SlotSpec[] | null {
-  const card = cardOf(company);
-  const slots = slotsOf(card);
   if (company.owner === 'middle') {
+    const card = cardOf(company);
     if (workersIn(g, company.id).length === 0) return cls === 'middle' ? requiredSlots(card) : null;
     // A Working Class employee joins only a Company its Middle Class Worker(s) already run.
-    const employee = slots.find((sl) => sl.employee);
+    const employee = slotsOf(card).find((sl) => sl.employee);
     if (cls !== 'working' || !employee || employeeOf(g, company)) return null;
     return isOperational(g, company) ? [employee] : null;
   }
-  // What the card allows first: it needs no look at the Workers.
-  if (slots.length === 0 || !slots.every((sl) => sl.classes.includes(cls))) return null;
-  return workersIn(g, company.id).length > 0 ? null : slots;
+  // The Workers first: most Companies are staffed, and the Workers index is read faster than the card.
+  if (workersIn(g, company.id).length > 0) return null;
+  const slots = slotsOf(cardOf(company));
+  return slots.length === 0 || !slots.every((sl) => sl.classes.includes(cls)) ? null : slots;
 }
 /** Can these slots be filled from the pool? Skilled slots first, then any Worker for the rest. */
 export function fillable(slots: SlotSpec[], workers: Worker[]): boolean {

@@ -5,7 +5,6 @@
 import type { Industry } from '../../data/common.ts';
 import { POPULATION_BANDS } from '../../data/tables.ts';
 import { findCompany, workersIn } from '../companies/companies.ts';
-import { memo } from '../core/memo.ts';
 import { workersMoved } from '../core/workers-index.ts';
 import type { GameState, Worker } from '../game-state.ts';
 
@@ -19,18 +18,45 @@ export function unemployedOf(g: GameState, cls: WorkerClass): Worker[] {
   return g.workers.filter((w) => w.cls === cls && w.at === 'unemployed');
 }
 
-const POPULATION_KEY = { working: 'population.working', middle: 'population.middle' } as const;
-
+/**
+ * Population, from the number of the class's Workers in play. Asked very often (every Buy Goods
+ * offer, every use of goods, taxes) and changed rarely, so the counts are kept with the state's
+ * Workers list until a Worker joins or leaves the game (`addWorker`, `removeWorker`; the list's length
+ * catches a change by hand). A Worker's class never changes.
+ */
 export function populationOf(g: GameState, cls: WorkerClass): number {
-  return memo(g, POPULATION_KEY[cls], () => population(g, cls));
-}
-
-function population(g: GameState, cls: WorkerClass): number {
-  let count = 0;
-  for (const w of g.workers) if (w.cls === cls) count++;
+  const count = workerCounts(g.workers)[cls];
   let population = 3;
   for (const band of POPULATION_BANDS) if (count >= band.minWorkers) population = band.population;
   return population;
+}
+
+interface WorkerCounts extends Record<WorkerClass, number> {
+  /** The value of `rosterChanges` when counted. */
+  changes: number;
+  length: number;
+}
+
+/** Counts Workers joining or leaving any game: one doing so makes every count be made again. */
+let rosterChanges = 0;
+const counts = new WeakMap<Worker[], WorkerCounts>();
+/** The last counts read, without a WeakMap look-up (a playout reads one state over and over). */
+let lastList: Worker[] | null = null;
+let last: WorkerCounts | undefined;
+
+function workerCounts(workers: Worker[]): WorkerCounts {
+  const known = workers === lastList ? last : counts.get(workers);
+  if (known !== undefined && known.changes === rosterChanges && known.length === workers.length) {
+    lastList = workers;
+    last = known;
+    return known;
+  }
+  const counted: WorkerCounts = { changes: rosterChanges, length: workers.length, working: 0, middle: 0 };
+  for (const w of workers) counted[w.cls] += 1;
+  counts.set(workers, counted);
+  lastList = workers;
+  last = counted;
+  return counted;
 }
 
 /**
@@ -51,6 +77,7 @@ export function addWorker(g: GameState, cls: WorkerClass, skill: Industry | null
     slot: undefined,
   };
   g.workers.push(worker);
+  rosterChanges++;
   workersMoved();
   return worker;
 }
@@ -61,6 +88,7 @@ export function removeWorker(g: GameState, worker: Worker) {
   if (i < 0) return;
   g.workers.splice(i, 1);
   g.supply[worker.cls] += 1;
+  rosterChanges++;
   workersMoved();
 }
 

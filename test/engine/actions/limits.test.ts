@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { POPULATION_BANDS } from '../../../src/data/tables.ts';
+import type { Worker } from '../../../src/engine/game-state.ts';
 import { gainInfluence } from '../../../src/engine/politics/influence.ts';
-import { addWorker, populationOf } from '../../../src/engine/workers/workers.ts';
+import { addWorker, populationOf, removeWorker } from '../../../src/engine/workers/workers.ts';
 import { basic, menu, newGame, removeWorkers, unemployed } from '../helpers.ts';
 
 describe('Component Limitations (rulebook)', () => {
@@ -62,6 +63,19 @@ describe('Component Limitations (rulebook)', () => {
       expect([workers, populationOf(g, 'working')]).toEqual([workers, population]);
     }
     expect(POPULATION_BANDS.at(-1)).toEqual({ minWorkers: 30, population: 10 });
+  });
+
+  it('Population follows Workers joining and leaving one game, read in between (components reference §2.6)', () => {
+    const g = newGame(4);
+    removeWorkers(g, 'working');
+    unemployed(g, 'working', 11);
+    expect(populationOf(g, 'working')).toBe(3);
+    const joined = addWorker(g, 'working', null) as Worker;
+    expect(populationOf(g, 'working')).toBe(4);
+    // One leaves and a Middle Class Worker joins: as many Workers in play, one fewer of the class.
+    removeWorker(g, joined);
+    addWorker(g, 'middle', null);
+    expect(populationOf(g, 'working')).toBe(3);
   });
 });
 

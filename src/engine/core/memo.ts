@@ -1,8 +1,8 @@
 /**
  * Look-ups that are worked out once while a question is being asked. Asking never changes the
- * state, so inside `whileAsking(g, …)` values such as each class's Population are worked out once
- * and reused; outside it every look-up reads the state afresh. (The Workers of each Company are
- * kept longer: core/workers-index.ts.)
+ * state, so inside `whileAsking(g, …)` values such as a class's movable Workers are worked out once
+ * and reused; outside it every look-up reads the state afresh. (The Workers of each Company and
+ * each class's Population are kept longer: core/workers-index.ts, workers/workers.ts.)
  */
 import type { GameState } from '../game-state.ts';
 
@@ -49,7 +49,7 @@ export function leaveAsking(outer: Scope | null | typeof SAME) {
 }
 
 /**
- * A value worked out from the state once per question (e.g. a class's Population). `key` must name
+ * A value worked out from the state once per question (e.g. a class's movable Workers). `key` must name
  * everything the value depends on besides the state; the value must not be changed by the caller.
  */
 export function memo<T>(g: GameState, key: string, compute: () => T): T {

@@ -14,7 +14,7 @@
  * that does it says with `revealHidden`.
  */
 import type { Ctx } from './core/flow.ts';
-import type { GameState, Pile } from './game-state.ts';
+import type { GameState } from './game-state.ts';
 
 /**
  * What of the hidden information is already used up: the random generator's state, how many cards

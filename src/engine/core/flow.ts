@@ -7,6 +7,7 @@
 import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
 import type { Choice, Codec, OptionHints } from './choices.ts';
+import { KeptBy } from './kept.ts';
 import { askingScope, enterAsking, leaveAsking, type Scope, whileAsking } from './memo.ts';
 import { list, type Said, said } from './said.ts';
 import { workersMoved } from './workers-index.ts';
@@ -195,37 +196,18 @@ interface Asked {
   /** The look-ups of the proof, for building the questions at the same version. */
   scope?: Scope;
 }
-const asked = new WeakMap<GameState, Asked>();
-/**
- * The state last asked about and its questions, in front of `asked`: a playout or a game asks about
- * one state over and over, and a WeakMap write for every answer costs more than the answer's flow.
- */
-let lastState: GameState | null = null;
-let lastAsked: Asked | undefined;
-
-function askedOf(g: GameState): Asked | undefined {
-  return g === lastState ? lastAsked : asked.get(g);
-}
-
-function remember(g: GameState, a: Asked) {
-  if (g !== lastState) {
-    if (lastState !== null && lastAsked !== undefined) asked.set(lastState, lastAsked);
-    lastState = g;
-  }
-  lastAsked = a;
-}
+const asked = new KeptBy<GameState, Asked>();
 
 /** Drops what was worked out from a state changed by hand (tests, tools), its Workers' places too. */
 export function forgetQuestions(g: GameState) {
   asked.delete(g);
-  if (g === lastState) lastAsked = undefined;
   workersMoved();
 }
 
 /** A copy of a state (`apply`) asks the same questions: it shares those already worked out. */
 export function shareQuestions(from: GameState, copy: GameState) {
-  const cached = askedOf(from);
-  if (cached && cached.version === from.version && copy.version === from.version) remember(copy, cached);
+  const cached = asked.get(from);
+  if (cached && cached.version === from.version && copy.version === from.version) asked.set(copy, cached);
 }
 
 /**
@@ -288,7 +270,7 @@ function computeQuestions(x: Ctx, shared?: Scope): Question[] {
 
 /** The questions waiting at the top of the flow (several only for a secret step). */
 export function currentQuestions(x: Ctx): Question[] {
-  const cached = askedOf(x.g);
+  const cached = asked.get(x.g);
   if (cached && cached.version === x.g.version && cached.questions) return cached.questions;
   const lazy = cached && cached.version === x.g.version ? cached : undefined;
   if (lazy?.asks) {
@@ -306,7 +288,7 @@ export function currentQuestions(x: Ctx): Question[] {
     if (questions.length === 0) throw new Error(`step ${x.g.flow.at(-1)?.t} said it asks, and asks nothing`);
     lazy.questions = questions;
     lazy.scope = undefined;
-  } else remember(x.g, { version: x.g.version, questions });
+  } else asked.set(x.g, { version: x.g.version, questions });
   return questions;
 }
 
@@ -335,7 +317,7 @@ export function advance(x: Ctx) {
         leaveAsking(outer);
       }
       if (asks) {
-        remember(x.g, { version: x.g.version, questions: null, scope: shared });
+        asked.set(x.g, { version: x.g.version, questions: null, scope: shared });
         return;
       }
       delete step.askedAt;
@@ -354,10 +336,10 @@ export function advance(x: Ctx) {
     }
     for (const q of asks) if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
     // Written as ids only when someone looks (`currentQuestions`): a random playout answers from these.
-    remember(x.g, { version: x.g.version, questions: null, asks });
+    asked.set(x.g, { version: x.g.version, questions: null, asks });
     return;
   }
-  remember(x.g, { version: x.g.version, questions: [] });
+  asked.set(x.g, { version: x.g.version, questions: [] });
 }
 
 /**
@@ -374,7 +356,7 @@ export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolea
   if (!step) return false;
   const d = definition(step);
   if (d.kind === 'auto') return false;
-  const cached = askedOf(x.g);
+  const cached = asked.get(x.g);
   const current = cached?.version === x.g.version ? cached : undefined;
   const sample = d.kind === 'question' ? d.def.sample : undefined;
   if (sample && d.kind === 'question') {
@@ -418,7 +400,7 @@ export function answerTop(x: Ctx, seat: ClassId, optionId: string) {
   if (!step) throw new Refusal('game-over', 'The game is over; there is nothing left to answer.');
   const d = definition(step);
   // A question left unbuilt that can check an answer directly (the turn menu) stays unbuilt.
-  const cached = askedOf(x.g);
+  const cached = asked.get(x.g);
   const accepts = d.kind === 'question' ? d.def.accepts : undefined;
   if (accepts && d.kind === 'question' && cached?.version === x.g.version && cached.questions === null) {
     const value = d.choice.decode(optionId);

@@ -8,6 +8,7 @@
  * `forgetQuestions`, which does).
  */
 import type { Worker } from '../game-state.ts';
+import { KeptBy } from './kept.ts';
 
 interface Index {
   /** The value of `moves` when it was built. */
@@ -18,10 +19,7 @@ interface Index {
 
 /** Counts Worker moves in every state: a move anywhere makes every index be built again. */
 let moves = 0;
-const indexes = new WeakMap<Worker[], Index>();
-/** The last index read, without a WeakMap look-up (a playout reads one state over and over). */
-let lastList: Worker[] | null = null;
-let last: Index | null = null;
+const indexes = new KeptBy<Worker[], Index>();
 
 /** The Workers of a Company without any (frozen: shared by every look-up). */
 const NO_WORKERS = Object.freeze([]) as unknown as Worker[];
@@ -39,9 +37,7 @@ function build(workers: Worker[]): Index {
     if (list === undefined) byCompany.set(w.company as string, [w]);
     else list.push(w);
   }
-  const index = { moves, length: workers.length, byCompany };
-  indexes.set(workers, index);
-  return index;
+  return { moves, length: workers.length, byCompany };
 }
 
 /**
@@ -49,9 +45,10 @@ function build(workers: Worker[]): Index {
  * replaced (never changed) when Workers move: never change the array.
  */
 export function indexedWorkersIn(workers: Worker[], companyId: string): Worker[] {
-  let index = workers === lastList ? last : (indexes.get(workers) ?? null);
-  if (index === null || index.moves !== moves || index.length !== workers.length) index = build(workers);
-  lastList = workers;
-  last = index;
+  let index = indexes.get(workers);
+  if (index === undefined || index.moves !== moves || index.length !== workers.length) {
+    index = build(workers);
+    indexes.set(workers, index);
+  }
   return index.byCompany.get(companyId) ?? NO_WORKERS;
 }

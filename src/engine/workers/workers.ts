@@ -5,6 +5,7 @@
 import type { Industry } from '../../data/common.ts';
 import { POPULATION_BANDS } from '../../data/tables.ts';
 import { findCompany, workersIn } from '../companies/companies.ts';
+import { KeptBy } from '../core/kept.ts';
 import { workersMoved } from '../core/workers-index.ts';
 import type { GameState, Worker } from '../game-state.ts';
 
@@ -39,23 +40,14 @@ interface WorkerCounts extends Record<WorkerClass, number> {
 
 /** Counts Workers joining or leaving any game: one doing so makes every count be made again. */
 let rosterChanges = 0;
-const counts = new WeakMap<Worker[], WorkerCounts>();
-/** The last counts read, without a WeakMap look-up (a playout reads one state over and over). */
-let lastList: Worker[] | null = null;
-let last: WorkerCounts | undefined;
+const counts = new KeptBy<Worker[], WorkerCounts>();
 
 function workerCounts(workers: Worker[]): WorkerCounts {
-  const known = workers === lastList ? last : counts.get(workers);
-  if (known !== undefined && known.changes === rosterChanges && known.length === workers.length) {
-    lastList = workers;
-    last = known;
-    return known;
-  }
+  const known = counts.get(workers);
+  if (known !== undefined && known.changes === rosterChanges && known.length === workers.length) return known;
   const counted: WorkerCounts = { changes: rosterChanges, length: workers.length, working: 0, middle: 0 };
   for (const w of workers) counted[w.cls] += 1;
   counts.set(workers, counted);
-  lastList = workers;
-  last = counted;
   return counted;
 }
 

@@ -19,7 +19,8 @@ interface Index {
 
 /** Counts Worker moves in every state: a move anywhere makes every index be built again. */
 let moves = 0;
-const indexes = new KeptBy<Worker[], Index>();
+// Any move anywhere makes every index stale: an index is kept for the last Workers list only.
+const indexes = new KeptBy<Worker[], Index>(1);
 
 /** The Workers of a Company without any (frozen: shared by every look-up). */
 const NO_WORKERS = Object.freeze([]) as unknown as Worker[];

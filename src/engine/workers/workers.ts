@@ -40,7 +40,9 @@ interface WorkerCounts extends Record<WorkerClass, number> {
 
 /** Counts Workers joining or leaving any game: one doing so makes every count be made again. */
 let rosterChanges = 0;
-const counts = new KeptBy<Worker[], WorkerCounts>();
+// Counted again in a few µs: kept for the few Workers lists read last (a search goes back and
+// forth between a position and its forks), never written into a WeakMap for every fork.
+const counts = new KeptBy<Worker[], WorkerCounts>(4);
 
 function workerCounts(workers: Worker[]): WorkerCounts {
   const known = counts.get(workers);

@@ -101,9 +101,7 @@ function line(c: Check, rule: CheckRule | Said, seen: Said, moves: Array<[Target
     if (card !== 'listed-policy') moved.push({ card, steps });
   }
   const printed =
-    'key' in rule
-      ? rule
-      : said('check.rule', { checkRule: `${c.checkCard?.id}#${c.checkCard?.rules.indexOf(rule)}` });
+    'key' in rule ? rule : said('check.rule', { checkRule: RULE_NAMES.get(rule) ?? ruleName(c, rule) });
   c.lines.push({ rule: printed, saw: seen, moved });
 }
 
@@ -159,8 +157,15 @@ function policiesCheck(c: Check, rules: readonly CheckRule[]) {
         (rule.when === 'listed-policy-is' && rule.params?.policy === policy);
       if (!holds) continue;
       const steps = Number(rule.steps);
-      const at = { policyName: policy, policyId: policy, section: c.g.policies[policy] };
-      line(c, rule, saw('away', { ...at, desired: desiredSection(c.cls, policy), n: distance }), [
+      // Written out: a spread of the shared part costs more than the whole check.
+      const seen = saw('away', {
+        policyName: policy,
+        policyId: policy,
+        section: c.g.policies[policy],
+        desired: desiredSection(c.cls, policy),
+        n: distance,
+      });
+      line(c, rule, seen, [
         ['propose-bill', steps],
         [policy, steps],
       ]);
@@ -388,11 +393,23 @@ const BY_ICON: Partial<Record<AiIcon, (c: Check, rules: readonly CheckRule[]) =>
   lobby: influenceCheck,
 };
 
+/** A rule of the CHECK card being read, by the card's id and its place on it. */
+function ruleName(c: Check, rule: CheckRule): string {
+  return `${c.checkCard?.id}#${c.checkCard?.rules.indexOf(rule)}`;
+}
+
+/** The names of the rules of the CHECK cards read (written once: every check names every line). */
+const RULE_NAMES = new Map<CheckRule, string>();
+
 /** Each Automa's CHECK Instruction card for each icon (the first printed, should two check one). */
 function checkCards(cls: AutomaClass): Map<AiIcon, InstructionCard> {
   const out = new Map<AiIcon, InstructionCard>();
   for (const ic of AUTOMAS[cls].instructionCards)
-    if (ic.kind === 'check' && ic.checks !== undefined && !out.has(ic.checks)) out.set(ic.checks, ic);
+    if (ic.kind === 'check' && ic.checks !== undefined && !out.has(ic.checks)) {
+      out.set(ic.checks, ic);
+      for (const [i, rule] of ic.rules.entries())
+        if (!RULE_NAMES.has(rule)) RULE_NAMES.set(rule, `${ic.id}#${i}`);
+    }
   return out;
 }
 const CHECK_CARDS: Record<AutomaClass, Map<AiIcon, InstructionCard>> = {

@@ -27,6 +27,7 @@ import {
   minimumWage,
 } from '../companies/companies.ts';
 import type { Ctx } from '../core/flow.ts';
+import type { Scope } from '../core/memo.ts';
 import { list, type Said, said } from '../core/said.ts';
 import type { CheckLine, CheckMove, CheckTrace, GameState, PriorityRows } from '../game-state.ts';
 import { billMarkersLeft, openPolicies } from '../politics/propose-bill.ts';
@@ -427,11 +428,14 @@ function specialCheck(c: Check) {
   }
 }
 
-/** Runs the four checks of the card, left to right, then collapses empty rows; records each line. */
-export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
+/**
+ * Runs the four checks of the card, left to right, then collapses empty rows; records each line.
+ * Returns what they looked up on the board as it is after them (for the move decided next).
+ */
+export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard): Scope | undefined {
   const a = automaOf(x.g, cls);
   const rows = a?.rows;
-  if (!a || !rows) return;
+  if (!a || !rows) return undefined;
   const c: Check = { g: x.g, cls, rows, card, mods: { first: [] }, moves: [], lines: [] };
   const traces: CheckTrace[] = [];
   // The checks read the board and move only priority cards: what they look up is worked out once,
@@ -473,4 +477,5 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
     a.trace.checks = traces;
     a.trace.rowsAfterChecks = rowsAt(rows);
   }
+  return scope;
 }

@@ -275,7 +275,7 @@ function cheapest(
 
 const EVERY_WARE = ['health', 'education', 'luxury', 'food'] as const;
 /** What a Buy Goods & Services action's condition weighs (Action Criteria, checks): not Food. */
-const BUY_ACTION_WARES = ['health', 'education', 'luxury'] as const;
+export const BUY_ACTION_WARES = ['health', 'education', 'luxury'] as const;
 
 /** Population-many Health, Education and Luxury (and Food): the cheapest purchase of each, if any. */
 export function purchases(

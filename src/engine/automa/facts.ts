@@ -60,24 +60,59 @@ import { currentAiCard } from './seats.ts';
  * kept. One record rather than a `memo` per fact: one look-up, and the facts' own code stays
  * apart from the keeping. Never change what it holds.
  */
-interface Known {
-  jobs: { working?: JobFact[]; middle?: JobFact[] };
-  employedWorking?: Map<Industry, number>;
-  unionOpenings?: Industry[];
-  overSlots?: number;
-  strikeable?: Company[];
-  exports: { capitalist?: number; middle?: number };
+export interface Known {
+  jobs: { working: JobFact[] | undefined; middle: JobFact[] | undefined };
+  employedWorking: Map<Industry, number> | undefined;
+  unionOpenings: Industry[] | undefined;
+  overSlots: number | undefined;
+  strikeable: Company[] | undefined;
+  exports: { capitalist: number | undefined; middle: number | undefined };
   purchases: Array<{ cls: 'working' | 'middle'; m: Modifiers; facts: PurchaseFact[] }>;
   builds: Array<{ cls: 'capitalist' | 'middle'; opts: BuildOptions; facts: BuildFact[] }>;
   sellable: Array<{ factor: number; idle: SellableFact[] }>;
 }
 
+// Every record built with all its keys, in one order: one shape for the code that reads them.
 function nothingKnown(): Known {
-  return { jobs: {}, exports: {}, purchases: [], builds: [], sellable: [] };
+  return {
+    jobs: { working: undefined, middle: undefined },
+    employedWorking: undefined,
+    unionOpenings: undefined,
+    overSlots: undefined,
+    strikeable: undefined,
+    exports: { capitalist: undefined, middle: undefined },
+    purchases: [],
+    builds: [],
+    sellable: [],
+  };
 }
 
 function known(g: GameState): Known {
   return memo(g, 'automa.known', nothingKnown);
+}
+
+/** What the reading now has worked out (for the checks to hand on to the move's decision). */
+export function knownNow(g: GameState): Known {
+  return known(g);
+}
+
+/**
+ * Starts a reading of `g` knowing what a reading of the same board worked out, maybe on another
+ * copy of the state: its facts of plain data, not those that hold that copy's Companies. Before
+ * anything is looked up.
+ */
+export function knowing(g: GameState, from: Known) {
+  memo(g, 'automa.known', () => ({
+    jobs: { working: from.jobs.working, middle: from.jobs.middle },
+    employedWorking: from.employedWorking,
+    unionOpenings: from.unionOpenings,
+    overSlots: from.overSlots,
+    strikeable: undefined,
+    exports: { capitalist: from.exports.capitalist, middle: from.exports.middle },
+    purchases: from.purchases.slice(),
+    builds: from.builds.slice(),
+    sellable: [],
+  }));
 }
 
 /** Options written the same (small plain records: a bonus's). */

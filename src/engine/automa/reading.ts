@@ -4,39 +4,49 @@
  * The state must not change while it is read.
  *
  * An advanced Automa's checks read the board just before it is asked for its move, and its move is
- * decided by the same facts (what its class could buy, employ, build, export): what the checks
- * worked out is kept for that decision, while the state stays as it was — the same version (no
- * answer since) and the same step at the top of its flow. Only the last turn's is kept (with its
- * state): it is for the decision asked next, and a state kept in a WeakMap costs more than it saves.
+ * decided by the same facts (what its class could buy, employ, build, export): the facts the checks
+ * worked out are kept for that decision. They hold for any state whose Automa has this turn's
+ * checks (the record the checks wrote, which copies of the state share) at the same version — no
+ * answer since, so the same board — be it the state the checks read or a copy of it (a search's
+ * forks, `apply`). Only the last turn's are kept: they are for the decision asked next.
  */
+import type { AutomaClass } from '../../data/automa/index.ts';
 import { askingScope, type Scope, whileAsking } from '../core/memo.ts';
-import type { GameState, Step } from '../game-state.ts';
+import type { CheckMove, GameState } from '../game-state.ts';
+import { type Known, knowing, knownNow } from './facts.ts';
 
-interface TurnReading {
-  g: GameState;
+interface TurnFacts {
+  cls: AutomaClass;
+  /** The checks' record of the turn: shared by every copy of the state they were made in. */
+  checks: CheckMove[];
   version: number;
-  /** The step at the top of the flow when it was kept (the Automa's move, waiting). */
-  step: Step | undefined;
-  scope: Scope;
+  known: Known;
 }
 
-let turnReading: TurnReading | null = null;
+let turnFacts: TurnFacts | null = null;
 
-/** The look-ups of the checks, kept for the decision asked next (the state as it is now). */
-export function keepTurnReading(g: GameState, scope: Scope) {
-  turnReading = { g, version: g.version, step: g.flow[g.flow.length - 1], scope };
+/** Keeps what the checks of `cls` worked out, in `scope`, for the move asked next. */
+export function keepTurnFacts(g: GameState, cls: AutomaClass, scope: Scope) {
+  const checks = g.automa?.[cls]?.checks;
+  if (!checks) return;
+  turnFacts = { cls, checks, version: g.version, known: readingWithin(g, scope, () => knownNow(g)) };
 }
 
-/** The look-ups kept for the state as it is now, if any: taken (the decision they were kept for is being made). */
-function takeKept(g: GameState): Scope | undefined {
-  const kept = turnReading;
-  if (kept?.g !== g) return undefined;
-  turnReading = null;
-  return kept.version === g.version && kept.step === g.flow[g.flow.length - 1] ? kept.scope : undefined;
+/** The facts kept for this board, if they are. */
+function keptFor(g: GameState): Known | undefined {
+  const kept = turnFacts;
+  return kept && kept.version === g.version && g.automa?.[kept.cls]?.checks === kept.checks
+    ? kept.known
+    : undefined;
 }
 
 export function reading<T>(g: GameState, read: () => T): T {
-  return whileAsking(g, read, takeKept(g));
+  const kept = keptFor(g);
+  if (!kept) return whileAsking(g, read);
+  return whileAsking(g, () => {
+    knowing(g, kept);
+    return read();
+  });
 }
 
 /** Look-ups to share between several readings of a state that does not change in between. */

@@ -18,7 +18,7 @@ import { eventTrigger } from './historical-events.ts';
 import { before, moveLegitimacy, partUsed } from './legitimacy.ts';
 import { movesOffered, setStrikeCardAside, startMove } from './moves.ts';
 import { drawTurnCard } from './pile.ts';
-import { keepTurnReading } from './reading.ts';
+import { keepTurnFacts } from './reading.ts';
 import { actionsByPriority, dropAfterActing, rowsAt } from './rows.ts';
 import { automaOf, currentAiCard } from './seats.ts';
 
@@ -50,7 +50,7 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   const checked = a.rows ? runChecks(x, s.seat, card) : undefined;
   queue(x, automaAction({ seat: s.seat }), automaTurnEnd({ seat: s.seat }));
   // Nothing changes the board before the move is asked: it is decided by what the checks read.
-  if (checked) keepTurnReading(g, checked);
+  if (checked) keepTurnFacts(g, s.seat, checked);
 });
 
 export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.action', {

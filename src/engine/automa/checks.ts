@@ -455,11 +455,9 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard): Scope | undef
       });
       continue;
     }
-    // The Working and Middle Class Automas swap Workers when they check them.
-    if (icon === 'assign-workers' && cls !== 'capitalist') {
-      autoSwap(x, cls);
-      scope = readingScope(x.g);
-    }
+    // The Working and Middle Class Automas swap Workers when they check them: the board read
+    // afresh if any moved.
+    if (icon === 'assign-workers' && cls !== 'capitalist' && autoSwap(x, cls) > 0) scope = readingScope(x.g);
     const instruction = CHECK_CARDS[cls].get(icon);
     const check = BY_ICON[icon];
     c.checkCard = instruction;

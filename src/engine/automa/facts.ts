@@ -87,13 +87,9 @@ function nothingKnown(): Known {
   };
 }
 
-function known(g: GameState): Known {
+/** What the reading now has worked out (the checks hand it on to the move's decision). */
+export function known(g: GameState): Known {
   return memo(g, 'automa.known', nothingKnown);
-}
-
-/** What the reading now has worked out (for the checks to hand on to the move's decision). */
-export function knownNow(g: GameState): Known {
-  return known(g);
 }
 
 /**

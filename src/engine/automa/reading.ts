@@ -13,7 +13,7 @@
 import type { AutomaClass } from '../../data/automa/index.ts';
 import { askingScope, type Scope, whileAsking } from '../core/memo.ts';
 import type { CheckMove, GameState } from '../game-state.ts';
-import { type Known, knowing, knownNow } from './facts.ts';
+import { type Known, knowing, known } from './facts.ts';
 
 interface TurnFacts {
   cls: AutomaClass;
@@ -29,7 +29,7 @@ let turnFacts: TurnFacts | null = null;
 export function keepTurnFacts(g: GameState, cls: AutomaClass, scope: Scope) {
   const checks = g.automa?.[cls]?.checks;
   if (!checks) return;
-  turnFacts = { cls, checks, version: g.version, known: readingWithin(g, scope, () => knownNow(g)) };
+  turnFacts = { cls, checks, version: g.version, known: readingWithin(g, scope, () => known(g)) };
 }
 
 /** The facts kept for this board, if they are. */

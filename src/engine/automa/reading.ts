@@ -6,9 +6,10 @@
  * An advanced Automa's checks read the board just before it is asked for its move, and its move is
  * decided by the same facts (what its class could buy, employ, build, export): the facts the checks
  * worked out are kept for that decision. They hold for any state whose Automa has this turn's
- * checks (the record the checks wrote, which copies of the state share) at the same version — no
- * answer since, so the same board — be it the state the checks read or a copy of it (a search's
- * forks, `apply`). Only the last turn's are kept: they are for the decision asked next.
+ * checks (the record the checks wrote, which copies of the state share) at the same version, its
+ * move still asked — no answer since, so the same board — be it the state the checks read or a
+ * copy of it (a search's forks, `apply`). Only the last turn's are kept: they are for the decision
+ * asked next.
  */
 import type { AutomaClass } from '../../data/automa/index.ts';
 import { askingScope, type Scope, whileAsking } from '../core/memo.ts';
@@ -25,6 +26,9 @@ interface TurnFacts {
 
 let turnFacts: TurnFacts | null = null;
 
+/** The step that asks an Automa for its move (turn.ts). */
+const MOVE_STEP = 'automa.action';
+
 /** Keeps what the checks of `cls` worked out, in `scope`, for the move asked next. */
 export function keepTurnFacts(g: GameState, cls: AutomaClass, scope: Scope) {
   const checks = g.automa?.[cls]?.checks;
@@ -32,10 +36,13 @@ export function keepTurnFacts(g: GameState, cls: AutomaClass, scope: Scope) {
   turnFacts = { cls, checks, version: g.version, known: readingWithin(g, scope, () => known(g)) };
 }
 
-/** The facts kept for this board, if they are. */
+/** The facts kept for this board, if they are: the move the checks were read for is still asked. */
 function keptFor(g: GameState): Known | undefined {
   const kept = turnFacts;
-  return kept && kept.version === g.version && g.automa?.[kept.cls]?.checks === kept.checks
+  return kept &&
+    kept.version === g.version &&
+    g.automa?.[kept.cls]?.checks === kept.checks &&
+    g.flow[g.flow.length - 1]?.t === MOVE_STEP
     ? kept.known
     : undefined;
 }

@@ -6,7 +6,7 @@
  * the turn menu (cards played for their effect more often than discarded, Political Pressure
  * rarely), small secret bids, and otherwise any option but a way out more often than not.
  */
-import { answerAsAutoma, automaDriver } from '../automa/index.ts';
+import { answerAsAutoma, answerFor } from '../automa/index.ts';
 import type { ClassId } from '../data/common.ts';
 import {
   type GameState,
@@ -76,7 +76,7 @@ const PERSON_TURN = new Set(['turn', 'turn.discard']);
 export function rolloutPolicy(random: AiRandom): PlayoutPolicy {
   return (state, q) => {
     if (state.options.seats[q.seat]?.kind === 'automa' && !PERSON_TURN.has(q.kind))
-      return automaDriver.choose(state, q).answer;
+      return answerFor(state, q);
     return ruleOfThumb(state, q, random);
   };
 }

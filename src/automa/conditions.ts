@@ -95,7 +95,9 @@ function build(s: Situation): Verdict {
 
 function sellCompany(s: Situation): Verdict {
   const factor = mods(s, 'sell-company').sellFactor ?? 1;
-  const best = automa.sellableIdle(s.g, factor).sort((a, b) => b.price - a.price)[0];
+  // The first of the dearest (the list is shared: not sorted in place).
+  let best: { price: number } | undefined;
+  for (const idle of automa.sellableIdle(s.g, factor)) if (!best || idle.price > best.price) best = idle;
   return best && best.price >= 20 ? yes('sellCompany.can', { price: best.price }) : no('sellCompany.none');
 }
 

@@ -29,7 +29,9 @@ export interface Ask {
   mode: AutomaMode;
   card: AiCard | undefined;
   roll(what: string): Roll;
-  /** How the answer is being decided, as data (filled while deciding). */
+  /** Whether the answer is traced and said (not in the AI's imagined games, which nobody reads). */
+  traced: boolean;
+  /** How the answer is being decided, as data (filled while deciding, when traced). */
   trace: { move?: MoveTrace; narrowed: NarrowTrace[] };
 }
 
@@ -85,8 +87,9 @@ function nameIn(
   return typeof item === 'string' || typeof item === 'number' ? String(item) : JSON.stringify(item);
 }
 
-/** The rolls of one question, each noting the narrowing it ends (by names) into the trace. */
-function rolls(g: GameState, q: Question, luck: number, trace: Ask['trace']) {
+/** The rolls of one question, each noting the narrowing it ends (by names) into the trace, if kept. */
+function rolls(g: GameState, q: Question, luck: number, trace: Ask['trace'] | null) {
+  if (!trace) return (what: string): Roll => rollFor(luck, q, what);
   const optionFor = (value: unknown) => optionOf(q, value);
   // An option is named in every bullet that kept it: named once.
   const names = new Map<unknown, Said | string>();
@@ -110,7 +113,7 @@ function rolls(g: GameState, q: Question, luck: number, trace: Ask['trace']) {
   };
 }
 
-export function askOf(g: GameState, q: Question): Ask | undefined {
+export function askOf(g: GameState, q: Question, traced = true): Ask | undefined {
   const state = automa.automaOf(g, q.seat);
   if (!state || q.seat === 'state') return undefined;
   const cls = q.seat;
@@ -121,7 +124,8 @@ export function askOf(g: GameState, q: Question): Ask | undefined {
     cls,
     mode: state.mode,
     card: automa.currentAiCard(g, cls),
-    roll: rolls(g, q, state.luck, trace),
+    roll: rolls(g, q, state.luck, traced ? trace : null),
+    traced,
     trace,
   };
 }
@@ -134,7 +138,16 @@ export function askOf(g: GameState, q: Question): Ask | undefined {
 export function askAs(g: GameState, q: Question, mode: AutomaMode): Ask | undefined {
   if (q.seat === 'state') return undefined;
   const trace: Ask['trace'] = { narrowed: [] };
-  return { g, q, cls: q.seat, mode, card: undefined, roll: rolls(g, q, g.version, trace), trace };
+  return {
+    g,
+    q,
+    cls: q.seat,
+    mode,
+    card: undefined,
+    roll: rolls(g, q, g.version, trace),
+    traced: true,
+    trace,
+  };
 }
 
 /** The first offered option whose value passes the test. */

@@ -31,11 +31,15 @@ export function healthOrEducation<T>(
     const cheaper = price(i) < price(other) ? 0 : price(i) > price(other) ? 1 : 0.5;
     return notProduced + (prefer === 'cheaper' ? cheaper : 1 - cheaper) / 4;
   };
+  // Each of the two ranked once (each option of them asks: a look at every Public Company).
+  const ranks: { health?: number; education?: number } = {};
   return {
     text: said('bullet.healthOrEducation'),
     rank: (o) => {
       const i = industry(o);
-      return i === 'health' || i === 'education' ? rankOf(i) : null;
+      if (i !== 'health' && i !== 'education') return null;
+      ranks[i] ??= rankOf(i);
+      return ranks[i];
     },
   };
 }

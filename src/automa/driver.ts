@@ -115,13 +115,32 @@ function chosenWords(question: Question, answer: string): Said | string {
   return option?.said ?? answer;
 }
 
+/** The decision of the Automa seat's procedure (its fallback where none covers the question). */
+function decision(state: GameState, question: Question, a: Ask | undefined) {
+  const answer = a ? automa.reading(state, () => ANSWERS[question.kind]?.(a)) : undefined;
+  const decided = answer ?? fallback(question);
+  if (!decided) throw new Error(`the Automa has nothing to answer to ${question.kind}`);
+  return { decision: decided, covered: answer !== undefined };
+}
+
+/**
+ * The answer alone, neither said nor traced: for games nobody reads (the AI's imagined games). The
+ * same answer as `decideFor`'s.
+ */
+export function answerFor(state: GameState, question: Question): string {
+  return decision(state, question, askOf(state, question, false)).decision.answer;
+}
+
 export function decideFor(state: GameState, question: Question): Decision {
   const a = askOf(state, question);
-  const answer = a ? automa.reading(state, () => ANSWERS[question.kind]?.(a)) : undefined;
-  const decision = answer ?? fallback(question);
-  if (!decision) throw new Error(`the Automa has nothing to answer to ${question.kind}`);
+  const { decision: d, covered } = decision(state, question, a);
+  return traced(question, d, covered, a);
+}
+
+/** The decision with its trace: the question, the option chosen, how and by which rule. */
+function traced(question: Question, decision: Decision, covered: boolean, a: Ask | undefined): Decision {
   const narrowed = a?.trace.narrowed ?? [];
-  const rule = ruleOf(question, decision, answer !== undefined);
+  const rule = ruleOf(question, decision, covered);
   // Built key by key: spreads of objects of several shapes are several times slower.
   const trace: DecisionTrace = {
     question: question.kind,

@@ -4,6 +4,6 @@
  * picks among the options the engine offers, by their values, from its AI card, its Instruction
  * cards, its priority rows and the public state (docs/automa.md).
  */
-export { answerAsAutoma, automaDriver, decideFor } from './driver.ts';
+export { answerAsAutoma, answerFor, automaDriver, decideFor } from './driver.ts';
 export type { BulletTrace, DecisionTrace, MoveTrace, MoveTry, NarrowTrace } from './trace.ts';
 export { type AutomaTurnTrace, lastTurnOf, type PlayedGame, replayTurns, TurnTracer } from './turns.ts';

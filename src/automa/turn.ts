@@ -45,7 +45,7 @@ function line(
   });
 }
 
-/** Records the move for the trace, and decides it with its one-sentence reason. */
+/** Records the move for the trace, and decides it with its one-sentence reason (when traced). */
 function chosen(
   a: Ask,
   tried: MoveTry[],
@@ -53,6 +53,7 @@ function chosen(
   move: AutomaMove,
   reason: Said | undefined,
 ): Decision | undefined {
+  if (!a.traced) return decide(optionOf(a.q, move));
   const passed = tried.filter((t) => !t.ok);
   const place = tried.find((t) => t.ok && t.move === move)?.place ?? said('place.lastResort');
   a.trace.move = {
@@ -127,14 +128,12 @@ function advanced(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undef
     const move = order[i] as AutomaMove;
     const t = tryMove(s, offered, move, said(i === 0 ? 'place.top' : 'place.second'));
     tried.push(t);
-    if (t.ok)
-      return chosen(
-        a,
-        tried,
-        said('move.how', { place: list([t.place]), raised: raisedBy(a, move) }),
-        move,
-        t.reason,
-      );
+    if (t.ok) {
+      const how = a.traced
+        ? said('move.how', { place: list([t.place]), raised: raisedBy(a, move) })
+        : undefined;
+      return chosen(a, tried, how, move, t.reason);
+    }
   }
   return lastResort(a, tried, offered, false);
 }

@@ -42,7 +42,13 @@ function wareCriteria(
 /** Which good: one it can buy its Population of, by its Buy Goods & Services Criteria. */
 export function buyWare(a: Ask): Decision | undefined {
   if (a.cls === 'capitalist') return decide(a.q.options[0]);
-  const facts = automa.purchases(a.g, a.cls, automa.modifiersNow(a.g, a.cls, 'buy-goods').buy ?? {});
+  // Food is bought for Cover Needs, not by this action: its purchase is not weighed.
+  const facts = automa.purchases(
+    a.g,
+    a.cls,
+    automa.modifiersNow(a.g, a.cls, 'buy-goods').buy ?? {},
+    automa.BUY_ACTION_WARES,
+  );
   const wares = a.q.options
     .map((o) => o.value as Ware | 'skip')
     .filter((w): w is Ware => w !== 'skip' && w !== 'food' && w !== 'influence')

@@ -155,12 +155,11 @@ export function assignSlot(a: Ask): Decision | undefined {
 
 // ---- Skilled Worker Criteria.
 
-/** Open slots for a skill in Companies Workers could join now. */
-function openSlotsFor(g: GameState, cls: 'working' | 'middle', skill: Industry): number {
-  return automa
-    .jobs(g, cls)
-    .filter((j) => j.industry === skill)
-    .reduce((n, j) => n + j.slots, 0);
+/** Open slots for each skill in Companies Workers could join now (counted once: two bullets rank by them). */
+function openSlots(g: GameState, cls: 'working' | 'middle'): Map<Industry, number> {
+  const out = new Map<Industry, number>();
+  for (const j of automa.jobs(g, cls)) out.set(j.industry, (out.get(j.industry) ?? 0) + j.slots);
+  return out;
 }
 
 function marketSlotsFor(g: GameState, skill: Industry): number {
@@ -175,6 +174,8 @@ function marketSlotsFor(g: GameState, skill: Industry): number {
 
 function workingSkill(g: GameState): Criterion<Industry>[] {
   const employed = employedByIndustry(g, 'working');
+  const slots = openSlots(g, 'working');
+  const slotsFor = (i: Industry) => slots.get(i) ?? 0;
   const unions = new Set(g.workers.filter((w) => w.at === 'union').map((w) => w.skill));
   const unemployedSkills = new Set(
     g.workers.filter((w) => w.cls === 'working' && w.at === 'unemployed').map((w) => w.skill),
@@ -185,12 +186,12 @@ function workingSkill(g: GameState): Criterion<Industry>[] {
       said('bullet.couldFormUnion'),
       (i) => !unions.has(i) && (employed.get(i) ?? 0) >= ACTIONS.tradeUnionMinWorkers,
     ),
-    least(said('bullet.fewestSlots'), (i) => openSlotsFor(g, 'working', i)),
+    least(said('bullet.fewestSlots'), slotsFor),
     prefer(
       said('bullet.wouldMeetUnion'),
       (i) => !unions.has(i) && (employed.get(i) ?? 0) + 1 >= ACTIONS.tradeUnionMinWorkers,
     ),
-    most(said('bullet.mostSlots'), (i) => openSlotsFor(g, 'working', i)),
+    most(said('bullet.mostSlots'), slotsFor),
     most(said('bullet.mostMarketSlots'), (i) => marketSlotsFor(g, i)),
     healthOrEducation(g, 'more-expensive', (i) => i),
     industries(['food', 'media', 'luxury'], (i) => i),

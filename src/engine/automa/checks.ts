@@ -27,6 +27,7 @@ import {
   minimumWage,
 } from '../companies/companies.ts';
 import type { Ctx } from '../core/flow.ts';
+import type { Scope } from '../core/memo.ts';
 import { list, type Said, said } from '../core/said.ts';
 import type { CheckLine, CheckMove, CheckTrace, GameState, PriorityRows } from '../game-state.ts';
 import { billMarkersLeft, openPolicies } from '../politics/propose-bill.ts';
@@ -101,9 +102,7 @@ function line(c: Check, rule: CheckRule | Said, seen: Said, moves: Array<[Target
     if (card !== 'listed-policy') moved.push({ card, steps });
   }
   const printed =
-    'key' in rule
-      ? rule
-      : said('check.rule', { checkRule: `${c.checkCard?.id}#${c.checkCard?.rules.indexOf(rule)}` });
+    'key' in rule ? rule : said('check.rule', { checkRule: RULE_NAMES.get(rule) ?? ruleName(c, rule) });
   c.lines.push({ rule: printed, saw: seen, moved });
 }
 
@@ -159,8 +158,15 @@ function policiesCheck(c: Check, rules: readonly CheckRule[]) {
         (rule.when === 'listed-policy-is' && rule.params?.policy === policy);
       if (!holds) continue;
       const steps = Number(rule.steps);
-      const at = { policyName: policy, policyId: policy, section: c.g.policies[policy] };
-      line(c, rule, saw('away', { ...at, desired: desiredSection(c.cls, policy), n: distance }), [
+      // Written out: a spread of the shared part costs more than the whole check.
+      const seen = saw('away', {
+        policyName: policy,
+        policyId: policy,
+        section: c.g.policies[policy],
+        desired: desiredSection(c.cls, policy),
+        n: distance,
+      });
+      line(c, rule, seen, [
         ['propose-bill', steps],
         [policy, steps],
       ]);
@@ -388,11 +394,23 @@ const BY_ICON: Partial<Record<AiIcon, (c: Check, rules: readonly CheckRule[]) =>
   lobby: influenceCheck,
 };
 
+/** A rule of the CHECK card being read, by the card's id and its place on it. */
+function ruleName(c: Check, rule: CheckRule): string {
+  return `${c.checkCard?.id}#${c.checkCard?.rules.indexOf(rule)}`;
+}
+
+/** The names of the rules of the CHECK cards read (written once: every check names every line). */
+const RULE_NAMES = new Map<CheckRule, string>();
+
 /** Each Automa's CHECK Instruction card for each icon (the first printed, should two check one). */
 function checkCards(cls: AutomaClass): Map<AiIcon, InstructionCard> {
   const out = new Map<AiIcon, InstructionCard>();
   for (const ic of AUTOMAS[cls].instructionCards)
-    if (ic.kind === 'check' && ic.checks !== undefined && !out.has(ic.checks)) out.set(ic.checks, ic);
+    if (ic.kind === 'check' && ic.checks !== undefined && !out.has(ic.checks)) {
+      out.set(ic.checks, ic);
+      for (const [i, rule] of ic.rules.entries())
+        if (!RULE_NAMES.has(rule)) RULE_NAMES.set(rule, `${ic.id}#${i}`);
+    }
   return out;
 }
 const CHECK_CARDS: Record<AutomaClass, Map<AiIcon, InstructionCard>> = {
@@ -410,11 +428,14 @@ function specialCheck(c: Check) {
   }
 }
 
-/** Runs the four checks of the card, left to right, then collapses empty rows; records each line. */
-export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
+/**
+ * Runs the four checks of the card, left to right, then collapses empty rows; records each line.
+ * Returns what they looked up on the board as it is after them (for the move decided next).
+ */
+export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard): Scope | undefined {
   const a = automaOf(x.g, cls);
   const rows = a?.rows;
-  if (!a || !rows) return;
+  if (!a || !rows) return undefined;
   const c: Check = { g: x.g, cls, rows, card, mods: { first: [] }, moves: [], lines: [] };
   const traces: CheckTrace[] = [];
   // The checks read the board and move only priority cards: what they look up is worked out once,
@@ -434,11 +455,9 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
       });
       continue;
     }
-    // The Working and Middle Class Automas swap Workers when they check them.
-    if (icon === 'assign-workers' && cls !== 'capitalist') {
-      autoSwap(x, cls);
-      scope = readingScope(x.g);
-    }
+    // The Working and Middle Class Automas swap Workers when they check them: the board read
+    // afresh if any moved.
+    if (icon === 'assign-workers' && cls !== 'capitalist' && autoSwap(x, cls) > 0) scope = readingScope(x.g);
     const instruction = CHECK_CARDS[cls].get(icon);
     const check = BY_ICON[icon];
     c.checkCard = instruction;
@@ -456,4 +475,5 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard) {
     a.trace.checks = traces;
     a.trace.rowsAfterChecks = rowsAt(rows);
   }
+  return scope;
 }

@@ -52,6 +52,78 @@ import { type Modifiers, modifiersFor } from './moves.ts';
 import { desiredSection, distanceFromDesired } from './policy-cards.ts';
 import { currentAiCard } from './seats.ts';
 
+// ---- What is known -----------------------------------------------------------------------------
+
+/**
+ * The facts worked out during one reading of the board (a question, a decision, an advanced
+ * Automa's checks and the move after them: engine `memo`), each once; outside a reading none is
+ * kept. One record rather than a `memo` per fact: one look-up, and the facts' own code stays
+ * apart from the keeping. Never change what it holds.
+ */
+export interface Known {
+  jobs: { working: JobFact[] | undefined; middle: JobFact[] | undefined };
+  employedWorking: Map<Industry, number> | undefined;
+  unionOpenings: Industry[] | undefined;
+  overSlots: number | undefined;
+  strikeable: Company[] | undefined;
+  exports: { capitalist: number | undefined; middle: number | undefined };
+  purchases: Array<{ cls: 'working' | 'middle'; m: Modifiers; facts: PurchaseFact[] }>;
+  builds: Array<{ cls: 'capitalist' | 'middle'; opts: BuildOptions; facts: BuildFact[] }>;
+  sellable: Array<{ factor: number; idle: SellableFact[] }>;
+}
+
+// Every record built with all its keys, in one order: one shape for the code that reads them.
+function nothingKnown(): Known {
+  return {
+    jobs: { working: undefined, middle: undefined },
+    employedWorking: undefined,
+    unionOpenings: undefined,
+    overSlots: undefined,
+    strikeable: undefined,
+    exports: { capitalist: undefined, middle: undefined },
+    purchases: [],
+    builds: [],
+    sellable: [],
+  };
+}
+
+/** What the reading now has worked out (the checks hand it on to the move's decision). */
+export function known(g: GameState): Known {
+  return memo(g, 'automa.known', nothingKnown);
+}
+
+/**
+ * Starts a reading of `g` knowing what a reading of the same board worked out, maybe on another
+ * copy of the state: its facts of plain data, not those that hold that copy's Companies. Before
+ * anything is looked up.
+ */
+export function knowing(g: GameState, from: Known) {
+  memo(g, 'automa.known', () => ({
+    jobs: { working: from.jobs.working, middle: from.jobs.middle },
+    employedWorking: from.employedWorking,
+    unionOpenings: from.unionOpenings,
+    overSlots: from.overSlots,
+    strikeable: undefined,
+    exports: { capitalist: from.exports.capitalist, middle: from.exports.middle },
+    purchases: from.purchases.slice(),
+    builds: from.builds.slice(),
+    sellable: [],
+  }));
+}
+
+/** Options written the same (small plain records: a bonus's). */
+function sameOptions(a: object | undefined, b: object | undefined): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The same bonus for a purchase: the same "first" steps, the same buying options. */
+function sameBonus(a: Modifiers, b: Modifiers): boolean {
+  if (a === b) return true;
+  if (a.first.length !== b.first.length || !sameOptions(a.buy, b.buy)) return false;
+  for (let i = 0; i < a.first.length; i++) if (a.first[i] !== b.first[i]) return false;
+  return true;
+}
+
 /** The bonus's changes to a move this turn (none when the card's first action is another). */
 export function modifiersNow(g: GameState, cls: AutomaClass, move: AutomaMove): Modifiers {
   const card = currentAiCard(g, cls);
@@ -75,12 +147,12 @@ export interface JobFact {
   meetsUnion: boolean;
 }
 
-/** Working Class Workers employed in each industry (worked out once per question or decision). */
+/** Working Class Workers employed in each industry. */
 function employedWorking(g: GameState): Map<Industry, number> {
-  return memo(g, 'automa.employed-working', () => industryWorkerCounts(g, 'working'));
+  const k = known(g);
+  k.employedWorking ??= industryWorkerCounts(g, 'working');
+  return k.employedWorking;
 }
-
-const JOBS_KEY = { working: 'automa.jobs.working', middle: 'automa.jobs.middle' } as const;
 
 /**
  * Companies the class's Workers could be assigned to now (with `owners`, only theirs). Worked out
@@ -91,7 +163,10 @@ export function jobs(
   cls: 'working' | 'middle',
   owners?: readonly Company['owner'][],
 ): JobFact[] {
-  return owners ? jobsAt(g, cls, owners) : memo(g, JOBS_KEY[cls], () => jobsAt(g, cls));
+  if (owners) return jobsAt(g, cls, owners);
+  const k = known(g);
+  k.jobs[cls] ??= jobsAt(g, cls);
+  return k.jobs[cls];
 }
 
 function jobsAt(g: GameState, cls: 'working' | 'middle', owners?: readonly Company['owner'][]): JobFact[] {
@@ -125,6 +200,12 @@ function jobsAt(g: GameState, cls: 'working' | 'middle', owners?: readonly Compa
 
 /** Industries whose Trade Union an unemployed skilled Working Class Worker could form now. */
 export function unionOpenings(g: GameState): Industry[] {
+  const k = known(g);
+  k.unionOpenings ??= unionOpeningsNow(g);
+  return k.unionOpenings;
+}
+
+function unionOpeningsNow(g: GameState): Industry[] {
   const employed = employedWorking(g);
   const taken = new Set(tradeUnions(g).map((w) => w.skill));
   const out: Industry[] = [];
@@ -164,7 +245,9 @@ export function assignableUnemployed(
 
 /** Unemployed Working Class Workers beyond the slots open to them (a Demonstration's measure). */
 export function unemployedOverSlots(g: GameState): number {
-  return unemployedOf(g, 'working').length - openWorkingSlots(g);
+  const k = known(g);
+  k.overSlots ??= unemployedOf(g, 'working').length - openWorkingSlots(g);
+  return k.overSlots;
 }
 
 // ---- Buying ------------------------------------------------------------------------------------
@@ -223,7 +306,7 @@ function cheapest(
 
 const EVERY_WARE = ['health', 'education', 'luxury', 'food'] as const;
 /** What a Buy Goods & Services action's condition weighs (Action Criteria, checks): not Food. */
-const BUY_ACTION_WARES = ['health', 'education', 'luxury'] as const;
+export const BUY_ACTION_WARES = ['health', 'education', 'luxury'] as const;
 
 /** Population-many Health, Education and Luxury (and Food): the cheapest purchase of each, if any. */
 export function purchases(
@@ -248,7 +331,13 @@ export function purchases(
  * (sources, half prices).
  */
 export function purchasesWithBonus(g: GameState, cls: 'working' | 'middle', m: Modifiers): PurchaseFact[] {
-  return purchases(afterFirstSteps(g, cls, m.first), cls, m.buy ?? {}, BUY_ACTION_WARES);
+  // The checks and the move's conditions weigh them with the same bonus, or none.
+  const k = known(g);
+  const kept = k.purchases.find((p) => p.cls === cls && sameBonus(p.m, m));
+  if (kept) return kept.facts;
+  const facts = purchases(afterFirstSteps(g, cls, m.first), cls, m.buy ?? {}, BUY_ACTION_WARES);
+  k.purchases.push({ cls, m, facts });
+  return facts;
 }
 
 // ---- Strikes -----------------------------------------------------------------------------------
@@ -260,9 +349,11 @@ function givesFreeServices(g: GameState, c: Company): boolean {
   return (industry === 'health' || industry === 'education') && welfarePrice(g, industry) === 0;
 }
 
-/** Companies the Working Class could strike now, free Public services left out. */
+/** Companies the Working Class could strike now, free Public services left out (never change the list). */
 export function strikeable(g: GameState): Company[] {
-  return strikeTargets(g).filter((c) => !givesFreeServices(g, c));
+  const k = known(g);
+  k.strikeable ??= strikeTargets(g).filter((c) => !givesFreeServices(g, c));
+  return k.strikeable;
 }
 
 /** The only operational Company of its industry among its owner's. */
@@ -320,8 +411,17 @@ function staffClasses(g: GameState, card: CompanyCard, supplyWorker: boolean): A
   });
 }
 
-/** The Market's Companies, by what the Automas' criteria ask of them. */
+/** The Market's Companies, by what the Automas' criteria ask of them (never change the list). */
 export function buildFacts(g: GameState, cls: 'capitalist' | 'middle', opts: BuildOptions = {}): BuildFact[] {
+  const k = known(g);
+  const kept = k.builds.find((b) => b.cls === cls && sameOptions(b.opts, opts));
+  if (kept) return kept.facts;
+  const facts = buildFactsNow(g, cls, opts);
+  k.builds.push({ cls, opts, facts });
+  return facts;
+}
+
+function buildFactsNow(g: GameState, cls: 'capitalist' | 'middle', opts: BuildOptions): BuildFact[] {
   if (companiesOf(g, cls).length >= COMPANY_LIMITS[cls]) return [];
   const made = new Set(companiesOf(g, cls).map((c) => INDUSTRY_RESOURCE[industryOf(c)]));
   const wcUnemployed = unemployedOf(g, 'working');
@@ -348,11 +448,25 @@ export function buildFacts(g: GameState, cls: 'capitalist' | 'middle', opts: Bui
   return out;
 }
 
-/** Own Companies that would sell for at least `min` and are not operational (Sell Company criteria). */
-export function sellableIdle(
-  g: GameState,
-  factorWithoutMachinery = 1,
-): Array<{ company: Company; price: number }> {
+/**
+ * Own Companies that are not operational, with what they would sell for (Sell Company criteria;
+ * never change the list).
+ */
+export function sellableIdle(g: GameState, factorWithoutMachinery = 1): SellableFact[] {
+  const k = known(g);
+  const kept = k.sellable.find((s) => s.factor === factorWithoutMachinery);
+  if (kept) return kept.idle;
+  const idle = sellableIdleNow(g, factorWithoutMachinery);
+  k.sellable.push({ factor: factorWithoutMachinery, idle });
+  return idle;
+}
+
+interface SellableFact {
+  company: Company;
+  price: number;
+}
+
+function sellableIdleNow(g: GameState, factorWithoutMachinery: number): SellableFact[] {
   return companiesOf(g, 'capitalist')
     .filter((c) => !isOperational(g, c) && !workersIn(g, c.id).some((w) => w.committed))
     .map((c) => {
@@ -366,6 +480,12 @@ export function sellableIdle(
 
 /** How many of the current Export card's transactions one sale could make (each once). */
 export function exportTransactions(g: GameState, cls: 'capitalist' | 'middle'): number {
+  const k = known(g);
+  k.exports[cls] ??= exportTransactionsNow(g, cls);
+  return k.exports[cls];
+}
+
+function exportTransactionsNow(g: GameState, cls: 'capitalist' | 'middle'): number {
   if (g.roundFlags.foreignMarketClosed) return 0;
   const left = new Map<Good, number>();
   let n = 0;

@@ -74,8 +74,11 @@ export const useGoods = auto<{ seat: 'working' | 'middle' }>('automa.use-goods',
   actionById(g, `use-${good}`)?.start(x, s.seat);
 });
 
-/** Swap Workers, automatically: skilled Workers in unskilled slots change place with unskilled unemployed ones. */
-export function autoSwap(x: Ctx, cls: 'working' | 'middle') {
+/**
+ * Swap Workers, automatically: skilled Workers in unskilled slots change place with unskilled
+ * unemployed ones. Returns how many swapped.
+ */
+export function autoSwap(x: Ctx, cls: 'working' | 'middle'): number {
   const g = x.g;
   let swaps = 0;
   for (const w of g.workers) {
@@ -88,4 +91,5 @@ export function autoSwap(x: Ctx, cls: 'working' | 'middle') {
     swaps++;
   }
   if (swaps > 0) log(x, 'automa.swaps', { automa: cls, count: swaps });
+  return swaps;
 }

@@ -18,6 +18,7 @@ import { eventTrigger } from './historical-events.ts';
 import { before, moveLegitimacy, partUsed } from './legitimacy.ts';
 import { movesOffered, setStrikeCardAside, startMove } from './moves.ts';
 import { drawTurnCard } from './pile.ts';
+import { keepTurnFacts } from './reading.ts';
 import { actionsByPriority, dropAfterActing, rowsAt } from './rows.ts';
 import { automaOf, currentAiCard } from './seats.ts';
 
@@ -46,8 +47,10 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   if (!card) return;
   a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, atStart };
   if (a.rows) a.trace.rowsBefore = rowsAt(a.rows);
-  if (a.rows) runChecks(x, s.seat, card);
+  const checked = a.rows ? runChecks(x, s.seat, card) : undefined;
   queue(x, automaAction({ seat: s.seat }), automaTurnEnd({ seat: s.seat }));
+  // Nothing changes the board before the move is asked: it is decided by what the checks read.
+  if (checked) keepTurnFacts(g, s.seat, checked);
 });
 
 export const automaAction = question<{ seat: AutomaClass }, AutomaMove>('automa.action', {

@@ -7,8 +7,8 @@ describe('KeptBy', () => {
   it('keeps a value for every object it was given while they live, with a WeakMap', () => {
     const kept = new KeptBy<object, number>();
     const keys = Array.from({ length: 10 }, () => ({}));
-    keys.forEach((k, i) => kept.set(k, i));
-    keys.forEach((k, i) => expect(kept.get(k)).toBe(i));
+    for (const [i, k] of keys.entries()) kept.set(k, i);
+    for (const [i, k] of keys.entries()) expect(kept.get(k)).toBe(i);
     kept.set(keys[3] as object, 30);
     expect(kept.get(keys[3] as object)).toBe(30);
     kept.delete(keys[3] as object);

@@ -11,6 +11,8 @@ export class KeptBy<K extends object, V> {
   private readonly recentKeys: Array<K | null>;
   private readonly recentValues: Array<V | undefined>;
   private next = 0;
+  /** With `recent`: where the last object is among them. */
+  private lastAt = 0;
   private lastKey: K | null = null;
   private lastValue: V | undefined;
 
@@ -29,15 +31,12 @@ export class KeptBy<K extends object, V> {
   }
 
   set(key: K, value: V) {
-    if (key !== this.lastKey) {
-      if (this.kept !== null) {
-        if (this.lastKey !== null && this.lastValue !== undefined)
-          this.kept.set(this.lastKey, this.lastValue);
-      } else this.remember(key);
-      this.lastKey = key;
-    }
+    if (this.kept !== null) {
+      if (key !== this.lastKey && this.lastKey !== null && this.lastValue !== undefined)
+        this.kept.set(this.lastKey, this.lastValue);
+    } else this.recentValues[key === this.lastKey ? this.lastAt : this.remember(key)] = value;
+    this.lastKey = key;
     this.lastValue = value;
-    if (this.kept === null) this.recentValues[this.recentKeys.indexOf(key)] = value;
   }
 
   delete(key: K) {
@@ -47,14 +46,21 @@ export class KeptBy<K extends object, V> {
       this.recentKeys[i] = null;
       this.recentValues[i] = undefined;
     }
-    if (key === this.lastKey) this.lastValue = undefined;
+    if (key === this.lastKey) {
+      this.lastKey = null;
+      this.lastValue = undefined;
+    }
   }
 
-  /** Makes room for `key` among the recent objects (the oldest goes), unless it is there. */
-  private remember(key: K) {
-    if (this.recentKeys.includes(key)) return;
-    this.recentKeys[this.next] = key;
-    this.recentValues[this.next] = undefined;
-    this.next = (this.next + 1) % this.recentKeys.length;
+  /** Where `key` is among the recent objects, made room for (the oldest goes) unless it is there. */
+  private remember(key: K): number {
+    let at = this.recentKeys.indexOf(key);
+    if (at < 0) {
+      at = this.next;
+      this.recentKeys[at] = key;
+      this.next = (this.next + 1) % this.recentKeys.length;
+    }
+    this.lastAt = at;
+    return at;
   }
 }

@@ -47,3 +47,17 @@ describe('KeptBy', () => {
     expect(kept.get(b)).toBeUndefined();
   });
 });
+
+describe('KeptBy after a delete', () => {
+  it('keeps a value set again for the object last deleted, in either way of keeping', () => {
+    for (const kept of [new KeptBy<object, number>(), new KeptBy<object, number>(2)]) {
+      const [a, b] = [{}, {}];
+      kept.set(a, 1);
+      kept.delete(a);
+      kept.set(a, 2);
+      kept.set(b, 3);
+      expect(kept.get(a)).toBe(2);
+      expect(kept.get(b)).toBe(3);
+    }
+  });
+});

@@ -380,6 +380,11 @@ export interface AutomaState {
    * their Wages to L3 on its next turn (automa/strikes.ts).
    */
   raiseWages?: Array<{ company: string; round: number; turn: number }>;
+  /**
+   * An imagined game's Automa (a search's rollout, automa/stand-in.ts): its turns keep no record —
+   * no `trace`, no CHECK lines — since nobody reads one. Never set in a game people play.
+   */
+  untraced?: true;
 }
 
 export interface GameState {

@@ -7,6 +7,7 @@
  * Automa will prefer; its driver then reads them. Every line read is kept in the turn's trace
  * (`AutomaTurnRecord.checks`): the line as printed, what it saw, what it moved — as keys under
  * `automaWhy.check.` with ids and numbers, worded by the presenters in their reader's language.
+ * An imagined game's Automa (`AutomaState.untraced`) moves its cards the same and records no line.
  */
 import {
   type AiCard,
@@ -65,6 +66,8 @@ interface Check {
   lines: CheckLine[];
   /** The CHECK card being read (its rules are named by its id and their place on it). */
   checkCard?: InstructionCard;
+  /** The lines read are recorded (not in an imagined game: `AutomaState.untraced`). */
+  traced: boolean;
 }
 
 type Target = CheckRule['move'] | PolicyId;
@@ -101,6 +104,7 @@ function line(c: Check, rule: CheckRule | Said, seen: Said, moves: Array<[Target
     const card = typeof target === 'object' ? target.policy : target;
     if (card !== 'listed-policy') moved.push({ card, steps });
   }
+  if (!c.traced) return;
   const printed =
     'key' in rule ? rule : said('check.rule', { checkRule: RULE_NAMES.get(rule) ?? ruleName(c, rule) });
   c.lines.push({ rule: printed, saw: seen, moved });
@@ -436,7 +440,8 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard): Scope | undef
   const a = automaOf(x.g, cls);
   const rows = a?.rows;
   if (!a || !rows) return undefined;
-  const c: Check = { g: x.g, cls, rows, card, mods: { first: [] }, moves: [], lines: [] };
+  const traced = !a.untraced;
+  const c: Check = { g: x.g, cls, rows, card, mods: { first: [] }, moves: [], lines: [], traced };
   const traces: CheckTrace[] = [];
   // The checks read the board and move only priority cards: what they look up is worked out once,
   // afresh after the Workers swap.
@@ -447,12 +452,13 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard): Scope | undef
     c.lines = [];
     if (icon === 'special') {
       readingWithin(x.g, scope, () => specialCheck(c));
-      traces.push({
-        icon,
-        card: said('check.specialPriority', { number: card.number }),
-        bonus: false,
-        lines: c.lines,
-      });
+      if (traced)
+        traces.push({
+          icon,
+          card: said('check.specialPriority', { number: card.number }),
+          bonus: false,
+          lines: c.lines,
+        });
       continue;
     }
     // The Working and Middle Class Automas swap Workers when they check them: the board read
@@ -462,12 +468,13 @@ export function runChecks(x: Ctx, cls: AutomaClass, card: AiCard): Scope | undef
     const check = BY_ICON[icon];
     c.checkCard = instruction;
     if (instruction && check) readingWithin(x.g, scope, () => check(c, instruction.rules));
-    traces.push({
-      icon,
-      card: instruction ? said('check.card', { card: instruction.id }) : said('check.noCard'),
-      bonus: i === 0,
-      lines: c.lines,
-    });
+    if (traced)
+      traces.push({
+        icon,
+        card: instruction ? said('check.card', { card: instruction.id }) : said('check.noCard'),
+        bonus: i === 0,
+        lines: c.lines,
+      });
   }
   collapseRows(rows);
   a.checks = c.moves;

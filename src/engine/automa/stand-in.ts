@@ -5,7 +5,7 @@
  * game's generator, its starting rows in advanced mode); the class keeps its board, and the hand it
  * holds is simply never played (an Automa plays from its AI cards). There is no State Automa, so
  * the State cannot have a stand-in. The real game never has one: the table plays what people and
- * drivers answer.
+ * drivers answer. In an imagined game no Automa keeps its turns' record (`AutomaState.untraced`).
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
 import { fork } from '../fork.ts';
@@ -38,7 +38,8 @@ function optionsWith(options: GameOptions, classes: readonly VotingClass[], mode
 /**
  * A fork of `state` in which each of `classes` that is not an Automa already is played by its
  * class's Automa in `mode` from now on. A question the class was already asked (the rest of its
- * turn) is still a person's question, for whoever answers the imagined game to answer.
+ * turn) is still a person's question, for whoever answers the imagined game to answer. Its Automas,
+ * stand-ins or not, play untraced.
  */
 export function withAutomaStandIns(
   state: GameState,
@@ -49,9 +50,25 @@ export function withAutomaStandIns(
   const added = classes.filter(
     (c): c is VotingClass => c !== 'state' && state.options.seats[c] !== undefined && !state.automa?.[c],
   );
-  if (added.length === 0) return g;
-  g.options = optionsWith(state.options, added, mode);
-  g.automa = { ...g.automa };
-  for (const cls of added) g.automa[cls] = newAutomaState(g, cls, mode);
+  if (added.length > 0) {
+    g.options = optionsWith(state.options, added, mode);
+    g.automa = { ...g.automa };
+    for (const cls of added) g.automa[cls] = newAutomaState(g, cls, mode);
+  }
+  untraced(g);
   return g;
+}
+
+/**
+ * Every Automa of an imagined game plays without keeping its turns' record (nobody reads it): the
+ * fork's own copies are marked, the record of a turn the real game played left behind.
+ */
+function untraced(g: GameState) {
+  const automa = g.automa;
+  for (const cls in automa) {
+    const a = automa[cls as VotingClass];
+    if (!a || a.untraced) continue;
+    a.trace = undefined;
+    a.untraced = true;
+  }
 }

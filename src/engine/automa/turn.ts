@@ -5,7 +5,7 @@
  * moves the engine offers — and in advanced mode the performed action's card drops 2 rows. Its
  * end-of-turn Free Actions close the turn. The card, the checks and the rows are kept as the turn's
  * record (`AutomaState.trace`), not logged: the table says the move in one line, the record is
- * behind /automa.
+ * behind /automa. An imagined game's Automa keeps none (`AutomaState.untraced`).
  */
 import { type AiCard, type AutomaClass, PriorityAction } from '../../data/automa/index.ts';
 import { words } from '../core/choices.ts';
@@ -42,11 +42,13 @@ export const automaTurn = auto<{ seat: AutomaClass }>('automa.turn', (x, s) => {
   const from = x.events.length;
   freeActionsAtTurnStart(x, s.seat);
   setStrikeCardAside(x, s.seat);
-  const atStart = x.events.slice(from).map(({ key, params }) => said(key, params));
   const card = drawTurnCard(g, s.seat);
   if (!card) return;
-  a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, atStart };
-  if (a.rows) a.trace.rowsBefore = rowsAt(a.rows);
+  if (!a.untraced) {
+    const atStart = x.events.slice(from).map(({ key, params }) => said(key, params));
+    a.trace = { round: g.round, turn: g.turn?.number ?? 0, card: card.id, atStart };
+    if (a.rows) a.trace.rowsBefore = rowsAt(a.rows);
+  }
   const checked = a.rows ? runChecks(x, s.seat, card) : undefined;
   queue(x, automaAction({ seat: s.seat }), automaTurnEnd({ seat: s.seat }));
   // Nothing changes the board before the move is asked: it is decided by what the checks read.

@@ -95,15 +95,20 @@ function maxUnits(g: GameState, s: BuyStep, offer: Offer): number {
   return Math.max(0, Math.min(cap, affordable));
 }
 
-/** What this seller offers the buyer now, if the buyer can take at least one unit. */
-function usableOffer(g: GameState, s: BuyStep, seller: Seller, ware: Ware): Offer | null {
+/** What this seller offers the buyer now (its own Storage for free), however much the buyer can take. */
+function offerTo(g: GameState, s: BuyStep, seller: Seller, ware: Ware): Offer | null {
   if (s.used.includes(seller)) return null;
   const offer = offerOf(g, seller, ware);
   if (!offer) return null;
   const self = seller === s.seat;
   if (self && ware === 'influence') return null;
-  const usable = self ? { ...offer, unitPrice: 0, tariff: 0 } : offer;
-  return maxUnits(g, s, usable) > 0 ? usable : null;
+  return self ? { ...offer, unitPrice: 0, tariff: 0 } : offer;
+}
+
+/** What this seller offers the buyer now, if the buyer can take at least one unit. */
+function usableOffer(g: GameState, s: BuyStep, seller: Seller, ware: Ware): Offer | null {
+  const offer = offerTo(g, s, seller, ware);
+  return offer && maxUnits(g, s, offer) > 0 ? offer : null;
 }
 
 /** Sellers the buyer may use (the Middle Class's own Storage is one: `sellersFor`). */
@@ -135,11 +140,14 @@ export function purchaseQuotes(
   ware: Ware,
 ): Array<{ seller: Seller; most: number; cost: (n: number) => number }> {
   const s: BuyStep = { seat, used: [], ...opts };
-  return offers(g, s, ware).map((o) => ({
-    seller: o.seller,
-    most: maxUnits(g, s, o),
-    cost: (n: number) => price(o, n, s),
-  }));
+  const out: Array<{ seller: Seller; most: number; cost: (n: number) => number }> = [];
+  // `offers`, with each seller's most worked out once.
+  for (const seller of s.sellers ?? SELLERS_FOR[seat]) {
+    const o = offerTo(g, s, seller, ware);
+    const most = o ? maxUnits(g, s, o) : 0;
+    if (o && most > 0) out.push({ seller, most, cost: (n: number) => price(o, n, s) });
+  }
+  return out;
 }
 
 export function canBuy(g: GameState, seat: Buyer, opts: BuyOptions = {}, why?: Why): boolean {

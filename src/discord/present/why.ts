@@ -158,6 +158,8 @@ export const REASON_WORDS: Record<ReasonCode, ReasonWords> = {
   'state.absent': plain('reason.state.absent', 'rule.playerCounts'),
   'event.none': plain('reason.event.none', 'rule.eventAction'),
   'event.none-doable': plain('reason.event.none-doable', 'rule.eventAction'),
+  'event.none-to-see': plain('reason.event.none-to-see', 'rule.eventAction'),
+  'event.none-may-help': plain('reason.event.none-may-help', 'rule.eventAction'),
   'bills.many': {
     text: (f, l) => t(l, 'reason.bills.many', { most: String(f[0]), now: String(f[1]) }),
     rule: 'rule.actionCards',

@@ -96,6 +96,8 @@ export const REASON_CODES = [
   'state.absent', // —
   'event.none', // —
   'event.none-doable', // —
+  'event.none-to-see', // —
+  'event.none-may-help', // —
   // Cards' own conditions.
   'bills.many', // most allowed, proposed now
   'bill.others-none', // —

@@ -97,11 +97,6 @@ eventActionRules.effect('immediate-response', {
 
 // ---- Shift Focus and A Matter of High Priority: look at the top Events ----------------------------
 
-/** The top `n` Event cards (the draw pile's last card is its top). */
-function topEvents(g: GameState, n: number): string[] {
-  return g.decks.events.draw.slice(-n).reverse();
-}
-
 type LookKind = 'shift' | 'priority';
 
 /** A current Event and the looked-at card that takes its place, written `<current>|<card>`. */
@@ -156,8 +151,35 @@ function lookOptions(g: GameState, kind: LookKind, looked: string[]): Array<Choi
   return [...lookChoices(g, kind, looked)];
 }
 
-function canLook(g: GameState, kind: LookKind, look: number): boolean {
-  return statePlays(g) && !lookChoices(g, kind, topEvents(g, look)).next().done;
+/**
+ * The Events the State may see when it looks at `look` cards: the pile's, and the discards too when
+ * the pile has fewer (they are shuffled in first: draw.ts). Which cards are left is known to all
+ * (every other Event is on the board or face up in the discards); their order is not.
+ */
+function mayShow(g: GameState, look: number): string[] {
+  const pile = g.decks.events;
+  return pile.draw.length >= look ? pile.draw : [...pile.draw, ...pile.discard];
+}
+
+/**
+ * Whether the State could take the Event Action after looking (rules decision 11), judged from
+ * what it knows — its Events and which Events it may see — never from the order of the pile: a
+ * card offered or not by what lies on top would give the deck's order away. The cards it then
+ * sees may not help after all (`start` below). Agrees with `lookChoices` over every order of the
+ * pile.
+ */
+function canLook(g: GameState, kind: LookKind, look: number, why?: Why): boolean {
+  if (!statePlays(g)) return no(why, 'state.absent');
+  const events = g.classes.state.events;
+  if (kind === 'shift' && events.length === 0) return no(why, 'event.none');
+  if (events.some((e) => doableEvent(g, e))) {
+    // Shift Focus may keep them; A Matter of High Priority may place any card, when it sees one.
+    if (kind === 'shift' || events.length >= GAME.eventsPerRound) return true;
+    return mayShow(g, look).length > 0 || no(why, 'event.none-to-see');
+  }
+  // A card it sees must be one it can deal with: taking a current Event's place, or a free one.
+  if (kind === 'priority' && events.length >= GAME.eventsPerRound) return no(why, 'event.none-doable');
+  return mayShow(g, look).some((e) => doableEvent(g, e)) || no(why, 'event.none-may-help');
 }
 
 interface LookStep {
@@ -208,7 +230,7 @@ const lookStep = question<LookStep, LookChoice>('event.look', {
 
 function lookEffect(kind: LookKind): CardEffect<EffectParams<'shift-focus' | 'matter-of-high-priority'>> {
   return {
-    can: (g, _cls, params) => canLook(g, kind, params.look),
+    can: (g, _cls, params, why) => canLook(g, kind, params.look, why),
     start(x, _cls, params, instance) {
       const looked: string[] = [];
       for (let i = 0; i < params.look; i++) {
@@ -228,8 +250,10 @@ function lookEffect(kind: LookKind): CardEffect<EffectParams<'shift-focus' | 'ma
       );
       applyCardLegitimacy(x, instance);
       if (lookOptions(x.g, kind, looked).length === 0) {
-        // Cannot happen after `can`, unless the pile was reshuffled: put them back and stop.
+        // None of the cards seen helps (`canLook` could not know): back on top in their order, and
+        // the effect ends without an Event Action.
         for (let i = looked.length - 1; i >= 0; i--) x.g.decks.events.draw.push(looked[i] as string);
+        log(x, 'event.lookedInVain');
         return;
       }
       queue(

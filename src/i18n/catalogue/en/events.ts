@@ -409,6 +409,8 @@ export const EN_EVENTS = {
       dealt: 'The State deals with the Event "{{event}}".',
       placed: 'The State puts the Event "{{event}}" on the board.',
       lookedAt: 'You look at the top Events: {{events}}.',
+      lookedInVain:
+        'None of the Events the State looked at can be dealt with: they go back on top of the deck.',
       quoted: '"{{event}}"',
       swapped: 'The State discards the Event "{{event}}" without penalty; "{{newEvent}}" takes its place.',
     },

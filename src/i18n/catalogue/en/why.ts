@@ -107,6 +107,8 @@ export const EN_WHY = {
     event: {
       none: 'you have no Event to deal with',
       'none-doable': 'none of your Events has a task you can carry out now',
+      'none-to-see': 'no Event is left in the deck or the discards to look at',
+      'none-may-help': 'none of your Events, nor any Event you might see, has a task you can carry out now',
     },
     'competitive-wages': {
       none: 'none of your empty Companies has an operational Public Company of its industry whose Workers could all move over',

@@ -416,6 +416,7 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
       dealt: 'O Estado trata do Evento "{{event}}".',
       placed: 'O Estado põe o Evento "{{event}}" no tabuleiro.',
       lookedAt: 'Você olha os Eventos do topo: {{events}}.',
+      lookedInVain: 'Nenhum dos Eventos que o Estado olhou pode ser tratado: eles voltam ao topo do baralho.',
       quoted: '"{{event}}"',
       swapped: 'O Estado descarta o Evento "{{event}}" sem penalidade; "{{newEvent}}" toma o seu lugar.',
     },

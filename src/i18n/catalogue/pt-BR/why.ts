@@ -106,6 +106,9 @@ export const PT_BR_WHY: SameKeys<typeof EN_WHY> = {
     event: {
       none: 'você não tem Evento a resolver',
       'none-doable': 'nenhum dos seus Eventos tem uma tarefa que você possa cumprir agora',
+      'none-to-see': 'não resta Evento no baralho nem no descarte para olhar',
+      'none-may-help':
+        'nenhum dos seus Eventos, nem dos que você pode ver, tem uma tarefa que você possa cumprir agora',
     },
     'competitive-wages': {
       none: 'nenhuma das suas Empresas vazias tem uma Empresa Pública em operação do mesmo setor cujos Trabalhadores possam todos mudar',

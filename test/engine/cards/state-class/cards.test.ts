@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sellCompany } from '../../../../src/engine/companies/build-and-sell.ts';
 import { findCompany, workersIn } from '../../../../src/engine/companies/companies.ts';
 import type { Company } from '../../../../src/engine/game-state.ts';
+import { whyNotOffered } from '../../../../src/engine/why-not.ts';
 import { forceTurn } from '../../testing.ts';
 import {
   answer,
@@ -9,6 +10,7 @@ import {
   eventTurn,
   expectNotPlayable,
   expectSound,
+  instanceOf,
   kindFor,
   optionIds,
   play,
@@ -264,6 +266,52 @@ describe('State Action cards (components reference §2.12, State Action deck)', 
       g.classes.state.events = [];
     });
     expectNotPlayable(none, 'state.shift-focus');
+  });
+
+  it('Shift Focus and A Matter of High Priority (§2.12; rules decision 11): offered by what the State knows, never by the order of the Event deck', () => {
+    const CANNOT = ['event.neighbors-at-war#1', 'event.declining-birth-rate#1'];
+    const CAN = 'event.fear-of-deflation#1';
+    // One Event on the board (room for another) that cannot be dealt with: no Health, no Education.
+    const turn = (draw: string[], discard: string[] = []) =>
+      stateTurn(['state.shift-focus', 'state.a-matter-of-high-priority'], (g) => {
+        g.classes.state.events = ['event.developing-countries-in-need#1'];
+        g.publicServices.health = 0;
+        g.publicServices.education = 0;
+        g.decks.events.draw = draw;
+        g.decks.events.discard = discard;
+      });
+    // The same Events left in the pile, the one that helps on top (the pile's last card) or under
+    // the others: the same menu.
+    const onTop = turn([...CANNOT, CAN]);
+    const below = turn([CAN, ...CANNOT]);
+    const plays = ['state.shift-focus', 'state.a-matter-of-high-priority'].map(
+      (c) => `play:${instanceOf(below, c)}`,
+    );
+    expect(optionIds(below, 'state')).toEqual(optionIds(onTop, 'state'));
+    for (const id of plays) expect(optionIds(below, 'state')).toContain(id);
+
+    // Played when the top two do not help: they go back on top in their order and the effect ends.
+    const lines = play(below, 'state.shift-focus');
+    expect(lines).toContain(
+      'None of the Events the State looked at can be dealt with: they go back on top of the deck.',
+    );
+    expect(below.decks.events.draw).toEqual([CAN, ...CANNOT]);
+    expect(below.classes.state.events).toEqual(['event.developing-countries-in-need#1']);
+    expect(kindFor(below, 'state')).toBe('turn');
+    expect(optionIds(below, 'state')).not.toContain('basic:event-action');
+    expectSound(below);
+
+    // Nothing the State might see helps: neither is offered, and "why not" says so.
+    const none = turn([...CANNOT]);
+    expectNotPlayable(none, 'state.shift-focus');
+    expectNotPlayable(turn([...CANNOT]), 'state.a-matter-of-high-priority');
+    const shift = { kind: 'play', of: instanceOf(none, 'state.shift-focus') } as const;
+    expect(whyNotOffered(none, 'state', shift).map((r) => r.code)).toEqual(['event.none-may-help']);
+
+    // A pile shorter than the look: the discards are shuffled in, so one of them may help.
+    const short = turn([CANNOT[0] as string], [CAN]);
+    for (const c of ['state.shift-focus', 'state.a-matter-of-high-priority'])
+      expect(optionIds(short, 'state')).toContain(`play:${instanceOf(short, c)}`);
   });
 
   it('A Matter of High Priority (§2.12): with room, puts one of the top 2 Events on the board, then an Event Action', () => {

@@ -3,14 +3,15 @@
  * for `apply` (which never changes its argument) and for search (many forks of one position). A
  * generic deep copy of the state walks some 200 objects of many shapes key by key; this copy is
  * written out part by part — the Workers, the Companies, the decks, each class's sheet, the score
- * ledger, the flow — each object copied in one step (`{ ...o }` of an object whose values are
- * plain values), so each copy site sees few shapes; only the small, rarely present parts go
- * through `deepCopy`. Keys keep their order, so the fork stringifies the same.
+ * ledger — each object copied in one step (`{ ...o }` of an object whose values are plain values),
+ * so each copy site sees few shapes; only the small, rarely present parts go through `deepCopy`.
+ * The flow's steps are not copied at all: no step is changed once made (core/flow.ts `forkFlow`).
+ * Keys keep their order, so the fork stringifies the same.
  * test/engine/playout.test.ts checks that nothing is shared, on states of every kind of game: a
  * part holding objects, added to the state, must be copied here.
  */
 import { deepCopy } from './core/copy.ts';
-import { shareQuestions } from './core/flow.ts';
+import { forkFlow, shareQuestions } from './core/flow.ts';
 import type {
   AutomaState,
   Benefits,
@@ -43,16 +44,6 @@ function copyDecks(d: Decks): Decks {
     events: pile(d.events),
     agendas: pile(d.agendas),
   };
-}
-
-/** A step of the flow: its parameters at once, then any list or record among them. */
-function copyStep<T extends object>(o: T): T {
-  const out = { ...o } as Record<string, unknown>;
-  for (const key in out) {
-    const value = out[key];
-    if (typeof value === 'object' && value !== null) out[key] = deepCopy(value);
-  }
-  return out as T;
 }
 
 /**
@@ -206,7 +197,7 @@ export function fork(state: GameState): GameState {
   copy.roundFlags = deepCopy(state.roundFlags);
   if (state.historicalEvents) copy.historicalEvents = deepCopy(state.historicalEvents);
   copy.ledger = state.ledger.slice(); // its entries are never changed, only added
-  copy.flow = state.flow.map(copyStep);
+  copy.flow = forkFlow(state.flow); // its steps are shared: none is changed in place (flow.ts)
   if (state.winners) copy.winners = state.winners.slice();
   if (state.automa) copy.automa = copyAutomas(state.automa);
   if (state.crisisResponse) copy.crisisResponse = deepCopy(state.crisisResponse);

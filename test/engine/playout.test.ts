@@ -16,7 +16,10 @@ import {
   allModules,
   apply,
   applyInPlace,
+  createGame,
+  defaultOptions,
   fork,
+  type GameOptions,
   type GameState,
   pending,
   playout,
@@ -24,6 +27,13 @@ import {
 } from '../../src/engine/index.ts';
 import { playRandomGame } from '../../src/engine/simulation.ts';
 import { promptText } from './testing.ts';
+
+/** Freezes an object and everything in it: changing any of it then throws. */
+function deepFreeze(v: unknown) {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const e of Object.values(v)) deepFreeze(e);
+}
 
 function objects(v: unknown, out: Set<object> = new Set()): Set<object> {
   if (typeof v === 'object' && v !== null) {
@@ -62,7 +72,7 @@ function midGames(): GameState[] {
 }
 
 describe('fork', () => {
-  it('copies a game in progress exactly, sharing nothing but the game options, the score ledger entries, the Bills and what the Automa seats recorded', () => {
+  it('copies a game in progress exactly, sharing nothing but the game options, the score ledger entries, the Bills, the steps of the flow and what the Automa seats recorded', () => {
     for (const state of midGames()) {
       const copy = fork(state);
       expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
@@ -73,7 +83,14 @@ describe('fork', () => {
       // Shared on purpose: the options, the ledger's entries (read-only: only ever added), the
       // Bills (read-only: only ever proposed or removed) and an Automa seat's records of its turns
       // (its turn record's parts, last move, checks' moves, Strikes to answer: only ever replaced whole).
-      const shared = new Set([...objects(state.options), ...state.ledger, ...Object.values(state.bills)]);
+      // The steps of the flow too (never changed once made, flow.ts `forkFlow`), not the flow itself.
+      const shared = new Set([
+        ...objects(state.options),
+        ...state.ledger,
+        ...Object.values(state.bills),
+        ...state.flow.flatMap((step) => [...objects(step)]),
+      ]);
+      expect(mine.has(copy.flow)).toBe(false);
       for (const a of Object.values(state.automa ?? {})) {
         for (const part of Object.values(a.trace ?? {})) for (const o of objects(part)) shared.add(o);
         for (const o of objects([a.last, a.checks, a.raiseWages])) shared.add(o);
@@ -83,6 +100,43 @@ describe('fork', () => {
         expect(mine.has(a)).toBe(false);
         if (a.trace) expect(mine.has(a.trace)).toBe(false);
       }
+    }
+  });
+
+  it('changes no step of the flow once it is made, so a fork may share them: whole games played with every step frozen', () => {
+    const setups: Array<[2 | 3 | 4, boolean, GameOptions['seats'] | undefined]> = [
+      [2, true, undefined],
+      [3, false, undefined],
+      [4, true, undefined],
+      [
+        4,
+        true,
+        {
+          working: { kind: 'automa', mode: 'advanced' },
+          middle: { kind: 'human' },
+          capitalist: { kind: 'automa', mode: 'simple' },
+          state: { kind: 'human' },
+        },
+      ],
+    ];
+    for (const [i, [players, modules, seats]] of setups.entries()) {
+      const options = defaultOptions(players);
+      if (modules) options.modules = allModules(players);
+      if (seats) options.seats = seats;
+      const g = createGame(options, `frozen-steps:${i}`);
+      const rng = seedRng(`frozen-steps:${i}`);
+      for (let n = 0; n < 5000 && g.phase !== 'game-over'; n++) {
+        // A fork made at every answer shares every step below: each must stay as it is, in both.
+        const other = fork(g);
+        const otherFlow = JSON.stringify(other.flow);
+        for (const step of g.flow) deepFreeze(step);
+        const questions = pending(g);
+        const q = questions[nextInt(rng, questions.length)] as Question;
+        const option = q.options[nextInt(rng, q.options.length)] as Question['options'][number];
+        expect(applyInPlace(g, q.seat, option.id).ok).toBe(true);
+        expect(JSON.stringify(other.flow)).toBe(otherFlow);
+      }
+      expect(g.phase).toBe('game-over');
     }
   });
 

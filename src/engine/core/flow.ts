@@ -304,8 +304,6 @@ export function advance(x: Ctx) {
       d.def.run(x, step);
       continue;
     }
-    // Advancing (unlike asking) may change the state: a step that asks is stamped once.
-    step.askedAt ??= x.g.version;
     const has = d.kind === 'question' ? d.def.has : undefined;
     if (has) {
       const shared = askingScope(x.g);
@@ -317,16 +315,15 @@ export function advance(x: Ctx) {
         leaveAsking(outer);
       }
       if (asks) {
+        stamp(x.g, step);
         asked.set(x.g, { version: x.g.version, questions: null, scope: shared });
         return;
       }
-      delete step.askedAt;
       flow.pop();
       continue;
     }
     const asks = asksOf(x, step, d);
     if (asks.length === 0) {
-      delete step.askedAt;
       flow.pop();
       if (d.kind === 'secret') {
         x.revealed = true;
@@ -335,11 +332,44 @@ export function advance(x: Ctx) {
       continue;
     }
     for (const q of asks) if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
+    stamp(x.g, step);
     // Written as ids only when someone looks (`currentQuestions`): a random playout answers from these.
     asked.set(x.g, { version: x.g.version, questions: null, asks });
     return;
   }
   asked.set(x.g, { version: x.g.version, questions: [] });
+}
+
+/**
+ * For a flow whose first steps are the very objects of another state's flow (`forkFlow`): how
+ * many. Kept beside the flow, not on it, where deep equality and copies would see it.
+ */
+const sharedSteps = new KeptBy<Step[], number>();
+
+/**
+ * A copy of a flow for a fork of its state: a new array of the same step objects. Steps are never
+ * changed once made — every rule makes a new step — but for the version at which a question is
+ * first asked (`stamp`); so both flows note how many of their steps they now share, and a shared
+ * step is copied before it is stamped. Copying each step instead was a fifth of a fork.
+ */
+export function forkFlow(flow: Step[]): Step[] {
+  const copy = flow.slice();
+  if ((sharedSteps.get(flow) ?? 0) < flow.length) sharedSteps.set(flow, flow.length);
+  sharedSteps.set(copy, flow.length);
+  return copy;
+}
+
+/**
+ * Marks the question at the top of the flow with the version at which it is first asked (it names
+ * the question: a later one that looks the same has another). Advancing, unlike asking, may change
+ * the state. A step another state's flow shares is replaced by a stamped copy of its own.
+ */
+function stamp(g: GameState, step: Step) {
+  if (step.askedAt !== undefined) return;
+  const flow = g.flow;
+  const top = flow.length - 1;
+  if (top < (sharedSteps.get(flow) ?? 0)) flow[top] = { ...step, askedAt: g.version };
+  else step.askedAt = g.version;
 }
 
 /**

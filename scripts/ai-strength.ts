@@ -40,6 +40,7 @@ import {
   jobsLeft,
   lineOf,
   readGames,
+  winInterval,
 } from './strength-games.ts';
 
 /** One game: the AI at `job.ai`, every other seat an advanced Automa (the State only as the AI). */
@@ -82,6 +83,9 @@ function playGame(job: GameJob): GameResult {
 }
 
 /** The figures of a set of games of one player count and thinking time: per class, then all. */
+/** An interval of shares as whole percents, `36–64 %`. */
+const percents = ([low, high]: [number, number]) => `${Math.round(low * 100)}–${Math.round(high * 100)} %`;
+
 function report(results: readonly GameResult[], header: Record<string, unknown>, minutes?: number) {
   const first = results[0]?.job;
   if (!first) {
@@ -107,6 +111,7 @@ function report(results: readonly GameResult[], header: Record<string, unknown>,
       wins,
       outright,
       winRate: mine.length ? wins / mine.length : 0,
+      winInterval: winInterval(wins, mine.length),
       meanMargin: meanOf(margins),
       decisions: times.length,
       forced: mine.reduce((a, r) => a + r.forced, 0),
@@ -126,12 +131,24 @@ function report(results: readonly GameResult[], header: Record<string, unknown>,
   );
   for (const c of perClass)
     console.error(
-      `  AI as ${CLASS_NAMES[c.class].padEnd(18)} ${String(c.wins).padStart(4)}/${c.games} won (${(c.winRate * 100).toFixed(1)} %, outright ${c.outright}), mean margin ${c.meanMargin.toFixed(1)} VP; CPU per decision mean ${c.cpuMsMean} ms, p50 ${c.cpuMsP50} ms, p99 ${c.cpuMsP99} ms over ${c.decisions} decisions (${c.settled} settled early; ${c.playoutsPerDecision} playouts each; ${c.forced} with one option)`,
+      `  AI as ${CLASS_NAMES[c.class].padEnd(18)} ${String(c.wins).padStart(4)}/${c.games} won (${(c.winRate * 100).toFixed(1)} %, 95 % interval ${percents(c.winInterval)}, outright ${c.outright}), mean margin ${c.meanMargin.toFixed(1)} VP; CPU per decision mean ${c.cpuMsMean} ms, p50 ${c.cpuMsP50} ms, p99 ${c.cpuMsP99} ms over ${c.decisions} decisions (${c.settled} settled early; ${c.playoutsPerDecision} playouts each; ${c.forced} with one option)`,
     );
+  const interval = winInterval(allWins, all);
   console.error(
-    `  all: ${allWins}/${all} (${((allWins / Math.max(1, all)) * 100).toFixed(1)} %)${minutes === undefined ? '' : ` in ${minutes.toFixed(1)} min`}`,
+    `  all: ${allWins}/${all} (${((allWins / Math.max(1, all)) * 100).toFixed(1)} %, 95 % interval ${percents(interval)})${minutes === undefined ? '' : ` in ${minutes.toFixed(1)} min`}`,
   );
-  console.log(JSON.stringify({ ...header, players, level, thinkMs, perClass, games: all, wins: allWins }));
+  console.log(
+    JSON.stringify({
+      ...header,
+      players,
+      level,
+      thinkMs,
+      perClass,
+      games: all,
+      wins: allWins,
+      winInterval: interval,
+    }),
+  );
 }
 
 /** `--summary <file>`: the figures of the games recorded, per player count and thinking time. */

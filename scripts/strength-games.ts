@@ -73,3 +73,17 @@ export function lineOf(r: GameResult): GameLine {
     },
   };
 }
+
+/**
+ * The 95 % interval of a share of games won (Wilson's score interval): `wins` of `games`, as
+ * fractions. It says whether a target is reached or missed beyond the luck of the games played so
+ * far (50 % of 48 games is anything from 36 % to 64 %).
+ */
+export function winInterval(wins: number, games: number): [number, number] {
+  if (games === 0) return [0, 1];
+  const z2 = 1.96 * 1.96;
+  const p = wins / games;
+  const centre = (p + z2 / (2 * games)) / (1 + z2 / games);
+  const half = (1.96 * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games))) / (1 + z2 / games);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}

@@ -6,7 +6,14 @@ import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type GameJob, type GameResult, jobsLeft, lineOf, readGames } from '../../scripts/strength-games.ts';
+import {
+  type GameJob,
+  type GameResult,
+  jobsLeft,
+  lineOf,
+  readGames,
+  winInterval,
+} from '../../scripts/strength-games.ts';
 
 const job = (deal: number, ai: GameJob['ai'], thinkMs = 2000): GameJob => ({
   players: 2,
@@ -54,5 +61,26 @@ describe('ai:strength --out', () => {
     expect(line).toMatchObject({ job: job(0, 'working'), winners: ['working'], scores: { working: 61 } });
     expect(line.searched).toEqual([2000, 850, 12]);
     expect(line.cpuMs).toEqual({ mean: 954, p50: 850, p99: 2000, max: 2000 });
+  });
+});
+
+describe('the 95 % interval of a win rate (Wilson score interval)', () => {
+  const rounded = ([low, high]: [number, number]) => [
+    Math.round(low * 1000) / 1000,
+    Math.round(high * 1000) / 1000,
+  ];
+
+  it('is the textbook interval: 25 of 48, none of 10, all of 10, all of 57', () => {
+    expect(rounded(winInterval(25, 48))).toEqual([0.383, 0.655]);
+    expect(rounded(winInterval(0, 10))).toEqual([0, 0.278]);
+    expect(rounded(winInterval(10, 10))).toEqual([0.722, 1]);
+    expect(winInterval(57, 57)[0]).toBeGreaterThan(0.93);
+  });
+
+  it('narrows as games are added at the same rate, and is everything before any game', () => {
+    const [low48, high48] = winInterval(24, 48);
+    const [low200, high200] = winInterval(100, 200);
+    expect(high200 - low200).toBeLessThan(high48 - low48);
+    expect(winInterval(0, 0)).toEqual([0, 1]);
   });
 });

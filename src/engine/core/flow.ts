@@ -141,6 +141,8 @@ function stepOf<P extends object>(t: string): (params: P) => Step {
   return (params) => {
     const step = Object.assign({}, params) as P & Step;
     step.t = t;
+    // Made from another step's fields (`next({ ...s })`), it is still a new question, not yet asked.
+    if (step.askedAt !== undefined) step.askedAt = undefined;
     return step;
   };
 }

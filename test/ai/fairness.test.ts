@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { think } from '../../src/ai/index.ts';
 import type { Thought } from '../../src/ai/search.ts';
-import type { GameState } from '../../src/engine/index.ts';
-import { pending } from '../../src/engine/index.ts';
+import { type GameState, pending } from '../../src/engine/index.ts';
 import { forceTurn, newGame, setHand } from '../../src/engine/testing.ts';
 import { moments, scramble } from './worlds.ts';
 

@@ -388,9 +388,6 @@ export const COOPERATIVE_FARM: CooperativeFarm = parseCard('cooperative-farm', C
   copies: 2,
 } satisfies z.input<typeof CooperativeFarm>);
 
-/** The Cooperative Farm as a one-entry list, for code that walks every Company deck alike. */
-export const COOPERATIVE_COMPANIES: readonly CooperativeFarm[] = [COOPERATIVE_FARM];
-
 // ---------------------------------------------------------------------------------------------
 // Lookup and counts.
 
@@ -403,13 +400,6 @@ for (const card of [...CAPITALIST_COMPANIES, ...MIDDLE_COMPANIES, ...PUBLIC_COMP
 /** The Company card with this id (e.g. `capitalist.supermarket`), or undefined. */
 export function companyById(id: string): CompanyCard | undefined {
   return BY_ID.get(id);
-}
-
-/** Like companyById, but throws on an unknown id. */
-export function requireCompany(id: string): CompanyCard {
-  const card = BY_ID.get(id);
-  if (!card) throw new Error(`unknown Company id: ${id}`);
-  return card;
 }
 
 /** Physical cards of one Company entry. */

@@ -173,8 +173,6 @@ export const Condition = z.discriminatedUnion('condition', [
   condition('any-of', { options: z.array(BaseCondition).min(2) }),
 ]);
 export type Condition = z.infer<typeof Condition>;
-export type ConditionId = Condition['condition'];
-export const CONDITION_IDS: readonly ConditionId[] = Condition.options.map((o) => o.shape.condition.value);
 
 // ---------------------------------------------------------------------------------------------
 // Effects.

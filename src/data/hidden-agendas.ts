@@ -12,7 +12,6 @@ import { Condition, cardBase, parseDeck } from './expansions.schema.ts';
 
 export const HIDDEN_AGENDAS_PER_ROLE = 5;
 export const HIDDEN_AGENDAS_DRAWN = 2;
-export const HIDDEN_AGENDAS_KEPT = 1;
 
 /** When the condition may be checked and the Agenda claimed. */
 export const AgendaTiming = z.enum([

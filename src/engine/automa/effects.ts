@@ -523,8 +523,3 @@ export function afterFirstSteps(g: GameState, cls: AutomaClass, first: readonly 
   }
   return x.g;
 }
-
-/** Whether the effect is one the Automa table knows (a test checks every AI card's steps). */
-export function knownEffect(effect: ExpansionEffectId): boolean {
-  return EFFECTS[effect] !== undefined;
-}

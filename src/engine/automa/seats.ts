@@ -5,7 +5,7 @@
  */
 import { type AiCard, AUTOMAS, type AutomaClass } from '../../data/automa/index.ts';
 import { type ClassId, VOTING_CLASSES } from '../../data/common.ts';
-import type { AutomaMode, AutomaState, GameState } from '../game-state.ts';
+import type { AutomaState, GameState } from '../game-state.ts';
 
 export function automaOf(g: GameState, cls: ClassId): AutomaState | undefined {
   return cls === 'state' ? undefined : g.automa?.[cls];
@@ -19,10 +19,6 @@ export function isAutoma(g: GameState, cls: ClassId): cls is AutomaClass {
 export function automaSeats(g: GameState): AutomaClass[] {
   if (!g.automa) return [];
   return VOTING_CLASSES.filter((c) => g.automa?.[c] !== undefined);
-}
-
-export function automaMode(g: GameState, cls: ClassId): AutomaMode | undefined {
-  return automaOf(g, cls)?.mode;
 }
 
 const AI_CARDS = new Map<string, AiCard>(

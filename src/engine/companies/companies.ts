@@ -3,7 +3,7 @@
  * A Company holds all its required Workers or none (rulebook, Assign Workers); a Middle
  * Class Company's Working Class employee is optional.
  */
-import type { ClassId, Industry, WageLevel } from '../../data/common.ts';
+import type { Industry, WageLevel } from '../../data/common.ts';
 import type { CompanyCard } from '../../data/companies.schema.ts';
 import { companyById } from '../../data/companies.ts';
 import { FISCAL, LABOR_MARKET } from '../../data/tables.ts';
@@ -189,11 +189,6 @@ export function openPublicSlots(g: GameState): number {
 
 export function companiesOf(g: GameState, owner: Company['owner']): Company[] {
   return g.companies.filter((c) => c.owner === owner);
-}
-
-/** Companies whose owner is a class; the State owns the Public Companies. */
-export function ownerClass(company: Company): ClassId {
-  return company.owner;
 }
 
 export function industryOf(company: Company): Industry {

@@ -147,7 +147,3 @@ export function toTradeUnion(worker: Worker) {
 export function tradeUnions(g: GameState): Worker[] {
   return g.workers.filter((w) => w.at === 'union');
 }
-
-export function employedCount(g: GameState, cls: WorkerClass): number {
-  return g.workers.filter((w) => w.cls === cls && w.at === 'company').length;
-}

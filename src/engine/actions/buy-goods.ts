@@ -5,7 +5,7 @@
  * steps with other limits (half price, no tariffs, more sources, only the State).
  */
 
-import type { ClassId, Good } from '../../data/common.ts';
+import type { Good } from '../../data/common.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
 import { type Choice, int, oneOf, orWord } from '../core/choices.ts';
 import { type Ctx, list, log, maybe, question, queue, type SaidList, said } from '../core/flow.ts';
@@ -312,5 +312,3 @@ buyGoodsRules.action({
   can: (g, cls, why) => canBuy(g, cls as Buyer, {}, why),
   start: (x, cls) => buyGoods(x, cls as Buyer),
 });
-
-export type { ClassId };

@@ -5,7 +5,7 @@
  * Capitalist Class sells from its Storages and Free Trade Zone; the State only its own goods.
  */
 
-import type { ClassId, Good } from '../../data/common.ts';
+import type { Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
 import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
@@ -204,5 +204,3 @@ sellForeignRules.action({
   can: (g, cls, why) => canSellForeign(g, cls as Exporter, {}, why),
   start: (x, cls) => sellForeign(x, cls as Exporter),
 });
-
-export type { ClassId };

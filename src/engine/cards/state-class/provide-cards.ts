@@ -53,5 +53,3 @@ function taskCard<E extends EffectId>(effect: E, classes: VotingClass[]) {
 taskCard('provide-population-goods', WORKERS);
 taskCard('provide-money', ALL);
 taskCard('provide-influence-and-cubes', ALL);
-
-export type { Done };

@@ -235,9 +235,6 @@ async function channelsWithGames(backend: Backend): Promise<Array<{ guildId: str
   });
 }
 
-/** The answer while the bot restarts (in English; each player reads it in their client's language). */
-export const RESTARTING = t('en', 'bot.restarting');
-
 async function turnAway(interaction: Interaction): Promise<void> {
   if (interaction.isAutocomplete()) await interaction.respond([]);
   else if (interaction.isRepliable())

@@ -6,11 +6,14 @@
  * posted before a restart (an undo to agree to) still answer, and lose their buttons once closed.
  */
 import { afterEach, expect, it } from 'vitest';
-import { RESTARTING } from '../../src/discord/bot.ts';
+import { t } from '../../src/i18n/index.ts';
 import { buttons, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { type GameRecord, type GameStore, gameKey } from '../../src/store/types.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { choicesOf, type Rng, seeded, type Table, tappingTable } from './table.ts';
+
+/** The answer while the bot restarts, in the test players' English. */
+const RESTARTING = t('en', 'bot.restarting');
 
 let h: Harness | undefined;
 afterEach(async () => {

@@ -3,7 +3,6 @@
 import type { ClassId } from '../../data/common.ts';
 import { CLASS_NAMES } from '../../data/names.ts';
 import type { AutomaMode } from '../../engine/index.ts';
-import { EN } from '../../i18n/game-words/en.ts';
 import { gameWords } from '../../i18n/game-words/index.ts';
 import { type GameLocale, t } from '../../i18n/index.ts';
 import type { GameRecord } from '../../store/types.ts';
@@ -17,9 +16,6 @@ export const CLASS_EMOJI: Record<ClassId, string> = {
   capitalist: '🔵',
   state: '⚪',
 };
-
-/** The phases' names, from the game's English words. */
-export const PHASE_NAMES: Record<string, string> = EN.phases;
 
 /** A phase's name in a language (the engine's id where the game's words have none). */
 export function phaseName(phase: string, l: GameLocale): string {

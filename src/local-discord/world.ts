@@ -91,8 +91,6 @@ const EVERYONE_PERMISSIONS =
   PermissionFlagsBits.UseApplicationCommands |
   PermissionFlagsBits.CreateInstantInvite |
   PermissionFlagsBits.ChangeNickname;
-/** The bot is the guild owner in the fake, so it holds every permission. */
-export const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
 /** Every member's join date: fixed, so payloads are identical from run to run. */
 const JOINED_AT = '2024-01-01T00:00:00.000Z';
 

@@ -2,7 +2,6 @@
  * Shared set-up for the rule tests: a game at a chosen moment, Companies and Workers placed by
  * hand, phases run step by step, actions taken through the same answers a player would give.
  */
-import { expect } from 'vitest';
 import type { ClassId, Industry, WageLevel } from '../../src/data/common.ts';
 import { workersIn } from '../../src/engine/companies/companies.ts';
 import { advance, type Ctx, currentQuestions, type Question } from '../../src/engine/core/flow.ts';
@@ -35,13 +34,6 @@ export function questions(g: GameState): Question[] {
   return currentQuestions(ctx(g));
 }
 
-/** The one question waiting (fails if there is not exactly one). */
-export function onlyQuestion(g: GameState): Question {
-  const qs = questions(g);
-  expect(qs).toHaveLength(1);
-  return qs[0] as Question;
-}
-
 /** Takes a Basic Action on a fresh turn, discarding the first card in hand for it. */
 export function basic(g: GameState, seat: ClassId, action: string): string[] {
   forceTurn(g, seat);
@@ -60,15 +52,6 @@ export function free(g: GameState, seat: ClassId, action: string): string[] {
 export function menu(g: GameState, seat: ClassId): string[] {
   forceTurn(g, seat);
   return optionIds(g, seat);
-}
-
-/** Refused answers leave everything as it was; returns the refusal code. */
-export function refused(g: GameState, seat: ClassId, id: string): string {
-  const before = JSON.stringify(g);
-  const result = applyInPlace(g, seat, id);
-  expect(result.ok).toBe(false);
-  expect(JSON.stringify(g)).toBe(before);
-  return result.ok ? '' : result.code;
 }
 
 let companySeq = 1000;
@@ -182,13 +165,6 @@ export function runPreparation(g: GameState) {
     if (q.kind === 'prep.market-discard') answer(g, q.seat, 'keep');
     else if (q.kind === 'prep.skilled') answer(g, q.seat, 'food');
     else throw new Error(`unexpected question ${q.kind}`);
-  }
-}
-
-/** A hand of n copies of harmless cards, so a Basic Action can always discard one. */
-export function fillHands(g: GameState) {
-  for (const cls of ['working', 'middle', 'capitalist', 'state'] as const) {
-    if (g.classes[cls].hand.length === 0) g.classes[cls].hand = [`${cls}.filler#1`];
   }
 }
 

@@ -4,8 +4,9 @@
  * What `npm run bench -- --only engine` measures, item by item, each item timed on both engines
  * one right after the other: random playouts from mid-game 4-player states (each at its fastest of
  * five), whole random games of 2, 3 and 4 players and 4-player games with two advanced Automa
- * seats (each answer, and each Automa decision, at its fastest of three on a fresh fork), and the
- * AI's imagined games from those mid-game states (`rollout`: the Automa plays on for every class).
+ * seats (each answer, and each Automa decision, at its fastest of three on a fresh fork), a fork of
+ * each mid-game state (at its fastest of 50), and the AI's imagined games from those mid-game states
+ * (`rollout`: the Automa plays on for every class).
  *
  * Code imported second runs a few per cent slower even when it is the same code, so the comparison
  * runs twice, in two child processes importing the engines in both orders, and prints for each
@@ -161,6 +162,18 @@ function measure(engines: [Engine, Engine]): Pairs {
 
   for (let i = 0; i < MIDS; i++)
     for (let s = 0; s < 5; s++) add('playout', playoutPair(i + s, `compare:${s}`, 5));
+  // A fork of each mid-game state, each engine at its fastest of 50, interleaved in rounds.
+  for (let i = 0; i < MIDS; i++) {
+    const best = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+    for (let r = 0; r < 50; r++)
+      for (const k of (i + r) % 2 === 0 ? [0, 1] : [1, 0]) {
+        const state = mids[k]?.[i] as State;
+        const started = performance.now();
+        engines[k]?.api.fork(state);
+        best[k] = Math.min(best[k] as number, performance.now() - started);
+      }
+    add('fork', best as [number, number]);
+  }
   // The AI's imagined games: every class but the State played on as an advanced Automa.
   for (let i = 0; i < MIDS; i++) {
     const ms = [0, 0];
@@ -222,10 +235,12 @@ function parent(ref: string) {
       const ratios = runs.map((r) => median((r[key] ?? []).map(([a, b]) => b / a)));
       const ratio = Math.sqrt((ratios[0] as number) * (ratios[1] as number));
       const all = runs.flatMap((r) => r[key] ?? []);
-      const refMs = median(all.map(([a]) => a));
-      const treeMs = median(all.map(([, b]) => b));
+      // A fork takes microseconds: printed in µs, the rest in ms.
+      const [scale, unit] = key === 'fork' ? [1000, 'µs'] : [1, 'ms'];
+      const refTime = round(median(all.map(([a]) => a)) * scale, 3);
+      const treeTime = round(median(all.map(([, b]) => b)) * scale, 3);
       console.log(
-        `${key.padEnd(19)} ${ref} ${round(refMs, 3)} ms   working tree ${round(treeMs, 3)} ms   ×${round(ratio, 3)} (the two orders: ×${round(ratios[0] as number, 3)}, ×${round(ratios[1] as number, 3)})`,
+        `${key.padEnd(19)} ${ref} ${refTime} ${unit}   working tree ${treeTime} ${unit}   ×${round(ratio, 3)} (the two orders: ×${round(ratios[0] as number, 3)}, ×${round(ratios[1] as number, 3)})`,
       );
     }
   } finally {

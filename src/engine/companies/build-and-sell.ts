@@ -28,6 +28,7 @@ import {
   fits,
   hasWages,
   minimumWage,
+  paidWage,
   requiredSlots,
   type SkillCounts,
   slotsOf,
@@ -299,15 +300,19 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
     company.wage = level;
     if (s.adjusting) {
       log(x, 'wage.set', { class: s.seat, company: company.card, level });
-      // A raise by the owner's Free Action commits the Workers there (components reference §3.1 FAQ).
-      if (raised) for (const w of workersIn(x.g, company.id)) w.committed = true;
+      // A raise by the owner's Free Action commits the Workers paid that Wage, never the owner's own
+      // (components reference §3.1 FAQ: only another player's raise commits; rules-decisions E23).
+      if (raised) for (const w of workersIn(x.g, company.id)) if (paidWage(company, w)) w.committed = true;
     }
   },
 });
 
-/** Wage levels the owner may set: at least the Labor Market minimum, never lower with committed Workers. */
+/**
+ * Wage levels the owner may set: at least the Labor Market minimum, and never lower while a Worker
+ * paid that Wage is committed.
+ */
 export function allowedWages(g: GameState, company: Company): WageLevel[] {
-  const committed = workersIn(g, company.id).some((w) => w.committed);
+  const committed = paidCommitted(g, company);
   return WAGE_LEVELS.filter((level) => wageAllowed(g, company, level, committed));
 }
 
@@ -331,8 +336,12 @@ export function wageCanChange(g: GameState, company: Company): boolean {
     cut = level;
   }
   if (cut === undefined) return false;
-  const committed = workersIn(g, company.id).some((w) => w.committed);
-  return wageAllowed(g, company, cut, committed);
+  return wageAllowed(g, company, cut, paidCommitted(g, company));
+}
+
+/** Whether a Worker paid this Company's Wage is committed (the owner's own Workers are not paid). */
+function paidCommitted(g: GameState, company: Company): boolean {
+  return workersIn(g, company.id).some((w) => w.committed && paidWage(company, w));
 }
 
 /** The class whose unemployed Workers staff the new Company, or `none`. */

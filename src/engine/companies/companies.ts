@@ -164,6 +164,14 @@ export function workforceClass(g: GameState, company: Company): 'working' | 'mid
   return workers[0]?.cls ?? null;
 }
 
+/**
+ * Whether this Worker is paid the Company's Wage: every Worker but the owner's own (a Middle Class
+ * Company pays only its Working Class employee). Only they are committed by a raise and hold a cut.
+ */
+export function paidWage(company: Company, worker: Worker): boolean {
+  return worker.cls !== company.owner;
+}
+
 /** The Wage this Company pays at its level (for a Middle Class Company: its employee's Wage). */
 export function wageAmount(company: Company, level: WageLevel = company.wage): number {
   const card = cardOf(company);

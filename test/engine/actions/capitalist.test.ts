@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storageLimit } from '../../../src/engine/economy/storage.ts';
+import { emptyCompany } from '../../../src/engine/workers/workers.ts';
 import {
   addCompany,
   answer,
@@ -13,6 +14,7 @@ import {
   newGame,
   optionIds,
   removeWorkers,
+  staff,
   unemployed,
   workersAt,
 } from '../helpers.ts';
@@ -241,6 +243,18 @@ describe('Free Actions (rulebook, Capitalist Class Free Actions)', () => {
     answer(g, 'capitalist', '1');
     expect(college.wage).toBe(1);
     expect(workersAt(g, college).some((w) => w.committed)).toBe(false);
+  });
+
+  it('Adjust Wages: Middle Class Workers in a Capitalist Company are paid its Wage, so a raise commits them and then holds a cut (base-rulebook.txt, Capitalist Class, Free Actions: "raise commits Workers; … can\'t lower committed")', () => {
+    const g = newGame(4);
+    const clinic = companyByCard(g, 'capitalist.clinic');
+    emptyCompany(g, clinic.id);
+    const paid = staff(g, clinic, 'middle', ['health', null]);
+    free(g, 'capitalist', 'adjust-wages');
+    answer(g, 'capitalist', clinic.id, '3');
+    expect(paid.map((w) => w.committed)).toEqual([true, true]);
+    free(g, 'capitalist', 'adjust-wages');
+    expect(optionIds(g, 'capitalist')).not.toContain(clinic.id);
   });
 
   it('Give Bonus: 5 to the Workers of an operational Company, who are then committed', () => {

@@ -298,6 +298,45 @@ describe('Free Actions (rulebook, Middle Class Free Actions)', () => {
     expect(employee?.committed).toBe(true);
   });
 
+  it('Adjust Wages: a raise commits only the employee who is paid it, not its own Worker, who may still work an Extra Shift (base-rulebook.txt, Capitalist Class, Free Actions: "raise commits Workers"; components.md §3.1 FAQ: only another player\'s raise commits)', () => {
+    const g = newGame(4);
+    const store = companyByCard(g, 'middle.convenience-store');
+    const [runner] = workersAt(g, store);
+    const [employee] = staff(g, store, 'working', [null], false, 1);
+    free(g, 'middle', 'adjust-wages');
+    answer(g, 'middle', store.id, '3');
+    expect(employee?.committed).toBe(true);
+    expect(runner?.committed).toBe(false);
+    basic(g, 'middle', 'extra-shift');
+    expect(optionIds(g, 'middle')).toContain(store.id);
+  });
+
+  it("Adjust Wages: after an Extra Shift commits only its own Worker, the uncommitted employee's Wage may be lowered (base-rulebook.txt, Capitalist Class, Free Actions: \"can't lower committed\"; Working Class, Assign Workers: committed Workers' Wage may not be lowered)", () => {
+    const g = newGame(4);
+    const store = companyByCard(g, 'middle.convenience-store');
+    store.wage = 3;
+    const [employee] = staff(g, store, 'working', [null], false, 1);
+    basic(g, 'middle', 'extra-shift');
+    answer(g, 'middle', store.id);
+    expect(workersAt(g, store).map((w) => [w.cls, w.committed])).toEqual([
+      ['middle', true],
+      ['working', false],
+    ]);
+    free(g, 'middle', 'adjust-wages');
+    answer(g, 'middle', store.id, '2');
+    expect(store.wage).toBe(2);
+    expect(employee?.committed).toBe(false);
+  });
+
+  it('Adjust Wages: the Wage of a committed employee may not be lowered', () => {
+    const g = newGame(4);
+    const store = companyByCard(g, 'middle.convenience-store');
+    store.wage = 3;
+    staff(g, store, 'working', [null], true, 1);
+    free(g, 'middle', 'adjust-wages');
+    expect(optionIds(g, 'middle')).not.toContain(store.id);
+  });
+
   it('Swap Workers swaps its skilled Worker out of an unskilled slot', () => {
     const g = bare();
     const pharmacy = addCompany(g, 'middle', 'middle.pharmacy');

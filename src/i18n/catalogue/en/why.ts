@@ -53,7 +53,7 @@ export const EN_WHY = {
       none: 'none of your Companies is operational with uncommitted Middle Class Workers and Wages you can pay',
     },
     wages: {
-      none: 'no Company of yours can change its Wage (the Labor Market minimum, L3, or committed Workers hold it)',
+      none: 'no Company of yours can change its Wage (the Labor Market minimum, L3, or committed Workers who earn it hold it)',
     },
     bonus: { none: 'none of your Companies is operational with Workers to receive a Bonus' },
     storage: { none: 'you have a Storage for every good, or no Storage tile is left' },

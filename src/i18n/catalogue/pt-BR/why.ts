@@ -52,7 +52,7 @@ export const PT_BR_WHY: SameKeys<typeof EN_WHY> = {
       none: 'nenhuma das suas Empresas está em operação com Trabalhadores da Classe Média não comprometidos e Salários que você possa pagar',
     },
     wages: {
-      none: 'nenhuma Empresa sua pode mudar o Salário (o mínimo do Mercado de Trabalho, L3, ou Trabalhadores comprometidos o impedem)',
+      none: 'nenhuma Empresa sua pode mudar o Salário (o mínimo do Mercado de Trabalho, L3, ou Trabalhadores comprometidos que o recebem o impedem)',
     },
     bonus: { none: 'nenhuma das suas Empresas está em operação com Trabalhadores para receber um Bônus' },
     storage: { none: 'você já tem um Armazém para cada bem, ou não resta peça de Armazém' },

@@ -241,13 +241,18 @@ export function chooseSkill(a: Ask): Decision | undefined {
   return decide(pick ? optionOf(a.q, pick.chosen) : a.q.options[0]);
 }
 
-/** Education trains a Worker: an unemployed one first, in the skill its criteria want. */
+/**
+ * Education trains a Worker: an unemployed one first, else the first Worker offered, in the skill
+ * its criteria want.
+ */
 export function upgradeWorker(a: Ask): Decision | undefined {
   if (a.cls === 'capitalist') return decide(a.q.options[0]);
   type Value = [number, Industry];
   const options = a.q.options.map((o) => o.value as Value);
   const unemployed = options.filter(([id]) => a.g.workers.find((w) => w.id === id)?.at === 'unemployed');
-  const pool = unemployed.length > 0 ? unemployed : options;
+  const candidates = unemployed.length > 0 ? unemployed : options;
+  // One Worker's skills: the criteria rank industries, not Workers.
+  const pool = candidates.filter(([id]) => id === candidates[0]?.[0]);
   const pick = narrow(
     pool.map(([, i]) => i),
     skillCriteria(a.g, a.cls),

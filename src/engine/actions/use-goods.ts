@@ -8,13 +8,14 @@
 import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { RESOURCE_NAMES } from '../../data/names.ts';
 import { HEALTHCARE_BONUS_VP, PROSPERITY_VP } from '../../data/tables.ts';
+import { findCompany } from '../companies/companies.ts';
 import { type Choice, industryChoice, int, pair, prefixed } from '../core/choices.ts';
-import { type Ctx, log, question, queue, said } from '../core/flow.ts';
+import { type Ctx, log, maybe, question, queue, type Said, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { gainVp } from '../economy/vp.ts';
-import type { GameState } from '../game-state.ts';
+import type { Company, GameState, Worker } from '../game-state.ts';
 import { Rules } from '../ruleset.ts';
-import { addWorker, populationOf } from '../workers/workers.ts';
+import { addWorker, alikeGroups, populationOf } from '../workers/workers.ts';
 
 /** The rules this file defines, listed in the base game (rulesets.ts). */
 export const useGoodsRules = new Rules();
@@ -39,27 +40,22 @@ function canUse(g: GameState, cls: Consumer, good: 'health' | 'education' | 'lux
 type UpgradeChoice = [worker: number, skill: Industry];
 const upgradeChoice = prefixed('w:', pair(int, ':', industryChoice));
 
-/** A Worker of the class is trained (Use Education, and Events that upgrade a Worker). */
+/**
+ * A Worker of the class is trained (Use Education, and Events that upgrade a Worker): any unskilled
+ * one, "from anywhere" (rulebook, Working Class Free Actions; rules-decisions E16). Workers differing
+ * in where they are (unemployed, which Company) or in being committed are different choices; alike
+ * Workers are one, named by the first of them.
+ */
 export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.upgrade', {
   choice: upgradeChoice,
   ask(x, s) {
-    const groups = new Map<string, number>();
-    for (const w of x.g.workers) {
-      if (w.cls !== s.seat || w.skill !== null) continue;
-      const key = w.at === 'unemployed' ? 'unemployed' : 'employed';
-      if (!groups.has(key)) groups.set(key, w.id);
-    }
-    if (groups.size === 0) return null;
+    const groups = alikeGroups(x.g.workers.filter((w) => w.cls === s.seat && w.skill === null));
+    if (groups.length === 0) return null;
     const options: Array<Choice<UpgradeChoice>> = [];
-    for (const [key, wid] of groups) {
-      for (const industry of INDUSTRIES) {
-        options.push({
-          value: [wid, industry],
-          said: said(key === 'unemployed' ? 'option.trainUnemployed' : 'option.trainEmployed', {
-            skill: industry,
-          }),
-        });
-      }
+    for (const [w] of groups) {
+      const worker = w as Worker;
+      for (const industry of INDUSTRIES)
+        options.push({ value: [worker.id, industry], said: trainingSaid(x.g, worker, industry) });
     }
     return {
       seat: s.seat,
@@ -75,6 +71,16 @@ export const upgradeWorker = question<{ seat: Consumer }, UpgradeChoice>('use.up
     log(x, 'worker.trained', { skill: industry });
   },
 });
+
+/** "An unemployed unskilled Worker …", or "An unskilled Worker at <Company> (committed) …". */
+function trainingSaid(g: GameState, worker: Worker, skill: Industry): Said {
+  if (worker.at === 'unemployed') return said('option.trainUnemployed', { skill });
+  return said('option.trainAt', {
+    skill,
+    company: (findCompany(g, worker.company as string) as Company).card,
+    committed: maybe(worker.committed, 'option.committedMark'),
+  });
+}
 
 const USE_SUMMARY = {
   health: 'Spend Healthcare equal to your Population: Prosperity +1, a new Worker, VP',

@@ -53,6 +53,7 @@ import { Rules } from '../ruleset.ts';
 import { availableCompanies, industryWorkerCounts, slotsToFill } from './jobs.ts';
 import { afterWorkersMoved } from './worker-checks.ts';
 import {
+  alikeGroups,
   detach,
   emptyCompany,
   isMovable,
@@ -200,24 +201,6 @@ function unionTargets(g: GameState, s: AssignStep, movable = pool(g, s)): Array<
     else out.push([industry, [w]]);
   }
   return out;
-}
-
-/** Workers who are alike for a choice (same skill, same place), unemployed ones first. */
-function alikeGroups(workers: readonly Worker[]): Worker[][] {
-  // Few groups: comparing with each group's first Worker is cheaper than building a key per Worker.
-  const unemployed: Worker[][] = [];
-  const others: Worker[][] = [];
-  for (const w of workers) {
-    const groups = w.at === 'unemployed' ? unemployed : others;
-    const group = groups.find(([first]) => alike(first as Worker, w));
-    if (group) group.push(w);
-    else groups.push([w]);
-  }
-  return others.length === 0 ? unemployed : unemployed.concat(others);
-}
-
-function alike(a: Worker, b: Worker): boolean {
-  return a.skill === b.skill && a.at === b.at && a.company === b.company;
 }
 
 /** Whether an assignment with these limits has anywhere to go (stops at the first target). */

@@ -54,6 +54,28 @@ function workerCounts(workers: Worker[]): WorkerCounts {
 }
 
 /**
+ * Workers who are alike for a choice (same skill, same place, same committed state), unemployed
+ * ones first: any one of a group stands for all of it. (An assignment moves only uncommitted
+ * Workers; Use Education may train a committed one.)
+ */
+export function alikeGroups(workers: readonly Worker[]): Worker[][] {
+  // Few groups: comparing with each group's first Worker is cheaper than building a key per Worker.
+  const unemployed: Worker[][] = [];
+  const others: Worker[][] = [];
+  for (const w of workers) {
+    const groups = w.at === 'unemployed' ? unemployed : others;
+    const group = groups.find(([first]) => alike(first as Worker, w));
+    if (group) group.push(w);
+    else groups.push([w]);
+  }
+  return others.length === 0 ? unemployed : unemployed.concat(others);
+}
+
+function alike(a: Worker, b: Worker): boolean {
+  return a.skill === b.skill && a.at === b.at && a.company === b.company && a.committed === b.committed;
+}
+
+/**
  * Adds a Worker from the supply to Unemployed. A missing skilled Worker becomes an unskilled one
  * and vice versa; with no Workers of the class left, nothing is added (returns null).
  */

@@ -670,6 +670,30 @@ describe('Use Healthcare, Education, Luxury (rulebook, Working Class Free Action
     expect(g.workers.find((w) => w.id === id)?.skill).toBe('media');
   });
 
+  it('Use Education: the player picks which unskilled Worker is trained — unemployed, or in which Company, committed or not; alike Workers are one choice (base-rulebook.txt, Working Class Free Actions: "upgrade one of your Workers to a skilled one (from anywhere)"; rules-decisions E16)', () => {
+    const g = newGame(4);
+    removeWorkers(g, 'working');
+    g.classes.working.goods.education = 3;
+    const clinic = companyByCard(g, 'capitalist.clinic');
+    const college = companyByCard(g, 'capitalist.college');
+    const chain = addCompany(g, 'capitalist', 'capitalist.fast-food-chain');
+    const [, committed] = staff(g, clinic, 'working', ['health', null], true);
+    const [, uncommitted] = staff(g, college, 'working', ['education', null]);
+    const [first] = staff(g, chain, 'working', [null, null]);
+    const [idle] = unemployed(g, 'working', 2);
+    free(g, 'working', 'use-education');
+    const media = questionFor(g, 'working').options.filter((o) => o.id.endsWith(':media'));
+    expect(media.map((o) => [o.id, labelOf(o)])).toEqual([
+      [`w:${idle?.id}:media`, 'An unemployed unskilled Worker becomes media-skilled'],
+      [`w:${committed?.id}:media`, 'An unskilled Worker at Clinic (committed) becomes media-skilled'],
+      [`w:${uncommitted?.id}:media`, 'An unskilled Worker at College becomes media-skilled'],
+      [`w:${first?.id}:media`, 'An unskilled Worker at Fast Food Chain becomes media-skilled'],
+    ]);
+    answer(g, 'working', `w:${uncommitted?.id}:health`);
+    expect(uncommitted?.skill).toBe('health');
+    expect(committed?.skill).toBeNull();
+  });
+
   it('at the top of the Prosperity track the marker stays and the last value scores again (components reference §2.6)', () => {
     const g = newGame(4);
     g.classes.working.goods.luxury = 3;

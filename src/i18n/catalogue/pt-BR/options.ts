@@ -33,7 +33,7 @@ export const PT_BR_OPTIONS: SameKeys<typeof EN_OPTIONS> = {
   doneWages: 'Terminar o ajuste de Salários',
   storage: 'Armazém de {{good}} (+{{n}})',
   trainUnemployed: 'Um Trabalhador não qualificado desempregado passa a ser {{skill}}',
-  trainAt: 'Um Trabalhador não qualificado em {{company}}{{committed}} passa a ser {{skill}}',
+  trainAt: 'Trabalhador em {{company}}{{committed}} passa a ser {{skill}}',
   committedMark: ' (comprometido)',
   buyNothing: 'Não comprar nada',
   buyFrom: 'Comprar {{from}}: {{price}}{{stock}}',

@@ -71,7 +71,7 @@ export function capitalistStaffCriteria<T>(
     const found = c ? findCompany(g, c) : undefined;
     return found ? industryOf(found) : undefined;
   };
-  const operational = g.companies.filter((c) => c.owner === 'capitalist' && workersAt(g, c.id).length > 0);
+  const operational = g.companies.filter((c) => c.owner === 'capitalist' && automa.isOperational(g, c));
   const employed = employedByIndustry(g, 'working');
   return [
     prefer(

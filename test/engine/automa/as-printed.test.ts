@@ -4,6 +4,7 @@
  * with a control where the rule does not apply.
  */
 import { describe, expect, it } from 'vitest';
+import { buildCandidates } from '../../../src/automa/conditions.ts';
 import type { Good } from '../../../src/data/common.ts';
 import { BUSINESS_DEALS } from '../../../src/data/decks.ts';
 import { cardIdOf, type GameState } from '../../../src/engine/index.ts';
@@ -396,5 +397,46 @@ describe('"Build 2 Companies instead of 1" by the Building Company Criteria (CCA
       'capitalist.clinic',
       'capitalist.fast-food-chain',
     ]);
+  });
+});
+
+describe('Automated Companies are always operational (base-rulebook.txt, Component Anatomy) for the Capitalist Automa’s criteria', () => {
+  function capitalistWith(cards: string[]) {
+    const g = automaGame(2, ['capitalist'], 'advanced');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    return { g, companies: cards.map((card) => addCompany(g, 'capitalist', card)) };
+  }
+
+  it('Sell Company Criteria, "Never sell an operational Company": the idle TV Station is sold, not the dearer Automated Dairy Farm', () => {
+    const { g, companies } = capitalistWith(['capitalist.automated-dairy-farm', 'capitalist.tv-station']);
+    run(g, step('sell.company', { seat: 'capitalist', factor: 1 }));
+    expect(driverAnswer(g, 'capitalist').value).toBe(companies[1]?.id);
+  });
+
+  it('Building Company Criteria, "industry with fewest own operational Companies": an automated Luxury Company counts, so Media is built', () => {
+    const { g, companies } = capitalistWith([
+      'capitalist.shopping-mall',
+      'capitalist.electronics-manufacturer',
+      'capitalist.radio-station',
+    ]);
+    const [mall, , radio] = companies;
+    if (!mall || !radio) throw new Error('companies not added');
+    staff(g, mall, 'working', ['luxury', null]);
+    staff(g, radio, 'working', [null, null]);
+    unemployed(g, 'working', 3);
+    g.classes.capitalist.market = ['capitalist.fashion-company#901', 'capitalist.publishing-house#902'];
+    g.classes.capitalist.revenue = 200;
+    run(g, step('build.company', { seat: 'capitalist' }));
+    expect(driverAnswer(g, 'capitalist').value).toBe('capitalist.publishing-house#902');
+  });
+
+  it('"Never build a non-operational Company if one of that industry is already non-operational": an automated Farm is not idle, so an unstaffed Supermarket may be built (advanced mode)', () => {
+    const { g } = capitalistWith(['capitalist.automated-grain-farm']);
+    g.classes.capitalist.market = ['capitalist.supermarket#901'];
+    g.classes.capitalist.revenue = 200;
+    expect(
+      buildCandidates({ g, cls: 'capitalist', mode: 'advanced', card: undefined }).map((f) => f.card),
+    ).toEqual(['capitalist.supermarket#901']);
   });
 });

@@ -280,6 +280,7 @@ export const EN_AUTOMA = {
       mostSlots: 'most available slots in Companies',
       mostMarketSlots: "most slots in the Markets' Companies",
       ownMarket: 'needed by its own Market Companies',
+      enoughWorkers: 'enough other Workers to build it and make it fully operational',
       noneOfIndustry: 'an industry it has none of',
       idleCapitalistPublic: 'needed by idle Capitalist or Public Companies',
       capitalistMarket: 'needed by the Capitalist Market',

@@ -272,6 +272,7 @@ export const PT_BR_AUTOMA: SameKeys<typeof EN_AUTOMA> = {
       mostSlots: 'mais vagas disponíveis em Empresas',
       mostMarketSlots: 'mais vagas nas Empresas dos Mercados',
       ownMarket: 'necessário às Empresas do seu próprio Mercado',
+      enoughWorkers: 'Trabalhadores suficientes para construí-la e deixá-la totalmente operacional',
       noneOfIndustry: 'uma indústria em que ele não tem nenhuma',
       idleCapitalistPublic: 'necessário a Empresas Capitalistas ou Públicas paradas',
       capitalistMarket: 'necessário ao Mercado Capitalista',

@@ -440,3 +440,35 @@ describe('Automated Companies are always operational (base-rulebook.txt, Compone
     ).toEqual(['capitalist.supermarket#901']);
   });
 });
+
+describe('Swap Workers: "prior to performing the Assign Workers action (Simple mode) or when Checking Workers (Advanced mode)" (crisis-and-control.txt, WCA and MCA Free Actions)', () => {
+  /** A food-skilled Middle Class Worker in the Fast Food Restaurant's unskilled slot, 2 unskilled unemployed, an empty Fashion Company; the Automa assigns Workers. */
+  function assignWith(mode: 'simple' | 'advanced', card: number) {
+    const g = automaGame(3, ['middle'], mode);
+    g.companies = [];
+    removeWorkers(g, 'middle');
+    const restaurant = addCompany(g, 'middle', 'middle.fast-food-restaurant');
+    const [, overqualified] = staff(g, restaurant, 'middle', ['food', 'food']);
+    unemployed(g, 'middle', 2);
+    addCompany(g, 'capitalist', 'capitalist.fashion-company');
+    turnUpToMove(g, 'middle', card);
+    const move = questionFor(g, 'middle').options.find((o) => o.value === 'assign-workers');
+    expect(move, 'Assign Workers is offered').toBeDefined();
+    answer(g, 'middle', move?.id as string);
+    while (questionsOf(g).some((q) => q.seat === 'middle')) {
+      const next = driverAnswer(g, 'middle');
+      answer(g, 'middle', next.q.options.find((o) => o.value === next.value)?.id as string);
+    }
+    return { at: overqualified?.company, restaurant: restaurant.id };
+  }
+
+  it('advanced mode, an AI card with no Assign Workers check (MCA card 1): no swap before the action', () => {
+    const { at, restaurant } = assignWith('advanced', 1);
+    expect(at).toBe(restaurant);
+  });
+
+  it('control, simple mode (MCA card 17, Assign Workers first): the food-skilled Worker is swapped out before assigning', () => {
+    const { at, restaurant } = assignWith('simple', 17);
+    expect(at).not.toBe(restaurant);
+  });
+});

@@ -316,6 +316,8 @@ export const EN_AUTOMA = {
       'assign.pick': 'it assigns unemployed Workers, and stops when they can fill no Company offered',
       'strike.pick': 'it stops when no Company left can be struck by its criteria',
       'end.loans': 'it pays off all it can (rules-decisions S28)',
+      'crisis.remove-worker':
+        'an unskilled Worker first; else the skill its Skilled Worker Criteria want least (rules-decisions C7)',
       uncovered:
         'no Instruction card covers this question: the first option that is not a way out (rules-decisions AU10)',
       only: 'its only option',

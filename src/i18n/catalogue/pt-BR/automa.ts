@@ -314,6 +314,8 @@ export const PT_BR_AUTOMA: SameKeys<typeof EN_AUTOMA> = {
         'ele aloca Trabalhadores desempregados, e para quando eles não preenchem nenhuma Empresa oferecida',
       'strike.pick': 'ele para quando nenhuma Empresa restante pode entrar em greve pelos seus critérios',
       'end.loans': 'ele quita tudo o que pode (rules-decisions S28)',
+      'crisis.remove-worker':
+        'um Trabalhador não qualificado primeiro; senão, a qualificação que seus Critérios de Trabalhador Qualificado menos querem (rules-decisions C7)',
       uncovered:
         'nenhuma carta de Instrução cobre esta pergunta: a primeira opção que não é uma saída (rules-decisions AU10)',
       only: 'sua única opção',

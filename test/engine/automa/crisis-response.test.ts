@@ -1,0 +1,45 @@
+/**
+ * The Automas and the Crisis Response cards (components.md §2.14, Expansion interplay: "In Crisis
+ * Response it removes unskilled Workers first; for the Bond program it draws 1 card and gives the
+ * larger amount on an Influence symbol"; docs/rules-decisions.md C4a, C7).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Industry } from '../../../src/data/common.ts';
+import type { GameState } from '../../../src/engine/index.ts';
+import { unemployedOf } from '../../../src/engine/workers/workers.ts';
+import { addCompany, removeWorkers, run, step, unemployed } from '../helpers.ts';
+import { bankrupt } from '../modules/crisis-response/helpers.ts';
+import { answer, automaGame, driverAnswer, questionsOf } from './helpers.ts';
+
+/** Answers the seat's questions with its driver until it has none. */
+function driverPlays(g: GameState, seat: 'working' | 'middle' | 'capitalist') {
+  while (questionsOf(g).some((q) => q.seat === seat)) {
+    const d = driverAnswer(g, seat);
+    answer(g, seat, d.q.options.find((o) => o.value === d.value)?.id as string);
+  }
+}
+
+describe('"Remove 2 unemployed Workers" (Moderate IMF Intervention): an Automa removes unskilled ones first (rules-decisions C7)', () => {
+  /** The Working Class Automa's unemployed left, when the card takes 2 of `skills` (in board order), the Companies being `companies`. */
+  function removeFrom(skills: Array<Industry | null>, companies: string[] = []): Array<Industry | null> {
+    const g = bankrupt(
+      automaGame(4, ['working'], 'advanced', 'crisis-automa', { crisisResponse: true }),
+      'moderate-imf-intervention',
+    );
+    removeWorkers(g, 'working');
+    g.companies = [];
+    for (const card of companies) addCompany(g, 'capitalist', card);
+    for (const skill of skills) unemployed(g, 'working', 1, skill);
+    run(g, step('production.imf'));
+    driverPlays(g, 'working');
+    return unemployedOf(g, 'working').map((w) => w.skill);
+  }
+
+  it('a food-skilled Worker first on the board, then two unskilled: both unskilled leave, the food-skilled one stays', () => {
+    expect(removeFrom(['food', null, null])).toEqual(['food']);
+  });
+
+  it('only skilled Workers: the skill its Skilled Worker Criteria want least leaves (food, with no slot open; health has the Clinic’s)', () => {
+    expect(removeFrom(['health', 'food', 'food'], ['capitalist.clinic'])).toEqual(['health']);
+  });
+});

@@ -1,8 +1,11 @@
 /**
  * Crisis Response questions an Automa answers (components.md §2.14, Expansion interplay): which
- * unemployed Workers leave ("it removes unskilled Workers first", rules-decisions C7).
+ * unemployed Workers leave ("it removes unskilled Workers first", rules-decisions C7) and what it
+ * lends the State for a Government Bond (rules-decisions C4a).
  */
 import type { Industry } from '../../data/common.ts';
+import { GOVERNMENT_BOND } from '../../data/crisis-response.ts';
+import { automa } from '../../engine/index.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
 import { narrow } from '../narrow.ts';
 import { skillCriteria } from './workers.ts';
@@ -22,4 +25,18 @@ export function removeWorker(a: Ask): Decision | undefined {
     left = left.filter((i) => i !== kept);
   }
   return decide(optionOf(a.q, left[0]) ?? a.q.options[0]);
+}
+
+/**
+ * The larger amount on an Influence indicator of the AI card it drew for the program, else the
+ * smaller; when it cannot pay that much, the most it can pay below it (or nothing).
+ */
+export function lendToState(a: Ask): Decision | undefined {
+  const drawn = automa.automaOf(a.g, a.cls)?.revealed[0];
+  const influence = !!(drawn && automa.aiCardById(drawn)?.influence);
+  const amounts = a.q.options.map((o) => o.value as number).filter((n) => n > 0);
+  const sides = GOVERNMENT_BOND.sides.map((side) => side.lend);
+  const wanted = influence ? Math.max(...sides) : Math.min(...sides);
+  const most = Math.max(0, ...amounts.filter((n) => n <= wanted));
+  return decide(optionOf(a.q, most) ?? a.q.options[0]);
 }

@@ -9,7 +9,7 @@ import type { GameState } from '../../../src/engine/index.ts';
 import { unemployedOf } from '../../../src/engine/workers/workers.ts';
 import { addCompany, removeWorkers, run, step, unemployed } from '../helpers.ts';
 import { bankrupt } from '../modules/crisis-response/helpers.ts';
-import { answer, automaGame, driverAnswer, questionsOf } from './helpers.ts';
+import { answer, automaGame, driverAnswer, onTop, questionsOf } from './helpers.ts';
 
 /** Answers the seat's questions with its driver until it has none. */
 function driverPlays(g: GameState, seat: 'working' | 'middle' | 'capitalist') {
@@ -41,5 +41,39 @@ describe('"Remove 2 unemployed Workers" (Moderate IMF Intervention): an Automa r
 
   it('only skilled Workers: the skill its Skilled Worker Criteria want least leaves (food, with no slot open; health has the Clinic’s)', () => {
     expect(removeFrom(['health', 'food', 'food'], ['capitalist.clinic'])).toEqual(['health']);
+  });
+});
+
+describe('New Government Bond Program: an Automa draws 1 AI card and lends the larger amount on an Influence indicator (rules-decisions C4a)', () => {
+  function lends(card: number, revenue = 100): { lent: number; log: string[] } {
+    const g = bankrupt(
+      automaGame(4, ['capitalist'], 'advanced', 'crisis-automa', { crisisResponse: true }),
+      'new-government-bond-program',
+    );
+    g.classes.capitalist.revenue = revenue;
+    onTop(g, 'capitalist', card);
+    const log = run(g, step('production.imf'));
+    // The Capitalist Class lends first (reverse player order).
+    const d = driverAnswer(g, 'capitalist');
+    expect(d.q.kind).toBe('crisis.bond');
+    return { lent: d.value as number, log };
+  }
+
+  it('AI card 1 shows an Influence indicator: it lends 50', () => {
+    const { lent, log } = lends(1);
+    expect(lent).toBe(50);
+    expect(log.join('\n')).toMatch(
+      /draws an AI card for the Government Bond Program: an Influence indicator/,
+    );
+  });
+
+  it('AI card 2 shows none: it lends 30, not 50', () => {
+    const { lent, log } = lends(2);
+    expect(lent).toBe(30);
+    expect(log.join('\n')).toMatch(/no Influence indicator/);
+  });
+
+  it('an Influence indicator but only 40 to lend: the most it can pay below 50, 30', () => {
+    expect(lends(1, 40).lent).toBe(30);
   });
 });

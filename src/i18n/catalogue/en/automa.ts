@@ -318,6 +318,8 @@ export const EN_AUTOMA = {
       'end.loans': 'it pays off all it can (rules-decisions S28)',
       'crisis.remove-worker':
         'an unskilled Worker first; else the skill its Skilled Worker Criteria want least (rules-decisions C7)',
+      'crisis.bond':
+        'the larger amount on an Influence indicator of the AI card it drew, else the smaller (rules-decisions C4a)',
       uncovered:
         'no Instruction card covers this question: the first option that is not a way out (rules-decisions AU10)',
       only: 'its only option',

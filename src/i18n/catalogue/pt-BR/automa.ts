@@ -316,6 +316,8 @@ export const PT_BR_AUTOMA: SameKeys<typeof EN_AUTOMA> = {
       'end.loans': 'ele quita tudo o que pode (rules-decisions S28)',
       'crisis.remove-worker':
         'um Trabalhador não qualificado primeiro; senão, a qualificação que seus Critérios de Trabalhador Qualificado menos querem (rules-decisions C7)',
+      'crisis.bond':
+        'a quantia maior com um indicador de Influência na carta de IA revelada; senão, a menor (rules-decisions C4a)',
       uncovered:
         'nenhuma carta de Instrução cobre esta pergunta: a primeira opção que não é uma saída (rules-decisions AU10)',
       only: 'sua única opção',

@@ -140,11 +140,17 @@ describe('Policy cards and Bills (Proposing Bills)', () => {
   // components.md §2.14, Advanced mode: "A Policy card whose Bill was proposed is set aside. After an
   // Immediate Vote it stays if the vote failed"; crisis-and-control.txt, Proposing Bills.
   describe('an Immediate Vote that fails leaves the card exactly where it was', () => {
-    function failedVote(policies: PriorityRows['policies'], policy: PolicyId) {
+    /** The Working Class Automa's rows holding `policies` (the other cards set aside). */
+    function wcaRows(policies: PriorityRows['policies']) {
       const g = automaGame(3, ['working'], 'advanced');
       const r = rowsOf(g, 'working');
       r.policies = policies.map((row) => [...row]);
       r.setAside = POLICY_IDS.filter((p) => !policies.flat().includes(p));
+      return { g, r };
+    }
+
+    function failedVote(policies: PriorityRows['policies'], policy: PolicyId) {
+      const { g, r } = wcaRows(policies);
       afterBillProposed(g, policy, 'working');
       afterImmediateVote(g, policy, false);
       return r;
@@ -173,25 +179,20 @@ describe('Policy cards and Bills (Proposing Bills)', () => {
     });
 
     it('control: a Bill with no Immediate Vote leaves the card set aside for the round', () => {
-      const g = automaGame(3, ['working'], 'advanced');
-      const r = rowsOf(g, 'working');
-      r.policies = [
+      const { g, r } = wcaRows([
         [2, 4, 6],
         [1, 5],
-      ];
+      ]);
       afterBillProposed(g, 1, 'working');
       expect(r.policies).toEqual([[2, 4, 6], [5]]);
       expect(r.setAside).toContain(1);
     });
 
     it('a vote that passes places it by its distance from the Desired section', () => {
-      const g = automaGame(3, ['working'], 'advanced');
-      const r = rowsOf(g, 'working');
-      r.policies = [
+      const { g, r } = wcaRows([
         [2, 4, 6],
         [1, 5],
-      ];
-      r.setAside = [3, 7];
+      ]);
       afterBillProposed(g, 1, 'working');
       g.policies[1] = desiredSection('working', 1) === 'A' ? 'B' : 'A'; // 1 or 2 away
       const away = distanceFromDesired(g, 'working', 1);

@@ -103,10 +103,16 @@ describe('Middle Class Automa: "needed by Companies in its Market (ties: enough 
     expect(chosen).toBe('health');
   });
 
-  it('"enough other Workers to build it and make it fully operational": the Tutoring Company (its employee slot fillable) beats the Fast Food Restaurant (a second Middle Class Worker missing)', () => {
+  /** A Fast Food Restaurant (2 Middle Class Workers) and a Tutoring Company (1, and an employee) in its Market; 1 Working Class Worker unemployed. */
+  function twoInMarket(): GameState {
     const g = middleAutoma();
     g.classes.middle.market = ['middle.fast-food-restaurant#901', 'middle.tutoring-company#902'];
     unemployed(g, 'working', 1);
+    return g;
+  }
+
+  it('"enough other Workers to build it and make it fully operational": the Tutoring Company (its employee slot fillable) beats the Fast Food Restaurant (a second Middle Class Worker missing)', () => {
+    const g = twoInMarket();
     const { chosen, read } = chooseSkill(g, 'middle');
     expect(read).toContain('needed by its own Market Companies: food,education');
     expect(read).toContain('↳ enough other Workers to build it and make it fully operational: education');
@@ -114,9 +120,7 @@ describe('Middle Class Automa: "needed by Companies in its Market (ties: enough 
   });
 
   it('control: with a Middle Class Worker unemployed both could run, and the industry order (Agricultural first) chooses', () => {
-    const g = middleAutoma();
-    g.classes.middle.market = ['middle.fast-food-restaurant#901', 'middle.tutoring-company#902'];
-    unemployed(g, 'working', 1);
+    const g = twoInMarket();
     unemployed(g, 'middle', 1);
     expect(chooseSkill(g, 'middle').chosen).toBe('food');
   });

@@ -4,7 +4,9 @@
  * with a control where the rule does not apply.
  */
 import { describe, expect, it } from 'vitest';
+import { capitalistStaffCriteria } from '../../../src/automa/answers/workers.ts';
 import { buildCandidates } from '../../../src/automa/conditions.ts';
+import { narrow } from '../../../src/automa/narrow.ts';
 import type { Good } from '../../../src/data/common.ts';
 import { BUSINESS_DEALS } from '../../../src/data/decks.ts';
 import { cardIdOf, type GameState } from '../../../src/engine/index.ts';
@@ -429,6 +431,21 @@ describe('Automated Companies are always operational (base-rulebook.txt, Compone
     g.classes.capitalist.revenue = 200;
     run(g, step('build.company', { seat: 'capitalist' }));
     expect(driverAnswer(g, 'capitalist').value).toBe('capitalist.publishing-house#902');
+  });
+
+  it('Assign Workers Criteria, "no other operational Company in that industry": an automated Farm is one, so the idle Shopping Mall is staffed before the idle Supermarket', () => {
+    const { g, companies } = capitalistWith([
+      'capitalist.automated-grain-farm',
+      'capitalist.supermarket',
+      'capitalist.shopping-mall',
+    ]);
+    const idle = companies.slice(1);
+    const pick = narrow(
+      idle,
+      capitalistStaffCriteria(g, (c) => c.id),
+      () => 0,
+    );
+    expect(pick?.chosen.card).toBe('capitalist.shopping-mall');
   });
 
   it('"Never build a non-operational Company if one of that industry is already non-operational": an automated Farm is not idle, so an unstaffed Supermarket may be built (advanced mode)', () => {

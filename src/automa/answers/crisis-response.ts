@@ -28,10 +28,12 @@ export function removeWorker(a: Ask): Decision | undefined {
 }
 
 /**
- * The larger amount on an Influence indicator of the AI card it drew for the program, else the
- * smaller; when it cannot pay that much, the most it can pay below it (or nothing).
+ * The larger amount on an Influence indicator of the AI card the engine had it draw for the
+ * program, else the smaller; when it cannot pay that much, the most it can pay below it (or nothing).
  */
 export function lendToState(a: Ask): Decision | undefined {
+  // Only an Automa seat has drawn a card (a person's autopilot follows its own rule).
+  if (!automa.isAutoma(a.g, a.cls)) return undefined;
   const drawn = automa.automaOf(a.g, a.cls)?.revealed[0];
   const influence = !!(drawn && automa.aiCardById(drawn)?.influence);
   const amounts = a.q.options.map((o) => o.value as number).filter((n) => n > 0);

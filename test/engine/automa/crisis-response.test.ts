@@ -4,12 +4,13 @@
  * larger amount on an Influence symbol"; docs/rules-decisions.md C4a, C7).
  */
 import { describe, expect, it } from 'vitest';
+import { answerAsAutoma } from '../../../src/automa/index.ts';
 import type { Industry } from '../../../src/data/common.ts';
 import type { GameState } from '../../../src/engine/index.ts';
 import { unemployedOf } from '../../../src/engine/workers/workers.ts';
 import { addCompany, removeWorkers, run, step, unemployed } from '../helpers.ts';
-import { bankrupt } from '../modules/crisis-response/helpers.ts';
-import { answer, automaGame, driverAnswer, onTop, questionsOf } from './helpers.ts';
+import { bankrupt, bankruptWith } from '../modules/crisis-response/helpers.ts';
+import { answer, automaGame, driverAnswer, onTop, questionFor, questionsOf } from './helpers.ts';
 
 /** Answers the seat's questions with its driver until it has none. */
 function driverPlays(g: GameState, seat: 'working' | 'middle' | 'capitalist') {
@@ -75,5 +76,15 @@ describe('New Government Bond Program: an Automa draws 1 AI card and lends the l
 
   it('an Influence indicator but only 40 to lend: the most it can pay below 50, 30', () => {
     expect(lends(1, 40).lent).toBe(30);
+  });
+});
+
+describe('the Bond program for a person’s seat (an autopilot asking the Automa’s procedure)', () => {
+  it('no AI card was drawn for it: the procedure does not answer, the autopilot keeps its own rule', () => {
+    const g = bankruptWith('new-government-bond-program');
+    run(g, step('production.imf'));
+    const q = questionFor(g, 'capitalist');
+    expect(q.kind).toBe('crisis.bond');
+    expect(answerAsAutoma(g, q, 'advanced')).toBeUndefined();
   });
 });

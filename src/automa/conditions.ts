@@ -73,7 +73,8 @@ export function buildCandidates(s: Situation) {
   if (s.cls === 'working') return [];
   const m = mods(s, 'build-company');
   const own = s.g.companies.filter((c) => c.owner === s.cls);
-  const idle = own.filter((c) => !s.g.workers.some((w) => w.at === 'company' && w.company === c.id));
+  // Automated Companies are always operational (base rulebook, Component Anatomy).
+  const idle = own.filter((c) => !automa.isOperational(s.g, c));
   return automa.buildFacts(s.g, s.cls, m.build?.opts ?? {}).filter((f) => {
     if (!f.affordable) return false;
     if (s.cls === 'middle') {

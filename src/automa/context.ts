@@ -105,7 +105,12 @@ function rolls(g: GameState, q: Question, luck: number, trace: Ask['trace'] | nu
     const note = (n: Narrowing) =>
       trace.narrowed.push({
         among: n.among.map(name),
-        bullets: n.bullets.map((b) => ({ bullet: b.text, described: b.described, kept: b.kept.map(name) })),
+        bullets: n.bullets.map((b) => ({
+          bullet: b.text,
+          described: b.described,
+          kept: b.kept.map(name),
+          ...(b.tie ? { tie: b.tie } : {}),
+        })),
         random: n.random,
         chosen: name(n.chosen),
       });

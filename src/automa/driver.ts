@@ -19,6 +19,7 @@ import {
   sellCompany,
   staffNewCompany,
 } from './answers/companies.ts';
+import { lendToState, removeWorker } from './answers/crisis-response.ts';
 import { historicalEvent } from './answers/historical-events.ts';
 import { immediateVote, proposeBill, voteSide } from './answers/politics.ts';
 import { businessDeal, sellForeign, sellToState } from './answers/trade.ts';
@@ -65,6 +66,8 @@ const ANSWERS: Record<string, Answerer> = {
   'strike.pick': placeStrike,
   'demonstration.loss': demonstrationLoss,
   'demonstration.amount': demonstrationAmount,
+  'crisis.remove-worker': removeWorker,
+  'crisis.bond': lendToState,
   // Rules decision S28: an Automa pays off at game end all it can.
   'end.loans': (a) => decide(find(a.q, (v) => v === 'pay')),
 };
@@ -94,6 +97,8 @@ const RULES = new Set([
   'assign.pick',
   'strike.pick',
   'end.loans',
+  'crisis.remove-worker',
+  'crisis.bond',
 ]);
 
 /** The rule an answer followed: none covers the question (AU10), its own reason, its kind's rule, its only option. */

@@ -16,6 +16,8 @@ export interface BulletTrace {
   described: boolean;
   /** The options kept, as keys (English names in a trace saved before they were keys). */
   kept: Array<Said | string>;
+  /** One of the bullet before's own tie-breaks ("(ties: …)"), read among the options it kept. */
+  tie?: true;
 }
 
 /** A choice narrowed bullet by bullet (crisis-and-control.txt, Performing Basic Actions). */

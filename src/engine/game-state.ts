@@ -285,8 +285,12 @@ export interface PriorityRows {
   removed: PolicyId[];
   /** Action cards out of the rows until the next round (the Strike card once Strike tokens run out). */
   actionsAside: PriorityAction[];
-  /** The row a Policy card left when its Bill went to an Immediate Vote (it returns there if the vote fails). */
-  held?: { policy: PolicyId; row: number };
+  /**
+   * Where a Policy card stood when its Bill was proposed (it returns exactly there if an Immediate
+   * Vote on it fails): its row, its place in the row (`at`; none in a state saved before it was kept:
+   * the far end), and whether it was alone there (its row collapsed when it left).
+   */
+  held?: { policy: PolicyId; row: number; at?: number; alone?: boolean };
 }
 
 /**

@@ -83,8 +83,10 @@ describe.each([
         for (const n of d.narrowed)
           for (const b of n.bullets) {
             bullets++;
-            expect(english).toContain(`    · ${sayText('en', b.bullet, 'automaWhy')}: `);
-            expect(portuguese).toContain(`    · ${sayText('pt-BR', b.bullet, 'automaWhy')}: `);
+            // A bullet's own tie-break is drawn under it.
+            const mark = b.tie ? '      ↳ ' : '    · ';
+            expect(english).toContain(`${mark}${sayText('en', b.bullet, 'automaWhy')}: `);
+            expect(portuguese).toContain(`${mark}${sayText('pt-BR', b.bullet, 'automaWhy')}: `);
             // The options a bullet kept are keys, named in Portuguese with no English word left.
             for (const k of b.kept) {
               expect(typeof k, String(k)).toBe('object');
@@ -101,7 +103,7 @@ describe.each([
       const own = turnTrace('pt-BR', t).flatMap((line) =>
         /^ {2}[✘✔] |^ {4}\(/.test(line)
           ? [line]
-          : line.startsWith('    · ')
+          : line.startsWith('    · ') || line.startsWith('      ↳ ')
             ? [line.split(': ')[0] ?? '']
             : [],
       );

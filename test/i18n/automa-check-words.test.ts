@@ -7,8 +7,13 @@
  * engine handed over keys. It was written again when the Automa's play changed (a question made
  * from the one before it became a new question, so the Automa's random last resorts roll anew): the
  * 4-player game and the first 15 turns of the 2-player game read byte for byte as before, and 2,232
- * of the 2,301 check lines are lines of the earlier file. A state saved before holds English
- * lines: they are shown as they are.
+ * of the 2,301 check lines are lines of the earlier file. It was written again when the Automas
+ * were brought closer to their cards (automated Companies count as operational for the Capitalist
+ * Automa, so it may build where only an automated Company of that industry stood; a Skilled Worker
+ * Criteria bullet's own tie-breaks narrow only the options it kept, which changes the Middle Class
+ * Automa's skilled Worker at setup): the first 13 turns of the 2-player game and the first turn of
+ * the 4-player game read as before, and 2,080 of the 2,303 check lines are lines of the earlier
+ * file. A state saved before holds English lines: they are shown as they are.
  */
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../src/automa/context.ts';

@@ -15,9 +15,10 @@ import { capitalistStaffCriteria } from './workers.ts';
 
 type BuildFact = ReturnType<typeof automa.buildFacts>[number];
 
+/** Its operational Companies of an industry (an automated one always is: base rulebook, Component Anatomy). */
 function ownOperational(g: GameState, cls: 'capitalist' | 'middle', industry: Industry): number {
   return g.companies.filter(
-    (c) => c.owner === cls && industryOf(c) === industry && workersAt(g, c.id).length > 0,
+    (c) => c.owner === cls && industryOf(c) === industry && automa.isOperational(g, c),
   ).length;
 }
 
@@ -98,7 +99,7 @@ export function hireEmployee(a: Ask): Decision | undefined {
 export function sellCompany(a: Ask): Decision | undefined {
   const companies = a.q.options
     .map((o) => findCompany(a.g, o.value as string))
-    .filter((c): c is NonNullable<typeof c> => !!c && workersAt(a.g, c.id).length === 0);
+    .filter((c): c is NonNullable<typeof c> => !!c && !automa.isOperational(a.g, c));
   const unemployed = a.g.workers.filter((w) => w.at === 'unemployed');
   const pick = narrow(
     companies,

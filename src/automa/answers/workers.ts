@@ -7,10 +7,10 @@ import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { companyById } from '../../data/companies.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { automa, cardIdOf, type GameState, type Option, said } from '../../engine/index.ts';
-import { employedByIndustry, findCompany, industryOf, workersAt } from '../companies.ts';
+import { employedByIndustry, findCompany, industryOf } from '../companies.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
 import { healthOrEducation, industries } from '../criteria.ts';
-import { type Criterion, least, most, narrow, prefer } from '../narrow.ts';
+import { type Criterion, least, most, narrow, prefer, withTies } from '../narrow.ts';
 
 type AssignValue = 'done' | { kind: 'co'; of: string } | { kind: 'tu'; of: Industry };
 
@@ -71,7 +71,7 @@ export function capitalistStaffCriteria<T>(
     const found = c ? findCompany(g, c) : undefined;
     return found ? industryOf(found) : undefined;
   };
-  const operational = g.companies.filter((c) => c.owner === 'capitalist' && workersAt(g, c.id).length > 0);
+  const operational = g.companies.filter((c) => c.owner === 'capitalist' && automa.isOperational(g, c));
   const employed = employedByIndustry(g, 'working');
   return [
     prefer(
@@ -182,11 +182,15 @@ function workingSkill(g: GameState): Criterion<Industry>[] {
   );
   return [
     prefer(said('bullet.newSkill'), (i) => !unemployedSkills.has(i)),
-    prefer(
-      said('bullet.couldFormUnion'),
-      (i) => !unions.has(i) && (employed.get(i) ?? 0) >= ACTIONS.tradeUnionMinWorkers,
+    // "Could form a Trade Union (ties: fewest available slots, then at random)".
+    withTies(
+      prefer(
+        said('bullet.couldFormUnion'),
+        (i) => !unions.has(i) && (employed.get(i) ?? 0) >= ACTIONS.tradeUnionMinWorkers,
+      ),
+      [least(said('bullet.fewestSlots'), slotsFor)],
+      true,
     ),
-    least(said('bullet.fewestSlots'), slotsFor),
     prefer(
       said('bullet.wouldMeetUnion'),
       (i) => !unions.has(i) && (employed.get(i) ?? 0) + 1 >= ACTIONS.tradeUnionMinWorkers,
@@ -198,6 +202,16 @@ function workingSkill(g: GameState): Criterion<Industry>[] {
   ];
 }
 
+/** Market Companies of the skill's industry that need it, where the Middle Class has built fewer than 2. */
+function ownMarketNeeding(g: GameState, skill: Industry): string[] {
+  const built = g.companies.filter((c) => c.owner === 'middle' && industryOf(c) === skill).length;
+  if (built >= 2) return [];
+  return g.classes.middle.market.filter((id) => {
+    const card = companyById(cardIdOf(id));
+    return !!card && card.industry === skill && card.slots.some((s) => s.skill === skill);
+  });
+}
+
 function middleSkill(g: GameState): Criterion<Industry>[] {
   const unemployedSkills = new Set(
     g.workers.filter((w) => w.cls === 'middle' && w.at === 'unemployed').map((w) => w.skill),
@@ -206,22 +220,32 @@ function middleSkill(g: GameState): Criterion<Industry>[] {
   const neededBy = (ids: readonly string[], i: Industry) =>
     ids.some((id) => companyById(cardIdOf(id))?.slots.some((s) => s.skill === i));
   const idle = (owner: 'capitalist' | 'state') =>
-    g.companies.filter((c) => c.owner === owner && workersAt(g, c.id).length === 0).map((c) => c.card);
+    g.companies.filter((c) => c.owner === owner && !automa.isOperational(g, c)).map((c) => c.card);
+  // Its Building Company Criteria's "Workers available": its unemployed and the new skilled Worker
+  // fill the Middle Class slots, and an unemployed Working Class Worker the employee slot.
+  const runnable = new Set(
+    automa
+      .buildFacts(g, 'middle', { supplyWorker: true })
+      .filter((f) => {
+        const card = companyById(cardIdOf(f.card));
+        const employee = card?.owner === 'middle' ? card.employee : null;
+        return f.staffedBy.includes('middle') && (!employee || f.employeeFillable);
+      })
+      .map((f) => f.card),
+  );
   return [
     prefer(said('bullet.newSkill'), (i) => !unemployedSkills.has(i)),
-    prefer(said('bullet.ownMarket'), (i) =>
-      g.classes.middle.market.some((id) => {
-        const card = companyById(cardIdOf(id));
-        return (
-          !!card &&
-          card.industry === i &&
-          own.filter((c) => industryOf(c) === i).length < 2 &&
-          card.slots.some((s) => s.skill === i)
-        );
-      }),
+    // "Needed by Companies in its Market, skipping industries where it has built 2 (ties: enough
+    // other Workers to build it and make it fully operational; an industry it has no Company in;
+    // Agricultural, Education, Healthcare, Luxury, Media)".
+    withTies(
+      prefer(said('bullet.ownMarket'), (i) => ownMarketNeeding(g, i).length > 0),
+      [
+        prefer(said('bullet.enoughWorkers'), (i) => ownMarketNeeding(g, i).some((id) => runnable.has(id))),
+        prefer(said('bullet.noneOfIndustry'), (i) => !own.some((c) => industryOf(c) === i)),
+        industries(['food', 'education', 'health', 'luxury', 'media'], (i) => i),
+      ],
     ),
-    prefer(said('bullet.noneOfIndustry'), (i) => !own.some((c) => industryOf(c) === i)),
-    industries(['food', 'education', 'health', 'luxury', 'media'], (i) => i),
     prefer(said('bullet.idleCapitalistPublic'), (i) =>
       neededBy([...idle('capitalist'), ...idle('state')], i),
     ),

@@ -192,7 +192,7 @@ function moveLines(l: GameLocale, m: MoveTrace): string[] {
 function narrowLines(l: GameLocale, n: NarrowTrace): string[] {
   const bullets = n.bullets.map(
     (b) =>
-      `    · ${sayText(l, b.bullet, 'automaWhy')}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.map((k) => sayText(l, k)).join(', ') }) : t(l, 'automaTrace.skipped')}`,
+      `${b.tie ? '      ↳' : '    ·'} ${sayText(l, b.bullet, 'automaWhy')}: ${b.described ? t(l, 'automaTrace.kept', { options: b.kept.map((k) => sayText(l, k)).join(', ') }) : t(l, 'automaTrace.skipped')}`,
   );
   return [
     t(l, 'automaTrace.among', { options: n.among.map((k) => sayText(l, k)).join(', ') }),

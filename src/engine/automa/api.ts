@@ -4,7 +4,7 @@
  * The engine's API exports this as `automa`.
  */
 
-export { workersIn } from '../companies/companies.ts';
+export { isOperational, workersIn } from '../companies/companies.ts';
 export { untriggeredEvent } from '../modules/historical-events/deck.ts';
 export { machineryCandidates, policiesHold, productionPhasesLeft, specialPrioritySteps } from './amounts.ts';
 export { mainEmployer } from './effects.ts';

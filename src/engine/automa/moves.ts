@@ -326,7 +326,9 @@ const perform = auto<{ seat: AutomaClass; move: AutomaMove; card: string; m: Mod
     switch (move) {
       case 'assign-workers':
         if (cls === 'capitalist') return;
-        autoSwap(x, cls);
+        // Swap Workers "prior to performing the Assign Workers action (Simple mode) or when
+        // Checking Workers (Advanced mode)" (C&C, WCA and MCA Free Actions): checks.ts swaps then.
+        if (automaOf(g, cls)?.mode === 'simple') autoSwap(x, cls);
         assignWorkers(x, cls, assignOptions(cls, m));
         return;
       case 'buy-goods':

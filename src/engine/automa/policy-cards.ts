@@ -1,7 +1,8 @@
 /**
  * The Policy priority cards as Bills come and go (Crisis & Control, Proposing Bills; Final Round
  * Rules): a Policy card is set aside when a Bill is proposed on its Policy, by anyone. After an
- * Immediate Vote it goes back where it was if the vote failed; if the Policy moved, it goes by its
+ * Immediate Vote it goes back exactly where it was if the vote failed (its row, its place in the
+ * row, the rows as they were: components.md §2.14, "stays"); if the Policy moved, it goes by its
  * distance from the Automa's Desired section (set aside at it, bottom row 1 away, second row 2
  * away) — as every set-aside card does at Preparation. In the final round the Immigration card
  * leaves play. Only advanced-mode Automas have priority rows.
@@ -41,8 +42,8 @@ export function afterBillProposed(g: GameState, policy: PolicyId, owner: ClassId
   const proposer = owner === 'state' ? undefined : g.automa?.[owner];
   if (proposer) proposer.lastBill = policy;
   eachRows(g, (rows) => {
-    const row = setPolicyAside(rows, policy);
-    if (row >= 0) rows.held = { policy, row };
+    const place = setPolicyAside(rows, policy);
+    if (place) rows.held = { policy, ...place };
     else delete rows.held;
   });
 }
@@ -52,7 +53,7 @@ export function afterImmediateVote(g: GameState, policy: PolicyId, passed: boole
     const held = rows.held?.policy === policy ? rows.held : undefined;
     delete rows.held;
     if (!passed) {
-      if (held) restorePolicy(rows, policy, held.row);
+      if (held) restorePolicy(rows, policy, held);
       return;
     }
     if (rows.setAside.includes(policy))

@@ -107,23 +107,43 @@ export function actionInRows(rows: PriorityRows, card: PriorityAction): boolean 
   return inRows(rows.actions, card);
 }
 
+/** Where a Policy card stood in the rows. */
+export type PolicyPlace = Omit<NonNullable<PriorityRows['held']>, 'policy'>;
+
 /**
- * Takes a Policy card out of the rows and sets it aside (a Bill was proposed on it); returns the
- * row it was in (-1 if it was not in the rows).
+ * Takes a Policy card out of the rows and sets it aside (a Bill was proposed on it); a row it
+ * leaves empty collapses. Returns where it stood (none if it was not in the rows).
  */
-export function setPolicyAside(rows: PriorityRows, policy: PolicyId): number {
-  if (rows.setAside.includes(policy) || rows.removed.includes(policy)) return -1;
-  const at = takeOut(rows.policies, policy);
+export function setPolicyAside(rows: PriorityRows, policy: PolicyId): PolicyPlace | undefined {
+  if (rows.setAside.includes(policy) || rows.removed.includes(policy)) return undefined;
+  const row = rowOf(rows.policies, policy);
+  const place = row < 0 ? undefined : placeIn(rows.policies[row] as PolicyId[], policy, row);
+  takeOut(rows.policies, policy);
   collapse(rows.policies);
   rows.setAside.push(policy);
-  return at;
+  return place;
 }
 
-/** Puts a set-aside Policy card back at the far end of row `row` (the rows it can reach). */
-export function restorePolicy(rows: PriorityRows, policy: PolicyId, row: number) {
+function placeIn(cards: readonly PolicyId[], policy: PolicyId, row: number): PolicyPlace {
+  return { row, at: cards.indexOf(policy), alone: cards.length === 1 };
+}
+
+/**
+ * Puts a set-aside Policy card back where it stood (an Immediate Vote on its Bill failed): in its
+ * row, at its place, or in a row of its own where its row collapsed. Without its place (a state
+ * saved before it was kept), at the far end of its row.
+ */
+export function restorePolicy(rows: PriorityRows, policy: PolicyId, place: PolicyPlace) {
   if (!rows.setAside.includes(policy)) return;
   rows.setAside = rows.setAside.filter((p) => p !== policy);
-  putAt(rows.policies, policy, Math.min(row, rows.policies.length));
+  const row = Math.min(place.row, rows.policies.length);
+  if (place.alone) rows.policies.splice(row, 0, [policy]);
+  else if (place.at === undefined) putAt(rows.policies, policy, row);
+  else {
+    while (rows.policies.length <= row) rows.policies.push([]);
+    const cards = rows.policies[row] as PolicyId[];
+    cards.splice(Math.min(place.at, cards.length), 0, policy);
+  }
 }
 
 /**

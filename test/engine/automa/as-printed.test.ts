@@ -4,6 +4,9 @@
  * with a control where the rule does not apply.
  */
 import { describe, expect, it } from 'vitest';
+import { capitalistStaffCriteria } from '../../../src/automa/answers/workers.ts';
+import { buildCandidates } from '../../../src/automa/conditions.ts';
+import { narrow } from '../../../src/automa/narrow.ts';
 import type { Good } from '../../../src/data/common.ts';
 import { BUSINESS_DEALS } from '../../../src/data/decks.ts';
 import { cardIdOf, type GameState } from '../../../src/engine/index.ts';
@@ -396,5 +399,93 @@ describe('"Build 2 Companies instead of 1" by the Building Company Criteria (CCA
       'capitalist.clinic',
       'capitalist.fast-food-chain',
     ]);
+  });
+});
+
+describe('Automated Companies are always operational (base-rulebook.txt, Component Anatomy) for the Capitalist Automa’s criteria', () => {
+  function capitalistWith(cards: string[]) {
+    const g = automaGame(2, ['capitalist'], 'advanced');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    return { g, companies: cards.map((card) => addCompany(g, 'capitalist', card)) };
+  }
+
+  it('Sell Company Criteria, "Never sell an operational Company": the idle TV Station is sold, not the dearer Automated Dairy Farm', () => {
+    const { g, companies } = capitalistWith(['capitalist.automated-dairy-farm', 'capitalist.tv-station']);
+    run(g, step('sell.company', { seat: 'capitalist', factor: 1 }));
+    expect(driverAnswer(g, 'capitalist').value).toBe(companies[1]?.id);
+  });
+
+  it('Building Company Criteria, "industry with fewest own operational Companies": an automated Luxury Company counts, so Media is built', () => {
+    const { g, companies } = capitalistWith([
+      'capitalist.shopping-mall',
+      'capitalist.electronics-manufacturer',
+      'capitalist.radio-station',
+    ]);
+    const [mall, , radio] = companies;
+    if (!mall || !radio) throw new Error('companies not added');
+    staff(g, mall, 'working', ['luxury', null]);
+    staff(g, radio, 'working', [null, null]);
+    unemployed(g, 'working', 3);
+    g.classes.capitalist.market = ['capitalist.fashion-company#901', 'capitalist.publishing-house#902'];
+    g.classes.capitalist.revenue = 200;
+    run(g, step('build.company', { seat: 'capitalist' }));
+    expect(driverAnswer(g, 'capitalist').value).toBe('capitalist.publishing-house#902');
+  });
+
+  it('Assign Workers Criteria, "no other operational Company in that industry": an automated Farm is one, so the idle Shopping Mall is staffed before the idle Supermarket', () => {
+    const { g, companies } = capitalistWith([
+      'capitalist.automated-grain-farm',
+      'capitalist.supermarket',
+      'capitalist.shopping-mall',
+    ]);
+    const idle = companies.slice(1);
+    const pick = narrow(
+      idle,
+      capitalistStaffCriteria(g, (c) => c.id),
+      () => 0,
+    );
+    expect(pick?.chosen.card).toBe('capitalist.shopping-mall');
+  });
+
+  it('"Never build a non-operational Company if one of that industry is already non-operational": an automated Farm is not idle, so an unstaffed Supermarket may be built (advanced mode)', () => {
+    const { g } = capitalistWith(['capitalist.automated-grain-farm']);
+    g.classes.capitalist.market = ['capitalist.supermarket#901'];
+    g.classes.capitalist.revenue = 200;
+    expect(
+      buildCandidates({ g, cls: 'capitalist', mode: 'advanced', card: undefined }).map((f) => f.card),
+    ).toEqual(['capitalist.supermarket#901']);
+  });
+});
+
+describe('Swap Workers: "prior to performing the Assign Workers action (Simple mode) or when Checking Workers (Advanced mode)" (crisis-and-control.txt, WCA and MCA Free Actions)', () => {
+  /** A food-skilled Middle Class Worker in the Fast Food Restaurant's unskilled slot, 2 unskilled unemployed, an empty Fashion Company; the Automa assigns Workers. */
+  function assignWith(mode: 'simple' | 'advanced', card: number) {
+    const g = automaGame(3, ['middle'], mode);
+    g.companies = [];
+    removeWorkers(g, 'middle');
+    const restaurant = addCompany(g, 'middle', 'middle.fast-food-restaurant');
+    const [, overqualified] = staff(g, restaurant, 'middle', ['food', 'food']);
+    unemployed(g, 'middle', 2);
+    addCompany(g, 'capitalist', 'capitalist.fashion-company');
+    turnUpToMove(g, 'middle', card);
+    const move = questionFor(g, 'middle').options.find((o) => o.value === 'assign-workers');
+    expect(move, 'Assign Workers is offered').toBeDefined();
+    answer(g, 'middle', move?.id as string);
+    while (questionsOf(g).some((q) => q.seat === 'middle')) {
+      const next = driverAnswer(g, 'middle');
+      answer(g, 'middle', next.q.options.find((o) => o.value === next.value)?.id as string);
+    }
+    return { at: overqualified?.company, restaurant: restaurant.id };
+  }
+
+  it('advanced mode, an AI card with no Assign Workers check (MCA card 1): no swap before the action', () => {
+    const { at, restaurant } = assignWith('advanced', 1);
+    expect(at).toBe(restaurant);
+  });
+
+  it('control, simple mode (MCA card 17, Assign Workers first): the food-skilled Worker is swapped out before assigning', () => {
+    const { at, restaurant } = assignWith('simple', 17);
+    expect(at).not.toBe(restaurant);
   });
 });

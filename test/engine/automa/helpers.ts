@@ -11,6 +11,7 @@ import {
   type CheckWords,
   createGame,
   defaultOptions,
+  type GameOptions,
   type GameState,
   type Question,
 } from '../../../src/engine/index.ts';
@@ -26,8 +27,10 @@ export function automaGame(
   automas: readonly AutomaClass[],
   mode: AutomaMode = 'advanced',
   seed = 'automa-test',
+  modules: Partial<GameOptions['modules']> = {},
 ): GameState {
   const options = defaultOptions(players);
+  Object.assign(options.modules, modules);
   for (const cls of automas) options.seats[cls] = { kind: 'automa', mode };
   const g = createGame(options, seed);
   // The Middle Class's setup question (a person's, or the Automa's own procedure).

@@ -4,7 +4,13 @@
  * row nearest-the-marker first.
  */
 import { describe, expect, it } from 'vitest';
-import { afterBillProposed } from '../../../src/engine/automa/policy-cards.ts';
+import { POLICY_IDS, type PolicyId } from '../../../src/data/common.ts';
+import {
+  afterBillProposed,
+  afterImmediateVote,
+  desiredSection,
+  distanceFromDesired,
+} from '../../../src/engine/automa/policy-cards.ts';
 import {
   actionsByPriority,
   collapseRows,
@@ -123,11 +129,87 @@ describe('after acting (Automa Action)', () => {
 describe('Policy cards and Bills (Proposing Bills)', () => {
   it('set aside when a Bill is proposed; back to its row if the Immediate Vote fails', () => {
     const r = rows([], [[2, 4], [3]]);
-    const row = setPolicyAside(r, 3);
+    const place = setPolicyAside(r, 3);
     expect(r.policies).toEqual([[2, 4]]);
     expect(r.setAside).toContain(3);
-    restorePolicy(r, 3, row);
+    if (!place) throw new Error('Policy 3 was in the rows');
+    restorePolicy(r, 3, place);
     expect(r.policies).toEqual([[2, 4], [3]]);
+  });
+
+  // components.md §2.14, Advanced mode: "A Policy card whose Bill was proposed is set aside. After an
+  // Immediate Vote it stays if the vote failed"; crisis-and-control.txt, Proposing Bills.
+  describe('an Immediate Vote that fails leaves the card exactly where it was', () => {
+    /** The Working Class Automa's rows holding `policies` (the other cards set aside). */
+    function wcaRows(policies: PriorityRows['policies']) {
+      const g = automaGame(3, ['working'], 'advanced');
+      const r = rowsOf(g, 'working');
+      r.policies = policies.map((row) => [...row]);
+      r.setAside = POLICY_IDS.filter((p) => !policies.flat().includes(p));
+      return { g, r };
+    }
+
+    function failedVote(policies: PriorityRows['policies'], policy: PolicyId) {
+      const { g, r } = wcaRows(policies);
+      afterBillProposed(g, policy, 'working');
+      afterImmediateVote(g, policy, false);
+      return r;
+    }
+
+    it('the nearest card of a row of two stays nearest the marker: its next Bill still goes on it', () => {
+      // WCA start, bottom [2, 4, 6], top [1, 5]; a Bill on Policy 1 fails.
+      const r = failedVote(
+        [
+          [2, 4, 6],
+          [1, 5],
+        ],
+        1,
+      );
+      expect(r.policies).toEqual([
+        [2, 4, 6],
+        [1, 5],
+      ]);
+      expect(policiesByPriority(r)[0]).toBe(1);
+      expect(r.setAside).not.toContain(1);
+    });
+
+    it('a card alone in a middle row keeps its own row (the rows above do not come down)', () => {
+      const r = failedVote([[2], [3], [4]], 3);
+      expect(r.policies).toEqual([[2], [3], [4]]);
+    });
+
+    it('control: a Bill with no Immediate Vote leaves the card set aside for the round', () => {
+      const { g, r } = wcaRows([
+        [2, 4, 6],
+        [1, 5],
+      ]);
+      afterBillProposed(g, 1, 'working');
+      expect(r.policies).toEqual([[2, 4, 6], [5]]);
+      expect(r.setAside).toContain(1);
+    });
+
+    it('a vote that passes places it by its distance from the Desired section', () => {
+      const { g, r } = wcaRows([
+        [2, 4, 6],
+        [1, 5],
+      ]);
+      afterBillProposed(g, 1, 'working');
+      g.policies[1] = desiredSection('working', 1) === 'A' ? 'B' : 'A'; // 1 or 2 away
+      const away = distanceFromDesired(g, 'working', 1);
+      afterImmediateVote(g, 1, true);
+      expect(r.policies).toEqual(
+        away === 1
+          ? [[2, 4, 6, 1], [5]]
+          : [
+              [2, 4, 6],
+              [5, 1],
+            ],
+      );
+      g.policies[2] = desiredSection('working', 2);
+      afterBillProposed(g, 2, 'working');
+      afterImmediateVote(g, 2, true);
+      expect(r.setAside).toContain(2);
+    });
   });
 
   it('after a vote it goes by its distance: at the Desired section set aside, 1 away bottom row, 2 away second row', () => {

@@ -3,11 +3,14 @@
  * player order each class may lend the State 30 or 50 against a Government Bond. If the Treasury
  * then holds enough to pay off every State Loan (55 each), the money is lent, the Loans are paid
  * off, and the State owes each lender 40 or 70 by the end of the next round's Action phase;
- * otherwise nobody pays and another Crisis Response card is drawn.
+ * otherwise nobody pays and another Crisis Response card is drawn. An Automa draws 1 AI card
+ * before it answers (rules-decisions C4a).
  */
 import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import { GOVERNMENT_BOND } from '../../../data/crisis-response.ts';
 import { LOANS } from '../../../data/tables.ts';
+import { influenceIndicators } from '../../automa/pile.ts';
+import { isAutoma } from '../../automa/seats.ts';
 import { type Choice, int } from '../../core/choices.ts';
 import { auto, type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { canAfford, gainMoney, loansOf, payTo, spend } from '../../economy/money.ts';
@@ -35,8 +38,27 @@ interface Lending {
 /** Queues the lenders' questions (reverse player order), then the outcome. */
 export function governmentBondProgram(x: Ctx, classes: readonly VotingClass[], then: Step, redraw: Step) {
   const seats = [...VOTING_CLASSES].reverse().filter((c) => classes.includes(c));
-  queue(x, lendStep({ seats, lent: {}, then, redraw }));
+  queue(x, nextLender(x.g, { seats, lent: {}, then, redraw }));
 }
+
+/** The next lender's question; an Automa draws its AI card first. */
+function nextLender(g: GameState, s: Lending): Step {
+  const seat = s.seats[0];
+  return seat && isAutoma(g, seat) ? automaDraws(s) : lendStep(s);
+}
+
+/**
+ * "For the Bond program it draws 1 card and gives the larger amount on an Influence symbol"
+ * (components.md §2.14, Expansion interplay): the card is looked at and shuffled back (AU3); its
+ * driver reads it among the cards revealed and answers.
+ */
+const automaDraws = auto<Lending>('crisis.bond-draw', (x, s) => {
+  const seat = s.seats[0];
+  if (!seat) return;
+  const shown = influenceIndicators(x.g, seat, 1);
+  log(x, shown > 0 ? 'automa.bondInfluence' : 'automa.bondNoInfluence', { automa: seat });
+  queue(x, lendStep(s));
+});
 
 /** The State's shortfall before lending: 55 per Loan, less the Treasury. */
 export function bondShortfall(g: GameState): number {
@@ -66,7 +88,10 @@ const lendStep = question<Lending, number>('crisis.bond', {
     if (!seat) return;
     const lent = n > 0 ? { ...s.lent, [seat]: n } : s.lent;
     log(x, n > 0 ? 'bond.offers' : 'bond.none', { class: seat, n });
-    queue(x, rest.length > 0 ? lendStep({ ...s, seats: rest, lent }) : settle({ ...s, seats: [], lent }));
+    queue(
+      x,
+      rest.length > 0 ? nextLender(x.g, { ...s, seats: rest, lent }) : settle({ ...s, seats: [], lent }),
+    );
   },
 });
 

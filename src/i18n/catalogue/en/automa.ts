@@ -280,6 +280,7 @@ export const EN_AUTOMA = {
       mostSlots: 'most available slots in Companies',
       mostMarketSlots: "most slots in the Markets' Companies",
       ownMarket: 'needed by its own Market Companies',
+      enoughWorkers: 'enough other Workers to build it and make it fully operational',
       noneOfIndustry: 'an industry it has none of',
       idleCapitalistPublic: 'needed by idle Capitalist or Public Companies',
       capitalistMarket: 'needed by the Capitalist Market',
@@ -315,6 +316,10 @@ export const EN_AUTOMA = {
       'assign.pick': 'it assigns unemployed Workers, and stops when they can fill no Company offered',
       'strike.pick': 'it stops when no Company left can be struck by its criteria',
       'end.loans': 'it pays off all it can (rules-decisions S28)',
+      'crisis.remove-worker':
+        'an unskilled Worker first; else the skill its Skilled Worker Criteria want least (rules-decisions C7)',
+      'crisis.bond':
+        'the larger amount on an Influence indicator of the AI card it drew, else the smaller (rules-decisions C4a)',
       uncovered:
         'no Instruction card covers this question: the first option that is not a way out (rules-decisions AU10)',
       only: 'its only option',

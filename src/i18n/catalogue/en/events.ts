@@ -365,6 +365,10 @@ export const EN_EVENTS = {
         'The {{automa}} answers the Strike at {{company}}: an Influence indicator — it raises the Wage to L3.',
       strikeStay:
         'The {{automa}} answers the Strike at {{company}}: no Influence indicator — the Wage stays.',
+      bondInfluence:
+        'The {{automa}} draws an AI card for the Government Bond Program: an Influence indicator — it lends the larger amount.',
+      bondNoInfluence:
+        'The {{automa}} draws an AI card for the Government Bond Program: no Influence indicator — it lends the smaller amount.',
       buysStorage: 'The {{automa}} buys a {{good}} Storage for {{cost}}.',
       producesFirst: '{{company}} produces first: {{kept}} into the Public Services{{wage}}.',
       stateWages: ', {{n}} in Wages from the State',

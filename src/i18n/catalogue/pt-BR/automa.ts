@@ -272,6 +272,7 @@ export const PT_BR_AUTOMA: SameKeys<typeof EN_AUTOMA> = {
       mostSlots: 'mais vagas disponíveis em Empresas',
       mostMarketSlots: 'mais vagas nas Empresas dos Mercados',
       ownMarket: 'necessário às Empresas do seu próprio Mercado',
+      enoughWorkers: 'Trabalhadores suficientes para construí-la e deixá-la totalmente operacional',
       noneOfIndustry: 'uma indústria em que ele não tem nenhuma',
       idleCapitalistPublic: 'necessário a Empresas Capitalistas ou Públicas paradas',
       capitalistMarket: 'necessário ao Mercado Capitalista',
@@ -313,6 +314,10 @@ export const PT_BR_AUTOMA: SameKeys<typeof EN_AUTOMA> = {
         'ele aloca Trabalhadores desempregados, e para quando eles não preenchem nenhuma Empresa oferecida',
       'strike.pick': 'ele para quando nenhuma Empresa restante pode entrar em greve pelos seus critérios',
       'end.loans': 'ele quita tudo o que pode (rules-decisions S28)',
+      'crisis.remove-worker':
+        'um Trabalhador não qualificado primeiro; senão, a qualificação que seus Critérios de Trabalhador Qualificado menos querem (rules-decisions C7)',
+      'crisis.bond':
+        'a quantia maior com um indicador de Influência na carta de IA revelada; senão, a menor (rules-decisions C4a)',
       uncovered:
         'nenhuma carta de Instrução cobre esta pergunta: a primeira opção que não é uma saída (rules-decisions AU10)',
       only: 'sua única opção',

@@ -369,6 +369,10 @@ export const PT_BR_EVENTS: SameKeys<typeof EN_EVENTS> = {
         '{{automa, oCap}} responde à Greve em {{company}}: um indicador de Influência — ele sobe o Salário para L3.',
       strikeStay:
         '{{automa, oCap}} responde à Greve em {{company}}: nenhum indicador de Influência — o Salário fica.',
+      bondInfluence:
+        '{{automa, oCap}} revela uma carta de IA para o Novo Programa de Títulos Públicos: um indicador de Influência — ele empresta a quantia maior.',
+      bondNoInfluence:
+        '{{automa, oCap}} revela uma carta de IA para o Novo Programa de Títulos Públicos: nenhum indicador de Influência — ele empresta a quantia menor.',
       buysStorage: '{{automa, oCap}} compra um Armazém de {{good}} por {{cost}}.',
       producesFirst: '{{company}} produz primeiro: {{kept}} para os Serviços Públicos{{wage}}.',
       stateWages: ', {{n}} em Salários pagos pelo Estado',

@@ -7,7 +7,12 @@ import { newGame, run, step } from '../../helpers.ts';
  * an empty Treasury, every class has 100 and no Influence, and the unemployed are all unskilled.
  */
 export function bankruptWith(card: string, players: 2 | 3 | 4 = 4): GameState {
-  const g = newGame(players, `crisis-${card}`, { crisisResponse: true });
+  return bankrupt(newGame(players, `crisis-${card}`, { crisisResponse: true }), card);
+}
+
+/** `bankruptWith` for a game already made (with Crisis Response on): Automa seats, say. */
+export function bankrupt(g: GameState, card: string): GameState {
+  const players = g.options.players;
   const cr = g.crisisResponse as NonNullable<GameState['crisisResponse']>;
   const id = `crisis.${card}`;
   cr.draw = cr.draw.filter((c) => c !== id);

@@ -51,6 +51,24 @@ describe('Early Period cards', () => {
     expect(g.classes.working.hand).toEqual(plain.classes.working.hand);
   });
 
+  it('Industrial Revolution with a Capitalist Automa: its Action cards stay in the box, these 2 too (Crisis & Control, Automas Setup); the 10 still comes', () => {
+    for (let i = 0; i < 200; i++) {
+      const options = defaultOptions(3);
+      options.modules.historicalEvents = true;
+      options.seats.capitalist = { kind: 'automa', mode: 'advanced' };
+      const g = createGame(options, `early-${i}`);
+      if (g.historicalEvents?.revealed[0] !== 'he.industrial-revolution') continue;
+      const plainOptions = defaultOptions(3);
+      plainOptions.seats.capitalist = { kind: 'automa', mode: 'advanced' };
+      const plain = createGame(plainOptions, `early-${i}`);
+      expect(plain.classes.capitalist.hand).toEqual([]);
+      expect(g.classes.capitalist.hand).toEqual([]);
+      expect(g.classes.capitalist.revenue).toBe(plain.classes.capitalist.revenue + 10);
+      return;
+    }
+    throw new Error('no seed deals Industrial Revolution');
+  });
+
   it('Bismarck Welfare State: starting Policies 1C 2B 3B 4A 5A 6B 7B; WC −2 cubes; CC +2 Influence; the State +1 Legitimacy with the WC (4 players)', () => {
     const { g } = withEarly(4, 'he.bismarck-welfare-state');
     expect(g.policies).toEqual({ 1: 'C', 2: 'B', 3: 'B', 4: 'A', 5: 'A', 6: 'B', 7: 'B' });

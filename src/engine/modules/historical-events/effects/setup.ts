@@ -4,6 +4,7 @@
  */
 import { POLICY_IDS } from '../../../../data/common.ts';
 import { FOREIGN_TRADE } from '../../../../data/tables.ts';
+import { isAutoma } from '../../../automa/seats.ts';
 import { cardOfInstance } from '../../../cards/play.ts';
 import { log } from '../../../core/flow.ts';
 import { shuffle } from '../../../core/rng.ts';
@@ -25,10 +26,12 @@ export const setupEffects: Handlers = {
   /**
    * "Before drawing Action cards, search your deck for N named cards, then shuffle and draw M": the
    * hand dealt at setup goes back into the deck first, which comes to the same (rules-decisions HE12).
+   * An Automa has no hand: its class's Action cards stay in the box (C&C, Automas Setup), these too.
    */
   'search-action-deck'(x, part) {
     const g = x.g;
     const cls = classOf(part);
+    if (isAutoma(g, cls)) return;
     const pile = g.decks.actions[cls];
     const hand = g.classes[cls].hand;
     pile.draw.push(...hand.splice(0));

@@ -148,10 +148,16 @@ function tileChoices(g: GameState): Good[] {
   return GOODS.filter((good) => !g.classes.middle.tiles.includes(good));
 }
 
+// With no Storage tile to take, the card is still played for its build (rules-decisions 7.2: a card
+// with two parts is playable when either part has a legal choice), at full price.
 buildingCardRules.effect('growing-business', {
-  can: (g, cls) => cls === 'middle' && tileChoices(g).length > 0,
+  can: (g, cls, _params, why) =>
+    cls === 'middle' && (tileChoices(g).length > 0 || canBuild(g, cls, {}, undefined, why)),
   start(x, cls, params, instance) {
-    if (cls === 'middle') queue(x, growingTile({ seat: 'middle', instance, discount: params.discount }));
+    if (cls !== 'middle') return;
+    if (tileChoices(x.g).length > 0)
+      queue(x, growingTile({ seat: 'middle', instance, discount: params.discount }));
+    else buildCompany(x, 'middle', { optional: true });
   },
 });
 

@@ -152,10 +152,21 @@ describe('Growing Business', () => {
     expect(money(g, 'middle')).toBe(40);
   });
 
-  it('components reference §2.12 Growing Business: not offered when all 6 Storage tiles are taken', () => {
+  it('rules-decisions 7.2 Growing Business: with all 6 Storage tiles taken it is still played for its build, at full price', () => {
     const g = newGame(4);
     g.classes.capitalist.tiles = ['food', 'luxury', 'health', 'education'];
     g.classes.middle.tiles = ['food', 'luxury'];
+    turn(g, 'middle', 'middle.growing-business');
+    play(g, 'middle', 'middle.growing-business', 'middle.pharmacy');
+    expect(g.classes.middle.tiles).toEqual(['food', 'luxury']);
+    expect(cardsOf(g, 'middle')).toContain('middle.pharmacy');
+    expect(money(g, 'middle')).toBe(40 - 16);
+  });
+
+  it('rules-decisions 7.2 Growing Business: not offered when no Storage tile can be taken and no Company built', () => {
+    const g = newGame(4);
+    g.classes.middle.tiles = ['food', 'luxury', 'health', 'education'];
+    g.classes.middle.money = 0;
     turn(g, 'middle', 'middle.growing-business');
     expectNotPlayable(g, 'middle', 'middle.growing-business');
   });

@@ -46,7 +46,7 @@ function assign(s: Situation): Verdict {
   if (s.cls === 'capitalist') return no('assign.noWorkers');
   const m = mods(s, 'assign-workers');
   if (m.first.some((step) => step.effect === 'build-cooperative-farm')) return yes('assign.coopFarm');
-  const n = automa.assignableUnemployed(s.g, s.cls, m.assign?.budget ?? 3);
+  const n = automa.assignableUnemployed(s.g, s.cls, m.assign ? automa.assignBudget(m.assign) : 3);
   if (n >= 2) return yes('assign.canEmploy', { n });
   if (s.cls === 'working' && automa.unionOpenings(s.g).length > 0) return yes('assign.union');
   return no(n === 1 ? 'assign.onlyOne' : 'assign.none');

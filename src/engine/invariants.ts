@@ -141,6 +141,8 @@ export function invariantViolations(g: GameState): string[] {
     check(total === COMPONENT_LIMITS.votingCubesPerColour, `${cls} cubes add up to ${total}`);
   }
   out.push(...moduleViolations(g));
+  const unsaved = numberJsonLoses(g);
+  check(unsaved === undefined, `the state holds ${unsaved}, which it would not read back as once saved`);
   // Scores equal their breakdown.
   for (const cls of seatsInOrder(g)) {
     const sum = g.ledger.filter((e) => e[0] === cls).reduce((n, e) => n + e[3], 0);
@@ -204,4 +206,28 @@ function moduleViolations(g: GameState): string[] {
     if (new Set(ha.scored).size !== ha.scored.length) out.push('a Hidden Agenda scored twice');
   }
   return out;
+}
+
+/**
+ * A number the state holds that JSON does not keep (−0 comes back as 0, NaN and ±Infinity as
+ * null): a game saved and read back would then differ from the game played. Its path, or none.
+ */
+function numberJsonLoses(value: unknown, path = 'state'): string | undefined {
+  if (typeof value === 'number')
+    return Object.is(value, -0) || !Number.isFinite(value)
+      ? `${String(Object.is(value, -0) ? '-0' : value)} at ${path}`
+      : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = numberJsonLoses(value[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const key in value) {
+    const found = numberJsonLoses((value as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -6,6 +6,7 @@
 
 export { isOperational, workersIn } from '../companies/companies.ts';
 export { untriggeredEvent } from '../modules/historical-events/deck.ts';
+export { assignBudget } from '../workers/assign-workers.ts';
 export { machineryCandidates, policiesHold, productionPhasesLeft, specialPrioritySteps } from './amounts.ts';
 export { mainEmployer } from './effects.ts';
 export * from './facts.ts';

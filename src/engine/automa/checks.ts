@@ -33,6 +33,7 @@ import { list, type Said, said } from '../core/said.ts';
 import type { CheckLine, CheckMove, CheckTrace, GameState, PriorityRows } from '../game-state.ts';
 import { billMarkersLeft, openPolicies } from '../politics/propose-bill.ts';
 import { inGame, seatsInOrder, statePlays } from '../seats.ts';
+import { assignBudget } from '../workers/assign-workers.ts';
 import { populationOf, tradeUnions } from '../workers/workers.ts';
 import { productionPhasesLeft, specialPrioritySteps } from './amounts.ts';
 import {
@@ -185,7 +186,7 @@ function policiesCheck(c: Check, rules: readonly CheckRule[]) {
 function workersCheck(c: Check, rules: readonly CheckRule[]) {
   if (c.cls === 'capitalist') return;
   const from = c.moves.length;
-  const n = assignableUnemployed(c.g, c.cls, c.mods.assign?.budget ?? 3);
+  const n = assignableUnemployed(c.g, c.cls, c.mods.assign ? assignBudget(c.mods.assign) : 3);
   for (const rule of rules) {
     if (rule.when === 'assignment-employs-two-unemployed')
       line(c, rule, saw('employ', { count: n }), [[rule.move, n >= 2 ? n : 0]]);
@@ -204,7 +205,8 @@ function workersCheck(c: Check, rules: readonly CheckRule[]) {
     }
     if (rule.when === 'unemployed-exceed-slots') {
       const over = unemployedOverSlots(c.g);
-      line(c, rule, over > 0 ? saw('moreUnemployed', { n: over }) : saw('moreSlots', { n: -over }), [
+      // Never -0 in the trace: JSON writes it as 0, and a saved game must read back as it was.
+      line(c, rule, over > 0 ? saw('moreUnemployed', { n: over }) : saw('moreSlots', { n: Math.abs(over) }), [
         [rule.move, over],
       ]);
     }

@@ -481,7 +481,7 @@ function fillOptions(g: GameState, cls: AutomaClass, p: Params<'fill-own-compani
     workers,
     owners: [cls],
     unemployedOnly: true,
-    budget: p.max ?? Number.POSITIVE_INFINITY,
+    ...(p.max === undefined || p.max === null ? { anyNumber: true as const } : { budget: p.max }),
     payPerWorker: { payer: 'state' as const, amount: p.statePaysPerWorker, to: cls },
     optional: false,
   };

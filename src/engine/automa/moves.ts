@@ -103,7 +103,7 @@ export function modifiersFor(g: GameState, cls: AutomaClass, card: AiCard, move:
         const which = p.byLaborMarket && labor !== 'A' ? p.byLaborMarket[labor] : p.workers;
         m.assign = {
           unions: cls === 'working',
-          budget: p.max ?? Number.POSITIVE_INFINITY,
+          ...(p.max === undefined || p.max === null ? { anyNumber: true as const } : { budget: p.max }),
           unemployedOnly: which === 'unemployed',
           ...(p.paidPerWorker
             ? {

@@ -68,8 +68,13 @@ export const assignWorkersRules = new Rules();
 export interface AssignOptions {
   /** Whose Workers move (default: the acting class's own). */
   workers?: WorkerClass;
-  /** How many Workers may be placed in all (default 3; Infinity = any number). */
+  /** How many Workers may be placed in all (default 3). */
   budget?: number;
+  /**
+   * Any number of Workers may be placed. A flag, not an Infinity budget: a saved game keeps what it
+   * holds only if JSON does, and JSON writes Infinity as null.
+   */
+  anyNumber?: true;
   unemployedOnly?: boolean;
   /** Only Companies of these owners (e.g. the Middle Class's own Companies). */
   owners?: Company['owner'][];
@@ -121,7 +126,14 @@ function workerClassOf(s: AssignStep): WorkerClass {
 }
 
 function budgetLeft(s: AssignStep): number {
-  return (s.budget ?? ACTIONS.workersPerAssign) - s.placed;
+  return assignBudget(s) - s.placed;
+}
+
+/** How many Workers an assignment with these limits may place in all. */
+export function assignBudget(opts: AssignOptions): number {
+  // A step saved with an Infinity budget (before `anyNumber`) reads back with null: any number.
+  if (opts.anyNumber || (opts.budget as number | null) === null) return Number.POSITIVE_INFINITY;
+  return opts.budget ?? ACTIONS.workersPerAssign;
 }
 
 /** Workers that may move for this assignment (optionally leaving out one Company's own). */

@@ -137,7 +137,7 @@ function staffOptions(g: GameState, company: string) {
       workers: cls,
       unemployedOnly: true,
       companyId: company,
-      budget: Number.POSITIVE_INFINITY,
+      anyNumber: true,
     }),
   );
 }
@@ -166,7 +166,7 @@ const nationalizeStaff = question<{ seat: 'state'; company: string }, Staff | 'n
       workers: staff,
       unemployedOnly: true,
       companyId: s.company,
-      budget: Number.POSITIVE_INFINITY,
+      anyNumber: true,
     });
   },
 });

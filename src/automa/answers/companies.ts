@@ -9,7 +9,7 @@ import { automa, cardIdOf, type GameState, said } from '../../engine/index.ts';
 import { cardOfCompany, findCompany, industryOf, outputOf, workersAt } from '../companies.ts';
 import { buildCandidates } from '../conditions.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
-import { healthOrEducation, industries } from '../criteria.ts';
+import { healthOrEducation, industries, unionRequirementMet } from '../criteria.ts';
 import { type Criterion, least, most, narrow, prefer } from '../narrow.ts';
 import { capitalistStaffCriteria } from './workers.ts';
 
@@ -101,10 +101,16 @@ export function sellCompany(a: Ask): Decision | undefined {
     .map((o) => findCompany(a.g, o.value as string))
     .filter((c): c is NonNullable<typeof c> => !!c && !automa.isOperational(a.g, c));
   const unemployed = a.g.workers.filter((w) => w.at === 'unemployed');
+  const unionMet = unionRequirementMet(a.g);
+  // Working Class Workers it would add if all its slots were theirs.
+  const workingToAdd = (c: (typeof companies)[number]) =>
+    (cardOfCompany(c)?.slots.length ?? 0) - workersAt(a.g, c.id).filter((w) => w.cls === 'working').length;
   const pick = narrow(
     companies,
     [
       most(said('bullet.highestCost'), (c) => cardOfCompany(c)?.cost ?? 0),
+      // Selling it keeps the Working Class from a Trade Union there.
+      prefer(said('bullet.wouldMeetUnion'), (c) => unionMet(industryOf(c), workingToAdd(c))),
       least(
         said('bullet.fewestMatching'),
         (c) => unemployed.filter((w) => cardOfCompany(c)?.slots.some((s) => s.skill === w.skill)).length,

@@ -489,3 +489,34 @@ describe('Swap Workers: "prior to performing the Assign Workers action (Simple m
     expect(at).not.toBe(restaurant);
   });
 });
+
+describe('Sell Company Criteria (components.md §2.14, CCA: "highest cost → if operational with WC Workers, Trade Union requirement would be met → fewest matching unemployed Workers → random")', () => {
+  /** Two idle cost-20 Companies, a Fish Farm and a Stadium; 3 Working Class Workers run a Vegetable Farm; one unemployed food-skilled Worker. */
+  function sellOne(unionInFood: boolean) {
+    const g = automaGame(2, ['capitalist'], 'advanced');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    removeWorkers(g, 'middle');
+    const farm = addCompany(g, 'capitalist', 'capitalist.vegetable-farm');
+    staff(g, farm, 'working', [null, null, null]);
+    const fish = addCompany(g, 'capitalist', 'capitalist.fish-farm');
+    const stadium = addCompany(g, 'capitalist', 'capitalist.stadium');
+    unemployed(g, 'working', 1, 'food');
+    if (unionInFood) {
+      const [member] = unemployed(g, 'working', 1, 'food');
+      if (member) member.at = 'union';
+    }
+    run(g, step('sell.company', { seat: 'capitalist', factor: 1 }));
+    return { sold: driverAnswer(g, 'capitalist').value, fish: fish.id, stadium: stadium.id };
+  }
+
+  it('staffed with Working Class Workers the Fish Farm would bring Food to 6 employed: it is sold, though the Stadium has fewer matching unemployed Workers', () => {
+    const { sold, fish } = sellOne(false);
+    expect(sold).toBe(fish);
+  });
+
+  it('control: Food has a Trade Union already, no requirement is left to meet — the Stadium (no matching unemployed Worker) is sold', () => {
+    const { sold, stadium } = sellOne(true);
+    expect(sold).toBe(stadium);
+  });
+});

@@ -520,3 +520,31 @@ describe('Sell Company Criteria (components.md §2.14, CCA: "highest cost → if
     expect(sold).toBe(stadium);
   });
 });
+
+describe('Assign Workers Criteria (components.md §2.14, CCA: "no other operational Company in that industry → doesn\'t enable Trade Union → Media → …")', () => {
+  /** Idle Radio Station (Media, 2 slots) and Fashion Company (Luxury, 2 slots); `inMedia` Working Class employees of Local Newspapers. */
+  function staffed(inMedia: number) {
+    const g = automaGame(2, ['capitalist'], 'advanced');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    for (let i = 0; i < inMedia; i++)
+      staff(g, addCompany(g, 'middle', 'middle.local-newspaper'), 'working', [null], false, 1);
+    const idle = [
+      addCompany(g, 'capitalist', 'capitalist.radio-station'),
+      addCompany(g, 'capitalist', 'capitalist.fashion-company'),
+    ];
+    return narrow(
+      idle,
+      capitalistStaffCriteria(g, (c) => c.id),
+      () => 0,
+    )?.chosen.card;
+  }
+
+  it('2 Working Class Workers in Media: the Radio Station’s 2 slots would make 4 and enable a Trade Union — the Fashion Company is staffed', () => {
+    expect(staffed(2)).toBe('capitalist.fashion-company');
+  });
+
+  it('control: 1 in Media, 3 with the Radio Station — no Trade Union enabled, Media comes first', () => {
+    expect(staffed(1)).toBe('capitalist.radio-station');
+  });
+});

@@ -548,3 +548,33 @@ describe('Assign Workers Criteria (components.md §2.14, CCA: "no other operatio
     expect(staffed(1)).toBe('capitalist.radio-station');
   });
 });
+
+describe('Building Company Criteria (components.md §2.14, CCA: "… → doesn\'t enable a Trade Union → Agricultural, Luxury, Media → …; with both classes\' Workers available assign MC Workers unless a Demonstration is in progress")', () => {
+  /** 3 Working Class employees in Food (Convenience Stores); a Fast Food Chain and a Fashion Company (2 slots each) in the Market. */
+  function built(staffBy: Array<'working' | 'middle'>, demonstration = false) {
+    const g = automaGame(2, ['capitalist'], 'advanced');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    removeWorkers(g, 'middle');
+    for (let i = 0; i < 3; i++)
+      staff(g, addCompany(g, 'middle', 'middle.convenience-store'), 'working', [null], false, 1);
+    for (const cls of staffBy) unemployed(g, cls, 2);
+    g.classes.working.demonstration = demonstration;
+    g.classes.capitalist.market = ['capitalist.fast-food-chain#901', 'capitalist.fashion-company#902'];
+    g.classes.capitalist.revenue = 200;
+    run(g, step('build.company', { seat: 'capitalist' }));
+    return driverAnswer(g, 'capitalist').value;
+  }
+
+  it('both classes could staff it, so Middle Class Workers would: no Working Class Worker joins Food, no Trade Union is enabled — Agricultural first, the Fast Food Chain', () => {
+    expect(built(['middle', 'working'])).toBe('capitalist.fast-food-chain#901');
+  });
+
+  it('control: only Working Class Workers can staff it — 3 + 2 in Food would enable a Trade Union, the Fashion Company is built', () => {
+    expect(built(['working'])).toBe('capitalist.fashion-company#902');
+  });
+
+  it('control: both classes could staff it, but a Demonstration is on — Working Class Workers would, so the Fashion Company is built', () => {
+    expect(built(['middle', 'working'], true)).toBe('capitalist.fashion-company#902');
+  });
+});

@@ -2,9 +2,9 @@
  * Bullets that several Instruction cards share (components reference §2.14; rules-decisions X18).
  */
 import type { Industry } from '../data/common.ts';
-import { WELFARE } from '../data/tables.ts';
+import { ACTIONS, WELFARE } from '../data/tables.ts';
 import { type GameState, list, said } from '../engine/index.ts';
-import { industryOf, workersAt } from './companies.ts';
+import { employedByIndustry, industryOf, workersAt } from './companies.ts';
 import { type Criterion, inOrder } from './narrow.ts';
 
 /** Whether the State produces this Public Service now (an operational Public Company of it). */
@@ -56,4 +56,20 @@ export function industries<T>(
     ),
   });
   return inOrder(text, order, (o: T) => industry(o) as Industry);
+}
+
+/**
+ * "A Trade Union requirement would be met" (and its opposite, "does not enable a Trade Union"):
+ * the industry has no Trade Union yet, and its employed Working Class Workers plus `added` more
+ * reach the number a Trade Union needs.
+ */
+export function unionRequirementMet(
+  g: GameState,
+): (industry: Industry | undefined, added: number) => boolean {
+  const employed = employedByIndustry(g, 'working');
+  const unions = new Set(g.workers.filter((w) => w.at === 'union').map((w) => w.skill));
+  return (industry, added) =>
+    !!industry &&
+    !unions.has(industry) &&
+    (employed.get(industry) ?? 0) + added >= ACTIONS.tradeUnionMinWorkers;
 }

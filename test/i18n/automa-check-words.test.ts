@@ -13,7 +13,13 @@
  * Criteria bullet's own tie-breaks narrow only the options it kept, which changes the Middle Class
  * Automa's skilled Worker at setup): the first 13 turns of the 2-player game and the first turn of
  * the 4-player game read as before, and 2,080 of the 2,303 check lines are lines of the earlier
- * file. A state saved before holds English lines: they are shown as they are.
+ * file. It was written again when Check Companies' "a resource it can't currently produce" came to
+ * count only operational Companies (components.md §2.14): the Capitalist Automa's idle starting
+ * Clinic and College no longer make Health and Education, so from its first turn in both games a
+ * Health or Education Market Company is new to it (in the 2-player game Build Company +1 puts
+ * building above the Bill it proposed); the turns before read as before, and 2,069 of the 2,307
+ * check lines are lines of the earlier file. A state saved before holds English lines: they are
+ * shown as they are.
  */
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../src/automa/context.ts';

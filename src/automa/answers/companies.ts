@@ -9,7 +9,7 @@ import { automa, cardIdOf, type GameState, said } from '../../engine/index.ts';
 import { cardOfCompany, findCompany, industryOf, outputOf, workersAt } from '../companies.ts';
 import { buildCandidates } from '../conditions.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
-import { healthOrEducation, industries } from '../criteria.ts';
+import { healthOrEducation, industries, unionRequirementMet } from '../criteria.ts';
 import { type Criterion, least, most, narrow, prefer } from '../narrow.ts';
 import { capitalistStaffCriteria } from './workers.ts';
 
@@ -22,21 +22,23 @@ function ownOperational(g: GameState, cls: 'capitalist' | 'middle', industry: In
   ).length;
 }
 
+/** Whose unemployed Workers staff a new Company: Middle Class ones unless a Demonstration is on (Building Company Criteria). */
+function staffingOrder(g: GameState): Array<'working' | 'middle'> {
+  return g.classes.working.demonstration ? ['working', 'middle'] : ['middle', 'working'];
+}
+
 function capitalistBuild(g: GameState): Criterion<BuildFact>[] {
-  const employed = new Map<Industry, number>();
-  for (const w of g.workers) {
-    const c = w.at === 'company' ? findCompany(g, w.company ?? '') : undefined;
-    const i = c && industryOf(c);
-    if (w.cls === 'working' && i) employed.set(i, (employed.get(i) ?? 0) + 1);
-  }
+  const unionMet = unionRequirementMet(g);
+  // Only Working Class Workers count toward a Trade Union: those that would staff it at once.
+  const workingStaff = (f: BuildFact) =>
+    staffingOrder(g).find((cls) => f.staffedBy.includes(cls)) === 'working'
+      ? (companyById(cardIdOf(f.card))?.slots.length ?? 0)
+      : 0;
   return [
     prefer(said('bullet.workersAvailable'), (f) => f.staffedBy.length > 0),
     prefer(said('bullet.automated'), (f) => f.automated),
     least(said('bullet.fewestOperational'), (f) => ownOperational(g, 'capitalist', f.industry)),
-    prefer(said('bullet.noUnion'), (f) => {
-      const slots = companyById(cardIdOf(f.card))?.slots.length ?? 0;
-      return (employed.get(f.industry) ?? 0) + slots < 4;
-    }),
+    prefer(said('bullet.noUnion'), (f) => !unionMet(f.industry, workingStaff(f))),
     industries(['food', 'luxury', 'media'], (f) => f.industry),
     healthOrEducation(g, 'more-expensive', (f) => f.industry),
     most(said('bullet.highestProduction'), (f) => f.output),
@@ -83,8 +85,7 @@ export function lowestWage(a: Ask): Decision | undefined {
 
 /** Middle Class Workers unless a Demonstration is on (Building Company Criteria). */
 export function staffNewCompany(a: Ask): Decision | undefined {
-  const order = a.g.classes.working.demonstration ? ['working', 'middle'] : ['middle', 'working'];
-  for (const cls of order) {
+  for (const cls of staffingOrder(a.g)) {
     const o = find(a.q, (v) => v === cls);
     if (o) return decide(o);
   }
@@ -101,10 +102,16 @@ export function sellCompany(a: Ask): Decision | undefined {
     .map((o) => findCompany(a.g, o.value as string))
     .filter((c): c is NonNullable<typeof c> => !!c && !automa.isOperational(a.g, c));
   const unemployed = a.g.workers.filter((w) => w.at === 'unemployed');
+  const unionMet = unionRequirementMet(a.g);
+  // Working Class Workers it would add if all its slots were theirs.
+  const workingToAdd = (c: (typeof companies)[number]) =>
+    (cardOfCompany(c)?.slots.length ?? 0) - workersAt(a.g, c.id).filter((w) => w.cls === 'working').length;
   const pick = narrow(
     companies,
     [
       most(said('bullet.highestCost'), (c) => cardOfCompany(c)?.cost ?? 0),
+      // Selling it keeps the Working Class from a Trade Union there.
+      prefer(said('bullet.wouldMeetUnion'), (c) => unionMet(industryOf(c), workingToAdd(c))),
       least(
         said('bullet.fewestMatching'),
         (c) => unemployed.filter((w) => cardOfCompany(c)?.slots.some((s) => s.skill === w.skill)).length,

@@ -7,9 +7,9 @@ import { INDUSTRIES, type Industry } from '../../data/common.ts';
 import { companyById } from '../../data/companies.ts';
 import { ACTIONS } from '../../data/tables.ts';
 import { automa, cardIdOf, type GameState, type Option, said } from '../../engine/index.ts';
-import { employedByIndustry, findCompany, industryOf } from '../companies.ts';
+import { cardOfCompany, employedByIndustry, findCompany, industryOf, workersAt } from '../companies.ts';
 import { type Ask, type Decision, decide, find, optionOf } from '../context.ts';
-import { healthOrEducation, industries } from '../criteria.ts';
+import { healthOrEducation, industries, unionRequirementMet } from '../criteria.ts';
 import { type Criterion, least, most, narrow, prefer, withTies } from '../narrow.ts';
 
 type AssignValue = 'done' | { kind: 'co'; of: string } | { kind: 'tu'; of: Industry };
@@ -66,22 +66,27 @@ export function capitalistStaffCriteria<T>(
   g: GameState,
   company: (o: T) => string | undefined,
 ): Criterion<T>[] {
-  const industryOfId = (o: T) => {
+  const companyOf = (o: T) => {
     const c = company(o);
-    const found = c ? findCompany(g, c) : undefined;
+    return c ? findCompany(g, c) : undefined;
+  };
+  const industryOfId = (o: T) => {
+    const found = companyOf(o);
     return found ? industryOf(found) : undefined;
   };
+  // The assignment fills the Company's empty slots: that many Workers join its industry.
+  const emptySlots = (o: T) => {
+    const c = companyOf(o);
+    return c ? (cardOfCompany(c)?.slots.length ?? 0) - workersAt(g, c.id).length : 0;
+  };
   const operational = g.companies.filter((c) => c.owner === 'capitalist' && automa.isOperational(g, c));
-  const employed = employedByIndustry(g, 'working');
+  const unionMet = unionRequirementMet(g);
   return [
     prefer(
       said('bullet.noOtherOperational'),
       (o) => !operational.some((c) => industryOf(c) === industryOfId(o)),
     ),
-    prefer(said('bullet.noUnion'), (o) => {
-      const i = industryOfId(o);
-      return !i || (employed.get(i) ?? 0) + 1 < ACTIONS.tradeUnionMinWorkers;
-    }),
+    prefer(said('bullet.noUnion'), (o) => !unionMet(industryOfId(o), emptySlots(o))),
     industries(['media'], industryOfId),
     healthOrEducation(g, 'more-expensive', industryOfId),
     industries(['food', 'luxury'], industryOfId),

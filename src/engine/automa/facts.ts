@@ -385,7 +385,7 @@ export interface BuildFact {
   staffedBy: Array<'working' | 'middle'>;
   /** It has a Working Class employee slot an unemployed Working Class Worker could fill. */
   employeeFillable: boolean;
-  /** It makes a resource none of the builder's Companies makes now. */
+  /** It makes a resource none of the builder's operational Companies makes now. */
   newResource: boolean;
 }
 
@@ -423,7 +423,12 @@ export function buildFacts(g: GameState, cls: 'capitalist' | 'middle', opts: Bui
 
 function buildFactsNow(g: GameState, cls: 'capitalist' | 'middle', opts: BuildOptions): BuildFact[] {
   if (companiesOf(g, cls).length >= COMPANY_LIMITS[cls]) return [];
-  const made = new Set(companiesOf(g, cls).map((c) => INDUSTRY_RESOURCE[industryOf(c)]));
+  // What it can produce now: its operational Companies (an idle one produces nothing).
+  const made = new Set(
+    companiesOf(g, cls)
+      .filter((c) => isOperational(g, c))
+      .map((c) => INDUSTRY_RESOURCE[industryOf(c)]),
+  );
   const wcUnemployed = unemployedOf(g, 'working');
   const out: BuildFact[] = [];
   for (const instance of g.classes[cls].market) {

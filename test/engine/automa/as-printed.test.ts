@@ -489,3 +489,92 @@ describe('Swap Workers: "prior to performing the Assign Workers action (Simple m
     expect(at).not.toBe(restaurant);
   });
 });
+
+describe('Sell Company Criteria (components.md §2.14, CCA: "highest cost → if operational with WC Workers, Trade Union requirement would be met → fewest matching unemployed Workers → random")', () => {
+  /** Two idle cost-20 Companies, a Fish Farm and a Stadium; 3 Working Class Workers run a Vegetable Farm; one unemployed food-skilled Worker. */
+  function sellOne(unionInFood: boolean) {
+    const g = automaGame(2, ['capitalist'], 'advanced');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    removeWorkers(g, 'middle');
+    const farm = addCompany(g, 'capitalist', 'capitalist.vegetable-farm');
+    staff(g, farm, 'working', [null, null, null]);
+    const fish = addCompany(g, 'capitalist', 'capitalist.fish-farm');
+    const stadium = addCompany(g, 'capitalist', 'capitalist.stadium');
+    unemployed(g, 'working', 1, 'food');
+    if (unionInFood) {
+      const [member] = unemployed(g, 'working', 1, 'food');
+      if (member) member.at = 'union';
+    }
+    run(g, step('sell.company', { seat: 'capitalist', factor: 1 }));
+    return { sold: driverAnswer(g, 'capitalist').value, fish: fish.id, stadium: stadium.id };
+  }
+
+  it('staffed with Working Class Workers the Fish Farm would bring Food to 6 employed: it is sold, though the Stadium has fewer matching unemployed Workers', () => {
+    const { sold, fish } = sellOne(false);
+    expect(sold).toBe(fish);
+  });
+
+  it('control: Food has a Trade Union already, no requirement is left to meet — the Stadium (no matching unemployed Worker) is sold', () => {
+    const { sold, stadium } = sellOne(true);
+    expect(sold).toBe(stadium);
+  });
+});
+
+describe('Assign Workers Criteria (components.md §2.14, CCA: "no other operational Company in that industry → doesn\'t enable Trade Union → Media → …")', () => {
+  /** Idle Radio Station (Media, 2 slots) and Fashion Company (Luxury, 2 slots); `inMedia` Working Class employees of Local Newspapers. */
+  function staffed(inMedia: number) {
+    const g = automaGame(2, ['capitalist'], 'advanced');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    for (let i = 0; i < inMedia; i++)
+      staff(g, addCompany(g, 'middle', 'middle.local-newspaper'), 'working', [null], false, 1);
+    const idle = [
+      addCompany(g, 'capitalist', 'capitalist.radio-station'),
+      addCompany(g, 'capitalist', 'capitalist.fashion-company'),
+    ];
+    return narrow(
+      idle,
+      capitalistStaffCriteria(g, (c) => c.id),
+      () => 0,
+    )?.chosen.card;
+  }
+
+  it('2 Working Class Workers in Media: the Radio Station’s 2 slots would make 4 and enable a Trade Union — the Fashion Company is staffed', () => {
+    expect(staffed(2)).toBe('capitalist.fashion-company');
+  });
+
+  it('control: 1 in Media, 3 with the Radio Station — no Trade Union enabled, Media comes first', () => {
+    expect(staffed(1)).toBe('capitalist.radio-station');
+  });
+});
+
+describe('Building Company Criteria (components.md §2.14, CCA: "… → doesn\'t enable a Trade Union → Agricultural, Luxury, Media → …; with both classes\' Workers available assign MC Workers unless a Demonstration is in progress")', () => {
+  /** 3 Working Class employees in Food (Convenience Stores); a Fast Food Chain and a Fashion Company (2 slots each) in the Market. */
+  function built(staffBy: Array<'working' | 'middle'>, demonstration = false) {
+    const g = automaGame(2, ['capitalist'], 'advanced');
+    g.companies = [];
+    removeWorkers(g, 'working');
+    removeWorkers(g, 'middle');
+    for (let i = 0; i < 3; i++)
+      staff(g, addCompany(g, 'middle', 'middle.convenience-store'), 'working', [null], false, 1);
+    for (const cls of staffBy) unemployed(g, cls, 2);
+    g.classes.working.demonstration = demonstration;
+    g.classes.capitalist.market = ['capitalist.fast-food-chain#901', 'capitalist.fashion-company#902'];
+    g.classes.capitalist.revenue = 200;
+    run(g, step('build.company', { seat: 'capitalist' }));
+    return driverAnswer(g, 'capitalist').value;
+  }
+
+  it('both classes could staff it, so Middle Class Workers would: no Working Class Worker joins Food, no Trade Union is enabled — Agricultural first, the Fast Food Chain', () => {
+    expect(built(['middle', 'working'])).toBe('capitalist.fast-food-chain#901');
+  });
+
+  it('control: only Working Class Workers can staff it — 3 + 2 in Food would enable a Trade Union, the Fashion Company is built', () => {
+    expect(built(['working'])).toBe('capitalist.fashion-company#902');
+  });
+
+  it('control: both classes could staff it, but a Demonstration is on — Working Class Workers would, so the Fashion Company is built', () => {
+    expect(built(['middle', 'working'], true)).toBe('capitalist.fashion-company#902');
+  });
+});

@@ -212,6 +212,51 @@ describe('Capitalist Class Automa — Check Companies (card 4: Sell Foreign › 
   });
 });
 
+describe('Check Companies, "produces a resource it can\'t currently produce" (components.md §2.14, CCA: BC +1; MCA: BC +2): an idle own Company produces nothing', () => {
+  /** The Capitalist Automa owns a Shopping Mall (Luxury), idle or run; its Market holds an automated Electronics Manufacturer. */
+  function capitalistLuxury(run: boolean) {
+    const g = bare(automaGame(2, ['capitalist']));
+    const mall = addCompany(g, 'capitalist', 'capitalist.shopping-mall'); // cost 16: not for sale
+    if (run) staff(g, mall, 'working', ['luxury', null]);
+    g.classes.capitalist.market = ['capitalist.electronics-manufacturer#901'];
+    turnUpToMove(g, 'capitalist', 4);
+    return g;
+  }
+
+  it('Capitalist: its Shopping Mall is idle, it cannot produce Luxury now — Build Company +1 for the Electronics Manufacturer (5 phases +2, in all +3)', () => {
+    const g = capitalistLuxury(false);
+    expect(raisedFor(g, 'capitalist', 'build-company', 'new to it')).toBe(1);
+    expect(raised(g, 'capitalist', 'build-company')).toBe(3);
+  });
+
+  it('control: its Shopping Mall runs — Luxury is not new, only the 5 phases count (+2)', () => {
+    const g = capitalistLuxury(true);
+    expect(raisedFor(g, 'capitalist', 'build-company', 'new to it')).toBe(0);
+    expect(raised(g, 'capitalist', 'build-company')).toBe(2);
+  });
+
+  /** The Middle Class Automa owns a Game Store (Luxury), idle or run; its Market holds a Jewelry Store its unemployed can run. */
+  function middleLuxury(run: boolean) {
+    const g = bare(automaGame(3, ['middle']));
+    const store = addCompany(g, 'middle', 'middle.game-store');
+    if (run) staff(g, store, 'middle', ['luxury']);
+    g.classes.middle.market = ['middle.jewelry-store#901'];
+    g.classes.middle.money = 50;
+    unemployed(g, 'middle', 1, 'luxury');
+    unemployed(g, 'middle', 1);
+    turnUpToMove(g, 'middle', 10);
+    return g;
+  }
+
+  it('Middle Class: its Game Store has no Workers, it cannot produce Luxury now — Build Company +2 for the Jewelry Store', () => {
+    expect(raisedFor(middleLuxury(false), 'middle', 'build-company', 'new to it')).toBe(2);
+  });
+
+  it('control: its Game Store runs — Luxury is not new', () => {
+    expect(raisedFor(middleLuxury(true), 'middle', 'build-company', 'new to it')).toBe(0);
+  });
+});
+
 describe('Capitalist Class Automa — Check Influence and Check Foreign Market (card 5)', () => {
   it('no Bill proposed: Special Action +1 from the Influence check, Lobby not moved', () => {
     const g = bare(automaGame(2, ['capitalist']));

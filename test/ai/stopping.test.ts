@@ -67,9 +67,9 @@ describe('clearly ahead', () => {
 });
 
 describe('the search stops early', () => {
-  // A 2-player turn of the Working Class in the last round (8 answers) where one answer is plainly
-  // best. (The moments are random positions: when the rules change play, another may be the one.)
-  const m = moments(1)[0] as ReturnType<typeof moments>[number];
+  // A 3-player turn of the Capitalist Class with every module (11 answers) where one answer is
+  // plainly best. (The moments are random positions: when the rules change play, another may be.)
+  const m = moments(20)[19] as ReturnType<typeof moments>[number];
   const BUDGET = { budgetMs: 1, clock: () => 0, maxPlayouts: 300, seed: 'settled' };
 
   it('on a clearly decided question: fewer imagined games, the same answer as the whole budget', () => {

@@ -18,10 +18,12 @@ export function removeWorker(a: Ask): Decision | undefined {
   const unskilled = find(a.q, (v) => v === 'unskilled');
   if (unskilled || a.cls === 'capitalist') return decide(unskilled ?? a.q.options[0]);
   let left = a.q.options.map((o) => o.value as Industry);
+  // The board does not change between the narrowings: the criteria are read once.
+  const criteria = skillCriteria(a.g, a.cls);
   while (left.length > 1) {
     // Rolls without the trace's note: these narrowings rank what stays, not what is chosen.
     const roll = a.roll(`keep-${left.length}`);
-    const kept = narrow(left, skillCriteria(a.g, a.cls), (n) => roll(n))?.chosen;
+    const kept = narrow(left, criteria, (n) => roll(n))?.chosen;
     left = left.filter((i) => i !== kept);
   }
   return decide(optionOf(a.q, left[0]) ?? a.q.options[0]);

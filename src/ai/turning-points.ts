@@ -13,6 +13,7 @@ import {
   type GameState,
   type Option,
   pending,
+  sameGame,
   score,
 } from '../engine/index.ts';
 import { determinize } from './determinize.ts';
@@ -25,7 +26,12 @@ export interface PlayedGame {
   options: GameOptions;
   seed: string;
   actions: ReadonlyArray<{ seat: ClassId; answers: readonly string[] }>;
+  /** The game as it ended: the replay must end there too (a log written under rules changed since may not). */
+  state?: GameState;
 }
+
+/** What a game whose answers no longer replay to the game played fails with (its message crosses threads). */
+export const NOT_REPLAYABLE = 'the game no longer replays under the current rules';
 
 /**
  * What a seat opened its turn with: the option of its turn menu (or of its Automa's action), as the
@@ -114,10 +120,12 @@ export function momentsOf(game: PlayedGame): MomentAt[] {
         else mark();
       }
       const next = applyAll(g, entry.seat, [answer]);
-      if (!next.ok) throw new Error(`the game does not replay: ${next.message}`);
+      if (!next.ok) throw new Error(NOT_REPLAYABLE);
       g = next.state;
     }
   }
+  // Chances read off another game than the one played would be nobody's turning points.
+  if (game.state && !sameGame(g, game.state)) throw new Error(NOT_REPLAYABLE);
   mark();
   return out;
 }

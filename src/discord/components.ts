@@ -87,8 +87,8 @@ export const COMPONENTS: Handlers = {
         throw new UserError(t(l, 'buttons.abandonedNoTurning'), 'refused');
       if (!ctx.turningPoints) throw new UserError(t(l, 'bot.noAi'), 'refused');
       const now = await ctx.turningPoints.of(ended.record);
-      if ('working' in now) {
-        await reply.ephemeral({ content: t(l, 'turning.working') });
+      if (!('ready' in now)) {
+        await reply.ephemeral({ content: t(l, 'working' in now ? 'turning.working' : 'turning.unreplayable') });
         return;
       }
       const picture = await ctx.publisher.turningPointsPicture(turningPointsPicture(l, id.game, now.ready));

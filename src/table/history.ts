@@ -4,7 +4,7 @@
  * takes it), and exported as JSON that replays exactly, with a plain-text log.
  */
 import type { ClassId } from '../data/common.ts';
-import { applyAll, createGame, pending } from '../engine/index.ts';
+import { applyAll, createGame, type GameState, pending, sameGame } from '../engine/index.ts';
 import { gameWords } from '../i18n/game-words/index.ts';
 import { type CATALOGUES, type GameLocale, t } from '../i18n/index.ts';
 import { sayText } from '../i18n/said.ts';
@@ -114,17 +114,23 @@ export function plainLog(record: GameRecord): string {
     t(l, 'exportLog.modules', { modules: moduleNames(l, record) }),
     '',
   ];
-  let state = createGame(record.options, record.seed);
+  // Null once an answer is refused: the game was played under rules changed since (its answers go on as given).
+  let state: GameState | null = createGame(record.options, record.seed);
   for (const entry of record.actions) {
     const answers: string[] = [];
     const events: string[] = [];
     for (const answer of entry.answers) {
-      const question = pending(state).find((q) => q.seat === entry.seat);
+      const question = state && pending(state).find((q) => q.seat === entry.seat);
       answers.push(
         question?.options.some((o) => o.id === answer) ? sayText(l, optionWords(question, answer)) : answer,
       );
+      if (!state) continue;
       const next = applyAll(state, entry.seat, [answer]);
-      if (!next.ok) throw new Error(`the log of ${record.id} does not replay at version ${entry.version}`);
+      if (!next.ok) {
+        state = null;
+        lines.push(t(l, 'exportLog.noReplay'));
+        continue;
+      }
       state = next.state;
       for (const e of next.events) if (e.to === 'public') events.push(`    ${sayText(l, e)}`);
     }
@@ -138,5 +144,6 @@ export function plainLog(record: GameRecord): string {
       ...events,
     );
   }
+  if (state && record.state && !sameGame(state, record.state)) lines.push(t(l, 'exportLog.otherGame'));
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,7 @@
  * turn and every hint — and kept (HindsightStore) for `/game show` and the final scores' button.
  * Asked for before they are ready (or after a restart lost the work), they are started then.
  */
-import type { TurningPoints } from '../ai/turning-points.ts';
+import { NOT_REPLAYABLE, type TurningPoints } from '../ai/turning-points.ts';
 import type { Logger } from '../log.ts';
 import type { HindsightStore } from '../store/hindsight.ts';
 import type { GameRecord } from '../store/types.ts';
@@ -12,7 +12,8 @@ import type { AiEngine } from './ai-turns.ts';
 import type { GameChange, GameWatcher } from './change.ts';
 import type { GuildScope } from './guild-scope.ts';
 
-export type TurningPointsNow = { ready: TurningPoints } | { working: true };
+/** Ready, being worked out, or never: the game's answers no longer replay to it (the rules changed since it was played). */
+export type TurningPointsNow = { ready: TurningPoints } | { working: true } | { unreplayable: true };
 
 /**
  * Whether kept turning points name their moves by what happened (each move's phase, and the option
@@ -26,6 +27,8 @@ function namesItsMoves(points: TurningPoints): boolean {
 export class TurningPointsKeeper implements GameWatcher {
   /** Games being worked out, by `<guild>:<game>`. */
   private readonly working = new Map<string, Promise<void>>();
+  /** Games whose answers no longer replay to them: asked again, they are not worked out again. */
+  private readonly unreplayable = new Set<string>();
   private stopped = false;
 
   constructor(
@@ -41,6 +44,7 @@ export class TurningPointsKeeper implements GameWatcher {
   /** The game's turning points if they are ready; otherwise they are being worked out (started now if need be). */
   async of(record: GameRecord): Promise<TurningPointsNow> {
     const key = `${record.guildId}:${record.id}`;
+    if (this.unreplayable.has(key)) return { unreplayable: true };
     if (!this.working.has(key)) {
       const kept = (await this.deps.store.get(record.guildId, record.id)) as TurningPoints | undefined;
       if (kept && namesItsMoves(kept)) return { ready: kept };
@@ -53,7 +57,8 @@ export class TurningPointsKeeper implements GameWatcher {
     const key = `${record.guildId}:${record.id}`;
     if (this.stopped || this.working.has(key) || record.status !== 'finished') return;
     const where = { guild: record.guildId, channel: record.channelId, game: record.id };
-    const game = { options: record.options, seed: record.seed, actions: record.actions };
+    const { options, seed, actions } = record;
+    const game = record.state ? { options, seed, actions, state: record.state } : { options, seed, actions };
     const work = this.deps.ai
       .turningPoints(record.id, game)
       .then(async (points) => {
@@ -62,7 +67,11 @@ export class TurningPointsKeeper implements GameWatcher {
         this.deps.log.info({ ...where, moments: points.moments.length }, 'turning points worked out');
       })
       .catch((error: unknown) => {
-        if (!this.stopped) this.deps.log.warn({ ...where, err: error }, 'turning points failed');
+        if (this.stopped) return;
+        if (String(error).includes(NOT_REPLAYABLE)) {
+          this.unreplayable.add(key);
+          this.deps.log.info(where, 'turning points: the game no longer replays under the current rules');
+        } else this.deps.log.warn({ ...where, err: error }, 'turning points failed');
       })
       .finally(() => this.working.delete(key));
     this.working.set(key, work);

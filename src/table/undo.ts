@@ -3,10 +3,20 @@
  * nobody else has answered since and nothing hidden has come to light since (a card drawn, cubes
  * drawn, bids revealed: the engine's `revealed`). Past another player's answer, every other player
  * must agree; across a reveal, never. Undo replays the game's log without the answers taken back:
- * the engine is deterministic, so the game is exactly as it was before them.
+ * the engine is deterministic, so the game is exactly as it was before them — unless the rules
+ * changed since the game began and the log no longer replays to it; then undo is refused.
  */
 import type { ClassId } from '../data/common.ts';
-import { apply, createGame, type GameState, list, type Said, type SaidList, said } from '../engine/index.ts';
+import {
+  apply,
+  createGame,
+  type GameState,
+  list,
+  type Said,
+  type SaidList,
+  said,
+  sameGame,
+} from '../engine/index.ts';
 import type { ActionEntry, GameRecord, UndoRequest } from '../store/types.ts';
 import type { Step } from './change.ts';
 import { refused } from './errors.ts';
@@ -41,6 +51,8 @@ export function planUndo(record: GameRecord, userId: string): UndoPlan {
   const before = state;
   const what: Said[] = [];
   for (const entry of actions.slice(keep)) state = replayEntry(state, entry, what);
+  // A log written under rules changed since ends in another game: the state "before" would be too.
+  if (record.state && !sameGame(state, record.state)) throw refused('undo.rulesChanged');
   const consent = actions.slice(keep + 1).some((e) => e.userId !== userId && e.userId !== DRIVER_USER);
   return { keep, state: before, what, consent };
 }
@@ -65,7 +77,8 @@ function replayEntry(state: GameState, entry: ActionEntry, what: Said[] | null):
           ),
         });
     const applied = apply(current, seat, answer);
-    if (!applied.ok) throw new Error(`the log does not replay: ${applied.code}`);
+    // Offered when it was given, refused now: the rules changed since.
+    if (!applied.ok) throw refused('undo.rulesChanged');
     if (what) {
       if (applied.revealed) throw refused('undo.revealed');
       what.push(taken);

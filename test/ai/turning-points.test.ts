@@ -5,7 +5,13 @@
  * phone.
  */
 import { describe, expect, it } from 'vitest';
-import { biggestMoves, momentsOf, type PlayedGame, turningPoints } from '../../src/ai/turning-points.ts';
+import {
+  biggestMoves,
+  momentsOf,
+  NOT_REPLAYABLE,
+  type PlayedGame,
+  turningPoints,
+} from '../../src/ai/turning-points.ts';
 import { automaDriver } from '../../src/automa/index.ts';
 import type { ClassId } from '../../src/data/common.ts';
 import {
@@ -30,7 +36,7 @@ function playedGame(seed: string): PlayedGame {
     if (!applyInPlace(g, q.seat, answer).ok) throw new Error('refused');
     actions.push({ seat: q.seat, answers: [answer] });
   }
-  return { options, seed, actions };
+  return { options, seed, actions, state: g };
 }
 
 const GAME = playedGame('look-back');
@@ -50,6 +56,15 @@ describe('turning points', () => {
       expect(m.opened?.value).toHaveProperty('kind');
     }
     expect(moments.some((m) => m.phase === 'elections' && m.round === 1 && !m.seat)).toBe(true);
+  });
+
+  it('are not read off a game its answers no longer replay to (played under rules changed since)', () => {
+    // The answers lead to another game than the one that ended (its snapshot changed stands for it).
+    const elsewhere = structuredClone(GAME.state!);
+    elsewhere.classes.working.vp += 3;
+    expect(() => momentsOf({ ...GAME, state: elsewhere })).toThrow(NOT_REPLAYABLE);
+    // An answer given then is not offered now (another seed stands for it).
+    expect(() => momentsOf({ ...GAME, seed: `${GAME.seed}-other` })).toThrow(NOT_REPLAYABLE);
   });
 
   it("names each moment in the reader's words: in English as the turn menu reads, in Portuguese with no English (issue 28)", () => {

@@ -4,7 +4,7 @@
  * are worked out again when asked for, so that every reader gets them in their own words.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlayedGame, TurningPoints } from '../../src/ai/turning-points.ts';
+import { NOT_REPLAYABLE, type PlayedGame, type TurningPoints } from '../../src/ai/turning-points.ts';
 import { createLogger } from '../../src/log.ts';
 import { HindsightStore } from '../../src/store/hindsight.ts';
 import { MemoryBackend } from '../../src/store/memory-backend.ts';
@@ -53,13 +53,15 @@ const BEFORE = {
   playouts: 4,
 };
 
-function keeperWith(kept: unknown) {
+function keeperWith(kept: unknown, replays = true) {
   const store = new HindsightStore(new MemoryBackend());
   const asked: PlayedGame[] = [];
   const ai = {
     think: () => Promise.reject(new Error('not asked to think')),
     turningPoints: async (_id: string, game: PlayedGame) => {
       asked.push(game);
+      // As the AI's pool passes on its worker's error.
+      if (!replays) throw new Error(NOT_REPLAYABLE);
       return NOW;
     },
   };
@@ -89,5 +91,15 @@ describe('kept turning points', () => {
     expect(await store.get('g1', 'game1')).toEqual(NOW);
     expect(await keeper.of(RECORD)).toEqual({ ready: NOW });
     expect(asked).toHaveLength(1);
+  });
+
+  it('of a game whose answers no longer replay to it: said so when asked again, and not worked out again', async () => {
+    const { keeper, store, asked } = keeperWith(undefined, false);
+    expect(await keeper.of(RECORD)).toEqual({ working: true });
+    await keeper.idle();
+    expect(await keeper.of(RECORD)).toEqual({ unreplayable: true });
+    expect(await keeper.of(RECORD)).toEqual({ unreplayable: true });
+    expect(asked).toHaveLength(1);
+    expect(await store.get('g1', 'game1')).toBeUndefined();
   });
 });

@@ -46,6 +46,8 @@ export const EN_HISTORY = {
       'Each moment: {{count}} games played on from it, every hand and face-down card drawn afresh.',
     noPlayouts: 'Each moment: read from the score so far (no games were played on).',
     working: '📈 The AI is still looking back on this game: try again in a minute or two.',
+    unreplayable:
+      "This game was played under an earlier version of the rules than the bot's: replayed today, its answers lead to another game, so it has no turning points.",
   },
   /** `/stats`: each class's win rate and average score. */
   stats: {
@@ -73,5 +75,9 @@ export const EN_HISTORY = {
     seat: '{{class}} ({{who}})',
     who: { automa: 'Automa', ai: 'AI', user: 'user {{user}}', open: 'open' },
     answer: '[{{at}}] #{{version}} {{seat}}: {{answers}}',
+    noReplay:
+      "— From the next answer on, the log no longer replays: the game was played under an earlier version of the rules than the bot's. The answers below are as they were given, without what they did. —",
+    otherGame:
+      "— The game was played under an earlier version of the rules than the bot's: replayed today, its answers lead to another game than the one played, so what happened above may differ from what its players saw. —",
   },
 } as const;

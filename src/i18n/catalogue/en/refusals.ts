@@ -82,6 +82,8 @@ export const EN_REFUSALS = {
       revealed:
         'That cannot be taken back: something hidden has come to light since (a card drawn or looked at, cubes drawn, bids revealed or a Hidden Agenda shown).',
       closed: 'That request to take answers back is no longer open: the game has moved on.',
+      rulesChanged:
+        'That cannot be taken back: this game began under an earlier version of the rules, and its answers no longer replay to the game as it stands, so taking one back would change more than that answer.',
     },
     handover: {
       alreadyPlays: '<@{{user}}> already plays the {{class}}.',

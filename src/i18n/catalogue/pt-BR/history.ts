@@ -45,6 +45,8 @@ export const PT_BR_HISTORY: SameKeys<typeof EN_HISTORY> = {
       'Cada momento: {{count}} partidas jogadas a partir dele, cada mão e carta virada para baixo sorteada de novo.',
     noPlayouts: 'Cada momento: lido do placar até ali (nenhuma partida foi jogada adiante).',
     working: '📈 A IA ainda está revendo esta partida: tente de novo em um ou dois minutos.',
+    unreplayable:
+      'Esta partida foi jogada sob uma versão das regras anterior à do bot: reproduzidas hoje, suas respostas levam a outra partida, então ela não tem momentos decisivos.',
   },
   stats: {
     classLine: '{{emoji}} {{class}}: {{wins}}/{{games}} vitórias ({{rate}}%){{vp}}',
@@ -70,5 +72,9 @@ export const PT_BR_HISTORY: SameKeys<typeof EN_HISTORY> = {
     seat: '{{class}} ({{who}})',
     who: { automa: 'Automa', ai: 'IA', user: 'usuário {{user}}', open: 'vaga aberta' },
     answer: '[{{at}}] #{{version}} {{seat}}: {{answers}}',
+    noReplay:
+      '— A partir da próxima resposta, o registro não se reproduz mais: a partida foi jogada sob uma versão das regras anterior à do bot. As respostas abaixo estão como foram dadas, sem o que fizeram. —',
+    otherGame:
+      '— A partida foi jogada sob uma versão das regras anterior à do bot: reproduzidas hoje, suas respostas levam a outra partida que não a jogada, então o que aconteceu acima pode diferir do que seus jogadores viram. —',
   },
 };

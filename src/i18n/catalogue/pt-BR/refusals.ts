@@ -80,6 +80,8 @@ export const PT_BR_REFUSALS = {
       revealed:
         'Isso não pode ser desfeito: algo oculto veio à tona desde então (uma carta comprada ou vista, cubos sorteados, lances revelados ou uma Agenda Oculta mostrada).',
       closed: 'Esse pedido para desfazer respostas não está mais aberto: o jogo seguiu adiante.',
+      rulesChanged:
+        'Isso não pode ser desfeito: este jogo começou sob uma versão anterior das regras, e suas respostas não reproduzem mais o jogo como ele está; desfazer uma mudaria mais do que essa resposta.',
     },
     handover: {
       alreadyPlays: '<@{{user}}> já está na vaga {{class}}.',

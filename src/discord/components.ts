@@ -88,7 +88,9 @@ export const COMPONENTS: Handlers = {
       if (!ctx.turningPoints) throw new UserError(t(l, 'bot.noAi'), 'refused');
       const now = await ctx.turningPoints.of(ended.record);
       if (!('ready' in now)) {
-        await reply.ephemeral({ content: t(l, 'working' in now ? 'turning.working' : 'turning.unreplayable') });
+        await reply.ephemeral({
+          content: t(l, 'working' in now ? 'turning.working' : 'turning.unreplayable'),
+        });
         return;
       }
       const picture = await ctx.publisher.turningPointsPicture(turningPointsPicture(l, id.game, now.ready));

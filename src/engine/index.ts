@@ -57,8 +57,8 @@ export type {
 } from './game-state.ts';
 export { finalRanking } from './phases/game-end.ts';
 export { type PlayoutOptions, type PlayoutPolicy, type PlayoutResult, playout } from './playout.ts';
-export { type ScoreSheet, score } from './score.ts';
 export { sameGame } from './same-game.ts';
+export { type ScoreSheet, score } from './score.ts';
 export { checkOptions, OptionsError } from './setup.ts';
 export { StateVersionError, upgradeState } from './upgrade.ts';
 export { type AutomaView, type GameView, view } from './view.ts';

@@ -23,7 +23,9 @@ async function playToOwnUndo(p: Process): Promise<GameRecord> {
     const record = await current(p);
     const q = pending(record.state!)[0]!;
     const option = q.options[nextInt(chooser, q.options.length)]!;
-    const after = (await p.games.answer({ ...WHERE, userId: USERS[q.seat], seat: q.seat, answers: [option.id] })).record;
+    const after = (
+      await p.games.answer({ ...WHERE, userId: USERS[q.seat], seat: q.seat, answers: [option.id] })
+    ).record;
     if (n > 20 && pending(after.state!)[0]?.seat === q.seat && !after.actions.at(-1)?.revealed) return after;
   }
   throw new Error('no answer that may be taken back at once was found');

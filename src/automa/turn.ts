@@ -100,7 +100,9 @@ function simple(a: Ask, s: Situation, offered: AutomaMove[]): Decision | undefin
       if (t.ok) return chosen(a, tried, undefined, move, t.reason);
     }
   }
-  return lastResort(a, tried, offered, true);
+  // The Special Action is attempted once a turn: a card that lists it among its four actions has
+  // tried it already, by its condition, so Political Pressure comes next (rules-decisions AU18).
+  return lastResort(a, tried, offered, !tried.some((t) => t.move === 'special'));
 }
 
 /**

@@ -41,6 +41,25 @@ describe('simple mode', () => {
     turnUpToMove(g, 'capitalist', 15);
     expect(driverAnswer(g, 'capitalist').value).toBe('special');
   });
+
+  it('a card listing its Special Action first attempts it once: its condition unmet, the last resort is Political Pressure (rules-decisions AU18)', () => {
+    // Card 25: Special Action › Build › Sell Foreign › Bill; Immigration, Fiscal. Its condition (the
+    // first of its Special Action rules): 3 Luxury held. Its Special Action sells Luxury to the State.
+    const g = poorCapitalist();
+    g.policies[1] = 'C';
+    g.policies[7] = 'C'; // both listed Policies at the Capitalists' Desired section: no Bill
+    g.classes.capitalist.storage.luxury = 1; // the Special Action could sell it, but the condition wants 3
+    turnUpToMove(g, 'capitalist', 25);
+    const d = driverAnswer(g, 'capitalist');
+    expect(d.value).toBe('pressure');
+    // With its condition met, the Special Action is its first action.
+    const h = poorCapitalist();
+    h.policies[1] = 'C';
+    h.policies[7] = 'C';
+    h.classes.capitalist.storage.luxury = 3;
+    turnUpToMove(h, 'capitalist', 25);
+    expect(driverAnswer(h, 'capitalist').value).toBe('special');
+  });
 });
 
 describe('Final Round Rules', () => {

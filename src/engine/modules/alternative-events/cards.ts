@@ -170,13 +170,24 @@ function meets(g: GameState, req: ClassRequirement | null, cls: VotingClass): bo
   }
 }
 
+/** Whether the State can pay this card's task now for `cls` some way: `paymentOptions` not empty, found without listing them. */
+function canPay(g: GameState, card: AlternativeEvent, cls: VotingClass): boolean {
+  const p = card.task.payment;
+  if (!p) return true;
+  const bundles = allWays(g, p, cls);
+  return bundles ? bundles.some((b) => affordable(g, b)) : canBuyFor(g, card);
+}
+
+function eligible(g: GameState, card: AlternativeEvent, cls: VotingClass): boolean {
+  return meets(g, card.task.classRequirement, cls) && canPay(g, card, cls);
+}
+
 /** The classes the State may choose for this card now: the requirement met and the task payable. */
 export function eligibleClasses(g: GameState, card: AlternativeEvent): VotingClass[] {
-  return card.rewards
-    .map((r) => r.class)
-    .filter((cls) => {
-      if (!meets(g, card.task.classRequirement, cls)) return false;
-      const options = paymentOptions(g, card, cls);
-      return options === null ? canBuyFor(g, card) : options.length > 0;
-    });
+  return card.rewards.map((r) => r.class).filter((cls) => eligible(g, card, cls));
+}
+
+/** Whether the State may choose any class for this card now (its Event Action checks this at every turn menu). */
+export function anyEligibleClass(g: GameState, card: AlternativeEvent): boolean {
+  return card.rewards.some((r) => eligible(g, card, r.class));
 }

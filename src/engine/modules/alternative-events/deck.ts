@@ -35,6 +35,7 @@ import type { GameState } from '../../game-state.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../../politics/legitimacy.ts';
 import {
   altEventOf,
+  anyEligibleClass,
   eligibleClasses,
   paymentOptions,
   SPEND_KINDS,
@@ -48,7 +49,7 @@ export const ALTERNATIVE_EVENT_DECK: EventDeck = {
   text: (instance) => altEventOf(instance)?.text,
   doable(g, instance) {
     const card = altEventOf(instance);
-    return !!card && eligibleClasses(g, card).length > 0;
+    return !!card && anyEligibleClass(g, card);
   },
   resolve(x, instance, times) {
     queue(x, chooseClass({ seat: 'state', event: instance, times, execution: 1 }));
@@ -278,7 +279,7 @@ const reward = auto<Task>('alt.reward', (x, s) => {
 
 const again = auto<Resolving>('alt.again', (x, s) => {
   const card = altEventOf(s.event);
-  if (card && eligibleClasses(x.g, card).length > 0) {
+  if (card && anyEligibleClass(x.g, card)) {
     log(x, 'event.again', { card: card.id });
     queue(x, chooseClass(s));
   } else log(x, 'event.notAgain', { card: s.event });

@@ -27,7 +27,7 @@ export interface PlayedGame {
   seed: string;
   actions: ReadonlyArray<{ seat: ClassId; answers: readonly string[] }>;
   /** The game as it ended: the replay must end there too (a log written under rules changed since may not). */
-  state?: GameState;
+  state?: GameState | null;
 }
 
 /** What a game whose answers no longer replay to the game played fails with (its message crosses threads). */

@@ -57,8 +57,7 @@ export class TurningPointsKeeper implements GameWatcher {
     const key = `${record.guildId}:${record.id}`;
     if (this.stopped || this.working.has(key) || record.status !== 'finished') return;
     const where = { guild: record.guildId, channel: record.channelId, game: record.id };
-    const { options, seed, actions } = record;
-    const game = record.state ? { options, seed, actions, state: record.state } : { options, seed, actions };
+    const game = { options: record.options, seed: record.seed, actions: record.actions, state: record.state };
     const work = this.deps.ai
       .turningPoints(record.id, game)
       .then(async (points) => {

@@ -1,8 +1,8 @@
 /**
  * Engine benchmark. Complete random games (2, 3 and 4 players; 4 players with every module; 4
  * players with two Automa seats, simple and advanced), random playouts from mid-game 4-player
- * states (each whole playout at its fastest of five runs), the cost of a fork, and on mid-game
- * states one `apply` against one JSON round trip.
+ * states (each whole playout at its fastest of five runs, before and after the playouts have warmed
+ * the JIT), the cost of a fork, and on mid-game states one `apply` against one JSON round trip.
  *
  * A shared machine's load swings wall-clock times, so every game is timed answer by answer, each
  * answer at its fastest of several repeats: a game is first played (untimed) to learn its answers,
@@ -39,6 +39,13 @@ const WARM_UP_MS = 2000;
 const REPEATS = 3;
 /** Each playout is timed whole this many times; the fastest counts. */
 const PLAYOUT_REPEATS = 5;
+/**
+ * Playouts run this long before they are timed. A search plays them for seconds on end, in a worker
+ * that lives as long as the bot; the JIT takes several seconds of playouts to compile what they run
+ * (the games timed before run other paths: a playout forks and answers through `sample`), and until
+ * then a playout takes 1.2–1.9× as long.
+ */
+const PLAYOUT_WARM_UP_MS = 8000;
 
 /** Two Automa seats (the Working and Capitalist Classes) in a 4-player game. */
 function automaSeats(mode: 'simple' | 'advanced'): GameOptions['seats'] {
@@ -154,15 +161,22 @@ function timePlayout(state: GameState, seed: string): number {
   return best;
 }
 
-/** States halfway through random 4-player games. */
-function midGames(count: number): GameState[] {
+/** States halfway through random 4-player games (seeds `<tag>:<i>`). */
+function midGames(count: number, tag = 'bench:mid'): GameState[] {
   const out: GameState[] = [];
   for (let i = 0; i < count; i++) {
-    const whole = playRandomGame(4, `bench:mid:${i}`, { checkInvariants: false });
+    const whole = playRandomGame(4, `${tag}:${i}`, { checkInvariants: false });
     const half = Math.floor(whole.decisions / 2);
-    out.push(playRandomGame(4, `bench:mid:${i}`, { checkInvariants: false, maxDecisions: half }).state);
+    out.push(playRandomGame(4, `${tag}:${i}`, { checkInvariants: false, maxDecisions: half }).state);
   }
   return out;
+}
+
+/** Each state's five random playouts (seeds `<i>:<p>`), each at its fastest of `PLAYOUT_REPEATS`: the median in ms. */
+function medianPlayoutMs(mids: GameState[]): number {
+  const ms: number[] = [];
+  for (const [i, state] of mids.entries()) for (let p = 0; p < 5; p++) ms.push(timePlayout(state, `${i}:${p}`));
+  return median(ms);
 }
 
 export function benchEngine(gamesPerSetup: number, say: (line: string) => void = () => {}): EngineFigures {
@@ -190,12 +204,18 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
     );
   }
 
-  // Search: random playouts to the end from mid-game states, and forks of those states.
+  // Search: random playouts to the end from mid-game states, timed once as the games above leave
+  // the JIT, then again after playouts from other states have run for `PLAYOUT_WARM_UP_MS`; and
+  // forks of those states.
   const mids = midGames(gamesPerSetup >= 100 ? 20 : 5);
-  const playoutMs: number[] = [];
+  const coldMs = medianPlayoutMs(mids);
+  const others = midGames(5, 'bench:warm-mid');
+  const playoutsWarmUntil = performance.now() + PLAYOUT_WARM_UP_MS;
+  for (let i = 0; performance.now() < playoutsWarmUntil; i++)
+    playout(others[i % others.length] as GameState, { seed: `warm-up:${i}` });
+  const playoutMs = medianPlayoutMs(mids);
   const forkUs: number[] = [];
-  for (const [i, state] of mids.entries()) {
-    for (let p = 0; p < 5; p++) playoutMs.push(timePlayout(state, `${i}:${p}`));
+  for (const state of mids) {
     let best = Number.POSITIVE_INFINITY;
     for (let r = 0; r < 50; r++) {
       const started = performance.now();
@@ -204,11 +224,14 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
     }
     forkUs.push(best * 1000);
   }
-  out.enginePlayoutMs4p = round(median(playoutMs), 3);
-  out.enginePlayoutsPerSecond = Math.round(1000 / median(playoutMs));
+  out.enginePlayoutMs4p = round(playoutMs, 3);
+  out.enginePlayoutsPerSecond = Math.round(1000 / playoutMs);
+  out.enginePlayoutsPerSecondCold = Math.round(1000 / coldMs);
   out.engineForkUs = round(median(forkUs), 2);
   say(`playouts ${out.enginePlayoutsPerSecond}/s`);
-  say(`  one random playout from mid-game 4p: ${out.enginePlayoutMs4p} ms`);
+  say(
+    `  one random playout from mid-game 4p: ${out.enginePlayoutMs4p} ms; before ${PLAYOUT_WARM_UP_MS / 1000} s of playouts warmed the JIT: ${out.enginePlayoutsPerSecondCold}/s`,
+  );
   say(`fork ${out.engineForkUs} µs`);
 
   // One answer through the pure `apply` (its copy included) against a JSON round trip of the state.

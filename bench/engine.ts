@@ -175,7 +175,8 @@ function midGames(count: number, tag = 'bench:mid'): GameState[] {
 /** Each state's five random playouts (seeds `<i>:<p>`), each at its fastest of `PLAYOUT_REPEATS`: the median in ms. */
 function medianPlayoutMs(mids: GameState[]): number {
   const ms: number[] = [];
-  for (const [i, state] of mids.entries()) for (let p = 0; p < 5; p++) ms.push(timePlayout(state, `${i}:${p}`));
+  for (const [i, state] of mids.entries())
+    for (let p = 0; p < 5; p++) ms.push(timePlayout(state, `${i}:${p}`));
   return median(ms);
 }
 

@@ -78,6 +78,19 @@ const SettingsSchema = z.object({
       .min(0, 'must be 0 or more')
       .optional(),
   ),
+  /**
+   * How long each AI worker thinks about made-up positions when the bot starts, in ms, in slices an
+   * AI seat's turn or a hint comes before (0: not at all). Until V8 has compiled the search, a
+   * decision imagines a third to two thirds of the games it will later (docs/ai.md).
+   */
+  AI_WARM_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of ms' })
+      .int('must be a whole number of ms')
+      .min(0, 'must be 0 or more')
+      .default(12_000),
+  ),
   /** How long a lobby stays open for players to join before it expires. */
   LOBBY_EXPIRY_HOURS: z.preprocess(
     emptyAsUndefined,

@@ -11,7 +11,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import type { ClassId } from '../data/common.ts';
-import { createGame, defaultOptions, type GameState } from '../engine/index.ts';
+import {
+  allModules,
+  createGame,
+  defaultOptions,
+  type GameOptions,
+  type GameState,
+  pending,
+  type Question,
+} from '../engine/index.ts';
 import { startWorker } from '../worker-thread.ts';
 import { type AiLevel, THINK_MS } from './levels.ts';
 import type { AnswerEstimate } from './search.ts';
@@ -22,6 +30,14 @@ import type { AiJob, AiJobBody, AiJobReply } from './worker.ts';
 export type AiPriority = 'person' | 'game' | 'background';
 
 const ORDER: Record<AiPriority, number> = { person: 0, game: 1, background: 2 };
+
+/** The games a worker warms up on: each player count, and every module. */
+const WARM_GAMES: GameOptions[] = [
+  defaultOptions(2),
+  defaultOptions(3),
+  defaultOptions(4),
+  { ...defaultOptions(4), modules: allModules(4) },
+];
 
 export interface AiThought {
   answer: string;
@@ -45,6 +61,8 @@ export interface AiPoolOptions {
   turningPlayouts?: number;
   /** Moments per background job. */
   momentsPerJob?: number;
+  /** How long each worker warms up when `warm` is called, in ms (default 12 s). */
+  warmMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -67,8 +85,13 @@ interface Slot {
 const GRACE_MS = 60_000;
 const DEFAULT_TURNING_PLAYOUTS = 24;
 const DEFAULT_MOMENTS_PER_JOB = 6;
-/** A worker's first, warming-up thought. */
-const WARM_MS = 300;
+/**
+ * A worker's warm-up: until V8 has compiled the search (some 12 s of thinking), a decision imagines
+ * a third to two thirds of the games it will later. It is cut into thoughts this long, queued
+ * behind everything else, so that an AI seat's turn or a hint waits for one slice at most.
+ */
+const WARM_SLICE_MS = 400;
+const DEFAULT_WARM_MS = 12_000;
 
 export class AiPool {
   private readonly slots: Slot[];
@@ -96,17 +119,24 @@ export class AiPool {
   }
 
   /**
-   * Starts every worker and has it think once, briefly: the first real decision then does not
-   * spend its time loading the rules and warming up.
+   * Starts every worker and has it think about new games of 2, 3 and 4 players (and one with every
+   * module) for `warmMs`, in background slices: the first real decisions then neither load the
+   * rules nor run before V8 has compiled the search.
    */
   warm(): void {
-    const state = createGame(defaultOptions(2), 'warm-up');
-    for (let i = 0; i < this.slots.length; i++)
-      this.run(
-        { kind: 'think', state, seat: 'working', budgetMs: WARM_MS, seed: 'warm-up' },
-        'background',
-        GRACE_MS,
-      ).catch((error: unknown) => this.opts.onError?.(error));
+    const positions = WARM_GAMES.map((options, i) => {
+      const state = createGame(options, `warm-up:${i}`);
+      return { state, seat: (pending(state)[0] as Question).seat };
+    });
+    const slices = Math.ceil((this.opts.warmMs ?? DEFAULT_WARM_MS) / WARM_SLICE_MS) * this.slots.length;
+    for (let i = 0; i < slices; i++) {
+      const { state, seat } = positions[i % positions.length] as (typeof positions)[number];
+      const job: AiJobBody = { kind: 'think', state, seat, budgetMs: WARM_SLICE_MS, seed: `warm-up:${i}` };
+      // Queued slices are dropped when the pool stops: that is no error.
+      this.run(job, 'background', GRACE_MS).catch((error: unknown) => {
+        if (!this.closed) this.opts.onError?.(error);
+      });
+    }
   }
 
   /** Thinking time per decision at a level (the pool's override, if any). */

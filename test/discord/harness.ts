@@ -73,6 +73,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     LOG_LEVEL: logLevel,
     DEV_GUILD_ID: fake.guild.id,
     BOARD_PICTURES: options.pictures ? 'on' : 'off',
+    // No AI worker thinking in the background unless a test asks for one.
+    AI_WARM_MS: '0',
     ...options.env,
   });
   const seeds = [...(options.gameSeeds ?? [])];

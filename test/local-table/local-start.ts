@@ -41,7 +41,8 @@ export async function startLocally(
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
-    env: { ...inherited, ENV_FILE: join(dir, 'no.env'), STORE_URL: storeUrl, ...env },
+    // The AI's warm-up (12 s of a worker's CPU) would only compete with the browser here.
+    env: { ...inherited, ENV_FILE: join(dir, 'no.env'), STORE_URL: storeUrl, AI_WARM_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

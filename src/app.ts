@@ -85,7 +85,6 @@ export async function startApp(
           onError: (error) => log.error({ err: error }, 'AI worker failed'),
         })
       : null;
-  if (ai && config.AI_WARM_MS > 0) ai.warm();
   const bot = await startBot({
     config,
     log,

@@ -79,9 +79,9 @@ const SettingsSchema = z.object({
       .optional(),
   ),
   /**
-   * How long each AI worker thinks about made-up positions when the bot starts, in ms, in slices an
-   * AI seat's turn or a hint comes before (0: not at all). Until V8 has compiled the search, a
-   * decision imagines a third to two thirds of the games it will later (docs/ai.md).
+   * How long each AI worker thinks about made-up positions once the AI is first needed, in ms, in
+   * slices an AI seat's turn or a hint comes before (0: not at all). Until V8 has compiled the
+   * search, a decision imagines a third to two thirds of the games it will later (docs/ai.md).
    */
   AI_WARM_MS: z.preprocess(
     emptyAsUndefined,

@@ -61,7 +61,7 @@ export interface AiPoolOptions {
   turningPlayouts?: number;
   /** Moments per background job. */
   momentsPerJob?: number;
-  /** How long each worker warms up when `warm` is called, in ms (default 12 s). */
+  /** How long each worker warms up once the AI is first needed, in ms (default 12 s; 0: not at all). */
   warmMs?: number;
   onError?: (error: unknown) => void;
 }
@@ -98,6 +98,7 @@ export class AiPool {
   private readonly queue: Waiting[] = [];
   private nextId = 1;
   private closed = false;
+  private warming = false;
 
   constructor(private readonly opts: AiPoolOptions) {
     this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({
@@ -119,11 +120,12 @@ export class AiPool {
   }
 
   /**
-   * Starts every worker and has it think about new games of 2, 3 and 4 players (and one with every
-   * module) for `warmMs`, in background slices: the first real decisions then neither load the
-   * rules nor run before V8 has compiled the search.
+   * Once the AI is first needed: every worker thinks about new games of 2, 3 and 4 players (and one
+   * with every module) for `warmMs`, in background slices that fill the gaps between decisions, so
+   * that the next decisions no longer run before V8 has compiled the search. A bot whose players
+   * never use the AI starts no worker for it.
    */
-  warm(): void {
+  private warm(): void {
     const positions = WARM_GAMES.map((options, i) => {
       const state = createGame(options, `warm-up:${i}`);
       return { state, seat: (pending(state)[0] as Question).seat };
@@ -204,7 +206,7 @@ export class AiPool {
 
   private run(job: AiJobBody, priority: AiPriority, timeoutMs: number): Promise<AiJobReply> {
     if (this.closed) return Promise.reject(new Error('the AI is stopped'));
-    return new Promise((resolve, reject) => {
+    const reply = new Promise<AiJobReply>((resolve, reject) => {
       const waiting: Waiting = { priority, job, resolve, reject, timeoutMs };
       // In order of priority, first come first served within one.
       const at = this.queue.findIndex((w) => ORDER[w.priority] > ORDER[priority]);
@@ -212,6 +214,11 @@ export class AiPool {
       else this.queue.splice(at, 0, waiting);
       this.dispatch();
     });
+    if (!this.warming && (this.opts.warmMs ?? DEFAULT_WARM_MS) > 0) {
+      this.warming = true;
+      this.warm();
+    }
+    return reply;
   }
 
   private dispatch() {

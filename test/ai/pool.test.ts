@@ -1,14 +1,21 @@
 /**
- * The AI's worker pool warming up (src/ai/pool.ts `warm`): a fresh worker thinks about made-up
- * games in short background slices, and a decision someone waits for comes before the slices still
- * queued; stopping the pool drops them without an error.
+ * The AI's worker pool warming up (src/ai/pool.ts): once the AI is first needed, the worker thinks
+ * about made-up games in short background slices queued behind the decisions, and stopping the pool
+ * drops the slices still queued without an error.
  */
 import { describe, expect, it } from 'vitest';
 import { AiPool } from '../../src/ai/pool.ts';
 import { createGame, defaultOptions, pending } from '../../src/engine/index.ts';
 
+function firstQuestion() {
+  const state = createGame(defaultOptions(3), 'pool-warm');
+  const question = pending(state)[0];
+  if (!question) throw new Error('a new game asks something');
+  return { state, question };
+}
+
 describe('the AI pool warming up', () => {
-  it('queues its slices behind a decision, and drops the rest without an error when stopped', async () => {
+  it('queues its slices behind the first decision, and drops the rest without an error when stopped', async () => {
     const errors: unknown[] = [];
     const pool = new AiPool({
       workers: 1,
@@ -18,21 +25,36 @@ describe('the AI pool warming up', () => {
       onError: (error) => errors.push(error),
     });
     try {
-      pool.warm();
-      // 4 s in slices of 400 ms: one is thinking, the other nine wait.
+      expect(pool.queued).toBe(0);
+      const { state, question } = firstQuestion();
+      const thought = pool.think({ state, seat: question.seat, level: 'quick' }, 'game');
+      // The decision thinks first; 4 s in slices of 400 ms wait behind it.
       expect(pool.thinking).toBe(1);
+      expect(pool.queued).toBe(10);
+      expect(question.options.map((o) => o.id)).toContain((await thought).answer);
       expect(pool.queued).toBe(9);
-      const state = createGame(defaultOptions(3), 'pool-warm');
-      const question = pending(state)[0];
-      if (!question) throw new Error('a new game asks something');
-      const thought = await pool.think({ state, seat: question.seat, level: 'quick' }, 'game');
-      expect(question.options.map((o) => o.id)).toContain(thought.answer);
-      // The decision went before the warm-up's slices still waiting.
+      // A later decision still goes before the slices waiting.
+      const second = pool.think({ state, seat: question.seat, level: 'quick' }, 'game');
+      expect(pool.queued).toBe(10);
+      await second;
       expect(pool.queued).toBeGreaterThan(0);
     } finally {
       await pool.close();
     }
     expect(pool.queued).toBe(0);
     expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('queues nothing more with no warm-up asked', async () => {
+    const pool = new AiPool({ workers: 1, warmMs: 0, thinkMs: 50, maxPlayouts: 4 });
+    try {
+      const { state, question } = firstQuestion();
+      const thought = pool.think({ state, seat: question.seat, level: 'quick' }, 'game');
+      expect(pool.queued).toBe(0);
+      await thought;
+      expect(pool.queued + pool.thinking).toBe(0);
+    } finally {
+      await pool.close();
+    }
   }, 60_000);
 });

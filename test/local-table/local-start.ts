@@ -41,7 +41,7 @@ export async function startLocally(
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
-    // The AI's warm-up (12 s of a worker's CPU) would only compete with the browser here.
+    // A game with the AI would start its warm-up (12 s of a worker's CPU): here it would only compete with the browser.
     env: { ...inherited, ENV_FILE: join(dir, 'no.env'), STORE_URL: storeUrl, AI_WARM_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -81,7 +81,7 @@ export async function startApp(
           workers: config.AI_WORKERS,
           ...(config.AI_THINK_MS ? { thinkMs: config.AI_THINK_MS } : {}),
           ...(config.AI_MAX_PLAYOUTS !== undefined ? { maxPlayouts: config.AI_MAX_PLAYOUTS } : {}),
-          warmMs: config.AI_WARM_MS,
+          ...(config.AI_WARM_MS !== undefined ? { warmMs: config.AI_WARM_MS } : {}),
           onError: (error) => log.error({ err: error }, 'AI worker failed'),
         })
       : null;

@@ -82,6 +82,7 @@ const SettingsSchema = z.object({
    * How long each AI worker thinks about made-up positions once the AI is first needed, in ms, in
    * slices an AI seat's turn or a hint comes before (0: not at all). Until V8 has compiled the
    * search, a decision imagines a third to two thirds of the games it will later (docs/ai.md).
+   * Unset: the pool's default, 12 s.
    */
   AI_WARM_MS: z.preprocess(
     emptyAsUndefined,
@@ -89,7 +90,7 @@ const SettingsSchema = z.object({
       .number({ error: 'must be a whole number of ms' })
       .int('must be a whole number of ms')
       .min(0, 'must be 0 or more')
-      .default(12_000),
+      .optional(),
   ),
   /** How long a lobby stays open for players to join before it expires. */
   LOBBY_EXPIRY_HOURS: z.preprocess(

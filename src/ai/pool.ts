@@ -98,9 +98,12 @@ export class AiPool {
   private readonly queue: Waiting[] = [];
   private nextId = 1;
   private closed = false;
-  private warming = false;
+  /** How long each worker warms up (`warm`), and whether that has been queued yet. */
+  private readonly warmMs: number;
+  private warmQueued = false;
 
   constructor(private readonly opts: AiPoolOptions) {
+    this.warmMs = opts.warmMs ?? DEFAULT_WARM_MS;
     this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({
       worker: null,
       busy: null,
@@ -130,7 +133,7 @@ export class AiPool {
       const state = createGame(options, `warm-up:${i}`);
       return { state, seat: (pending(state)[0] as Question).seat };
     });
-    const slices = Math.ceil((this.opts.warmMs ?? DEFAULT_WARM_MS) / WARM_SLICE_MS) * this.slots.length;
+    const slices = Math.ceil(this.warmMs / WARM_SLICE_MS) * this.slots.length;
     for (let i = 0; i < slices; i++) {
       const { state, seat } = positions[i % positions.length] as (typeof positions)[number];
       const job: AiJobBody = { kind: 'think', state, seat, budgetMs: WARM_SLICE_MS, seed: `warm-up:${i}` };
@@ -214,8 +217,8 @@ export class AiPool {
       else this.queue.splice(at, 0, waiting);
       this.dispatch();
     });
-    if (!this.warming && (this.opts.warmMs ?? DEFAULT_WARM_MS) > 0) {
-      this.warming = true;
+    if (!this.warmQueued && this.warmMs > 0) {
+      this.warmQueued = true;
       this.warm();
     }
     return reply;

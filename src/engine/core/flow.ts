@@ -142,7 +142,9 @@ function stepOf<P extends object>(t: string): (params: P) => Step {
     const step = Object.assign({}, params) as P & Step;
     step.t = t;
     // Made from another step's fields (`next({ ...s })`), it is still a new question, not yet asked.
-    if (step.askedAt !== undefined) step.askedAt = undefined;
+    // Written (as undefined, which JSON leaves out) even when absent, so that stamping the step
+    // later changes a value, not the object's shape.
+    step.askedAt = undefined;
     return step;
   };
 }
@@ -175,9 +177,16 @@ export function queue(x: Ctx, ...steps: Step[]) {
   for (let i = steps.length - 1; i >= 0; i--) x.g.flow.push(steps[i] as Step);
 }
 
+/** The step `definition` looked up last: a question's step is looked up again when it is answered. */
+let lastStep: Step | null = null;
+let lastDef: StepDef | null = null;
+
 function definition(step: Step): StepDef {
+  if (step === lastStep) return lastDef as StepDef;
   const def = registry.get(step.t);
   if (!def) throw new Error(`unknown step ${step.t}`);
+  lastStep = step;
+  lastDef = def;
   return def;
 }
 

@@ -177,29 +177,44 @@ function offeredNow(g: GameState, seat: ClassId, choice: TurnChoice, why?: Why):
 /**
  * One of the menu's options, each as likely as the others, checking the choices the turn allows
  * in a random order until one is offered (the first offered choice of a random order is a uniform
- * pick among those offered) instead of checking them all.
+ * pick among those offered) instead of checking them all. The choices are not listed either: each
+ * is named by its place (the hand's cards, the Basic Actions, Pass, the Free Actions, End) and made
+ * only when drawn; a second copy of a card is drawn like any other and counts as not offered.
  */
 function sampleMenu(g: GameState, seat: ClassId, random: (n: number) => number): TurnChoice {
   const turn = g.turn as NonNullable<GameState['turn']>;
-  const candidates: TurnChoice[] = [];
   const rules = rulesOf(g);
-  if (!turn.mainDone) {
-    const hand = g.classes[seat].hand;
-    for (let i = 0; i < hand.length; i++)
-      if (!sameCardBefore(hand, i)) candidates.push(playOption(hand[i] as string).value);
-    for (const c of actionChoices(rules.actionsOf('basic', seat))) candidates.push(c);
-    candidates.push(PASS_OPTION.value);
-  }
-  if (!turn.freeUsed) for (const c of actionChoices(rules.actionsOf('free', seat))) candidates.push(c);
-  if (turn.mainDone) candidates.push(END_OPTION.value);
-  while (candidates.length > 0) {
-    const i = random(candidates.length);
-    const choice = candidates[i] as TurnChoice;
-    if (offeredNow(g, seat, choice)) return choice;
-    candidates[i] = candidates[candidates.length - 1] as TurnChoice;
-    candidates.pop();
+  const hand = turn.mainDone ? NONE : g.classes[seat].hand;
+  const basics = turn.mainDone ? NONE : actionChoices(rules.actionsOf('basic', seat));
+  const frees = turn.freeUsed ? NONE : actionChoices(rules.actionsOf('free', seat));
+  // Places: the hand, then the Basic Actions and Pass (before the Main Action), the Free Actions,
+  // and End (after the Main Action).
+  const afterBasics = hand.length + basics.length + (turn.mainDone ? 0 : 1);
+  const afterFrees = afterBasics + frees.length;
+  let left = afterFrees + (turn.mainDone ? 1 : 0);
+  const places = placesUpTo(left);
+  while (left > 0) {
+    const k = random(left);
+    const at = places[k] as number;
+    let choice: TurnChoice | undefined;
+    if (at < hand.length) {
+      if (!sameCardBefore(hand, at)) choice = playOption(hand[at] as string).value;
+    } else if (at < afterBasics) choice = basics[at - hand.length] ?? PASS_OPTION.value;
+    else choice = at < afterFrees ? frees[at - afterBasics] : END_OPTION.value;
+    if (choice !== undefined && offeredNow(g, seat, choice)) return choice;
+    places[k] = places[left - 1] as number;
+    left--;
   }
   throw new Error('the turn menu offers nothing');
+}
+
+const NONE: readonly never[] = [];
+
+/** 0, 1, … n − 1 in an array reused by every sample (the engine runs one sample at a time). */
+const scratch: number[] = [];
+function placesUpTo(n: number): number[] {
+  for (let i = 0; i < n; i++) scratch[i] = i;
+  return scratch;
 }
 
 const PASS_OPTION: Choice<TurnChoice> = {

@@ -5,8 +5,9 @@
  * one right after the other: random playouts from mid-game 4-player states (each at its fastest of
  * five), whole random games of 2, 3 and 4 players and 4-player games with two advanced Automa
  * seats (each answer, and each Automa decision, at its fastest of three on a fresh fork), a fork of
- * each mid-game state (at its fastest of 50), and the AI's imagined games from those mid-game states
- * (`rollout`: the Automa plays on for every class).
+ * each mid-game state (at its fastest of 50), the AI's imagined games from those mid-game states
+ * (`rollout`: the Automa plays on for every class), and last, with the JIT warm, how many random
+ * playouts each engine plays in 300 ms slices, taking turns (`playout, JIT warm`: ms per playout).
  *
  * Code imported second runs a few per cent slower even when it is the same code, so the comparison
  * runs twice, in two child processes importing the engines in both orders, and prints for each
@@ -29,11 +30,14 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     games: { type: 'string', default: '8' },
+    only: { type: 'string' },
     child: { type: 'string' },
     'ref-root': { type: 'string' },
   },
 });
 const GAMES = Number(values.games);
+/** `--only playouts`: the warm playouts alone (about a minute). */
+const ONLY_PLAYOUTS = values.only === 'playouts';
 /** Mid-game 4-player states the playouts start from (five seeds each). */
 const MIDS = 16;
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -160,6 +164,41 @@ function measure(engines: [Engine, Engine]): Pairs {
     playoutPair(w, `compare:warm:${w}`, 1);
   }
 
+  if (ONLY_PLAYOUTS) {
+    // The JIT has seen Automa seats too, as in the bench and in the bot.
+    for (let i = 0; i < 3; i++) timeGamePair(engines, 4, `compare:automa:${i}`, true);
+  } else measureItems(engines, mids, playoutPair, add);
+  // Last, with the JIT warm (a search's playouts run for seconds on end; the JIT needs several
+  // seconds of them): how many playouts each engine plays in a slice of time, taking turns.
+  for (let r = 0; r < WARM_UP_ROUNDS + WARM_ROUNDS; r++) {
+    const ms = [0, 0];
+    for (const k of r % 2 === 0 ? [0, 1] : [1, 0]) {
+      const e = engines[k] as Engine;
+      const until = performance.now() + WARM_SLICE_MS;
+      let played = 0;
+      for (; performance.now() < until; played++)
+        e.api.playout(mids[k]?.[(r + played) % MIDS] as State, { seed: `compare:warm:${r}:${played}` });
+      ms[k] = WARM_SLICE_MS / played;
+    }
+    if (r >= WARM_UP_ROUNDS) add('playout, JIT warm', ms as [number, number]);
+  }
+  return pairs;
+}
+
+/** The warm playouts' turns: 12 s of them untimed, then each engine plays for a slice, 40 times. */
+const WARM_SLICE_MS = 300;
+const WARM_UP_ROUNDS = 20;
+const WARM_ROUNDS = 40;
+
+type Add = (key: string, pair: [number, number]) => void;
+
+/** Every figure but the warm playouts. */
+function measureItems(
+  engines: [Engine, Engine],
+  mids: State[][],
+  playoutPair: (i: number, seed: string, repeats: number) => [number, number],
+  add: Add,
+) {
   for (let i = 0; i < MIDS; i++)
     for (let s = 0; s < 5; s++) add('playout', playoutPair(i + s, `compare:${s}`, 5));
   // A fork of each mid-game state, each engine at its fastest of 50, interleaved in rounds.
@@ -189,7 +228,6 @@ function measure(engines: [Engine, Engine]): Pairs {
       add(`${players}p`, timeGamePair(engines, players, `compare:${players}:${i}`, false));
   for (let i = 0; i < GAMES; i++)
     add('automa advanced 4p', timeGamePair(engines, 4, `compare:automa:${i}`, true));
-  return pairs;
 }
 
 /** A child process: both engines imported, the ref's first or the working tree's first. */
@@ -225,6 +263,7 @@ function parent(ref: string) {
           refRoot,
           '--games',
           String(GAMES),
+          ...(ONLY_PLAYOUTS ? ['--only', 'playouts'] : []),
         ],
         { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] },
       );
@@ -251,6 +290,6 @@ function parent(ref: string) {
 if (values.child) await child(values.child, values['ref-root'] as string);
 else {
   const ref = positionals[0];
-  if (!ref) throw new Error('usage: npm run bench:compare -- <git ref> [--games N]');
+  if (!ref) throw new Error('usage: npm run bench:compare -- <git ref> [--games N] [--only playouts]');
   parent(ref);
 }

@@ -75,6 +75,9 @@ export function log(x: Ctx, key: string, params?: Said['params'], to: GameEvent[
   x.events.push(params ? { to, key, params } : { to, key });
 }
 
+/** A value nobody may change, nor any part of it: an answer is an offered option's own value. */
+export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+
 interface AutoStep<S extends Step> {
   run(x: Ctx, step: S): void;
 }
@@ -92,8 +95,11 @@ interface QuestionStep<S extends Step, A> {
   choice: Codec<A>;
   /** The question, or null when there is nothing to ask (the step is then skipped). */
   ask(x: Ctx, step: S): Ask<A> | null;
-  /** The step has already been popped; push what comes next. */
-  answer(x: Ctx, step: S, value: NoInfer<A>): void;
+  /**
+   * The step has already been popped; push what comes next. The value may be the offered option's
+   * own (a random playout's answer), shared with other questions: read it, never change or keep it.
+   */
+  answer(x: Ctx, step: S, value: NoInfer<Frozen<A>>): void;
   /**
    * Whether `ask` would ask (a question with options), worked out without building the options:
    * the flow then stops here and builds them only when someone looks (`pending`, an answer).
@@ -117,7 +123,8 @@ interface SecretStep<S extends Step, A> {
   choice: Codec<A>;
   /** Questions to every seat that still has to answer (empty when all have). */
   asks(x: Ctx, step: S): Array<Ask<A>>;
-  record(x: Ctx, step: S, seat: ClassId, value: NoInfer<A>): void;
+  /** One seat's answer (the value as for `QuestionStep.answer`: never change it). */
+  record(x: Ctx, step: S, seat: ClassId, value: NoInfer<Frozen<A>>): void;
   /** All answers are in (the step has been popped). */
   complete(x: Ctx, step: S): void;
 }
@@ -388,8 +395,8 @@ function stamp(g: GameState, step: Step) {
  * every option as an id: by the step's `sample` when it has one (the turn menu: not even listed),
  * else from the values `advance` left (one of the questions at random when several seats are asked,
  * then one of its options; the same random numbers as picking from `currentQuestions`). The answer
- * is the option's id read back, exactly as `answerTop` would take it. False when there is no
- * question, or it was already written as ids (then answer from `currentQuestions`).
+ * is the option's value, which its id reads back as: `answerTop` would take the same. False when
+ * there is no question, or it was already written as ids (then answer from `currentQuestions`).
  */
 export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolean {
   const flow = x.g.flow;
@@ -417,8 +424,8 @@ export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolea
   if (!asks) return false;
   const ask = (asks.length === 1 ? asks[0] : asks[random(asks.length)]) as Ask<unknown>;
   const option = ask.options[random(ask.options.length)] as Choice<unknown>;
-  const value = d.choice.decode(option.id ?? d.choice.encode(option.value));
-  if (value === undefined) throw new Error(`step ${step.t} offers an option its answers cannot be read as`);
+  // The option's own value: what its id reads back as (`Choice.id`), without writing and reading it.
+  const value = option.value;
   x.g.version += 1;
   if (d.kind === 'question') {
     flow.pop();

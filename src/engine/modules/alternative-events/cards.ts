@@ -20,7 +20,7 @@ import {
   openPublicSlots,
   workersIn,
 } from '../../companies/companies.ts';
-import { list, type SaidList, said } from '../../core/flow.ts';
+import { type Frozen, list, type SaidList, said } from '../../core/flow.ts';
 import { cardIdOf } from '../../draw.ts';
 import { stateSources, stateStock } from '../../economy/provide.ts';
 import type { GameState } from '../../game-state.ts';
@@ -59,7 +59,7 @@ export function spendOf(b: Bundle): Spend {
 }
 
 /** What a spend costs, as the log and an option say it ("16 money, 2 Education and 1 Personal Influence"). */
-export function spendSaid(spend: Spend): SaidList {
+export function spendSaid(spend: Frozen<Spend>): SaidList {
   const words = spend.map(([k, n]) =>
     k === 'money'
       ? said('amount.number', { n })

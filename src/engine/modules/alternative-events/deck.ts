@@ -24,7 +24,18 @@ import {
   votingClassChoice,
   words,
 } from '../../core/choices.ts';
-import { auto, type Ctx, list, log, maybe, question, queue, type Said, said } from '../../core/flow.ts';
+import {
+  auto,
+  type Ctx,
+  type Frozen,
+  list,
+  log,
+  maybe,
+  question,
+  queue,
+  type Said,
+  said,
+} from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { drawFrom, instances } from '../../draw.ts';
 import { type StateSeller, stateBuys, stateSources } from '../../economy/provide.ts';
@@ -177,7 +188,7 @@ const payStep = question<Task, Spend>('alt.pay', {
   },
 });
 
-function pay(x: Ctx, spend: Spend) {
+function pay(x: Ctx, spend: Frozen<Spend>) {
   const g = x.g;
   for (const [kind, n] of spend) {
     if (kind === 'money') g.treasury -= n;

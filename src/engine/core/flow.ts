@@ -313,12 +313,15 @@ export function currentQuestions(x: Ctx): Question[] {
 /** Runs automatic steps until a question is waiting or the game is over. */
 export function advance(x: Ctx) {
   const flow = x.g.flow;
+  // The shortest the flow gets: the steps from there on are pushed since, its own (`stamp`).
+  let low = flow.length;
   for (let guard = 0; flow.length > 0; guard++) {
     if (guard > 1_000_000) throw new Error('the game flow does not settle');
     const step = flow[flow.length - 1] as Step;
     const d = definition(step);
     if (d.kind === 'auto') {
       flow.pop();
+      if (flow.length < low) low = flow.length;
       d.def.run(x, step);
       continue;
     }
@@ -333,16 +336,18 @@ export function advance(x: Ctx) {
         leaveAsking(outer);
       }
       if (asks) {
-        stamp(x.g, step);
+        stamp(x.g, step, low);
         asked.set(x.g, { version: x.g.version, questions: null, scope: shared });
         return;
       }
       flow.pop();
+      if (flow.length < low) low = flow.length;
       continue;
     }
     const asks = asksOf(x, step, d);
     if (asks.length === 0) {
       flow.pop();
+      if (flow.length < low) low = flow.length;
       if (d.kind === 'secret') {
         x.revealed = true;
         d.def.complete(x, step);
@@ -350,7 +355,7 @@ export function advance(x: Ctx) {
       continue;
     }
     for (const q of asks) if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
-    stamp(x.g, step);
+    stamp(x.g, step, low);
     // Written as ids only when someone looks (`currentQuestions`): a random playout answers from these.
     asked.set(x.g, { version: x.g.version, questions: null, asks });
     return;
@@ -380,13 +385,21 @@ export function forkFlow(flow: Step[]): Step[] {
 /**
  * Marks the question at the top of the flow with the version at which it is first asked (it names
  * the question: a later one that looks the same has another). Advancing, unlike asking, may change
- * the state. A step another state's flow shares is replaced by a stamped copy of its own.
+ * the state. A step another state's flow shares is replaced by a stamped copy of its own. `low`:
+ * the shortest the flow got while advancing to this question; the steps from there on were pushed
+ * since, so they are no longer counted as shared (a playout's flow soon holds none of the state's
+ * it was forked from, and copied half its questions before this).
  */
-function stamp(g: GameState, step: Step) {
-  if (step.askedAt !== undefined) return;
+function stamp(g: GameState, step: Step, low: number) {
   const flow = g.flow;
+  let shared = sharedSteps.get(flow) ?? 0;
+  if (low < shared) {
+    shared = low;
+    sharedSteps.set(flow, low);
+  }
+  if (step.askedAt !== undefined) return;
   const top = flow.length - 1;
-  if (top < (sharedSteps.get(flow) ?? 0)) flow[top] = { ...step, askedAt: g.version };
+  if (top < shared) flow[top] = { ...step, askedAt: g.version };
   else step.askedAt = g.version;
 }
 

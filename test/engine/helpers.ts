@@ -152,7 +152,7 @@ export function emptyAllCompanies(g: GameState) {
   }
 }
 
-export function workersAt(g: GameState, company: Company): Worker[] {
+export function workersAt(g: GameState, company: Company): readonly Worker[] {
   return workersIn(g, company.id);
 }
 

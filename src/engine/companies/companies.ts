@@ -83,7 +83,7 @@ function computeSlots(card: CompanyCard): SlotSpec[] {
 }
 
 /** The Workers in a Company (shared between calls: never change the array). */
-export function workersIn(g: GameState, companyId: string): Worker[] {
+export function workersIn(g: GameState, companyId: string): readonly Worker[] {
   return indexedWorkersIn(g.workers, companyId);
 }
 

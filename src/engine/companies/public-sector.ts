@@ -67,7 +67,11 @@ function autoStaff(x: Ctx, company: Company) {
  * the matching skill, unskilled slots preferring unskilled Workers (components reference §3.1 FAQ).
  * Returns null when the pool cannot fill it.
  */
-export function staffingPlan(g: GameState, company: Company, pool: Worker[]): Array<[Worker, number]> | null {
+export function staffingPlan(
+  g: GameState,
+  company: Company,
+  pool: readonly Worker[],
+): Array<[Worker, number]> | null {
   if (workersIn(g, company.id).length > 0) return null;
   const slots = slotsOf(cardOf(company)).filter((s) => !s.employee);
   const free = [...pool];

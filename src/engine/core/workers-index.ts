@@ -22,8 +22,12 @@ let moves = 0;
 // Any move anywhere makes every index stale: an index is kept for the last Workers list only.
 const indexes = new KeptBy<Worker[], Index>(1);
 
-/** The Workers of a Company without any (frozen: shared by every look-up). */
-const NO_WORKERS = Object.freeze([]) as unknown as Worker[];
+/**
+ * The Workers of a Company without any: shared by every look-up, changed by none (the type says
+ * so). Not frozen: a frozen array is another kind of array to V8, and the loops over a Company's
+ * Workers then left their fast path for every Company (playouts ran 2–4 % slower).
+ */
+const NO_WORKERS: readonly Worker[] = [];
 
 /** A Worker joined, left or changed places (see the file's comment). */
 export function workersMoved() {
@@ -43,9 +47,9 @@ function build(workers: Worker[]): Index {
 
 /**
  * The Workers in a Company, in the order of the state's Workers list. Shared between calls and
- * replaced (never changed) when Workers move: never change the array.
+ * replaced (never changed) when Workers move: read-only.
  */
-export function indexedWorkersIn(workers: Worker[], companyId: string): Worker[] {
+export function indexedWorkersIn(workers: Worker[], companyId: string): readonly Worker[] {
   let index = indexes.get(workers);
   if (index === undefined || index.moves !== moves || index.length !== workers.length) {
     index = build(workers);

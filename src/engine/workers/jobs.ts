@@ -41,7 +41,7 @@ export function slotsToFill(g: GameState, company: Company, cls: WorkerClass): S
   return slots.length === 0 || !slots.every((sl) => sl.classes.includes(cls)) ? null : slots;
 }
 /** Can these slots be filled from the pool? Skilled slots first, then any Worker for the rest. */
-export function fillable(slots: SlotSpec[], workers: Worker[]): boolean {
+export function fillable(slots: SlotSpec[], workers: readonly Worker[]): boolean {
   return fits(slots, countSkills(workers));
 }
 /** Workers of the class employed in Companies of each industry (rules-decisions S20), Company by Company. */

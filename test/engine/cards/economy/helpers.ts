@@ -95,7 +95,7 @@ export function empty(g: GameState, companyId: string) {
 
 /** Who works in a Company, slot by slot: [class, skill, committed]. */
 export function staffOf(g: GameState, companyId: string): Array<[string, string | null, boolean]> {
-  return workersIn(g, companyId)
+  return [...workersIn(g, companyId)]
     .sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0))
     .map((w) => [w.cls, w.skill, w.committed]);
 }

@@ -9,6 +9,12 @@
 import { CLASS_IDS, GOODS, INDUSTRIES, VOTING_CLASSES } from '../../data/common.ts';
 import type { Said } from './said.ts';
 
+/**
+ * A value nobody may change, nor any part of it: an answer is given the offered option's own value
+ * (core/flow.ts `answerTopAtRandom`), which other questions may offer too.
+ */
+export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+
 /** How values of one type are written as option ids and read back. */
 export interface Codec<T> {
   encode(value: T): string;

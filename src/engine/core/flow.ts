@@ -6,7 +6,7 @@
  */
 import type { ClassId } from '../../data/common.ts';
 import type { GameState, Step } from '../game-state.ts';
-import type { Choice, Codec, OptionHints } from './choices.ts';
+import type { Choice, Codec, Frozen, OptionHints } from './choices.ts';
 import { KeptBy } from './kept.ts';
 import { askingScope, enterAsking, leaveAsking, type Scope, whileAsking } from './memo.ts';
 import { list, type Said, said } from './said.ts';
@@ -74,9 +74,6 @@ export interface Ctx {
 export function log(x: Ctx, key: string, params?: Said['params'], to: GameEvent['to'] = 'public') {
   x.events.push(params ? { to, key, params } : { to, key });
 }
-
-/** A value nobody may change, nor any part of it: an answer is an offered option's own value. */
-export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
 
 interface AutoStep<S extends Step> {
   run(x: Ctx, step: S): void;

@@ -20,7 +20,8 @@ import {
   openPublicSlots,
   workersIn,
 } from '../../companies/companies.ts';
-import { type Frozen, list, type SaidList, said } from '../../core/flow.ts';
+import type { Frozen } from '../../core/choices.ts';
+import { list, type SaidList, said } from '../../core/flow.ts';
 import { cardIdOf } from '../../draw.ts';
 import { stateSources, stateStock } from '../../economy/provide.ts';
 import type { GameState } from '../../game-state.ts';

@@ -17,6 +17,7 @@ import { GAME } from '../../../data/tables.ts';
 import {
   type Choice,
   custom,
+  type Frozen,
   int,
   oneOf,
   orWord,
@@ -24,18 +25,7 @@ import {
   votingClassChoice,
   words,
 } from '../../core/choices.ts';
-import {
-  auto,
-  type Ctx,
-  type Frozen,
-  list,
-  log,
-  maybe,
-  question,
-  queue,
-  type Said,
-  said,
-} from '../../core/flow.ts';
+import { auto, type Ctx, list, log, maybe, question, queue, type Said, said } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { drawFrom, instances } from '../../draw.ts';
 import { type StateSeller, stateBuys, stateSources } from '../../economy/provide.ts';

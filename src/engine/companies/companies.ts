@@ -82,7 +82,7 @@ function computeSlots(card: CompanyCard): SlotSpec[] {
   }));
 }
 
-/** The Workers in a Company (shared between calls: never change the array). */
+/** The Workers in a Company (shared between calls: read-only). */
 export function workersIn(g: GameState, companyId: string): readonly Worker[] {
   return indexedWorkersIn(g.workers, companyId);
 }

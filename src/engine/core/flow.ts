@@ -385,7 +385,9 @@ export function forkFlow(flow: Step[]): Step[] {
  * the state. A step another state's flow shares is replaced by a stamped copy of its own. `low`:
  * the shortest the flow got while advancing to this question; the steps from there on were pushed
  * since, so they are no longer counted as shared (a playout's flow soon holds none of the state's
- * it was forked from, and copied half its questions before this).
+ * it was forked from, and copied half its questions before this). A step object pushed again
+ * (the turn menu after an answer, the rest of a Crisis card carried in a step's parameters) is
+ * either stamped already or automatic, so pushing never brings back a shared step still to stamp.
  */
 function stamp(g: GameState, step: Step, low: number) {
   const flow = g.flow;

@@ -307,6 +307,12 @@ export function currentQuestions(x: Ctx): Question[] {
   return questions;
 }
 
+/** Takes the top step off the flow; returns the shortest the flow has been, `low` or now. */
+function popTop(flow: Step[], low: number): number {
+  flow.pop();
+  return flow.length < low ? flow.length : low;
+}
+
 /** Runs automatic steps until a question is waiting or the game is over. */
 export function advance(x: Ctx) {
   const flow = x.g.flow;
@@ -317,8 +323,7 @@ export function advance(x: Ctx) {
     const step = flow[flow.length - 1] as Step;
     const d = definition(step);
     if (d.kind === 'auto') {
-      flow.pop();
-      if (flow.length < low) low = flow.length;
+      low = popTop(flow, low);
       d.def.run(x, step);
       continue;
     }
@@ -337,14 +342,12 @@ export function advance(x: Ctx) {
         asked.set(x.g, { version: x.g.version, questions: null, scope: shared });
         return;
       }
-      flow.pop();
-      if (flow.length < low) low = flow.length;
+      low = popTop(flow, low);
       continue;
     }
     const asks = asksOf(x, step, d);
     if (asks.length === 0) {
-      flow.pop();
-      if (flow.length < low) low = flow.length;
+      low = popTop(flow, low);
       if (d.kind === 'secret') {
         x.revealed = true;
         d.def.complete(x, step);

@@ -310,7 +310,7 @@ export function currentQuestions(x: Ctx): Question[] {
 /** Takes the top step off the flow; returns the shortest the flow has been, `low` or now. */
 function popTop(flow: Step[], low: number): number {
   flow.pop();
-  return flow.length < low ? flow.length : low;
+  return Math.min(flow.length, low);
 }
 
 /** Runs automatic steps until a question is waiting or the game is over. */

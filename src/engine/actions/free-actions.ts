@@ -211,21 +211,19 @@ freeActionRules.action({
 // Adjust Wages: any of the class's Companies, one at a time.
 type Employer = 'capitalist' | 'middle' | 'state';
 
-function wageCompanies(g: GameState, seat: Employer): Company[] {
-  const out: Company[] = [];
-  for (const c of g.companies) if (c.owner === seat && wageCanChange(g, c)) out.push(c);
-  return out;
-}
-
 const wagesStep = question<{ seat: Employer; changed: string[] }, 'done' | string>('wages.pick', {
   choice: orWord('done', name),
   ask(x, s) {
-    const companies = wageCompanies(x.g, s.seat).filter((c) => !s.changed.includes(c.id));
-    const options: Array<Choice<'done' | string>> = companies.map((c) => ({
-      value: c.id,
-      said: said('option.wageNow', { company: c.card, level: c.wage, wage: wageAmount(c) }),
-      short: companyName(c),
-    }));
+    // The class's Companies whose Wage can change, not yet changed in this action, in one pass.
+    const options: Array<Choice<'done' | string>> = [];
+    for (const c of x.g.companies) {
+      if (c.owner !== s.seat || s.changed.includes(c.id) || !wageCanChange(x.g, c)) continue;
+      options.push({
+        value: c.id,
+        said: said('option.wageNow', { company: c.card, level: c.wage, wage: wageAmount(c) }),
+        short: companyName(c),
+      });
+    }
     if (options.length === 0) return null;
     if (s.changed.length > 0)
       options.push({

@@ -312,15 +312,14 @@ export const chooseWage = question<WageStep, WageLevel>('build.wage', {
  * paid that Wage is committed.
  */
 export function allowedWages(g: GameState, company: Company): WageLevel[] {
+  const minimum = minimumWage(g);
   const committed = paidCommitted(g, company);
-  return WAGE_LEVELS.filter((level) => wageAllowed(g, company, level, committed));
+  return WAGE_LEVELS.filter((level) => level >= minimum && !(committed && level < company.wage));
 }
 
 const WAGE_LEVELS: readonly WageLevel[] = [1, 2, 3];
-
-function wageAllowed(g: GameState, company: Company, level: WageLevel, committed: boolean): boolean {
-  return level >= minimumWage(g) && !(committed && level < company.wage);
-}
+/** The highest Wage level (the Labor Market minimum is never above it). */
+const TOP_WAGE: WageLevel = 3;
 
 /**
  * Whether the owner may set a Wage other than the current one (`allowedWages` without listing
@@ -329,14 +328,10 @@ function wageAllowed(g: GameState, company: Company, level: WageLevel, committed
  */
 export function wageCanChange(g: GameState, company: Company): boolean {
   if (!hasWages(company)) return false;
-  let cut: WageLevel | undefined;
-  for (const level of WAGE_LEVELS) {
-    if (level === company.wage || level < minimumWage(g)) continue;
-    if (level > company.wage) return true;
-    cut = level;
-  }
-  if (cut === undefined) return false;
-  return wageAllowed(g, company, cut, paidCommitted(g, company));
+  // Below the top level, the top level is a raise, and no minimum is above it.
+  if (company.wage < TOP_WAGE) return true;
+  // At the top, only a cut is left: to a level the minimum allows, if no paid Worker is committed.
+  return minimumWage(g) < company.wage && !paidCommitted(g, company);
 }
 
 /** Whether a Worker paid this Company's Wage is committed (the owner's own Workers are not paid). */

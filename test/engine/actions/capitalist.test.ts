@@ -2,6 +2,7 @@
  * The Capitalist Class's Basic and Free Actions (rulebook, Capitalist Class).
  */
 import { describe, expect, it } from 'vitest';
+import { allowedWages, wageCanChange } from '../../../src/engine/companies/build-and-sell.ts';
 import { storageLimit } from '../../../src/engine/economy/storage.ts';
 import { emptyCompany } from '../../../src/engine/workers/workers.ts';
 import {
@@ -255,6 +256,26 @@ describe('Free Actions (rulebook, Capitalist Class Free Actions)', () => {
     expect(paid.map((w) => w.committed)).toEqual([true, true]);
     free(g, 'capitalist', 'adjust-wages');
     expect(optionIds(g, 'capitalist')).not.toContain(clinic.id);
+  });
+
+  it('Adjust Wages offers a Company exactly when its Wage question has a level other than the current one, at every Wage, Labor Market section and commitment (base-rulebook.txt, Capitalist Class, Free Actions: "must abide Labor Market; can\'t lower committed")', () => {
+    const g = newGame(4);
+    const supermarket = companyByCard(g, 'capitalist.supermarket');
+    const answers = new Set<boolean>();
+    for (const section of ['A', 'B', 'C'] as const)
+      for (const wage of [1, 2, 3] as const)
+        for (const committed of [false, true]) {
+          g.policies[2] = section;
+          supermarket.wage = wage;
+          for (const w of workersAt(g, supermarket)) w.committed = committed;
+          const another = allowedWages(g, supermarket).some((level) => level !== wage);
+          expect(wageCanChange(g, supermarket), `2${section}, L${wage}, committed: ${committed}`).toBe(
+            another,
+          );
+          answers.add(another);
+        }
+    // Both answers come up: at L3 under 2A, or with its Workers committed, no other Wage is allowed.
+    expect(answers).toEqual(new Set([true, false]));
   });
 
   it('Give Bonus: 5 to the Workers of an operational Company, who are then committed', () => {

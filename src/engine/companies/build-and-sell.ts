@@ -319,7 +319,7 @@ export function allowedWages(g: GameState, company: Company): WageLevel[] {
 
 const WAGE_LEVELS: readonly WageLevel[] = [1, 2, 3];
 /** The highest Wage level (the Labor Market minimum is never above it). */
-const TOP_WAGE: WageLevel = 3;
+const TOP_WAGE = WAGE_LEVELS[WAGE_LEVELS.length - 1] as WageLevel;
 
 /**
  * Whether the owner may set a Wage other than the current one (`allowedWages` without listing

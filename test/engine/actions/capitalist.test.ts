@@ -274,7 +274,7 @@ describe('Free Actions (rulebook, Capitalist Class Free Actions)', () => {
           );
           answers.add(another);
         }
-    // Both answers come up: at L3 under 2A, or with its Workers committed, no other Wage is allowed.
+    // Both answers come up: at L3, under 2A or with its Workers committed, no other Wage is allowed.
     expect(answers).toEqual(new Set([true, false]));
   });
 

@@ -7,9 +7,10 @@ import type { ClassId } from '../data/common.ts';
 import {
   advance,
   answerTop,
-  answerTopAtRandom,
   type Ctx,
   currentQuestions,
+  forgetEvents,
+  playAtRandom,
   type Question,
 } from './core/flow.ts';
 import { nextInt, seedRng } from './core/rng.ts';
@@ -43,17 +44,12 @@ export interface PlayoutResult {
   state: GameState;
 }
 
-/** Events are for a channel; nobody reads a playout's. Dropped now and then, not after every answer. */
-function forgetEvents(x: Ctx) {
-  if (x.events.length > 200) x.events.length = 0;
-}
-
 /**
  * Plays from `state` to the end of the game: while a question waits, `policy` answers it (or a
  * random option is taken); when several seats are asked at once (a secret bid), one of them is
  * picked at random each time. Throws if the policy names an option that was not offered. Without
- * a policy, a question that can pick a random option without listing them all (the turn menu)
- * does so: each option is as likely as with the list, and much cheaper to find.
+ * a policy every question is answered at random as soon as it is asked (`playAtRandom`): nothing
+ * is written for a player to read, and the turn menu picks its answer without listing its options.
  */
 export function playout(state: GameState, opts: PlayoutOptions = {}): PlayoutResult {
   const g = fork(state);
@@ -61,28 +57,21 @@ export function playout(state: GameState, opts: PlayoutOptions = {}): PlayoutRes
   const max = opts.maxAnswers ?? 20_000;
   const policy = opts.policy;
   const x: Ctx = { g, events: [] };
-  const random = (n: number) => nextInt(chooser, n);
   let answers = 0;
-  while (answers < max) {
-    // A question that can pick a random option without listing them all (the turn menu) does.
-    if (!policy && answerTopAtRandom(x, random)) {
+  if (!policy) answers = playAtRandom(x, (n) => nextInt(chooser, n), max);
+  else
+    while (answers < max) {
+      const questions = currentQuestions(x);
+      if (questions.length === 0) break;
+      const q = (
+        questions.length === 1 ? questions[0] : questions[nextInt(chooser, questions.length)]
+      ) as Question;
+      const id = policy(g, q) ?? (q.options[nextInt(chooser, q.options.length)]?.id as string);
+      answerTop(x, q.seat, id);
       forgetEvents(x);
       advance(x);
       answers++;
-      continue;
     }
-    const questions = currentQuestions(x);
-    if (questions.length === 0) break;
-    const q = (
-      questions.length === 1 ? questions[0] : questions[nextInt(chooser, questions.length)]
-    ) as Question;
-    const chosen = policy?.(g, q);
-    const id = chosen ?? (q.options[nextInt(chooser, q.options.length)]?.id as string);
-    answerTop(x, q.seat, id);
-    forgetEvents(x);
-    advance(x);
-    answers++;
-  }
   const scores: Partial<Record<ClassId, number>> = {};
   for (const cls of Object.keys(g.options.seats) as ClassId[]) scores[cls] = g.classes[cls].vp;
   const completed = g.phase === 'game-over';

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import {
   advance,
   answerTop,
-  answerTopAtRandom,
   type Ctx,
   currentQuestions,
   forgetQuestions,
+  playAtRandom,
 } from '../../src/engine/core/flow.ts';
 import { nextInt, seedRng } from '../../src/engine/core/rng.ts';
 import {
@@ -225,6 +225,22 @@ describe('playout', () => {
     expect(JSON.stringify(result.state)).toBe(JSON.stringify(g));
   });
 
+  it('plays the same game when stopped and taken up again every few answers', () => {
+    const whole = playout(state, { seed: 'resume' });
+    const x: Ctx = { g: fork(state), events: [] };
+    const rng = seedRng('playout:resume');
+    let answers = 0;
+    for (
+      let part = playAtRandom(x, (n) => nextInt(rng, n), 7);
+      part > 0;
+      part = playAtRandom(x, (n) => nextInt(rng, n), 7)
+    )
+      answers += part;
+    expect(answers).toBe(whole.answers);
+    expect(whole.completed).toBe(true);
+    expect(JSON.stringify(x.g)).toBe(JSON.stringify(whole.state));
+  });
+
   it('stops after maxAnswers, and refuses a policy that names an option not offered', () => {
     const short = playout(state, { seed: 's', maxAnswers: 5 });
     expect(short).toMatchObject({ completed: false, answers: 5, winners: [] });
@@ -232,7 +248,7 @@ describe('playout', () => {
   });
 });
 
-describe('a random answer from the values a question asked, before it is written as ids', () => {
+describe('a random playout, answering each question as soon as it is asked', () => {
   it('plays the same game as picking from the written question with the same random numbers', () => {
     for (const [players, modules] of [
       [4, false],
@@ -248,28 +264,26 @@ describe('a random answer from the values a question asked, before it is written
       const written: Ctx = { g: fork(state), events: [] };
       const a = seedRng('same');
       const b = seedRng('same');
-      // As `advance` leaves a state it stopped at (the game's own states had theirs written by `pending`).
       forgetQuestions(quick.g);
-      advance(quick);
-      let fromValues = 0;
+      let fromList = 0;
       for (let i = 0; i < 400 && written.g.flow.length > 0; i++) {
-        // Written first (as `pending` does), then picked from as a playout did before: a question at
-        // random when several seats are asked (a secret bid), then one of its options.
+        // Written first (as `pending` does), then picked from: a question at random when several
+        // seats are asked (a secret bid), then one of its options. The turn menu's pick is its own.
         const questions = currentQuestions(written);
-        if (!answerTopAtRandom(written, (n) => nextInt(b, n))) {
+        if (written.g.flow.at(-1)?.t === 'turn.menu') playAtRandom(written, (n) => nextInt(b, n), 1);
+        else {
           const q = (
             questions.length === 1 ? questions[0] : questions[nextInt(b, questions.length)]
           ) as Question;
           answerTop(written, q.seat, q.options[nextInt(b, q.options.length)]?.id as string);
+          fromList++;
         }
         advance(written);
-        const before = quick.g.flow.at(-1)?.t;
-        expect(answerTopAtRandom(quick, (n) => nextInt(a, n))).toBe(true);
-        if (before !== 'turn.menu') fromValues++;
+        expect(playAtRandom(quick, (n) => nextInt(a, n), 1)).toBe(1);
         advance(quick);
         expect(JSON.stringify(quick.g), `answer ${i}`).toBe(JSON.stringify(written.g));
       }
-      expect(fromValues).toBeGreaterThan(100);
+      expect(fromList).toBeGreaterThan(100);
     }
   });
 });
@@ -297,11 +311,15 @@ describe('a random answer picked without wording the options (a question that sa
           const sampled: Ctx = { g: fork(state), events: [] };
           forgetQuestions(sampled.g);
           const asked: number[] = [];
-          const picked = answerTopAtRandom(sampled, (n) => {
-            asked.push(n);
-            return r;
-          });
-          expect(picked).toBe(true);
+          const picked = playAtRandom(
+            sampled,
+            (n) => {
+              asked.push(n);
+              return r;
+            },
+            1,
+          );
+          expect(picked).toBe(1);
           // One random number, over as many options as the written question has.
           expect(asked).toEqual([q.options.length]);
           const chosen = apply(state, q.seat, (q.options[r] as Question['options'][number]).id);
@@ -353,7 +371,7 @@ describe('a random answer without the list (the turn menu, rulebook Action Phase
       for (let i = 0; i < draws; i++) {
         const g = fork(state);
         const x: Ctx = { g, events: [] };
-        expect(answerTopAtRandom(x, (n) => nextInt(rng, n))).toBe(true);
+        expect(playAtRandom(x, (n) => nextInt(rng, n), 1)).toBe(1);
         advance(x);
         const id = after.get(JSON.stringify({ ...g, version: 0 }));
         expect(id, `a random answer to "${promptText(q)}" that is not among its options`).toBeDefined();

@@ -11,7 +11,7 @@ import type { Said } from './said.ts';
 
 /**
  * A value nobody may change, nor any part of it: an answer is given the offered option's own value
- * (core/flow.ts `answerTopAtRandom`), which other questions may offer too.
+ * (core/flow.ts `playAtRandom`), which other questions may offer too.
  */
 export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
 

@@ -105,7 +105,8 @@ interface QuestionStep<S extends Step, A> {
   has?(x: Ctx, step: S): boolean;
   /**
    * One of the values `ask` would offer, each as likely as the others (`random(n)` is an integer
-   * in [0, n)), without building them all: a random playout's answer.
+   * in [0, n)), without building them all: a random playout's answer (`playAtRandom`). Asked only
+   * when `has` says the question asks.
    */
   sample?(x: Ctx, step: S, random: (n: number) => number): NoInfer<A>;
   /**
@@ -198,9 +199,8 @@ function definition(step: Step): StepDef {
  * The questions of a state are computed once per version: `advance` leaves them here when it
  * stops, as the step asked them (`asks`: values, not yet written as ids), or only the proof that
  * there is one (`has`, for a step that can tell without building its options); `pending`/`apply`
- * read them back (`apply` on its copy too), writing or building them then. A random playout
- * answers from `asks` without writing every option. Code that changes a state outside `apply`
- * (tests, tools) must call `forgetQuestions`.
+ * read them back (`apply` on its copy too), writing or building them then. Code that changes a
+ * state outside `apply` (tests, tools) must call `forgetQuestions`.
  */
 interface Asked {
   version: number;
@@ -356,7 +356,7 @@ export function advance(x: Ctx) {
     }
     for (const q of asks) if (q.options.length === 0) throw new Error(`question ${q.kind} has no options`);
     stamp(x.g, step, low);
-    // Written as ids only when someone looks (`currentQuestions`): a random playout answers from these.
+    // Written as ids only when someone looks (`currentQuestions`).
     asked.set(x.g, { version: x.g.version, questions: null, asks });
     return;
   }
@@ -405,48 +405,79 @@ function stamp(g: GameState, step: Step, low: number) {
   else step.askedAt = g.version;
 }
 
+/** Events are for a channel; a random playout's are read by nobody: dropped now and then. */
+export function forgetEvents(x: Ctx) {
+  if (x.events.length > 200) x.events.length = 0;
+}
+
 /**
- * Answers the question at the top of the flow with one of its options at random, without writing
- * every option as an id: by the step's `sample` when it has one (the turn menu: not even listed),
- * else from the values `advance` left (one of the questions at random when several seats are asked,
- * then one of its options; the same random numbers as picking from `currentQuestions`). The answer
- * is the option's value, which its id reads back as: `answerTop` would take the same. False when
- * there is no question, or it was already written as ids (then answer from `currentQuestions`).
+ * Plays on from the top of the flow, answering every question at random as soon as it is asked,
+ * until the game ends or `max` questions have been answered (it returns how many). A random
+ * playout: no question is stamped, kept or written as ids, since none waits for anyone. A question
+ * that samples (the turn menu) picks its answer without listing its options; any other lists them
+ * and one is taken, after one of the asked seats when several answer in secret.
  */
-export function answerTopAtRandom(x: Ctx, random: (n: number) => number): boolean {
-  const flow = x.g.flow;
-  const step = flow[flow.length - 1];
-  if (!step) return false;
-  const d = definition(step);
-  if (d.kind === 'auto') return false;
-  const cached = asked.get(x.g);
-  const current = cached?.version === x.g.version ? cached : undefined;
-  const sample = d.kind === 'question' ? d.def.sample : undefined;
-  if (sample && d.kind === 'question') {
-    const outer = enterAsking(x.g, current?.scope);
-    let value: unknown;
-    try {
-      value = sample(x, step, random);
-    } finally {
-      leaveAsking(outer);
+export function playAtRandom(x: Ctx, random: (n: number) => number, max: number): number {
+  const g = x.g;
+  const flow = g.flow;
+  let answers = 0;
+  let steps = 0;
+  while (flow.length > 0 && answers < max) {
+    if (++steps > 1_000_000) throw new Error('the game flow does not settle');
+    const step = flow[flow.length - 1] as Step;
+    const d = definition(step);
+    if (d.kind === 'auto') {
+      flow.pop();
+      d.def.run(x, step);
+      continue;
     }
-    x.g.version += 1;
-    flow.pop();
-    d.def.answer(x, step, value);
-    return true;
+    let seat: ClassId | undefined;
+    let value: unknown;
+    if (d.kind === 'question') {
+      const def = d.def;
+      let ask: Ask<unknown> | null = null;
+      let asks = true;
+      const outer = enterAsking(g);
+      try {
+        if (!def.sample) {
+          ask = def.ask(x, step);
+          asks = ask !== null;
+        } else if (!def.has || def.has(x, step)) value = def.sample(x, step, random);
+        else asks = false;
+      } finally {
+        leaveAsking(outer);
+      }
+      flow.pop();
+      if (!asks) continue;
+      if (ask) value = randomValue(ask, random);
+    } else {
+      const asks = asksOf(x, step, d);
+      if (asks.length === 0) {
+        flow.pop();
+        x.revealed = true;
+        d.def.complete(x, step);
+        continue;
+      }
+      const ask = (asks.length === 1 ? asks[0] : asks[random(asks.length)]) as Ask<unknown>;
+      seat = ask.seat;
+      value = randomValue(ask, random);
+    }
+    g.version += 1;
+    if (d.kind === 'question') d.def.answer(x, step, value);
+    else d.def.record(x, step, seat as ClassId, value);
+    answers++;
+    steps = 0;
+    forgetEvents(x);
   }
-  const asks = current?.asks;
-  if (!asks) return false;
-  const ask = (asks.length === 1 ? asks[0] : asks[random(asks.length)]) as Ask<unknown>;
-  const option = ask.options[random(ask.options.length)] as Choice<unknown>;
-  // The option's own value: what its id reads back as (`Choice.id`), without writing and reading it.
-  const value = option.value;
-  x.g.version += 1;
-  if (d.kind === 'question') {
-    flow.pop();
-    d.def.answer(x, step, value);
-  } else d.def.record(x, step, ask.seat, value);
-  return true;
+  // What `advance` kept for this state no longer says what it asks.
+  asked.delete(g);
+  return answers;
+}
+
+/** One of a question's options' values at random. */
+function randomValue(ask: Ask<unknown>, random: (n: number) => number): unknown {
+  if (ask.options.length === 0) throw new Error(`question ${ask.kind} has no options`);
+  return (ask.options[random(ask.options.length)] as Choice<unknown>).value;
 }
 
 /** The codec of the question now at the top of the flow (for tools and tests). */

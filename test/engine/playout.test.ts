@@ -336,8 +336,8 @@ describe('a random answer picked without wording the options (a question that sa
 });
 
 describe('a random answer without the list (the turn menu, rulebook Action Phase)', () => {
-  /** Turn menus of random games: before the Main Action, after it, with modules on. */
-  function menus(): GameState[] {
+  /** Turn menus of random games (one in `every`): before the Main Action, after it, with modules on. */
+  function menus(every = 6): GameState[] {
     const out: GameState[] = [];
     const keep = (state: GameState, q: Question) => {
       if (q.kind === 'turn') out.push(fork(state));
@@ -350,7 +350,7 @@ describe('a random answer without the list (the turn menu, rulebook Action Phase
       answer: keep,
       modules: allModules(3),
     });
-    return out.filter((_, i) => i % 6 === 0);
+    return out.filter((_, i) => i % every === 0);
   }
 
   it('is one of the options the menu offers, each about as often as the others', () => {
@@ -381,6 +381,33 @@ describe('a random answer without the list (the turn menu, rulebook Action Phase
       for (const o of q.options) expect(counts.get(o.id) ?? 0, o.id).toBeGreaterThan(10);
       for (const o of q.options) expect(counts.get(o.id) ?? 0, o.id).toBeLessThan(80);
     }
+  });
+
+  it('after the Main Action, asks exactly when a Free Action is still possible, as the menu offered to a player', () => {
+    let asking = 0;
+    let skipped = 0;
+    for (const state of menus(2)) {
+      // The same turn, its Main Action taken and its Free Action not: End is offered only beside a
+      // possible Free Action.
+      const after = fork(state);
+      Object.assign(after.turn as NonNullable<GameState['turn']>, { mainDone: true, freeUsed: false });
+      forgetQuestions(after);
+      const shown = fork(after);
+      advance({ g: shown, events: [] });
+      const asks = shown.flow.length === after.flow.length;
+      if (asks) asking++;
+      else skipped++;
+      for (let seed = 0; seed < 10; seed++) {
+        const g = fork(after);
+        const turn = g.turn;
+        const rng = seedRng(`after-main:${seed}`);
+        expect(playAtRandom({ g, events: [] }, (n) => nextInt(rng, n), 1)).toBe(1);
+        // Answered, the menu leaves the turn as it was; skipped, the next turn (or phase) has begun.
+        expect(g.turn === turn, `seed ${seed}`).toBe(asks);
+      }
+    }
+    expect(asking).toBeGreaterThan(5);
+    expect(skipped).toBeGreaterThan(5);
   });
 });
 

@@ -105,10 +105,10 @@ interface QuestionStep<S extends Step, A> {
   has?(x: Ctx, step: S): boolean;
   /**
    * One of the values `ask` would offer, each as likely as the others (`random(n)` is an integer
-   * in [0, n)), without building them all: a random playout's answer (`playAtRandom`). Asked only
-   * when `has` says the question asks.
+   * in [0, n)), without building them all: a random playout's answer (`playAtRandom`, which asks
+   * no `has` first). Undefined when `ask` would ask nothing.
    */
-  sample?(x: Ctx, step: S, random: (n: number) => number): NoInfer<A>;
+  sample?(x: Ctx, step: S, random: (n: number) => number): NoInfer<A> | undefined;
   /**
    * Whether `seat` answering `value` is one of the options `ask` would offer, checked directly: an
    * answer to a question left unbuilt (`has`) is then taken without building it. Must agree with
@@ -442,8 +442,10 @@ export function playAtRandom(x: Ctx, random: (n: number) => number, max: number)
         if (!def.sample) {
           ask = def.ask(x, step);
           asks = ask !== null;
-        } else if (!def.has || def.has(x, step)) value = def.sample(x, step, random);
-        else asks = false;
+        } else {
+          value = def.sample(x, step, random);
+          asks = value !== undefined;
+        }
       } finally {
         leaveAsking(outer);
       }

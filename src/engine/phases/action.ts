@@ -180,9 +180,12 @@ function offeredNow(g: GameState, seat: ClassId, choice: TurnChoice, why?: Why):
  * pick among those offered) instead of checking them all. The choices are not listed either: each
  * is named by its place (the hand's cards, the Basic Actions, Pass, the Free Actions, End) and made
  * only when drawn; a second copy of a card is drawn like any other and counts as not offered.
+ * Undefined when the menu asks nothing: after the Main Action, End is offered only beside a Free
+ * Action, so End drawn is taken only if one of the Free Actions not yet drawn is offered.
  */
-function sampleMenu(g: GameState, seat: ClassId, random: (n: number) => number): TurnChoice {
-  const turn = g.turn as NonNullable<GameState['turn']>;
+function sampleMenu(g: GameState, seat: ClassId, random: (n: number) => number): TurnChoice | undefined {
+  const turn = g.turn;
+  if (!turn || (turn.mainDone && turn.freeUsed)) return undefined;
   const rules = rulesOf(g);
   const hand = turn.mainDone ? NONE : g.classes[seat].hand;
   const basics = turn.mainDone ? NONE : actionChoices(rules.actionsOf('basic', seat));
@@ -196,16 +199,31 @@ function sampleMenu(g: GameState, seat: ClassId, random: (n: number) => number):
   while (left > 0) {
     const k = random(left);
     const at = places[k] as number;
+    places[k] = places[left - 1] as number;
+    left--;
     let choice: TurnChoice | undefined;
     if (at < hand.length) {
       if (!sameCardBefore(hand, at)) choice = playOption(hand[at] as string).value;
     } else if (at < afterBasics) choice = basics[at - hand.length] ?? PASS_OPTION.value;
-    else choice = at < afterFrees ? frees[at - afterBasics] : END_OPTION.value;
+    else if (at < afterFrees) choice = frees[at - afterBasics];
+    else return anyOffered(g, seat, frees, places, left, afterBasics) ? END_OPTION.value : undefined;
     if (choice !== undefined && offeredNow(g, seat, choice)) return choice;
-    places[k] = places[left - 1] as number;
-    left--;
   }
-  throw new Error('the turn menu offers nothing');
+  return undefined;
+}
+
+/** Whether one of the Free Actions at the first `left` places is offered (after the Main Action). */
+function anyOffered(
+  g: GameState,
+  seat: ClassId,
+  frees: readonly TurnChoice[],
+  places: number[],
+  left: number,
+  afterBasics: number,
+): boolean {
+  for (let i = 0; i < left; i++)
+    if (offeredNow(g, seat, frees[(places[i] as number) - afterBasics] as TurnChoice)) return true;
+  return false;
 }
 
 const NONE: readonly never[] = [];
@@ -300,7 +318,7 @@ const discardForBasic = question<{ seat: ClassId; action: string }, string>('tur
   has: (x, s) => x.g.classes[s.seat].hand.length > 0,
   sample: (x, s, random) => {
     const hand = x.g.classes[s.seat].hand;
-    return hand[random(hand.length)] as string;
+    return hand.length > 0 ? hand[random(hand.length)] : undefined;
   },
   answer(x, s, card) {
     const turn = x.g.turn;

@@ -130,7 +130,7 @@ export const middleSkilledWorker = question<{ seat: 'middle'; setup?: boolean },
   },
   // One option per industry, in order: a random playout picks one without wording them.
   has: (x) => x.g.supply.middle > 0,
-  sample: (_x, _s, random) => INDUSTRIES[random(INDUSTRIES.length)] as Industry,
+  sample: (x, _s, random) => (x.g.supply.middle > 0 ? INDUSTRIES[random(INDUSTRIES.length)] : undefined),
   answer(x, s, industry) {
     addWorker(x.g, 'middle', industry);
     if (!s.setup) addWorker(x.g, 'middle', null);
@@ -170,6 +170,7 @@ const marketDiscard = question<{ seat: 'capitalist' | 'middle' }, string>('prep.
   has: (x, s) => x.g.classes[s.seat].market.length > 0,
   sample: (x, s, random) => {
     const market = x.g.classes[s.seat].market;
+    if (market.length === 0) return undefined;
     const i = random(market.length + 1);
     return i < market.length ? (market[i] as string) : 'keep';
   },

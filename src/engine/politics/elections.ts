@@ -264,7 +264,8 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
   },
   // Asked of every class at every vote: a random playout takes a side without wording both.
   has: (x, s) => !!x.g.vote && x.g.vote.sides[s.seat] === undefined,
-  sample: (_x, _s, random) => SIDES[random(SIDES.length)] as 'for' | 'against',
+  sample: (x, s, random) =>
+    x.g.vote && x.g.vote.sides[s.seat] === undefined ? SIDES[random(SIDES.length)] : undefined,
   answer(x, s, chosen) {
     const vote = x.g.vote;
     if (!vote) return;

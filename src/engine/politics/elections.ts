@@ -239,6 +239,11 @@ function electionChanges(vote: Vote): SaidList {
 /** The sides of a vote, in the order the question offers them. */
 const SIDES = ['for', 'against'] as const;
 
+/** Whether a class has a side still to take in the vote under way. */
+function yetToSide(g: GameState, seat: ClassId): boolean {
+  return !!g.vote && g.vote.sides[seat] === undefined;
+}
+
 const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
   choice: side,
   ask(x, s) {
@@ -263,9 +268,8 @@ const chooseSide = question<{ seat: ClassId }, 'for' | 'against'>('vote.side', {
     };
   },
   // Asked of every class at every vote: a random playout takes a side without wording both.
-  has: (x, s) => !!x.g.vote && x.g.vote.sides[s.seat] === undefined,
-  sample: (x, s, random) =>
-    x.g.vote && x.g.vote.sides[s.seat] === undefined ? SIDES[random(SIDES.length)] : undefined,
+  has: (x, s) => yetToSide(x.g, s.seat),
+  sample: (x, s, random) => (yetToSide(x.g, s.seat) ? SIDES[random(SIDES.length)] : undefined),
   answer(x, s, chosen) {
     const vote = x.g.vote;
     if (!vote) return;

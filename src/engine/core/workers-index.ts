@@ -1,11 +1,12 @@
 /**
- * The Workers of each Company, indexed once and kept until a Worker moves. Who works where is read
+ * The Workers of each Company, indexed once and kept while Workers move. Who works where is read
  * far more often than it changes (every turn menu asks it of every Company, production of each
  * one), so the index is kept with the state's Workers list between answers instead of being rebuilt
  * for each question or read by a scan of every Worker. Every move goes through the functions of
- * `workers/workers.ts`, which call `workersMoved`; the list growing or shrinking is seen by its
- * length. Code that moves a Worker by hand (tests, tools) must call `workersMoved` too (or
- * `forgetQuestions`, which does).
+ * `workers/workers.ts`, which tell `workerMoving` which Companies a Worker leaves and joins: the
+ * index mends those two lists. A Worker joining or leaving the game (`workersMoved`), or the list
+ * growing or shrinking by hand (seen by its length), has the index built again. Code that moves a
+ * Worker by hand (tests, tools) must call `workersMoved` too (or `forgetQuestions`, which does).
  */
 import type { Worker } from '../game-state.ts';
 import { KeptBy } from './kept.ts';
@@ -14,13 +15,17 @@ interface Index {
   /** The value of `moves` when it was built. */
   moves: number;
   length: number;
-  byCompany: Map<string, Worker[]>;
+  /** The Workers list indexed. */
+  workers: Worker[];
+  byCompany: Map<string, readonly Worker[]>;
 }
 
-/** Counts Worker moves in every state: a move anywhere makes every index be built again. */
+/** Counts changes the index is not told the details of: any one makes every index be built again. */
 let moves = 0;
-// Any move anywhere makes every index stale: an index is kept for the last Workers list only.
+// An index is kept for the last Workers list read only.
 const indexes = new KeptBy<Worker[], Index>(1);
+/** The index kept, for `workerMoving`. */
+let kept: Index | undefined;
 
 /**
  * The Workers of a Company without any: shared by every look-up, changed by none (the type says
@@ -29,9 +34,47 @@ const indexes = new KeptBy<Worker[], Index>(1);
  */
 const NO_WORKERS: readonly Worker[] = [];
 
-/** A Worker joined, left or changed places (see the file's comment). */
+/** Workers joined or left the game, or moved without `workerMoving` (see the file's comment). */
 export function workersMoved() {
   moves++;
+}
+
+/**
+ * A Worker is about to leave Company `from` for Company `to` (undefined: no Company). The index
+ * kept is mended when the Worker is on its list; a Worker on another list changes nothing in it.
+ * The two Companies' lists are replaced, never changed: a caller may be going through one.
+ */
+export function workerMoving(worker: Worker, from: string | undefined, to: string | undefined) {
+  const index = kept;
+  if (from === to || index === undefined || !isCurrent(index) || !index.workers.includes(worker)) return;
+  const byCompany = index.byCompany;
+  if (from !== undefined) {
+    const rest = (byCompany.get(from) ?? NO_WORKERS).filter((w) => w !== worker);
+    if (rest.length > 0) byCompany.set(from, rest);
+    else byCompany.delete(from);
+  }
+  if (to !== undefined)
+    byCompany.set(to, inListOrder(index.workers, byCompany.get(to) ?? NO_WORKERS, worker));
+}
+
+/** `list` with `worker` added, all in the order of the Workers list. */
+function inListOrder(workers: Worker[], list: readonly Worker[], worker: Worker): Worker[] {
+  const at = workers.indexOf(worker);
+  const out: Worker[] = [];
+  let added = false;
+  for (const w of list) {
+    if (!added && workers.indexOf(w) > at) {
+      out.push(worker);
+      added = true;
+    }
+    out.push(w);
+  }
+  if (!added) out.push(worker);
+  return out;
+}
+
+function isCurrent(index: Index): boolean {
+  return index.moves === moves && index.length === index.workers.length;
 }
 
 function build(workers: Worker[]): Index {
@@ -42,7 +85,7 @@ function build(workers: Worker[]): Index {
     if (list === undefined) byCompany.set(w.company as string, [w]);
     else list.push(w);
   }
-  return { moves, length: workers.length, byCompany };
+  return { moves, length: workers.length, workers, byCompany };
 }
 
 /**
@@ -51,9 +94,10 @@ function build(workers: Worker[]): Index {
  */
 export function indexedWorkersIn(workers: Worker[], companyId: string): readonly Worker[] {
   let index = indexes.get(workers);
-  if (index === undefined || index.moves !== moves || index.length !== workers.length) {
+  if (index === undefined || !isCurrent(index)) {
     index = build(workers);
     indexes.set(workers, index);
+    kept = index;
   }
   return index.byCompany.get(companyId) ?? NO_WORKERS;
 }

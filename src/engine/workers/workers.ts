@@ -6,7 +6,7 @@ import type { Industry } from '../../data/common.ts';
 import { POPULATION_BANDS } from '../../data/tables.ts';
 import { findCompany, workersIn } from '../companies/companies.ts';
 import { KeptBy } from '../core/kept.ts';
-import { workersMoved } from '../core/workers-index.ts';
+import { workerMoving, workersMoved } from '../core/workers-index.ts';
 import type { GameState, Worker } from '../game-state.ts';
 
 export type WorkerClass = 'working' | 'middle';
@@ -108,8 +108,13 @@ export function removeWorker(g: GameState, worker: Worker) {
   workersMoved();
 }
 
+/** The Company a Worker is in, if any (what `workerMoving` is told it leaves). */
+function companyOf(worker: Worker): string | undefined {
+  return worker.at === 'company' ? worker.company : undefined;
+}
+
 export function toUnemployed(worker: Worker) {
-  workersMoved();
+  workerMoving(worker, companyOf(worker), undefined);
   worker.at = 'unemployed';
   worker.company = undefined;
   worker.slot = undefined;
@@ -117,7 +122,7 @@ export function toUnemployed(worker: Worker) {
 }
 
 export function placeInCompany(worker: Worker, companyId: string, slot: number, committed: boolean) {
-  workersMoved();
+  workerMoving(worker, companyOf(worker), companyId);
   worker.at = 'company';
   worker.company = companyId;
   worker.slot = slot;
@@ -161,7 +166,7 @@ export function detach(g: GameState, worker: Worker, opts: { keepCoworkers?: boo
 
 /** A skilled Worker (already out of its Company) joins its industry's Trade Union, committed. */
 export function toTradeUnion(worker: Worker) {
-  workersMoved();
+  workerMoving(worker, companyOf(worker), undefined);
   worker.at = 'union';
   worker.committed = true;
 }

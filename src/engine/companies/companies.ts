@@ -11,9 +11,14 @@ import { indexedWorkersIn } from '../core/workers-index.ts';
 import type { Company, GameState, Worker } from '../game-state.ts';
 
 export function cardOf(company: Company): CompanyCard {
-  const card = companyById(company.card);
-  if (!card) throw new Error(`unknown Company card ${company.card}`);
-  return card;
+  let facts = factsById.get(company.card);
+  if (facts === undefined) {
+    const card = companyById(company.card);
+    if (!card) throw new Error(`unknown Company card ${company.card}`);
+    facts = factsFor(card);
+  }
+  lastFacts = facts;
+  return facts.card;
 }
 
 export function findCompany(g: GameState, id: string): Company | undefined {
@@ -39,17 +44,28 @@ interface CardSlots {
   required: SlotSpec[];
 }
 
-const slotCache = new Map<string, CardSlots>();
+/** A card and its slots, and those without the employee (worked out once per card: card data never changes). */
+interface CardFacts {
+  card: CompanyCard;
+  slots: CardSlots;
+}
+const factsById = new Map<string, CardFacts>();
+/**
+ * The card `cardOf` found last: its slots are most often asked for next (`slotsOf(cardOf(c))`), and
+ * are then read without a second look-up.
+ */
+let lastFacts: CardFacts | undefined;
 
-/** A card's slots, and those without the employee (worked out once per card: card data never changes). */
 function cardSlots(card: CompanyCard): CardSlots {
-  let slots = slotCache.get(card.id);
-  if (!slots) {
-    const all = computeSlots(card);
-    slots = { all, required: all.filter((s) => !s.employee) };
-    slotCache.set(card.id, slots);
-  }
-  return slots;
+  if (lastFacts?.card === card) return lastFacts.slots;
+  return (factsById.get(card.id) ?? factsFor(card)).slots;
+}
+
+function factsFor(card: CompanyCard): CardFacts {
+  const all = computeSlots(card);
+  const facts = { card, slots: { all, required: all.filter((s) => !s.employee) } };
+  factsById.set(card.id, facts);
+  return facts;
 }
 
 /** A card's slots (shared between calls: never change the array). */

@@ -1,8 +1,9 @@
 /**
  * Engine benchmark. Complete random games (2, 3 and 4 players; 4 players with every module; 4
  * players with two Automa seats, simple and advanced), random playouts from mid-game 4-player
- * states (each whole playout at its fastest of five runs, before and after the playouts have warmed
- * the JIT), the cost of a fork, and on mid-game states one `apply` against one JSON round trip.
+ * states (answer by answer as the games, and each whole playout at its fastest of five runs, before
+ * and after the playouts have warmed the JIT; the warm runs spread over seconds), the cost of a
+ * fork, and on mid-game states one `apply` against one JSON round trip.
  *
  * A shared machine's load swings wall-clock times, so every game is timed answer by answer, each
  * answer at its fastest of several repeats: a game is first played (untimed) to learn its answers,
@@ -14,6 +15,8 @@
 
 import { automaDriver } from '../src/automa/index.ts';
 import type { ClassId } from '../src/data/common.ts';
+import { type Ctx, playAtRandom } from '../src/engine/core/flow.ts';
+import { nextInt, type RngState, seedRng } from '../src/engine/core/rng.ts';
 import {
   allModules,
   apply,
@@ -37,7 +40,7 @@ export interface EngineFigures {
 const WARM_UP_MS = 2000;
 /** Each answer is timed this many times; the fastest counts. */
 const REPEATS = 3;
-/** Each playout is timed whole this many times; the fastest counts. */
+/** Each playout is timed whole this many times, in as many passes over the playouts; the fastest counts. */
 const PLAYOUT_REPEATS = 5;
 /**
  * Playouts run this long before they are timed. A search plays them for seconds on end, in a worker
@@ -46,6 +49,13 @@ const PLAYOUT_REPEATS = 5;
  * then a playout takes 1.2–1.9× as long.
  */
 const PLAYOUT_WARM_UP_MS = 8000;
+/**
+ * Warm, the passes are this far apart, with other playouts in between. A shared machine's speed
+ * swings for seconds at a time (a third and more between one second and the next): five passes
+ * back to back, a tenth of a second in all, all fall in the same spell; spread over six seconds,
+ * a slow spell weighs on one pass, not on the figure.
+ */
+const PLAYOUT_PASS_GAP_MS = 1500;
 
 /** Two Automa seats (the Working and Capitalist Classes) in a 4-player game. */
 function automaSeats(mode: 'simple' | 'advanced'): GameOptions['seats'] {
@@ -145,20 +155,42 @@ function timeGame(setup: Setup, seed: string): TimedGame {
   return { ms: ms + driverMs, answers: game.answers.length, driverMs };
 }
 
-/**
- * One random playout from `state` (the engine's `playout`, every answer at random), timed whole at
- * its fastest of `PLAYOUT_REPEATS` (the same seed plays the same playout; a playout is over in a
- * few milliseconds, so one of several runs gets through without the machine's other work).
- */
+/** One random playout from `state` (the engine's `playout`, every answer at random), timed whole. */
 function timePlayout(state: GameState, seed: string): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < PLAYOUT_REPEATS; r++) {
-    const started = performance.now();
-    const result = playout(state, { seed });
-    best = Math.min(best, performance.now() - started);
-    if (!result.completed) throw new Error(`playout ${seed} did not finish`);
+  const started = performance.now();
+  const result = playout(state, { seed });
+  const ms = performance.now() - started;
+  if (!result.completed) throw new Error(`playout ${seed} did not finish`);
+  return ms;
+}
+
+/**
+ * One random playout from `state`, timed answer by answer like the games above: before each
+ * stretch (the steps `playAtRandom` plays up to and with one answer, and last the game's end), the
+ * stretch is played `REPEATS` times on forks of the state (made untimed) with copies of the
+ * playout's random numbers, and its fastest counts; then the playout plays it and goes on. The sum,
+ * in ms: the same playout as `playout(state, { seed })`, what the engine itself takes, which the
+ * machine's swings do not change (whole playouts, timed below, run up to twice as long in a slow
+ * spell of a shared machine while the answers' own times hold).
+ */
+function playoutByAnswerMs(state: GameState, seed: string): number {
+  const x: Ctx = { g: fork(state), events: [] };
+  const chooser = seedRng(`playout:${seed}`);
+  let ms = 0;
+  for (;;) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let r = 0; r < REPEATS; r++) {
+      const again: Ctx = { g: fork(x.g), events: [] };
+      const rng = [...chooser] as RngState;
+      const started = performance.now();
+      playAtRandom(again, (n) => nextInt(rng, n), 1);
+      best = Math.min(best, performance.now() - started);
+    }
+    ms += best;
+    if (playAtRandom(x, (n) => nextInt(chooser, n), 1) === 0) break;
   }
-  return best;
+  if (x.g.phase !== 'game-over') throw new Error(`playout ${seed} did not finish`);
+  return ms;
 }
 
 /** States halfway through random 4-player games (seeds `<tag>:<i>`). */
@@ -172,12 +204,28 @@ function midGames(count: number, tag = 'bench:mid'): GameState[] {
   return out;
 }
 
-/** Each state's five random playouts (seeds `<i>:<p>`), each at its fastest of `PLAYOUT_REPEATS`: the median in ms. */
-function medianPlayoutMs(mids: GameState[]): number {
-  const ms: number[] = [];
-  for (const [i, state] of mids.entries())
-    for (let p = 0; p < 5; p++) ms.push(timePlayout(state, `${i}:${p}`));
-  return median(ms);
+/**
+ * Each state's five random playouts (seeds `<i>:<p>`; the same seed plays the same playout), each at
+ * its fastest of `PLAYOUT_REPEATS` passes over them all, `between` run between the passes: the
+ * median in ms.
+ */
+function medianPlayoutMs(mids: GameState[], between: () => void = () => {}): number {
+  const best: number[] = [];
+  for (let pass = 0; pass < PLAYOUT_REPEATS; pass++) {
+    if (pass > 0) between();
+    let k = 0;
+    for (const [i, state] of mids.entries())
+      for (let p = 0; p < 5; p++, k++)
+        best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, timePlayout(state, `${i}:${p}`));
+  }
+  return median(best);
+}
+
+/** Random playouts from `states` for `ms` (untimed: they keep the JIT warm, or warm it). */
+function playFor(states: GameState[], ms: number, tag: string) {
+  const until = performance.now() + ms;
+  for (let i = 0; performance.now() < until; i++)
+    playout(states[i % states.length] as GameState, { seed: `${tag}:${i}` });
 }
 
 export function benchEngine(gamesPerSetup: number, say: (line: string) => void = () => {}): EngineFigures {
@@ -205,16 +253,19 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
     );
   }
 
-  // Search: random playouts to the end from mid-game states, timed once as the games above leave
-  // the JIT, then again after playouts from other states have run for `PLAYOUT_WARM_UP_MS`; and
-  // forks of those states.
+  // Search: random playouts to the end from mid-game states, timed whole as the games above leave
+  // the JIT; then, after playouts from other states have run for `PLAYOUT_WARM_UP_MS`, whole again
+  // in passes `PLAYOUT_PASS_GAP_MS` apart, and answer by answer; and forks of those states.
   const mids = midGames(gamesPerSetup >= 100 ? 20 : 5);
   const coldMs = medianPlayoutMs(mids);
   const others = midGames(5, 'bench:warm-mid');
-  const playoutsWarmUntil = performance.now() + PLAYOUT_WARM_UP_MS;
-  for (let i = 0; performance.now() < playoutsWarmUntil; i++)
-    playout(others[i % others.length] as GameState, { seed: `warm-up:${i}` });
-  const playoutMs = medianPlayoutMs(mids);
+  playFor(others, PLAYOUT_WARM_UP_MS, 'warm-up');
+  let gap = 0;
+  const wholeMs = medianPlayoutMs(mids, () => playFor(others, PLAYOUT_PASS_GAP_MS, `between:${gap++}`));
+  const byAnswerMs: number[] = [];
+  for (const [i, state] of mids.entries())
+    for (let p = 0; p < 5; p++) byAnswerMs.push(playoutByAnswerMs(state, `${i}:${p}`));
+  const playoutMs = median(byAnswerMs);
   const forkUs: number[] = [];
   for (const state of mids) {
     let best = Number.POSITIVE_INFINITY;
@@ -227,11 +278,12 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
   }
   out.enginePlayoutMs4p = round(playoutMs, 3);
   out.enginePlayoutsPerSecond = Math.round(1000 / playoutMs);
+  out.enginePlayoutsPerSecondWhole = Math.round(1000 / wholeMs);
   out.enginePlayoutsPerSecondCold = Math.round(1000 / coldMs);
   out.engineForkUs = round(median(forkUs), 2);
   say(`playouts ${out.enginePlayoutsPerSecond}/s`);
   say(
-    `  one random playout from mid-game 4p: ${out.enginePlayoutMs4p} ms; before ${PLAYOUT_WARM_UP_MS / 1000} s of playouts warmed the JIT: ${out.enginePlayoutsPerSecondCold}/s`,
+    `  one random playout from mid-game 4p: ${out.enginePlayoutMs4p} ms, each answer at its fastest; timed whole: ${out.enginePlayoutsPerSecondWhole}/s, and before ${PLAYOUT_WARM_UP_MS / 1000} s of playouts warmed the JIT ${out.enginePlayoutsPerSecondCold}/s`,
   );
   say(`fork ${out.engineForkUs} µs`);
 

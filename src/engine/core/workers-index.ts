@@ -9,7 +9,6 @@
  * Worker by hand (tests, tools) must call `workersMoved` too (or `forgetQuestions`, which does).
  */
 import type { Worker } from '../game-state.ts';
-import { KeptBy } from './kept.ts';
 
 interface Index {
   /** The value of `moves` when it was built. */
@@ -20,11 +19,9 @@ interface Index {
   byCompany: Map<string, readonly Worker[]>;
 }
 
-/** Counts changes the index is not told the details of: any one makes every index be built again. */
+/** Counts changes the index is not told the details of: any one has the index built again. */
 let moves = 0;
-// An index is kept for the last Workers list read only.
-const indexes = new KeptBy<Worker[], Index>(1);
-/** The index kept, for `workerMoving`. */
+/** The index of the last Workers list read (one only: a playout or a game reads one list over and over). */
 let kept: Index | undefined;
 
 /**
@@ -93,10 +90,9 @@ function build(workers: Worker[]): Index {
  * replaced (never changed) when Workers move: read-only.
  */
 export function indexedWorkersIn(workers: Worker[], companyId: string): readonly Worker[] {
-  let index = indexes.get(workers);
-  if (index === undefined || !isCurrent(index)) {
+  let index = kept;
+  if (index === undefined || index.workers !== workers || !isCurrent(index)) {
     index = build(workers);
-    indexes.set(workers, index);
     kept = index;
   }
   return index.byCompany.get(companyId) ?? NO_WORKERS;

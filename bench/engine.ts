@@ -2,8 +2,9 @@
  * Engine benchmark. Complete random games (2, 3 and 4 players; 4 players with every module; 4
  * players with two Automa seats, simple and advanced), random playouts from mid-game 4-player
  * states (answer by answer as the games, and each whole playout at its fastest of five runs, before
- * and after the playouts have warmed the JIT; the warm runs spread over seconds), the cost of a
- * fork, and on mid-game states one `apply` against one JSON round trip.
+ * and after the playouts have warmed the JIT; the warm runs spread over seconds; and the rest of
+ * those games answered through the API as the games are), the cost of a fork, and on mid-game
+ * states one `apply` against one JSON round trip.
  *
  * A shared machine's load swings wall-clock times, so every game is timed answer by answer, each
  * answer at its fastest of several repeats: a game is first played (untimed) to learn its answers,
@@ -144,15 +145,20 @@ function timeGame(setup: Setup, seed: string): TimedGame {
       const q = pending(state).find((question) => question.seat === seat);
       if (q) driverMs += fastest(state, (g) => automaDriver.choose(g, q)).ms;
     }
-    const step = fastest(state, (g) => {
-      applyInPlace(g, seat, answer);
-      pending(g);
-      return g;
-    });
+    const step = timeAnswer(state, seat, answer);
     ms += step.ms;
     state = step.result;
   }
   return { ms: ms + driverMs, answers: game.answers.length, driverMs };
+}
+
+/** One answer as a game takes it (`applyInPlace`, then the next questions read), at its fastest. */
+function timeAnswer(state: GameState, seat: ClassId, answer: string): { ms: number; result: GameState } {
+  return fastest(state, (g) => {
+    applyInPlace(g, seat, answer);
+    pending(g);
+    return g;
+  });
 }
 
 /** One random playout from `state` (the engine's `playout`, every answer at random), timed whole. */
@@ -193,15 +199,39 @@ function playoutByAnswerMs(state: GameState, seed: string): number {
   return ms;
 }
 
-/** States halfway through random 4-player games (seeds `<tag>:<i>`). */
-function midGames(count: number, tag = 'bench:mid'): GameState[] {
-  const out: GameState[] = [];
+interface MidGame {
+  state: GameState;
+  /** The random game's own answers from there to its end. */
+  rest: Array<[ClassId, string]>;
+}
+
+/** Random 4-player games (seeds `<tag>:<i>`), each halfway through. */
+function midGames(count: number, tag = 'bench:mid'): MidGame[] {
+  const out: MidGame[] = [];
   for (let i = 0; i < count; i++) {
     const whole = playRandomGame(4, `${tag}:${i}`, { checkInvariants: false });
     const half = Math.floor(whole.decisions / 2);
-    out.push(playRandomGame(4, `${tag}:${i}`, { checkInvariants: false, maxDecisions: half }).state);
+    const state = playRandomGame(4, `${tag}:${i}`, { checkInvariants: false, maxDecisions: half }).state;
+    out.push({ state, rest: whole.answers.slice(half) });
   }
   return out;
+}
+
+/**
+ * The rest of a random game from halfway, answered as a game is (`timeAnswer`: every question's
+ * options listed and worded): a random playout as it is timed from outside the engine, through its
+ * API, answer by answer. `playout` answers without listing most options, in about half the time.
+ */
+function restThroughApiMs(mid: MidGame): number {
+  let state = fork(mid.state);
+  pending(state);
+  let ms = 0;
+  for (const [seat, answer] of mid.rest) {
+    const step = timeAnswer(state, seat, answer);
+    ms += step.ms;
+    state = step.result;
+  }
+  return ms;
 }
 
 /**
@@ -256,9 +286,10 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
   // Search: random playouts to the end from mid-game states, timed whole as the games above leave
   // the JIT; then, after playouts from other states have run for `PLAYOUT_WARM_UP_MS`, whole again
   // in passes `PLAYOUT_PASS_GAP_MS` apart, and answer by answer; and forks of those states.
-  const mids = midGames(gamesPerSetup >= 100 ? 20 : 5);
+  const played = midGames(gamesPerSetup >= 100 ? 20 : 5);
+  const mids = played.map((m) => m.state);
   const coldMs = medianPlayoutMs(mids);
-  const others = midGames(5, 'bench:warm-mid');
+  const others = midGames(5, 'bench:warm-mid').map((m) => m.state);
   playFor(others, PLAYOUT_WARM_UP_MS, 'warm-up');
   let gap = 0;
   const wholeMs = medianPlayoutMs(mids, () => playFor(others, PLAYOUT_PASS_GAP_MS, `between:${gap++}`));
@@ -266,6 +297,7 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
   for (const [i, state] of mids.entries())
     for (let p = 0; p < 5; p++) byAnswerMs.push(playoutByAnswerMs(state, `${i}:${p}`));
   const playoutMs = median(byAnswerMs);
+  const throughApiMs = median(played.map(restThroughApiMs));
   const forkUs: number[] = [];
   for (const state of mids) {
     let best = Number.POSITIVE_INFINITY;
@@ -280,10 +312,11 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
   out.enginePlayoutsPerSecond = Math.round(1000 / playoutMs);
   out.enginePlayoutsPerSecondWhole = Math.round(1000 / wholeMs);
   out.enginePlayoutsPerSecondCold = Math.round(1000 / coldMs);
+  out.enginePlayoutsPerSecondApi = Math.round(1000 / throughApiMs);
   out.engineForkUs = round(median(forkUs), 2);
   say(`playouts ${out.enginePlayoutsPerSecond}/s`);
   say(
-    `  one random playout from mid-game 4p: ${out.enginePlayoutMs4p} ms, each answer at its fastest; timed whole: ${out.enginePlayoutsPerSecondWhole}/s, and before ${PLAYOUT_WARM_UP_MS / 1000} s of playouts warmed the JIT ${out.enginePlayoutsPerSecondCold}/s`,
+    `  one random playout from mid-game 4p: ${out.enginePlayoutMs4p} ms, each answer at its fastest; timed whole: ${out.enginePlayoutsPerSecondWhole}/s, before ${PLAYOUT_WARM_UP_MS / 1000} s of playouts warmed the JIT ${out.enginePlayoutsPerSecondCold}/s; the rest of the game answered through the API: ${out.enginePlayoutsPerSecondApi}/s`,
   );
   say(`fork ${out.engineForkUs} µs`);
 

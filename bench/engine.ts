@@ -285,7 +285,8 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
 
   // Search: random playouts to the end from mid-game states, timed whole as the games above leave
   // the JIT; then, after playouts from other states have run for `PLAYOUT_WARM_UP_MS`, whole again
-  // in passes `PLAYOUT_PASS_GAP_MS` apart, and answer by answer; and forks of those states.
+  // in passes `PLAYOUT_PASS_GAP_MS` apart, and answer by answer; the rest of those games answered
+  // through the API; and forks of those states.
   const played = midGames(gamesPerSetup >= 100 ? 20 : 5);
   const mids = played.map((m) => m.state);
   const coldMs = medianPlayoutMs(mids);

@@ -77,14 +77,18 @@ function dealActionCards(w: GameState, seat: Viewer, random: AiRandom) {
 
 /** Events the State is looking at (Shift Focus) are seen by the State alone. */
 function dealEvents(w: GameState, seat: Viewer, random: AiRandom) {
-  const looks = seat === 'state' ? [] : w.flow.filter((s) => s.t === 'event.look');
-  const looked = looks.flatMap((s) => s.looked as string[]);
+  // The world is a deep copy: its steps' parameters are its own to change.
+  const looks =
+    seat === 'state'
+      ? []
+      : w.flow.filter((s) => s.t === 'event.look').map((s) => s.p as { looked: string[] });
+  const looked = looks.flatMap((p) => p.looked);
   const pile = w.decks.events;
-  const sizes = [pile.draw.length, ...looks.map((s) => (s.looked as string[]).length)];
+  const sizes = [pile.draw.length, ...looks.map((p) => p.looked.length)];
   const [draw, ...parts] = deal([...pile.draw, ...looked], sizes, random);
   pile.draw = draw as string[];
-  looks.forEach((s, i) => {
-    s.looked = parts[i] as string[];
+  looks.forEach((p, i) => {
+    p.looked = parts[i] as string[];
   });
 }
 

@@ -8,7 +8,7 @@ import type { RngState } from './core/rng.ts';
 import type { Said } from './core/said.ts';
 
 /** Bumped when the state's shape changes; `upgradeState` brings an older state up to date. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export type SeatKind = 'human' | 'automa';
 /** How an Automa decides (Crisis & Control): simple mode tries its AI card's actions in order. */
@@ -203,12 +203,17 @@ export interface ActionReward {
  */
 export type VpEntry = readonly [cls: ClassId, round: number, reason: string, vp: number];
 
-/** A step of the game's flow: either automatic or a question to one or more seats. */
+/**
+ * A step of the game's flow: either automatic or a question to one or more seats. Every step has
+ * this one shape, whatever its type: its parameters are held apart (`p`), as its constructor was
+ * given them, so that making a step copies nothing and the flow's reads see one shape.
+ */
 export interface Step {
   t: string;
   /** The version at which the step first asked its question (flow.ts stamps it). */
   askedAt?: number;
-  [key: string]: unknown;
+  /** The step's parameters; never changed once the step is made (forks share steps). */
+  p: object;
 }
 
 /** An election under way (Bills and Elections, Carrying out an election). */

@@ -182,7 +182,9 @@ function moduleViolations(g: GameState): string[] {
   const alt = g.alternativeEvents;
   if (alt) {
     // Cards the State is looking at (Shift Focus) are in its question for a moment.
-    const looked = g.flow.flatMap((step) => (step.t === 'event.look' ? (step.looked as string[]) : []));
+    const looked = g.flow.flatMap((step) =>
+      step.t === 'event.look' ? (step.p as { looked: string[] }).looked : [],
+    );
     const kept = Object.values(alt.kept).flat() as string[];
     once(
       [...g.decks.events.draw, ...g.decks.events.discard, ...g.classes.state.events, ...kept, ...looked],

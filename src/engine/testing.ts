@@ -82,7 +82,7 @@ export function forceTurn(g: GameState, seat: ClassId, number = 1) {
   forgetQuestions(g);
   const top = g.flow[g.flow.length - 1];
   if (top && (top.t === 'turn.menu' || top.t === 'prep.skilled')) g.flow.pop();
-  g.flow.push({ t: 'turn.begin', seat, number });
+  g.flow.push({ t: 'turn.begin', p: { seat, number } });
   const x: Ctx = { g, events: [] };
   advance(x);
 }

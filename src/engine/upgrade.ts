@@ -3,8 +3,9 @@
  * survives an upgrade of the bot. Each step takes a state of one schema version to the next.
  */
 import { CLASS_IDS, type ClassId, GOODS, type Good, type PolicyId } from '../data/common.ts';
+import { isStepType } from './core/flow.ts';
 import { fork } from './fork.ts';
-import { type GameState, type RoundFlags, SCHEMA_VERSION } from './game-state.ts';
+import { type GameState, type RoundFlags, SCHEMA_VERSION, type Step } from './game-state.ts';
 import { initialState } from './setup.ts';
 
 export class StateVersionError extends Error {}
@@ -33,6 +34,26 @@ function roundFlagsFromV1(old: Record<string, unknown>): RoundFlags {
   if (locked.length > 0) flags.pricesLocked = Object.fromEntries(locked.map((g) => [g, true]));
   if (typeof old.publicCostFactor === 'number') flags.publicCostFactor = old.publicCostFactor;
   return flags;
+}
+
+/**
+ * Version 2 kept a step's parameters beside its type (`{ ...params, t, askedAt }`); version 3 holds
+ * them apart (`{ t, askedAt, p }`). A step carried in another's parameters (the Government Bond
+ * Program's next steps) is found by its type, which names a step.
+ */
+function stepFromV2(old: Record<string, unknown>): Step {
+  const { t, askedAt, ...params } = old;
+  return { t: t as string, askedAt: askedAt as number | undefined, p: carriedFromV2(params) as object };
+}
+
+function carriedFromV2(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(carriedFromV2);
+  if (value === null || typeof value !== 'object') return value;
+  const o = value as Record<string, unknown>;
+  if (typeof o.t === 'string' && isStepType(o.t)) return stepFromV2(o);
+  const out: Record<string, unknown> = {};
+  for (const key in o) out[key] = carriedFromV2(o[key]);
+  return out;
 }
 
 /** A fresh state's keys, in the order `initialState` writes them (the same in every kind of game). */
@@ -69,5 +90,11 @@ export function upgradeState(g: GameState): GameState {
     g.roundFlags = roundFlagsFromV1(g.roundFlags as unknown as Record<string, unknown>);
     g.schemaVersion = 2;
   }
+  if (g.schemaVersion < 3) {
+    g.flow = g.flow.map((step) => stepFromV2(step as unknown as Record<string, unknown>));
+    g.schemaVersion = 3;
+  }
+  // Every step in the shape the flow makes them (JSON leaves out an `askedAt` not yet written).
+  g.flow = g.flow.map((step) => ({ t: step.t, askedAt: step.askedAt, p: step.p }));
   return withEveryKey(g);
 }

@@ -19,7 +19,7 @@ export function ctx(g: GameState): Ctx {
 
 /** A step of the game's flow by its type name. */
 export function step(t: string, params: Record<string, unknown> = {}): Step {
-  return { t, ...params };
+  return { t, p: params };
 }
 
 /** Replaces the flow with these steps (first runs first) and runs until a question or the end. */

@@ -5,7 +5,6 @@
  * answer of `npm run simulate`, say where a state holds such a number.
  */
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../../src/engine/game-state.ts';
 import { invariantViolations } from '../../src/engine/invariants.ts';
 import { assignBudget } from '../../src/engine/workers/assign-workers.ts';
 import { newGame } from './testing.ts';
@@ -26,8 +25,8 @@ describe('a state holds only what JSON keeps', () => {
       'the state holds -0 at state.treasury, which it would not read back as once saved',
     );
     const infinite = newGame(3);
-    infinite.flow.push({ t: 'assign.pick', seat: 'working', placed: 0, budget: Infinity } as Step);
-    const at = `state.flow[${infinite.flow.length - 1}].budget`;
+    infinite.flow.push({ t: 'assign.pick', p: { seat: 'working', placed: 0, budget: Infinity } });
+    const at = `state.flow[${infinite.flow.length - 1}].p.budget`;
     expect(invariantViolations(infinite)).toContain(
       `the state holds Infinity at ${at}, which it would not read back as once saved`,
     );

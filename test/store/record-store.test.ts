@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sqlite3 from 'sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '../../src/engine/game-state.ts';
 import { pending } from '../../src/engine/index.ts';
 import type { Backend, Check, Write } from '../../src/store/backend.ts';
 import { COMPRESSED_TAG, decodeValue, encodeValue } from '../../src/store/codec.ts';
@@ -475,12 +476,19 @@ describe.each(BACKENDS)('damage on $name', (b) => {
           keyOf(r),
           encodeValue({
             ...r,
-            state: { ...r.state, schemaVersion: 1, roundFlags: { blockedPolicies: '3' } },
+            state: {
+              ...r.state,
+              schemaVersion: 1,
+              roundFlags: { blockedPolicies: '3' },
+              // Before schema 3 a step kept its parameters beside its type.
+              flow: r.state?.flow.map((step) => ({ ...step.p, t: step.t, askedAt: step.askedAt })),
+            },
           }),
         ),
       );
       const read = await older.store.get(keyOf(older.record));
-      expect(read?.state?.schemaVersion).toBe(2);
+      expect(read?.state?.schemaVersion).toBe(SCHEMA_VERSION);
+      expect(read?.state?.flow).toEqual(older.record.state?.flow);
       expect(read?.state?.roundFlags).toEqual({ blockedPolicies: [3] });
     },
   );

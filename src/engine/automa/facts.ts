@@ -621,6 +621,6 @@ export function population(g: GameState, cls: 'working' | 'middle'): number {
 export function wareBeingBought(g: GameState): Good | 'influence' | undefined {
   const step = g.flow[g.flow.length - 1];
   return step && (step.t === 'buy.seller' || step.t === 'buy.amount')
-    ? (step.ware as Good | 'influence')
+    ? (step.p as { ware: Good | 'influence' }).ware
     : undefined;
 }

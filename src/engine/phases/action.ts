@@ -93,18 +93,18 @@ export const turnMenu = question<{ seat: ClassId }, TurnChoice>('turn.menu', {
   sample: (x, s, random) => sampleMenu(x.g, s.seat, random),
   accepts: (x, s, seat, choice) => seat === s.seat && menuOffers(x.g, seat, choice),
   // The menu comes back after each answer: the step just answered is queued again as it is.
-  answer(x, s, chosen) {
+  answer(x, s, chosen, self) {
     const turn = x.g.turn;
     if (!turn) return;
     if (chosen.kind === 'play') {
       turn.mainDone = true;
-      queue(x, s);
+      queue(x, self);
       playCard(x, s.seat, chosen.of);
     } else if (chosen.kind === 'basic') {
-      queue(x, discardForBasic({ seat: s.seat, action: chosen.of }), s);
+      queue(x, discardForBasic({ seat: s.seat, action: chosen.of }), self);
     } else if (chosen.kind === 'free') {
       turn.freeUsed = true;
-      queue(x, s);
+      queue(x, self);
       const action = actionById(x.g, chosen.of);
       log(x, 'turn.action', { class: s.seat, action: chosen.of });
       action?.start(x, s.seat);

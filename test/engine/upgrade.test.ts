@@ -21,6 +21,18 @@ function savedBeforeV3(step: Step): Record<string, unknown> {
     : { ...step.p, t: step.t, askedAt: step.askedAt };
 }
 
+/** The same 40 answers given to both states give the same game. */
+function playsOnAlike(up: GameState, played: GameState) {
+  for (let i = 0; i < 40; i++) {
+    const q = pending(played)[0];
+    if (!q) break;
+    const id = q.options[i % q.options.length]!.id;
+    expect(applyInPlace(up, q.seat, id).ok).toBe(true);
+    expect(applyInPlace(played, q.seat, id).ok).toBe(true);
+  }
+  expect(JSON.stringify(up)).toBe(JSON.stringify(played));
+}
+
 /** Every key of the state, its Workers and its Companies, in order (undefined ones included). */
 function shapeOf(g: GameState) {
   return {
@@ -65,14 +77,7 @@ describe('upgrading a saved state', () => {
     const up = upgradeState(v2);
     expect(up.schemaVersion).toBe(played.schemaVersion);
     expect(JSON.stringify(up)).toBe(JSON.stringify(played));
-    for (let i = 0; i < 40; i++) {
-      const q = pending(played)[0];
-      if (!q) break;
-      const id = q.options[i % q.options.length]!.id;
-      expect(applyInPlace(up, q.seat, id).ok).toBe(true);
-      expect(applyInPlace(played, q.seat, id).ok).toBe(true);
-    }
-    expect(JSON.stringify(up)).toBe(JSON.stringify(played));
+    playsOnAlike(up, played);
 
     // A Government Bond Program carries the steps that follow it; any object whose `t` names no
     // step is left as it is.
@@ -113,14 +118,6 @@ describe('upgrading a saved state', () => {
     expect(shapeOf(up).workers).toEqual(shapeOf(fresh).workers);
     expect(shapeOf(up).companies).toEqual(shapeOf(fresh).companies);
     expect(JSON.stringify(up)).toBe(JSON.stringify(played));
-    // The same answers from here give the same game.
-    for (let i = 0; i < 40; i++) {
-      const q = pending(played)[0];
-      if (!q) break;
-      const id = q.options[i % q.options.length]!.id;
-      expect(applyInPlace(up, q.seat, id).ok).toBe(true);
-      expect(applyInPlace(played, q.seat, id).ok).toBe(true);
-    }
-    expect(JSON.stringify(up)).toBe(JSON.stringify(played));
+    playsOnAlike(up, played);
   });
 });

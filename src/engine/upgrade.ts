@@ -64,8 +64,9 @@ let freshKeys: readonly string[] | undefined;
  * and class sheets copied as a fork writes them. JSON leaves out the keys a fresh state holds as
  * undefined (the modules' parts, a Worker's Company), so a state read back has one shape per kind
  * of game and placement; rebuilt, it has the shape of a created one and the engine's reads stay
- * monomorphic in a process that loads games and creates them (docs/engine.md, "Speed"). Its JSON is
- * unchanged when it was written by this engine (an older one added module parts in another order).
+ * monomorphic in a process that loads games and creates them (docs/engine.md, "Speed"); so are the
+ * flow's steps, whose `askedAt` JSON leaves out until it is written. Its JSON is unchanged when it
+ * was written by this engine (an older one added module parts in another order).
  */
 function withEveryKey(g: GameState): GameState {
   freshKeys ??= Object.keys(initialState(g.options, 'keys'));
@@ -73,6 +74,7 @@ function withEveryKey(g: GameState): GameState {
   const out: Record<string, unknown> = {};
   for (const key of freshKeys) out[key] = loaded[key];
   for (const key in loaded) if (!(key in out)) out[key] = loaded[key];
+  out.flow = g.flow.map((step) => ({ t: step.t, askedAt: step.askedAt, p: step.p }));
   return fork(out as unknown as GameState);
 }
 
@@ -94,7 +96,5 @@ export function upgradeState(g: GameState): GameState {
     g.flow = g.flow.map((step) => stepFromV2(step as unknown as Record<string, unknown>));
     g.schemaVersion = 3;
   }
-  // Every step in the shape the flow makes them (JSON leaves out an `askedAt` not yet written).
-  g.flow = g.flow.map((step) => ({ t: step.t, askedAt: step.askedAt, p: step.p }));
   return withEveryKey(g);
 }

@@ -33,13 +33,14 @@ function playsOnAlike(up: GameState, played: GameState) {
   expect(JSON.stringify(up)).toBe(JSON.stringify(played));
 }
 
-/** Every key of the state, its Workers and its Companies, in order (undefined ones included). */
+/** Every key of the state, its Workers, Companies, sheets and steps, in order (undefined ones included). */
 function shapeOf(g: GameState) {
   return {
     state: Object.keys(g),
     workers: [...new Set(g.workers.map((w) => Object.keys(w).join()))],
     companies: [...new Set(g.companies.map((c) => Object.keys(c).join()))],
     classes: Object.values(g.classes).map((sheet) => Object.keys(sheet).join()),
+    steps: [...new Set(g.flow.map((step) => Object.keys(step).join()))],
   };
 }
 

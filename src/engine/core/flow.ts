@@ -167,13 +167,17 @@ export function auto<P extends object>(t: string, run: (x: Ctx, step: P) => void
  */
 export function question<P extends object, A>(t: string, def: QuestionStep<P, A>) {
   const choice = def.choice as Codec<unknown>;
-  register(t, { kind: 'question', def: def as unknown as QuestionStep<object, unknown>, choice });
+  // Every question's definition in one shape, its optional parts written as undefined: the flow
+  // reads them for every question asked, and a read that sees one shape is the fastest.
+  const { ask, answer, has, sample, accepts } = def as unknown as QuestionStep<object, unknown>;
+  register(t, { kind: 'question', def: { choice, ask, answer, has, sample, accepts }, choice });
   return stepOf<P>(t);
 }
 
 export function secret<P extends object, A>(t: string, def: SecretStep<P, A>) {
   const choice = def.choice as Codec<unknown>;
-  register(t, { kind: 'secret', def: def as unknown as SecretStep<object, unknown>, choice });
+  const { asks, record, complete } = def as unknown as SecretStep<object, unknown>;
+  register(t, { kind: 'secret', def: { choice, asks, record, complete }, choice });
   return stepOf<P>(t);
 }
 

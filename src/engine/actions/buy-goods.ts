@@ -8,6 +8,7 @@
 import type { Good } from '../../data/common.ts';
 import { ACTIONS, WELFARE_TILE } from '../../data/tables.ts';
 import { type Choice, int, oneOf, orWord } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import { type Ctx, list, log, maybe, question, queue, type SaidList, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { type Offer, offerOf, SELLERS, type Seller, sellersFor, type Ware } from '../economy/market.ts';
@@ -72,7 +73,7 @@ function halfPriceRule(s: BuyOptions, offer: Offer) {
 
 /** The full price, with no half-price rule. */
 function fullPrice(s: BuyOptions): BuyOptions {
-  return { ...s, halfPrice: false, halfPriceOn: undefined };
+  return withChanges(s, { halfPrice: false, halfPriceOn: undefined });
 }
 
 function price(offer: Offer, n: number, s: BuyOptions): number {
@@ -172,7 +173,7 @@ const chooseWare = question<BuyStep, 'skip' | Ware>('buy.ware', {
   },
   answer(x, s, ware) {
     if (ware === 'skip') return;
-    queue(x, chooseSeller({ ...s, ware }));
+    queue(x, chooseSeller(withChanges(s, { ware })));
   },
 });
 
@@ -211,7 +212,7 @@ const chooseSeller = question<BuyStep, 'done' | Seller>('buy.seller', {
   },
   answer(x, s, seller) {
     if (seller === 'done') return;
-    queue(x, chooseAmount({ ...s, used: [...s.used, seller] }));
+    queue(x, chooseAmount(withChanges(s, { used: [...s.used, seller] })));
   },
 });
 

@@ -9,6 +9,7 @@ import type { Good } from '../../data/common.ts';
 import { EXPORT_CARDS, type ExportTransaction } from '../../data/decks.ts';
 import { EXPORT_VP_PER_TRANSACTION } from '../../data/tables.ts';
 import { type Choice, type Codec, int, orWords, type Tagged, tagged } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import { rewardAction } from '../economy/action-rewards.ts';
@@ -166,13 +167,13 @@ const sellStep = question<SellStep, SaleChoice>('sell.foreign', {
       gainMoney(x, s.seat, n * s.extra.price);
       atMoment(x, 'export-sold', { seat: s.seat, amount: n * s.extra.price });
       log(x, 'export.sold', { class: s.seat, n, good: s.extra.good, price: n * s.extra.price });
-      queue(x, sellStep({ ...s, extraUsed: true }));
+      queue(x, sellStep(withChanges(s, { extraUsed: true })));
       return;
     }
     const i = chosen.of;
     const t = currentExport(g)[i] as ExportTransaction;
     sellTransaction(x, s, t);
-    queue(x, sellStep({ ...s, used: [...s.used, i] }));
+    queue(x, sellStep(withChanges(s, { used: [...s.used, i] })));
   },
 });
 

@@ -25,6 +25,7 @@ import {
   sellStep,
 } from '../companies/build-and-sell.ts';
 import { cardOf, companiesOf } from '../companies/companies.ts';
+import { withChanges } from '../core/copy.ts';
 import { auto, type Ctx, log, queue } from '../core/flow.ts';
 import { drawFrom } from '../draw.ts';
 import type { AutomaMove, GameState } from '../game-state.ts';
@@ -355,7 +356,7 @@ const perform = auto<{ seat: AutomaClass; move: AutomaMove; card: string; m: Mod
         // "Build 2 Companies instead of 1": the second too by its Building Company Criteria, so it
         // may be declined when they allow none (never a second idle Company of an industry).
         const builds = Array.from({ length: b.count }, (_, i) =>
-          buildStep(cls, { ...b.opts, optional: i > 0 }),
+          buildStep(cls, withChanges(b.opts, { optional: i > 0 })),
         );
         queue(x, ...builds);
         return;

@@ -8,6 +8,7 @@ import type { ClassId, VotingClass } from '../../data/common.ts';
 import type { Unit } from '../../data/icons.ts';
 import { LEGITIMACY } from '../../data/tables.ts';
 import { type Choice, votingClassChoice } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import { type Ctx, question, queue, said } from '../core/flow.ts';
 import { changeLegitimacy, giveLegitimacyToken } from '../politics/legitimacy.ts';
 import { statePlays } from '../seats.ts';
@@ -82,6 +83,6 @@ const chooseClasses = question<ChooseClassesStep, VotingClass>('legitimacy.choos
   },
   answer(x, s, cls) {
     changeLegitimacy(x, cls, s.delta);
-    queue(x, chooseClasses({ ...s, chosen: [...s.chosen, cls] }));
+    queue(x, chooseClasses(withChanges(s, { chosen: [...s.chosen, cls] })));
   },
 });

@@ -14,6 +14,7 @@
  */
 import { GOODS, type Good, type VotingClass } from '../../data/common.ts';
 import { type Choice, int, words } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import {
   auto,
   type Ctx,
@@ -221,7 +222,7 @@ const nextGood = auto<ProvideStep>('provide.next', (x, s) => {
     place(x, s);
     return;
   }
-  const rest = { ...s, goods: s.goods.slice(1) };
+  const rest = withChanges(s, { goods: s.goods.slice(1) });
   if (need(s, good) <= 0) {
     queue(x, nextGood(rest));
     return;
@@ -248,8 +249,8 @@ const chooseSource = question<ProvideStep, SourceChoice>('provide.source', {
     };
   },
   answer(x, s, source) {
-    if (source === 'own') queue(x, nextGood({ ...s, goods: s.goods.slice(1) }));
-    else queue(x, chooseAmount({ ...s, seller: source }));
+    if (source === 'own') queue(x, nextGood(withChanges(s, { goods: s.goods.slice(1) })));
+    else queue(x, chooseAmount(withChanges(s, { seller: source })));
   },
 });
 
@@ -280,7 +281,7 @@ const chooseAmount = question<ProvideStep, number>('provide.amount', {
     const seller = s.seller as StateSeller;
     stateBuys(x, seller, good, n);
     const { seller: _seller, ...rest } = s;
-    queue(x, nextGood({ ...rest, bought: { ...s.bought, [good]: (s.bought[good] ?? 0) + n } }));
+    queue(x, nextGood(withChanges(rest, { bought: { ...s.bought, [good]: (s.bought[good] ?? 0) + n } })));
   },
 });
 

@@ -16,6 +16,7 @@ import { applyCardLegitimacy } from '../cards/legitimacy-icons.ts';
 import { buildCompany, canBuild } from '../companies/build-and-sell.ts';
 import { companiesOf, isOperational, openPublicSlots } from '../companies/companies.ts';
 import { type Choice, int, oneOf, orWord, pair, votingClassChoice } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import {
   auto,
   type Ctx,
@@ -99,7 +100,7 @@ const finishTask = auto<{ spec: AnyTaskSpec; done: Done; outcome: Outcome }>('ta
   if (s.done.remaining <= 0) return;
   if (canTask(x.g, s.spec)) {
     log(x, 'event.again', { card: s.spec.card });
-    startTask(x, s.spec, { ...s.done, remaining: s.done.remaining - 1 });
+    startTask(x, s.spec, withChanges(s.done, { remaining: s.done.remaining - 1 }));
   } else {
     log(x, 'event.notAgain', { card: s.spec.card });
   }
@@ -269,7 +270,7 @@ const provideMoneyPick = classPick<TaskStep<'provide-money'> & { chosen: VotingC
     pick(x, s, cls) {
       const chosen = [...s.chosen, cls];
       if (chosen.length < s.spec.params.classes) {
-        queue(x, provideMoneyPick({ ...s, chosen }));
+        queue(x, provideMoneyPick(withChanges(s, { chosen })));
         return;
       }
       const amount = s.spec.params.amount;
@@ -446,7 +447,7 @@ const mixPick = classPick<MixStep>('task.provide-mix', {
   pick(x, s, cls) {
     const splits = mixSplits(x.g, s.spec, cls);
     if (splits.length === 1) mixProvide(x, s, cls, splits[0] as number);
-    else queue(x, mixSplit({ ...s, cls }));
+    else queue(x, mixSplit(withChanges(s, { cls })));
   },
 });
 
@@ -653,7 +654,7 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
       return;
     }
     const given = { ...s.given, [cls]: (s.given[cls] ?? 0) + 1 };
-    const next = { ...s, given };
+    const next = withChanges(s, { given });
     const total = Object.values(given).reduce((n, v) => n + (v ?? 0), 0);
     const more =
       total < s.spec.params.amount &&
@@ -835,7 +836,7 @@ const buyStep = question<BuyStep, Purchase | 'done'>('task.buy-from-players', {
     if (good === 'health' || good === 'education') addPublicService(g, good, n);
     else g.classes.state.goods[good] += n;
     log(x, 'state.buys', { n, good, from: list([said('seller.class', { class: seller })]), cost });
-    const next = { ...s, bought: s.bought + n };
+    const next = withChanges(s, { bought: s.bought + n });
     if (buyOptions(g, good, next.bought).length > 0) queue(x, buyStep(next));
     else queue(x, buyRewardPick(next));
   },

@@ -33,6 +33,7 @@ import {
   type Tagged,
   tagged,
 } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import {
   auto,
   type Ctx,
@@ -276,7 +277,7 @@ const pickWhere = question<AssignStep, AssignChoice>('assign.pick', {
       const workers = unionTargets(g, s).find(([i]) => i === chosen.of)?.[1] ?? [];
       const groups = alikeGroups(workers);
       // Whoever assigns chooses which Worker joins, when the Workers who may are not all alike.
-      if (groups.length > 1) queue(x, pickUnionWorker({ ...s, industry: chosen.of }));
+      if (groups.length > 1) queue(x, pickUnionWorker(withChanges(s, { industry: chosen.of })));
       else if (workers[0]) joinUnion(x, s, workers[0], chosen.of);
       return;
     }
@@ -298,7 +299,7 @@ function joinUnion(x: Ctx, s: AssignStep, worker: Worker, industry: Industry) {
   toTradeUnion(worker);
   log(x, 'union.joins', { ASkill: industry, industry });
   afterWorkersMoved(x);
-  queue(x, pickWhere({ ...s, placed: s.placed + 1, vacated }));
+  queue(x, pickWhere(withChanges(s, { placed: s.placed + 1, vacated })));
 }
 
 /**
@@ -356,7 +357,10 @@ function fillCompany(
     const groups = candidateGroups(free, next, open.slice(1), picked);
     if (groups.length !== 1) {
       const indexes = slots.map((sl) => sl.index);
-      queue(x, assignSlot({ ...s, company: company.id, slots: indexes, slot: next.index, chosen: picked }));
+      queue(
+        x,
+        assignSlot(withChanges(s, { company: company.id, slots: indexes, slot: next.index, chosen: picked })),
+      );
       return;
     }
     const worker = groups[0]?.[0] as Worker;
@@ -461,7 +465,7 @@ function finishCompany(x: Ctx, s: AssignStep, company: Company, chosen: Array<[n
     }
   }
   afterWorkersMoved(x);
-  queue(x, pickWhere({ ...s, placed: s.placed + placedIds.length, vacated }));
+  queue(x, pickWhere(withChanges(s, { placed: s.placed + placedIds.length, vacated })));
 }
 
 /** Who owns a Company, as an assignment's option says it. */

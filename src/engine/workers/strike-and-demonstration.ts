@@ -8,6 +8,7 @@ import { ACTIONS, COMPONENT_LIMITS } from '../../data/tables.ts';
 import { noteStrike } from '../automa/strikes.ts';
 import { companyName, findCompany, workersIn } from '../companies/companies.ts';
 import { type Choice, name, orWord } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import { type Ctx, log, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { Company, GameState } from '../game-state.ts';
@@ -74,7 +75,7 @@ export const strikeStep = question<StrikeStep, 'done' | string>('strike.pick', {
     company.strike = true;
     noteStrike(x.g, company);
     log(x, 'strike.at', { company: company.card });
-    queue(x, strikeStep({ ...s, left: s.left - 1, placed: s.placed + 1 }));
+    queue(x, strikeStep(withChanges(s, { left: s.left - 1, placed: s.placed + 1 })));
   },
 });
 

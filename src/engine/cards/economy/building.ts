@@ -30,6 +30,7 @@ import {
 } from '../../companies/companies.ts';
 import { staffingPlan } from '../../companies/public-sector.ts';
 import { type Choice, goodChoice, intIn, name, oneOf, pair, words } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { auto, log, question, queue, said } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { no } from '../../core/why.ts';
@@ -317,7 +318,7 @@ const machineryPlace = question<{ seat: 'capitalist'; left: number }, string>('e
     if (!company) return;
     company.machinery = true;
     log(x, 'card.machineryPlaced', { company: company.card });
-    queue(x, machineryPlace({ ...s, left: s.left - 1 }));
+    queue(x, machineryPlace(withChanges(s, { left: s.left - 1 })));
   },
 });
 

@@ -13,6 +13,7 @@ import {
   type VotingClass,
 } from '../../../data/common.ts';
 import { type Choice, words } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { auto, list, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canAfford, spend } from '../../economy/money.ts';
@@ -81,7 +82,7 @@ const nextBill = auto<{ seat: ClassId; left: number; done: PolicyId[] }>('card.b
   queue(
     x,
     proposeBillStep({ seat: s.seat, noImmediateVote: true, exclude: s.done, optional: s.done.length > 0 }),
-    afterBill({ ...s, before: billPoliciesOf(x.g, s.seat) }),
+    afterBill(withChanges(s, { before: billPoliciesOf(x.g, s.seat) })),
   );
 });
 

@@ -8,6 +8,7 @@ import { VOTING_CLASSES, type VotingClass } from '../../../data/common.ts';
 import type { EffectParams } from '../../../data/effect-specs.ts';
 import { companiesOf, industryOf, workersIn } from '../../companies/companies.ts';
 import { type Choice, orWord, votingClassChoice } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import {
   type Ctx,
   list,
@@ -173,7 +174,9 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
     log(x, 'card.fakeNewsRemoved', { class: cls });
     queue(
       x,
-      fakeNewsRemove({ ...s, drawn: { ...s.drawn, [cls]: s.drawn[cls] - 1 }, removed: s.removed + 1 }),
+      fakeNewsRemove(
+        withChanges(s, { drawn: { ...s.drawn, [cls]: s.drawn[cls] - 1 }, removed: s.removed + 1 }),
+      ),
     );
   },
 });

@@ -10,6 +10,7 @@ import type { EffectParams } from '../../../data/effect-specs.ts';
 import { ACTIONS } from '../../../data/tables.ts';
 import { companiesOf, industryOf, minimumWage, workersIn } from '../../companies/companies.ts';
 import { type Choice, classChoice, custom, industryChoice, orWord, pair } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
@@ -216,7 +217,7 @@ const migrationPick = question<MigrationStep, Migrant>('card.migration', {
       amount,
     });
     afterWorkersMoved(x);
-    queue(x, migrationPick({ ...s, left: s.left - 1, removed: s.removed + 1 }));
+    queue(x, migrationPick(withChanges(s, { left: s.left - 1, removed: s.removed + 1 })));
   },
 });
 

@@ -15,6 +15,7 @@ import {
 } from '../../companies/companies.ts';
 import { privatize, replacePublicCompany } from '../../companies/public-sector.ts';
 import { type Choice, name, oneOf, orWord } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { log, maybe, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { gainMoney, payTo, spend } from '../../economy/money.ts';
@@ -85,7 +86,7 @@ const nationalizeTake = question<NationalizeStep, string>('nationalize.take', {
       options,
     };
   },
-  answer: (x, s, company) => queue(x, nationalizeReplace({ ...s, take: company })),
+  answer: (x, s, company) => queue(x, nationalizeReplace(withChanges(s, { take: company }))),
 });
 
 const nationalizeReplace = question<NationalizeStep, string>('nationalize.replace', {

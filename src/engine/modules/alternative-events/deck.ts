@@ -25,6 +25,7 @@ import {
   votingClassChoice,
   words,
 } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { auto, type Ctx, list, log, maybe, question, queue, type Said, said } from '../../core/flow.ts';
 import { shuffle } from '../../core/rng.ts';
 import { drawFrom, instances } from '../../draw.ts';
@@ -123,7 +124,7 @@ const chooseClass = question<Resolving, VotingClass>('alt.class', {
     };
   },
   answer(x, s, cls) {
-    queue(x, startTask({ ...s, cls }));
+    queue(x, startTask(withChanges(s, { cls })));
   },
 });
 
@@ -134,7 +135,7 @@ const startTask = auto<Task>('alt.task', (x, s) => {
   const card = altEventOf(s.event);
   if (!card) return;
   const options = paymentOptions(x.g, card, s.cls);
-  if (options === null) queue(x, buyStep({ ...s, bought: 0 }));
+  if (options === null) queue(x, buyStep(withChanges(s, { bought: 0 })));
   else if (options.length === 1) {
     pay(x, options[0] as Spend);
     queue(x, reward(s));
@@ -248,7 +249,7 @@ const buyStep = question<Buying, 'done' | [StateSeller, number]>('alt.buy', {
     const [seller, n] = chosen;
     stateBuys(x, seller, 'food', n);
     x.g.classes.state.goods.food += n;
-    const next = { ...s, bought: s.bought + n };
+    const next = withChanges(s, { bought: s.bought + n });
     // At the most, or nothing more to buy: the purchase is over.
     queue(x, purchases(x.g, next).some((o) => o.value !== 'done') ? buyStep(next) : reward(next));
   },

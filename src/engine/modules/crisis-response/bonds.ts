@@ -12,6 +12,7 @@ import { LOANS } from '../../../data/tables.ts';
 import { influenceIndicators } from '../../automa/pile.ts';
 import { isAutoma } from '../../automa/seats.ts';
 import { type Choice, int } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { auto, type Ctx, log, question, queue, said } from '../../core/flow.ts';
 import { canAfford, gainMoney, loansOf, payTo, spend } from '../../economy/money.ts';
 import type { GameState, Step } from '../../game-state.ts';
@@ -90,7 +91,9 @@ const lendStep = question<Lending, number>('crisis.bond', {
     log(x, n > 0 ? 'bond.offers' : 'bond.none', { class: seat, n });
     queue(
       x,
-      rest.length > 0 ? nextLender(x.g, { ...s, seats: rest, lent }) : settle({ ...s, seats: [], lent }),
+      rest.length > 0
+        ? nextLender(x.g, withChanges(s, { seats: rest, lent }))
+        : settle(withChanges(s, { seats: [], lent })),
     );
   },
 });

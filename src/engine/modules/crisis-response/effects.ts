@@ -10,6 +10,7 @@ import type { AmountFormula, EffectStep } from '../../../data/expansions.schema.
 import { evaluateAmount } from '../../../data/expansions.schema.ts';
 import { companiesOf, openPublicSlots, workersIn } from '../../companies/companies.ts';
 import { type Choice, industryChoice, orWord } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { auto, type Ctx, list, log, maybe, question, queue, said } from '../../core/flow.ts';
 import { gainMoney, payTo } from '../../economy/money.ts';
 import type { GameState, Step } from '../../game-state.ts';
@@ -142,7 +143,7 @@ const removeWorkers = auto<Remover>('crisis.remove-workers', (x, s) => {
     return;
   }
   removeOne(x, s.seat, kinds[0] as string);
-  queue(x, removeWorkers({ ...s, left: s.left - 1 }));
+  queue(x, removeWorkers(withChanges(s, { left: s.left - 1 })));
 });
 
 /** An unemployed Worker's skill, or `unskilled`. */
@@ -165,7 +166,7 @@ const pickWorker = question<Remover, string>('crisis.remove-worker', {
   },
   answer(x, s, kind) {
     removeOne(x, s.seat, kind);
-    queue(x, removeWorkers({ ...s, left: s.left - 1 }));
+    queue(x, removeWorkers(withChanges(s, { left: s.left - 1 })));
   },
 });
 

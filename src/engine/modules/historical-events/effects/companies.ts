@@ -18,6 +18,7 @@ import {
 } from '../../../companies/companies.ts';
 import { privatize, replacePublicCompany } from '../../../companies/public-sector.ts';
 import { type Choice, name, orWord, words } from '../../../core/choices.ts';
+import { withChanges } from '../../../core/copy.ts';
 import { type Ctx, log, question, queue, said } from '../../../core/flow.ts';
 import { canAfford, gainMoney, payTo, spend } from '../../../economy/money.ts';
 import type { Company, GameState } from '../../../game-state.ts';
@@ -83,7 +84,7 @@ const handOverPick = question<HandOverStep, string>('he.hand-over', {
       options,
     };
   },
-  answer: (x, s, company) => queue(x, handOverReplace({ ...s, take: company })),
+  answer: (x, s, company) => queue(x, handOverReplace(withChanges(s, { take: company }))),
 });
 
 const handOverReplace = question<HandOverStep, string>('he.hand-over.replace', {
@@ -170,7 +171,7 @@ const discardPick = question<DiscardStep, string>('he.discard-company', {
   answer(x, s, companyId) {
     const company = findCompany(x.g, companyId);
     const save = s.statePrevents ? saving(x.g, s.card) : undefined;
-    const next = discardPick({ ...s, left: s.left - 1 });
+    const next = discardPick(withChanges(s, { left: s.left - 1 }));
     if (company && save && canAfford(x.g, 'state', saveCost(company, save.costDivisor)))
       queue(x, stateSaves({ seat: 'state', card: s.card, company: company.id }), next);
     else {

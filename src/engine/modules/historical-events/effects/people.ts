@@ -7,6 +7,7 @@ import { ACTIONS } from '../../../../data/tables.ts';
 import { raiseProsperity, upgradeWorker } from '../../../actions/use-goods.ts';
 import { findCompany } from '../../../companies/companies.ts';
 import { type Choice, int, listOf, prefixed, votingClassChoice } from '../../../core/choices.ts';
+import { withChanges } from '../../../core/copy.ts';
 import {
   auto,
   type Ctx,
@@ -88,7 +89,7 @@ const removeWorkers = auto<RemoveStep>('he.remove-workers', (x, s) => {
   if (groups.length > 1) queue(x, chooseWorker(s));
   else if (groups[0]) {
     removeFromPlay(x, groups[0][0] as Worker);
-    queue(x, removeWorkers({ ...s, left: s.left - 1 }));
+    queue(x, removeWorkers(withChanges(s, { left: s.left - 1 })));
   }
 });
 
@@ -113,7 +114,7 @@ const chooseWorker = question<RemoveStep, number>('he.remove-worker', {
   answer(x, s, id) {
     const worker = x.g.workers.find((w) => w.id === id);
     if (worker) removeFromPlay(x, worker);
-    queue(x, removeWorkers({ ...s, left: s.left - 1 }));
+    queue(x, removeWorkers(withChanges(s, { left: s.left - 1 })));
   },
 });
 

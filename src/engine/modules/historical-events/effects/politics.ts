@@ -6,6 +6,7 @@
 import { POLICY_IDS, type PolicyId, SECTIONS, type Section } from '../../../../data/common.ts';
 import type { PolicyChange } from '../../../../data/expansions.schema.ts';
 import { type Choice, orWord } from '../../../core/choices.ts';
+import { withChanges } from '../../../core/copy.ts';
 import { type Ctx, log, question, queue, said } from '../../../core/flow.ts';
 import type { GameState } from '../../../game-state.ts';
 import { discardAllBills, discardBill, specialElection } from '../../../politics/elections.ts';
@@ -83,7 +84,7 @@ const movePolicy = question<MoveStep, BillTarget | 'done'>('he.move-policy', {
     log(x, 'he.moves', { class: s.seat, policy: chosen.policy, section: chosen.section });
     moveByEvent(x, chosen.policy, chosen.section);
     x.g.historicalEvents?.resolving?.moved.push(chosen.policy);
-    queue(x, movePolicy({ ...s, left: s.left - 1, exclude: [...s.exclude, chosen.policy] }));
+    queue(x, movePolicy(withChanges(s, { left: s.left - 1, exclude: [...s.exclude, chosen.policy] })));
   },
 });
 

@@ -7,7 +7,7 @@
  * described one; "(ties: …, then at random)" ends the narrowing there.
  */
 
-import type { Said } from '../engine/index.ts';
+import { type Said, withChanges } from '../engine/index.ts';
 
 /**
  * One bullet: how well an option does by it — a rank where lower is better (0 for "yes"), or null
@@ -29,7 +29,7 @@ export function withTies<T>(
   ties: readonly Criterion<T>[],
   settles = false,
 ): Criterion<T> {
-  return { ...bullet, ties, settles };
+  return withChanges(bullet, { ties, settles });
 }
 
 /** "Options that …": yes or not described. */

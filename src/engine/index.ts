@@ -23,6 +23,7 @@ import { initialState, setUp } from './setup.ts';
 
 export * as automa from './automa/api.ts';
 export { withAutomaStandIns } from './automa/stand-in.ts';
+export { withChanges } from './core/copy.ts';
 export type { GameEvent, Option, Question } from './core/flow.ts';
 
 import type { Said } from './core/said.ts';

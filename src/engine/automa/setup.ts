@@ -6,6 +6,7 @@
  */
 import { AUTOMAS } from '../../data/automa/index.ts';
 import { VOTING_CLASSES, type VotingClass } from '../../data/common.ts';
+import { withChanges } from '../core/copy.ts';
 import { nextInt, shuffle } from '../core/rng.ts';
 import type { AutomaMode, AutomaState, GameState, PriorityRows } from '../game-state.ts';
 
@@ -42,6 +43,6 @@ export function setUpAutomas(g: GameState) {
   for (const cls of VOTING_CLASSES) {
     const seat = g.options.seats[cls];
     if (seat?.kind !== 'automa') continue;
-    g.automa = { ...g.automa, [cls]: newAutomaState(g, cls, seat.mode) };
+    g.automa = withChanges(g.automa, { [cls]: newAutomaState(g, cls, seat.mode) });
   }
 }

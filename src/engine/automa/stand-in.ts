@@ -8,6 +8,7 @@
  * drivers answer. In an imagined game no Automa keeps its turns' record (`AutomaState.untraced`).
  */
 import type { ClassId, VotingClass } from '../../data/common.ts';
+import { withChanges } from '../core/copy.ts';
 import { fork } from '../fork.ts';
 import type { AutomaMode, GameOptions, GameState } from '../game-state.ts';
 import { newAutomaState } from './setup.ts';
@@ -29,7 +30,7 @@ function optionsWith(options: GameOptions, classes: readonly VotingClass[], mode
   if (!made) {
     const seats = { ...options.seats };
     for (const cls of classes) seats[cls] = { kind: 'automa', mode };
-    made = { ...options, seats };
+    made = withChanges(options, { seats });
     byKey.set(key, made);
   }
   return made;
@@ -52,7 +53,7 @@ export function withAutomaStandIns(
   );
   if (added.length > 0) {
     g.options = optionsWith(state.options, added, mode);
-    g.automa = { ...g.automa };
+    g.automa = withChanges(g.automa, {}); // keys added below: not a spread (core/copy.ts)
     for (const cls of added) g.automa[cls] = newAutomaState(g, cls, mode);
   }
   untraced(g);

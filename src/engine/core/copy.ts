@@ -33,6 +33,8 @@ function copyValue(v: object): object {
  * caches and takes the slow path, and its classes pile up as garbage. `Object.assign` onto an empty
  * object does not.
  */
-export function withChanges<F extends object, C extends object>(from: F, changes: C): Omit<F, keyof C> & C {
+export function withChanges<F extends object>(from: F | undefined, changes: Partial<F>): F;
+export function withChanges<F extends object, C extends object>(from: F, changes: C): Omit<F, keyof C> & C;
+export function withChanges(from: object | undefined, changes: object): object {
   return Object.assign({}, from, changes);
 }

@@ -281,7 +281,10 @@ const chooseAmount = question<ProvideStep, number>('provide.amount', {
     const seller = s.seller as StateSeller;
     stateBuys(x, seller, good, n);
     const { seller: _seller, ...rest } = s;
-    queue(x, nextGood(withChanges(rest, { bought: { ...s.bought, [good]: (s.bought[good] ?? 0) + n } })));
+    queue(
+      x,
+      nextGood(withChanges(rest, { bought: withChanges(s.bought, { [good]: (s.bought[good] ?? 0) + n }) })),
+    );
   },
 });
 
@@ -326,7 +329,7 @@ function place(x: Ctx, s: ProvideStep) {
     discardBenefits(g, s.to);
     log(x, 'provide.discarded', { to: s.to });
   }
-  g.roundFlags.provideBatch = { ...g.roundFlags.provideBatch, [s.to]: s.batch };
+  g.roundFlags.provideBatch = withChanges(g.roundFlags.provideBatch, { [s.to]: s.batch });
   const b = seat.benefits ?? emptyBenefits();
   const given: Provision = { goods: {} };
   const money = Math.min(s.p.money ?? 0, g.treasury);

@@ -143,7 +143,7 @@ export function applyEventRewards(x: Ctx, card: EventCard, outcome: Outcome) {
     for (const reward of card.rewards[cls] ?? [])
       if (applies(reward, outcome)) applyReward(x, reward, cls, units);
   }
-  const all: Units = { ...outcome.any };
+  const all: Units = withChanges(outcome.any, {}); // keys added by the rewards: not a spread (core/copy.ts)
   for (const reward of card.rewards.any ?? [])
     if (applies(reward, outcome)) applyReward(x, reward, null, all);
 }
@@ -653,7 +653,7 @@ const splitStep = question<SplitStep, VotingClass | 'done'>('task.provide-split'
       finishSplit(x, s);
       return;
     }
-    const given = { ...s.given, [cls]: (s.given[cls] ?? 0) + 1 };
+    const given = withChanges(s.given, { [cls]: (s.given[cls] ?? 0) + 1 });
     const next = withChanges(s, { given });
     const total = Object.values(given).reduce((n, v) => n + (v ?? 0), 0);
     const more =

@@ -8,6 +8,7 @@ import { COMPANY_LIMITS } from '../../data/tables.ts';
 import { automaProductionStart } from '../automa/phases.ts';
 import { cardOf, companiesOf, isOperational, openPublicSlots, workersIn } from '../companies/companies.ts';
 import { type Choice, int, oneOf } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import { auto, type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { produce, releaseWorkers } from '../economy/produce.ts';
 import { payTaxes } from '../economy/taxes.ts';
@@ -155,7 +156,7 @@ const demonstrationAmount = question<{ seat: 'working'; left: number; target: Lo
     },
     answer(x, s, n) {
       gainVp(x, s.target, -n, 'demonstration');
-      x.g.roundFlags.demonstrationLoss = { ...x.g.roundFlags.demonstrationLoss, [s.target]: true };
+      x.g.roundFlags.demonstrationLoss = withChanges(x.g.roundFlags.demonstrationLoss, { [s.target]: true });
       queue(x, demonstrationLoss({ seat: s.seat, left: s.left - n }));
     },
   },

@@ -14,6 +14,7 @@ import {
 import { ACTIONS, BILLS } from '../../data/tables.ts';
 import { afterBillProposed } from '../automa/policy-cards.ts';
 import { type Choice, custom, orWord, words } from '../core/choices.ts';
+import { withChanges } from '../core/copy.ts';
 import { type Ctx, log, maybe, question, queue, said } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
 import type { GameState } from '../game-state.ts';
@@ -54,7 +55,7 @@ export function billMarkersLeft(g: GameState, cls: ClassId): number {
 /** A Bill marker stays on the Politics table until the round ends without being a Bill. */
 export function setAsideBillMarker(g: GameState, cls: ClassId) {
   const aside = g.roundFlags.billMarkersSetAside;
-  g.roundFlags.billMarkersSetAside = { ...aside, [cls]: (aside?.[cls] ?? 0) + 1 };
+  g.roundFlags.billMarkersSetAside = withChanges(aside, { [cls]: (aside?.[cls] ?? 0) + 1 });
 }
 
 /** Policies a Bill may be put on now (none with a Bill; none locked or closed to Bills). */

@@ -13,6 +13,7 @@ import { type BuyOptions, buyGoods, canBuy } from '../../actions/buy-goods.ts';
 import { raiseProsperity } from '../../actions/use-goods.ts';
 import { cardOf, companyName, findCompany, isOperational, wageAmount } from '../../companies/companies.ts';
 import { type Choice, name, oneOf, words } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { auto, log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { cardIdOf } from '../../draw.ts';
@@ -77,7 +78,7 @@ buyingCardRules.effect('unemployment-benefits', {
     const unemployed = unemployedOf(x.g, cls).length;
     statePays(x, cls, unemployed * params.perUnemployed, instance);
     applyCardLegitimacy(x, instance, { units: { 'unemployed-workers': unemployed } });
-    buyGoods(x, cls, { ...FROM_STATE, optional: true });
+    buyGoods(x, cls, withChanges(FROM_STATE, { optional: true }));
   },
 });
 

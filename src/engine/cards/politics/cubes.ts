@@ -175,7 +175,7 @@ const fakeNewsRemove = question<FakeNewsStep, VotingClass | 'done'>('card.fake-n
     queue(
       x,
       fakeNewsRemove(
-        withChanges(s, { drawn: { ...s.drawn, [cls]: s.drawn[cls] - 1 }, removed: s.removed + 1 }),
+        withChanges(s, { drawn: withChanges(s.drawn, { [cls]: s.drawn[cls] - 1 }), removed: s.removed + 1 }),
       ),
     );
   },

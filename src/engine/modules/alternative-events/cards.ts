@@ -21,6 +21,7 @@ import {
   workersIn,
 } from '../../companies/companies.ts';
 import type { Frozen } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { list, type SaidList, said } from '../../core/flow.ts';
 import { cardIdOf } from '../../draw.ts';
 import { stateSources, stateStock } from '../../economy/provide.ts';
@@ -43,7 +44,7 @@ export type Spend = Array<[SpendKind, number]>;
 type Bundle = Partial<Record<SpendKind, number>>;
 
 function add(a: Bundle, b: Bundle): Bundle {
-  const out: Bundle = { ...a };
+  const out: Bundle = withChanges(a, {}); // keys added below: not a spread (core/copy.ts)
   for (const [k, n] of Object.entries(b) as Array<[SpendKind, number]>) out[k] = (out[k] ?? 0) + n;
   return out;
 }

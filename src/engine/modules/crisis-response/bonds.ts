@@ -87,7 +87,7 @@ const lendStep = question<Lending, number>('crisis.bond', {
   answer(x, s, n) {
     const [seat, ...rest] = s.seats;
     if (!seat) return;
-    const lent = n > 0 ? { ...s.lent, [seat]: n } : s.lent;
+    const lent = n > 0 ? withChanges(s.lent, { [seat]: n }) : s.lent;
     log(x, n > 0 ? 'bond.offers' : 'bond.none', { class: seat, n });
     queue(
       x,

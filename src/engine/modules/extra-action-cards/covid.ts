@@ -11,6 +11,7 @@ import { applyCardLegitimacy } from '../../cards/legitimacy-icons.ts';
 import { cardDone, cardSpec, WORKERS } from '../../cards/state-class/provide-cards.ts';
 import { companiesOf, industryOf, isOperational } from '../../companies/companies.ts';
 import { type Choice, int } from '../../core/choices.ts';
+import { withChanges } from '../../core/copy.ts';
 import { log, question, queue, said } from '../../core/flow.ts';
 import { no } from '../../core/why.ts';
 import { canProvide } from '../../economy/provide.ts';
@@ -38,7 +39,7 @@ covidCardRules.effect('rising-covid-cases', {
       x.g.classes[cls].goods.health += free;
       log(x, 'card.freeHealth', { card: instance, class: cls, n: free });
     }
-    buyGoods(x, cls, { ...COVID_BUY, optional: true });
+    buyGoods(x, cls, withChanges(COVID_BUY, { optional: true }));
   },
 });
 

@@ -8,6 +8,7 @@ import type { PolicyRequirement } from '../../../data/common.ts';
 import { type Condition, type Threshold, thresholdFor } from '../../../data/expansions.schema.ts';
 import type { HistoricalEvent } from '../../../data/historical-events.ts';
 import { cardOf, isFullyOperational, isOperational } from '../../companies/companies.ts';
+import { withChanges } from '../../core/copy.ts';
 import { list, maybe, type Said, said } from '../../core/said.ts';
 import { no, type Why } from '../../core/why.ts';
 import { loansOf, moneyOf } from '../../economy/money.ts';
@@ -111,7 +112,7 @@ function conditionPart(g: GameState, c: Condition): RequirementPart {
   return {
     said: said('req.count', {
       bound: list([bounded.said]),
-      what: list([{ ...what, params: { ...what.params, count: bounded.one ? 1 : 2 } }]),
+      what: list([withChanges(what, { params: { ...what.params, count: bounded.one ? 1 : 2 } })]),
     }),
     met: bounded.holds(count),
     now: String(count),

@@ -9,6 +9,7 @@ import { type Buyer, buyGoods, canBuy } from '../../../actions/buy-goods.ts';
 import { canMakeDeal, makeDeal } from '../../../actions/class-actions.ts';
 import { canSellForeign, type Exporter, sellForeign } from '../../../actions/sell-foreign.ts';
 import { type Choice, words } from '../../../core/choices.ts';
+import { withChanges } from '../../../core/copy.ts';
 import { list, log, maybe, question, queue, said } from '../../../core/flow.ts';
 import { nextInt } from '../../../core/rng.ts';
 import { drawFrom } from '../../../draw.ts';
@@ -106,7 +107,7 @@ export const economyEffects: Handlers = {
   'set-prices-highest'(x, part) {
     const cls = classOf(part);
     if (cls !== 'capitalist' && cls !== 'middle') throw new Error(`${part.card}: only traders have prices`);
-    const locked = { ...x.g.roundFlags.pricesLocked };
+    const locked = withChanges(x.g.roundFlags.pricesLocked, {}); // keys added below: not a spread (core/copy.ts)
     for (const good of part.params.goods) {
       x.g.classes[cls].prices[good] = HIGHEST;
       if (part.params.noAdjustThisRound) locked[good] = true;

@@ -190,7 +190,7 @@ export const peopleEffects: Handlers = {
   // only Free Action, and Using goods is a Free Action.
   'vp-on-use-goods'(x, part) {
     const cls = workerClassOf(part);
-    x.g.roundFlags.useGoodsVp = { ...x.g.roundFlags.useGoodsVp, [cls]: part.params.vp };
+    x.g.roundFlags.useGoodsVp = withChanges(x.g.roundFlags.useGoodsVp, { [cls]: part.params.vp });
   },
   legitimacy(x, part) {
     const { classes, change } = part.params;

@@ -28,19 +28,28 @@ export type HiddenMark = Array<number | string>;
 export function hiddenMark(g: GameState): HiddenMark {
   const d = g.decks;
   const rng = g.rng;
-  const mark: HiddenMark = [rng[0], rng[1], rng[2], rng[3]];
-  // Each class named rather than walked with for…in: a quarter of the mark's time went to the walk.
   const a = d.actions;
-  mark.push(
+  // One literal for the parts every game has (pushes onto a short array grow it again and again),
+  // each class named rather than walked with for…in (a quarter of the mark's time went to the walk).
+  const mark: HiddenMark = [
+    rng[0],
+    rng[1],
+    rng[2],
+    rng[3],
     a.working?.draw.length ?? -1,
     a.middle?.draw.length ?? -1,
     a.capitalist?.draw.length ?? -1,
     a.state?.draw.length ?? -1,
-  );
-  mark.push(d.companies.capitalist.draw.length, d.companies.middle.draw.length, d.exports.draw.length);
-  mark.push(d.deals.draw.length, d.events.draw.length, d.agendas.draw.length);
-  mark.push(d.immigration[d.immigration.length - 1] ?? '');
-  mark.push(g.historicalEvents?.deck.length ?? -1, g.crisisResponse?.draw.length ?? -1);
+    d.companies.capitalist.draw.length,
+    d.companies.middle.draw.length,
+    d.exports.draw.length,
+    d.deals.draw.length,
+    d.events.draw.length,
+    d.agendas.draw.length,
+    d.immigration[d.immigration.length - 1] ?? '',
+    g.historicalEvents?.deck.length ?? -1,
+    g.crisisResponse?.draw.length ?? -1,
+  ];
   const automa = g.automa;
   if (automa) for (const cls in automa) mark.push(automa[cls as keyof typeof automa]?.pile.length ?? -1);
   const ha = g.hiddenAgendas;

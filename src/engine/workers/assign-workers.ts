@@ -418,6 +418,9 @@ function candidateGroups(
 ): Worker[][] {
   // At most a Company's few slots are chosen: no Set needed to leave their Workers out.
   const free = chosen.length === 0 ? movable : movable.filter((w) => !chosen.some(([id]) => id === w.id));
+  // The last slot to fill leaves nothing to keep fillable: whoever fits it may take it.
+  if (rest.length === 0)
+    return alikeGroups(slot.skill === null ? free : free.filter((w) => w.skill === slot.skill));
   const counts = countSkills(free);
   const fitting = free.filter((w) => {
     if (slot.skill !== null && w.skill !== slot.skill) return false;

@@ -31,6 +31,23 @@ export function cardIdOf(instance: string): string {
   return i < 0 ? instance : instance.slice(0, i);
 }
 
+/**
+ * A look-up of cards by instance id (`working.strike#2`) from one by card id, each instance's card
+ * found once: card data never changes, and cutting the card id out of the instance id made a new
+ * string to hash at every look-up. Only cards found are kept (an answer may name anything).
+ */
+export function byInstance<T>(byId: (id: string) => T | undefined): (instance: string) => T | undefined {
+  const known = new Map<string, T>();
+  return (instance) => {
+    let card = known.get(instance);
+    if (card === undefined) {
+      card = byId(cardIdOf(instance));
+      if (card !== undefined) known.set(instance, card);
+    }
+    return card;
+  };
+}
+
 /** Every copy of a card gets its own instance id, so a hand can hold two of the same card. */
 export function instances(cards: ReadonlyArray<{ id: string; copies: number }>): string[] {
   const out: string[] = [];

@@ -23,7 +23,7 @@ import {
   said,
 } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
-import { cardIdOf } from '../draw.ts';
+import { byInstance } from '../draw.ts';
 import { canAfford, gainMoney, moneyOf, payTo, spend } from '../economy/money.ts';
 import { produce, wageDue } from '../economy/produce.ts';
 import { freeTradeZoneRoom } from '../economy/storage.ts';
@@ -106,9 +106,10 @@ classActionRules.action({
 
 // Make Business Deal (Capitalist Class): into Storage (cost + tariff) or the Free Trade Zone (cost).
 const DEALS_BY_ID = new Map(BUSINESS_DEALS.map((d) => [d.id, d]));
+const dealByInstance = byInstance((id) => DEALS_BY_ID.get(id));
 
 function dealOf(instance: string): BusinessDeal | undefined {
-  return DEALS_BY_ID.get(cardIdOf(instance));
+  return dealByInstance(instance);
 }
 
 /** Where the goods of this deal may go now: into Storage (paying the tariff), the Free Trade Zone. */

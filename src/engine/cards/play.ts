@@ -9,21 +9,16 @@ import { type ActionCard, actionCardById } from '../../data/action-cards.ts';
 import type { ClassId } from '../../data/common.ts';
 import { type Ctx, log } from '../core/flow.ts';
 import { no, type Why } from '../core/why.ts';
-import { cardIdOf } from '../draw.ts';
+import { byInstance } from '../draw.ts';
 import type { GameState } from '../game-state.ts';
 import { changeLegitimacy } from '../politics/legitimacy.ts';
 import { effectOf } from './effects.ts';
 
-// Card data never changes, so each instance's card is looked up once (the turn menu asks often).
-const cards = new Map<string, ActionCard>();
+// Each instance's card is looked up once (the turn menu asks often).
+const actionCardByInstance = byInstance(actionCardById);
 
 export function cardOfInstance(instance: string): ActionCard | undefined {
-  let card = cards.get(instance);
-  if (card === undefined) {
-    card = actionCardById(cardIdOf(instance));
-    if (card) cards.set(instance, card);
-  }
-  return card;
+  return actionCardByInstance(instance);
 }
 
 /** The card's Policy requirement (rulebook, Action Cards: "only if the Policy is in section …"). */

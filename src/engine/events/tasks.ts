@@ -29,7 +29,7 @@ import {
   type SaidList,
   said,
 } from '../core/flow.ts';
-import { cardIdOf } from '../draw.ts';
+import { byInstance } from '../draw.ts';
 import { classPrice } from '../economy/market.ts';
 import { gainMoney } from '../economy/money.ts';
 import { canProvide, type Provision, provideStep, stateStock } from '../economy/provide.ts';
@@ -65,9 +65,10 @@ export function startTask(x: Ctx, spec: AnyTaskSpec, done: Done) {
 export const eventTasks = new Rules();
 
 const EVENTS_BY_ID = new Map(EVENT_CARDS.map((c) => [c.id, c]));
+const eventByInstance = byInstance((id) => EVENTS_BY_ID.get(id));
 
 export function eventCardOf(instance: string): EventCard | undefined {
-  return EVENTS_BY_ID.get(cardIdOf(instance));
+  return eventByInstance(instance);
 }
 
 /** The task of an Event: the classes it may pick are those its rewards name (all three for 'all'). */

@@ -23,16 +23,17 @@ import {
 import type { Frozen } from '../../core/choices.ts';
 import { withChanges } from '../../core/copy.ts';
 import { list, type SaidList, said } from '../../core/flow.ts';
-import { cardIdOf } from '../../draw.ts';
+import { byInstance } from '../../draw.ts';
 import { stateSources, stateStock } from '../../economy/provide.ts';
 import type { GameState } from '../../game-state.ts';
 import { agendaMatches } from '../../phases/scoring.ts';
 import { billMarkersLeft } from '../../politics/propose-bill.ts';
 
 const BY_ID = new Map(ALTERNATIVE_EVENTS.map((c) => [c.id, c]));
+const byInstanceId = byInstance((id) => BY_ID.get(id));
 
 export function altEventOf(instance: string): AlternativeEvent | undefined {
-  return BY_ID.get(cardIdOf(instance));
+  return byInstanceId(instance);
 }
 
 /** What a payment spends: money, goods, the State's Personal Influence, Media Influence. */

@@ -33,6 +33,10 @@ export function requirementMet(g: GameState, card: ActionCard, why?: Why): boole
 export function isPlayable(g: GameState, cls: ClassId, instance: string, why?: Why): boolean {
   const card = cardOfInstance(instance);
   if (!card) return no(why, 'turn.not-in-hand');
+  return cardPlayable(g, cls, card, why);
+}
+
+function cardPlayable(g: GameState, cls: ClassId, card: ActionCard, why?: Why): boolean {
   if (!requirementMet(g, card, why)) return false;
   const effect = effectOf(g, card.effect);
   if (!effect) return no(why, 'card.no-effect');
@@ -43,11 +47,14 @@ export function isPlayable(g: GameState, cls: ClassId, instance: string, why?: W
 export function playableCards(g: GameState, cls: ClassId): string[] {
   const hand = g.classes[cls].hand;
   const out: string[] = [];
+  // Each card looked up once (the full menu is built some 90 times in half a game).
+  const cards: Array<ActionCard | undefined> = [];
   for (let i = 0; i < hand.length; i++) {
-    const instance = hand[i] as string;
+    const card = cardOfInstance(hand[i] as string);
+    cards.push(card);
     // Two copies of a card are one choice: the first copy stands for both.
-    if (sameCardBefore(hand, i)) continue;
-    if (isPlayable(g, cls, instance)) out.push(instance);
+    if (card === undefined || cards.indexOf(card) < i) continue;
+    if (cardPlayable(g, cls, card)) out.push(hand[i] as string);
   }
   return out;
 }

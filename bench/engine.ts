@@ -1,19 +1,18 @@
 /**
  * Engine benchmark. Complete random games (2, 3 and 4 players; 4 players with every module; 4
  * players with two Automa seats, simple and advanced), random playouts from mid-game 4-player
- * states (answer by answer as the games, and each whole playout at its fastest of five runs, before
- * and after the playouts have warmed the JIT; the warm runs spread over seconds; and the rest of
- * those games answered through the API as the games are), the cost of a fork, and on mid-game
- * states one `apply` against one JSON round trip.
+ * states (answer by answer as the games, and each whole playout at its fastest, before and after
+ * the playouts have warmed the JIT; and the rest of those games answered through the API as the
+ * games are), the cost of a fork, and on mid-game states one `apply` against one JSON round trip.
  *
  * A shared machine's load swings wall-clock times, so every game is timed answer by answer, each
  * answer at its fastest of several repeats: a game is first played (untimed) to learn its answers,
  * then replayed; at every answer the state is forked (untimed) a few times, the answer applied to
  * each fork and the next questions read (`applyInPlace` + `pending`, timed), and the fastest kept.
- * The replays are done in three passes over all the games, so that a slow spell of the machine
- * (seconds long) weighs on one pass only: each answer's fastest over the passes counts. A game's
- * figure is the sum over its answers (its setup timed the same way). An Automa seat's answers are
- * the Automa driver's, whose decision is timed the same way and counted too.
+ * The machine's speed also swings for seconds at a time, so all of it, games and playouts, is timed
+ * in three passes some 15 s apart: a slow spell weighs on one pass, and each time's fastest over
+ * the passes counts. A game's figure is the sum over its answers (its setup timed the same way). An
+ * Automa seat's answers are the Automa driver's, whose decision is timed the same way and counted too.
  */
 
 import { automaDriver } from '../src/automa/index.ts';
@@ -44,13 +43,13 @@ const WARM_UP_MS = 2000;
 /** Each answer is timed this many times in a row; the fastest counts. */
 const REPEATS = 3;
 /**
- * And so in this many passes over all the games, each pass several seconds long: a shared machine's
- * speed swings for seconds at a time (by ×1.5 and more), and three repeats in a row fall in the same
- * spell. An answer's fastest over all the passes counts.
+ * And everything is timed in this many passes, each pass over it all (some 15 s): a shared machine's
+ * speed swings for seconds at a time, now and then for half a minute (by ×1.5 and more), and
+ * repeats in a row fall in the same spell. Each time's fastest over the passes counts.
  */
-const GAME_PASSES = 3;
-/** Each playout is timed whole this many times, in as many passes over the playouts; the fastest counts. */
-const PLAYOUT_REPEATS = 5;
+const PASSES = 3;
+/** Before the JIT is warm for playouts, each is timed whole this many times in a row; the fastest counts. */
+const COLD_REPEATS = 5;
 /**
  * Playouts run this long before they are timed. A search plays them for seconds on end, in a worker
  * that lives as long as the bot; the JIT takes several seconds of playouts to compile what they run
@@ -58,13 +57,8 @@ const PLAYOUT_REPEATS = 5;
  * then a playout takes 1.2–1.9× as long.
  */
 const PLAYOUT_WARM_UP_MS = 8000;
-/**
- * Warm, the passes are this far apart, with other playouts in between. A shared machine's speed
- * swings for seconds at a time (a third and more between one second and the next): five passes
- * back to back, a tenth of a second in all, all fall in the same spell; spread over six seconds,
- * a slow spell weighs on one pass, not on the figure.
- */
-const PLAYOUT_PASS_GAP_MS = 1500;
+/** In the passes after the first, playouts from other states run this long before the playouts are timed. */
+const PLAYOUT_GAP_MS = 1500;
 
 /** Two Automa seats (the Working and Capitalist Classes) in a 4-player game. */
 function automaSeats(mode: 'simple' | 'advanced'): GameOptions['seats'] {
@@ -210,30 +204,38 @@ function timePlayout(state: GameState, seed: string): number {
  * One random playout from `state`, timed answer by answer like the games above: before each
  * stretch (the steps `playAtRandom` plays up to and with one answer, and last the game's end), the
  * stretch is played `REPEATS` times on forks of the state (made untimed) with copies of the
- * playout's random numbers, and its fastest counts; then the playout plays it and goes on. The sum,
- * in ms: the same playout as `playout(state, { seed })`, what the engine itself takes, which the
- * machine's swings do not change (whole playouts, timed below, run up to twice as long in a slow
- * spell of a shared machine while the answers' own times hold).
+ * playout's random numbers, and its fastest is kept in `best` if faster than before; then the
+ * playout plays it and goes on. Summed over the stretches, in ms: the same playout as
+ * `playout(state, { seed })`, what the engine itself takes, which the machine's swings do not
+ * change (whole playouts, timed below, run up to twice as long in a slow spell of a shared machine
+ * while the answers' own times hold).
  */
-function playoutByAnswerMs(state: GameState, seed: string): number {
+function playoutByAnswerPass(state: GameState, seed: string, best: number[]) {
   const x: Ctx = { g: fork(state), events: [] };
   const chooser = seedRng(`playout:${seed}`);
-  let ms = 0;
-  for (;;) {
-    let best = Number.POSITIVE_INFINITY;
+  for (let k = 0; ; k++) {
     for (let r = 0; r < REPEATS; r++) {
       const again: Ctx = { g: fork(x.g), events: [] };
       const rng = [...chooser] as RngState;
       const started = performance.now();
       playAtRandom(again, (n) => nextInt(rng, n), 1);
-      best = Math.min(best, performance.now() - started);
+      best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, performance.now() - started);
     }
-    ms += best;
     if (playAtRandom(x, (n) => nextInt(chooser, n), 1) === 0) break;
   }
   if (x.g.phase !== 'game-over') throw new Error(`playout ${seed} did not finish`);
-  return ms;
 }
+
+/** A fork of `state` at its fastest of 50, kept in `best` (µs) if faster than before. */
+function forkPass(state: GameState, best: number[], i: number) {
+  for (let r = 0; r < 50; r++) {
+    const started = performance.now();
+    fork(state);
+    best[i] = Math.min(best[i] ?? Number.POSITIVE_INFINITY, (performance.now() - started) * 1000);
+  }
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 interface MidGame {
   state: GameState;
@@ -269,21 +271,15 @@ function restThroughApiPass(mid: MidGame, best: number[]) {
   }
 }
 
-/**
- * Each state's five random playouts (seeds `<i>:<p>`; the same seed plays the same playout), each at
- * its fastest of `PLAYOUT_REPEATS` passes over them all, `between` run between the passes: the
- * median in ms.
- */
-function medianPlayoutMs(mids: GameState[], between: () => void = () => {}): number {
-  const best: number[] = [];
-  for (let pass = 0; pass < PLAYOUT_REPEATS; pass++) {
-    if (pass > 0) between();
-    let k = 0;
-    for (const [i, state] of mids.entries())
-      for (let p = 0; p < 5; p++, k++)
-        best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, timePlayout(state, `${i}:${p}`));
-  }
-  return median(best);
+/** Each state's five random playouts (seeds `<i>:<p>`; the same seed plays the same playout). */
+function eachPlayout(mids: GameState[], time: (state: GameState, seed: string, k: number) => void) {
+  let k = 0;
+  for (const [i, state] of mids.entries()) for (let p = 0; p < 5; p++, k++) time(state, `${i}:${p}`, k);
+}
+
+/** Keeps `ms` in `best[k]` if it is less than what is there. */
+function keepFastest(best: number[], k: number, ms: number) {
+  best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, ms);
 }
 
 /** Random playouts from `states` for `ms` (untimed: they keep the JIT warm, or warm it). */
@@ -303,10 +299,30 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
   const toTime = SETUPS.map((setup) =>
     Array.from({ length: gamesPerSetup }, (_, i) => gameToTime(setup, `bench:${setup.key}:${i}`)),
   );
-  // Every game of every setup once per pass: a slow spell of the machine (seconds long) lies in one
-  // pass, and another pass's time of each answer counts.
-  for (let pass = 0; pass < GAME_PASSES; pass++)
+  // Search: random playouts to the end from mid-game states (`mids`): timed whole as the games of
+  // the first pass leave the JIT (`COLD_REPEATS` in a row); then, after playouts from other states
+  // have run for `PLAYOUT_WARM_UP_MS`, whole and answer by answer; the rest of those games answered
+  // through the API; and forks of those states.
+  const played = midGames(gamesPerSetup >= 100 ? 20 : 5);
+  const mids = played.map((m) => m.state);
+  const others = midGames(5, 'bench:warm-mid').map((m) => m.state);
+  const cold: number[] = [];
+  const whole: number[] = [];
+  const byAnswer = mids.flatMap(() => [[], [], [], [], []] as number[][]);
+  const api = played.map(() => [] as number[]);
+  const forks: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
     for (const games of toTime) for (const game of games) timeGamePass(game);
+    if (pass === 0) {
+      for (let r = 0; r < COLD_REPEATS; r++)
+        eachPlayout(mids, (state, seed, k) => keepFastest(cold, k, timePlayout(state, seed)));
+      playFor(others, PLAYOUT_WARM_UP_MS, 'warm-up');
+    } else playFor(others, PLAYOUT_GAP_MS, `pass:${pass}`);
+    eachPlayout(mids, (state, seed, k) => keepFastest(whole, k, timePlayout(state, seed)));
+    eachPlayout(mids, (state, seed, k) => playoutByAnswerPass(state, seed, byAnswer[k] as number[]));
+    for (const [i, mid] of played.entries()) restThroughApiPass(mid, api[i] as number[]);
+    for (const [i, state] of mids.entries()) forkPass(state, forks, i);
+  }
   for (const [i, setup] of SETUPS.entries()) {
     const games = (toTime[i] as GameToTime[]).map(timed);
     const times = games.map((g) => g.ms);
@@ -324,37 +340,11 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
     );
   }
 
-  // Search: random playouts to the end from mid-game states, timed whole as the games above leave
-  // the JIT; then, after playouts from other states have run for `PLAYOUT_WARM_UP_MS`, whole again
-  // in passes `PLAYOUT_PASS_GAP_MS` apart, and answer by answer; the rest of those games answered
-  // through the API; and forks of those states.
-  const played = midGames(gamesPerSetup >= 100 ? 20 : 5);
-  const mids = played.map((m) => m.state);
-  const coldMs = medianPlayoutMs(mids);
-  const others = midGames(5, 'bench:warm-mid').map((m) => m.state);
-  playFor(others, PLAYOUT_WARM_UP_MS, 'warm-up');
-  let gap = 0;
-  const wholeMs = medianPlayoutMs(mids, () => playFor(others, PLAYOUT_PASS_GAP_MS, `between:${gap++}`));
-  const byAnswerMs: number[] = [];
-  for (const [i, state] of mids.entries())
-    for (let p = 0; p < 5; p++) byAnswerMs.push(playoutByAnswerMs(state, `${i}:${p}`));
-  const playoutMs = median(byAnswerMs);
-  const apiBest = played.map(() => [] as number[]);
-  for (let pass = 0; pass < GAME_PASSES; pass++) {
-    if (pass > 0) playFor(others, PLAYOUT_PASS_GAP_MS, `api:${pass}`);
-    for (const [i, mid] of played.entries()) restThroughApiPass(mid, apiBest[i] as number[]);
-  }
-  const throughApiMs = median(apiBest.map((best) => best.reduce((a, b) => a + b, 0)));
-  const forkUs: number[] = [];
-  for (const state of mids) {
-    let best = Number.POSITIVE_INFINITY;
-    for (let r = 0; r < 50; r++) {
-      const started = performance.now();
-      fork(state);
-      best = Math.min(best, performance.now() - started);
-    }
-    forkUs.push(best * 1000);
-  }
+  const playoutMs = median(byAnswer.map(sum));
+  const wholeMs = median(whole);
+  const coldMs = median(cold);
+  const throughApiMs = median(api.map(sum));
+  const forkUs = forks;
   out.enginePlayoutMs4p = round(playoutMs, 3);
   out.enginePlayoutsPerSecond = Math.round(1000 / playoutMs);
   out.enginePlayoutsPerSecondWhole = Math.round(1000 / wholeMs);

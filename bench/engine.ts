@@ -118,6 +118,11 @@ function fastest<T>(state: GameState, run: (g: GameState) => T): { ms: number; r
   return { ms: best, result: result as T };
 }
 
+/** Keeps `ms` in `best[k]` if it is less than what is there. */
+function keepFastest(best: number[], k: number, ms: number) {
+  best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, ms);
+}
+
 /** A game to time: its answers, learnt by playing it once (untimed). */
 interface GameToTime {
   setup: Setup;
@@ -160,18 +165,15 @@ function timeGamePass(game: GameToTime) {
     const started = performance.now();
     state = createGame(options, seed);
     pending(state);
-    game.best[0] = Math.min(game.best[0] as number, performance.now() - started);
+    keepFastest(game.best, 0, performance.now() - started);
   }
   for (const [k, [seat, answer]] of game.answers.entries()) {
     if (isAutomaSeat(state, seat)) {
       const q = pending(state).find((question) => question.seat === seat);
-      if (q) {
-        const ms = fastest(state, (g) => automaDriver.choose(g, q)).ms;
-        game.driverBest[k] = Math.min(game.driverBest[k] as number, ms);
-      }
+      if (q) keepFastest(game.driverBest, k, fastest(state, (g) => automaDriver.choose(g, q)).ms);
     }
     const step = timeAnswer(state, seat, answer);
-    game.best[k + 1] = Math.min(game.best[k + 1] as number, step.ms);
+    keepFastest(game.best, k + 1, step.ms);
     state = step.result;
   }
 }
@@ -219,7 +221,7 @@ function playoutByAnswerPass(state: GameState, seed: string, best: number[]) {
       const rng = [...chooser] as RngState;
       const started = performance.now();
       playAtRandom(again, (n) => nextInt(rng, n), 1);
-      best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, performance.now() - started);
+      keepFastest(best, k, performance.now() - started);
     }
     if (playAtRandom(x, (n) => nextInt(chooser, n), 1) === 0) break;
   }
@@ -231,7 +233,7 @@ function forkPass(state: GameState, best: number[], i: number) {
   for (let r = 0; r < 50; r++) {
     const started = performance.now();
     fork(state);
-    best[i] = Math.min(best[i] ?? Number.POSITIVE_INFINITY, (performance.now() - started) * 1000);
+    keepFastest(best, i, (performance.now() - started) * 1000);
   }
 }
 
@@ -266,7 +268,7 @@ function restThroughApiPass(mid: MidGame, best: number[]) {
   pending(state);
   for (const [k, [seat, answer]] of mid.rest.entries()) {
     const step = timeAnswer(state, seat, answer);
-    best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, step.ms);
+    keepFastest(best, k, step.ms);
     state = step.result;
   }
 }
@@ -275,11 +277,6 @@ function restThroughApiPass(mid: MidGame, best: number[]) {
 function eachPlayout(mids: GameState[], time: (state: GameState, seed: string, k: number) => void) {
   let k = 0;
   for (const [i, state] of mids.entries()) for (let p = 0; p < 5; p++, k++) time(state, `${i}:${p}`, k);
-}
-
-/** Keeps `ms` in `best[k]` if it is less than what is there. */
-function keepFastest(best: number[], k: number, ms: number) {
-  best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, ms);
 }
 
 /** Random playouts from `states` for `ms` (untimed: they keep the JIT warm, or warm it). */

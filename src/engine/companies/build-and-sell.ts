@@ -114,7 +114,7 @@ function candidates(g: GameState, s: BuildStep): string[] {
   const { pool, staff } = choices;
   const seen = new Set<string>();
   return pool.filter((id) => {
-    // Deck and Market entries are card instances (`capitalist.x#2`).
+    // Deck and Market entries are card ids; `cardIdOf` reads an instance id (`…#2`) as well.
     const card = companyById(cardIdOf(id));
     if (!card || seen.has(card.id) || !buildable(g, s, card, staff)) return false;
     seen.add(card.id);
@@ -186,7 +186,7 @@ export function canBuild(
   );
 }
 
-/** The card instance to build (from the Market or the deck), or `skip` when the build is optional. */
+/** The card to build (its id, from the Market or the deck), or `skip` when the build is optional. */
 const companyChoice = orWord('skip', name);
 
 const chooseCompany = question<BuildStep, 'skip' | string>('build.company', {

@@ -30,10 +30,10 @@ import { agendaMatches } from '../../phases/scoring.ts';
 import { billMarkersLeft } from '../../politics/propose-bill.ts';
 
 const BY_ID = new Map(ALTERNATIVE_EVENTS.map((c) => [c.id, c]));
-const byInstanceId = byInstance((id) => BY_ID.get(id));
+const altEventByInstance = byInstance((id) => BY_ID.get(id));
 
 export function altEventOf(instance: string): AlternativeEvent | undefined {
-  return byInstanceId(instance);
+  return altEventByInstance(instance);
 }
 
 /** What a payment spends: money, goods, the State's Personal Influence, Media Influence. */

@@ -118,6 +118,8 @@ function fastest<T>(state: GameState, run: (g: GameState) => T): { ms: number; r
   return { ms: best, result: result as T };
 }
 
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
 /** Keeps `ms` in `best[k]` if it is less than what is there. */
 function keepFastest(best: number[], k: number, ms: number) {
   best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, ms);
@@ -180,7 +182,7 @@ function timeGamePass(game: GameToTime) {
 
 function timed(game: GameToTime): TimedGame {
   const driverMs = game.driverBest.reduce((a, b) => (Number.isFinite(b) ? a + b : a), 0);
-  const ms = game.best.reduce((a, b) => a + b, 0) + driverMs;
+  const ms = sum(game.best) + driverMs;
   return { ms, answers: game.answers.length, driverMs };
 }
 
@@ -236,8 +238,6 @@ function forkPass(state: GameState, best: number[], i: number) {
     keepFastest(best, i, (performance.now() - started) * 1000);
   }
 }
-
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 interface MidGame {
   state: GameState;
@@ -324,7 +324,7 @@ export function benchEngine(gamesPerSetup: number, say: (line: string) => void =
     const games = (toTime[i] as GameToTime[]).map(timed);
     const times = games.map((g) => g.ms);
     const answers = games.reduce((n, g) => n + g.answers, 0);
-    const total = times.reduce((a, b) => a + b, 0);
+    const total = sum(times);
     out[`engineMsPerGame${setup.key}`] = round(median(times));
     out[`engineP95MsPerGame${setup.key}`] = round(percentile(times, 95));
     out[`engineAnswersPerGame${setup.key}`] = Math.round(answers / gamesPerSetup);
